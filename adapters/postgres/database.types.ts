@@ -1,0 +1,148 @@
+// The store's tables as Kysely sees them. Column names are snake_case in SQL and camelCase here
+// (Kysely's CamelCasePlugin translates), so repositories speak the domain's spelling.
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { Paragraph } from '../../core/content/paragraph.ts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export type CollectionRole = 'OWNER' | 'EDITOR' | 'WRITER';
+export type PostVisibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
+export type NavigationDestination =
+  | 'ABOUT'
+  | 'ARCHIVE'
+  | 'EXTERNAL_URL'
+  | 'LATEST'
+  | 'PAGE'
+  | 'POST'
+  | 'SECTION'
+  | 'TAG_FEED'
+  | 'TRENDING';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  name: string;
+  bio: string;
+  email: string;
+  imageId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface PublicationsTable {
+  id: string;
+  slug: string;
+  name: string;
+  tagline: string;
+  description: string;
+  avatarId: string | null;
+  /** Header colour as 6-digit hex rgb, no '#'. */
+  headerColor: string | null;
+  domain: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface PublicationEditorsTable {
+  publicationId: string;
+  userId: string;
+  role: CollectionRole;
+  createdAt: CreatedAt;
+}
+
+export interface NavigationItemsTable {
+  publicationId: string;
+  position: number;
+  title: string;
+  destination: NavigationDestination;
+  /** What the destination points at: a tag slug, a URL, a post id, a subpage slug; '' when none. */
+  value: string;
+}
+
+export interface TopicsTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface TagsTable {
+  slug: string;
+  displayTitle: string;
+}
+
+export interface PostsTable {
+  id: string;
+  creatorId: string;
+  publicationId: string | null;
+  title: string;
+  subtitle: string;
+  slug: string;
+  body: ColumnType<Paragraph[], string, string>;
+  visibility: PostVisibility;
+  isLocked: boolean;
+  /** Minutes, fractional; shown rounded up. */
+  readingTime: number;
+  previewImageId: string | null;
+  primaryTopicId: string | null;
+  /** APPROVED when the publication accepted it; only then is the publication shown. */
+  statusForCollection: string | null;
+  publishedAt: Timestamp | null;
+  latestPublishedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface PostTopicsTable {
+  postId: string;
+  topicId: string;
+}
+
+export interface PostTagsTable {
+  postId: string;
+  tagSlug: string;
+  position: number;
+}
+
+export interface UserFollowsTable {
+  followerId: string;
+  followeeId: string;
+  createdAt: CreatedAt;
+}
+
+export interface PublicationFollowsTable {
+  followerId: string;
+  publicationId: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  publications: PublicationsTable;
+  publicationEditors: PublicationEditorsTable;
+  navigationItems: NavigationItemsTable;
+  topics: TopicsTable;
+  tags: TagsTable;
+  posts: PostsTable;
+  postTopics: PostTopicsTable;
+  postTags: PostTagsTable;
+  userFollows: UserFollowsTable;
+  publicationFollows: PublicationFollowsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type PublicationRow = Selectable<PublicationsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type TopicRow = Selectable<TopicsTable>;
+export type NavigationItemRow = Selectable<NavigationItemsTable>;
+
+export type NewUser = Insertable<UsersTable>;
+export type NewPublication = Insertable<PublicationsTable>;
+export type NewPublicationEditor = Insertable<PublicationEditorsTable>;
+export type NewNavigationItem = Insertable<NavigationItemsTable>;
+export type NewTopic = Insertable<TopicsTable>;
+export type NewTag = Insertable<TagsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type NewPostTopic = Insertable<PostTopicsTable>;
+export type NewPostTag = Insertable<PostTagsTable>;
+export type NewUserFollow = Insertable<UserFollowsTable>;
+export type NewPublicationFollow = Insertable<PublicationFollowsTable>;

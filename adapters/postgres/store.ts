@@ -1,0 +1,82 @@
+// The store: Kysely over embedded PGlite (default, files in the data directory) or over a PostgreSQL
+// server when a connection string is given. One dialect, one migration runner, the same repositories.
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.types.ts';
+import * as initial from './migrations/0001-initial.ts';
+
+export type StoreOptions =
+  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number | undefined };
+
+export type Store = {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Kysely<Database>;
+  /** Flushes everything acknowledged to disk and releases the database. Safe to call twice. */
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, for test templates. */
+  dump(): Promise<Blob>;
+};
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.kind === 'pglite') {
+    const pglite =
+      options.loadDataDir !== undefined
+        ? new PGlite({ loadDataDir: options.loadDataDir })
+        : new PGlite(options.dataDir ?? 'memory://');
+    await pglite.waitReady;
+    const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    let closed: Promise<void> | null = null;
+    return {
+      kind: 'pglite',
+      db,
+      close() {
+        closed ??= (async () => {
+          await pglite.exec('CHECKPOINT');
+          await db.destroy();
+          await pglite.close();
+        })();
+        return closed;
+      },
+      dump: () => pglite.dumpDataDir('none'),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+  // A dropped idle connection must not take the process down; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  let closed: Promise<void> | null = null;
+  return {
+    kind: 'postgres',
+    db,
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+    dump: () => Promise.reject(new Error('dump() is only available for the embedded store')),
+  };
+}
+
+/** Brings the schema up to date; returns the names of the migrations it ran. */
+export async function migrate(store: Store): Promise<string[]> {
+  const migrator = new Migrator({ db: store.db as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Store options from the environment: DATABASE_URL selects PostgreSQL, otherwise PGlite in dataDir. */
+export function storeOptionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): StoreOptions {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', connectionString: url };
+  return { kind: 'pglite', dataDir: env.QUIRE_DATA_DIR?.trim() || defaultDataDir };
+}

@@ -1,0 +1,43 @@
+// Topics, by id and by the posts they are attached to.
+import type { Kysely } from 'kysely';
+import type { Topic } from '../../core/content/entities.ts';
+import type { Database } from './database.types.ts';
+
+export type TopicsRepository = ReturnType<typeof topicsRepository>;
+
+export function topicsRepository(db: Kysely<Database>) {
+  return {
+    async topicsByIds(ids: readonly string[]): Promise<Topic[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('topics').select(['id', 'slug', 'name', 'description']).where('id', 'in', [...ids]).execute();
+    },
+
+    /** Topics ordered by how many published posts carry them, then by name. */
+    async mostUsed(limit: number): Promise<Topic[]> {
+      return db
+        .selectFrom('topics')
+        .leftJoin('postTopics', 'postTopics.topicId', 'topics.id')
+        .select(['topics.id', 'topics.slug', 'topics.name', 'topics.description'])
+        .groupBy(['topics.id', 'topics.slug', 'topics.name', 'topics.description'])
+        .orderBy((eb) => eb.fn.count('postTopics.postId'), 'desc')
+        .orderBy('topics.name')
+        .limit(limit)
+        .execute();
+    },
+
+    async tagsOfPosts(postIds: readonly string[]): Promise<Map<string, { slug: string; displayTitle: string }[]>> {
+      const tags = new Map<string, { slug: string; displayTitle: string }[]>(postIds.map((id) => [id, []]));
+      if (postIds.length === 0) return tags;
+      const rows = await db
+        .selectFrom('postTags')
+        .innerJoin('tags', 'tags.slug', 'postTags.tagSlug')
+        .select(['postTags.postId', 'tags.slug', 'tags.displayTitle'])
+        .where('postTags.postId', 'in', [...postIds])
+        .orderBy('postTags.postId')
+        .orderBy('postTags.position')
+        .execute();
+      for (const row of rows) tags.get(row.postId)!.push({ slug: row.slug, displayTitle: row.displayTitle });
+      return tags;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Users and their social counts.
+import type { Kysely } from 'kysely';
+import type { SocialStats, User } from '../../core/content/entities.ts';
+import type { Database } from './database.types.ts';
+
+const userColumns = ['id', 'username', 'name', 'bio', 'imageId', 'createdAt'] as const;
+
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    async usersByIds(ids: readonly string[]): Promise<User[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('users').select(userColumns).where('id', 'in', [...ids]).execute();
+    },
+
+    async usersByUsernames(usernames: readonly string[]): Promise<User[]> {
+      if (usernames.length === 0) return [];
+      return db
+        .selectFrom('users')
+        .select(userColumns)
+        .where('username', 'in', usernames.map((u) => u.toLowerCase()))
+        .execute();
+    },
+
+    async socialStats(ids: readonly string[]): Promise<Map<string, SocialStats>> {
+      const stats = new Map<string, SocialStats>(ids.map((id) => [id, { followerCount: 0, followingCount: 0 }]));
+      if (ids.length === 0) return stats;
+      const [followers, following] = await Promise.all([
+        db
+          .selectFrom('userFollows')
+          .select(['followeeId as id', (eb) => eb.fn.countAll<string>().as('n')])
+          .where('followeeId', 'in', [...ids])
+          .groupBy('followeeId')
+          .execute(),
+        db
+          .selectFrom('userFollows')
+          .select(['followerId as id', (eb) => eb.fn.countAll<string>().as('n')])
+          .where('followerId', 'in', [...ids])
+          .groupBy('followerId')
+          .execute(),
+      ]);
+      for (const row of followers) stats.get(row.id)!.followerCount = Number(row.n);
+      for (const row of following) stats.get(row.id)!.followingCount = Number(row.n);
+      return stats;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The GraphQL endpoint (graphql-yoga, batched, at most 20 operations a request) and the in-process
+// executor the server renderer uses, both over one schema and one set of resolvers.
+import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { ANONYMOUS_READER } from '../../../core/content/access.ts';
+import { typeDefs } from '../schema/schema.graphql.ts';
+import { createLoaders } from './loaders.ts';
+import type { Repositories } from './repositories.ts';
+import { resolvers, type GraphQLContext } from './resolvers.ts';
+
+export const GRAPHQL_PATH = '/_/graphql';
+/** platform-reference §9: batch max 20. */
+export const MAX_BATCH = 20;
+
+export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
+
+export function requestContext(repos: Repositories): GraphQLContext {
+  return { loaders: createLoaders(repos), repos, reader: ANONYMOUS_READER };
+}
+
+export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
+
+export function createGraphQLEndpoint(repos: Repositories, options: { graphiql: boolean }) {
+  return createYoga({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    batching: { limit: MAX_BATCH },
+    graphiql: options.graphiql,
+    landingPage: false,
+    logging: false,
+    // Unexpected errors reach the client as "Unexpected error." without a stack; expected ones
+    // (GraphQLError with a code) keep their message.
+    maskedErrors: true,
+    context: (): GraphQLContext => requestContext(repos),
+  });
+}
+
+const parsed = new Map<string, DocumentNode>();
+
+/** Runs an operation in process, as the page renderer does before it renders. */
+export async function runOperation(
+  ctx: GraphQLContext,
+  source: string,
+  variables: Record<string, unknown>,
+): Promise<ExecutionResult> {
+  let document = parsed.get(source);
+  if (!document) {
+    document = parse(source);
+    const errors = validate(schema, document);
+    if (errors.length > 0) throw new Error(`Invalid page operation: ${errors.map((e) => e.message).join('; ')}`);
+    parsed.set(source, document);
+  }
+  return execute({ schema, document, variableValues: variables, contextValue: ctx });
+}

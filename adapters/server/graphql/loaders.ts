@@ -1,0 +1,79 @@
+// DataLoaders, one set per request: every field that needs a row asks its loader, so a page of 25 posts
+// costs one query per kind of row, not one per post.
+import DataLoader from 'dataloader';
+import type {
+  NavigationItem,
+  Post,
+  Publication,
+  PublicationEditor,
+  SocialStats,
+  Topic,
+  User,
+} from '../../../core/content/entities.ts';
+import type { Repositories } from './repositories.ts';
+
+function byKey<T, K>(keys: readonly K[], rows: readonly T[], key: (row: T) => K): (T | null)[] {
+  const map = new Map<K, T>();
+  for (const row of rows) map.set(key(row), row);
+  return keys.map((k) => map.get(k) ?? null);
+}
+
+function fromMap<K, V>(keys: readonly K[], map: Map<K, V>, fallback: V): V[] {
+  return keys.map((k) => map.get(k) ?? fallback);
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+export function createLoaders(repos: Repositories) {
+  const userById = new DataLoader<string, User | null>(async (ids) =>
+    byKey(ids, await repos.users.usersByIds(ids), (u) => u.id),
+  );
+  const userByUsername = new DataLoader<string, User | null>(async (names) => {
+    const users = await repos.users.usersByUsernames(names);
+    for (const user of users) userById.prime(user.id, user);
+    return byKey(
+      names.map((n) => n.toLowerCase()),
+      users,
+      (u) => u.username,
+    );
+  });
+  const publicationById = new DataLoader<string, Publication | null>(async (ids) =>
+    byKey(ids, await repos.publications.publicationsByIds(ids), (p) => p.id),
+  );
+  const publicationBySlug = new DataLoader<string, Publication | null>(async (slugs) => {
+    const publications = await repos.publications.publicationsBySlugs(slugs);
+    for (const p of publications) publicationById.prime(p.id, p);
+    return byKey(
+      slugs.map((s) => s.toLowerCase()),
+      publications,
+      (p) => p.slug,
+    );
+  });
+  return {
+    userById,
+    userByUsername,
+    publicationById,
+    publicationBySlug,
+    postById: new DataLoader<string, Post | null>(async (ids) =>
+      byKey(ids, await repos.posts.postsByIds(ids), (p) => p.id),
+    ),
+    topicById: new DataLoader<string, Topic | null>(async (ids) =>
+      byKey(ids, await repos.topics.topicsByIds(ids), (t) => t.id),
+    ),
+    tagsByPostId: new DataLoader<string, { slug: string; displayTitle: string }[]>(async (ids) =>
+      fromMap(ids, await repos.topics.tagsOfPosts(ids), []),
+    ),
+    socialStatsByUserId: new DataLoader<string, SocialStats>(async (ids) =>
+      fromMap(ids, await repos.users.socialStats(ids), { followerCount: 0, followingCount: 0 }),
+    ),
+    followerCountByPublicationId: new DataLoader<string, number>(async (ids) =>
+      fromMap(ids, await repos.publications.followerCounts(ids), 0),
+    ),
+    editorsByPublicationId: new DataLoader<string, PublicationEditor[]>(async (ids) =>
+      fromMap(ids, await repos.publications.editorsOf(ids), []),
+    ),
+    navigationItemsByPublicationId: new DataLoader<string, NavigationItem[]>(async (ids) =>
+      fromMap(ids, await repos.publications.navigationItemsOf(ids), []),
+    ),
+  };
+}

@@ -1,0 +1,17 @@
+// The repositories a request may use, built once per store.
+import { postsRepository } from '../../postgres/posts.repository.ts';
+import { publicationsRepository } from '../../postgres/publications.repository.ts';
+import type { Store } from '../../postgres/store.ts';
+import { topicsRepository } from '../../postgres/topics.repository.ts';
+import { usersRepository } from '../../postgres/users.repository.ts';
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+export function createRepositories(store: Store) {
+  return {
+    posts: postsRepository(store.db),
+    users: usersRepository(store.db),
+    publications: publicationsRepository(store.db),
+    topics: topicsRepository(store.db),
+  };
+}

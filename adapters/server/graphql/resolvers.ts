@@ -1,0 +1,122 @@
+// Thin resolvers: parse the arguments with core's rules, ask a loader or repository, shape the answer.
+import { GraphQLError } from 'graphql';
+import { canReadFullPost, lockedPreview, type ReaderAccess } from '../../../core/content/access.ts';
+import {
+  isPublished,
+  showsPublication,
+  type CollectionRole,
+  type Post,
+  type PostSummary,
+  type Publication,
+  type User,
+} from '../../../core/content/entities.ts';
+import { pageOf, parsePaging, type PagingInput } from '../../../core/feed/paging.ts';
+import { postPath, publicationPath, userPath } from '../../../core/routing/links.ts';
+import type { Loaders } from './loaders.ts';
+import type { Repositories } from './repositories.ts';
+
+export type GraphQLContext = { loaders: Loaders; repos: Repositories; reader: ReaderAccess };
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+const millis = (d: Date | null): number | null => (d ? d.getTime() : null);
+
+async function loadUser(ctx: GraphQLContext, id: string): Promise<User> {
+  const user = await ctx.loaders.userById.load(id);
+  if (!user) throw new Error(`Post creator ${id} is missing`);
+  return user;
+}
+
+async function approvedCollection(ctx: GraphQLContext, post: PostSummary): Promise<Publication | null> {
+  return showsPublication(post) ? ctx.loaders.publicationById.load(post.publicationId!) : null;
+}
+
+export const resolvers = {
+  Query: {
+    async webRecommendedFeed(_: unknown, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
+      const paging = parsePaging(args.paging);
+      if (!paging.ok) throw badInput(paging.message);
+      const rows = await ctx.repos.posts.recommendedFeed(paging.limit + 1, paging.after);
+      const page = pageOf(rows, paging.limit);
+      return {
+        items: page.items.map((post) => ({ feedId: `recommended:${post.id}`, post })),
+        pagingInfo: { next: page.next ? { limit: paging.limit, to: page.next } : null },
+      };
+    },
+    async post(_: unknown, args: { id: string }, ctx: GraphQLContext) {
+      const post = await ctx.loaders.postById.load(args.id);
+      return post && isPublished(post) ? post : null;
+    },
+    user: (_: unknown, args: { username: string }, ctx: GraphQLContext) =>
+      ctx.loaders.userByUsername.load(args.username.replace(/^@/, '')),
+    publication: (_: unknown, args: { slug: string }, ctx: GraphQLContext) =>
+      ctx.loaders.publicationBySlug.load(args.slug),
+    async recommendedTopics(_: unknown, args: { limit: number }, ctx: GraphQLContext) {
+      if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > 25) {
+        throw badInput('The limit must be a whole number from 1 to 25.');
+      }
+      return ctx.repos.topics.mostUsed(args.limit);
+    },
+  },
+
+  Post: {
+    async url(post: PostSummary, _: unknown, ctx: GraphQLContext) {
+      const [creator, collection] = await Promise.all([loadUser(ctx, post.creatorId), approvedCollection(ctx, post)]);
+      return postPath(post, creator.username, collection?.slug);
+    },
+    creator: (post: PostSummary, _: unknown, ctx: GraphQLContext) => loadUser(ctx, post.creatorId),
+    collection: (post: PostSummary, _: unknown, ctx: GraphQLContext) =>
+      post.publicationId ? ctx.loaders.publicationById.load(post.publicationId) : null,
+    firstPublishedAt: (post: PostSummary) => millis(post.publishedAt),
+    latestPublishedAt: (post: PostSummary) => millis(post.latestPublishedAt),
+    updatedAt: (post: PostSummary) => post.updatedAt.getTime(),
+    primaryTopic: (post: PostSummary, _: unknown, ctx: GraphQLContext) =>
+      post.primaryTopicId ? ctx.loaders.topicById.load(post.primaryTopicId) : null,
+    tags: (post: PostSummary, _: unknown, ctx: GraphQLContext) => ctx.loaders.tagsByPostId.load(post.id),
+    async content(post: PostSummary, _: unknown, ctx: GraphQLContext) {
+      const full = 'body' in post ? (post as Post) : await ctx.loaders.postById.load(post.id);
+      const body = full?.body ?? [];
+      const readsAll = canReadFullPost(post, ctx.reader);
+      return {
+        isLockedPreviewOnly: !readsAll,
+        bodyModel: { paragraphs: readsAll ? body : lockedPreview(body) },
+      };
+    },
+  },
+
+  User: {
+    url: (user: User) => userPath(user.username),
+    socialStats: (user: User, _: unknown, ctx: GraphQLContext) => ctx.loaders.socialStatsByUserId.load(user.id),
+  },
+
+  Publication: {
+    url: (publication: Publication) => publicationPath(publication.slug),
+    navigationItems: (publication: Publication, _: unknown, ctx: GraphQLContext) =>
+      ctx.loaders.navigationItemsByPublicationId.load(publication.id),
+    async editors(
+      publication: Publication,
+      args: { roles?: CollectionRole[] | null; first: number },
+      ctx: GraphQLContext,
+    ) {
+      if (!Number.isInteger(args.first) || args.first < 0 || args.first > 100) {
+        throw badInput('first must be a whole number from 0 to 100.');
+      }
+      const editors = await ctx.loaders.editorsByPublicationId.load(publication.id);
+      const roles = args.roles;
+      return editors
+        .filter((e) => !roles || roles.includes(e.role))
+        .slice(0, args.first)
+        .map((e) => ({ role: e.role, userId: e.userId }));
+    },
+    followGraph: async (publication: Publication, _: unknown, ctx: GraphQLContext) => ({
+      followerCount: await ctx.loaders.followerCountByPublicationId.load(publication.id),
+    }),
+  },
+
+  PublicationEditor: {
+    user: (editor: { userId: string }, _: unknown, ctx: GraphQLContext) => loadUser(ctx, editor.userId),
+  },
+};
+

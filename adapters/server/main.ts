@@ -1,0 +1,73 @@
+// Quire's server: open the store (PGlite in ./data, or PostgreSQL from DATABASE_URL), bring the schema up
+// to date, seed the demo corpus on first start, and serve on PORT. SIGTERM and SIGINT close cleanly.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServerAdapter } from '@whatwg-node/server';
+import { migrate, openStore } from '../postgres/store.ts';
+import { seedIfEmpty } from '../postgres/seed/seed.ts';
+import { createApp } from './app.ts';
+import { readClientAssets } from './assets.ts';
+import { readConfig } from './config.ts';
+import { createRepositories } from './graphql/repositories.ts';
+
+const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
+
+async function main(): Promise<void> {
+  const configResult = readConfig(process.env, process.cwd());
+  if (!configResult.ok) {
+    console.error(configResult.error);
+    process.exit(1);
+  }
+  const config = configResult.config;
+  const where = config.store.kind === 'pglite' ? `embedded database in ${config.store.dataDir}` : 'PostgreSQL from DATABASE_URL';
+  console.log(`Opening the ${where}…`);
+  const store = await openStore(config.store);
+  await migrate(store);
+  if (config.seedDemo) {
+    const started = performance.now();
+    if (await seedIfEmpty(store, new Date())) {
+      console.log(`Seeded the demo content in ${Math.round(performance.now() - started)} ms.`);
+    }
+  }
+
+  // dist/server/main.js → dist/client
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  const app = createApp({
+    repos: createRepositories(store),
+    productName: config.productName,
+    assets: readClientAssets(clientDir),
+    clientDir,
+    buildVersion: BUILD_VERSION,
+    now: () => new Date(),
+  });
+  const server = createServer(createServerAdapter((request: Request) => app.fetch(request)));
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`${config.productName} is running at http://localhost:${port}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing…`);
+    server.close();
+    server.closeIdleConnections();
+    store
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('Closing the store failed:', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Quire could not start:', error);
+  process.exit(1);
+});

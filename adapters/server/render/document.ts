@@ -1,0 +1,47 @@
+// The HTML document around a rendered page: head, the app's markup, the three preloaded globals
+// (platform-reference §2.6) and the client entry.
+import type { QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
+import type { PreloadedState } from '../../../core/startup/startup.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
+
+export type ClientAssets = { scripts: string[]; styles: string[]; preloads: string[] };
+
+export const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [] };
+
+export type DocumentParts = {
+  title: string;
+  description: string;
+  canonicalPath: string | null;
+  appHtml: string;
+  state: PreloadedState;
+  graphqlUri: string;
+  queryCache: QueryCacheSnapshot;
+  assets: ClientAssets;
+};
+
+export function renderDocument(parts: DocumentParts): string {
+  const { assets } = parts;
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    parts.canonicalPath ? `<link rel="canonical" href="${escapeHtml(parts.canonicalPath)}">` : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    '<script>',
+    `window.__PRELOADED_STATE__=${jsonForScript(parts.state)};`,
+    `window.__GRAPHQL_URI__=${jsonForScript(parts.graphqlUri)};`,
+    `window.__APOLLO_STATE__=${jsonForScript(parts.queryCache)};`,
+    '</script>',
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    '</body>',
+    '</html>',
+  ].join('');
+}

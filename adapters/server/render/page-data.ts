@@ -1,0 +1,98 @@
+// What a page needs before it renders: the route, the operations it runs (their answers become the
+// preloaded query cache), its status, title and description, or a redirect to its canonical address.
+import { postIdFromParam } from '../../../core/content/post-id.ts';
+import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
+import { matchRoute, type RouteMatch } from '../../../core/routing/routes.ts';
+import {
+  HomeFeedQuery,
+  homeFeedFirstPage,
+  PostPageQuery,
+  RecommendedTopicsQuery,
+  type Operation,
+  type PostPageData,
+} from '../../../ui/queries.ts';
+import { runOperation } from '../graphql/graphql.ts';
+import type { GraphQLContext } from '../graphql/resolvers.ts';
+
+export type PageData =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      route: RouteMatch | null;
+      cache: QueryCacheSnapshot;
+      title: string;
+      description: string;
+      canonicalPath: string | null;
+    };
+
+async function preload<TData, TVars extends Record<string, unknown>>(
+  ctx: GraphQLContext,
+  cache: QueryCacheSnapshot,
+  operation: Operation<TData, TVars>,
+  variables: TVars,
+): Promise<TData | null> {
+  const result = await runOperation(ctx, operation.source, variables);
+  if (result.errors?.length && !result.data) {
+    // A page whose own data failed is a server fault; the caller answers with the error screen.
+    throw new Error(`${operation.name} failed: ${result.errors.map((e) => e.message).join('; ')}`);
+  }
+  cache[cacheKey(operation.name, variables)] = {
+    data: result.data ?? null,
+    ...(result.errors?.length ? { errors: result.errors.map((e) => ({ message: e.message })) } : {}),
+  };
+  return (result.data as TData | undefined) ?? null;
+}
+
+export async function loadPageData(path: string, ctx: GraphQLContext, productName: string): Promise<PageData> {
+  const route = matchRoute(path);
+  const cache: QueryCacheSnapshot = {};
+  const notFound: PageData = {
+    kind: 'page',
+    status: 404,
+    route,
+    cache,
+    title: `Page not found – ${productName}`,
+    description: `This page does not exist on ${productName}.`,
+    canonicalPath: null,
+  };
+  if (!route) return notFound;
+
+  switch (route.page) {
+    case 'home': {
+      await Promise.all([
+        preload(ctx, cache, HomeFeedQuery, homeFeedFirstPage),
+        preload(ctx, cache, RecommendedTopicsQuery, {}),
+      ]);
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${productName} – Where good ideas find you`,
+        description: `Read and share stories from writers and publications on ${productName}.`,
+        canonicalPath: '/',
+      };
+    }
+    case 'post': {
+      const id = postIdFromParam(route.params.postId ?? '');
+      if (!id) return notFound;
+      const data: PostPageData | null = await preload(ctx, cache, PostPageQuery, { id });
+      const post = data?.post;
+      if (!post) return notFound;
+      // An address under the wrong writer or publication, or with an old slug, moves to the canonical one.
+      if (route.name !== 'ShowPost' && path !== post.url) return { kind: 'redirect', status: 301, location: post.url };
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${post.title} | by ${post.creator.name} | ${productName}`,
+        description: post.subtitle || post.title,
+        canonicalPath: post.url,
+      };
+    }
+    default:
+      return notFound;
+  }
+}

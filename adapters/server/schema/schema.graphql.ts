@@ -1,0 +1,191 @@
+// The GraphQL schema, schema-first. Field names follow reader-experience §3 and platform-reference §3/§7.4;
+// times are milliseconds since the epoch (Float), as the reading pages format them on both sides.
+export const typeDefs = /* GraphQL */ `
+  type Query {
+    "The home feed: published posts, newest first, paged by limit and an opaque cursor."
+    webRecommendedFeed(paging: PagingOptions): PostFeed!
+    "A post by id; null when there is no such published post."
+    post(id: ID!): Post
+    "A user by username (case-insensitive); null when there is none."
+    user(username: String!): User
+    "A publication by slug (case-insensitive); null when there is none."
+    publication(slug: String!): Publication
+    "Topics to explore, most used first."
+    recommendedTopics(limit: Int = 8): [Topic!]!
+  }
+
+  input PagingOptions {
+    "Items per page, 1 to 25 (default 10)."
+    limit: Int
+    "The cursor from pagingInfo.next.to of the previous page."
+    to: String
+  }
+
+  type PostFeed {
+    items: [FeedItem!]!
+    pagingInfo: PagingInfo!
+  }
+
+  type FeedItem {
+    feedId: ID!
+    post: Post!
+  }
+
+  type PagingInfo {
+    "Null on the last page."
+    next: Paging
+  }
+
+  type Paging {
+    limit: Int!
+    to: String!
+  }
+
+  enum PostVisibility {
+    PUBLIC
+    UNLISTED
+    LOCKED
+  }
+
+  type Post {
+    id: ID!
+    title: String!
+    subtitle: String!
+    "The site-relative address of the post: /@{username}/{slug}-{id}."
+    url: String!
+    creator: User!
+    collection: Publication
+    "APPROVED when the publication accepted the post; only then is the publication shown."
+    statusForCollection: String
+    visibility: PostVisibility!
+    isLocked: Boolean!
+    "Minutes, fractional; shown rounded up as '{n} min read'."
+    readingTime: Float!
+    previewImage: ImageMetadata
+    firstPublishedAt: Float
+    latestPublishedAt: Float
+    updatedAt: Float!
+    primaryTopic: Topic
+    tags: [Tag!]!
+    content: PostContent!
+  }
+
+  type PostContent {
+    "True when the viewer may read only a preview of a member-only post."
+    isLockedPreviewOnly: Boolean!
+    bodyModel: BodyModel!
+  }
+
+  type BodyModel {
+    paragraphs: [Paragraph!]!
+  }
+
+  enum ParagraphType {
+    P
+    H1
+    H2
+    H3
+    H4
+    BQ
+    PQ
+    PRE
+    IMG
+    HR
+    OLI
+    ULI
+  }
+
+  enum MarkupType {
+    A
+    CODE
+    EM
+    STRONG
+  }
+
+  type Paragraph {
+    name: String!
+    type: ParagraphType!
+    text: String!
+    markups: [Markup!]!
+    metadata: ImageMetadata
+  }
+
+  type Markup {
+    type: MarkupType!
+    start: Int!
+    end: Int!
+    href: String
+  }
+
+  type ImageMetadata {
+    id: ID!
+    originalWidth: Int!
+    originalHeight: Int!
+    alt: String!
+  }
+
+  type SocialStats {
+    followerCount: Int!
+    followingCount: Int!
+  }
+
+  type User {
+    id: ID!
+    username: String!
+    name: String!
+    bio: String!
+    imageId: String
+    url: String!
+    socialStats: SocialStats!
+  }
+
+  enum CollectionRole {
+    OWNER
+    EDITOR
+    WRITER
+  }
+
+  type PublicationEditor {
+    role: CollectionRole!
+    user: User!
+  }
+
+  type NavigationItem {
+    title: String!
+    "One of ABOUT, ARCHIVE, EXTERNAL_URL, LATEST, PAGE, POST, SECTION, TAG_FEED, TRENDING."
+    destination: String!
+    value: String!
+  }
+
+  type FollowGraph {
+    followerCount: Int!
+  }
+
+  type Publication {
+    id: ID!
+    slug: String!
+    name: String!
+    tagline: String!
+    description: String!
+    domain: String
+    "Header colour as 6-digit hex rgb."
+    headerColor: String
+    url: String!
+    navigationItems: [NavigationItem!]!
+    "Editors, owners first; filter by role, at most 'first' (default 10)."
+    editors(roles: [CollectionRole!], first: Int = 10): [PublicationEditor!]!
+    followGraph: FollowGraph!
+  }
+
+  type Topic {
+    id: ID!
+    slug: String!
+    name: String!
+    description: String!
+  }
+
+  type Tag {
+    slug: String!
+    displayTitle: String!
+  }
+`;

@@ -1,0 +1,30 @@
+// reader-experience §4 (meter state of a post) and §6 (member-only stories): who reads a locked post in
+// full, and what everyone else sees of it. Membership arrives with its own issue; until a viewer can be a
+// member, a locked post shows its preview to everyone, and nothing past the preview leaves the server.
+import type { Paragraph } from './paragraph.ts';
+
+export type ReaderAccess = { isMember: boolean; userId: string | null };
+
+export const ANONYMOUS_READER: ReaderAccess = { isMember: false, userId: null };
+
+export function canReadFullPost(post: { isLocked: boolean; creatorId: string }, reader: ReaderAccess): boolean {
+  return !post.isLocked || reader.isMember || reader.userId === post.creatorId;
+}
+
+/** How many text paragraphs a locked preview keeps. */
+export const PREVIEW_TEXT_PARAGRAPHS = 3;
+
+/**
+ * The opening of a body: paragraphs up to and including the third one that carries text (headings and
+ * images before it ride along), never more than the body has.
+ */
+export function lockedPreview(body: readonly Paragraph[]): Paragraph[] {
+  const preview: Paragraph[] = [];
+  let textParagraphs = 0;
+  for (const paragraph of body) {
+    if (textParagraphs >= PREVIEW_TEXT_PARAGRAPHS) break;
+    preview.push(paragraph);
+    if (paragraph.type === 'P' || paragraph.type === 'BQ' || paragraph.type === 'PQ') textParagraphs++;
+  }
+  return preview;
+}

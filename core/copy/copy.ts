@@ -1,0 +1,48 @@
+// Every user-visible string the spec gives, in one place, with the product name substituted
+// (reader-experience §2.9, §8; platform-reference §2.6, §8).
+export const DEFAULT_PRODUCT_NAME = 'Quire';
+
+export const startupErrors = {
+  preloadedState: 'Expected window.__PRELOADED_STATE__ to exist.',
+  graphqlUri: 'Expected window.__GRAPHQL_URI__ to exist.',
+  apolloState: 'Expected window.__APOLLO_STATE__ to exist.',
+} as const;
+
+export function copyFor(productName: string) {
+  return {
+    productName,
+    notFound: {
+      label: 'PAGE NOT FOUND',
+      code: '404',
+      headline: 'Out of nothing, something.',
+      body: `You can find (just about) anything on ${productName} — apparently even a page that doesn’t exist. Maybe these stories will take you somewhere new?`,
+      home: 'Home',
+    },
+    serverError: {
+      code: '500',
+      headline: 'Apologies, but something went wrong on our end.',
+      suggestions: [
+        'Refresh the page',
+        `Check ${productName} status`,
+        'Or head to our homepage to find something interesting to read',
+      ],
+    },
+    renderError: {
+      title: 'Error',
+      body: "We're sorry, but there was a problem displaying this page. Please reload and try again.",
+    },
+    memberOnly: 'Member-only story',
+    lockedPreview: `The rest of this story is for ${productName} members. Membership is on its way to this site.`,
+    feed: {
+      heading: 'Latest stories',
+      showMore: 'Show more',
+      loadingMore: 'Loading…',
+      loadFailed: 'Those stories did not load. Check your connection and try again.',
+      end: 'You have reached the end.',
+      empty: 'Nothing has been published yet.',
+    },
+    topicsHeading: 'Recommended topics',
+  };
+}
+
+export type Copy = ReturnType<typeof copyFor>;

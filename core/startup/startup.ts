@@ -1,0 +1,71 @@
+// platform-reference §2.6 and §8 (start-up errors): the client boots from the preloaded state, the
+// GraphQL endpoint address and the preloaded query cache, all supplied by the page.
+import { startupErrors } from '../copy/copy.ts';
+import type { QueryCacheSnapshot } from '../query-cache/cache-key.ts';
+import type { RouteMatch } from '../routing/routes.ts';
+
+export type PreloadedState = {
+  productName: string;
+  /** The server's clock when it rendered, ISO; the page formats relative times against it. */
+  now: string;
+  route: RouteMatch | null;
+  /** The status the server answered with (404 for the not-found view). */
+  status: number;
+  buildVersion: string;
+};
+
+// Checked by hand rather than with zod: this runs in every page's initial bundle, which has a budget.
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isRoute(v: unknown): boolean {
+  return (
+    isRecord(v) &&
+    typeof v.name === 'string' &&
+    typeof v.page === 'string' &&
+    isRecord(v.params) &&
+    Object.values(v.params).every((p) => typeof p === 'string')
+  );
+}
+
+function isPreloadedState(v: unknown): v is PreloadedState {
+  return (
+    isRecord(v) &&
+    typeof v.productName === 'string' &&
+    v.productName !== '' &&
+    typeof v.now === 'string' &&
+    !Number.isNaN(Date.parse(v.now)) &&
+    (v.route === null || isRoute(v.route)) &&
+    Number.isInteger(v.status) &&
+    typeof v.buildVersion === 'string'
+  );
+}
+
+export type StartupGlobals = {
+  __PRELOADED_STATE__?: unknown;
+  __GRAPHQL_URI__?: unknown;
+  __APOLLO_STATE__?: unknown;
+};
+
+export type Startup = { state: PreloadedState; graphqlUri: string; queryCache: QueryCacheSnapshot };
+
+export type StartupResult = { ok: true; startup: Startup } | { ok: false; errors: string[] };
+
+/** Every missing or malformed global is reported, not just the first. */
+export function readStartup(globals: StartupGlobals): StartupResult {
+  const errors: string[] = [];
+  const state = globals.__PRELOADED_STATE__;
+  if (!isPreloadedState(state)) errors.push(startupErrors.preloadedState);
+  const uri = globals.__GRAPHQL_URI__;
+  if (typeof uri !== 'string' || uri === '') errors.push(startupErrors.graphqlUri);
+  const cache = globals.__APOLLO_STATE__;
+  if (cache === null || typeof cache !== 'object' || Array.isArray(cache)) errors.push(startupErrors.apolloState);
+  if (errors.length > 0 || !isPreloadedState(state)) return { ok: false, errors };
+  return {
+    ok: true,
+    startup: {
+      state,
+      graphqlUri: uri as string,
+      queryCache: cache as QueryCacheSnapshot,
+    },
+  };
+}

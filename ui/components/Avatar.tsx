@@ -1,0 +1,36 @@
+// reader-experience §3 (avatar sizes): a writer's picture, or their initials on a colour of their own.
+export const AVATAR_SIZES = { XXXS: 20, XXS: 28, XS: 32, S: 40, M: 48, L: 64, XL: 80, XXL: 128 } as const;
+
+const HUES = [12, 38, 150, 190, 215, 262, 300, 335];
+
+function hueOf(id: string): number {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return HUES[h % HUES.length]!;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '?';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+export function Avatar({ id, name, size }: { id: string; name: string; size: keyof typeof AVATAR_SIZES }) {
+  const px = AVATAR_SIZES[size];
+  return (
+    <span
+      className="avatar"
+      aria-hidden="true"
+      style={{
+        width: px,
+        height: px,
+        fontSize: Math.round(px * 0.4),
+        background: `hsl(${hueOf(id)} 45% 88%)`,
+        color: `hsl(${hueOf(id)} 45% 28%)`,
+      }}
+    >
+      {initials(name)}
+    </span>
+  );
+}

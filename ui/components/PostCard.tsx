@@ -1,0 +1,52 @@
+// A post in a feed: writer (and publication when it accepted the post), title, subtitle, reading time,
+// date, member-only mark and the preview image.
+import { topicPath } from '../../core/routing/links.ts';
+import { Avatar } from './Avatar.tsx';
+import { MediaImage } from './MediaImage.tsx';
+import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
+import type { PostCardData } from '../queries.ts';
+
+export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
+  return (
+    <article className="post-card" aria-labelledby={`post-card-${post.id}`}>
+      <div className="post-card__byline">
+        <a href={post.creator.url} className="post-card__writer">
+          <Avatar id={post.creator.id} name={post.creator.name} size="XXS" />
+          <span>{post.creator.name}</span>
+        </a>
+        {collection && (
+          <span className="post-card__collection">
+            {' in '}
+            <a href={collection.url}>{collection.name}</a>
+          </span>
+        )}
+      </div>
+      <div className="post-card__body">
+        <div className="post-card__text">
+          <a href={post.url} className="post-card__link">
+            <Heading id={`post-card-${post.id}`} className="post-card__title">
+              {post.title}
+            </Heading>
+            {post.subtitle && <p className="post-card__subtitle">{post.subtitle}</p>}
+          </a>
+          <div className="post-card__footer">
+            {post.isLocked && <MemberOnlyMark />}
+            <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
+            {post.primaryTopic && (
+              <a className="chip chip--small" href={topicPath(post.primaryTopic.slug)}>
+                {post.primaryTopic.name}
+              </a>
+            )}
+          </div>
+        </div>
+        {post.previewImage && (
+          <a href={post.url} className="post-card__image" tabIndex={-1} aria-hidden="true">
+            <MediaImage image={post.previewImage} decorative />
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+// The browser's entry: read the preloaded globals (platform-reference §2.6), hydrate the server's
+// markup, and fetch what comes later through the batched transport.
+import { hydrateRoot } from 'react-dom/client';
+import { createBatchedClient } from '../adapters/graphql-client/batched-client.ts';
+import { copyFor } from '../core/copy/copy.ts';
+import { readStartup, type StartupGlobals } from '../core/startup/startup.ts';
+import { App } from './App.tsx';
+import { PageDataProvider } from './data.tsx';
+import './styles.css';
+
+function boot(): void {
+  const root = document.getElementById('root');
+  if (!root) {
+    console.warn('Expected an element with id "root" to hydrate; the page stays as the server rendered it.');
+    return;
+  }
+  const result = readStartup(window as unknown as StartupGlobals);
+  if (!result.ok) {
+    // The server-rendered page stays readable; only interactivity is lost.
+    for (const message of result.errors) console.error(new Error(message));
+    return;
+  }
+  const { state, graphqlUri, queryCache } = result.startup;
+  const transport = createBatchedClient({
+    uri: new URL(graphqlUri, window.location.href).toString(),
+    headers: () => ({
+      'graphql-client-name': 'lite',
+      'graphql-client-version': state.buildVersion,
+      'quire-route': state.route?.name ?? 'unidentified',
+      'quire-path': window.location.pathname + window.location.search,
+    }),
+  });
+  hydrateRoot(
+    root,
+    <PageDataProvider value={{ state, cache: queryCache, copy: copyFor(state.productName), transport }}>
+      <App />
+    </PageDataProvider>,
+  );
+}
+
+boot();

@@ -1,0 +1,64 @@
+// reader-experience §2.1 post (top navigation, main content only): title, subtitle, byline, the body from
+// the paragraph model, tags; a member-only post shows its preview and says why it stops.
+import { tagPath } from '../../core/routing/links.ts';
+import { Avatar } from '../components/Avatar.tsx';
+import { PostBody } from '../components/PostBody.tsx';
+import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
+import { useCopy } from '../data.tsx';
+import { TopNavigationLayout } from '../layouts/Layouts.tsx';
+import type { PostPageData } from '../queries.ts';
+
+export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) {
+  const copy = useCopy();
+  const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
+  return (
+    <TopNavigationLayout>
+      <article className="post" aria-labelledby="post-title">
+        <header className="post__header">
+          {post.isLocked && <MemberOnlyMark />}
+          <h1 id="post-title" className="post__title">
+            {post.title}
+          </h1>
+          {post.subtitle && <p className="post__subtitle">{post.subtitle}</p>}
+          <div className="post__byline">
+            <Avatar id={post.creator.id} name={post.creator.name} size="M" />
+            <div>
+              <div>
+                <a href={post.creator.url} className="post__writer" rel="author">
+                  {post.creator.name}
+                </a>
+                {collection && (
+                  <>
+                    {' in '}
+                    <a href={collection.url}>{collection.name}</a>
+                  </>
+                )}
+              </div>
+              <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
+            </div>
+          </div>
+        </header>
+        <PostBody paragraphs={post.content.bodyModel.paragraphs} />
+        {post.content.isLockedPreviewOnly && (
+          <aside className="locked-notice" aria-label={copy.memberOnly}>
+            <p>{copy.lockedPreview}</p>
+          </aside>
+        )}
+        {post.tags.length > 0 && (
+          <footer className="post__footer">
+            <h2 className="visually-hidden">Tags</h2>
+            <ul className="chips">
+              {post.tags.map((t) => (
+                <li key={t.slug}>
+                  <a className="chip" href={tagPath(t.slug)}>
+                    {t.displayTitle}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        )}
+      </article>
+    </TopNavigationLayout>
+  );
+}

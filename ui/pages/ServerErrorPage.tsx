@@ -1,0 +1,26 @@
+// reader-experience §2.10: the server-error screen.
+import { pathTo } from '../../core/routing/routes.ts';
+import { useCopy } from '../data.tsx';
+import { TopNavigationLayout } from '../layouts/Layouts.tsx';
+
+export function ServerErrorPage() {
+  const copy = useCopy();
+  const [refresh, status, read] = copy.serverError.suggestions;
+  return (
+    <TopNavigationLayout>
+      <section className="not-found" aria-labelledby="server-error-title">
+        <p className="not-found__code">{copy.serverError.code}</p>
+        <h1 id="server-error-title" className="not-found__headline">
+          {copy.serverError.headline}
+        </h1>
+        <ul className="server-error__suggestions">
+          <li>{refresh}</li>
+          <li>{status}</li>
+          <li>
+            <a href={pathTo('ShowHome')}>{read}</a>
+          </li>
+        </ul>
+      </section>
+    </TopNavigationLayout>
+  );
+}

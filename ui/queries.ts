@@ -1,0 +1,112 @@
+// The operations the reading pages run: on the server before rendering (their answers become the
+// preloaded query cache) and in the browser for what comes after (the next page of the feed).
+import type { ImageMetadata, Markup, ParagraphType } from '../core/content/paragraph.ts';
+
+export type Operation<TData, TVars extends Record<string, unknown>> = {
+  name: string;
+  source: string;
+  /** Phantom fields carrying the types; never set. */
+  readonly __data?: TData;
+  readonly __vars?: TVars;
+};
+
+const POST_CARD_FIELDS = /* GraphQL */ `
+  id
+  title
+  subtitle
+  url
+  isLocked
+  readingTime
+  firstPublishedAt
+  statusForCollection
+  previewImage { id originalWidth originalHeight alt }
+  creator { id name username imageId url }
+  collection { id name slug url }
+  primaryTopic { id slug name }
+`;
+
+export type PostCardData = {
+  id: string;
+  title: string;
+  subtitle: string;
+  url: string;
+  isLocked: boolean;
+  readingTime: number;
+  firstPublishedAt: number | null;
+  statusForCollection: string | null;
+  previewImage: ImageMetadata | null;
+  creator: { id: string; name: string; username: string; imageId: string | null; url: string };
+  collection: { id: string; name: string; slug: string; url: string } | null;
+  primaryTopic: { id: string; slug: string; name: string } | null;
+};
+
+export type PagingData = { limit: number; to: string } | null;
+
+export type HomeFeedData = {
+  webRecommendedFeed: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
+};
+export type HomeFeedVars = { paging: { limit: number; to?: string } };
+
+export const HOME_FEED_PAGE_SIZE = 10;
+export const homeFeedFirstPage: HomeFeedVars = { paging: { limit: HOME_FEED_PAGE_SIZE } };
+
+export const HomeFeedQuery: Operation<HomeFeedData, HomeFeedVars> = {
+  name: 'HomeFeedQuery',
+  source: /* GraphQL */ `
+    query HomeFeedQuery($paging: PagingOptions) {
+      webRecommendedFeed(paging: $paging) {
+        items { feedId post { ${POST_CARD_FIELDS} } }
+        pagingInfo { next { limit to } }
+      }
+    }
+  `,
+};
+
+export type RecommendedTopicsData = { recommendedTopics: { id: string; slug: string; name: string }[] };
+
+export const RecommendedTopicsQuery: Operation<RecommendedTopicsData, Record<string, never>> = {
+  name: 'RecommendedTopicsQuery',
+  source: /* GraphQL */ `
+    query RecommendedTopicsQuery {
+      recommendedTopics(limit: 8) { id slug name }
+    }
+  `,
+};
+
+export type ParagraphData = {
+  name: string;
+  type: ParagraphType;
+  text: string;
+  markups: Markup[];
+  metadata: ImageMetadata | null;
+};
+
+export type PostPageData = {
+  post:
+    | (PostCardData & {
+        latestPublishedAt: number | null;
+        creator: PostCardData['creator'] & { bio: string; socialStats: { followerCount: number } };
+        tags: { slug: string; displayTitle: string }[];
+        content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: ParagraphData[] } };
+      })
+    | null;
+};
+export type PostPageVars = { id: string };
+
+export const PostPageQuery: Operation<PostPageData, PostPageVars> = {
+  name: 'PostPageQuery',
+  source: /* GraphQL */ `
+    query PostPageQuery($id: ID!) {
+      post(id: $id) {
+        ${POST_CARD_FIELDS}
+        latestPublishedAt
+        creator { bio socialStats { followerCount } }
+        tags { slug displayTitle }
+        content {
+          isLockedPreviewOnly
+          bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } }
+        }
+      }
+    }
+  `,
+};
