@@ -979,7 +979,8 @@ function nextBlock(ctx: TextContext, body: BodyBuilder, remaining: number, since
   if (last !== 'PQ') options.push({ weight: 0.8, value: 'PQ' });
   if (last !== 'IMG') options.push({ weight: 1, value: 'IMG' });
   if (last !== 'PRE') options.push({ weight: technical ? 2.5 : 0.4, value: 'PRE' });
-  if (remaining >= 3) options.push({ weight: 1.5, value: 'LIST' });
+  // Two lists back to back would read as one run longer than five items.
+  if (remaining >= 3 && last !== 'OLI' && last !== 'ULI') options.push({ weight: 1.5, value: 'LIST' });
   if (remaining >= 2 && body.length >= 3 && last !== 'HR') options.push({ weight: 0.6, value: 'HR' });
   return ctx.faker.helpers.weightedArrayElement(options);
 }

@@ -1,0 +1,152 @@
+// The store's contract, run on PGlite and (with TEST_DATABASE_URL) on PostgreSQL alike.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPosition } from '../../core/feed/paging.ts';
+import { postsRepository } from './posts.repository.ts';
+import { publicationsRepository } from './publications.repository.ts';
+import { DEMO_SEED, isEmpty, seedIfEmpty } from './seed/seed.ts';
+import { migrate, openStore, type Store } from './store.ts';
+import { seedNow, testStores } from './testing/test-stores.ts';
+import { topicsRepository } from './topics.repository.ts';
+import { usersRepository } from './users.repository.ts';
+
+for (const factory of testStores()) {
+  describe(`store on ${factory.name} (issue 2: store, demo corpus)`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await factory.open();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('is migrated: running the migrations again changes nothing', async () => {
+      expect(await migrate(store)).toEqual([]);
+    });
+
+    it('holds the demo corpus: 600 posts, 8 publications, 20 topics, at least 60 writers', async () => {
+      const count = async (table: 'posts' | 'publications' | 'topics') =>
+        Number(
+          (await store.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+        );
+      expect(await count('posts')).toBe(600);
+      expect(await count('publications')).toBe(8);
+      expect(await count('topics')).toBe(20);
+      const writers = await store.db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.count<string>('creatorId').distinct().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(writers.n)).toBeGreaterThanOrEqual(60);
+    });
+
+    it('does not seed twice', async () => {
+      expect(await isEmpty(store)).toBe(false);
+      expect(await seedIfEmpty(store, seedNow(), DEMO_SEED)).toBe(false);
+    });
+
+    it('pages through the whole recommended feed newest first, each listed post exactly once', async () => {
+      const posts = postsRepository(store.db);
+      const seen: string[] = [];
+      let after: FeedPosition | null = null;
+      let previous: FeedPosition | null = null;
+      for (let guard = 0; guard < 100; guard++) {
+        const page = await posts.recommendedFeed(25, after);
+        for (const p of page) {
+          if (previous) {
+            const ordered =
+              p.publishedAt.getTime() < previous.publishedAt.getTime() ||
+              (p.publishedAt.getTime() === previous.publishedAt.getTime() && p.id < previous.id);
+            expect(ordered).toBe(true);
+          }
+          expect(p.visibility).not.toBe('UNLISTED');
+          previous = p;
+          seen.push(p.id);
+        }
+        if (page.length < 25) break;
+        after = page[page.length - 1]!;
+      }
+      const listed = await store.db
+        .selectFrom('posts')
+        .select('id')
+        .where('publishedAt', 'is not', null)
+        .where('visibility', '<>', 'UNLISTED')
+        .execute();
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(new Set(seen)).toEqual(new Set(listed.map((r) => r.id)));
+    });
+
+    it('loads posts by id with their paragraph-model body and preview image', async () => {
+      const posts = postsRepository(store.db);
+      const [first] = await posts.recommendedFeed(1, null);
+      const [full] = await posts.postsByIds([first!.id, 'ffffffffffff']);
+      expect(full!.id).toBe(first!.id);
+      expect(Array.isArray(full!.body)).toBe(true);
+      expect(full!.body.length).toBeGreaterThan(0);
+      if (full!.previewImageId) expect(full!.previewImage?.id).toBe(full!.previewImageId);
+    });
+
+    it('answers users, publications, editors, navigation, counts and topics', async () => {
+      const users = usersRepository(store.db);
+      const publications = publicationsRepository(store.db);
+      const topics = topicsRepository(store.db);
+      const [pub] = await store.db.selectFrom('publications').select(['id', 'slug']).orderBy('slug').limit(1).execute();
+      const [bySlug] = await publications.publicationsBySlugs([pub!.slug.toUpperCase()]);
+      expect(bySlug?.id).toBe(pub!.id);
+      const editors = (await publications.editorsOf([pub!.id])).get(pub!.id)!;
+      expect(editors[0]!.role).toBe('OWNER');
+      expect(editors.filter((e) => e.role === 'OWNER')).toHaveLength(1);
+      expect((await publications.navigationItemsOf([pub!.id])).get(pub!.id)!.length).toBeGreaterThanOrEqual(3);
+      expect((await publications.followerCounts([pub!.id])).get(pub!.id)).toBeGreaterThanOrEqual(0);
+      const creator = editors[0]!.userId;
+      const [user] = await users.usersByIds([creator]);
+      const [byName] = await users.usersByUsernames([user!.username.toUpperCase()]);
+      expect(byName?.id).toBe(creator);
+      const stats = (await users.socialStats([creator])).get(creator)!;
+      expect(stats.followingCount).toBeGreaterThan(0);
+      const most = await topics.mostUsed(5);
+      expect(most).toHaveLength(5);
+    });
+
+    it('refuses a self-follow and an unknown role at the database', async () => {
+      const [user] = await store.db.selectFrom('users').select('id').limit(1).execute();
+      await expect(
+        store.db.insertInto('userFollows').values({ followerId: user!.id, followeeId: user!.id }).execute(),
+      ).rejects.toThrow();
+      const [pub] = await store.db.selectFrom('publications').select('id').limit(1).execute();
+      await expect(
+        store.db
+          .insertInto('publicationEditors')
+          .values({ publicationId: pub!.id, userId: user!.id, role: 'ADMIN' as never })
+          .execute(),
+      ).rejects.toThrow();
+    });
+  });
+}
+
+describe('embedded store on disk (issue 2: acknowledged writes are durable)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'quire-durable-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps an acknowledged write across a close and reopen of the data directory', async () => {
+    const first = await openStore({ kind: 'pglite', dataDir: dir });
+    await migrate(first);
+    await first.db
+      .insertInto('users')
+      .values({ id: 'abc123abc123', username: 'durable', name: 'Durable Writer', email: 'durable@example.com' })
+      .execute();
+    await first.close();
+    await first.close(); // closing twice is harmless
+
+    const second = await openStore({ kind: 'pglite', dataDir: dir });
+    const row = await second.db.selectFrom('users').select(['username']).where('id', '=', 'abc123abc123').executeTakeFirst();
+    await second.close();
+    expect(row?.username).toBe('durable');
+  });
+});

@@ -1,0 +1,302 @@
+// The server in process, through its fetch handler: pages, the batched GraphQL endpoint and its errors,
+// on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postSlugParam } from '../../core/content/post-id.ts';
+import { startupErrors } from '../../core/copy/copy.ts';
+import type { Store } from '../postgres/store.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
+import { createApp, type App } from './app.ts';
+import { createRepositories } from './graphql/repositories.ts';
+import { NO_ASSETS } from './render/document.ts';
+
+const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
+
+function globalsOf(html: string): Record<string, unknown> {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const window: Record<string, unknown> = {};
+  new Function('window', script)(window);
+  return window;
+}
+
+for (const factory of testStores()) {
+  describe(`server on ${factory.name} (issue 2: pages and /_/graphql; platform-reference §7.1 batching)`, () => {
+    let store: Store;
+    let app: App;
+    const errors: unknown[] = [];
+    const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
+    const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+      app.fetch(new Request('http://localhost/_/graphql', { method: 'POST', headers, body }));
+    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await post(JSON.stringify({ query, variables }))).json() as Promise<{ data: any; errors?: { message: string }[] }>;
+
+    beforeAll(async () => {
+      store = await factory.open();
+      app = createApp({
+        repos: createRepositories(store),
+        productName: 'Quire',
+        assets: NO_ASSETS,
+        clientDir: null,
+        buildVersion: 'test',
+        now: seedNow,
+        logError: (error) => errors.push(error),
+      });
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('renders the home feed on the server with post titles and the three preloaded globals', async () => {
+      const response = await get('/');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      const feed = await gql(FEED, { paging: { limit: 10 } });
+      for (const item of feed.data.webRecommendedFeed.items) {
+        expect(html).toContain(item.post.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+      }
+      const globals = globalsOf(html);
+      expect(globals.__GRAPHQL_URI__).toBe('/_/graphql');
+      expect(globals.__PRELOADED_STATE__).toMatchObject({ productName: 'Quire', route: { name: 'ShowHome' }, status: 200 });
+      expect(Object.keys(globals.__APOLLO_STATE__ as object)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^HomeFeedQuery:/), expect.stringMatching(/^RecommendedTopicsQuery:/)]),
+      );
+      expect(html).not.toContain(startupErrors.preloadedState);
+    });
+
+    it('uses the configured product name', async () => {
+      const other = createApp({
+        repos: createRepositories(store),
+        productName: 'Folio',
+        assets: NO_ASSETS,
+        clientDir: null,
+        buildVersion: 'test',
+        now: seedNow,
+      });
+      const html = await (await other.fetch(new Request('http://localhost/'))).text();
+      expect(html).toContain('<title>Folio');
+      expect(html).not.toContain('Quire');
+    });
+
+    it('renders a post page with its full body, reading time and date; /p/{id} and the canonical address', async () => {
+      const feed = await gql(FEED, { paging: { limit: 25 } });
+      const item = feed.data.webRecommendedFeed.items[0].post;
+      const full = await gql(
+        'query P($id: ID!) { post(id: $id) { isLocked readingTime firstPublishedAt content { isLockedPreviewOnly bodyModel { paragraphs { text type } } } } }',
+        { id: item.id },
+      );
+      const canonical = await get(item.url);
+      expect(canonical.status).toBe(200);
+      const html = await canonical.text();
+      const { paragraphs } = full.data.post.content.bodyModel;
+      const lastText = [...paragraphs].reverse().find((p: { type: string; text: string }) => p.type === 'P')?.text;
+      if (!full.data.post.isLocked) expect(html).toContain(lastText.slice(0, 20).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      expect(html).toMatch(/\d+ min read/);
+      expect(html).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ route: { page: 'post' } });
+      const short = await get(`/p/${item.id}`);
+      expect(short.status).toBe(200);
+      expect(await short.text()).toContain(`<link rel="canonical" href="${item.url}">`);
+    });
+
+    it('moves a post under the wrong writer or with an old slug to its canonical address', async () => {
+      const feed = await gql(FEED, { paging: { limit: 1 } });
+      const item = feed.data.webRecommendedFeed.items[0].post;
+      const response = await get(`/@someone-else/${postSlugParam('An old title', item.id)}`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(item.url);
+    });
+
+    it('keeps a member-only post to its preview and says so', async () => {
+      const locked = await store.db
+        .selectFrom('posts')
+        .select(['id', 'body'])
+        .where('isLocked', '=', true)
+        .where('publishedAt', 'is not', null)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const result = await gql(
+        'query P($id: ID!) { post(id: $id) { content { isLockedPreviewOnly bodyModel { paragraphs { name } } } } }',
+        { id: locked.id },
+      );
+      expect(result.data.post.content.isLockedPreviewOnly).toBe(true);
+      expect(result.data.post.content.bodyModel.paragraphs.length).toBeLessThan(locked.body.length);
+      const html = await (await get(`/p/${locked.id}`)).text();
+      const lastParagraph = locked.body[locked.body.length - 1]!;
+      if (lastParagraph.text.length > 30) expect(html).not.toContain(lastParagraph.text.slice(0, 30));
+      expect(html).toContain('Member-only story');
+    });
+
+    it('answers 404 with the not-found screen for unknown paths, bad post ids and drafts', async () => {
+      const draft = await store.db.selectFrom('posts').select('id').where('publishedAt', 'is', null).executeTakeFirst();
+      for (const path of ['/no/such/page/here', '/p/not-hex!', '/p/ffffffffffff', ...(draft ? [`/p/${draft.id}`] : [])]) {
+        const response = await get(path);
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html).toContain('Out of nothing, something.');
+        expect(html).toContain('PAGE NOT FOUND');
+      }
+    });
+
+    it('removes a trailing slash with a permanent redirect, keeping the query', async () => {
+      const response = await get('/p/abc123/?q=1');
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/p/abc123?q=1');
+    });
+
+    it('refuses to be framed and refuses other methods on pages', async () => {
+      const response = await get('/');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      const put = await app.fetch(new Request('http://localhost/', { method: 'PUT', body: 'x' }));
+      expect(put.status).toBe(405);
+    });
+
+    it('answers a 2-operation batch with a 2-element array, each answer in its place', async () => {
+      const response = await post(
+        JSON.stringify([
+          { query: FEED, variables: { paging: { limit: 1 } } },
+          { query: FEED, variables: { paging: { limit: 3 } } },
+        ]),
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: any }[];
+      expect(body).toHaveLength(2);
+      expect(body[0]!.data.webRecommendedFeed.items).toHaveLength(1);
+      expect(body[1]!.data.webRecommendedFeed.items).toHaveLength(3);
+    });
+
+    it('answers a 20-operation batch and refuses 21 with 413 and a clear message', async () => {
+      const op = { query: '{ __typename }' };
+      const twenty = await post(JSON.stringify(Array(20).fill(op)));
+      expect(twenty.status).toBe(200);
+      expect(await twenty.json()).toHaveLength(20);
+      const response = await post(JSON.stringify(Array(21).fill(op)));
+      expect(response.status).toBe(413);
+      const body = (await response.json()) as { errors: { message: string }[] };
+      expect(body.errors[0]!.message).toMatch(/limited to 20 operations/);
+    });
+
+    it('answers malformed JSON with 400 and a message, never a stack trace', async () => {
+      const response = await post('[{"query": ');
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(text).toContain('invalid JSON');
+      expect(text).not.toMatch(/\n\s+at /);
+    });
+
+    it('answers a query that does not parse or validate with a clear error', async () => {
+      const bad = (await (await post(JSON.stringify({ query: '{ webRecommendedFeed { ' }))).json()) as {
+        errors: { message: string }[];
+      };
+      expect(bad.errors[0]!.message).toMatch(/Syntax Error/);
+      const unknown = await gql('{ noSuchField }');
+      expect(unknown.errors![0]!.message).toMatch(/Cannot query field "noSuchField"/);
+    });
+
+    it('pages the feed by cursor with no repeats, and rejects a bad cursor or limit with BAD_USER_INPUT', async () => {
+      const first = await gql(FEED, { paging: { limit: 5 } });
+      const next = first.data.webRecommendedFeed.pagingInfo.next;
+      expect(next).toEqual({ limit: 5, to: expect.any(String) });
+      const second = await gql(FEED, { paging: next });
+      const ids = [...first.data.webRecommendedFeed.items, ...second.data.webRecommendedFeed.items].map((i: any) => i.post.id);
+      expect(new Set(ids).size).toBe(10);
+      const badCursor = await gql(FEED, { paging: { to: 'not a cursor' } });
+      expect(badCursor.errors![0]!.message).toBe('The paging cursor is not one this feed gave out.');
+      const badLimit = await gql(FEED, { paging: { limit: 1000 } });
+      expect(badLimit.errors![0]!.message).toMatch(/from 1 to 25/);
+    });
+
+    it('answers user(username) and publication(slug) with their counts, editors and navigation', async () => {
+      const [pub] = await store.db.selectFrom('publications').select(['slug']).limit(1).execute();
+      const result = await gql(
+        `query Q($slug: String!) { publication(slug: $slug) { name url navigationItems { title destination } followGraph { followerCount }
+          editors(roles: [OWNER]) { role user { username url socialStats { followerCount followingCount } } } } }`,
+        { slug: pub!.slug },
+      );
+      const publication = result.data.publication;
+      expect(publication.url).toBe(`/${pub!.slug}`);
+      expect(publication.editors).toHaveLength(1);
+      const owner = publication.editors[0].user;
+      const user = await gql('query U($u: String!) { user(username: $u) { username url socialStats { followingCount } } }', {
+        u: `@${owner.username}`,
+      });
+      expect(user.data.user).toEqual({ username: owner.username, url: `/@${owner.username}`, socialStats: { followingCount: owner.socialStats.followingCount } });
+      expect((await gql('{ user(username: "nobody-here") { id } publication(slug: "nothing") { id } }')).data).toEqual({
+        user: null,
+        publication: null,
+      });
+    });
+
+    it('escapes post text so it cannot break out of the preloaded-state script', async () => {
+      const [author] = await store.db.selectFrom('users').select(['id', 'username']).limit(1).execute();
+      const title = 'Evil </script><script>window.__pwned=1</script> <!-- \u2028 title';
+      await store.db
+        .insertInto('posts')
+        .values({
+          id: 'e0e0e0e0e0e0',
+          creatorId: author!.id,
+          title,
+          subtitle: '</SCRIPT>',
+          slug: 'evil',
+          body: JSON.stringify([{ name: 'a1', type: 'P', text: '<img src=x onerror=alert(1)>', markups: [] }]),
+          publishedAt: new Date('2030-01-01T00:00:00Z'),
+          latestPublishedAt: new Date('2030-01-01T00:00:00Z'),
+          updatedAt: new Date('2030-01-01T00:00:00Z'),
+        })
+        .execute();
+      for (const path of ['/', '/p/e0e0e0e0e0e0']) {
+        const html = await (await get(path)).text();
+        expect(html.match(/<script>/g)).toHaveLength(1);
+        expect(html).not.toContain('<script>window.__pwned');
+        expect(html).not.toContain('<img src=x');
+        const globals = globalsOf(html);
+        expect(globals.__pwned).toBeUndefined();
+        expect(JSON.stringify(globals.__APOLLO_STATE__)).toContain('window.__pwned=1');
+      }
+      await store.db.deleteFrom('posts').where('id', '=', 'e0e0e0e0e0e0').execute();
+    });
+
+    it('answers the server-error screen with 500 when the store fails, and logs the error', async () => {
+      const broken = createApp({
+        repos: {
+          ...createRepositories(store),
+          posts: {
+            recommendedFeed: () => Promise.reject(new Error('database is down')),
+            postsByIds: () => Promise.reject(new Error('database is down')),
+          },
+        },
+        productName: 'Quire',
+        assets: NO_ASSETS,
+        clientDir: null,
+        buildVersion: 'test',
+        now: seedNow,
+        logError: (error) => errors.push(error),
+      });
+      const before = errors.length;
+      const response = await broken.fetch(new Request('http://localhost/'));
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain('Apologies, but something went wrong on our end.');
+      expect(html).not.toContain('database is down');
+      expect(errors.length).toBe(before + 1);
+      const api = await broken.fetch(
+        new Request('http://localhost/_/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: FEED }),
+        }),
+      );
+      expect(api.status).toBe(200);
+      const body = (await api.json()) as { errors: { message: string }[] };
+      expect(body.errors[0]!.message).toBe('Unexpected error.');
+    });
+
+    it('serves demo images and refuses other media ids and asset names', async () => {
+      const image = await get('/media/demo-0123456789ab');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await image.text()).toContain('<svg');
+      expect((await get('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+      expect((await get('/assets/..%2Fpackage.json')).status).toBe(404);
+    });
+  });
+}
