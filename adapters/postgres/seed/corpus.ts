@@ -449,38 +449,31 @@ const SENTENCES = [
   'What surprised me most was how little {focus} had to do with talent.',
   'Looking back, {experience} taught me more than any book on the subject.',
   'That sounds obvious, but it took me a long time to believe it.',
+  'Some things about {concept} only make sense after you have got them wrong once.',
+  'I wish someone had told me this before I spent a {timeframe} {activity}.',
+  '{Name}, who has spent years {activity}, describes it as a slow negotiation with yourself.',
   'Every {role} has a story like this, and most of them end the same way.',
-  'I started {activity} almost by accident.',
-  'The first {n} days were miserable.',
-  'After that, things got quieter, and then they got better.',
+  'I started {activity} almost by accident. The first {n} days were miserable. After that, things got quieter, and then they got better.',
   'It is tempting to blame {concept}, but that lets everyone off the hook too easily.',
-  'There is a version of {focus} that is mostly performance, and a version that actually works.',
-  'The second version is less exciting and far more useful.',
+  'There is a version of {focus} that is mostly performance, and a version that actually works. The second is less exciting and far more useful.',
   'Small, boring decisions about {concept} add up faster than big dramatic ones.',
-  'In {city}, I met people who had been {activity} for decades.',
-  'They were not experts in any formal sense, but they paid attention.',
+  'In {city}, I met people who had been {activity} for decades. They were not experts in any formal sense, but they paid attention.',
   'My notes from that {timeframe} are mostly lists: {noun}, {noun}, {noun}, and one underlined phrase about {focus}.',
   'You can learn a lot about {focus} by watching what people do rather than what they say.',
   'The {adj} truth is that problems with {concept} rarely arrive all at once.',
-  'I do not think there is a single right way to approach {focus}.',
-  'But there are plenty of wrong ones, and I have tried most of them.',
+  'I do not think there is a single right way to approach {focus}. There are plenty of wrong ones, though, and I have tried most of them.',
   'When I mentioned {concept} to a friend, she laughed and asked whether I had read the fine print.',
-  'None of this is new; {roles} have been saying it for years.',
-  'What is new is how many of us are finally listening.',
-  'The data, where it exists, points in the same direction.',
-  'Still, the numbers only tell part of the story.',
+  'None of this is new; {roles} have been saying it for years. What is new is how many of us are finally listening.',
+  'The data, where it exists, points in the same direction. Still, the numbers only tell part of the story.',
   'I keep a short list of questions on my desk, and the first one is about {focus}.',
-  'Ask yourself what {focus} would look like if the work were easy.',
-  'Then ask what you would stop doing to make room for it.',
+  'Ask yourself what {focus} would look like if the work were easy. Then ask what you would stop doing to make room for it.',
   'I was wrong about {concept}, and I want to explain why.',
-  'Every {timeframe} I set aside an hour to review what {activity} has actually cost me.',
-  'The result is rarely what I expected, and that is the point.',
+  'Every {timeframe} I set aside an hour to review what {activity} has actually cost me. The result is rarely what I expected, and that is the point.',
   'If {experience} taught me anything, it is that getting {focus} right takes patience more than brilliance.',
   'Some of you will disagree, and I would genuinely like to hear why.',
   'I remember the exact moment it clicked: a {adj} afternoon, a cold coffee, and a page of notes on {concept}.',
   'The advice you usually hear about {focus} is not wrong, just incomplete.',
-  'We tried the {adj} approach first, mostly because it was cheap.',
-  'It worked better than the clever one, which still annoys me a little.',
+  'We tried the {adj} approach first, mostly because it was cheap. It worked better than the clever one, which still annoys me a little.',
   'A good {role} will tell you that {concept} {is} a matter of habit, not heroics.',
   'The longer I spent {activity}, the less I trusted my first instincts.',
 ];
@@ -618,7 +611,7 @@ function titleCase(text: string): string {
       if (!startsClause && SMALL_TITLE_WORDS.has(word)) return word;
       return word
         .split('-')
-        .map((part) => capitalize(part))
+        .map((part, j) => (j > 0 && SMALL_TITLE_WORDS.has(part) ? part : capitalize(part)))
         .join('-');
     })
     .join(' ');
@@ -649,6 +642,13 @@ function findPhrase(text: string, phrase: string): { start: number; end: number 
     if (!isWordChar(text[at - 1]) && !isWordChar(text[end])) return { start: at, end };
   }
   return null;
+}
+
+const FUNCTION_WORDS = new Set([...SMALL_TITLE_WORDS, 'i', 'it', 'is', 'was', 'be', 'that', 'this', 'so', 'if', 'not', 'we', 'you', 'my', 'me', 'they', 'she', 'he', 'what', 'how', 'more', 'than', 'there', 'one', 'have', 'had']);
+
+/** Emphasis on 'a', 'to' or 'it' reads as a glitch; ranges start and end on content words. */
+function isFunctionWord(text: string, span: { start: number; end: number }): boolean {
+  return FUNCTION_WORDS.has(text.slice(span.start, span.end).toLowerCase());
 }
 
 function wordSpans(text: string): { start: number; end: number }[] {
@@ -713,6 +713,8 @@ type TextContext = {
   focus: string;
   year: number;
   users: readonly DemoUser[];
+  /** Sentence templates not yet used in this post, so a post repeats itself as little as possible. */
+  deck: string[];
 };
 
 function slotValue(ctx: TextContext, key: string): string {
@@ -833,11 +835,12 @@ function emphasize(rich: RichText, ctx: TextContext): RichText {
   if (spans.length < 4) return rich;
   const markups = [...rich.markups];
   const wanted = int(faker, 1, 2);
-  for (let attempt = 0, added = 0; attempt < 6 && added < wanted; attempt++) {
+  for (let attempt = 0, added = 0; attempt < 10 && added < wanted; attempt++) {
     const first = int(faker, 0, spans.length - 1);
     const last = Math.min(spans.length - 1, first + int(faker, 0, 2));
     const start = spans[first]!.start;
     const end = spans[last]!.end;
+    if (isFunctionWord(rich.text, spans[first]!) || isFunctionWord(rich.text, spans[last]!)) continue;
     if (overlapsAny(start, end, markups)) continue;
     const type = faker.helpers.weightedArrayElement([
       { weight: 3, value: 'EM' as const },
@@ -893,10 +896,17 @@ class BodyBuilder {
   }
 }
 
+/** The next sentence template from the post's deck, reshuffling the whole bank once it runs out. */
+function drawSentence(ctx: TextContext): string {
+  if (ctx.deck.length === 0) ctx.deck.push(...ctx.faker.helpers.shuffle([...SENTENCES]));
+  return ctx.deck.pop()!;
+}
+
 function proseParagraph(ctx: TextContext): RichText {
   const { faker } = ctx;
-  const templates = faker.helpers.arrayElements(SENTENCES, int(faker, 2, 5));
-  const pieces: RichText[] = templates.map((t) => plain(sentence(t, ctx)));
+  const count = int(faker, 2, 4);
+  const pieces: RichText[] = [];
+  for (let i = 0; i < count; i++) pieces.push(plain(sentence(drawSentence(ctx), ctx)));
   if (chance(faker, 0.12)) pieces.splice(int(faker, 1, pieces.length), 0, mentionSentence(ctx));
   if (chance(faker, ctx.topic.technical ? 0.3 : 0.08)) pieces.splice(int(faker, 0, pieces.length), 0, codeSentence(ctx));
   const joined = joinRich(pieces);
@@ -1350,7 +1360,7 @@ function generatePost(
 ): GeneratedPost {
   const membership = memberships.length > 0 && chance(faker, PUBLICATION_POST_RATE) ? faker.helpers.arrayElement(memberships) : undefined;
   const topic = chooseTopic(faker, writer, membership);
-  const baseCtx: TextContext = { faker, topic, focus: topic.concepts[0]!, year: now.getUTCFullYear(), users };
+  const baseCtx: TextContext = { faker, topic, focus: topic.concepts[0]!, year: now.getUTCFullYear(), users, deck: [] };
   const { title, focus } = uniqueTitle(baseCtx, usedSlugs);
   const ctx: TextContext = { ...baseCtx, focus };
   const subtitle = sentence(faker.helpers.arrayElement(SUBTITLE_TEMPLATES), ctx);

@@ -1,0 +1,77 @@
+// architecture.md "Dependency rule": core imports only xstate, zod, date-fns and itself, and does no I/O
+// (no DOM, no network, no storage, no clock, no randomness). This check fails the build when it does.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ALLOWED_PACKAGES = /^(xstate|zod|zod\/mini|date-fns)(\/|$)/;
+const FORBIDDEN_GLOBALS: [RegExp, string][] = [
+  [/\bDate\.now\s*\(/, 'Date.now() (use a Clock port)'],
+  [/\bnew Date\(\s*\)/, 'new Date() without an argument (use a Clock port)'],
+  [/\bMath\.random\s*\(/, 'Math.random() (use an IdGenerator port)'],
+  [/\bfetch\s*\(/, 'fetch (network I/O)'],
+  [/\b(window|document|navigator|localStorage|sessionStorage|XMLHttpRequest)\b\s*[.[]/, 'browser globals'],
+  [/\bprocess\.(env|exit|argv|cwd)/, 'process (runtime I/O)'],
+  [/\brequire\s*\(/, 'require()'],
+  [/\bsetTimeout\s*\(|\bsetInterval\s*\(/, 'timers (use XState delays and the clock)'],
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function importsOf(source: string): string[] {
+  const specifiers: string[] = [];
+  for (const m of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]/g)) specifiers.push(m[1]!);
+  for (const m of source.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) specifiers.push(m[1]!);
+  for (const m of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) specifiers.push(m[1]!);
+  return specifiers;
+}
+
+/** Comments and string contents say nothing about what code does. */
+function codeOnly(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').replace(/'(?:\\.|[^'\\\n])*'/g, "''");
+}
+
+export function coreViolations(files: string[]): string[] {
+  const problems: string[] = [];
+  const coreDir = path.join(root, 'core');
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    const rel = path.relative(root, file);
+    for (const spec of importsOf(source)) {
+      if (spec.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), spec);
+        if (!target.startsWith(coreDir + path.sep)) problems.push(`${rel} imports ${spec}, outside core`);
+      } else if (!ALLOWED_PACKAGES.test(spec)) {
+        problems.push(`${rel} imports ${spec}; core may import only xstate, zod and date-fns`);
+      }
+    }
+    const code = codeOnly(source);
+    for (const [pattern, what] of FORBIDDEN_GLOBALS) if (pattern.test(code)) problems.push(`${rel} uses ${what}`);
+  }
+  return problems;
+}
+
+describe('architecture: the dependency rule for core', () => {
+  it('core imports only xstate, zod, date-fns and itself, and does no I/O', () => {
+    const files = sourceFiles(path.join(root, 'core'));
+    expect(files.length).toBeGreaterThan(5);
+    expect(coreViolations(files)).toEqual([]);
+  });
+
+  it('the check itself catches React, adapters, ui and I/O in core', () => {
+    const problems = coreViolations([path.join(root, 'specs', 'fixtures', 'bad-core', 'bad.fixture.ts')]);
+    expect(problems.join('\n')).toMatch(/imports react/);
+    expect(problems.join('\n')).toMatch(/imports \.\.\/\.\.\/\.\.\/adapters\/server\/app\.ts, outside core/);
+    expect(problems.join('\n')).toMatch(/imports \.\.\/\.\.\/\.\.\/ui\/App\.tsx, outside core/);
+    expect(problems.join('\n')).toMatch(/Date\.now/);
+    expect(problems.join('\n')).toMatch(/fetch/);
+    expect(problems.join('\n')).toMatch(/node:fs/);
+  });
+});
