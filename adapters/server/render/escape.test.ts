@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, jsonForScript } from './escape.ts';
+
+describe('issue 2: preloaded globals are escaped so no post text can break out of the script tag', () => {
+  it('never lets "</script", "<!--" or a line separator through, and reads back to the same value', () => {
+    const risky = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('</script>', '</SCRIPT >', '<!--', '-->', '\u2028', '\u2029', '<script>alert(1)</script>', '&lt;'),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.array(risky, { maxLength: 3 })), (value) => {
+        const out = jsonForScript(value);
+        expect(out).not.toMatch(/<\/script/i);
+        expect(out).not.toContain('<!--');
+        expect(out).not.toMatch(/[\u2028\u2029<>]/);
+        expect(JSON.parse(out)).toEqual(value);
+        // What the browser's JavaScript parser reads is the same value again.
+        expect(new Function(`return ${out};`)()).toEqual(value);
+      }),
+    );
+  });
+
+  it('escapes the five HTML specials for attributes and text', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,104 @@
+// issue 2 done-when: a reader opens Quire, sees server-rendered titles before any script runs, sees
+// hydration complete, clicks a post and reads its body — in headless Chromium, with axe on every page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+
+describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows server-rendered post titles before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(server.url + '/');
+    expect(response?.status()).toBe(200);
+    const titles = await page.locator('article h2').allTextContents();
+    expect(titles.length).toBe(10);
+    expect(titles.every((t) => t.trim().length > 0)).toBe(true);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await context.close();
+  });
+
+  it('hydrates the home page, loads more stories, opens a post and reads its body', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(server.url + '/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The right column shows from the lg breakpoint (904px) up.
+    expect(await page.getByRole('complementary', { name: 'Recommended topics' }).isVisible()).toBe(true);
+    const mainWidth = await page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
+    expect(mainWidth).toBe(728);
+
+    // Hydrated: "Show more" fetches the next page through the batched endpoint.
+    const batch = page.waitForRequest((r) => r.url().endsWith('/_/graphql') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    const request = await batch;
+    expect(Array.isArray(JSON.parse(request.postData() ?? 'null'))).toBe(true);
+    await expect.poll(() => page.locator('main article').count()).toBe(20);
+
+    // Open the first open (not member-only) story.
+    const card = page.locator('main article').filter({ hasNot: page.getByText('Member-only story') }).first();
+    const title = (await card.locator('h2').textContent())!.trim();
+    await card.locator('a.post-card__link').click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const paragraphs = await page.locator('.post-body p').allTextContents();
+    expect(paragraphs.length).toBeGreaterThan(3);
+    expect(await page.getByText(/^\d+ min read$/).count()).toBe(1);
+    expect(await page.title()).toContain(title);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hides the right column below the lg breakpoint', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+    await page.goto(server.url + '/');
+    expect(await page.getByRole('complementary', { name: 'Recommended topics' }).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('reports a missing preloaded global at start-up and keeps the server-rendered page', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.route(server.url + '/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/window\.__GRAPHQL_URI__=[^;]*;/, '');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(server.url + '/');
+    await expect.poll(() => errors.join('\n')).toContain('Expected window.__GRAPHQL_URI__ to exist.');
+    expect(await page.locator('article h2').count()).toBe(10);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await page.close();
+  });
+
+  it('answers an unknown address with the 404 screen', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(server.url + '/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Out of nothing, something.');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
