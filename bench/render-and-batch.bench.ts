@@ -147,6 +147,10 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   const models = [...new Set(cpus.map((c) => c.model.trim()))].join(', ') || 'unknown CPU';
   console.log(`node ${process.version} on ${os.platform()}/${os.arch()}, ${os.availableParallelism()} cores: ${models}`);
+  // React picks its development or production build from NODE_ENV; the two differ a lot in render time.
+  const nodeEnv = process.env.NODE_ENV ?? '(unset)';
+  console.log(`NODE_ENV=${nodeEnv} (React ${nodeEnv === 'production' ? 'production' : 'development'} build)`);
+  const loadAtStart = os.loadavg()[0]!;
 
   const setupStarted = performance.now();
   const { store, description } = await openBenchStore();
@@ -192,6 +196,13 @@ async function main(): Promise<void> {
     report('SSR post page', PAGE_ITERATIONS, post, PAGE_BUDGET_MS);
     const feedBatch = await measure(batchRunner(app, batch), BATCH_ITERATIONS);
     report(`GraphQL batch of ${BATCH_SIZE} feeds`, BATCH_ITERATIONS, feedBatch, BATCH_BUDGET_MS);
+    // Other work on the machine shows up as a high p99 and a median that moves between runs.
+    const cores = os.availableParallelism();
+    const load = os.loadavg()[0]!;
+    console.log(
+      `\nload average (1 min): ${loadAtStart.toFixed(2)} at start, ${load.toFixed(2)} at end, on ${cores} cores` +
+        (Math.max(loadAtStart, load) > cores ? ' — the machine was busy: figures are pessimistic' : ''),
+    );
   } finally {
     await store.close();
   }

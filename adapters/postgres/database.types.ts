@@ -1,6 +1,6 @@
 // The store's tables as Kysely sees them. Column names are snake_case in SQL and camelCase here
 // (Kysely's CamelCasePlugin translates), so repositories speak the domain's spelling.
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Paragraph } from '../../core/content/paragraph.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -23,7 +23,7 @@ export interface UsersTable {
   id: string;
   username: string;
   name: string;
-  bio: string;
+  bio: Generated<string>;
   email: string;
   imageId: string | null;
   createdAt: CreatedAt;
@@ -33,8 +33,8 @@ export interface PublicationsTable {
   id: string;
   slug: string;
   name: string;
-  tagline: string;
-  description: string;
+  tagline: Generated<string>;
+  description: Generated<string>;
   avatarId: string | null;
   /** Header colour as 6-digit hex rgb, no '#'. */
   headerColor: string | null;
@@ -55,14 +55,14 @@ export interface NavigationItemsTable {
   title: string;
   destination: NavigationDestination;
   /** What the destination points at: a tag slug, a URL, a post id, a subpage slug; '' when none. */
-  value: string;
+  value: Generated<string>;
 }
 
 export interface TopicsTable {
   id: string;
   slug: string;
   name: string;
-  description: string;
+  description: Generated<string>;
 }
 
 export interface TagsTable {
@@ -75,13 +75,13 @@ export interface PostsTable {
   creatorId: string;
   publicationId: string | null;
   title: string;
-  subtitle: string;
-  slug: string;
-  body: ColumnType<Paragraph[], string, string>;
-  visibility: PostVisibility;
-  isLocked: boolean;
+  subtitle: Generated<string>;
+  slug: Generated<string>;
+  body: ColumnType<Paragraph[], string | undefined, string>;
+  visibility: Generated<PostVisibility>;
+  isLocked: Generated<boolean>;
   /** Minutes, fractional; shown rounded up. */
-  readingTime: number;
+  readingTime: Generated<number>;
   previewImageId: string | null;
   primaryTopicId: string | null;
   /** APPROVED when the publication accepted it; only then is the publication shown. */
@@ -89,7 +89,7 @@ export interface PostsTable {
   publishedAt: Timestamp | null;
   latestPublishedAt: Timestamp | null;
   createdAt: CreatedAt;
-  updatedAt: Timestamp;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface PostTopicsTable {

@@ -9,18 +9,22 @@ import { readingTimeMinutes } from '../../../core/format/reading-time.ts';
 import type {
   CollectionRole,
   NavigationDestination,
-  NewNavigationItem,
   NewPostTag,
   NewPostTopic,
-  NewPublication,
   NewPublicationEditor,
   NewPublicationFollow,
   NewTag,
-  NewTopic,
   NewUserFollow,
   PostVisibility,
 } from '../database.types.ts';
-import type { DemoCorpus, DemoPost, DemoUser } from './corpus.types.ts';
+import type {
+  DemoCorpus,
+  DemoNavigationItem,
+  DemoPost,
+  DemoPublication,
+  DemoTopic,
+  DemoUser,
+} from './corpus.types.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Sizes and rates
@@ -1196,8 +1200,8 @@ function generateUsers(faker: Faker, now: Date, ids: Set<string>): { users: Demo
 // Topics, tags and publications
 // ---------------------------------------------------------------------------------------------------
 
-function generateTopics(faker: Faker, ids: Set<string>): { topics: NewTopic[]; topicIds: Map<TopicSpec, string>; tags: NewTag[] } {
-  const topics: NewTopic[] = [];
+function generateTopics(faker: Faker, ids: Set<string>): { topics: DemoTopic[]; topicIds: Map<TopicSpec, string>; tags: NewTag[] } {
+  const topics: DemoTopic[] = [];
   const topicIds = new Map<TopicSpec, string>();
   const tags: NewTag[] = [];
   for (const spec of TOPICS) {
@@ -1209,9 +1213,9 @@ function generateTopics(faker: Faker, ids: Set<string>): { topics: NewTopic[]; t
   return { topics, topicIds, tags };
 }
 
-type Membership = { publication: NewPublication; spec: PublicationSpec; role: CollectionRole };
+type Membership = { publication: DemoPublication; spec: PublicationSpec; role: CollectionRole };
 
-function generateNavigation(faker: Faker, publicationId: string, spec: PublicationSpec): NewNavigationItem[] {
+function generateNavigation(faker: Faker, publicationId: string, spec: PublicationSpec): DemoNavigationItem[] {
   type NavEntry = { title: string; destination: NavigationDestination; value: string };
   const pubTags = topicsBySlug(spec.topics).flatMap((t) => t.tags);
   const section = faker.helpers.arrayElement(NAV_SECTIONS);
@@ -1241,14 +1245,14 @@ function generatePublications(
   ids: Set<string>,
   writers: readonly Writer[],
 ): {
-  publications: NewPublication[];
+  publications: DemoPublication[];
   editors: NewPublicationEditor[];
-  navigationItems: NewNavigationItem[];
+  navigationItems: DemoNavigationItem[];
   memberships: Map<string, Membership[]>;
 } {
-  const publications: NewPublication[] = [];
+  const publications: DemoPublication[] = [];
   const editors: NewPublicationEditor[] = [];
-  const navigationItems: NewNavigationItem[] = [];
+  const navigationItems: DemoNavigationItem[] = [];
   const memberships = new Map<string, Membership[]>();
   const specs = faker.helpers.arrayElements(PUBLICATIONS, PUBLICATION_COUNT);
   // Demo users own the first publications; the other owners are distinct regular writers.
@@ -1256,7 +1260,7 @@ function generatePublications(
   const owners = [...writers.slice(0, DEMO_USERS.length), ...regularWriters].slice(0, PUBLICATION_COUNT);
 
   specs.forEach((spec, i) => {
-    const publication: NewPublication = {
+    const publication: DemoPublication = {
       id: uniqueHexId(faker, ids),
       slug: spec.slug,
       name: spec.name,
@@ -1411,7 +1415,7 @@ function generateFollows(
   faker: Faker,
   now: Date,
   users: readonly DemoUser[],
-  publications: readonly NewPublication[],
+  publications: readonly DemoPublication[],
 ): { userFollows: NewUserFollow[]; publicationFollows: NewPublicationFollow[] } {
   const userFollows: NewUserFollow[] = [];
   const publicationFollows: NewPublicationFollow[] = [];

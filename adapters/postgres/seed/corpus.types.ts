@@ -14,7 +14,8 @@ import type {
   NewUserFollow,
 } from '../database.types.ts';
 
-export type DemoPost = Omit<NewPost, 'body' | 'publishedAt' | 'latestPublishedAt' | 'updatedAt' | 'createdAt'> & {
+// Required: the corpus spells out every column, defaults included, so its checks can read them.
+export type DemoPost = Required<Omit<NewPost, 'body' | 'publishedAt' | 'latestPublishedAt' | 'updatedAt' | 'createdAt'>> & {
   body: Paragraph[];
   publishedAt: Date | null;
   latestPublishedAt: Date | null;
@@ -22,14 +23,18 @@ export type DemoPost = Omit<NewPost, 'body' | 'publishedAt' | 'latestPublishedAt
   updatedAt: Date;
 };
 
-export type DemoUser = Omit<NewUser, 'createdAt'> & { createdAt: Date };
+export type DemoUser = Required<Omit<NewUser, 'createdAt'>> & { createdAt: Date };
+
+export type DemoPublication = Required<Omit<NewPublication, 'createdAt'>> & { createdAt: Date };
+export type DemoNavigationItem = Required<NewNavigationItem>;
+export type DemoTopic = Required<NewTopic>;
 
 export type DemoCorpus = {
   users: DemoUser[];
-  publications: NewPublication[];
+  publications: DemoPublication[];
   editors: NewPublicationEditor[];
-  navigationItems: NewNavigationItem[];
-  topics: NewTopic[];
+  navigationItems: DemoNavigationItem[];
+  topics: DemoTopic[];
   tags: NewTag[];
   posts: DemoPost[];
   postTopics: NewPostTopic[];
