@@ -42,7 +42,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type RunningServer = { url: string; stop(): Promise<void>; output(): string };
+export type RunningServer = { url: string; stop(): Promise<number | null>; output(): string };
 
 /** Starts `node dist/server/main.js` as a user would, on a free port, with its own data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -69,13 +69,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     output: () => output,
+    /** SIGTERM, as a process manager would; resolves with the exit code. */
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
       await rm(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

@@ -101,4 +101,9 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it('closes the store and exits cleanly on SIGTERM', async () => {
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('SIGTERM: closing');
+  });
 });

@@ -26,6 +26,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Runs `close` once; later calls get the same promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed: Promise<void> | null = null;
+  return () => (closed ??= close());
+}
+
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.kind === 'pglite') {
     const pglite =
@@ -35,18 +41,14 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await pglite.waitReady;
     const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    let closed: Promise<void> | null = null;
     return {
       kind: 'pglite',
       db,
-      close() {
-        closed ??= (async () => {
-          await pglite.exec('CHECKPOINT');
-          await db.destroy();
-          await pglite.close();
-        })();
-        return closed;
-      },
+      close: once(async () => {
+        await pglite.exec('CHECKPOINT');
+        await db.destroy();
+        await pglite.close();
+      }),
       dump: () => pglite.dumpDataDir('none'),
     };
   }
@@ -54,14 +56,10 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  let closed: Promise<void> | null = null;
   return {
     kind: 'postgres',
     db,
-    close() {
-      closed ??= db.destroy();
-      return closed;
-    },
+    close: once(() => db.destroy()),
     dump: () => Promise.reject(new Error('dump() is only available for the embedded store')),
   };
 }

@@ -5,7 +5,7 @@ import { postSlugParam } from '../../core/content/post-id.ts';
 import { startupErrors } from '../../core/copy/copy.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
-import { createApp, type App } from './app.ts';
+import { createApp, type App, type AppOptions } from './app.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { NO_ASSETS } from './render/document.ts';
 
@@ -29,9 +29,8 @@ for (const factory of testStores()) {
     const gql = async (query: string, variables: Record<string, unknown> = {}) =>
       (await post(JSON.stringify({ query, variables }))).json() as Promise<{ data: any; errors?: { message: string }[] }>;
 
-    beforeAll(async () => {
-      store = await factory.open();
-      app = createApp({
+    const testApp = (overrides: Partial<AppOptions> = {}) =>
+      createApp({
         repos: createRepositories(store),
         productName: 'Quire',
         assets: NO_ASSETS,
@@ -39,7 +38,12 @@ for (const factory of testStores()) {
         buildVersion: 'test',
         now: seedNow,
         logError: (error) => errors.push(error),
+        ...overrides,
       });
+
+    beforeAll(async () => {
+      store = await factory.open();
+      app = testApp();
     });
     afterAll(async () => {
       await store.close();
@@ -64,14 +68,7 @@ for (const factory of testStores()) {
     });
 
     it('uses the configured product name', async () => {
-      const other = createApp({
-        repos: createRepositories(store),
-        productName: 'Folio',
-        assets: NO_ASSETS,
-        clientDir: null,
-        buildVersion: 'test',
-        now: seedNow,
-      });
+      const other = testApp({ productName: 'Folio' });
       const html = await (await other.fetch(new Request('http://localhost/'))).text();
       expect(html).toContain('<title>Folio');
       expect(html).not.toContain('Quire');
@@ -256,7 +253,7 @@ for (const factory of testStores()) {
     });
 
     it('answers the server-error screen with 500 when the store fails, and logs the error', async () => {
-      const broken = createApp({
+      const broken = testApp({
         repos: {
           ...createRepositories(store),
           posts: {
@@ -264,12 +261,6 @@ for (const factory of testStores()) {
             postsByIds: () => Promise.reject(new Error('database is down')),
           },
         },
-        productName: 'Quire',
-        assets: NO_ASSETS,
-        clientDir: null,
-        buildVersion: 'test',
-        now: seedNow,
-        logError: (error) => errors.push(error),
       });
       const before = errors.length;
       const response = await broken.fetch(new Request('http://localhost/'));

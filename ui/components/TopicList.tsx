@@ -1,4 +1,5 @@
 import { topicPath } from '../../core/routing/links.ts';
+import { ChipList } from './ChipList.tsx';
 
 export function TopicList({ heading, topics }: { heading: string; topics: { id: string; slug: string; name: string }[] }) {
   if (topics.length === 0) return null;
@@ -7,15 +8,7 @@ export function TopicList({ heading, topics }: { heading: string; topics: { id: 
       <h2 id="topic-list-heading" className="aside-heading">
         {heading}
       </h2>
-      <ul className="chips">
-        {topics.map((t) => (
-          <li key={t.id}>
-            <a className="chip" href={topicPath(t.slug)}>
-              {t.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ChipList items={topics.map((t) => ({ key: t.id, href: topicPath(t.slug), label: t.name }))} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // the paragraph model, tags; a member-only post shows its preview and says why it stops.
 import { tagPath } from '../../core/routing/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { ChipList } from '../components/ChipList.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
 import { useCopy } from '../data.tsx';
@@ -47,15 +48,7 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
         {post.tags.length > 0 && (
           <footer className="post__footer">
             <h2 className="visually-hidden">Tags</h2>
-            <ul className="chips">
-              {post.tags.map((t) => (
-                <li key={t.slug}>
-                  <a className="chip" href={tagPath(t.slug)}>
-                    {t.displayTitle}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ChipList items={post.tags.map((t) => ({ key: t.slug, href: tagPath(t.slug), label: t.displayTitle }))} />
           </footer>
         )}
       </article>
