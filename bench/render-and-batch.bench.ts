@@ -148,7 +148,7 @@ async function main(): Promise<void> {
   const models = [...new Set(cpus.map((c) => c.model.trim()))].join(', ') || 'unknown CPU';
   console.log(`node ${process.version} on ${os.platform()}/${os.arch()}, ${os.availableParallelism()} cores: ${models}`);
   // React picks its development or production build from NODE_ENV; the two differ a lot in render time.
-  const nodeEnv = process.env.NODE_ENV ?? '(unset)';
+  const nodeEnv = process.env.NODE_ENV || '(unset)';
   console.log(`NODE_ENV=${nodeEnv} (React ${nodeEnv === 'production' ? 'production' : 'development'} build)`);
   const loadAtStart = os.loadavg()[0]!;
 

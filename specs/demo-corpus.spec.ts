@@ -176,7 +176,7 @@ function invariantViolations(c: DemoCorpus, now: Date): string[] {
     check(parsed.ok, `${at}: body fails parseBody: ${parsed.ok ? '' : parsed.issues.join('; ')}`);
     check(duplicates(post.body.map((p) => p.name)).length === 0, `${at}: paragraph names repeat`);
     const firstImage = post.body.find((p) => p.type === 'IMG');
-    check(post.previewImageId === (firstImage?.metadata?.id ?? null), `${at}: preview image is not the first image`);
+    check((post.previewImage?.id ?? null) === (firstImage?.metadata?.id ?? null), `${at}: preview image is not the first image`);
     for (const p of post.body) {
       const where = `${at}/${p.name}`;
       paragraphTypes.set(p.type, (paragraphTypes.get(p.type) ?? 0) + 1);

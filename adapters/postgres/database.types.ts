@@ -1,7 +1,7 @@
 // The store's tables as Kysely sees them. Column names are snake_case in SQL and camelCase here
 // (Kysely's CamelCasePlugin translates), so repositories speak the domain's spelling.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Paragraph } from '../../core/content/paragraph.ts';
+import type { ImageMetadata, Paragraph } from '../../core/content/paragraph.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -82,7 +82,8 @@ export interface PostsTable {
   isLocked: Generated<boolean>;
   /** Minutes, fractional; shown rounded up. */
   readingTime: Generated<number>;
-  previewImageId: string | null;
+  /** The first image's metadata, kept beside the body so feeds never read whole bodies. */
+  previewImage: ColumnType<ImageMetadata | null, string | null | undefined, string | null>;
   primaryTopicId: string | null;
   /** APPROVED when the publication accepted it; only then is the publication shown. */
   statusForCollection: string | null;

@@ -1,7 +1,6 @@
 // Posts for the reading pages: the recommended feed (keyset-paged, newest first) and posts by id.
 import { sql, type Kysely } from 'kysely';
 import type { Post, PostSummary } from '../../core/content/entities.ts';
-import type { ImageMetadata } from '../../core/content/paragraph.ts';
 import type { FeedPosition } from '../../core/feed/paging.ts';
 import type { Database } from './database.types.ts';
 
@@ -15,7 +14,7 @@ const summaryColumns = [
   'visibility',
   'isLocked',
   'readingTime',
-  'previewImageId',
+  'previewImage',
   'primaryTopicId',
   'statusForCollection',
   'publishedAt',
@@ -23,38 +22,64 @@ const summaryColumns = [
   'updatedAt',
 ] as const;
 
-/** The preview image's metadata, found in the body by its id, so feeds need not load whole bodies. */
-const previewImage = sql<ImageMetadata | null>`(
-  select p -> 'metadata' from jsonb_array_elements(body) as p
-  where p -> 'metadata' ->> 'id' = preview_image_id limit 1
-)`.as('previewImage');
+/** A feed row as JSON spells it: timestamps are strings. */
+type FeedRowJson = Omit<PostSummary, 'publishedAt' | 'latestPublishedAt' | 'updatedAt'> & {
+  publishedAt: string;
+  latestPublishedAt: string | null;
+  updatedAt: string;
+};
+
+function fromFeedJson(row: FeedRowJson): PostSummary & FeedPosition {
+  return {
+    ...row,
+    publishedAt: new Date(row.publishedAt),
+    latestPublishedAt: row.latestPublishedAt === null ? null : new Date(row.latestPublishedAt),
+    updatedAt: new Date(row.updatedAt),
+  };
+}
 
 export type PostsRepository = ReturnType<typeof postsRepository>;
 
 export function postsRepository(db: Kysely<Database>) {
   return {
     /**
-     * Published, listed posts, newest first, strictly after `after` when given.
-     * Asks for `limit` rows; callers ask for one more than a page to learn whether another follows.
+     * Several pages of published, listed posts at once (one statement however many), each newest
+     * first and strictly after its `after` position. A page asks for `limit` rows; callers ask for one
+     * more than they show, to learn whether another page follows.
      */
-    async recommendedFeed(limit: number, after: FeedPosition | null): Promise<(PostSummary & FeedPosition)[]> {
-      let query = db
-        .selectFrom('posts')
-        .select([...summaryColumns, previewImage])
-        .where('publishedAt', 'is not', null)
-        .where('visibility', '<>', 'UNLISTED');
-      if (after) {
-        query = query.where(sql<boolean>`(published_at, id) < (${after.publishedAt}, ${after.id})`);
-      }
-      const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
-      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
+    async recommendedFeedPages(
+      requests: readonly { limit: number; after: FeedPosition | null }[],
+    ): Promise<(PostSummary & FeedPosition)[][]> {
+      if (requests.length === 0) return [];
+      const keys = JSON.stringify(
+        requests.map((r, idx) => ({ idx, lim: r.limit, at: r.after?.publishedAt.toISOString() ?? null, aid: r.after?.id ?? null })),
+      );
+      // Each page comes back as one JSON array: PGlite decodes a row per page far faster than a row per
+      // post (the batch budget). CamelCasePlugin camel-cases the keys inside the JSON too.
+      const { rows } = await sql<{ pageIndex: number; page: FeedRowJson[] }>`
+        select k.idx as page_index, (
+          select coalesce(json_agg(p order by p.published_at desc, p.id desc), '[]'::json)
+          from (
+            select ${sql.join(summaryColumns.map((c) => sql.ref(c)))}
+            from posts
+            where published_at is not null and visibility <> 'UNLISTED'
+              -- One index condition for first and later pages alike: 'infinity' stands for "from the top".
+              and (published_at, id) < (coalesce(k.at, 'infinity'::timestamptz), coalesce(k.aid, ''))
+            order by published_at desc, id desc
+            limit k.lim
+          ) as p
+        ) as page
+        from jsonb_to_recordset(${keys}::jsonb) as k(idx int, lim int, at timestamptz, aid text)`.execute(db);
+      const pages: (PostSummary & FeedPosition)[][] = requests.map(() => []);
+      for (const { pageIndex, page } of rows) pages[pageIndex] = page.map(fromFeedJson);
+      return pages;
     },
 
     async postsByIds(ids: readonly string[]): Promise<Post[]> {
       if (ids.length === 0) return [];
       return db
         .selectFrom('posts')
-        .select([...summaryColumns, previewImage, 'body'])
+        .select([...summaryColumns, 'body'])
         .where('id', 'in', [...ids])
         .execute();
     },

@@ -52,8 +52,8 @@ for (const factory of testStores()) {
       let after: FeedPosition | null = null;
       let previous: FeedPosition | null = null;
       for (let guard = 0; guard < 100; guard++) {
-        const page = await posts.recommendedFeed(25, after);
-        for (const p of page) {
+        const [page] = await posts.recommendedFeedPages([{ limit: 25, after }]);
+        for (const p of page!) {
           if (previous) {
             const ordered =
               p.publishedAt.getTime() < previous.publishedAt.getTime() ||
@@ -64,8 +64,8 @@ for (const factory of testStores()) {
           previous = p;
           seen.push(p.id);
         }
-        if (page.length < 25) break;
-        after = page[page.length - 1]!;
+        if (page!.length < 25) break;
+        after = page![page!.length - 1]!;
       }
       const listed = await store.db
         .selectFrom('posts')
@@ -77,14 +77,33 @@ for (const factory of testStores()) {
       expect(new Set(seen)).toEqual(new Set(listed.map((r) => r.id)));
     });
 
+    it('answers several feed pages in one call exactly as it answers each alone', async () => {
+      const posts = postsRepository(store.db);
+      const [opening] = await posts.recommendedFeedPages([{ limit: 30, after: null }]);
+      const requests = [
+        { limit: 5, after: null },
+        { limit: 3, after: opening![4]! },
+        { limit: 7, after: opening![20]! },
+        { limit: 5, after: null },
+        { limit: 2, after: { publishedAt: new Date('1990-01-01T00:00:00Z'), id: '000000000000' } },
+      ];
+      const together = await posts.recommendedFeedPages(requests);
+      const alone = await Promise.all(requests.map(async (r) => (await posts.recommendedFeedPages([r]))[0]));
+      expect(together.map((page) => page.map((p) => p.id))).toEqual(alone.map((page) => page!.map((p) => p.id)));
+      expect(together[1]!.map((p) => p.id)).toEqual(opening!.slice(5, 8).map((p) => p.id));
+      expect(together[4]).toEqual([]);
+      expect(await posts.recommendedFeedPages([])).toEqual([]);
+    });
+
     it('loads posts by id with their paragraph-model body and preview image', async () => {
       const posts = postsRepository(store.db);
-      const [first] = await posts.recommendedFeed(1, null);
+      const first = (await posts.recommendedFeedPages([{ limit: 1, after: null }]))[0]![0];
       const [full] = await posts.postsByIds([first!.id, 'ffffffffffff']);
       expect(full!.id).toBe(first!.id);
       expect(Array.isArray(full!.body)).toBe(true);
       expect(full!.body.length).toBeGreaterThan(0);
-      if (full!.previewImageId) expect(full!.previewImage?.id).toBe(full!.previewImageId);
+      const firstImage = full!.body.find((p) => p.type === 'IMG');
+      expect(full!.previewImage).toEqual(firstImage?.metadata ?? null);
     });
 
     it('answers users, publications, editors, navigation, counts and topics', async () => {

@@ -257,7 +257,7 @@ for (const factory of testStores()) {
         repos: {
           ...createRepositories(store),
           posts: {
-            recommendedFeed: () => Promise.reject(new Error('database is down')),
+            recommendedFeedPages: () => Promise.reject(new Error('database is down')),
             postsByIds: () => Promise.reject(new Error('database is down')),
           },
         },

@@ -44,7 +44,6 @@ export type PostSummary = {
   visibility: PostVisibility;
   isLocked: boolean;
   readingTime: number;
-  previewImageId: string | null;
   previewImage: ImageMetadata | null;
   primaryTopicId: string | null;
   statusForCollection: string | null;

@@ -81,7 +81,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('is_locked', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('reading_time', 'double precision', (c) => c.notNull().defaultTo(1))
-    .addColumn('preview_image_id', 'text')
+    // The first image's metadata, kept beside the body so feeds never read whole bodies.
+    .addColumn('preview_image', 'jsonb')
     .addColumn('primary_topic_id', 'text', (c) => c.references('topics.id').onDelete('set null'))
     .addColumn('status_for_collection', 'text')
     .addColumn('published_at', 'timestamptz')

@@ -1390,7 +1390,7 @@ function generatePost(
     visibility: visibilityFor(faker, isLocked),
     isLocked,
     readingTime: readingTimeMinutes(body, title, subtitle),
-    previewImageId: body.find((p) => p.type === 'IMG')?.metadata?.id ?? null,
+    previewImage: body.find((p) => p.type === 'IMG')?.metadata ?? null,
     primaryTopicId: topicIds.get(topic) ?? null,
     statusForCollection: membership === undefined ? null : chance(faker, PENDING_RATE) ? 'PENDING' : 'APPROVED',
     ...postDates(faker, now, isDraft),

@@ -1,5 +1,5 @@
 // The demo corpus as plain rows, ready for bulk insert. Produced by corpus.ts, written by seed.ts.
-import type { Paragraph } from '../../../core/content/paragraph.ts';
+import type { ImageMetadata, Paragraph } from '../../../core/content/paragraph.ts';
 import type {
   NewNavigationItem,
   NewPost,
@@ -15,8 +15,9 @@ import type {
 } from '../database.types.ts';
 
 // Required: the corpus spells out every column, defaults included, so its checks can read them.
-export type DemoPost = Required<Omit<NewPost, 'body' | 'publishedAt' | 'latestPublishedAt' | 'updatedAt' | 'createdAt'>> & {
+export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'updatedAt' | 'createdAt'>> & {
   body: Paragraph[];
+  previewImage: ImageMetadata | null;
   publishedAt: Date | null;
   latestPublishedAt: Date | null;
   createdAt: Date;

@@ -35,7 +35,7 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus): Promise<voi
     await insertChunked(
       trx,
       'posts',
-      corpus.posts.map((p) => ({ ...p, body: JSON.stringify(p.body) })),
+      corpus.posts.map((p) => ({ ...p, body: JSON.stringify(p.body), previewImage: p.previewImage && JSON.stringify(p.previewImage) })),
     );
     await insertChunked(trx, 'postTopics', corpus.postTopics);
     await insertChunked(trx, 'postTags', corpus.postTags);

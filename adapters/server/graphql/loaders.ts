@@ -5,12 +5,16 @@ import type {
   NavigationItem,
   Post,
   Publication,
+  PostSummary,
   PublicationEditor,
   SocialStats,
   Topic,
   User,
 } from '../../../core/content/entities.ts';
+import { encodeCursor, type FeedPosition } from '../../../core/feed/paging.ts';
 import type { Repositories } from './repositories.ts';
+
+export type FeedPageKey = { limit: number; after: FeedPosition | null };
 
 function byKey<T, K>(keys: readonly K[], rows: readonly T[], key: (row: T) => K): (T | null)[] {
   const map = new Map<K, T>();
@@ -50,6 +54,11 @@ export function createLoaders(repos: Repositories) {
     );
   });
   return {
+    /** Pages of the recommended feed: every page a batch asks for comes from one statement. */
+    recommendedFeedPage: new DataLoader<FeedPageKey, (PostSummary & FeedPosition)[], string>(
+      (keys) => repos.posts.recommendedFeedPages(keys),
+      { cacheKeyFn: (key) => `${key.limit}:${key.after ? encodeCursor(key.after) : ''}` },
+    ),
     userById,
     userByUsername,
     publicationById,

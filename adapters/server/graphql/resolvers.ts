@@ -38,7 +38,7 @@ export const resolvers = {
     async webRecommendedFeed(_: unknown, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
       const paging = parsePaging(args.paging);
       if (!paging.ok) throw badInput(paging.message);
-      const rows = await ctx.repos.posts.recommendedFeed(paging.limit + 1, paging.after);
+      const rows = await ctx.loaders.recommendedFeedPage.load({ limit: paging.limit + 1, after: paging.after });
       const page = pageOf(rows, paging.limit);
       return {
         items: page.items.map((post) => ({ feedId: `recommended:${post.id}`, post })),
