@@ -67,6 +67,28 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
     await page.close();
   });
 
+  it('lets a keyboard reader skip to the content and open a story', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // Within a few stops (the writer, maybe the publication) the first story's own link has focus.
+    let focused: string | undefined;
+    for (let stops = 0; stops < 4 && focused !== 'post-card__link'; stops++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.className);
+    }
+    expect(focused).toBe('post-card__link');
+    const title = await page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/');
+    expect(await page.locator('h1').textContent()).toBe(title);
+    await page.close();
+  });
+
   it('hides the right column below the lg breakpoint', async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
     await page.goto(server.url + '/');

@@ -172,6 +172,17 @@ for (const factory of testStores()) {
       expect(body.errors[0]!.message).toMatch(/limited to 20 operations/);
     });
 
+    it('refuses an oversized body with 413 before reading it', async () => {
+      const query = `{ __typename ${' '.repeat(300 * 1024)}}`;
+      const response = await post(JSON.stringify({ query }), {
+        'content-type': 'application/json',
+        'content-length': String(query.length + 12),
+      });
+      expect(response.status).toBe(413);
+      const body = (await response.json()) as { errors: { message: string }[] };
+      expect(body.errors[0]!.message).toBe('The request body is larger than 256 KB.');
+    });
+
     it('answers malformed JSON with 400 and a message, never a stack trace', async () => {
       const response = await post('[{"query": ');
       expect(response.status).toBe(400);

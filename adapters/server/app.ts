@@ -32,6 +32,9 @@ const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': "frame-ancestors 'none'",
 };
 
+/** A batch of 20 operations fits in far less; anything larger is refused before it is read. */
+export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
+
 const ASSET_NAME = /^[A-Za-z0-9_.-]+$/;
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -105,7 +108,16 @@ export function createApp(options: AppOptions): App {
   return {
     async fetch(request: Request): Promise<Response> {
       const url = new URL(request.url);
-      if (url.pathname === GRAPHQL_PATH) return graphql.fetch(request);
+      if (url.pathname === GRAPHQL_PATH) {
+        const length = Number(request.headers.get('content-length') ?? 0);
+        if (length > MAX_GRAPHQL_BODY_BYTES) {
+          return Response.json(
+            { errors: [{ message: `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+            { status: 413 },
+          );
+        }
+        return graphql.fetch(request);
+      }
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
       return servePage(request, url);

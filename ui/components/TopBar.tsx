@@ -7,6 +7,9 @@ export function TopBar() {
   const copy = useCopy();
   return (
     <header className="top-bar" role="banner">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="top-bar__inner">
         <a className="wordmark" href={pathTo('ShowHome')} aria-label={`${copy.productName} home`}>
           {copy.productName}

@@ -9,7 +9,7 @@ export function TwoColumnLayout({ main, aside, asideLabel }: { main: ReactNode; 
     <div className="layout layout--two-column">
       <TopBar />
       <div className="two-column">
-        <main id="main" className="two-column__main">
+        <main id="main" className="two-column__main" tabIndex={-1}>
           {main}
         </main>
         <aside className="two-column__aside" aria-label={asideLabel}>
@@ -24,7 +24,7 @@ export function TopNavigationLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--top-navigation">
       <TopBar />
-      <main id="main" className="top-navigation__main">
+      <main id="main" className="top-navigation__main" tabIndex={-1}>
         {children}
       </main>
     </div>
