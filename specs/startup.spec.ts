@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { startupErrors } from '../core/copy/copy.ts';
 import { readStartup } from '../core/startup/startup.ts';
 
-const state = { productName: 'Quire', now: '2026-11-21T12:00:00.000Z', route: null, status: 404, buildVersion: '1' };
+const state = {
+  productName: 'Quire',
+  now: '2026-11-21T12:00:00.000Z',
+  route: null,
+  status: 404,
+  buildVersion: '1',
+  viewer: null,
+  xsrf: null,
+  flags: [],
+  siteLinks: {},
+};
 
 describe('platform-reference §2.6 start-up and §8 start-up errors', () => {
   it('boots from the three globals', () => {

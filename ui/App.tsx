@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { postIdFromParam } from '../core/content/post-id.ts';
 import { usePageData, usePreloaded } from './data.tsx';
 import { HomePage } from './pages/HomePage.tsx';
+import { NotBuiltPage } from './pages/NotBuiltPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PostPage } from './pages/PostPage.tsx';
 import { ServerErrorPage } from './pages/ServerErrorPage.tsx';
@@ -20,6 +21,7 @@ function Page() {
   const route = state.route;
   if (state.status === 500) return <ServerErrorPage />;
   if (state.status === 404 || !route) return <NotFoundPage />;
+  if (state.status === 501 && route.page) return <NotBuiltPage page={route.page} />;
   switch (route.page) {
     case 'home':
       return <HomePage />;

@@ -34,6 +34,16 @@ export function publicationsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The publication whose custom domain this is (case-insensitive), or null. */
+    async publicationByDomain(domain: string): Promise<Publication | null> {
+      const row = await db
+        .selectFrom('publications')
+        .select(publicationColumns)
+        .where('domain', '=', domain.toLowerCase())
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
     /** Editors per publication, owners first, then editors, then writers, oldest first within a role. */
     async editorsOf(ids: readonly string[]): Promise<Map<string, PublicationEditor[]>> {
       if (ids.length === 0) return new Map();

@@ -1,6 +1,7 @@
 // Users and their social counts.
 import type { Kysely } from 'kysely';
 import type { SocialStats, User } from '../../core/content/entities.ts';
+import { obfuscateEmail, type Viewer } from '../../core/session/viewer.ts';
 import type { Database } from './database.types.ts';
 
 const userColumns = ['id', 'username', 'name', 'bio', 'imageId', 'createdAt'] as const;
@@ -21,6 +22,37 @@ export function usersRepository(db: Kysely<Database>) {
         .select(userColumns)
         .where('username', 'in', usernames.map((u) => u.toLowerCase()))
         .execute();
+    },
+
+    /** The signed-in reader as the chrome needs them, or null when there is no such user. */
+    async viewerById(id: string): Promise<Viewer | null> {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'name', 'imageId', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!user) return null;
+      const adminCollections = await db
+        .selectFrom('publicationEditors')
+        .innerJoin('publications', 'publications.id', 'publicationEditors.publicationId')
+        .select(['publications.id', 'publications.name', 'publications.slug'])
+        .where('publicationEditors.userId', '=', id)
+        .where('publicationEditors.role', 'in', ['OWNER', 'EDITOR'])
+        .orderBy('publicationEditors.createdAt', 'desc')
+        .orderBy('publications.slug')
+        .execute();
+      return {
+        id: user.id,
+        username: user.username,
+        name: user.name,
+        imageId: user.imageId,
+        emailObfuscated: obfuscateEmail(user.email),
+        membership: null,
+        partnerProgramEnrolled: false,
+        adminCollections,
+        isBookAuthor: false,
+        mastodonAccount: null,
+      };
     },
 
     async socialStats(ids: readonly string[]): Promise<Map<string, SocialStats>> {

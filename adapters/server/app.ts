@@ -6,7 +6,17 @@ import { createGraphQLEndpoint, GRAPHQL_PATH, requestContext } from './graphql/g
 import type { Repositories } from './graphql/repositories.ts';
 import { demoImageSvg, isDemoImageId } from './media.ts';
 import type { ClientAssets } from './render/document.ts';
-import { renderPage, renderServerError, type RenderOptions } from './render/render-page.tsx';
+import type { SiteLinks } from '../../core/layout/footer-links.ts';
+import { canonicalLocation, framingHeaders } from '../../core/routing/navigation.ts';
+import { matchRoute } from '../../core/routing/routes.ts';
+import { DEV_SIGN_IN_PATH, readDevSession, signInResponse, signOutResponse } from './dev-session.ts';
+import {
+  ANONYMOUS_REQUEST,
+  renderPage,
+  renderServerError,
+  type RenderOptions,
+  type RequestState,
+} from './render/render-page.tsx';
 
 export type AppOptions = {
   repos: Repositories;
@@ -18,6 +28,14 @@ export type AppOptions = {
   /** The clock: the only source of "now" on the server. */
   now: () => Date;
   graphiql?: boolean;
+  /** Feature flags on for every request (README: Configuration). */
+  flags?: ReadonlySet<string>;
+  /** The operator's policy and company pages for the footer and the avatar menu. */
+  siteLinks?: SiteLinks;
+  /** Hosts that are the product's own; any other host is looked up as a publication's custom domain. */
+  mainHosts?: ReadonlySet<string>;
+  /** The development sign-in shortcut (QUIRE_DEV_SIGN_IN). */
+  devSignIn?: boolean;
   /** Where unexpected errors go; never to the client. */
   logError?: (error: unknown, context: string) => void;
 };
@@ -27,10 +45,9 @@ export type App = { fetch(request: Request): Promise<Response> };
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  // platform-reference §2.3: pages may not be framed (the allow_iframe flag arrives with flags).
-  'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
 };
+
+const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
 
 /** A batch of 20 operations fits in far less; anything larger is refused before it is read. */
 export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
@@ -49,7 +66,18 @@ function text(status: number, body: string, headers: Record<string, string> = {}
   return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 }
 
-export function createApp(options: AppOptions): App {
+export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigation']);
+export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', about: '/about' };
+export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function createApp(appOptions: AppOptions): App {
+  const options = {
+    ...appOptions,
+    flags: appOptions.flags ?? DEFAULT_FLAGS,
+    siteLinks: appOptions.siteLinks ?? DEFAULT_SITE_LINKS,
+    mainHosts: appOptions.mainHosts ?? DEFAULT_MAIN_HOSTS,
+    devSignIn: appOptions.devSignIn ?? false,
+  };
   const graphql = createGraphQLEndpoint(options.repos, { graphiql: options.graphiql ?? false });
   const logError = options.logError ?? ((error, context) => console.error(`[${context}]`, error));
 
@@ -59,6 +87,7 @@ export function createApp(options: AppOptions): App {
       assets: options.assets,
       buildVersion: options.buildVersion,
       now: options.now(),
+      siteLinks: options.siteLinks,
     };
   }
 
@@ -85,23 +114,56 @@ export function createApp(options: AppOptions): App {
     });
   }
 
+  /** Who is asking and on which host: the dev session's viewer and the custom domain, if any. */
+  async function requestState(request: Request, url: URL): Promise<RequestState> {
+    const session = options.devSignIn ? readDevSession(request) : null;
+    const viewer = session ? await options.repos.users.viewerById(session.userId) : null;
+    const host = url.hostname.toLowerCase();
+    const publication = options.mainHosts.has(host) ? null : await options.repos.publications.publicationByDomain(host);
+    return {
+      viewer,
+      xsrf: viewer ? session!.xsrf : null,
+      flags: options.flags,
+      domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : { kind: 'main' },
+    };
+  }
+
+  async function serveDevSignIn(url: URL): Promise<Response> {
+    if (!options.devSignIn) return text(404, 'Not found');
+    const username = url.searchParams.get('username') ?? '';
+    const [user] = await options.repos.users.usersByUsernames([username]);
+    if (!user) return text(400, `There is no user called "${username}".`);
+    return signInResponse(user.id, url.searchParams.get('redirect'));
+  }
+
   async function servePage(request: Request, url: URL): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(405, 'Pages answer GET and HEAD only.', { allow: 'GET, HEAD' });
     }
-    // platform-reference §2.3: a trailing slash is removed.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      const trimmed = url.pathname.replace(/\/+$/, '') || '/';
-      return new Response(null, { status: 301, headers: { location: trimmed + url.search } });
-    }
-    const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS };
+    // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
+    const canonical = canonicalLocation(url.pathname, url.search);
+    if (canonical !== null) return new Response(null, { status: 301, headers: { location: canonical } });
+    let state: RequestState = ANONYMOUS_REQUEST;
+    const htmlHeaders = () => ({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...SECURITY_HEADERS,
+      ...framingHeaders(options.flags),
+    });
     try {
-      const page = await renderPage(url.pathname, requestContext(options.repos), renderOptions());
-      if ('location' in page) return new Response(null, { status: page.status, headers: { location: page.location } });
-      return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: htmlHeaders });
+      state = await requestState(request, url);
+      const match = matchRoute(url.pathname, { domain: state.domain, flags: options.flags });
+      if (match?.name === 'AcctSignout') {
+        // Sign-out is a navigation carrying the xsrf token; a wrong or missing token signs nobody out.
+        return state.xsrf !== null && match.params.xsrf === state.xsrf ? signOutResponse() : redirect('/');
+      }
+      if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
+      const page = await renderPage(url.pathname, state, requestContext(options.repos), renderOptions());
+      if ('location' in page) return redirect(page.location, page.status);
+      return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: htmlHeaders() });
     } catch (error) {
       logError(error, `render ${url.pathname}`);
-      return new Response(renderServerError(renderOptions()), { status: 500, headers: htmlHeaders });
+      return new Response(renderServerError(state, renderOptions()), { status: 500, headers: htmlHeaders() });
     }
   }
 
@@ -120,6 +182,7 @@ export function createApp(options: AppOptions): App {
       }
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
+      if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(url);
       return servePage(request, url);
     },
   };

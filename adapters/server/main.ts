@@ -40,7 +40,12 @@ async function main(): Promise<void> {
     clientDir,
     buildVersion: BUILD_VERSION,
     now: () => new Date(),
+    flags: config.flags,
+    siteLinks: config.siteLinks,
+    mainHosts: config.mainHosts,
+    devSignIn: config.devSignIn,
   });
+  if (config.devSignIn) console.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   const server = createServer(createServerAdapter((request: Request) => app.fetch(request)));
   server.listen(config.port, config.host, () => {
     const address = server.address();

@@ -2,7 +2,9 @@
 // GraphQL endpoint address and the preloaded query cache, all supplied by the page.
 import { startupErrors } from '../copy/copy.ts';
 import type { QueryCacheSnapshot } from '../query-cache/cache-key.ts';
+import type { SiteLinks } from '../layout/footer-links.ts';
 import type { RouteMatch } from '../routing/routes.ts';
+import type { Viewer } from '../session/viewer.ts';
 
 export type PreloadedState = {
   productName: string;
@@ -12,6 +14,14 @@ export type PreloadedState = {
   /** The status the server answered with (404 for the not-found view). */
   status: number;
   buildVersion: string;
+  /** The signed-in reader, or null for a logged-out visitor. */
+  viewer: Viewer | null;
+  /** The session's token for state-changing navigations (sign-out); null when logged out. */
+  xsrf: string | null;
+  /** Feature flags on for this request. */
+  flags: string[];
+  /** The operator's policy and company pages (footer and avatar menu). */
+  siteLinks: SiteLinks;
 };
 
 // Checked by hand rather than with zod: this runs in every page's initial bundle, which has a budget.
@@ -21,7 +31,8 @@ function isRoute(v: unknown): boolean {
   return (
     isRecord(v) &&
     typeof v.name === 'string' &&
-    typeof v.page === 'string' &&
+    (typeof v.page === 'string' || v.page === null) &&
+    (v.kind === 'page' || v.kind === 'redirect' || v.kind === 'resource') &&
     isRecord(v.params) &&
     Object.values(v.params).every((p) => typeof p === 'string')
   );
@@ -36,7 +47,12 @@ function isPreloadedState(v: unknown): v is PreloadedState {
     !Number.isNaN(Date.parse(v.now)) &&
     (v.route === null || isRoute(v.route)) &&
     Number.isInteger(v.status) &&
-    typeof v.buildVersion === 'string'
+    typeof v.buildVersion === 'string' &&
+    (v.viewer === null || (isRecord(v.viewer) && typeof v.viewer.id === 'string' && typeof v.viewer.username === 'string')) &&
+    (v.xsrf === null || typeof v.xsrf === 'string') &&
+    Array.isArray(v.flags) &&
+    v.flags.every((f) => typeof f === 'string') &&
+    isRecord(v.siteLinks)
   );
 }
 

@@ -1,32 +1,152 @@
-// reader-experience §2.1 / platform-reference §2.4: the page layouts. Two column: a 680px main column
-// with 24px side margins and a 352px (lg) / 368px (xl) right column, hidden below 904px. Top navigation:
-// the bar above one centred column.
-import type { ReactNode } from 'react';
-import { TopBar } from '../components/TopBar.tsx';
+// reader-experience §2.1 and platform-reference §2.4: the five layouts. Basic: the page alone. Wordmark:
+// a centred wordmark above one column. Top navigation: the top bar above one 680px column. Two column: a
+// 680px main column with 24px side margins and a 352px (lg) / 368px (xl) right column, hidden below 904px.
+// Publication: the top bar, then the publication's own bar (compact: 57px) with its name, header colour
+// and navigation. Signed-in readers get the left sidebar beside every layout with the top bar.
+import { useMemo, type ReactNode } from 'react';
+import { layoutOf, type PageLayout } from '../../core/layout/page-layouts.ts';
+import { SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
+import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
+import { Footer } from '../chrome/Footer.tsx';
+import { hrefFor } from '../chrome/links.ts';
+import { Sidebar, useSidebar } from '../chrome/Sidebar.tsx';
+import { TopBar } from '../chrome/TopBar.tsx';
+import { usePageData } from '../data.tsx';
 
-export function TwoColumnLayout({ main, aside, asideLabel }: { main: ReactNode; aside: ReactNode; asideLabel: string }) {
+export type PublicationContext = {
+  name: string;
+  slug: string;
+  headerColor: string | null;
+  navigationItems: { title: string; href: string; external: boolean }[];
+};
+
+type Slots = { main: ReactNode; aside?: ReactNode; asideLabel?: string; publication?: PublicationContext | null };
+
+function Main({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <div className="layout layout--two-column">
-      <TopBar />
-      <div className="two-column">
-        <main id="main" className="two-column__main" tabIndex={-1}>
-          {main}
-        </main>
-        <aside className="two-column__aside" aria-label={asideLabel}>
-          {aside}
-        </aside>
+    <main id="main" className={className} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/** The top bar, and the sidebar for signed-in readers when the slim navigation is on. */
+function Shell({ children }: { children: ReactNode }) {
+  const { state } = usePageData();
+  const storage = useMemo(() => (typeof window === 'undefined' ? null : localStorageKeyValueStore()), []);
+  const withSidebar = state.viewer !== null && state.flags.includes(SLIM_NAVIGATION_FLAG);
+  const sidebar = useSidebar(withSidebar ? storage : null);
+  return (
+    <div className={`app-shell${withSidebar ? ' app-shell--with-sidebar' : ''}`} data-sidebar={withSidebar ? (sidebar.hydrated ? (sidebar.open ? 'open' : 'closed') : 'default') : undefined}>
+      <TopBar onToggleSidebar={withSidebar ? sidebar.toggle : undefined} sidebarOpen={sidebar.open} />
+      <div className="app-shell__body">
+        {withSidebar && state.viewer && <Sidebar viewer={state.viewer} control={sidebar} storage={storage} />}
+        <div className="app-shell__content">{children}</div>
       </div>
     </div>
   );
 }
 
-export function TopNavigationLayout({ children }: { children: ReactNode }) {
+function PublicationBar({ publication, compact }: { publication: PublicationContext; compact: boolean }) {
+  const internal = publication.navigationItems.filter((i) => !i.external);
+  const external = publication.navigationItems.filter((i) => i.external);
   return (
-    <div className="layout layout--top-navigation">
-      <TopBar />
-      <main id="main" className="top-navigation__main" tabIndex={-1}>
-        {children}
-      </main>
+    <div
+      className={`publication-bar${compact ? ' publication-bar--compact' : ''}`}
+      style={publication.headerColor ? { background: `#${publication.headerColor}` } : undefined}
+    >
+      <a className="publication-bar__name" href={hrefFor('ShowCollectionHome', { collectionSlug: publication.slug })}>
+        {publication.name}
+      </a>
+      {publication.navigationItems.length > 0 && (
+        <nav aria-label={`${publication.name} sections`}>
+          <ul className="publication-bar__nav">
+            {internal.map((i) => (
+              <li key={i.href + i.title}>
+                <a href={i.href}>{i.title}</a>
+              </li>
+            ))}
+            {/* reader-experience §2.6: an external link comes last, after a divider, in a new tab. */}
+            {external.map((i) => (
+              <li key={i.href + i.title} className="publication-bar__external">
+                <a href={i.href} target="_blank" rel="noopener noreferrer">
+                  {i.title}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
+}
+
+export function LayoutFor({ layout, slots }: { layout: PageLayout; slots: Slots }) {
+  const { copy } = usePageData();
+  switch (layout.layout) {
+    case 'basic':
+      return (
+        <div className="layout layout--basic">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Main className="basic__main">{slots.main}</Main>
+          <Footer />
+        </div>
+      );
+    case 'wordmark':
+      return (
+        <div className="layout layout--wordmark">
+          <header className="wordmark-bar" role="banner">
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <a className="wordmark" href={hrefFor('ShowHome')} aria-label={`${copy.productName} home`}>
+              {copy.productName}
+            </a>
+          </header>
+          <Main className="wordmark__main">{slots.main}</Main>
+          <Footer />
+        </div>
+      );
+    case 'top-navigation':
+      return (
+        <Shell>
+          <Main className="top-navigation__main">{slots.main}</Main>
+          <Footer />
+        </Shell>
+      );
+    case 'two-column':
+      return (
+        <Shell>
+          <div className="two-column">
+            <Main className="two-column__main">{slots.main}</Main>
+            <aside className="two-column__aside" aria-label={slots.asideLabel ?? 'More'}>
+              <div className="two-column__aside-inner">
+                {slots.aside}
+                <Footer compact />
+              </div>
+            </aside>
+          </div>
+          <div className="two-column__footer-below">
+            <Footer />
+          </div>
+        </Shell>
+      );
+    case 'publication':
+      return (
+        <Shell>
+          {/* reader-experience §2.6: without publication context (loading or failed) the page renders without it. */}
+          {slots.publication && <PublicationBar publication={slots.publication} compact={layout.compactNav === true} />}
+          <Main className="top-navigation__main">{slots.main}</Main>
+          {!layout.noFooterDividerMargin ? <Footer /> : <Footer compact />}
+        </Shell>
+      );
+  }
+}
+
+/** A page in the layout its page name has in platform-reference §2.4. */
+export function PageFrame({ page, ...slots }: Slots & { page: string }) {
+  return <LayoutFor layout={layoutOf(page)} slots={slots} />;
 }

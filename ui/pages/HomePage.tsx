@@ -6,7 +6,7 @@ import { createFeedPagerMachine, type FeedPage } from '../../core/feed/feed-page
 import { PostCard } from '../components/PostCard.tsx';
 import { TopicList } from '../components/TopicList.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
-import { TwoColumnLayout } from '../layouts/Layouts.tsx';
+import { PageFrame } from '../layouts/Layouts.tsx';
 import {
   HOME_FEED_PAGE_SIZE,
   HomeFeedQuery,
@@ -95,7 +95,8 @@ export function HomePage() {
   const { copy } = usePageData();
   const topics = usePreloaded(RecommendedTopicsQuery, {});
   return (
-    <TwoColumnLayout
+    <PageFrame
+      page="home"
       asideLabel={copy.topicsHeading}
       main={
         <>

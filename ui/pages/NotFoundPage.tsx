@@ -2,12 +2,15 @@
 // §2.3). The staff-picks grid joins it with the app-shell issue.
 import { pathTo } from '../../core/routing/routes.ts';
 import { useCopy } from '../data.tsx';
-import { TopNavigationLayout } from '../layouts/Layouts.tsx';
+import { LayoutFor } from '../layouts/Layouts.tsx';
 
 export function NotFoundPage() {
   const copy = useCopy();
   return (
-    <TopNavigationLayout>
+    <LayoutFor
+      layout={{ layout: 'top-navigation' }}
+      slots={{
+        main: (
       <section className="not-found" aria-labelledby="not-found-title">
         <p className="not-found__label">{copy.notFound.label}</p>
         <p className="not-found__code" aria-hidden="true">
@@ -21,6 +24,8 @@ export function NotFoundPage() {
           {copy.notFound.home}
         </a>
       </section>
-    </TopNavigationLayout>
+        ),
+      }}
+    />
   );
 }

@@ -6,14 +6,16 @@ import { ChipList } from '../components/ChipList.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
 import { useCopy } from '../data.tsx';
-import { TopNavigationLayout } from '../layouts/Layouts.tsx';
+import { PageFrame } from '../layouts/Layouts.tsx';
 import type { PostPageData } from '../queries.ts';
 
 export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) {
   const copy = useCopy();
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
   return (
-    <TopNavigationLayout>
+    <PageFrame
+      page="post"
+      main={
       <article className="post" aria-labelledby="post-title">
         <header className="post__header">
           {post.isLocked && <MemberOnlyMark />}
@@ -52,6 +54,7 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
           </footer>
         )}
       </article>
-    </TopNavigationLayout>
+      }
+    />
   );
 }

@@ -1,13 +1,16 @@
 // reader-experience §2.10: the server-error screen.
 import { pathTo } from '../../core/routing/routes.ts';
 import { useCopy } from '../data.tsx';
-import { TopNavigationLayout } from '../layouts/Layouts.tsx';
+import { LayoutFor } from '../layouts/Layouts.tsx';
 
 export function ServerErrorPage() {
   const copy = useCopy();
   const [refresh, status, read] = copy.serverError.suggestions;
   return (
-    <TopNavigationLayout>
+    <LayoutFor
+      layout={{ layout: 'top-navigation' }}
+      slots={{
+        main: (
       <section className="not-found" aria-labelledby="server-error-title">
         <p className="not-found__code">{copy.serverError.code}</p>
         <h1 id="server-error-title" className="not-found__headline">
@@ -21,6 +24,8 @@ export function ServerErrorPage() {
           </li>
         </ul>
       </section>
-    </TopNavigationLayout>
+        ),
+      }}
+    />
   );
 }

@@ -14,9 +14,13 @@ export function renderWithPageData(
   const state: PreloadedState = {
     productName: 'Quire',
     now: '2026-11-21T12:00:00.000Z',
-    route: { name: 'ShowHome', page: 'home', params: {} },
+    route: { name: 'ShowHome', page: 'home', kind: 'page', params: {} },
     status: 200,
     buildVersion: 'test',
+    viewer: null,
+    xsrf: null,
+    flags: [],
+    siteLinks: {},
     ...options.state,
   };
   return render(

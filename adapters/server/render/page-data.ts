@@ -2,7 +2,9 @@
 // preloaded query cache), its status, title and description, or a redirect to its canonical address.
 import { postIdFromParam } from '../../../core/content/post-id.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
-import { matchRoute, type RouteMatch } from '../../../core/routing/routes.ts';
+import { resolveRedirect } from '../../../core/routing/matcher.ts';
+import type { DomainContext } from '../../../core/routing/route.types.ts';
+import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/routes.ts';
 import {
   HomeFeedQuery,
   homeFeedFirstPage,
@@ -18,7 +20,7 @@ export type PageData =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
-      status: 200 | 404;
+      status: 200 | 404 | 501;
       route: RouteMatch | null;
       cache: QueryCacheSnapshot;
       title: string;
@@ -44,8 +46,23 @@ async function preload<TData, TVars extends Record<string, unknown>>(
   return (result.data as TData | undefined) ?? null;
 }
 
-export async function loadPageData(path: string, ctx: GraphQLContext, productName: string): Promise<PageData> {
-  const route = matchRoute(path);
+/** The pages built so far; every other page of the route table answers 501 in its own layout. */
+export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post']);
+
+export type PageRequest = {
+  path: string;
+  domain: DomainContext;
+  flags: ReadonlySet<string>;
+  /** The signed-in reader's username: /me and other viewer-relative redirects need it. */
+  viewerUsername: string | null;
+};
+
+export async function loadPageData(request: PageRequest, ctx: GraphQLContext, productName: string): Promise<PageData> {
+  const { path } = request;
+  const matched = matchRoute(path, { domain: request.domain, flags: request.flags });
+  const resolution = resolveRedirect(ROUTER, matched, request.viewerUsername ? { username: request.viewerUsername } : {});
+  if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.location };
+  const route = resolution.kind === 'route' ? resolution.match : null;
   const cache: QueryCacheSnapshot = {};
   const notFound: PageData = {
     kind: 'page',
@@ -56,7 +73,18 @@ export async function loadPageData(path: string, ctx: GraphQLContext, productNam
     description: `This page does not exist on ${productName}.`,
     canonicalPath: null,
   };
-  if (!route) return notFound;
+  if (!route || route.kind !== 'page' || !route.page) return notFound;
+  if (!BUILT_PAGES.has(route.page)) {
+    return {
+      kind: 'page',
+      status: 501,
+      route,
+      cache,
+      title: `Not built yet – ${productName}`,
+      description: `This page of ${productName} is not built yet.`,
+      canonicalPath: null,
+    };
+  }
 
   switch (route.page) {
     case 'home': {

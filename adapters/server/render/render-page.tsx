@@ -9,9 +9,23 @@ import { PageDataProvider } from '../../../ui/data.tsx';
 import { GRAPHQL_PATH } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
+import type { SiteLinks } from '../../../core/layout/footer-links.ts';
+import type { DomainContext } from '../../../core/routing/route.types.ts';
+import type { Viewer } from '../../../core/session/viewer.ts';
 import { loadPageData } from './page-data.ts';
 
-export type RenderOptions = { productName: string; assets: ClientAssets; buildVersion: string; now: Date };
+export type RenderOptions = {
+  productName: string;
+  assets: ClientAssets;
+  buildVersion: string;
+  now: Date;
+  siteLinks: SiteLinks;
+};
+
+/** Who is asking, and where: the parts of the preloaded state that differ per request. */
+export type RequestState = { viewer: Viewer | null; xsrf: string | null; flags: ReadonlySet<string>; domain: DomainContext };
+
+export const ANONYMOUS_REQUEST: RequestState = { viewer: null, xsrf: null, flags: new Set(), domain: { kind: 'main' } };
 
 export type RenderedPage = { status: number; html: string } | { status: 301 | 302; location: string };
 
@@ -36,27 +50,40 @@ function renderApp(
   });
 }
 
-function stateFor(route: RouteMatch | null, status: number, options: RenderOptions): PreloadedState {
+function stateFor(route: RouteMatch | null, status: number, request: RequestState, options: RenderOptions): PreloadedState {
   return {
     productName: options.productName,
     now: options.now.toISOString(),
     route,
     status,
     buildVersion: options.buildVersion,
+    viewer: request.viewer,
+    xsrf: request.xsrf,
+    flags: [...request.flags].sort(),
+    siteLinks: options.siteLinks,
   };
 }
 
-export async function renderPage(path: string, ctx: GraphQLContext, options: RenderOptions): Promise<RenderedPage> {
-  const data = await loadPageData(path, ctx, options.productName);
+export async function renderPage(
+  path: string,
+  request: RequestState,
+  ctx: GraphQLContext,
+  options: RenderOptions,
+): Promise<RenderedPage> {
+  const data = await loadPageData(
+    { path, domain: request.domain, flags: request.flags, viewerUsername: request.viewer?.username ?? null },
+    ctx,
+    options.productName,
+  );
   if (data.kind === 'redirect') return { status: data.status, location: data.location };
-  const html = renderApp(stateFor(data.route, data.status, options), data.cache, data, options);
+  const html = renderApp(stateFor(data.route, data.status, request, options), data.cache, data, options);
   return { status: data.status, html };
 }
 
 /** reader-experience §2.10: the server-error screen, rendered without touching the store. */
-export function renderServerError(options: RenderOptions): string {
+export function renderServerError(request: RequestState, options: RenderOptions): string {
   return renderApp(
-    stateFor(null, 500, options),
+    stateFor(null, 500, request, options),
     {},
     { title: `Something went wrong – ${options.productName}`, description: '', canonicalPath: null },
     options,

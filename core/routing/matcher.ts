@@ -1,0 +1,223 @@
+// platform-reference §2.1: routing matches path segments with named params and @handle params, refuses
+// ambiguous duplicate patterns (a warning, and the later one is skipped), redirects only when every
+// param of the target is present, and leaves an unmatched path to the not-found view.
+import type { CompiledRoute, DomainContext, RedirectTarget, RouteDef, RouteMatch, Segment } from './route.types.ts';
+
+export function parsePattern(path: string): Segment[] {
+  return path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s): Segment => {
+      if (s.startsWith('@:')) return { kind: 'handle', name: s.slice(2) };
+      if (s.startsWith(':')) return { kind: 'param', name: s.slice(1) };
+      return { kind: 'literal', value: s };
+    });
+}
+
+/** Two patterns are duplicates when they accept exactly the same paths. */
+function signature(segments: readonly Segment[]): string {
+  return segments.map((s) => (s.kind === 'literal' ? `=${s.value}` : s.kind === 'handle' ? '@' : ':')).join('/');
+}
+
+export type Router = { routes: CompiledRoute[]; byName: Map<string, CompiledRoute>; warnings: string[] };
+
+export function compileRoutes(defs: readonly RouteDef[]): Router {
+  const routes: CompiledRoute[] = [];
+  const byName = new Map<string, CompiledRoute>();
+  const bySignature = new Map<string, CompiledRoute>();
+  const warnings: string[] = [];
+  for (const def of defs) {
+    const segments = parsePattern(def.path);
+    // A custom-domain-only route and its main-domain twin are told apart by the host, not the path.
+    const key = `${def.customDomainOnly ? 'domain:' : ''}${signature(segments)}`;
+    const clash = bySignature.get(key);
+    if (clash) {
+      warnings.push(`Route ${def.name} (${def.path}) is ambiguous with ${clash.name} (${clash.path}) and was skipped.`);
+      continue;
+    }
+    if (byName.has(def.name)) {
+      warnings.push(`Route name ${def.name} (${def.path}) is already taken and was skipped.`);
+      continue;
+    }
+    const route: CompiledRoute = {
+      ...def,
+      segments,
+      params: segments.flatMap((s) => (s.kind === 'literal' ? [] : [s.name])),
+    };
+    routes.push(route);
+    byName.set(def.name, route);
+    bySignature.set(key, route);
+  }
+  return { routes, byName, warnings };
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function matchSegments(segments: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
+  if (segments.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const value = decode(parts[i]!);
+    if (value === null || value === '') return null;
+    if (segment.kind === 'literal') {
+      if (segment.value !== value) return null;
+    } else if (segment.kind === 'handle') {
+      if (!value.startsWith('@') || value.length < 2) return null;
+      params[segment.name] = value.slice(1);
+    } else {
+      // A plain param never takes a handle: '/@ada' is a user, not a publication called '@ada'.
+      if (value.startsWith('@')) return null;
+      params[segment.name] = value;
+    }
+  }
+  return params;
+}
+
+/** Literal beats handle beats param, segment by segment from the left. */
+function specificity(segments: readonly Segment[]): number[] {
+  return segments.map((s) => (s.kind === 'literal' ? 0 : s.kind === 'handle' ? 1 : 2));
+}
+
+function moreSpecific(a: readonly Segment[], b: readonly Segment[]): boolean {
+  const sa = specificity(a);
+  const sb = specificity(b);
+  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! < sb[i]!;
+  return false;
+}
+
+function bestMatch(
+  candidates: readonly { route: CompiledRoute; segments: Segment[] }[],
+  parts: readonly string[],
+  fixed: (route: CompiledRoute) => Record<string, string>,
+): RouteMatch | null {
+  let best: { route: CompiledRoute; segments: Segment[]; params: Record<string, string> } | null = null;
+  for (const candidate of candidates) {
+    const params = matchSegments(candidate.segments, parts);
+    if (params && (!best || moreSpecific(candidate.segments, best.segments))) best = { ...candidate, params };
+  }
+  if (!best) return null;
+  return {
+    name: best.route.name,
+    page: best.route.page ?? null,
+    kind: best.route.kind,
+    params: { ...fixed(best.route), ...best.params },
+  };
+}
+
+export type MatchOptions = { domain?: DomainContext | undefined; flags?: ReadonlySet<string> | undefined };
+
+/** The param a scoped route's leading segment fills: the custom domain supplies it. */
+function leadingParam(route: CompiledRoute): string | null {
+  const first = route.segments[0];
+  return first && first.kind !== 'literal' ? first.name : null;
+}
+
+/**
+ * The most specific route that accepts the path on this host, or null (the not-found view). A route
+ * switched off by its flag still claims its own address: it answers not-found rather than letting a
+ * less specific route (a publication slug) take the path.
+ */
+export function matchPath(router: Router, path: string, options: MatchOptions = {}): RouteMatch | null {
+  const parts = path.replace(/[?#].*$/, '').split('/').filter((s) => s !== '');
+  const domain = options.domain ?? { kind: 'main' };
+  const enabled = (match: RouteMatch | null) => {
+    const flag = match ? router.byName.get(match.name)?.flag : undefined;
+    return !flag || (options.flags?.has(flag) ?? false);
+  };
+  if (domain.kind !== 'main') {
+    // Under a custom domain the scoped routes lose their leading segment and win over the rest.
+    const value = domain.kind === 'collection' ? domain.collectionSlug : domain.username;
+    const scoped = router.routes
+      .filter((r) => r.scope === domain.kind)
+      .map((route) => ({ route, segments: route.segments.slice(1) }));
+    const match = bestMatch(scoped, parts, (route) => {
+      const name = leadingParam(route);
+      return name ? { [name]: value } : {};
+    });
+    if (match) return enabled(match) ? match : null;
+  }
+  const global = router.routes
+    .filter((r) => !r.customDomainOnly && (domain.kind === 'main' || r.scope === undefined))
+    .map((route) => ({ route, segments: route.segments }));
+  const match = bestMatch(global, parts, () => ({}));
+  return enabled(match) ? match : null;
+}
+
+export type BuildResult = { ok: true; path: string; warnings: string[] } | { ok: false; error: string };
+
+/** platform-reference §5: every required param, else 'One or more required param(s) not provided'. */
+export function buildRoutePath(
+  router: Router,
+  name: string,
+  params: Record<string, string | number | null | undefined> = {},
+  options: { domain?: DomainContext | undefined } = {},
+): BuildResult {
+  const route = router.byName.get(name);
+  if (!route) return { ok: false, error: `Route with name ${name} does not exist` };
+  const warnings: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') warnings.push(`Route ${name}: param ${key} is empty`);
+  }
+  const domain = options.domain ?? { kind: 'main' };
+  // Only a link into the same publication (or user) the custom domain belongs to loses its leading segment.
+  const leading = leadingParam(route);
+  const dropLeading =
+    leading !== null &&
+    ((route.scope === 'collection' && domain.kind === 'collection' && params[leading] === domain.collectionSlug) ||
+      (route.scope === 'user' && domain.kind === 'user' && params[leading] === domain.username));
+  const out: string[] = [];
+  for (const [i, segment] of route.segments.entries()) {
+    // The leading collection slug or handle is implied by the custom domain.
+    if (i === 0 && dropLeading) continue;
+    if (segment.kind === 'literal') {
+      out.push(encodeURIComponent(segment.value));
+      continue;
+    }
+    const value = params[segment.name];
+    if (value === undefined || value === null || value === '') {
+      return { ok: false, error: 'One or more required param(s) not provided' };
+    }
+    out.push((segment.kind === 'handle' ? '@' : '') + encodeURIComponent(String(value)));
+  }
+  // Params the pattern does not name travel in the query string, in the order given.
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (!route.params.includes(key) && value !== undefined && value !== null && value !== '') query.append(key, String(value));
+  }
+  const search = query.toString();
+  return { ok: true, path: '/' + out.join('/') + (search ? `?${search}` : ''), warnings };
+}
+
+export type Resolution =
+  | { kind: 'route'; match: RouteMatch }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'not-found' };
+
+/**
+ * A redirect route redirects only when every param its target needs is present; else not found.
+ * `context` supplies params the path cannot carry (the viewer's username for /me).
+ */
+export function resolveRedirect(router: Router, match: RouteMatch | null, context: Record<string, string> = {}): Resolution {
+  if (!match) return { kind: 'not-found' };
+  const route = router.byName.get(match.name);
+  if (!route?.redirect) return { kind: 'route', match };
+  const target: RedirectTarget = route.redirect.to;
+  if ('path' in target) return { kind: 'redirect', location: target.path, status: route.redirect.status };
+  const available: Record<string, string> = { ...context, ...match.params };
+  for (const [to, from] of Object.entries(target.params ?? {})) {
+    const value = match.params[from];
+    if (value !== undefined) available[to] = value;
+  }
+  // Only the params the target names: the rest must not leak into its query string.
+  const wanted = router.byName.get(target.route)?.params ?? [];
+  const params = Object.fromEntries(wanted.flatMap((p) => (available[p] !== undefined ? [[p, available[p]]] : [])));
+  const built = buildRoutePath(router, target.route, params);
+  return built.ok ? { kind: 'redirect', location: built.path, status: route.redirect.status } : { kind: 'not-found' };
+}

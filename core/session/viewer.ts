@@ -1,0 +1,32 @@
+// reader-experience §3 Viewer: the signed-in reader as the chrome needs them. Fields the product does
+// not have yet (membership, partner program) stay empty until their issues fill them.
+export type MembershipTier = 'MEMBER' | 'FRIEND';
+
+export type Viewer = {
+  id: string;
+  username: string;
+  name: string;
+  imageId: string | null;
+  /** 'a•••@example.com' */
+  emailObfuscated: string;
+  membership: { tier: MembershipTier; memberSince: string; isCancelled: boolean } | null;
+  partnerProgramEnrolled: boolean;
+  /** Publications the viewer owns or edits, most recently joined first. */
+  adminCollections: { id: string; name: string; slug: string }[];
+  isBookAuthor: boolean;
+  /** The federated social account, when the viewer has one. */
+  mastodonAccount: string | null;
+};
+
+/** 'ada@example.com' → 'a••@example.com': enough to recognise, not enough to harvest. */
+export function obfuscateEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const local = email.slice(0, at);
+  return `${local[0]}${'•'.repeat(Math.min(Math.max(local.length - 1, 2), 6))}${email.slice(at)}`;
+}
+
+/** reader-experience §5: a user id starting with 'lo_' denotes a logged-out user. */
+export function isLoggedInUserId(id: string | null | undefined): boolean {
+  return typeof id === 'string' && id !== '' && !id.startsWith('lo_');
+}

@@ -1,0 +1,168 @@
+// reader-experience §2.4: the 240px left sidebar. Fixed beside the page from xl (1080px) up; below that
+// a slide-over drawer with a scrim (a modal dialog: focus trapped, Escape closes, focus returns to the
+// toggle). Open or closed is remembered on the largest screens. The Following section arrives with the
+// follow issue; its slot is here.
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  SIDEBAR_STORAGE_KEY,
+  SIDEBAR_TOOLTIP_STORAGE_KEY,
+  sidebarEntries,
+  sidebarMachine,
+  sidebarTooltip,
+  type SidebarMode,
+} from '../../core/layout/sidebar.machine.ts';
+import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
+import type { Viewer } from '../../core/session/viewer.ts';
+import { usePageData } from '../data.tsx';
+import { hrefFor } from './links.ts';
+
+const XL_QUERY = '(min-width: 1080px)';
+
+export function useSidebar(storage: KeyValueStore | null) {
+  const machine = useMemo(
+    () =>
+      sidebarMachine.provide({
+        actions: { persist: ({ context }) => storage?.set(SIDEBAR_STORAGE_KEY, context.rememberedOpen ? 'open' : 'closed') },
+      }),
+    [storage],
+  );
+  // Before hydration the sidebar follows CSS alone (shown at xl, hidden below); the machine takes over after.
+  const [hydrated, setHydrated] = useState(false);
+  const [snapshot, send] = useMachine(machine, {
+    input: { mode: 'fixed' as SidebarMode, rememberedOpen: storage?.get(SIDEBAR_STORAGE_KEY) !== 'closed' },
+  });
+  useEffect(() => {
+    const query = window.matchMedia(XL_QUERY);
+    const update = () => send({ type: 'sidebar.viewport', mode: query.matches ? 'fixed' : 'drawer' });
+    update();
+    setHydrated(true);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [send]);
+  return {
+    hydrated,
+    open: snapshot.matches('open'),
+    mode: snapshot.context.mode,
+    toggle: () => send({ type: 'sidebar.toggle' }),
+    close: () => send({ type: 'sidebar.close' }),
+  };
+}
+
+export type SidebarControl = ReturnType<typeof useSidebar>;
+
+function FirstTimeTooltip({ storage }: { storage: KeyValueStore | null }) {
+  const { copy } = usePageData();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    // reader-experience §9: tooltips show after 500 ms.
+    if (!storage || storage.get(SIDEBAR_TOOLTIP_STORAGE_KEY)) return;
+    const timer = window.setTimeout(() => setShow(true), 500);
+    return () => window.clearTimeout(timer);
+  }, [storage]);
+  if (!show) return null;
+  const dismiss = () => {
+    storage?.set(SIDEBAR_TOOLTIP_STORAGE_KEY, '1');
+    setShow(false);
+  };
+  return (
+    <div className="sidebar__tooltip" role="status">
+      <p>{sidebarTooltip(copy.productName)}</p>
+      <button type="button" className="button button--small" onClick={dismiss}>
+        Got it
+      </button>
+    </div>
+  );
+}
+
+export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control: SidebarControl; storage: KeyValueStore | null }) {
+  const { state } = usePageData();
+  const entries = sidebarEntries(viewer.username, new Set(state.flags));
+  const [scrolled, setScrolled] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const drawer = control.hydrated && control.mode === 'drawer';
+  const drawerOpen = drawer && control.open;
+  const current = state.route?.name;
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const toggle = document.querySelector<HTMLElement>('[aria-controls="sidebar"]');
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    return () => toggle?.focus();
+  }, [drawerOpen]);
+
+  const trapFocus = (e: KeyboardEvent) => {
+    if (!drawerOpen) return;
+    if (e.key === 'Escape') {
+      control.close();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const stateName = !control.hydrated ? 'default' : control.open ? 'open' : 'closed';
+  return (
+    <>
+      {drawerOpen && <div className="sidebar-scrim" onClick={control.close} aria-hidden="true" />}
+      <nav
+        id="sidebar"
+        ref={panelRef}
+        aria-label="Main"
+        className={`sidebar${scrolled ? ' sidebar--scrolled' : ''}`}
+        data-state={stateName}
+        data-mode={drawer ? 'drawer' : 'fixed'}
+        onKeyDown={trapFocus}
+        {...(drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+      >
+        <div className="sidebar__header">
+          {drawer && (
+            <button type="button" className="icon-button" aria-label="Close navigation" onClick={control.close}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <ul className="sidebar__entries">
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <a
+                href={hrefFor(entry.route, entry.params)}
+                className="sidebar__entry"
+                aria-current={current === entry.route ? 'page' : undefined}
+              >
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <section className="sidebar__following" aria-labelledby="sidebar-following">
+          <h2 id="sidebar-following" className="sidebar__heading">
+            Following
+          </h2>
+          <a className="sidebar__see-all" href={hrefFor('ShowFollowsIndex')}>
+            See all
+          </a>
+        </section>
+        <FirstTimeTooltip storage={storage} />
+      </nav>
+    </>
+  );
+}
