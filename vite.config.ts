@@ -1,10 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { LINKED_ROUTES } from './core/routing/linked-routes.ts';
+import { ROUTE_TABLE } from './core/routing/route-table.ts';
+
+/**
+ * The browser only builds links; it never matches. Its copy of the route table holds just the routes
+ * it links to (core/routing/linked-routes.ts), and just the fields link building reads.
+ */
+function clientRouteTable(): Plugin {
+  return {
+    name: 'quire-client-route-table',
+    enforce: 'pre',
+    load(id) {
+      if (!id.replace(/\\/g, '/').endsWith('/core/routing/route-table.ts')) return null;
+      const rows = ROUTE_TABLE.filter((r) => LINKED_ROUTES.has(r.name)).map(({ name, path, kind, page, scope }) => ({
+        name,
+        path,
+        kind,
+        ...(page ? { page } : {}),
+        ...(scope ? { scope } : {}),
+      }));
+      return `export const ROUTE_TABLE = ${JSON.stringify(rows)};`;
+    },
+  };
+}
 
 // Client build: dist/client with a manifest the server reads. Server build (`vite build --ssr`):
 // dist/server, npm dependencies left external (node_modules is needed at run time).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), clientRouteTable()],
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
     : {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '../core/content/paragraph.ts';
 import { formatReadingTime, readingTimeMinutes, WORDS_PER_MINUTE } from '../core/format/reading-time.ts';
@@ -35,6 +36,19 @@ describe("reader-experience §9 dates 'LLL d, yyyy', 'LLLL d, yyyy' and 'LLL yyy
     expect(formatShortDate(new Date('2026-11-21T23:59:59Z'))).toBe('Nov 21, 2026');
     expect(formatLongDate(Date.UTC(2026, 0, 2))).toBe('January 2, 2026');
     expect(formatMonthYear(Date.UTC(2026, 4, 31, 22))).toBe('May 2026');
+  });
+
+  it('spells exactly what the date-fns patterns spell for the UTC calendar day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), (t) => {
+        const d = new Date(t);
+        const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12);
+        expect(formatShortDate(t)).toBe(format(local, 'LLL d, yyyy'));
+        expect(formatLongDate(t)).toBe(format(local, 'LLLL d, yyyy'));
+        expect(formatMonthYear(t)).toBe(format(local, 'LLL yyyy'));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('never depends on the time of day', () => {

@@ -9,6 +9,7 @@ import type { ClientAssets } from './render/document.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import { canonicalLocation, framingHeaders } from '../../core/routing/navigation.ts';
 import { matchRoute } from '../../core/routing/routes.ts';
+import { escapeHtml } from './render/escape.ts';
 import { DEV_SIGN_IN_PATH, readDevSession, signInResponse, signOutResponse } from './dev-session.ts';
 import {
   ANONYMOUS_REQUEST,
@@ -46,6 +47,15 @@ const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
+
+export const FAVICON_PATH = '/favicon.svg';
+
+/** The product's initial on its accent colour. */
+function favicon(productName: string): Response {
+  const initial = escapeHtml((productName.trim()[0] ?? 'Q').toUpperCase());
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1a6b4f"/><text x="32" y="45" font-family="Georgia, serif" font-size="40" font-weight="700" text-anchor="middle" fill="#fff">${initial}</text></svg>`;
+  return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+}
 
 const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
 
@@ -183,6 +193,8 @@ export function createApp(appOptions: AppOptions): App {
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
       if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(url);
+      if (url.pathname === FAVICON_PATH) return favicon(options.productName);
+      if (url.pathname === '/favicon.ico') return redirect(FAVICON_PATH, 301);
       return servePage(request, url);
     },
   };

@@ -29,6 +29,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     parts.canonicalPath ? `<link rel="canonical" href="${escapeHtml(parts.canonicalPath)}">` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -14,11 +14,20 @@ describe('issue 2: preloaded globals are escaped so no post text can break out o
         expect(out).not.toMatch(/<\/script/i);
         expect(out).not.toContain('<!--');
         expect(out).not.toMatch(/[\u2028\u2029<>]/);
-        expect(JSON.parse(out)).toEqual(value);
-        // What the browser's JavaScript parser reads is the same value again.
-        expect(new Function(`return ${out};`)()).toEqual(value);
+        // What the browser evaluates is the same value again, own keys like "__proto__" included.
+        const back = new Function(`return ${out};`)();
+        expect(back).toEqual(value);
+        expect(Object.keys(back)).toEqual(Object.keys(value));
       }),
     );
+  });
+
+  it('keeps a "__proto__" key an ordinary key', () => {
+    const value = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}');
+    const back = new Function(`return ${jsonForScript(value)};`)();
+    expect(Object.keys(back)).toEqual(['__proto__', 'a']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
   });
 
   it('escapes the five HTML specials for attributes and text', () => {

@@ -1,10 +1,13 @@
-// Embedding data in a <script>: JSON with every character that could end the script element or the
-// HTML comment state, or break a JavaScript string, written as a \u escape. JSON.parse and the
-// browser's JavaScript parser read the escapes back to the same text.
+// Embedding data in a <script>: a JavaScript expression, JSON.parse('…'), whose string literal has every
+// character that could end the script element or the HTML comment state, or break the literal, written
+// as a \u escape. JSON.parse (not an object literal) keeps a key such as "__proto__" an ordinary key,
+// and parses large payloads faster than the JavaScript parser would.
 const UNSAFE = /[<>&\u2028\u2029]/g;
 
+const escapeUnsafe = (text: string) => text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `JSON.parse(${escapeUnsafe(JSON.stringify(JSON.stringify(value)))})`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
