@@ -98,7 +98,7 @@ for (const factory of testStores()) {
     it('moves a post under the wrong writer or with an old slug to its canonical address', async () => {
       const feed = await gql(FEED, { paging: { limit: 1 } });
       const item = feed.data.webRecommendedFeed.items[0].post;
-      const response = await get(`/@someone-else/${postSlugParam('An old title', item.id)}`);
+      const response = await get(`/@someone_else/${postSlugParam('An old title', item.id)}`);
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(item.url);
     });
@@ -138,6 +138,78 @@ for (const factory of testStores()) {
       const response = await get('/p/abc123/?q=1');
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe('/p/abc123?q=1');
+    });
+
+    it('cuts the query to the allow-list with a permanent redirect (platform-reference §2.3)', async () => {
+      const response = await get('/search?q=ink&utm_source=mail&tab=posts');
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/search?q=ink&tab=posts');
+    });
+
+    it('answers every page of the route table: built pages, 501 in their layout for the rest, redirects', async () => {
+      const notBuilt = await get('/me/settings');
+      expect(notBuilt.status).toBe(501);
+      const html = await notBuilt.text();
+      expect(html).toContain('This page is not built yet');
+      expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ status: 501, route: { name: 'ShowSettings', page: 'settings' } });
+      expect((await get('/about')).status).toBe(501);
+      const follow = await get('/@maya_chen/follow');
+      expect(follow.status).toBe(301);
+      expect(follow.headers.get('location')).toBe('/@maya_chen');
+      const short = await get('/ticks');
+      expect(short.status).toBe(301);
+      // /me needs a signed-in reader to know where to go: logged out, it is not found.
+      expect((await get('/me')).status).toBe(404);
+      const resource = await get('/feed/latest');
+      expect(resource.status).toBe(501);
+      expect(resource.headers.get('content-type')).toContain('text/plain');
+    });
+
+    it('serves a favicon', async () => {
+      const icon = await get('/favicon.svg');
+      expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await icon.text()).toContain('>Q</text>');
+      expect((await get('/favicon.ico')).headers.get('location')).toBe('/favicon.svg');
+    });
+
+    it('signs a demo user in and out with the development shortcut, only when it is on', async () => {
+      expect((await get('/_/dev/sign-in?username=maya_chen')).status).toBe(404);
+      const dev = testApp({ devSignIn: true });
+      const signIn = await dev.fetch(new Request('http://localhost/_/dev/sign-in?username=maya_chen&redirect=//evil.example'));
+      expect(signIn.status).toBe(302);
+      expect(signIn.headers.get('location')).toBe('/');
+      const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
+      expect(cookies).toHaveLength(2);
+      const cookie = cookies.join('; ');
+      const home = await (await dev.fetch(new Request('http://localhost/', { headers: { cookie } }))).text();
+      const state = globalsOf(home).__PRELOADED_STATE__ as { viewer: { username: string; emailObfuscated: string }; xsrf: string };
+      expect(state.viewer.username).toBe('maya_chen');
+      expect(state.viewer.emailObfuscated).toMatch(/^m•+@example\.com$/);
+      expect(home).not.toContain('maya_chen@example.com');
+      // /me now knows who "me" is.
+      const me = await dev.fetch(new Request('http://localhost/me', { headers: { cookie } }));
+      expect(me.headers.get('location')).toBe('/@maya_chen');
+      // A wrong token signs nobody out; the right one does.
+      const wrong = await dev.fetch(new Request('http://localhost/m/signout/not-the-token', { headers: { cookie } }));
+      expect(wrong.headers.getSetCookie()).toEqual([]);
+      const out = await dev.fetch(new Request(`http://localhost/m/signout/${state.xsrf}`, { headers: { cookie } }));
+      expect(out.status).toBe(302);
+      expect(out.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
+      expect((await dev.fetch(new Request('http://localhost/_/dev/sign-in?username=nobody-at-all'))).status).toBe(400);
+    });
+
+    it("serves a publication's custom domain with the publication's routes at its root", async () => {
+      const [pub] = await store.db.selectFrom('publications').select(['id', 'slug']).orderBy('slug').limit(1).execute();
+      await store.db.updateTable('publications').set({ domain: 'notes.example.org' }).where('id', '=', pub!.id).execute();
+      try {
+        const about = await app.fetch(new Request('http://notes.example.org/about'));
+        expect(about.status).toBe(501);
+        expect(globalsOf(await about.text()).__PRELOADED_STATE__).toMatchObject({
+          route: { name: 'ShowCollectionMasthead', page: 'publication-about', params: { collectionSlug: pub!.slug } },
+        });
+      } finally {
+        await store.db.updateTable('publications').set({ domain: null }).where('id', '=', pub!.id).execute();
+      }
     });
 
     it('refuses to be framed and refuses other methods on pages', async () => {
