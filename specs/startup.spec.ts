@@ -46,3 +46,14 @@ describe('platform-reference §2.6 start-up and §8 start-up errors', () => {
     });
   });
 });
+
+describe("reader-experience §4 server render status: 500, or 409 on '409: Conflict'", () => {
+  it('answers 409 only when the message says so', async () => {
+    const { serverErrorStatus } = await import('../core/startup/render-status.ts');
+    expect(serverErrorStatus(new Error('Request failed: 409: Conflict'))).toBe(409);
+    expect(serverErrorStatus('409: Conflict')).toBe(409);
+    expect(serverErrorStatus(new Error('409 Conflict'))).toBe(500);
+    expect(serverErrorStatus(new Error('database is down'))).toBe(500);
+    expect(serverErrorStatus(null)).toBe(500);
+  });
+});

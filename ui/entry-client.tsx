@@ -6,6 +6,7 @@ import { copyFor } from '../core/copy/copy.ts';
 import { readStartup, type StartupGlobals } from '../core/startup/startup.ts';
 import { App } from './App.tsx';
 import { PageDataProvider } from './data.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './styles.css';
 
 function boot(): void {
@@ -32,9 +33,11 @@ function boot(): void {
   });
   hydrateRoot(
     root,
-    <PageDataProvider value={{ state, cache: queryCache, copy: copyFor(state.productName), transport }}>
-      <App />
-    </PageDataProvider>,
+    <ErrorBoundary productName={state.productName}>
+      <PageDataProvider value={{ state, cache: queryCache, copy: copyFor(state.productName), transport }}>
+        <App />
+      </PageDataProvider>
+    </ErrorBoundary>,
   );
 }
 

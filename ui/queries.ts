@@ -62,6 +62,18 @@ export const HomeFeedQuery: Operation<HomeFeedData, HomeFeedVars> = {
   `,
 };
 
+export type NotFoundScreenData = { staffPicksFeed: { items: { feedId: string; post: PostCardData }[] } };
+export const NOT_FOUND_STAFF_PICKS = 4;
+
+export const NotFoundScreenQuery: Operation<NotFoundScreenData, Record<string, never>> = {
+  name: 'NotFoundScreenQuery',
+  source: /* GraphQL */ `
+    query NotFoundScreenQuery {
+      staffPicksFeed(paging: { limit: ${NOT_FOUND_STAFF_PICKS} }) { items { feedId post { ${POST_CARD_FIELDS} } } }
+    }
+  `,
+};
+
 export type RecommendedTopicsData = { recommendedTopics: { id: string; slug: string; name: string }[] };
 
 export const RecommendedTopicsQuery: Operation<RecommendedTopicsData, Record<string, never>> = {

@@ -116,6 +116,11 @@ export interface PublicationFollowsTable {
   createdAt: CreatedAt;
 }
 
+export interface StaffPicksTable {
+  postId: string;
+  pickedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   publications: PublicationsTable;
@@ -128,6 +133,7 @@ export interface Database {
   postTags: PostTagsTable;
   userFollows: UserFollowsTable;
   publicationFollows: PublicationFollowsTable;
+  staffPicks: StaffPicksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

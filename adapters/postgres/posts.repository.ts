@@ -75,6 +75,19 @@ export function postsRepository(db: Kysely<Database>) {
       return pages;
     },
 
+    /** Staff picks, most recently picked first. */
+    async staffPicks(limit: number): Promise<PostSummary[]> {
+      return db
+        .selectFrom('staffPicks')
+        .innerJoin('posts', 'posts.id', 'staffPicks.postId')
+        .select(summaryColumns.map((c) => `posts.${c}` as const))
+        .where('posts.publishedAt', 'is not', null)
+        .orderBy('staffPicks.pickedAt', 'desc')
+        .orderBy('staffPicks.postId', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     async postsByIds(ids: readonly string[]): Promise<Post[]> {
       if (ids.length === 0) return [];
       return db

@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration, typ
 import pg from 'pg';
 import type { Database } from './database.types.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as staffPicks from './migrations/0002-staff-picks.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -22,6 +23,7 @@ export type Store = {
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-staff-picks': staffPicks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -131,6 +131,8 @@ for (const factory of testStores()) {
         const html = await response.text();
         expect(html).toContain('Out of nothing, something.');
         expect(html).toContain('PAGE NOT FOUND');
+        // reader-experience §2.9: four staff picks under the message.
+        expect(html.match(/class="staff-pick"/g)).toHaveLength(4);
       }
     });
 
@@ -335,6 +337,21 @@ for (const factory of testStores()) {
       await store.db.deleteFrom('posts').where('id', '=', 'e0e0e0e0e0e0').execute();
     });
 
+    it("answers 409 when the failure says '409: Conflict'", async () => {
+      const conflicted = testApp({
+        repos: {
+          ...createRepositories(store),
+          posts: {
+            ...createRepositories(store).posts,
+            recommendedFeedPages: () => Promise.reject(new Error('upstream said 409: Conflict')),
+          },
+        },
+      });
+      const response = await conflicted.fetch(new Request('http://localhost/'));
+      expect(response.status).toBe(409);
+      expect(await response.text()).toContain('Apologies, but something went wrong on our end.');
+    });
+
     it('answers the server-error screen with 500 when the store fails, and logs the error', async () => {
       const broken = testApp({
         repos: {
@@ -342,6 +359,7 @@ for (const factory of testStores()) {
           posts: {
             recommendedFeedPages: () => Promise.reject(new Error('database is down')),
             postsByIds: () => Promise.reject(new Error('database is down')),
+            staffPicks: () => Promise.reject(new Error('database is down')),
           },
         },
       });

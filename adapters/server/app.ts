@@ -9,6 +9,7 @@ import type { ClientAssets } from './render/document.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import { canonicalLocation, framingHeaders } from '../../core/routing/navigation.ts';
 import { matchRoute } from '../../core/routing/routes.ts';
+import { serverErrorStatus } from '../../core/startup/render-status.ts';
 import { escapeHtml } from './render/escape.ts';
 import { DEV_SIGN_IN_PATH, readDevSession, signInResponse, signOutResponse } from './dev-session.ts';
 import {
@@ -173,7 +174,7 @@ export function createApp(appOptions: AppOptions): App {
       return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: htmlHeaders() });
     } catch (error) {
       logError(error, `render ${url.pathname}`);
-      return new Response(renderServerError(state, renderOptions()), { status: 500, headers: htmlHeaders() });
+      return new Response(renderServerError(state, renderOptions()), { status: serverErrorStatus(error), headers: htmlHeaders() });
     }
   }
 

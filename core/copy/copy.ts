@@ -15,8 +15,9 @@ export function copyFor(productName: string) {
       label: 'PAGE NOT FOUND',
       code: '404',
       headline: 'Out of nothing, something.',
-      body: `You can find (just about) anything on ${productName} — apparently even a page that doesn’t exist. Maybe these stories will take you somewhere new?`,
+      body: `You can find (just about) anything on ${productName} — apparently even a page that doesn’t exist. Maybe these stories will take you somewhere new.`,
       home: 'Home',
+      staffPicks: 'Staff picks',
     },
     serverError: {
       code: '500',

@@ -24,6 +24,17 @@ async function insertChunked<T extends keyof Database & string>(
   }
 }
 
+/** The demo's staff picks: a dozen open, illustrated posts spread over the corpus, picked a day after publication. */
+export function staffPicksOf(corpus: DemoCorpus): { postId: string; pickedAt: Date }[] {
+  const candidates = corpus.posts.filter((p) => p.publishedAt !== null && !p.isLocked && p.previewImage !== null && p.visibility === 'PUBLIC');
+  const step = Math.max(1, Math.floor(candidates.length / 12));
+  const latest = Math.max(...corpus.posts.map((p) => p.publishedAt?.getTime() ?? 0));
+  return candidates
+    .filter((_, i) => i % step === 0)
+    .slice(0, 12)
+    .map((p) => ({ postId: p.id, pickedAt: new Date(Math.min(p.publishedAt!.getTime() + 86_400_000, latest)) }));
+}
+
 export async function writeCorpus(store: Store, corpus: DemoCorpus): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'users', corpus.users);
@@ -41,6 +52,7 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus): Promise<voi
     await insertChunked(trx, 'postTags', corpus.postTags);
     await insertChunked(trx, 'userFollows', corpus.userFollows);
     await insertChunked(trx, 'publicationFollows', corpus.publicationFollows);
+    await insertChunked(trx, 'staffPicks', staffPicksOf(corpus));
   });
 }
 

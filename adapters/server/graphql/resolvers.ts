@@ -45,6 +45,13 @@ export const resolvers = {
         pagingInfo: { next: page.next ? { limit: paging.limit, to: page.next } : null },
       };
     },
+    async staffPicksFeed(_: unknown, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
+      const paging = parsePaging(args.paging);
+      if (!paging.ok) throw badInput(paging.message);
+      if (paging.after) throw badInput('The staff picks come as one page: ask with a limit only.');
+      const posts = await ctx.repos.posts.staffPicks(paging.limit);
+      return { items: posts.map((post) => ({ feedId: `staff-picks:${post.id}`, post })), pagingInfo: { next: null } };
+    },
     async post(_: unknown, args: { id: string }, ctx: GraphQLContext) {
       const post = await ctx.loaders.postById.load(args.id);
       return post && isPublished(post) ? post : null;

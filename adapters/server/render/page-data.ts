@@ -7,6 +7,7 @@ import type { DomainContext } from '../../../core/routing/route.types.ts';
 import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/routes.ts';
 import {
   HomeFeedQuery,
+  NotFoundScreenQuery,
   homeFeedFirstPage,
   PostPageQuery,
   RecommendedTopicsQuery,
@@ -64,16 +65,24 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.location };
   const route = resolution.kind === 'route' ? resolution.match : null;
   const cache: QueryCacheSnapshot = {};
-  const notFound: PageData = {
-    kind: 'page',
-    status: 404,
-    route,
-    cache,
-    title: `Page not found – ${productName}`,
-    description: `This page does not exist on ${productName}.`,
-    canonicalPath: null,
+  // reader-experience §2.9: the 404 screen shows four staff picks, and hides the grid if none come back.
+  const notFound = async (): Promise<PageData> => {
+    try {
+      await preload(ctx, cache, NotFoundScreenQuery, {});
+    } catch {
+      delete cache[cacheKey(NotFoundScreenQuery.name, {})];
+    }
+    return {
+      kind: 'page',
+      status: 404,
+      route,
+      cache,
+      title: `Page not found – ${productName}`,
+      description: `This page does not exist on ${productName}.`,
+      canonicalPath: null,
+    };
   };
-  if (!route || route.kind !== 'page' || !route.page) return notFound;
+  if (!route || route.kind !== 'page' || !route.page) return notFound();
   if (!BUILT_PAGES.has(route.page)) {
     return {
       kind: 'page',
@@ -104,10 +113,10 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
     }
     case 'post': {
       const id = postIdFromParam(route.params.postId ?? '');
-      if (!id) return notFound;
+      if (!id) return notFound();
       const data: PostPageData | null = await preload(ctx, cache, PostPageQuery, { id });
       const post = data?.post;
-      if (!post) return notFound;
+      if (!post) return notFound();
       // An address under the wrong writer or publication, or with an old slug, moves to the canonical one.
       if (route.name !== 'ShowPost' && path !== post.url) return { kind: 'redirect', status: 301, location: post.url };
       return {
@@ -121,6 +130,6 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
       };
     }
     default:
-      return notFound;
+      return notFound();
   }
 }

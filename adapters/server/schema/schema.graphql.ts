@@ -10,6 +10,8 @@ export const typeDefs = /* GraphQL */ `
     user(username: String!): User
     "A publication by slug (case-insensitive); null when there is none."
     publication(slug: String!): Publication
+    "Posts the installation's editors recommend, most recently picked first (one page: limit only)."
+    staffPicksFeed(paging: PagingOptions): PostFeed!
     "Topics to explore, most used first."
     recommendedTopics(limit: Int = 8): [Topic!]!
   }
