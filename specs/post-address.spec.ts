@@ -72,3 +72,30 @@ describe('platform-reference §2.1 route table and §5 route params (the routes 
     expect(matchRoute('/%E0%A4%A')).toBeNull();
   });
 });
+
+describe('reader-experience §2.6 publication navigation targets', () => {
+  it('points each kind of tab at its route, and refuses tabs that cannot make an address', async () => {
+    const { navigationTarget } = await import('../core/routing/links.ts');
+    const { buildPath: build } = await import('../core/routing/routes.ts');
+    const at = (destination: string, value = '') => navigationTarget({ destination, value }, 'field-notes');
+    const path = (destination: string, value = '') => {
+      const t = at(destination, value);
+      if (!t) return null;
+      if (t.kind === 'external') return t.href;
+      const built = build(t.route, t.params);
+      return built.ok ? built.path : built.error;
+    };
+    expect(path('ABOUT')).toBe('/field-notes/about');
+    expect(path('ARCHIVE')).toBe('/field-notes/archive');
+    expect(path('LATEST')).toBe('/field-notes/latest');
+    expect(path('TRENDING')).toBe('/field-notes/trending');
+    expect(path('TAG_FEED', 'essays')).toBe('/field-notes/tagged/essays');
+    expect(path('PAGE', 'contribute')).toBe('/field-notes/subpage/contribute');
+    expect(path('SECTION', 'craft')).toBe('/field-notes/craft/home');
+    expect(path('POST', 'abc123')).toBe('/p/abc123');
+    expect(path('EXTERNAL_URL', 'https://example.org/shop')).toBe('https://example.org/shop');
+    expect(at('EXTERNAL_URL', 'javascript:alert(1)')).toBeNull();
+    expect(at('TAG_FEED', '')).toBeNull();
+    expect(at('SOMETHING_ELSE')).toBeNull();
+  });
+});

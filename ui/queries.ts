@@ -74,6 +74,38 @@ export const NotFoundScreenQuery: Operation<NotFoundScreenData, Record<string, n
   `,
 };
 
+export type PublicationContextData = {
+  publication: {
+    id: string;
+    name: string;
+    slug: string;
+    headerColor: string | null;
+    navigationItems: { title: string; destination: string; value: string }[];
+  } | null;
+};
+
+/** reader-experience §2.6 and §7: the publication a page belongs to, for its layout. */
+export const PublicationNavigationContextQuery: Operation<PublicationContextData, { slug: string }> = {
+  name: 'PublicationNavigationContextQuery',
+  source: /* GraphQL */ `
+    query PublicationNavigationContextQuery($slug: String!) {
+      publication(slug: $slug) { id name slug headerColor navigationItems { title destination value } }
+    }
+  `,
+};
+
+export type ProfileUserData = { user: { id: string; username: string; name: string } | null };
+
+/** Whether a profile's user exists, for the pages under /@{username}. */
+export const ProfileUserQuery: Operation<ProfileUserData, { username: string }> = {
+  name: 'ProfileUserQuery',
+  source: /* GraphQL */ `
+    query ProfileUserQuery($username: String!) {
+      user(username: $username) { id username name }
+    }
+  `,
+};
+
 export type RecommendedTopicsData = { recommendedTopics: { id: string; slug: string; name: string }[] };
 
 export const RecommendedTopicsQuery: Operation<RecommendedTopicsData, Record<string, never>> = {

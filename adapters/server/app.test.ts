@@ -167,6 +167,20 @@ for (const factory of testStores()) {
       expect(resource.headers.get('content-type')).toContain('text/plain');
     });
 
+    it('answers 404 under a publication or a profile that does not exist, and shows the publication bar under one that does', async () => {
+      expect((await get('/no-such-publication')).status).toBe(404);
+      expect((await get('/no-such-publication/about')).status).toBe(404);
+      expect((await get('/@nobody_here_at_all')).status).toBe(404);
+      expect((await get('/@nobody_here_at_all/followers')).status).toBe(404);
+      const [pub] = await store.db.selectFrom('publications').select(['slug', 'name']).orderBy('slug').limit(1).execute();
+      const response = await get(`/${pub!.slug}/latest`);
+      expect(response.status).toBe(501);
+      const html = await response.text();
+      expect(html).toContain('class="publication-bar');
+      expect(html).toContain(`>${pub!.name.replace(/&/g, '&amp;')}</a>`);
+      expect((await get('/@maya_chen/followers')).status).toBe(501);
+    });
+
     it('serves a favicon', async () => {
       const icon = await get('/favicon.svg');
       expect(icon.headers.get('content-type')).toBe('image/svg+xml');

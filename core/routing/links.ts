@@ -20,3 +20,41 @@ export function postPath(post: { id: string; title: string }, creatorUsername: s
     ? pathTo('ShowPostUnderCollection', { collectionSlug, postId })
     : pathTo('ShowPostUnderUser', { username: creatorUsername, postId });
 }
+
+export type NavigationTarget = { kind: 'route'; route: string; params: Record<string, string> } | { kind: 'external'; href: string };
+
+/**
+ * reader-experience §2.6: where a publication's navigation tab points. Tabs may point to about, archive,
+ * an external url, latest, a page, a post, a section, a tag feed or trending. Null when the tab's value
+ * cannot make an address (an empty tag, a non-http external link).
+ */
+export function navigationTarget(item: { destination: string; value: string }, collectionSlug: string): NavigationTarget | null {
+  const route = (name: string, extra: Record<string, string> = {}): NavigationTarget => ({
+    kind: 'route',
+    route: name,
+    params: { collectionSlug, ...extra },
+  });
+  const value = item.value.trim();
+  switch (item.destination) {
+    case 'ABOUT':
+      return route('ShowCollectionMasthead');
+    case 'ARCHIVE':
+      return route('ShowCollectionArchive');
+    case 'LATEST':
+      return route('ShowCollectionLatest');
+    case 'TRENDING':
+      return route('ShowCollectionTrending');
+    case 'TAG_FEED':
+      return value ? route('ShowCollectionTagged', { tagSlug: value }) : null;
+    case 'PAGE':
+      return value ? route('ShowCollectionSubpage', { subpageSlug: value }) : null;
+    case 'SECTION':
+      return value ? route('ShowCollectionTopicHome', { topicSlug: value }) : null;
+    case 'POST':
+      return value ? { kind: 'route', route: 'ShowPost', params: { postId: value } } : null;
+    case 'EXTERNAL_URL':
+      return /^https?:\/\//.test(value) ? { kind: 'external', href: value } : null;
+    default:
+      return null;
+  }
+}

@@ -1,12 +1,39 @@
 // Issue 3: every route of the table resolves. Pages whose issues have not landed yet say so honestly,
-// in their own layout, with status 501 — never a fake page.
+// in their own layout (with their publication's bar when they belong to one), with status 501.
+import { navigationTarget } from '../../core/routing/links.ts';
 import { pathTo } from '../../core/routing/routes.ts';
-import { PageFrame } from '../layouts/Layouts.tsx';
+import { hrefFor } from '../chrome/links.ts';
+import { usePageData, usePreloaded } from '../data.tsx';
+import { PageFrame, type PublicationContext } from '../layouts/Layouts.tsx';
+import { PublicationNavigationContextQuery } from '../queries.ts';
+
+function usePublicationContext(): PublicationContext | null {
+  const { state } = usePageData();
+  const slug = state.route?.params.collectionSlug ?? state.route?.params.publicationSlug ?? '';
+  const publication = usePreloaded(PublicationNavigationContextQuery, { slug })?.publication;
+  if (!publication) return null;
+  return {
+    name: publication.name,
+    slug: publication.slug,
+    headerColor: publication.headerColor,
+    navigationItems: publication.navigationItems.flatMap((item) => {
+      const target = navigationTarget(item, publication.slug);
+      if (!target) return [];
+      return [
+        target.kind === 'external'
+          ? { title: item.title, href: target.href, external: true }
+          : { title: item.title, href: hrefFor(target.route, target.params), external: false },
+      ];
+    }),
+  };
+}
 
 export function NotBuiltPage({ page }: { page: string }) {
+  const publication = usePublicationContext();
   return (
     <PageFrame
       page={page}
+      publication={publication}
       main={
         <section className="not-built" aria-labelledby="not-built-title">
           <h1 id="not-built-title">This page is not built yet</h1>

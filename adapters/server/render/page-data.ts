@@ -8,6 +8,8 @@ import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/route
 import {
   HomeFeedQuery,
   NotFoundScreenQuery,
+  ProfileUserQuery,
+  PublicationNavigationContextQuery,
   homeFeedFirstPage,
   PostPageQuery,
   RecommendedTopicsQuery,
@@ -84,6 +86,17 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
   };
   if (!route || route.kind !== 'page' || !route.page) return notFound();
   if (!BUILT_PAGES.has(route.page)) {
+    // The pages under a publication or a profile exist only if the publication or the user does
+    // (platform-reference §2.3: the profile shows not-found if the publication does not exist).
+    const publicationSlug = route.params.collectionSlug ?? route.params.publicationSlug;
+    if (publicationSlug !== undefined) {
+      const context = await preload(ctx, cache, PublicationNavigationContextQuery, { slug: publicationSlug });
+      if (!context?.publication) return notFound();
+    }
+    if (route.params.username !== undefined) {
+      const profile = await preload(ctx, cache, ProfileUserQuery, { username: route.params.username });
+      if (!profile?.user) return notFound();
+    }
     return {
       kind: 'page',
       status: 501,
