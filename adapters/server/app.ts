@@ -8,7 +8,7 @@ import { demoImageSvg, isDemoImageId } from './media.ts';
 import type { ClientAssets } from './render/document.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import { canonicalLocation, framingHeaders } from '../../core/routing/navigation.ts';
-import { matchRoute } from '../../core/routing/routes.ts';
+import { matchRoute, ROUTER } from '../../core/routing/routes.ts';
 import { serverErrorStatus } from '../../core/startup/render-status.ts';
 import { escapeHtml } from './render/escape.ts';
 import { DEV_SIGN_IN_PATH, readDevSession, signInResponse, signOutResponse } from './dev-session.ts';
@@ -151,9 +151,6 @@ export function createApp(appOptions: AppOptions): App {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(405, 'Pages answer GET and HEAD only.', { allow: 'GET, HEAD' });
     }
-    // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
-    const canonical = canonicalLocation(url.pathname, url.search);
-    if (canonical !== null) return new Response(null, { status: 301, headers: { location: canonical } });
     let state: RequestState = ANONYMOUS_REQUEST;
     const htmlHeaders = () => ({
       'content-type': 'text/html; charset=utf-8',
@@ -164,6 +161,10 @@ export function createApp(appOptions: AppOptions): App {
     try {
       state = await requestState(request, url);
       const match = matchRoute(url.pathname, { domain: state.domain, flags: options.flags });
+      // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
+      const routeQuery = match ? (ROUTER.byName.get(match.name)?.query ?? []) : [];
+      const canonical = canonicalLocation(url.pathname, url.search, routeQuery);
+      if (canonical !== null) return redirect(canonical, 301);
       if (match?.name === 'AcctSignout') {
         // Sign-out is a navigation carrying the xsrf token; a wrong or missing token signs nobody out.
         return state.xsrf !== null && match.params.xsrf === state.xsrf ? signOutResponse() : redirect('/');

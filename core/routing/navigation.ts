@@ -1,5 +1,6 @@
 // platform-reference §2.3 navigation rules: a trailing slash is removed, query strings are cut to the
-// allow-list, and pages may not be framed unless the allow_iframe flag is on.
+// allow-list (plus the parameters the matched route itself takes), and pages may not be framed unless
+// the allow_iframe flag is on.
 export const QUERY_ALLOW_LIST = ['_branch_view_id', 'q', 'p', 'feed', 'tag', 'coupon', 'tab', 'topic', 'year', 'orderBy'] as const;
 
 const ALLOWED = new Set<string>(QUERY_ALLOW_LIST);
@@ -11,10 +12,10 @@ export function withoutTrailingSlash(path: string): string {
 }
 
 /** The query with only allowed parameters, in their original order; '' when none is left. */
-export function allowedQuery(search: string): string {
+export function allowedQuery(search: string, extra: readonly string[] = []): string {
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const [key, value] of params) if (ALLOWED.has(key)) kept.append(key, value);
+  for (const [key, value] of params) if (ALLOWED.has(key) || extra.includes(key)) kept.append(key, value);
   const text = kept.toString();
   return text ? `?${text}` : '';
 }
@@ -23,9 +24,9 @@ export function allowedQuery(search: string): string {
  * The canonical form of an address under the §2.3 rules, or null when it is canonical already.
  * The server answers a non-canonical address with a permanent redirect to the canonical one.
  */
-export function canonicalLocation(path: string, search: string): string | null {
+export function canonicalLocation(path: string, search: string, routeQuery: readonly string[] = []): string | null {
   const canonicalPath = withoutTrailingSlash(path);
-  const canonicalQuery = allowedQuery(search);
+  const canonicalQuery = allowedQuery(search, routeQuery);
   const givenQuery = search === '?' ? '' : search;
   if (canonicalPath === path && canonicalQuery === givenQuery) return null;
   return canonicalPath + canonicalQuery;

@@ -54,7 +54,7 @@ const mastodonFlag = { flag: 'enable_mastodon_for_members' } as const;
 export const ROUTE_TABLE: readonly RouteDef[] = [
   // ── General and landing ──────────────────────────────────────────────────────────────────────────
   page('ShowHome', '/', 'home'),
-  page('ShowLandingAbout', '/about', 'landing-about'),
+  page('ShowLandingAbout', '/about', 'landing-about', { query: ['autoplay'] }),
   page('ShowSubscriptionsLanding', '/membership', 'landing-membership'),
   page('ShowLandingCreators', '/creators', 'landing-write'),
   page('ShowLandingCreatorTools', '/creator-tools', 'landing-write'),
@@ -107,7 +107,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   shortLink('RedirectTeamHuman', '/s/teamhuman', '/team-human'),
 
   // ── Auth ─────────────────────────────────────────────────────────────────────────────────────────
-  page('ShowSignIn', '/m/signin', 'sign-in'),
+  // reader-experience §2.13: the sign-in page's query parameters.
+  page('ShowSignIn', '/m/signin', 'sign-in', {
+    query: ['actionUrl', 'operation', 'redirect', 'collection', 'collectionId', 'newsletterV3', 'newsletterV3Id', 'user', 'userId', 'token', 'source', 'redirectUrl'],
+  }),
   resource('ApiGlobalIdentity', '/m/global-identity'),
   resource('ApiGlobalIdentity2', '/m/global-identity-2'),
   resource('ApiGlobalIdentity3', '/m/global-identity-3'),
@@ -141,7 +144,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
 
   // ── Stories and editing ──────────────────────────────────────────────────────────────────────────
   // The editor is not one of the §2.4 pages: its addresses render the mobile-web editor redirect page.
-  page('ShowNewPost', '/new-story', 'mobile-web-editor-redirect'),
+  page('ShowNewPost', '/new-story', 'mobile-web-editor-redirect', { query: ['inResponseToQuoteId'] }),
   page('ShowNewRepost', '/new-story/repost/:repostId', 'mobile-web-editor-redirect'),
   page('ShowNewPostLegacy', '/p/new-post', 'mobile-web-editor-redirect'),
   page('ShowPost', '/p/:postId', 'post'),
@@ -185,7 +188,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowCollectionsLibraryCatalog', '/collections/:catalogSlug', 'collections-library'),
 
   // ── Design ───────────────────────────────────────────────────────────────────────────────────────
-  page('ShowUserDesign', '/me/design', 'user-design-editor'),
+  page('ShowUserDesign', '/me/design', 'user-design-editor', { query: ['unfold', 'action'] }),
   redirect('RedirectUserStyles', '/me/styles', 'ShowUserDesign'),
   page('ShowCollectionDesign', '/:collectionSlug/design', 'publication-design-editor', collection),
   redirect('RedirectCollectionStyles', '/:collectionSlug/styles', 'ShowCollectionDesign', collection),
@@ -207,7 +210,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowFollowSuggestions', '/me/following/suggestions', 'customize-suggestions'),
   redirect('RedirectFollowingEntity', '/me/following/:entityName', 'ShowFollowSuggestions'),
   redirect('RedirectFollowingTopics', '/me/following/topics', 'ShowFollowsIndex'),
-  page('ShowFollowingFeed', '/me/following-feed/:entityName', 'your-following-feed'),
+  page('ShowFollowingFeed', '/me/following-feed/:entityName', 'your-following-feed', { query: ['selection'] }),
   page('ShowYourSeriesIndex', '/me/series', 'your-stories'),
   page('ShowYourSeries', '/me/series/:filterBy', 'your-stories'),
   page('ShowYourLists', '/me/lists', 'your-catalogs'),

@@ -26,6 +26,11 @@ export type RouteDef = {
   scope?: 'collection' | 'user' | undefined;
   /** Exists only under a custom domain of that scope (collection-only or user-only routes). */
   customDomainOnly?: boolean | undefined;
+  /**
+   * Query parameters this route takes beyond the global allow-list of platform-reference §2.3
+   * (the sign-in page's actionUrl, operation, redirect…; /new-story's inResponseToQuoteId).
+   */
+  query?: readonly string[] | undefined;
   /** Served only when this feature flag is on. */
   flag?: string | undefined;
 };
