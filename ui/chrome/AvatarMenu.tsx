@@ -1,5 +1,6 @@
 // reader-experience §2.7: the 240px avatar menu, a WAI-ARIA menu button. Entries and their conditions
 // come from core's avatar-menu policy; sign-out carries the session's xsrf token.
+import { useState } from 'react';
 import { avatarMenuModel, type MenuLink } from '../../core/layout/avatar-menu.policy.ts';
 import { AVATAR_FOOTER_KEYS, AVATAR_MORE_KEYS, footerLinks } from '../../core/layout/footer-links.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
@@ -35,6 +36,7 @@ function MenuItem({ link, xsrf }: { link: MenuLink; xsrf: string | null }) {
 export function AvatarMenu({ viewer }: { viewer: Viewer }) {
   const { state, copy } = usePageData();
   const menu = useMenuButton();
+  const [showMore, setShowMore] = useState(false);
   const model = avatarMenuModel(viewer, new Set(state.flags), copy.productName);
   const sections = model.kind === 'viewer' ? model.sections : [model.links];
   const footer = footerLinks(AVATAR_FOOTER_KEYS, state.siteLinks);
@@ -59,11 +61,29 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
           ))}
           {(footer.length > 0 || more.length > 0) && (
             <div role="group" aria-label="About" className="menu__footer">
-              {[...footer, ...more].map((l) => (
+              {footer.map((l) => (
                 <a key={l.key} role="menuitem" tabIndex={-1} href={l.href} className="menu__footer-link">
                   {l.label}
                 </a>
               ))}
+              {more.length > 0 && (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  aria-expanded={showMore}
+                  className="menu__footer-link menu__more"
+                  onClick={() => setShowMore((v) => !v)}
+                >
+                  More
+                </button>
+              )}
+              {showMore &&
+                more.map((l) => (
+                  <a key={l.key} role="menuitem" tabIndex={-1} href={l.href} className="menu__footer-link">
+                    {l.label}
+                  </a>
+                ))}
             </div>
           )}
         </div>
