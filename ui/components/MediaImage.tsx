@@ -1,7 +1,8 @@
 // An image from the media path, sized from its metadata so the page does not shift as it loads.
 import type { ImageMetadata } from '../../core/content/paragraph.ts';
+import { hrefFor } from '../chrome/links.ts';
 
-export const mediaUrl = (id: string): string => `/media/${encodeURIComponent(id)}`;
+export const mediaUrl = (id: string): string => hrefFor('ApiMedia', { mediaResourceId: id });
 
 export function MediaImage({
   image,
