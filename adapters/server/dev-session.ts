@@ -3,6 +3,7 @@
 // AcctSignout (/m/signout/{xsrf}) signs out when the xsrf token matches. Off by default; never enable
 // it on a server others can reach.
 import { randomBytes } from 'node:crypto';
+import { safeRedirectPath } from '../../core/auth/redirect.ts';
 
 export const DEV_SIGN_IN_PATH = '/_/dev/sign-in';
 const USER_COOKIE = 'quire_dev_user';
@@ -35,13 +36,8 @@ export function readDevSession(request: Request): DevSession | null {
 const cookie = (name: string, value: string, maxAge: number) =>
   `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 
-/** Only site-relative targets: never an open redirect. */
-export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : '/';
-}
-
 export function signInResponse(userId: string, redirect: string | null): Response {
-  const headers = new Headers({ location: safeRedirect(redirect) });
+  const headers = new Headers({ location: safeRedirectPath(redirect) });
   headers.append('set-cookie', cookie(USER_COOKIE, userId, 60 * 60 * 24 * 30));
   headers.append('set-cookie', cookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), 60 * 60 * 24 * 30));
   return new Response(null, { status: 302, headers });
