@@ -121,6 +121,14 @@ export interface StaffPicksTable {
   pickedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SessionsTable {
+  tokenHash: string;
+  userId: string;
+  xsrf: string;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   publications: PublicationsTable;
@@ -134,6 +142,7 @@ export interface Database {
   userFollows: UserFollowsTable;
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
+  sessions: SessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPosition } from '../../core/feed/paging.ts';
 import { postsRepository } from './posts.repository.ts';
 import { publicationsRepository } from './publications.repository.ts';
+import { sessionsRepository } from './sessions.repository.ts';
 import { DEMO_SEED, isEmpty, seedIfEmpty } from './seed/seed.ts';
 import { migrate, openStore, type Store } from './store.ts';
 import { seedNow, testStores } from './testing/test-stores.ts';
@@ -126,6 +127,20 @@ for (const factory of testStores()) {
       expect(stats.followingCount).toBeGreaterThan(0);
       const most = await topics.mostUsed(5);
       expect(most).toHaveLength(5);
+    });
+
+    it('keeps sessions by token hash until they expire', async () => {
+      const sessions = sessionsRepository(store.db);
+      const [user] = await store.db.selectFrom('users').select('id').limit(1).execute();
+      const now = new Date('2026-11-21T12:00:00Z');
+      await sessions.create({ tokenHash: 'a'.repeat(64), userId: user!.id, xsrf: 'x1', expiresAt: new Date(now.getTime() + 60_000) });
+      await sessions.create({ tokenHash: 'b'.repeat(64), userId: user!.id, xsrf: 'x2', expiresAt: new Date(now.getTime() - 1) });
+      expect(await sessions.find('a'.repeat(64), now)).toEqual({ userId: user!.id, xsrf: 'x1' });
+      expect(await sessions.find('b'.repeat(64), now)).toBeNull();
+      expect(await sessions.find('c'.repeat(64), now)).toBeNull();
+      expect(await sessions.removeExpired(now)).toBe(1);
+      await sessions.remove('a'.repeat(64));
+      expect(await sessions.find('a'.repeat(64), now)).toBeNull();
     });
 
     it('refuses a self-follow and an unknown role at the database', async () => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './database.types.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as staffPicks from './migrations/0002-staff-picks.ts';
+import * as sessions from './migrations/0003-sessions.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -24,6 +25,7 @@ export type Store = {
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-staff-picks': staffPicks,
+  '0003-sessions': sessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

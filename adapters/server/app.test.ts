@@ -194,8 +194,10 @@ for (const factory of testStores()) {
       const signIn = await dev.fetch(new Request('http://localhost/_/dev/sign-in?username=maya_chen&redirect=//evil.example'));
       expect(signIn.status).toBe(302);
       expect(signIn.headers.get('location')).toBe('/');
-      const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
-      expect(cookies).toHaveLength(2);
+      const setCookies = signIn.headers.getSetCookie();
+      expect(setCookies).toHaveLength(1);
+      expect(setCookies[0]).toMatch(/^quire_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+      const cookies = setCookies.map((c) => c.split(';')[0]!);
       const cookie = cookies.join('; ');
       const home = await (await dev.fetch(new Request('http://localhost/', { headers: { cookie } }))).text();
       const state = globalsOf(home).__PRELOADED_STATE__ as { viewer: { username: string; emailObfuscated: string }; xsrf: string };
@@ -211,6 +213,12 @@ for (const factory of testStores()) {
       const out = await dev.fetch(new Request(`http://localhost/m/signout/${state.xsrf}`, { headers: { cookie } }));
       expect(out.status).toBe(302);
       expect(out.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
+      // The session is gone from the store: the old cookie signs nobody in any more.
+      const after = await (await dev.fetch(new Request('http://localhost/', { headers: { cookie } }))).text();
+      expect(globalsOf(after).__PRELOADED_STATE__).toMatchObject({ viewer: null, xsrf: null });
+      // Only the session's hash is stored.
+      const stored = await store.db.selectFrom('sessions').select('tokenHash').execute();
+      expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
       expect((await dev.fetch(new Request('http://localhost/_/dev/sign-in?username=nobody-at-all'))).status).toBe(400);
     });
 

@@ -11,7 +11,9 @@ import { canonicalLocation, framingHeaders } from '../../core/routing/navigation
 import { matchRoute, ROUTER } from '../../core/routing/routes.ts';
 import { serverErrorStatus } from '../../core/startup/render-status.ts';
 import { escapeHtml } from './render/escape.ts';
-import { DEV_SIGN_IN_PATH, readDevSession, signInResponse, signOutResponse } from './dev-session.ts';
+import { safeRedirectPath } from '../../core/auth/redirect.ts';
+import { DEV_SIGN_IN_PATH } from './dev-session.ts';
+import { endSession, readSession, startSession, xsrfMatches, type RequestSession } from './session.ts';
 import {
   ANONYMOUS_REQUEST,
   renderPage,
@@ -59,6 +61,11 @@ function favicon(productName: string): Response {
 }
 
 const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
+
+function withCookies(response: Response, cookies: readonly string[]): Response {
+  for (const c of cookies) response.headers.append('set-cookie', c);
+  return response;
+}
 
 /** A batch of 20 operations fits in far less; anything larger is refused before it is read. */
 export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
@@ -125,26 +132,26 @@ export function createApp(appOptions: AppOptions): App {
     });
   }
 
-  /** Who is asking and on which host: the dev session's viewer and the custom domain, if any. */
-  async function requestState(request: Request, url: URL): Promise<RequestState> {
-    const session = options.devSignIn ? readDevSession(request) : null;
-    const viewer = session ? await options.repos.users.viewerById(session.userId) : null;
+  /** Who is asking and on which host: the session's viewer, the xsrf token and the custom domain. */
+  async function requestState(request: Request, url: URL, session: RequestSession): Promise<RequestState> {
+    const viewer = session.userId ? await options.repos.users.viewerById(session.userId) : null;
     const host = url.hostname.toLowerCase();
     const publication = options.mainHosts.has(host) ? null : await options.repos.publications.publicationByDomain(host);
     return {
       viewer,
-      xsrf: viewer ? session!.xsrf : null,
+      xsrf: session.xsrf,
       flags: options.flags,
       domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : { kind: 'main' },
     };
   }
 
-  async function serveDevSignIn(url: URL): Promise<Response> {
+  async function serveDevSignIn(request: Request, url: URL): Promise<Response> {
     if (!options.devSignIn) return text(404, 'Not found');
     const username = url.searchParams.get('username') ?? '';
     const [user] = await options.repos.users.usersByUsernames([username]);
     if (!user) return text(400, `There is no user called "${username}".`);
-    return signInResponse(user.id, url.searchParams.get('redirect'));
+    const cookies = await startSession(request, options.repos.sessions, user.id, options.now());
+    return withCookies(redirect(safeRedirectPath(url.searchParams.get('redirect'))), cookies);
   }
 
   async function servePage(request: Request, url: URL): Promise<Response> {
@@ -158,8 +165,10 @@ export function createApp(appOptions: AppOptions): App {
       ...SECURITY_HEADERS,
       ...framingHeaders(options.flags),
     });
+    let session: RequestSession | null = null;
     try {
-      state = await requestState(request, url);
+      session = await readSession(request, options.repos.sessions, options.now());
+      state = await requestState(request, url, session);
       const match = matchRoute(url.pathname, { domain: state.domain, flags: options.flags });
       // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
       const routeQuery = match ? (ROUTER.byName.get(match.name)?.query ?? []) : [];
@@ -167,7 +176,8 @@ export function createApp(appOptions: AppOptions): App {
       if (canonical !== null) return redirect(canonical, 301);
       if (match?.name === 'AcctSignout') {
         // Sign-out is a navigation carrying the xsrf token; a wrong or missing token signs nobody out.
-        return state.xsrf !== null && match.params.xsrf === state.xsrf ? signOutResponse() : redirect('/');
+        if (session.tokenHash === null || !xsrfMatches(match.params.xsrf, session.xsrf)) return redirect('/');
+        return withCookies(redirect('/'), await endSession(request, options.repos.sessions, session.tokenHash));
       }
       if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
       const page = await renderPage(url.pathname, state, requestContext(options.repos), renderOptions());
@@ -194,7 +204,7 @@ export function createApp(appOptions: AppOptions): App {
       }
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
-      if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(url);
+      if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(request, url);
       if (url.pathname === FAVICON_PATH) return favicon(options.productName);
       if (url.pathname === '/favicon.ico') return redirect(FAVICON_PATH, 301);
       return servePage(request, url);

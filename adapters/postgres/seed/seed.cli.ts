@@ -6,6 +6,7 @@ import { migrate, openStore, storeOptionsFromEnv } from '../store.ts';
 import { DEMO_SEED, isEmpty, seedIfEmpty } from './seed.ts';
 
 const TABLES = [
+  'sessions',
   'staff_picks',
   'publication_follows',
   'user_follows',

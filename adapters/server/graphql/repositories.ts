@@ -1,5 +1,6 @@
 // The repositories a request may use, built once per store.
 import { postsRepository } from '../../postgres/posts.repository.ts';
+import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
 import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
@@ -13,5 +14,6 @@ export function createRepositories(store: Store) {
     users: usersRepository(store.db),
     publications: publicationsRepository(store.db),
     topics: topicsRepository(store.db),
+    sessions: sessionsRepository(store.db),
   };
 }

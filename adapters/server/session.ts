@@ -1,0 +1,58 @@
+// Sessions and the xsrf token (issue 4). A signed-in browser holds a random session token in an HttpOnly
+// cookie; the store keeps its SHA-256 with the session's xsrf token. Signed-in pages embed the xsrf token
+// in the preloaded state; state-changing requests must send it back (sign-out carries it in its path).
+// Logged-out pages carry none, so they stay the same for every visitor and can be cached.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SessionsRepository } from '../postgres/sessions.repository.ts';
+import { parseCookies } from './dev-session.ts';
+
+export const SESSION_COOKIE = 'quire_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export type RequestSession =
+  | { userId: string; /** For signing out. */ tokenHash: string; xsrf: string }
+  | { userId: null; tokenHash: null; xsrf: null };
+
+const LOGGED_OUT: RequestSession = { userId: null, tokenHash: null, xsrf: null };
+
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+}
+
+export async function readSession(request: Request, sessions: SessionsRepository, now: Date): Promise<RequestSession> {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const token = cookies.get(SESSION_COOKIE);
+  if (token) {
+    const tokenHash = hashToken(token);
+    const session = await sessions.find(tokenHash, now);
+    if (session) return { userId: session.userId, tokenHash, xsrf: session.xsrf };
+  }
+  return LOGGED_OUT;
+}
+
+/** Signs a user in: a new session with its own xsrf token. Returns the cookies to set. */
+export async function startSession(request: Request, sessions: SessionsRepository, userId: string, now: Date): Promise<string[]> {
+  const token = newToken();
+  const xsrf = newToken();
+  await sessions.create({ tokenHash: hashToken(token), userId, xsrf, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  const secure = new URL(request.url).protocol === 'https:';
+  return [cookie(SESSION_COOKIE, token, SESSION_TTL_MS / 1000, secure)];
+}
+
+/** Signs out: the session is deleted and its cookies cleared. */
+export async function endSession(request: Request, sessions: SessionsRepository, tokenHash: string): Promise<string[]> {
+  await sessions.remove(tokenHash);
+  const secure = new URL(request.url).protocol === 'https:';
+  return [cookie(SESSION_COOKIE, '', 0, secure)];
+}
+
+/** Constant-time comparison of a presented xsrf token with the session's. */
+export function xsrfMatches(presented: string | null | undefined, expected: string): boolean {
+  if (!presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
