@@ -26,6 +26,8 @@ export interface UsersTable {
   bio: Generated<string>;
   email: string;
   imageId: string | null;
+  /** scrypt, as 'scrypt$N$r$p$salt$hash'; null when the user never set a password. */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -129,6 +131,47 @@ export interface SessionsTable {
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface AuthCodesTable {
+  id: string;
+  email: string;
+  operation: 'login' | 'register';
+  fullName: string | null;
+  redirect: Generated<string>;
+  codeHash: string;
+  linkHash: string;
+  requesterHash: string;
+  createdAt: ColumnType<Date, Date | string, never>;
+  expiresAt: ColumnType<Date, Date | string, never>;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: ColumnType<Date, Date | string, never>;
+}
+
+export interface AuthLocksTable {
+  key: string;
+  failCount: Generated<number>;
+  lockouts: Generated<number>;
+  lockedOutUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  permanent: Generated<boolean>;
+}
+
+export interface NetworkAuthFailuresTable {
+  network: string;
+  failedAt: ColumnType<Date, Date | string, never>;
+}
+
+export interface NetworkAuthLocksTable {
+  network: string;
+  lockedOutUntil: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   publications: PublicationsTable;
@@ -143,6 +186,11 @@ export interface Database {
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;
+  authCodes: AuthCodesTable;
+  mailOutbox: MailOutboxTable;
+  authLocks: AuthLocksTable;
+  networkAuthFailures: NetworkAuthFailuresTable;
+  networkAuthLocks: NetworkAuthLocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

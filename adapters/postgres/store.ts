@@ -8,6 +8,7 @@ import type { Database } from './database.types.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as staffPicks from './migrations/0002-staff-picks.ts';
 import * as sessions from './migrations/0003-sessions.ts';
+import * as auth from './migrations/0004-auth.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-staff-picks': staffPicks,
   '0003-sessions': sessions,
+  '0004-auth': auth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,11 @@ import { migrate, openStore, storeOptionsFromEnv } from '../store.ts';
 import { DEMO_SEED, isEmpty, seedIfEmpty } from './seed.ts';
 
 const TABLES = [
+  'network_auth_locks',
+  'network_auth_failures',
+  'auth_locks',
+  'mail_outbox',
+  'auth_codes',
   'sessions',
   'staff_picks',
   'publication_follows',
