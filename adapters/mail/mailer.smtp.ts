@@ -1,0 +1,40 @@
+// The Mailer port over SMTP (nodemailer), and the choice between it and the dev outbox from the
+// environment: SMTP_URL set → SMTP, otherwise the store's outbox.
+import type { Kysely } from 'kysely';
+import { createTransport } from 'nodemailer';
+import type { MailMessage, Mailer } from '../../core/ports/mailer.port.ts';
+import type { Database } from '../postgres/database.types.ts';
+import { outboxMailer, type OutboxMailer, type OutboxMailerOptions } from './mailer.outbox.ts';
+
+export const DEFAULT_MAIL_FROM = 'Quire <no-reply@localhost>';
+
+/**
+ * `smtpUrl` is a nodemailer connection URL: `smtp://user:pass@host:587` (STARTTLS when offered),
+ * `smtps://…:465` (TLS from the start); transport options ride in the query, e.g. `?requireTLS=true`.
+ * Each send opens a connection and closes it: sign-in mail is rare enough not to need a pool.
+ */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage): Promise<void> {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+export type MailEnv = { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined };
+
+/** The outbox variant keeps its `list`, for the dev outbox page. */
+export type ChosenMailer = { kind: 'smtp'; mailer: Mailer } | { kind: 'outbox'; mailer: OutboxMailer };
+
+export function mailerFromEnv(env: MailEnv, db: Kysely<Database>, deps: OutboxMailerOptions): ChosenMailer {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl) return { mailer: smtpMailer(smtpUrl, env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM), kind: 'smtp' };
+  return { mailer: outboxMailer(db, deps), kind: 'outbox' };
+}
