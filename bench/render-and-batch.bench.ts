@@ -164,6 +164,8 @@ async function main(): Promise<void> {
       buildVersion: 'bench',
       now: () => NOW,
       logError: (error, context) => console.error(`[${context}]`, error),
+      // The bench sends no mail; a mailer that refuses makes any attempt visible.
+      mailer: { send: () => Promise.reject(new Error('the bench sends no mail')) },
     });
 
     // Walk the feed for the batch's pages; the first page also gives the post to render.

@@ -1,6 +1,8 @@
 // The server in process, through its fetch handler: pages, the batched GraphQL endpoint and its errors,
 // on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailer, type OutboxMailer } from '../mail/mailer.outbox.ts';
 import { postSlugParam } from '../../core/content/post-id.ts';
 import { startupErrors } from '../../core/copy/copy.ts';
 import type { Store } from '../postgres/store.ts';
@@ -29,8 +31,11 @@ for (const factory of testStores()) {
     const gql = async (query: string, variables: Record<string, unknown> = {}) =>
       (await post(JSON.stringify({ query, variables }))).json() as Promise<{ data: any; errors?: { message: string }[] }>;
 
+    let outbox: OutboxMailer;
     const testApp = (overrides: Partial<AppOptions> = {}) =>
       createApp({
+        mailer: outbox,
+        outbox,
         repos: createRepositories(store),
         productName: 'Quire',
         assets: NO_ASSETS,
@@ -43,6 +48,7 @@ for (const factory of testStores()) {
 
     beforeAll(async () => {
       store = await factory.open();
+      outbox = outboxMailer(store.db, { now: seedNow, newId: () => randomUUID(), log: () => {} });
       app = testApp();
     });
     afterAll(async () => {

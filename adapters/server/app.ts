@@ -1,8 +1,9 @@
 // The server as one fetch handler (Request → Response): the GraphQL endpoint, media, the client's
 // static assets and server-rendered pages. node:http serves it in main.ts; tests call it in process.
 import { readFile } from 'node:fs/promises';
+import { Kind, parse } from 'graphql';
 import path from 'node:path';
-import { createGraphQLEndpoint, GRAPHQL_PATH, requestContext } from './graphql/graphql.ts';
+import { createGraphQLEndpoint, GRAPHQL_PATH, requestContext, type ServerContext } from './graphql/graphql.ts';
 import type { Repositories } from './graphql/repositories.ts';
 import { demoImageSvg, isDemoImageId } from './media.ts';
 import type { ClientAssets } from './render/document.ts';
@@ -12,8 +13,24 @@ import { matchRoute, ROUTER } from '../../core/routing/routes.ts';
 import { serverErrorStatus } from '../../core/startup/render-status.ts';
 import { escapeHtml } from './render/escape.ts';
 import { safeRedirectPath } from '../../core/auth/redirect.ts';
-import { DEV_SIGN_IN_PATH } from './dev-session.ts';
-import { endSession, readSession, startSession, xsrfMatches, type RequestSession } from './session.ts';
+import type { Mailer } from '../../core/ports/mailer.port.ts';
+import type { OutboxEntry } from '../mail/mailer.outbox.ts';
+import { CALLBACK_PATH, createAuthService, type Requester } from './auth/auth.service.ts';
+import { DEV_SIGN_IN_PATH, parseCookies } from './dev-session.ts';
+import { messagePage, outboxPage } from './render/plain-pages.ts';
+import {
+  ANONYMOUS_XSRF_COOKIE,
+  anonymousXsrfCookie,
+  endSession,
+  hashToken,
+  newToken,
+  readSession,
+  SESSION_COOKIE,
+  startSession,
+  XSRF_HEADER,
+  xsrfMatches,
+  type RequestSession,
+} from './session.ts';
 import {
   ANONYMOUS_REQUEST,
   renderPage,
@@ -40,11 +57,19 @@ export type AppOptions = {
   mainHosts?: ReadonlySet<string>;
   /** The development sign-in shortcut (QUIRE_DEV_SIGN_IN). */
   devSignIn?: boolean;
+  /** Where sign-in e-mails go. */
+  mailer: Mailer;
+  /** The dev outbox, readable at /_/dev/outbox from this machine only; null when mail goes out by SMTP. */
+  outbox?: { list(limit: number): Promise<OutboxEntry[]> } | null;
+  /** Believe X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run: QUIRE_TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Registration's challenge; without one configured, every value passes. */
+  verifyCaptcha?: (value: string | undefined) => Promise<boolean>;
   /** Where unexpected errors go; never to the client. */
   logError?: (error: unknown, context: string) => void;
 };
 
-export type App = { fetch(request: Request): Promise<Response> };
+export type App = { fetch(request: Request, serverContext?: ServerContext): Promise<Response> };
 
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -52,6 +77,33 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 export const FAVICON_PATH = '/favicon.svg';
+export const XSRF_PATH = '/_/xsrf';
+export const OUTBOX_PATH = '/_/dev/outbox';
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/** Whether a GraphQL request body holds a mutation (parsed only when the word appears at all). */
+export function containsMutation(body: string): boolean {
+  if (!body.includes('mutation')) return false;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return false; // yoga answers malformed JSON with 400 and runs nothing
+  }
+  const operations = Array.isArray(payload) ? payload : [payload];
+  return operations.some((op) => {
+    const query = (op as { query?: unknown } | null)?.query;
+    if (typeof query !== 'string') return false;
+    try {
+      return parse(query).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation');
+    } catch {
+      return false; // unparseable: yoga refuses it
+    }
+  });
+}
 
 /** The product's initial on its accent colour. */
 function favicon(productName: string): Response {
@@ -96,7 +148,93 @@ export function createApp(appOptions: AppOptions): App {
     mainHosts: appOptions.mainHosts ?? DEFAULT_MAIN_HOSTS,
     devSignIn: appOptions.devSignIn ?? false,
   };
-  const graphql = createGraphQLEndpoint(options.repos, { graphiql: options.graphiql ?? false });
+  const auth = createAuthService({
+    repo: options.repos.auth,
+    mailer: options.mailer,
+    productName: options.productName,
+    now: options.now,
+    verifyCaptcha: options.verifyCaptcha ?? (async () => true),
+  });
+
+  /** The network a request comes from: the socket's address, or the proxy's word when it is trusted. */
+  function networkOf(request: Request, serverContext: ServerContext): string {
+    if (options.trustProxy) {
+      const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    return serverContext.remoteAddress ?? 'unknown';
+  }
+
+  function originOf(request: Request): string {
+    const url = new URL(request.url);
+    const proto = options.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    return proto === 'https' || proto === 'http' ? `${proto}://${url.host}` : url.origin;
+  }
+
+  /** The browser behind a request: the hash of its xsrf cookie (or of its session cookie when signed in). */
+  function requesterOf(request: Request, serverContext: ServerContext): Requester {
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const id = cookies.get(ANONYMOUS_XSRF_COOKIE) ?? cookies.get(SESSION_COOKIE) ?? '';
+    return { browser: id ? hashToken(`browser:${id}`) : '', network: networkOf(request, serverContext), origin: originOf(request) };
+  }
+
+  const graphql = createGraphQLEndpoint(options.repos, { graphiql: options.graphiql ?? false, auth, requesterOf });
+
+  /**
+   * Every mutation needs the xsrf token in the x-xsrf-token header: the session's when signed in, else the
+   * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs.
+   */
+  async function guardMutations(request: Request): Promise<Request | Response> {
+    if (request.method !== 'POST') return request;
+    const body = await request.text();
+    if (!containsMutation(body)) return new Request(request.url, { method: 'POST', headers: request.headers, body });
+    const session = await readSession(request, options.repos.sessions, options.now());
+    const expected = session.xsrf ?? parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE) ?? null;
+    if (expected === null || !xsrfMatches(request.headers.get(XSRF_HEADER), expected)) {
+      return Response.json(
+        { errors: [{ message: 'This request needs a valid xsrf token in the x-xsrf-token header.', extensions: { code: 'FORBIDDEN' } }] },
+        { status: 403 },
+      );
+    }
+    return new Request(request.url, { method: 'POST', headers: request.headers, body });
+  }
+
+  /** GET /_/xsrf: the browser's anonymous xsrf token, made on first use, in an HttpOnly cookie and the body. */
+  async function serveXsrf(request: Request): Promise<Response> {
+    const session = await readSession(request, options.repos.sessions, options.now());
+    if (session.xsrf) return Response.json({ token: session.xsrf }, { headers: { 'cache-control': 'no-store' } });
+    const existing = parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE);
+    if (existing && /^[A-Za-z0-9_-]{40,64}$/.test(existing)) return Response.json({ token: existing }, { headers: { 'cache-control': 'no-store' } });
+    const token = newToken();
+    return withCookies(Response.json({ token }, { headers: { 'cache-control': 'no-store' } }), [anonymousXsrfCookie(request, token)]);
+  }
+
+  /** The auth callback: a link from the e-mail or a token from the modal becomes a session. */
+  async function serveCallback(request: Request, url: URL, serverContext: ServerContext): Promise<Response> {
+    const token = url.searchParams.get('token') ?? '';
+    const result = await auth.redeem(token, requesterOf(request, serverContext));
+    if (!result.ok) {
+      const message =
+        result.reason === 'OTHER_BROWSER'
+          ? 'This sign-in link works in the browser where you asked for it. Open it there, or type the 6-digit code from the same e-mail.'
+          : 'This sign-in link has expired or was already used. Ask for a new one.';
+      return new Response(messagePage(options.productName, 'Sign-in link', message), {
+        status: 400,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS },
+      });
+    }
+    const cookies = await startSession(request, options.repos.sessions, result.userId, options.now());
+    return withCookies(redirect(result.redirect), cookies);
+  }
+
+  async function serveOutbox(serverContext: ServerContext): Promise<Response> {
+    // Sign-in codes are secrets: the outbox opens only to this machine, and only when no SMTP is configured.
+    if (!options.outbox || !isLoopback(serverContext.remoteAddress)) return text(404, 'Not found');
+    const entries = await options.outbox.list(50);
+    return new Response(outboxPage(options.productName, entries), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS },
+    });
+  }
   const logError = options.logError ?? ((error, context) => console.error(`[${context}]`, error));
 
   function renderOptions(): RenderOptions {
@@ -190,7 +328,7 @@ export function createApp(appOptions: AppOptions): App {
   }
 
   return {
-    async fetch(request: Request): Promise<Response> {
+    async fetch(request: Request, serverContext: ServerContext = {}): Promise<Response> {
       const url = new URL(request.url);
       if (url.pathname === GRAPHQL_PATH) {
         const length = Number(request.headers.get('content-length') ?? 0);
@@ -200,11 +338,16 @@ export function createApp(appOptions: AppOptions): App {
             { status: 413 },
           );
         }
-        return graphql.fetch(request);
+        const guarded = await guardMutations(request);
+        if (guarded instanceof Response) return guarded;
+        return graphql.fetch(guarded, serverContext);
       }
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
       if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(request, url);
+      if (url.pathname === XSRF_PATH) return serveXsrf(request);
+      if (url.pathname === CALLBACK_PATH) return serveCallback(request, url, serverContext);
+      if (url.pathname === OUTBOX_PATH) return serveOutbox(serverContext);
       if (url.pathname === FAVICON_PATH) return favicon(options.productName);
       if (url.pathname === '/favicon.ico') return redirect(FAVICON_PATH, 301);
       return servePage(request, url);

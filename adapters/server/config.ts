@@ -15,6 +15,7 @@ export type ServerConfig = {
   siteLinks: SiteLinks;
   mainHosts: ReadonlySet<string>;
   devSignIn: boolean;
+  trustProxy: boolean;
 };
 
 const list = (value: string | undefined) =>
@@ -54,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       siteLinks: siteLinksFromEnv(env),
       mainHosts: new Set([...DEFAULT_MAIN_HOSTS, ...list(env.QUIRE_HOSTS).map((h) => h.toLowerCase())]),
       devSignIn: env.QUIRE_DEV_SIGN_IN === 'true',
+      trustProxy: env.QUIRE_TRUST_PROXY === 'true',
     },
   };
 }

@@ -1,6 +1,8 @@
 // Quire's server: open the store (PGlite in ./data, or PostgreSQL from DATABASE_URL), bring the schema up
 // to date, seed the demo corpus on first start, and serve on PORT. SIGTERM and SIGINT close cleanly.
-import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import { mailerFromEnv } from '../mail/mailer.smtp.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
@@ -33,6 +35,12 @@ async function main(): Promise<void> {
 
   // dist/server/main.js → dist/client
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  const mail = mailerFromEnv(process.env, store.db, { now: () => new Date(), newId: () => randomUUID() });
+  console.log(
+    mail.kind === 'smtp'
+      ? 'Sign-in e-mail goes out by SMTP (SMTP_URL).'
+      : `Sign-in e-mail goes to the outbox: printed here and readable at http://localhost:${config.port}/_/dev/outbox from this machine.`,
+  );
   const app = createApp({
     repos: createRepositories(store),
     productName: config.productName,
@@ -44,9 +52,17 @@ async function main(): Promise<void> {
     siteLinks: config.siteLinks,
     mainHosts: config.mainHosts,
     devSignIn: config.devSignIn,
+    mailer: mail.mailer,
+    outbox: mail.kind === 'outbox' ? mail.mailer : null,
+    trustProxy: config.trustProxy,
   });
   if (config.devSignIn) console.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
-  const server = createServer(createServerAdapter((request: Request) => app.fetch(request)));
+  const server = createServer(
+    // The node adapter hands over { req, res }: the socket's address is the network sign-in limits count by.
+    createServerAdapter((request: Request, context: Record<string, unknown>) =>
+      app.fetch(request, { remoteAddress: (context.req as IncomingMessage | undefined)?.socket.remoteAddress }),
+    ),
+  );
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -8,6 +8,9 @@ import { parseCookies } from './dev-session.ts';
 
 export const SESSION_COOKIE = 'quire_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A logged-out browser's xsrf token for its mutations (signing in), read from /_/xsrf. */
+export const ANONYMOUS_XSRF_COOKIE = 'quire_xsrf';
+export const XSRF_HEADER = 'x-xsrf-token';
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -55,4 +58,8 @@ export function xsrfMatches(presented: string | null | undefined, expected: stri
   const a = Buffer.from(presented);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function anonymousXsrfCookie(request: Request, token: string): string {
+  return cookie(ANONYMOUS_XSRF_COOKIE, token, SESSION_TTL_MS / 1000, new URL(request.url).protocol === 'https:');
 }

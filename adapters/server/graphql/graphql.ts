@@ -5,22 +5,29 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { ANONYMOUS_READER } from '../../../core/content/access.ts';
 import { typeDefs } from '../schema/schema.graphql.ts';
 import { createLoaders } from './loaders.ts';
+import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { Repositories } from './repositories.ts';
 import { resolvers, type GraphQLContext } from './resolvers.ts';
 
 export const GRAPHQL_PATH = '/_/graphql';
+
+/** What node:http (or a test) hands the fetch handler beside the request. */
+export type ServerContext = { remoteAddress?: string | undefined };
 /** platform-reference §9: batch max 20. */
 export const MAX_BATCH = 20;
 
 export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
 
-export function requestContext(repos: Repositories): GraphQLContext {
-  return { loaders: createLoaders(repos), repos, reader: ANONYMOUS_READER };
+export function requestContext(repos: Repositories, auth: AuthService | null = null, requester: Requester | null = null): GraphQLContext {
+  return { loaders: createLoaders(repos), repos, reader: ANONYMOUS_READER, auth, requester };
 }
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
 
-export function createGraphQLEndpoint(repos: Repositories, options: { graphiql: boolean }) {
+export function createGraphQLEndpoint(
+  repos: Repositories,
+  options: { graphiql: boolean; auth: AuthService; requesterOf: (request: Request, serverContext: ServerContext) => Requester },
+) {
   const contexts = new WeakMap<Request, GraphQLContext>();
   return createYoga({
     schema,
@@ -34,10 +41,10 @@ export function createGraphQLEndpoint(repos: Repositories, options: { graphiql: 
     maskedErrors: true,
     // One context per HTTP request, not per operation: the operations of a batch share their
     // DataLoaders, so 20 feed queries cost one statement per kind of row, not twenty.
-    context: ({ request }: { request: Request }): GraphQLContext => {
+    context: ({ request, ...serverContext }: { request: Request } & ServerContext): GraphQLContext => {
       let ctx = contexts.get(request);
       if (!ctx) {
-        ctx = requestContext(repos);
+        ctx = requestContext(repos, options.auth, options.requesterOf(request, serverContext));
         contexts.set(request, ctx);
       }
       return ctx;

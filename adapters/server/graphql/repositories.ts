@@ -1,4 +1,5 @@
 // The repositories a request may use, built once per store.
+import { authRepository } from '../../postgres/auth.repository.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
@@ -15,5 +16,6 @@ export function createRepositories(store: Store) {
     publications: publicationsRepository(store.db),
     topics: topicsRepository(store.db),
     sessions: sessionsRepository(store.db),
+    auth: authRepository(store.db),
   };
 }

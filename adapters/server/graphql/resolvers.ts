@@ -12,10 +12,25 @@ import {
 } from '../../../core/content/entities.ts';
 import { pageOf, parsePaging, type PagingInput } from '../../../core/feed/paging.ts';
 import { postPath, publicationPath, userPath } from '../../../core/routing/links.ts';
+import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { Loaders } from './loaders.ts';
 import type { Repositories } from './repositories.ts';
 
-export type GraphQLContext = { loaders: Loaders; repos: Repositories; reader: ReaderAccess };
+export type GraphQLContext = {
+  loaders: Loaders;
+  repos: Repositories;
+  reader: ReaderAccess;
+  /** Sign-in; null where no request stands behind the operation (server rendering). */
+  auth: AuthService | null;
+  requester: Requester | null;
+};
+
+function signIn(ctx: GraphQLContext): { auth: AuthService; requester: Requester } {
+  if (!ctx.auth || !ctx.requester) throw new GraphQLError('Sign-in needs a browser request.', { extensions: { code: 'BAD_REQUEST' } });
+  return { auth: ctx.auth, requester: ctx.requester };
+}
+
+const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -67,6 +82,31 @@ export const resolvers = {
       return ctx.repos.topics.mostUsed(args.limit);
     },
   },
+
+  Mutation: {
+    sendAcctAuthEmail(
+      _: unknown,
+      args: { email: string; redirect?: string | null; fullName?: string | null; captchaValue?: string | null; operation: string; type?: string | null },
+      ctx: GraphQLContext,
+    ) {
+      const { auth, requester } = signIn(ctx);
+      if (args.operation !== 'login' && args.operation !== 'register') throw badInput('operation must be login or register.');
+      const type = args.type === 'LOGIN_CODE' ? 'LOGIN_CODE' : 'DEFAULT_MAGIC_LINK';
+      return auth.sendAuthEmail({ ...args, operation: args.operation, type }, requester);
+    },
+    verifyLoginCode(_: unknown, args: { loginCode: string }, ctx: GraphQLContext) {
+      const { auth, requester } = signIn(ctx);
+      return auth.verifyLoginCode(args, requester);
+    },
+    loginWithPassword(_: unknown, args: { email: string; password: string; redirect?: string | null }, ctx: GraphQLContext) {
+      const { auth, requester } = signIn(ctx);
+      return auth.passwordLogin(args, requester);
+    },
+  },
+
+  SendAcctAuthEmailResult: byTypename,
+  VerifyLoginCodeResult: byTypename,
+  PasswordLoginResult: byTypename,
 
   Post: {
     async url(post: PostSummary, _: unknown, ctx: GraphQLContext) {

@@ -16,6 +16,55 @@ export const typeDefs = /* GraphQL */ `
     recommendedTopics(limit: Int = 8): [Topic!]!
   }
 
+  type Mutation {
+    "platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK."
+    sendAcctAuthEmail(
+      email: String!
+      redirect: String
+      fullName: String
+      captchaValue: String
+      operation: String!
+      type: String
+    ): SendAcctAuthEmailResult!
+    "platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it."
+    verifyLoginCode(loginCode: String!): VerifyLoginCodeResult!
+    "Password sign-in, with the lockouts of reader-experience §8."
+    loginWithPassword(email: String!, password: String!, redirect: String): PasswordLoginResult!
+  }
+
+  union SendAcctAuthEmailResult = SusiMethod | BadRequest | FailedChallenge | NotFound
+  union VerifyLoginCodeResult = Token | BadRequest | NotFound | RateLimited | TooManyRequests
+  union PasswordLoginResult = Token | AuthError
+
+  type SusiMethod {
+    value: String!
+  }
+  type BadRequest {
+    message: String!
+  }
+  type FailedChallenge {
+    message: String!
+  }
+  type NotFound {
+    message: String!
+  }
+  type RateLimited {
+    message: String!
+  }
+  type TooManyRequests {
+    message: String!
+  }
+  "A one-time token for the auth callback: /m/callback/email?token=…&state=medium&operation=…"
+  type Token {
+    value: String!
+  }
+  type AuthError {
+    errorType: String!
+    failCount: Int!
+    lockedOutUntil: Float
+    message: String!
+  }
+
   input PagingOptions {
     "Items per page, 1 to 25 (default 10)."
     limit: Int

@@ -1,0 +1,275 @@
+// Sign-in end to end through the fetch handler (issue 4): xsrf on mutations, codes and links, sessions,
+// lockouts and the network cap, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailer, type OutboxMailer } from '../mail/mailer.outbox.ts';
+import type { Store } from '../postgres/store.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
+import { createApp, type App, type AppOptions } from './app.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { createRepositories } from './graphql/repositories.ts';
+import { NO_ASSETS } from './render/document.ts';
+
+const SEND = `mutation Send($email: String!, $operation: String!, $redirect: String, $type: String) {
+  sendAcctAuthEmail(email: $email, operation: $operation, redirect: $redirect, type: $type) {
+    __typename ... on SusiMethod { value } ... on BadRequest { message } ... on FailedChallenge { message } ... on NotFound { message }
+  }
+}`;
+const VERIFY = `mutation Verify($code: String!) {
+  verifyLoginCode(loginCode: $code) {
+    __typename ... on Token { value } ... on BadRequest { message } ... on NotFound { message } ... on RateLimited { message } ... on TooManyRequests { message }
+  }
+}`;
+const PASSWORD = `mutation Password($email: String!, $password: String!) {
+  loginWithPassword(email: $email, password: $password) { __typename ... on Token { value } ... on AuthError { errorType failCount message } }
+}`;
+
+/** A browser: its cookies, its xsrf token and its network. */
+class Browser {
+  cookies = new Map<string, string>();
+  xsrf = '';
+  constructor(
+    private readonly app: () => App,
+    readonly address = '203.0.113.7',
+  ) {}
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  absorb(response: Response) {
+    for (const c of response.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, value] = pair!.split('=') as [string, string];
+      if (/Max-Age=0/.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+  async get(path: string, headers: Record<string, string> = {}) {
+    return this.absorb(
+      await this.app().fetch(new Request(`http://localhost${path}`, { headers: { cookie: this.cookieHeader(), ...headers } }), {
+        remoteAddress: this.address,
+      }),
+    );
+  }
+  async start() {
+    this.xsrf = ((await (await this.get('/_/xsrf')).json()) as { token: string }).token;
+    return this;
+  }
+  async graphql(body: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app().fetch(
+      new Request('http://localhost/_/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: this.cookieHeader(), 'x-xsrf-token': this.xsrf, ...headers },
+        body: JSON.stringify(body),
+      }),
+      { remoteAddress: this.address },
+    );
+    return this.absorb(response);
+  }
+  async op(query: string, variables: Record<string, unknown>) {
+    const response = await this.graphql({ query, variables });
+    const json = (await response.json()) as { data: Record<string, any>; errors?: unknown };
+    return Object.values(json.data ?? {})[0];
+  }
+}
+
+for (const factory of testStores()) {
+  describe(`sign-in on ${factory.name} (issue 4; platform-reference §7.4, reader-experience §8)`, () => {
+    let store: Store;
+    let outbox: OutboxMailer;
+    let clock = seedNow();
+    let app: App;
+    let options: Partial<AppOptions> = {};
+    const makeApp = () =>
+      createApp({
+        repos: createRepositories(store),
+        productName: 'Quire',
+        assets: NO_ASSETS,
+        clientDir: null,
+        buildVersion: 'test',
+        now: () => clock,
+        mailer: outbox,
+        outbox,
+        ...options,
+      });
+    const newBrowser = (address?: string) => new Browser(() => app, address).start();
+    /** The newest mail to an address (several can share a clock tick). */
+    const lastMail = async (to?: string) => (await outbox.list(50)).find((m) => to === undefined || m.to === to)!;
+    const codeOf = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+    const linkOf = (text: string) => /(http:\/\/localhost\/m\/callback\/email\?token=[A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const demoEmail = async (username: string) =>
+      (await store.db.selectFrom('users').select('email').where('username', '=', username).executeTakeFirstOrThrow()).email;
+
+    beforeAll(async () => {
+      store = await factory.open();
+      outbox = outboxMailer(store.db, { now: () => clock, newId: () => randomUUID(), log: () => {} });
+      app = makeApp();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('refuses a mutation without the xsrf token with 403, and runs nothing', async () => {
+      const browser = await newBrowser();
+      const before = (await outbox.list(100)).length;
+      const response = await browser.graphql({ query: SEND, variables: { email: 'ada@example.com', operation: 'login' } }, { 'x-xsrf-token': '' });
+      expect(response.status).toBe(403);
+      const wrong = await browser.graphql({ query: SEND, variables: { email: 'ada@example.com', operation: 'login' } }, { 'x-xsrf-token': 'x'.repeat(43) });
+      expect(wrong.status).toBe(403);
+      expect((await outbox.list(100)).length).toBe(before);
+      // Queries need no token.
+      const query = await browser.graphql({ query: '{ __typename }' }, { 'x-xsrf-token': '' });
+      expect(query.status).toBe(200);
+    });
+
+    it('signs a demo user in with the 6-digit code, back where they were, once', async () => {
+      const browser = await newBrowser();
+      const email = await demoEmail('maya_chen');
+      const sent = await browser.op(SEND, { email: ` ${email.toUpperCase()} `, operation: 'login', redirect: '/p/abc', type: 'LOGIN_CODE' });
+      expect(sent).toEqual({ __typename: 'SusiMethod', value: 'LOGIN_CODE' });
+      const mail = await lastMail();
+      expect(mail.to).toBe(email);
+      expect(mail.subject).toMatch(/^Your Quire sign-in code: \d{6}$/);
+      const code = codeOf(mail.subject);
+      expect(await browser.op(VERIFY, { code: '000000' === code ? '111111' : '000000' })).toEqual({ __typename: 'BadRequest', message: 'Invalid code.' });
+      const token = await browser.op(VERIFY, { code });
+      expect(token.__typename).toBe('Token');
+      const callback = await browser.get(`/m/callback/email?token=${token.value}&state=medium&operation=login`);
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/p/abc');
+      expect(browser.cookies.has('quire_session')).toBe(true);
+      await browser.start(); // signed in, the session's xsrf token takes over
+      const home = await (await browser.get('/')).text();
+      expect(home).toContain('\\"username\\":\\"maya_chen\\"');
+      // The code and the token work once.
+      expect((await browser.op(VERIFY, { code })).__typename).toBe('NotFound');
+      expect((await browser.get(`/m/callback/email?token=${token.value}`)).status).toBe(400);
+    });
+
+    it('signs in with the magic link, only in the browser that asked', async () => {
+      const asker = await newBrowser();
+      await asker.op(SEND, { email: await demoEmail('theo_okafor'), operation: 'login', redirect: '//evil.example/x' });
+      const link = linkOf((await lastMail()).text).replace('http://localhost', '');
+      const stranger = await newBrowser();
+      const refused = await stranger.get(link);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('works in the browser where you asked for it');
+      const accepted = await asker.get(link);
+      expect(accepted.status).toBe(302);
+      // An open redirect was asked for; the reader lands at home.
+      expect(accepted.headers.get('location')).toBe('/');
+      expect((await asker.get(link)).status).toBe(400);
+    });
+
+    it('answers known and unknown addresses alike, and an unknown one registers', async () => {
+      const browser = await newBrowser();
+      const known = await browser.graphql({ query: SEND, variables: { email: await demoEmail('lena_fischer'), operation: 'login' } });
+      const knownBody = await known.text();
+      const unknown = await browser.graphql({ query: SEND, variables: { email: 'new.reader@example.org', operation: 'login' } });
+      expect(unknown.status).toBe(known.status);
+      expect(await unknown.text()).toBe(knownBody);
+      const mail = await lastMail('new.reader@example.org');
+      expect(mail.subject).toBe('Finish creating your Quire account');
+      await browser.get(linkOf(mail.text).replace('http://localhost', ''));
+      const created = await store.db.selectFrom('users').select(['username', 'name']).where('email', '=', 'new.reader@example.org').executeTakeFirst();
+      expect(created).toEqual({ username: 'new_reader', name: 'new.reader' });
+      expect(browser.cookies.has('quire_session')).toBe(true);
+    });
+
+    it('answers the spec results for a bad address and a failed challenge', async () => {
+      const browser = await newBrowser();
+      expect(await browser.op(SEND, { email: 'not-an-address', operation: 'login' })).toEqual({
+        __typename: 'BadRequest',
+        message: 'Please enter a valid email address.',
+      });
+      options = { verifyCaptcha: async () => false };
+      app = makeApp();
+      expect(await browser.op(SEND, { email: 'someone@example.org', operation: 'register' })).toEqual({
+        __typename: 'FailedChallenge',
+        message: 'reCAPTCHA verification failed.',
+      });
+      options = {};
+      app = makeApp();
+    });
+
+    it('lets a code expire after 10 minutes', async () => {
+      const browser = await newBrowser();
+      await browser.op(SEND, { email: await demoEmail('samir_haddad'), operation: 'login' });
+      const code = codeOf((await lastMail()).subject);
+      clock = new Date(clock.getTime() + 10 * 60_000 + 1);
+      expect((await browser.op(VERIFY, { code })).__typename).toBe('NotFound');
+    });
+
+    it('makes one session out of 50 concurrent redemptions of one code', async () => {
+      const browser = await newBrowser();
+      await browser.op(SEND, { email: await demoEmail('maya_chen'), operation: 'login' });
+      const code = codeOf((await lastMail()).subject);
+      const results = await Promise.all(Array.from({ length: 50 }, () => browser.op(VERIFY, { code })));
+      const tokens = results.filter((r) => r.__typename === 'Token');
+      expect(tokens).toHaveLength(1);
+      const redemptions = await Promise.all(Array.from({ length: 50 }, () => app.fetch(new Request(`http://localhost/m/callback/email?token=${tokens[0].value}`, { headers: { cookie: browser.cookieHeader() } }))));
+      expect(redemptions.filter((r) => r.status === 302)).toHaveLength(1);
+    });
+
+    it('locks the code after six wrong tries, counting every aliased or batched attempt', async () => {
+      const browser = await newBrowser('198.51.100.20');
+      await browser.op(SEND, { email: await demoEmail('theo_okafor'), operation: 'login' });
+      const code = codeOf((await lastMail()).subject);
+      const wrong = code === '123456' ? '654321' : '123456';
+      const aliased = `mutation { ${Array.from({ length: 8 }, (_, i) => `a${i}: verifyLoginCode(loginCode: "${wrong}") { __typename }`).join(' ')} }`;
+      const json = (await (await browser.graphql({ query: aliased })).json()) as { data: Record<string, { __typename: string }> };
+      const kinds = Object.values(json.data).map((r) => r.__typename);
+      expect(kinds.filter((k) => k === 'BadRequest')).toHaveLength(5);
+      expect(kinds.slice(5).every((k) => k === 'TooManyRequests')).toBe(true);
+      // Even the right code waits out the lockout.
+      expect(await browser.op(VERIFY, { code })).toEqual({ __typename: 'TooManyRequests', message: 'Too many attempts. Please try again later.' });
+    });
+
+    it('counts wrong passwords with the spec messages and locks for a minute after six', async () => {
+      const user = await store.db.selectFrom('users').select(['id', 'email']).where('username', '=', 'lena_fischer').executeTakeFirstOrThrow();
+      await store.db.updateTable('users').set({ passwordHash: await hashPassword('correct horse battery') }).where('id', '=', user.id).execute();
+      const browser = await newBrowser('198.51.100.30');
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await browser.op(PASSWORD, { email: user.email, password: `wrong ${i}` }));
+      expect(answers[0]).toEqual({
+        __typename: 'AuthError',
+        errorType: 'InvalidPassword',
+        failCount: 1,
+        message: 'That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+      });
+      expect(answers[5]).toMatchObject({ errorType: 'PasswordSoftLockout', message: 'Due to too many password attempts, your account is locked for 1 minute.' });
+      expect(await browser.op(PASSWORD, { email: user.email, password: 'correct horse battery' })).toMatchObject({ errorType: 'PasswordSoftLockout' });
+      clock = new Date(clock.getTime() + 61_000);
+      const ok = await browser.op(PASSWORD, { email: user.email, password: 'correct horse battery' });
+      expect(ok.__typename).toBe('Token');
+      expect((await browser.get(`/m/callback/email?token=${ok.value}`)).status).toBe(302);
+      await browser.start();
+      // An unknown address fails exactly like a wrong password.
+      expect(await browser.op(PASSWORD, { email: 'nobody@example.org', password: 'x' })).toMatchObject({ errorType: 'InvalidPassword', failCount: 1 });
+    });
+
+    it('caps a network at 100 failures an hour, and a spoofed X-Forwarded-For does not escape it', async () => {
+      const browser = await newBrowser('192.0.2.99');
+      for (let i = 0; i < 100; i++) {
+        await browser.op(PASSWORD, { email: `guess${i}@example.org`, password: 'x' });
+      }
+      const blocked = await browser.op(PASSWORD, { email: 'guess-more@example.org', password: 'x' });
+      expect(blocked).toMatchObject({ errorType: 'IpAuthLockout', message: 'For security reasons, you cannot sign in from this network for 1 day.' });
+      const spoofed = await browser.graphql(
+        { query: PASSWORD, variables: { email: 'guess-spoof@example.org', password: 'x' } },
+        { 'x-forwarded-for': '10.9.8.7' },
+      );
+      expect(((await spoofed.json()) as any).data.loginWithPassword.errorType).toBe('IpAuthLockout');
+      expect((await browser.op(VERIFY, { code: '123456' })).__typename).toBe('RateLimited');
+    });
+
+    it('shows the outbox to this machine only', async () => {
+      const local = await new Browser(() => app, '127.0.0.1').start();
+      const page = await local.get('/_/dev/outbox');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Your Quire sign-in code');
+      const remote = await newBrowser('203.0.113.50');
+      expect((await remote.get('/_/dev/outbox')).status).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,25 @@
+// Small server pages outside the React app: the sign-in callback's message and the dev outbox.
+import type { OutboxEntry } from '../../mail/mailer.outbox.ts';
+import { escapeHtml } from './escape.ts';
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:680px;margin:64px auto;padding:0 24px;color:#242424;line-height:1.5}
+a{color:#1a6b4f}h1{font-size:28px}pre{white-space:pre-wrap;background:#f7f5f2;padding:16px;border-radius:4px}
+article{border-top:1px solid #e8e8e8;padding:16px 0}.meta{color:#6b6b6b;font-size:14px}`;
+
+function page(productName: string, title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${escapeHtml(productName)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function messagePage(productName: string, title: string, message: string): string {
+  return page(productName, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to ${escapeHtml(productName)}</a></p>`);
+}
+
+/** The dev outbox: every e-mail the installation sent, newest first, with its links clickable. */
+export function outboxPage(productName: string, entries: readonly OutboxEntry[]): string {
+  const items = entries.map((e) => {
+    const text = escapeHtml(e.text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    return `<article><h2>${escapeHtml(e.subject)}</h2><p class="meta">To ${escapeHtml(e.to)} · ${escapeHtml(e.createdAt.toISOString())}</p><pre>${text}</pre></article>`;
+  });
+  const intro = `<h1>Outbox</h1><p class="meta">E-mail ${escapeHtml(productName)} would have sent. Set SMTP_URL to send it for real; this page then closes.</p>`;
+  return page(productName, 'Outbox', intro + (items.join('') || '<p>Nothing sent yet.</p>'));
+}
