@@ -2,12 +2,14 @@
 // server to HTML and hydrated in the browser from the same preloaded state.
 import { useEffect } from 'react';
 import { postIdFromParam } from '../core/content/post-id.ts';
+import { SignInProvider } from './auth/sign-in.tsx';
 import { usePageData, usePreloaded } from './data.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotBuiltPage } from './pages/NotBuiltPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PostPage } from './pages/PostPage.tsx';
 import { ServerErrorPage } from './pages/ServerErrorPage.tsx';
+import { SignInPage } from './pages/SignInPage.tsx';
 import { PostPageQuery } from './queries.ts';
 
 function PostRoute({ postParam }: { postParam: string }) {
@@ -27,6 +29,8 @@ function Page() {
       return <HomePage />;
     case 'post':
       return <PostRoute postParam={route.params.postId ?? ''} />;
+    case 'sign-in':
+      return <SignInPage />;
     default:
       return <NotFoundPage />;
   }
@@ -37,5 +41,9 @@ export function App() {
     // The end-to-end tests (and anyone curious) can tell a hydrated page from a server-rendered one.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Page />;
+  return (
+    <SignInProvider>
+      <Page />
+    </SignInProvider>
+  );
 }

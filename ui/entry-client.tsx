@@ -9,6 +9,19 @@ import { PageDataProvider } from './data.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import './styles.css';
 
+/** A signed-in page carries its session's token; a logged-out browser asks /_/xsrf once for its own. */
+function xsrfTokenSource(preloaded: string | null): () => Promise<string | null> {
+  let token: Promise<string | null> | null = preloaded ? Promise.resolve(preloaded) : null;
+  return () =>
+    (token ??= fetch('/_/xsrf', { credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ token: string }>) : null))
+      .then((body) => body?.token ?? null)
+      .catch(() => {
+        token = null;
+        return null;
+      }));
+}
+
 function boot(): void {
   const root = document.getElementById('root');
   if (!root) {
@@ -30,6 +43,7 @@ function boot(): void {
       'quire-route': state.route?.name ?? 'unidentified',
       'quire-path': window.location.pathname + window.location.search,
     }),
+    xsrfToken: xsrfTokenSource(state.xsrf),
   });
   hydrateRoot(
     root,

@@ -27,7 +27,11 @@ export type BatchedClientOptions = {
   windowMs?: number;
   maxBatch?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
+  /** The xsrf token mutations carry (issue 4); asked for only when a batch holds a mutation. */
+  xsrfToken?: () => Promise<string | null>;
 };
+
+const isMutation = (source: string) => /^\s*mutation\b/.test(source);
 
 export function createBatchedClient(options: BatchedClientOptions): GraphQLTransport {
   const windowMs = options.windowMs ?? BATCH_WINDOW_MS;
@@ -49,8 +53,10 @@ export function createBatchedClient(options: BatchedClientOptions): GraphQLTrans
 
   async function send(batch: Pending[]): Promise<void> {
     try {
+      const token = batch.some((p) => isMutation(p.source)) ? await options.xsrfToken?.() : null;
       const results = (await (await getClient()).batchRequests(
         batch.map((p) => ({ document: p.source, variables: p.variables })),
+        token ? { 'x-xsrf-token': token } : undefined,
       )) as OperationResult<unknown>[];
       batch.forEach((p, i) => {
         const result = results[i];

@@ -3,6 +3,7 @@
 // stays on the server. specs/linked-routes.spec.ts fails when client code names a route missing here.
 export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'AcctSignout',
+  'ApiCallbackEmail',
   'ApiMedia',
   'ApiShareUserList',
   'ApiUserAudienceStatsExport',

@@ -1,6 +1,7 @@
 // reader-experience §2.3: the 57px top bar. What it shows comes from core's top-bar policy.
 import type { MouseEvent } from 'react';
 import { topBarModel } from '../../core/layout/top-bar.policy.ts';
+import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { hrefFor } from './links.ts';
@@ -12,6 +13,7 @@ function scrollToTopOnHome(e: MouseEvent<HTMLAnchorElement>) {
 
 export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: (() => void) | undefined; sidebarOpen?: boolean }) {
   const { state, copy } = usePageData();
+  const openSignIn = useOpenSignIn();
   const model = topBarModel({
     signedIn: state.viewer !== null,
     routeName: state.route?.name ?? null,
@@ -88,6 +90,11 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: (()
                 key={link.label}
                 className={link.operation === 'register' ? 'button button--small' : 'top-bar__sign-in'}
                 href={hrefFor('ShowSignIn', { operation: link.operation })}
+                onClick={(e) => {
+                  // With the app running, the modal opens in place; without it, the sign-in page does the same.
+                  e.preventDefault();
+                  openSignIn({ entryPoint: link.label === 'Sign in' ? 'signIn' : 'getStarted', operation: link.operation });
+                }}
               >
                 {link.label}
               </a>

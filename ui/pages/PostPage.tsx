@@ -5,12 +5,15 @@ import { Avatar } from '../components/Avatar.tsx';
 import { ChipList } from '../components/ChipList.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
-import { useCopy } from '../data.tsx';
+import { useOpenSignIn } from '../auth/sign-in.tsx';
+import { useCopy, usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import type { PostPageData } from '../queries.ts';
 
 export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) {
   const copy = useCopy();
+  const { state } = usePageData();
+  const openSignIn = useOpenSignIn();
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
   return (
     <PageFrame
@@ -39,6 +42,15 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
               </div>
               <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
             </div>
+            {!state.viewer && (
+              <button
+                type="button"
+                className="button button--small post__follow"
+                onClick={() => openSignIn({ entryPoint: 'follow', operation: 'register', target: post.creator.name })}
+              >
+                Follow
+              </button>
+            )}
           </div>
         </header>
         <PostBody paragraphs={post.content.bodyModel.paragraphs} />

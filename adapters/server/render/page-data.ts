@@ -50,7 +50,7 @@ async function preload<TData, TVars extends Record<string, unknown>>(
 }
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post']);
+export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post', 'sign-in']);
 
 export type PageRequest = {
   path: string;
@@ -142,6 +142,16 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         canonicalPath: post.url,
       };
     }
+    case 'sign-in':
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `Sign in – ${productName}`,
+        description: `Sign in to ${productName} or create an account.`,
+        canonicalPath: null,
+      };
     default:
       return notFound();
   }

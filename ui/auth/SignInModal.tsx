@@ -1,0 +1,658 @@
+// reader-experience §2.13 and platform-reference §2.5, §4, §7.4, §8: the sign-in / sign-up modal, a WAI-ARIA
+// modal dialog (focus moved in and trapped, Escape and the close button close it, the page behind does not
+// scroll). The steps, the operation and every result of the e-mail calls are core's sign-in machine; this
+// file draws the step the machine is in, sends it the reader's events and gives it the GraphQL calls.
+// Password sign-in (reader-experience §8 lockouts) is one call with no steps, kept in local state here.
+// 600px wide from md (728px), 678px from lg (904px), full screen below md: see sign-in-modal.css.
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { fromPromise } from 'xstate';
+import type { GraphQLTransport, OperationResult } from '../../adapters/graphql-client/batched-client.ts';
+import type { PasswordLoginResult } from '../../core/auth/auth-results.ts';
+import { lockoutMessage } from '../../core/auth/lockout.policy.ts';
+import {
+  CALLBACK_STATE,
+  signInModalMachine,
+  SIGN_IN_MESSAGES,
+  type AuthCallbackParams,
+  type ScreenSize,
+  type SendAuthEmailInput,
+  type SendAuthEmailResult,
+  type SignInContext,
+  type SignInEvent,
+  type VerifyLoginCodeInput,
+  type VerifyLoginCodeResult,
+} from '../../core/auth/sign-in-modal.machine.ts';
+import { consentLine, signInButtons, signInCopy, type SignInButton } from '../../core/auth/sign-in-options.ts';
+import { gmailTypoHint, gmailTypoSuggestion, INVALID_EMAIL, validateEmail } from '../../core/auth/validation.ts';
+import type { SiteLinks } from '../../core/layout/footer-links.ts';
+import { hrefFor } from '../chrome/links.ts';
+import { Avatar } from '../components/Avatar.tsx';
+import { usePageData } from '../data.tsx';
+import type { SignInModalProps } from './sign-in.tsx';
+import './sign-in-modal.css';
+
+// ——— The GraphQL calls (adapters/server/schema/schema.graphql.ts) ———
+
+const SendAcctAuthEmailMutation = {
+  name: 'SendAcctAuthEmail',
+  source: /* GraphQL */ `
+    mutation SendAcctAuthEmail(
+      $email: String!
+      $redirect: String
+      $fullName: String
+      $captchaValue: String
+      $operation: String!
+      $type: String
+    ) {
+      sendAcctAuthEmail(
+        email: $email
+        redirect: $redirect
+        fullName: $fullName
+        captchaValue: $captchaValue
+        operation: $operation
+        type: $type
+      ) {
+        __typename
+        ... on SusiMethod { value }
+        ... on BadRequest { message }
+        ... on FailedChallenge { message }
+        ... on NotFound { message }
+      }
+    }
+  `,
+};
+
+const VerifyLoginCodeMutation = {
+  name: 'VerifyLoginCode',
+  source: /* GraphQL */ `
+    mutation VerifyLoginCode($loginCode: String!) {
+      verifyLoginCode(loginCode: $loginCode) {
+        __typename
+        ... on Token { value }
+        ... on BadRequest { message }
+        ... on NotFound { message }
+        ... on RateLimited { message }
+        ... on TooManyRequests { message }
+      }
+    }
+  `,
+};
+
+const LoginWithPasswordMutation = {
+  name: 'LoginWithPassword',
+  source: /* GraphQL */ `
+    mutation LoginWithPassword($email: String!, $password: String!, $redirect: String) {
+      loginWithPassword(email: $email, password: $password, redirect: $redirect) {
+        __typename
+        ... on Token { value }
+        ... on AuthError { errorType failCount lockedOutUntil message }
+      }
+    }
+  `,
+};
+
+const SEND_RESULTS = new Set<string>(['SusiMethod', 'BadRequest', 'FailedChallenge', 'NotFound']);
+const VERIFY_RESULTS = new Set<string>(['Token', 'BadRequest', 'NotFound', 'RateLimited', 'TooManyRequests']);
+const PASSWORD_RESULTS = new Set<string>(['Token', 'AuthError']);
+
+/**
+ * The union member a mutation answered with. No transport, errors without data or a member the modal does
+ * not know are thrown: the machine treats a rejection as a network or unknown failure ("Please try again.").
+ */
+async function mutate<T extends { __typename: string }>(
+  transport: GraphQLTransport | null,
+  operation: { name: string; source: string },
+  field: string,
+  known: ReadonlySet<string>,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  if (!transport) throw new Error('No transport: the sign-in modal runs in the browser only');
+  const result: OperationResult<Record<string, T | null>> = await transport.request<Record<string, T | null>>(operation, variables);
+  const answer = result.data?.[field];
+  if (!answer || !known.has(answer.__typename)) {
+    throw new Error(result.errors?.[0]?.message ?? `${operation.name}: unexpected answer`);
+  }
+  return answer;
+}
+
+/** platform-reference §7.4: a Token is redeemed at the auth callback with state "medium" and the operation. */
+export const callbackUrl = (p: AuthCallbackParams): string =>
+  `${hrefFor('ApiCallbackEmail')}?token=${encodeURIComponent(p.token)}&state=${p.state}&operation=${p.operation}`;
+
+/** reader-experience §2.13 sizes: lg from 904px, md from 728px, sm below. */
+function screenSize(): ScreenSize {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'md';
+  if (window.matchMedia('(min-width: 904px)').matches) return 'lg';
+  return window.matchMedia('(min-width: 728px)').matches ? 'md' : 'sm';
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+// ——— The dialog ———
+
+export function SignInModal({ request, onClose }: SignInModalProps) {
+  const { state, transport } = usePageData();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  const machine = useMemo(
+    () =>
+      signInModalMachine.provide({
+        actors: {
+          // No captcha is configured on this site: registration sends a placeholder the server accepts.
+          runCaptcha: fromPromise(async () => 'none'),
+          sendAuthEmail: fromPromise<SendAuthEmailResult, SendAuthEmailInput>(({ input }) =>
+            mutate<SendAuthEmailResult>(transport, SendAcctAuthEmailMutation, 'sendAcctAuthEmail', SEND_RESULTS, { ...input }),
+          ),
+          verifyLoginCode: fromPromise<VerifyLoginCodeResult, VerifyLoginCodeInput>(({ input }) =>
+            mutate<VerifyLoginCodeResult>(transport, VerifyLoginCodeMutation, 'verifyLoginCode', VERIFY_RESULTS, { loginCode: input.code }),
+          ),
+        },
+        actions: {
+          // Event reporting (platform-reference §7.2) is wired by a later issue.
+          logEvent: (_, { key }) => console.info(key),
+          navigateToCallback: (_, params) => window.location.assign(callbackUrl(params)),
+        },
+      }),
+    [transport],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { operation: request.operation, entryPoint: request.entryPoint, redirect: request.redirect, screen: screenSize() },
+  });
+  const context = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+
+  const close = () => {
+    // A second close (a double click while the page unmounts the dialog) has no machine left to tell.
+    if (snapshot.status === 'active') send({ type: 'signIn.close' });
+    onClose();
+  };
+
+  // The page behind does not scroll while the dialog is open.
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  // Focus moves into the dialog on open and whenever the step changes (not when the operation toggles):
+  // to the step's first field or button when it has one marked, else to its title.
+  const isOptions = context.step === 'SIGNIN_OPTIONS' || context.step === 'SIGNUP_OPTIONS';
+  const focusKey = isOptions ? 'options' : `${context.step}:${context.inboxMode}`;
+  useEffect(() => {
+    const target = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? titleRef.current ?? panelRef.current;
+    target?.focus();
+  }, [focusKey]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const panel = panelRef.current;
+    const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || active === panel)) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && active === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const stepProps: StepProps = { context, busy, send, titleId, titleRef };
+  let body: ReactNode;
+  switch (context.step) {
+    case 'SIGNIN_OPTIONS':
+    case 'SIGNUP_OPTIONS':
+      body = (
+        <OptionsStep
+          {...stepProps}
+          request={request}
+          productName={state.productName}
+          buttons={signInButtons(new Set(state.flags), typeof navigator === 'undefined' ? '' : navigator.userAgent)}
+          siteLinks={state.siteLinks}
+        />
+      );
+      break;
+    case 'ENTER_EMAIL':
+      body = <EmailStep {...stepProps} transport={transport} redirect={request.redirect} />;
+      break;
+    case 'UNRECOGNIZED_EMAIL':
+      body = <UnrecognizedStep {...stepProps} />;
+      break;
+    case 'CHECK_YOUR_INBOX':
+      body = (
+        <InboxStep
+          {...stepProps}
+          done={snapshot.status === 'done'}
+          canSwitchToCode={snapshot.can({ type: 'signIn.switchToCode' }) || snapshot.matches({ checkYourInbox: 'switchingToCode' })}
+        />
+      );
+      break;
+  }
+
+  return createPortal(
+    <div className="sign-in-modal">
+      <div className="sign-in-modal__scrim" aria-hidden="true" onClick={close} />
+      <div
+        ref={panelRef}
+        className="sign-in-modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={busy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-step={context.step}
+      >
+        <button type="button" className="icon-button sign-in-modal__close" aria-label="Close" onClick={close}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className="sign-in-modal__content">{body}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+// ——— Steps ———
+
+type StepProps = {
+  context: SignInContext;
+  busy: boolean;
+  send: (event: SignInEvent) => void;
+  titleId: string;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+};
+
+function Title({ id, titleRef, children }: { id: string; titleRef: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
+  return (
+    <h2 id={id} ref={titleRef} tabIndex={-1} className="sign-in-modal__title">
+      {children}
+    </h2>
+  );
+}
+
+/** The message of the step, announced as it changes; a failed challenge offers help (platform-reference §8). */
+function Alert({ message, needHelp }: { message: string | null; needHelp: boolean }) {
+  return (
+    <p role="alert" className="sign-in-modal__error">
+      {message}
+      {message && needHelp && (
+        <>
+          {' '}
+          <a href={hrefFor('RedirectHelpCenter')}>Need help?</a>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Decorative marks beside the provider names (the names carry the meaning). */
+const PROVIDER_GLYPHS: Record<SignInButton, string> = { Google: 'G', Facebook: 'f', Apple: 'A', Twitter: 'X', Email: '' };
+
+function EnvelopeImage() {
+  return (
+    <svg className="sign-in-modal__image" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect x="8" y="16" width="48" height="34" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M9 18l23 18 23-18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The consent line, with Terms of Service and Privacy Policy linked when the operator configured them. */
+function Consent({ productName, operation, siteLinks }: { productName: string; operation: 'login' | 'register'; siteLinks: SiteLinks }) {
+  const text = consentLine(productName, operation);
+  const links: [string, string | undefined][] = [
+    ['Terms of Service', siteLinks.terms],
+    ['Privacy Policy', siteLinks.privacy],
+  ];
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (const [phrase, href] of links) {
+    const at = rest.indexOf(phrase);
+    if (!href || at < 0) continue;
+    parts.push(rest.slice(0, at), <a key={phrase} href={href}>{phrase}</a>);
+    rest = rest.slice(at + phrase.length);
+  }
+  parts.push(rest);
+  return <p className="sign-in-modal__consent">{parts}</p>;
+}
+
+function OptionsStep({
+  context,
+  send,
+  titleId,
+  titleRef,
+  request,
+  productName,
+  buttons,
+  siteLinks,
+}: StepProps & { request: SignInModalProps['request']; productName: string; buttons: SignInButton[]; siteLinks: SiteLinks }) {
+  const [unavailable, setUnavailable] = useState<SignInButton | null>(null);
+  const login = context.operation === 'login';
+  const copy = signInCopy(request.entryPoint, context.operation, productName, request.target);
+  const verb = login ? 'Sign in' : 'Sign up';
+  return (
+    <>
+      {request.target && (
+        <div className="sign-in-modal__avatar">
+          <Avatar id={request.target} name={request.target} size="L" />
+        </div>
+      )}
+      <Title id={titleId} titleRef={titleRef}>
+        {copy.title}
+      </Title>
+      <p className="sign-in-modal__body">{copy.body}</p>
+      <ul className="sign-in-modal__buttons">
+        {buttons.map((button, i) => (
+          <li key={button}>
+            <button
+              type="button"
+              className="sign-in-modal__option"
+              data-autofocus={i === 0 ? true : undefined}
+              onClick={() => {
+                if (button === 'Email') send({ type: 'signIn.chooseEmail' });
+                // No social provider is configured on this site: say so rather than do nothing.
+                else setUnavailable(button);
+              }}
+            >
+              <span className="sign-in-modal__glyph" aria-hidden="true">
+                {button === 'Email' ? <EnvelopeGlyph /> : PROVIDER_GLYPHS[button]}
+              </span>
+              {verb} with {button === 'Email' ? 'email' : button}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sign-in-modal__note">
+        {unavailable && `Sign-in with ${unavailable} is not set up on this site yet.`}
+      </p>
+      <p className="sign-in-modal__toggle">
+        {login ? 'No account?' : 'Already have an account?'}{' '}
+        <button
+          type="button"
+          className="sign-in-modal__link"
+          onClick={() => {
+            setUnavailable(null);
+            send({ type: 'signIn.toggleOperation' });
+          }}
+        >
+          {login ? 'Create one' : 'Sign in'}
+        </button>
+      </p>
+      <Consent productName={productName} operation={context.operation} siteLinks={siteLinks} />
+    </>
+  );
+}
+
+function EnvelopeGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" focusable="false">
+      <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M3 5.5l7 5.5 7-5.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
+function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect }: StepProps & { transport: GraphQLTransport | null; redirect: string }) {
+  const fieldId = useId();
+  const login = context.operation === 'login';
+  // Password sign-in (logins only): one call, its own small state.
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
+  const withPassword = login && passwordOpen;
+  const suggestion = gmailTypoSuggestion(context.email);
+
+  const signInWithPassword = async () => {
+    const checked = validateEmail(context.email);
+    if (!checked.ok) return setPasswordMessage(checked.message);
+    if (password === '') return setPasswordMessage('Please enter your password.');
+    setPending(true);
+    setPasswordMessage(null);
+    try {
+      const answer = await mutate<PasswordLoginResult>(transport, LoginWithPasswordMutation, 'loginWithPassword', PASSWORD_RESULTS, {
+        email: checked.email,
+        password,
+        redirect,
+      });
+      if (answer.__typename === 'Token') {
+        // The page is leaving: the button stays disabled.
+        window.location.assign(callbackUrl({ token: answer.value, state: CALLBACK_STATE, operation: 'login' }));
+        return;
+      }
+      setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
+    } catch {
+      setPasswordMessage(SIGN_IN_MESSAGES.tryAgain);
+    }
+    setPending(false);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (withPassword) void signInWithPassword();
+    else send({ type: 'signIn.submitEmail' });
+  };
+
+  const disabled = busy || pending;
+  return (
+    <>
+      <EnvelopeImage />
+      <Title id={titleId} titleRef={titleRef}>
+        {login ? 'Sign in with email' : 'Sign up with email'}
+      </Title>
+      <p className="sign-in-modal__body">
+        {withPassword
+          ? 'Enter the email address and password of your account.'
+          : login
+            ? 'Enter the email address of your account, and we’ll send you a sign-in link and code.'
+            : 'Enter your email address, and we’ll send you a link and code to create your account.'}
+      </p>
+      <form className="sign-in-modal__form" onSubmit={submit} noValidate aria-busy={disabled}>
+        <label className="sign-in-modal__label" htmlFor={`${fieldId}-email`}>
+          Your email
+        </label>
+        <input
+          id={`${fieldId}-email`}
+          className="sign-in-modal__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={context.email}
+          aria-invalid={context.error === INVALID_EMAIL || undefined}
+          aria-describedby={`${fieldId}-error`}
+          data-autofocus
+          onChange={(e) => {
+            setPasswordMessage(null);
+            send({ type: 'signIn.editEmail', email: e.target.value });
+          }}
+        />
+        {suggestion && (
+          <p className="sign-in-modal__hint">
+            <button
+              type="button"
+              className="sign-in-modal__link"
+              onClick={() => {
+                setPasswordMessage(null);
+                send({ type: 'signIn.editEmail', email: suggestion });
+              }}
+            >
+              {gmailTypoHint(suggestion)}
+            </button>
+          </p>
+        )}
+        {!login && (
+          <>
+            <label className="sign-in-modal__label" htmlFor={`${fieldId}-name`}>
+              Your full name <span className="sign-in-modal__optional">(optional)</span>
+            </label>
+            <input
+              id={`${fieldId}-name`}
+              className="sign-in-modal__input"
+              type="text"
+              name="name"
+              autoComplete="name"
+              value={context.fullName ?? ''}
+              onChange={(e) => send({ type: 'signIn.editName', fullName: e.target.value })}
+            />
+          </>
+        )}
+        {withPassword && (
+          <>
+            <label className="sign-in-modal__label" htmlFor={`${fieldId}-password`}>
+              Password
+            </label>
+            <input
+              id={`${fieldId}-password`}
+              className="sign-in-modal__input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPasswordMessage(null);
+                setPassword(e.target.value);
+              }}
+            />
+          </>
+        )}
+        <div id={`${fieldId}-error`}>
+          <Alert message={passwordMessage ?? context.error} needHelp={passwordMessage === null && context.errorAction === 'needHelp'} />
+        </div>
+        <button type="submit" className="button sign-in-modal__submit" disabled={disabled}>
+          {withPassword ? 'Sign in' : 'Continue'}
+        </button>
+      </form>
+      <div className="sign-in-modal__secondary">
+        {login && (
+          <button
+            type="button"
+            className="sign-in-modal__link"
+            aria-pressed={passwordOpen}
+            onClick={() => {
+              setPasswordMessage(null);
+              setPasswordOpen((open) => !open);
+            }}
+          >
+            Sign in with password
+          </button>
+        )}
+        <button type="button" className="sign-in-modal__link" onClick={() => send({ type: 'signIn.back' })}>
+          Back
+        </button>
+      </div>
+    </>
+  );
+}
+
+function UnrecognizedStep({ context, send, titleId, titleRef }: StepProps) {
+  return (
+    <>
+      <Title id={titleId} titleRef={titleRef}>
+        {context.title}
+      </Title>
+      <p className="sign-in-modal__body">Try another address, see all the ways to sign in, or create an account with a new one.</p>
+      <div className="sign-in-modal__actions">
+        <button type="button" className="button" onClick={() => send({ type: 'signIn.createAccount' })}>
+          Create account
+        </button>
+        <button type="button" className="button button--outline" onClick={() => send({ type: 'signIn.allOptions' })}>
+          All sign-in options
+        </button>
+        <button type="button" className="sign-in-modal__link" onClick={() => send({ type: 'signIn.back' })}>
+          Try another email
+        </button>
+      </div>
+    </>
+  );
+}
+
+function InboxStep({ context, busy, send, titleId, titleRef, done, canSwitchToCode }: StepProps & { done: boolean; canSwitchToCode: boolean }) {
+  const fieldId = useId();
+  const login = context.operation === 'login';
+  return (
+    <>
+      <EnvelopeImage />
+      <Title id={titleId} titleRef={titleRef}>
+        Check your inbox
+      </Title>
+      {context.inboxMode === 'link' ? (
+        <>
+          <p className="sign-in-modal__body">
+            Click the link we sent to <strong>{context.email}</strong> to {login ? 'sign in' : 'finish creating your account'}.
+          </p>
+          <Alert message={context.error} needHelp={context.errorAction === 'needHelp'} />
+          <div className="sign-in-modal__actions">
+            {canSwitchToCode && (
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() => send({ type: 'signIn.switchToCode' })}
+              >
+                Enter a code instead
+              </button>
+            )}
+          </div>
+        </>
+      ) : (
+        <form
+          className="sign-in-modal__form"
+          noValidate
+          aria-busy={busy || done}
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'signIn.submitCode' });
+          }}
+        >
+          <p className="sign-in-modal__body">
+            Enter the 6-digit code we sent to <strong>{context.email}</strong>.
+          </p>
+          <label className="sign-in-modal__label" htmlFor={`${fieldId}-code`}>
+            6-digit code
+          </label>
+          <input
+            id={`${fieldId}-code`}
+            className="sign-in-modal__input sign-in-modal__code"
+            type="text"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={context.code}
+            aria-describedby={`${fieldId}-error`}
+            data-autofocus
+            onChange={(e) => send({ type: 'signIn.editCode', code: e.target.value })}
+          />
+          <div id={`${fieldId}-error`}>
+            <Alert message={context.error} needHelp={context.errorAction === 'needHelp'} />
+          </div>
+          <button type="submit" className="button sign-in-modal__submit" disabled={busy || done}>
+            Sign in
+          </button>
+        </form>
+      )}
+      <div className="sign-in-modal__secondary">
+        <button type="button" className="sign-in-modal__link" disabled={busy || done} onClick={() => send({ type: 'signIn.back' })}>
+          Use a different email
+        </button>
+      </div>
+    </>
+  );
+}
