@@ -189,6 +189,18 @@ export function SignInModal({ request, onClose }: SignInModalProps) {
     target?.focus();
   }, [focusKey]);
 
+  // Escape closes the dialog even when focus has fallen out of it (a button that disables itself while a
+  // request runs drops focus to the page).
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    const onDocumentKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && !panelRef.current?.contains(e.target as Node)) closeRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, []);
+
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
