@@ -12,6 +12,7 @@ const state = {
   xsrf: null,
   flags: [],
   siteLinks: {},
+  socialProviders: [],
 };
 
 describe('platform-reference §2.6 start-up and §8 start-up errors', () => {

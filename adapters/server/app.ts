@@ -15,7 +15,16 @@ import { escapeHtml } from './render/escape.ts';
 import { safeRedirectPath } from '../../core/auth/redirect.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
 import type { OutboxEntry } from '../mail/mailer.outbox.ts';
+import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
+import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
 import { CALLBACK_PATH, createAuthService, type Requester } from './auth/auth.service.ts';
+import {
+  finishSocialSignIn,
+  SOCIAL_CALLBACK_PATHS,
+  SOCIAL_START_ROUTES,
+  startSocialSignIn,
+  type SocialContext,
+} from './auth/social.routes.ts';
 import { DEV_SIGN_IN_PATH, parseCookies } from './dev-session.ts';
 import { messagePage, outboxPage } from './render/plain-pages.ts';
 import {
@@ -65,6 +74,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Registration's challenge; without one configured, every value passes. */
   verifyCaptcha?: (value: string | undefined) => Promise<boolean>;
+  /** The social sign-in providers the operator configured (none by default). */
+  socialProviders?: Partial<Record<SocialProvider, SocialSignIn>>;
   /** Where unexpected errors go; never to the client. */
   logError?: (error: unknown, context: string) => void;
 };
@@ -180,6 +191,20 @@ export function createApp(appOptions: AppOptions): App {
 
   const graphql = createGraphQLEndpoint(options.repos, { graphiql: options.graphiql ?? false, auth, requesterOf });
 
+  const socialProviders = appOptions.socialProviders ?? {};
+  const social: SocialContext = {
+    providers: socialProviders,
+    sessions: options.repos.sessions,
+    accountFor: auth.accountFor,
+    now: options.now,
+    origin: originOf,
+    page: (status, title, message) =>
+      new Response(messagePage(options.productName, title, message), {
+        status,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS },
+      }),
+  };
+
   /**
    * Every mutation needs the xsrf token in the x-xsrf-token header: the session's when signed in, else the
    * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs.
@@ -244,6 +269,7 @@ export function createApp(appOptions: AppOptions): App {
       buildVersion: options.buildVersion,
       now: options.now(),
       siteLinks: options.siteLinks,
+      socialProviders: Object.keys(socialProviders).sort(),
     };
   }
 
@@ -317,6 +343,8 @@ export function createApp(appOptions: AppOptions): App {
         if (session.tokenHash === null || !xsrfMatches(match.params.xsrf, session.xsrf)) return redirect('/');
         return withCookies(redirect('/'), await endSession(request, options.repos.sessions, session.tokenHash));
       }
+      const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
+      if (socialStart) return startSocialSignIn(social, request, socialStart);
       if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
       const page = await renderPage(url.pathname, state, requestContext(options.repos), renderOptions());
       if ('location' in page) return redirect(page.location, page.status);
@@ -348,6 +376,8 @@ export function createApp(appOptions: AppOptions): App {
       if (url.pathname === XSRF_PATH) return serveXsrf(request);
       if (url.pathname === CALLBACK_PATH) return serveCallback(request, url, serverContext);
       if (url.pathname === OUTBOX_PATH) return serveOutbox(serverContext);
+      const socialCallback = SOCIAL_CALLBACK_PATHS.get(url.pathname);
+      if (socialCallback) return finishSocialSignIn(social, request, socialCallback);
       if (url.pathname === FAVICON_PATH) return favicon(options.productName);
       if (url.pathname === '/favicon.ico') return redirect(FAVICON_PATH, 301);
       return servePage(request, url);

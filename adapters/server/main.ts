@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { mailerFromEnv } from '../mail/mailer.smtp.ts';
+import { socialProvidersFromEnv } from '../social/social-sign-in.oauth.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     mailer: mail.mailer,
     outbox: mail.kind === 'outbox' ? mail.mailer : null,
     trustProxy: config.trustProxy,
+    socialProviders: socialProvidersFromEnv(process.env),
   });
   if (config.devSignIn) console.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   const server = createServer(

@@ -55,6 +55,14 @@ export const SOCIAL_PROVIDERS = ['Apple', 'Facebook', 'Google', 'Twitter'] as co
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export type SocialOperation = 'login' | 'register' | 'connect';
 
+/** Where each provider's sign-in starts, and where the provider sends the reader back (platform-reference §7.4). */
+export const SOCIAL_ROUTES: Record<SocialProvider, { start: string; callback: string }> = {
+  Google: { start: 'ApiConnectGoogle', callback: 'ApiCallbackGoogle' },
+  Facebook: { start: 'ApiConnectFacebook', callback: 'ApiCallbackFacebook' },
+  Apple: { start: 'ApiStartAuthApple', callback: 'ApiCallbackApple' },
+  Twitter: { start: 'ApiAccountAuthenticateTwitter', callback: 'ApiCallbackTwitter' },
+};
+
 export type SocialState = { provider: Lowercase<SocialProvider>; value: string; operation: SocialOperation; extraId?: string };
 
 const SEPARATOR = '|';

@@ -3,9 +3,17 @@
 // stays on the server. specs/linked-routes.spec.ts fails when client code names a route missing here.
 export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'AcctSignout',
+  'ApiAccountAuthenticateTwitter',
+  'ApiCallbackApple',
   'ApiCallbackEmail',
+  'ApiCallbackFacebook',
+  'ApiCallbackGoogle',
+  'ApiCallbackTwitter',
+  'ApiConnectFacebook',
+  'ApiConnectGoogle',
   'ApiMedia',
   'ApiShareUserList',
+  'ApiStartAuthApple',
   'ApiUserAudienceStatsExport',
   'RedirectHelpCenter',
   'ShowCollectionArchive',

@@ -26,10 +26,12 @@ export function allowedQuery(search: string, extra: readonly string[] = []): str
  */
 export function canonicalLocation(path: string, search: string, routeQuery: readonly string[] = []): string | null {
   const canonicalPath = withoutTrailingSlash(path);
-  const canonicalQuery = allowedQuery(search, routeQuery);
-  const givenQuery = search === '?' ? '' : search;
-  if (canonicalPath === path && canonicalQuery === givenQuery) return null;
-  return canonicalPath + canonicalQuery;
+  // Only a dropped parameter makes a query non-canonical, not another spelling of the same one.
+  const given = [...new URLSearchParams(search)];
+  const dropsSome = given.some(([key]) => !ALLOWED.has(key) && !routeQuery.includes(key));
+  const emptyMark = search === '?';
+  if (canonicalPath === path && !dropsSome && !emptyMark) return null;
+  return canonicalPath + (dropsSome || emptyMark ? allowedQuery(search, routeQuery) : search);
 }
 
 /** Response headers that refuse framing, unless the allow_iframe flag is on. */

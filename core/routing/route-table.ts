@@ -47,6 +47,8 @@ const resource = (name: string, path: string, extra: Partial<RouteDef> = {}): Ro
 });
 
 const collection = { scope: 'collection' } as const;
+/** Social sign-in starts carry the operation and where to come back to. */
+const socialStart = { query: ['operation', 'redirect'] } as const;
 const user = { scope: 'user' } as const;
 const manageMembershipFlag = { flag: 'enable_manage_membership' } as const;
 const mastodonFlag = { flag: 'enable_mastodon_for_members' } as const;
@@ -114,9 +116,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   resource('ApiGlobalIdentity', '/m/global-identity'),
   resource('ApiGlobalIdentity2', '/m/global-identity-2'),
   resource('ApiGlobalIdentity3', '/m/global-identity-3'),
-  resource('ApiConnectGoogle', '/m/connect/google'),
-  resource('ApiConnectFacebook', '/m/connect/facebook'),
-  resource('ApiStartAuthApple', '/m/start-auth/apple'),
+  resource('ApiConnectGoogle', '/m/connect/google', socialStart),
+  resource('ApiConnectFacebook', '/m/connect/facebook', socialStart),
+  resource('ApiStartAuthApple', '/m/start-auth/apple', socialStart),
   resource('ApiToken', '/m/token'),
   resource('ApiCallbackAuthenticate', '/m/callback/authenticate'),
   resource('ApiCallbackTwitter', '/m/callback/twitter'),
@@ -127,7 +129,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   resource('ApiCallbackNamecheap', '/m/callback/namecheap'),
   resource('ApiLoginRedirect', '/m/login-redirect'),
   resource('ApiAccountConfirm', '/m/account/confirm/:key'),
-  resource('ApiAccountAuthenticateTwitter', '/m/account/authenticate-twitter'),
+  resource('ApiAccountAuthenticateTwitter', '/m/account/authenticate-twitter', socialStart),
   resource('AcctSignout', '/m/signout/:xsrf'),
   resource('ApiAppLogin', '/m/app/login/:token'),
   page('ShowOAuthAuthorize', '/m/oauth/authorize', 'sign-in'),

@@ -22,6 +22,8 @@ export type PreloadedState = {
   flags: string[];
   /** The operator's policy and company pages (footer and avatar menu). */
   siteLinks: SiteLinks;
+  /** Social sign-in providers the operator configured ('Google', …); the others say they are not set up. */
+  socialProviders: string[];
 };
 
 // Checked by hand rather than with zod: this runs in every page's initial bundle, which has a budget.
@@ -52,7 +54,9 @@ function isPreloadedState(v: unknown): v is PreloadedState {
     (v.xsrf === null || typeof v.xsrf === 'string') &&
     Array.isArray(v.flags) &&
     v.flags.every((f) => typeof f === 'string') &&
-    isRecord(v.siteLinks)
+    isRecord(v.siteLinks) &&
+    Array.isArray(v.socialProviders) &&
+    v.socialProviders.every((p) => typeof p === 'string')
   );
 }
 

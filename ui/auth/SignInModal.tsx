@@ -27,6 +27,7 @@ import {
 import { consentLine, signInButtons, signInCopy, type SignInButton } from '../../core/auth/sign-in-options.ts';
 import { gmailTypoHint, gmailTypoSuggestion, INVALID_EMAIL, validateEmail } from '../../core/auth/validation.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
+import { SOCIAL_ROUTES } from '../../core/auth/sign-in-links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { usePageData } from '../data.tsx';
@@ -355,6 +356,7 @@ function OptionsStep({
   siteLinks,
 }: StepProps & { request: SignInModalProps['request']; productName: string; buttons: SignInButton[]; siteLinks: SiteLinks }) {
   const [unavailable, setUnavailable] = useState<SignInButton | null>(null);
+  const { state } = usePageData();
   const login = context.operation === 'login';
   const copy = signInCopy(request.entryPoint, context.operation, productName, request.target);
   const verb = login ? 'Sign in' : 'Sign up';
@@ -378,8 +380,10 @@ function OptionsStep({
               data-autofocus={i === 0 ? true : undefined}
               onClick={() => {
                 if (button === 'Email') send({ type: 'signIn.chooseEmail' });
-                // No social provider is configured on this site: say so rather than do nothing.
-                else setUnavailable(button);
+                // A configured provider takes over; an unconfigured one says so rather than do nothing.
+                else if (state.socialProviders.includes(button)) {
+                  window.location.assign(hrefFor(SOCIAL_ROUTES[button].start, { operation: context.operation, redirect: request.redirect }));
+                } else setUnavailable(button);
               }}
             >
               <span className="sign-in-modal__glyph" aria-hidden="true">

@@ -21,6 +21,7 @@ export function renderWithPageData(
     xsrf: null,
     flags: [],
     siteLinks: {},
+    socialProviders: [],
     ...options.state,
   };
   return render(

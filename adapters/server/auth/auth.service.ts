@@ -105,6 +105,9 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   return {
+    /** The account for a verified address: the existing one, or a new one (social sign-in). */
+    accountFor,
+
     /** sendAcctAuthEmail: a code and a link by e-mail, for any address, with one answer for all. */
     async sendAuthEmail(
       input: { email: string; operation: 'login' | 'register'; redirect?: string | null; fullName?: string | null; captchaValue?: string | null; type: AuthEmailType },

@@ -20,6 +20,8 @@ export type RenderOptions = {
   buildVersion: string;
   now: Date;
   siteLinks: SiteLinks;
+  /** The social sign-in providers configured here. */
+  socialProviders: string[];
 };
 
 /** Who is asking, and where: the parts of the preloaded state that differ per request. */
@@ -61,6 +63,7 @@ function stateFor(route: RouteMatch | null, status: number, request: RequestStat
     xsrf: request.xsrf,
     flags: [...request.flags].sort(),
     siteLinks: options.siteLinks,
+    socialProviders: options.socialProviders,
   };
 }
 

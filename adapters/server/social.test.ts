@@ -1,0 +1,138 @@
+// Social sign-in through the fetch handler (issue 4; reader-experience §2.13): an unconfigured provider
+// says how to configure it; a configured one runs the OAuth code flow with PKCE against a fake provider.
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailer } from '../mail/mailer.outbox.ts';
+import type { Store } from '../postgres/store.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
+import { oauthSignIn, PROVIDER_ENDPOINTS } from '../social/social-sign-in.oauth.ts';
+import { createApp, type App } from './app.ts';
+import { createRepositories } from './graphql/repositories.ts';
+import { NO_ASSETS } from './render/document.ts';
+
+type Call = { url: string; body: URLSearchParams | null; headers: Headers };
+
+/** A provider that answers the token and profile requests as told. */
+function fakeProvider(answer: { token?: Record<string, unknown>; tokenStatus?: number; profile?: Record<string, unknown> }) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body instanceof URLSearchParams ? init.body : null, headers: new Headers(init?.headers) });
+    if (url.includes('token')) return Response.json(answer.token ?? { access_token: 'at-1' }, { status: answer.tokenStatus ?? 200 });
+    return Response.json(answer.profile ?? {});
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const idToken = (claims: Record<string, unknown>) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
+
+for (const factory of testStores()) {
+  describe(`social sign-in on ${factory.name} (issue 4; reader-experience §2.13, platform-reference §7.4)`, () => {
+    let store: Store;
+    const appWith = (providers: Parameters<typeof createApp>[0]['socialProviders']): App =>
+      createApp({
+        repos: createRepositories(store),
+        productName: 'Quire',
+        assets: NO_ASSETS,
+        clientDir: null,
+        buildVersion: 'test',
+        now: seedNow,
+        mailer: outboxMailer(store.db, { now: seedNow, newId: () => randomUUID(), log: () => {} }),
+        socialProviders: providers,
+      });
+
+    /** Starts the flow; returns the authorize URL and the flow cookie. */
+    async function start(app: App, path: string) {
+      const response = await app.fetch(new Request(`http://localhost${path}`));
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get('location')!);
+      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+      return { location, cookie };
+    }
+
+    beforeAll(async () => {
+      store = await factory.open();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('says how to turn on a provider the operator has not configured', async () => {
+      const response = await appWith({}).fetch(new Request('http://localhost/m/connect/google'));
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('Sign-in with Google is not set up on this site.');
+      expect(html).toContain('QUIRE_GOOGLE_CLIENT_ID');
+      const page = await (await appWith({}).fetch(new Request('http://localhost/'))).text();
+      expect(page).toContain('\\"socialProviders\\":[]');
+    });
+
+    it('signs in with Google: state, PKCE, a verified address, a session and back where the reader was', async () => {
+      const provider = fakeProvider({ profile: { sub: 'g-1', email: 'Maya_Chen@example.com', email_verified: true, name: 'Maya Chen' } });
+      const app = appWith({ Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 'secret' }, provider.fetchImpl) });
+      const { location, cookie } = await start(app, '/m/connect/google?operation=login&redirect=/p/abc');
+      expect(location.origin + location.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+      expect(location.searchParams.get('client_id')).toBe('cid');
+      expect(location.searchParams.get('redirect_uri')).toBe('http://localhost/m/callback/google');
+      expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+      const state = location.searchParams.get('state')!;
+      expect(state).toMatch(/^google\|[A-Za-z0-9_-]+\|login$/);
+
+      const callback = await app.fetch(new Request(`http://localhost/m/callback/google?code=c-1&state=${encodeURIComponent(state)}`, { headers: { cookie } }));
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/p/abc');
+      const session = callback.headers.getSetCookie().find((c) => c.startsWith('quire_session='))!.split(';')[0]!;
+      const home = await (await app.fetch(new Request('http://localhost/', { headers: { cookie: session } }))).text();
+      expect(home).toContain('\\"username\\":\\"maya_chen\\"');
+      expect(home).toContain('\\"socialProviders\\":[\\"Google\\"]');
+      // The code travelled with the verifier whose challenge went out.
+      const tokenCall = provider.calls.find((c) => c.url.includes('token'))!;
+      const verifier = tokenCall.body!.get('code_verifier')!;
+      expect(createHash('sha256').update(verifier).digest('base64url')).toBe(location.searchParams.get('code_challenge'));
+      expect(tokenCall.body!.get('code')).toBe('c-1');
+    });
+
+    it('refuses a callback whose state did not start here, an unverified address, and a refused code', async () => {
+      const unverified = fakeProvider({ profile: { sub: 'g-2', email: 'someone@example.org', email_verified: false } });
+      const app = appWith({ Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 's' }, unverified.fetchImpl) });
+      const { location, cookie } = await start(app, '/m/connect/google');
+      const state = encodeURIComponent(location.searchParams.get('state')!);
+      const forged = await app.fetch(new Request(`http://localhost/m/callback/google?code=c&state=google%7Cforged%7Clogin`, { headers: { cookie } }));
+      expect(forged.status).toBe(400);
+      expect(await forged.text()).toContain('did not start here');
+      const noCookie = await app.fetch(new Request(`http://localhost/m/callback/google?code=c&state=${state}`));
+      expect(noCookie.status).toBe(400);
+      const notVerified = await app.fetch(new Request(`http://localhost/m/callback/google?code=c&state=${state}`, { headers: { cookie } }));
+      expect(notVerified.status).toBe(400);
+      expect(await notVerified.text()).toContain('no confirmed e-mail address');
+      expect(notVerified.headers.getSetCookie().some((c) => c.startsWith('quire_session='))).toBe(false);
+
+      const refusing = fakeProvider({ tokenStatus: 400 });
+      const app2 = appWith({ Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 's' }, refusing.fetchImpl) });
+      const started = await start(app2, '/m/connect/google');
+      const refused = await app2.fetch(
+        new Request(`http://localhost/m/callback/google?code=c&state=${encodeURIComponent(started.location.searchParams.get('state')!)}`, {
+          headers: { cookie: started.cookie },
+        }),
+      );
+      expect(refused.status).toBe(400);
+    });
+
+    it('takes Apple answers by form POST, with the identity in the id_token, and registers a new address', async () => {
+      const provider = fakeProvider({ token: { id_token: idToken({ sub: 'a-1', email: 'new.apple.reader@example.org', email_verified: 'true' }) } });
+      const app = appWith({ Apple: oauthSignIn(PROVIDER_ENDPOINTS.Apple, { clientId: 'org.example.quire', clientSecret: 'jwt' }, provider.fetchImpl) });
+      const { location, cookie } = await start(app, '/m/start-auth/apple?operation=register');
+      expect(location.searchParams.get('response_mode')).toBe('form_post');
+      const response = await app.fetch(
+        new Request('http://localhost/m/callback/apple', {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ code: 'c-2', state: location.searchParams.get('state')! }).toString(),
+        }),
+      );
+      expect(response.status).toBe(302);
+      const created = await store.db.selectFrom('users').select('username').where('email', '=', 'new.apple.reader@example.org').executeTakeFirst();
+      expect(created?.username).toBe('new_apple_reader');
+    });
+  });
+}
