@@ -273,6 +273,19 @@ for (const factory of testStores()) {
       expect((await browser.op(VERIFY, { code: '123456' })).__typename).toBe('RateLimited');
     });
 
+    it('answers emailAvailability, each lookup spending the network budget', async () => {
+      const browser = await newBrowser('192.0.2.150');
+      const ask = (email: string) => browser.op('query A($email: String!) { emailAvailability(email: $email) }', { email });
+      expect(await ask(await demoEmail('maya_chen'))).toBe(false);
+      expect(await ask('free.address@example.org')).toBe(true);
+      expect(await ask('not an address')).toBe(false);
+      for (let i = 0; i < 97; i++) await ask(`probe${i}@example.org`);
+      const refused = (await (await browser.graphql({ query: '{ emailAvailability(email: "one.more@example.org") }' })).json()) as {
+        errors: { message: string }[];
+      };
+      expect(refused.errors[0]!.message).toBe('For security reasons, you cannot sign in from this network for 1 day.');
+    });
+
     it('shows the outbox to this machine only', async () => {
       const local = await new Browser(() => app, '127.0.0.1').start();
       const page = await local.get('/_/dev/outbox');

@@ -108,6 +108,17 @@ export function createAuthService(options: AuthServiceOptions) {
     /** The account for a verified address: the existing one, or a new one (social sign-in). */
     accountFor,
 
+    /** emailAvailability: free for a new account? Every lookup spends one of the network's hourly attempts. */
+    async emailAvailability(raw: string, requester: Requester): Promise<{ ok: true; available: boolean } | { ok: false; message: string }> {
+      const now = options.now().getTime();
+      const network = await networkLocked(requester.network, now);
+      if (!network.allowed) return { ok: false, message: lockoutMessage(network.error, now) };
+      await countNetworkFailure(requester.network, now);
+      const valid = validateEmail(raw);
+      if (!valid.ok) return { ok: true, available: false };
+      return { ok: true, available: (await repo.userByEmail(valid.email)) === null };
+    },
+
     /** sendAcctAuthEmail: a code and a link by e-mail, for any address, with one answer for all. */
     async sendAuthEmail(
       input: { email: string; operation: 'login' | 'register'; redirect?: string | null; fullName?: string | null; captchaValue?: string | null; type: AuthEmailType },

@@ -75,6 +75,12 @@ export const resolvers = {
       ctx.loaders.userByUsername.load(args.username.replace(/^@/, '')),
     publication: (_: unknown, args: { slug: string }, ctx: GraphQLContext) =>
       ctx.loaders.publicationBySlug.load(args.slug),
+    async emailAvailability(_: unknown, args: { email: string }, ctx: GraphQLContext) {
+      const { auth, requester } = signIn(ctx);
+      const result = await auth.emailAvailability(args.email, requester);
+      if (!result.ok) throw new GraphQLError(result.message, { extensions: { code: 'RATE_LIMITED' } });
+      return result.available;
+    },
     async recommendedTopics(_: unknown, args: { limit: number }, ctx: GraphQLContext) {
       if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > 25) {
         throw badInput('The limit must be a whole number from 1 to 25.');

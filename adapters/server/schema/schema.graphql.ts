@@ -12,6 +12,8 @@ export const typeDefs = /* GraphQL */ `
     publication(slug: String!): Publication
     "Posts the installation's editors recommend, most recently picked first (one page: limit only)."
     staffPicksFeed(paging: PagingOptions): PostFeed!
+    "platform-reference §7.4: whether an address is free for a new account. Each lookup counts against the network's hourly sign-in budget, so the answer cannot be harvested."
+    emailAvailability(email: String!): Boolean!
     "Topics to explore, most used first."
     recommendedTopics(limit: Int = 8): [Topic!]!
   }
