@@ -6,21 +6,10 @@ import { footerLinks, FOOTER_LINK_KEYS, parseSiteLink } from '../core/layout/foo
 import { sidebarEntries, sidebarMachine, sidebarTooltip, type SidebarEvent } from '../core/layout/sidebar.machine.ts';
 import { MEMBERSHIP_PAGES, notificationBadge, topBarModel } from '../core/layout/top-bar.policy.ts';
 import { ROUTER } from '../core/routing/routes.ts';
-import { isLoggedInUserId, obfuscateEmail, type Viewer } from '../core/session/viewer.ts';
+import { isLoggedInUserId, obfuscateEmail } from '../core/session/viewer.ts';
+import { testViewer } from '../ui/testing/viewer.ts';
 
-const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: 'u1',
-  username: 'maya_chen',
-  name: 'Maya Chen',
-  imageId: null,
-  emailObfuscated: 'm••••@example.com',
-  membership: null,
-  partnerProgramEnrolled: false,
-  adminCollections: [],
-  isBookAuthor: false,
-  mastodonAccount: null,
-  ...overrides,
-});
+const viewer = testViewer;
 
 describe('reader-experience §2.3 top bar', () => {
   it("shows 'Get started' on Home and 'Sign up' elsewhere, with 'Sign in', to logged-out visitors", () => {

@@ -1,15 +1,13 @@
 // The server in process, through its fetch handler: pages, the batched GraphQL endpoint and its errors,
 // on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer, type OutboxMailer } from '../mail/mailer.outbox.ts';
 import { postSlugParam } from '../../core/content/post-id.ts';
 import { startupErrors } from '../../core/copy/copy.ts';
 import type { Store } from '../postgres/store.ts';
-import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
-import { createApp, type App, type AppOptions } from './app.ts';
+import { testStores } from '../postgres/testing/test-stores.ts';
+import type { App, AppOptions } from './app.ts';
+import { testApp as buildTestApp } from './testing/test-app.ts';
 import { createRepositories } from './graphql/repositories.ts';
-import { NO_ASSETS } from './render/document.ts';
 
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
 
@@ -31,24 +29,11 @@ for (const factory of testStores()) {
     const gql = async (query: string, variables: Record<string, unknown> = {}) =>
       (await post(JSON.stringify({ query, variables }))).json() as Promise<{ data: any; errors?: { message: string }[] }>;
 
-    let outbox: OutboxMailer;
     const testApp = (overrides: Partial<AppOptions> = {}) =>
-      createApp({
-        mailer: outbox,
-        outbox,
-        repos: createRepositories(store),
-        productName: 'Quire',
-        assets: NO_ASSETS,
-        clientDir: null,
-        buildVersion: 'test',
-        now: seedNow,
-        logError: (error) => errors.push(error),
-        ...overrides,
-      });
+      buildTestApp(store, { logError: (error) => errors.push(error), ...overrides });
 
     beforeAll(async () => {
       store = await factory.open();
-      outbox = outboxMailer(store.db, { now: seedNow, newId: () => randomUUID(), log: () => {} });
       app = testApp();
     });
     afterAll(async () => {

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMailer, type OutboxMailer } from '../mail/mailer.outbox.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
-import { createApp, type App, type AppOptions } from './app.ts';
+import type { App, AppOptions } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { createRepositories } from './graphql/repositories.ts';
-import { NO_ASSETS } from './render/document.ts';
+import { testApp } from './testing/test-app.ts';
 
 const SEND = `mutation Send($email: String!, $operation: String!, $redirect: String, $type: String) {
   sendAcctAuthEmail(email: $email, operation: $operation, redirect: $redirect, type: $type) {
@@ -80,18 +79,7 @@ for (const factory of testStores()) {
     let clock = seedNow();
     let app: App;
     let options: Partial<AppOptions> = {};
-    const makeApp = () =>
-      createApp({
-        repos: createRepositories(store),
-        productName: 'Quire',
-        assets: NO_ASSETS,
-        clientDir: null,
-        buildVersion: 'test',
-        now: () => clock,
-        mailer: outbox,
-        outbox,
-        ...options,
-      });
+    const makeApp = () => testApp(store, { now: () => clock, mailer: outbox, outbox, ...options });
     const newBrowser = (address?: string) => new Browser(() => app, address).start();
     /**
      * The newest mail to an address. The test clock stands still, so mails share a timestamp: each test

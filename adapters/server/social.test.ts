@@ -1,14 +1,12 @@
 // Social sign-in through the fetch handler (issue 4; reader-experience §2.13): an unconfigured provider
 // says how to configure it; a configured one runs the OAuth code flow with PKCE against a fake provider.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../mail/mailer.outbox.ts';
 import type { Store } from '../postgres/store.ts';
-import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
+import { testStores } from '../postgres/testing/test-stores.ts';
 import { oauthSignIn, PROVIDER_ENDPOINTS } from '../social/social-sign-in.oauth.ts';
-import { createApp, type App } from './app.ts';
-import { createRepositories } from './graphql/repositories.ts';
-import { NO_ASSETS } from './render/document.ts';
+import type { App, AppOptions } from './app.ts';
+import { testApp } from './testing/test-app.ts';
 
 type Call = { url: string; body: URLSearchParams | null; headers: Headers };
 
@@ -29,17 +27,7 @@ const idToken = (claims: Record<string, unknown>) => `x.${Buffer.from(JSON.strin
 for (const factory of testStores()) {
   describe(`social sign-in on ${factory.name} (issue 4; reader-experience §2.13, platform-reference §7.4)`, () => {
     let store: Store;
-    const appWith = (providers: Parameters<typeof createApp>[0]['socialProviders']): App =>
-      createApp({
-        repos: createRepositories(store),
-        productName: 'Quire',
-        assets: NO_ASSETS,
-        clientDir: null,
-        buildVersion: 'test',
-        now: seedNow,
-        mailer: outboxMailer(store.db, { now: seedNow, newId: () => randomUUID(), log: () => {} }),
-        socialProviders: providers,
-      });
+    const appWith = (providers: AppOptions['socialProviders']): App => testApp(store, { socialProviders: providers });
 
     /** Starts the flow; returns the authorize URL and the flow cookie. */
     async function start(app: App, path: string) {

@@ -1,26 +1,17 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '../../core/session/viewer.ts';
+import { testViewer } from '../testing/viewer.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 
 afterEach(cleanup);
 
-const viewer: Viewer = {
-  id: 'u1',
-  username: 'maya_chen',
-  name: 'Maya Chen',
-  imageId: null,
-  emailObfuscated: 'm••••@example.com',
-  membership: null,
-  partnerProgramEnrolled: false,
+const viewer = testViewer({
   adminCollections: [
     { id: 'c1', name: 'Field Notes', slug: 'field-notes' },
     { id: 'c2', name: 'Slow Kitchen', slug: 'slow-kitchen' },
   ],
-  isBookAuthor: false,
-  mastodonAccount: null,
-};
+});
 
 const links = { about: '/about', blog: 'https://blog.example.org', press: '/press', rules: '/rules', status: 'https://status.example.org' };
 
