@@ -7,6 +7,7 @@ import { readStartup, type StartupGlobals } from '../core/startup/startup.ts';
 import { App } from './App.tsx';
 import { PageDataProvider } from './data.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { PAGE_LOADERS, pageKeyOf } from './pages/page-modules.ts';
 import './styles.css';
 
 /** A signed-in page carries its session's token; a logged-out browser asks /_/xsrf once for its own. */
@@ -45,13 +46,16 @@ function boot(): void {
     }),
     xsrfToken: xsrfTokenSource(state.xsrf),
   });
-  hydrateRoot(
-    root,
-    <ErrorBoundary productName={state.productName}>
-      <PageDataProvider value={{ state, cache: queryCache, copy: copyFor(state.productName), transport }}>
-        <App />
-      </PageDataProvider>
-    </ErrorBoundary>,
+  // The page's chunk is already on its way (the server preloads it); hydrate once it is here.
+  void PAGE_LOADERS[pageKeyOf(state)]().then((Page) =>
+    hydrateRoot(
+      root,
+      <ErrorBoundary productName={state.productName}>
+        <PageDataProvider value={{ state, cache: queryCache, copy: copyFor(state.productName), transport }}>
+          <App Page={Page} />
+        </PageDataProvider>
+      </ErrorBoundary>,
+    ),
   );
 }
 

@@ -351,7 +351,7 @@ export function createApp(appOptions: AppOptions): App {
       return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: htmlHeaders() });
     } catch (error) {
       logError(error, `render ${url.pathname}`);
-      return new Response(renderServerError(state, renderOptions()), { status: serverErrorStatus(error), headers: htmlHeaders() });
+      return new Response(await renderServerError(state, renderOptions()), { status: serverErrorStatus(error), headers: htmlHeaders() });
     }
   }
 

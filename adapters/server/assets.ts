@@ -1,11 +1,28 @@
-// The built client's files, read from Vite's manifest: the entry script, its CSS and its imports.
+// The built client's files, read from Vite's manifest: the entry script with its CSS and imports, and
+// for each page chunk the files it needs, so a page preloads exactly its own code.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_SOURCES } from '../../ui/pages/page-modules.ts';
 import { NO_ASSETS, type ClientAssets } from './render/document.ts';
 
 export const CLIENT_ENTRY = 'ui/entry-client.tsx';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/** A chunk and everything it imports statically: its JavaScript files and its CSS. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, skip: ReadonlySet<string> = new Set()) {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(chunk.file) || skip.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  visit(key);
+  return { files, styles };
+}
 
 export function readClientAssets(clientDir: string): ClientAssets {
   let manifest: Record<string, ManifestChunk>;
@@ -16,19 +33,17 @@ export function readClientAssets(clientDir: string): ClientAssets {
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) return NO_ASSETS;
-  const styles = new Set<string>(entry.css ?? []);
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  for (const child of entry.imports ?? []) visit(child);
+  const base = closure(manifest, CLIENT_ENTRY);
+  const pages: ClientAssets['pages'] = {};
+  for (const source of Object.values(PAGE_SOURCES)) {
+    if (!manifest[source]) continue;
+    const page = closure(manifest, source, base.files);
+    pages[source] = { preloads: [...page.files].map((f) => `/${f}`), styles: [...page.styles].map((f) => `/${f}`) };
+  }
   return {
     scripts: [`/${entry.file}`],
-    styles: [...styles].map((f) => `/${f}`),
-    preloads: [...preloads].map((f) => `/${f}`),
+    styles: [...base.styles].map((f) => `/${f}`),
+    preloads: [...base.files].filter((f) => f !== entry.file).map((f) => `/${f}`),
+    pages,
   };
 }

@@ -28,7 +28,9 @@ function usePublicationContext(): PublicationContext | null {
   };
 }
 
-export function NotBuiltPage({ page }: { page: string }) {
+export function NotBuiltPage() {
+  const { state } = usePageData();
+  const page = state.route?.page ?? 'not-available';
   const publication = usePublicationContext();
   return (
     <PageFrame

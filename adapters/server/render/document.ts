@@ -4,9 +4,15 @@ import type { QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts'
 import type { PreloadedState } from '../../../core/startup/startup.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
-export type ClientAssets = { scripts: string[]; styles: string[]; preloads: string[] };
+export type ClientAssets = {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+  /** Per page module (its manifest name): the chunks and CSS it adds to the entry's. */
+  pages: Record<string, { preloads: string[]; styles: string[] }>;
+};
 
-export const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [] };
+export const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [], pages: {} };
 
 export type DocumentParts = {
   title: string;
@@ -17,10 +23,13 @@ export type DocumentParts = {
   graphqlUri: string;
   queryCache: QueryCacheSnapshot;
   assets: ClientAssets;
+  /** The page module being rendered, whose chunk the document preloads. */
+  pageSource: string;
 };
 
 export function renderDocument(parts: DocumentParts): string {
   const { assets } = parts;
+  const page = assets.pages[parts.pageSource] ?? { preloads: [], styles: [] };
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -31,8 +40,8 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     parts.canonicalPath ? `<link rel="canonical" href="${escapeHtml(parts.canonicalPath)}">` : '',
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...[...assets.styles, ...page.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...[...assets.preloads, ...page.preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,

@@ -6,6 +6,7 @@ import type { RouteMatch } from '../../../core/routing/routes.ts';
 import type { PreloadedState } from '../../../core/startup/startup.ts';
 import { App } from '../../../ui/App.tsx';
 import { PageDataProvider } from '../../../ui/data.tsx';
+import { PAGE_LOADERS, PAGE_SOURCES, pageKeyOf } from '../../../ui/pages/page-modules.ts';
 import { GRAPHQL_PATH } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
@@ -31,15 +32,17 @@ export const ANONYMOUS_REQUEST: RequestState = { viewer: null, xsrf: null, flags
 
 export type RenderedPage = { status: number; html: string } | { status: 301 | 302; location: string };
 
-function renderApp(
+async function renderApp(
   state: PreloadedState,
   cache: QueryCacheSnapshot,
   parts: { title: string; description: string; canonicalPath: string | null },
   options: RenderOptions,
-): string {
+): Promise<string> {
+  const pageKey = pageKeyOf(state);
+  const Page = await PAGE_LOADERS[pageKey]();
   const appHtml = renderToString(
     <PageDataProvider value={{ state, cache, copy: copyFor(options.productName), transport: null }}>
-      <App />
+      <App Page={Page} />
     </PageDataProvider>,
   );
   return renderDocument({
@@ -49,6 +52,7 @@ function renderApp(
     graphqlUri: GRAPHQL_PATH,
     queryCache: cache,
     assets: options.assets,
+    pageSource: PAGE_SOURCES[pageKey],
   });
 }
 
@@ -79,12 +83,12 @@ export async function renderPage(
     options.productName,
   );
   if (data.kind === 'redirect') return { status: data.status, location: data.location };
-  const html = renderApp(stateFor(data.route, data.status, request, options), data.cache, data, options);
+  const html = await renderApp(stateFor(data.route, data.status, request, options), data.cache, data, options);
   return { status: data.status, html };
 }
 
 /** reader-experience §2.10: the server-error screen, rendered without touching the store. */
-export function renderServerError(request: RequestState, options: RenderOptions): string {
+export function renderServerError(request: RequestState, options: RenderOptions): Promise<string> {
   return renderApp(
     stateFor(null, 500, request, options),
     {},

@@ -1,0 +1,42 @@
+// Each page is its own chunk: the browser loads the entry and the page it is on, not every page
+// (the initial-JavaScript budget). The server renders the same module and preloads its chunk.
+import type { ComponentType } from 'react';
+import type { PreloadedState } from '../../core/startup/startup.ts';
+
+export type PageKey = 'home' | 'post' | 'sign-in' | 'not-found' | 'server-error' | 'not-built';
+
+/** The page's module as Vite's manifest names it. */
+export const PAGE_SOURCES: Record<PageKey, string> = {
+  home: 'ui/pages/HomePage.tsx',
+  post: 'ui/pages/PostRoute.tsx',
+  'sign-in': 'ui/pages/SignInPage.tsx',
+  'not-found': 'ui/pages/NotFoundPage.tsx',
+  'server-error': 'ui/pages/ServerErrorPage.tsx',
+  'not-built': 'ui/pages/NotBuiltPage.tsx',
+};
+
+export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
+  home: () => import('./HomePage.tsx').then((m) => m.HomePage),
+  post: () => import('./PostRoute.tsx').then((m) => m.PostRoute),
+  'sign-in': () => import('./SignInPage.tsx').then((m) => m.SignInPage),
+  'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
+  'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
+  'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
+};
+
+/** Which page a preloaded state shows. */
+export function pageKeyOf(state: PreloadedState): PageKey {
+  if (state.status === 500 || state.status === 409) return 'server-error';
+  if (state.status === 404 || !state.route) return 'not-found';
+  if (state.status === 501 && state.route.page) return 'not-built';
+  switch (state.route.page) {
+    case 'home':
+      return 'home';
+    case 'post':
+      return 'post';
+    case 'sign-in':
+      return 'sign-in';
+    default:
+      return 'not-found';
+  }
+}
