@@ -1,7 +1,7 @@
 // The sign-in ledgers: one-time codes and links, lockouts per account and per network, users by e-mail.
 import { sql, type Kysely } from 'kysely';
 import type { AccountLock } from '../../core/auth/lockout.policy.ts';
-import type { Database } from './database.types.ts';
+import type { AuthCodePurpose, Database } from './database.types.ts';
 
 export type AuthCodeRow = {
   id: string;
@@ -15,16 +15,19 @@ export type AuthCodeRow = {
   createdAt: Date;
   expiresAt: Date;
   usedAt: Date | null;
+  purpose: AuthCodePurpose;
 };
 
 export type AuthRepository = ReturnType<typeof authRepository>;
 
 export function authRepository(db: Kysely<Database>) {
   return {
-    async userByEmail(email: string): Promise<{ id: string; username: string; passwordHash: string | null } | null> {
+    async userByEmail(
+      email: string,
+    ): Promise<{ id: string; username: string; passwordHash: string | null; totpSecret: string | null; totpEnabled: boolean } | null> {
       const row = await db
         .selectFrom('users')
-        .select(['id', 'username', 'passwordHash'])
+        .select(['id', 'username', 'passwordHash', 'totpSecret', 'totpEnabled'])
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
       return row ?? null;
@@ -43,6 +46,28 @@ export function authRepository(db: Kysely<Database>) {
       await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
     },
 
+    async twoFactor(userId: string): Promise<{ username: string; secret: string | null; enabled: boolean } | null> {
+      const row = await db.selectFrom('users').select(['username', 'totpSecret', 'totpEnabled']).where('id', '=', userId).executeTakeFirst();
+      return row ? { username: row.username, secret: row.totpSecret, enabled: row.totpEnabled } : null;
+    },
+
+    async setTwoFactor(userId: string, secret: string | null, enabled: boolean): Promise<void> {
+      await db.updateTable('users').set({ totpSecret: secret, totpEnabled: enabled }).where('id', '=', userId).execute();
+    },
+
+    /** Turns a pending two-factor challenge into a callback token, once. */
+    async passChallenge(id: string, newLinkHash: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('authCodes')
+        .set({ purpose: 'callback', linkHash: newLinkHash })
+        .where('id', '=', id)
+        .where('purpose', '=', 'two_factor')
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async createCode(code: Omit<AuthCodeRow, 'usedAt'>): Promise<void> {
       await db.insertInto('authCodes').values(code).execute();
     },
@@ -53,6 +78,7 @@ export function authRepository(db: Kysely<Database>) {
         .selectFrom('authCodes')
         .selectAll()
         .where('requesterHash', '=', requesterHash)
+        .where('purpose', '=', 'email')
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', now)
         .orderBy('createdAt', 'desc')

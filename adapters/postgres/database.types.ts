@@ -28,6 +28,9 @@ export interface UsersTable {
   imageId: string | null;
   /** scrypt, as 'scrypt$N$r$p$salt$hash'; null when the user never set a password. */
   passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Base32 TOTP secret; set when enrolment starts, trusted once totpEnabled. */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabled: Generated<boolean>;
   createdAt: CreatedAt;
 }
 
@@ -143,7 +146,11 @@ export interface AuthCodesTable {
   createdAt: ColumnType<Date, Date | string, never>;
   expiresAt: ColumnType<Date, Date | string, never>;
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 'email': a code and link sent by mail; 'callback': a token for the auth callback; 'two_factor': a challenge after a right password. */
+  purpose: ColumnType<AuthCodePurpose, AuthCodePurpose | undefined, AuthCodePurpose>;
 }
+
+export type AuthCodePurpose = 'email' | 'callback' | 'two_factor';
 
 export interface MailOutboxTable {
   id: string;

@@ -9,6 +9,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as staffPicks from './migrations/0002-staff-picks.ts';
 import * as sessions from './migrations/0003-sessions.ts';
 import * as auth from './migrations/0004-auth.ts';
+import * as twoFactor from './migrations/0005-two-factor.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0002-staff-picks': staffPicks,
   '0003-sessions': sessions,
   '0004-auth': auth,
+  '0005-two-factor': twoFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -189,7 +189,12 @@ export function createApp(appOptions: AppOptions): App {
     return { browser: id ? hashToken(`browser:${id}`) : '', network: networkOf(request, serverContext), origin: originOf(request) };
   }
 
-  const graphql = createGraphQLEndpoint(options.repos, { graphiql: options.graphiql ?? false, auth, requesterOf });
+  const graphql = createGraphQLEndpoint(options.repos, {
+    graphiql: options.graphiql ?? false,
+    auth,
+    requesterOf,
+    viewerIdOf: async (request) => (await readSession(request, options.repos.sessions, options.now())).userId,
+  });
 
   const socialProviders = appOptions.socialProviders ?? {};
   const social: SocialContext = {

@@ -1,6 +1,7 @@
 // Sign-in end to end through the fetch handler (issue 4): xsrf on mutations, codes and links, sessions,
 // lockouts and the network cap, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMailer, type OutboxMailer } from '../mail/mailer.outbox.ts';
 import type { Store } from '../postgres/store.ts';
@@ -18,6 +19,12 @@ const VERIFY = `mutation Verify($code: String!) {
   verifyLoginCode(loginCode: $code) {
     __typename ... on Token { value } ... on BadRequest { message } ... on NotFound { message } ... on RateLimited { message } ... on TooManyRequests { message }
   }
+}`;
+const PASSWORD_2FA = `mutation Password($email: String!, $password: String!) {
+  loginWithPassword(email: $email, password: $password) { __typename ... on TwoFactorRequired { challenge } ... on Token { value } ... on AuthError { errorType message } }
+}`;
+const TWO_FACTOR = `mutation TwoFactor($challenge: String!, $code: String!) {
+  verifyTwoFactorCode(challenge: $challenge, code: $code) { __typename ... on Token { value } ... on AuthError { errorType failCount message } }
 }`;
 const PASSWORD = `mutation Password($email: String!, $password: String!) {
   loginWithPassword(email: $email, password: $password) { __typename ... on Token { value } ... on AuthError { errorType failCount message } }
@@ -244,6 +251,52 @@ for (const factory of testStores()) {
       await browser.start();
       // An unknown address fails exactly like a wrong password.
       expect(await browser.op(PASSWORD, { email: 'nobody@example.org', password: 'x' })).toMatchObject({ errorType: 'InvalidPassword', failCount: 1 });
+    });
+
+    it('asks an enrolled account for its authenticator code after the password, with the two-factor lockouts', async () => {
+      // Maya signs in by e-mail code and enrols an authenticator.
+      const reader = await newBrowser('198.51.100.60');
+      const email = await demoEmail('samir_haddad');
+      await reader.op(SEND, { email, operation: 'login', type: 'LOGIN_CODE' });
+      const token = await reader.op(VERIFY, { code: codeOf((await lastMail(email)).subject) });
+      await reader.get(`/m/callback/email?token=${token.value}`);
+      await reader.start();
+      const enrolment = await reader.op('mutation { startTwoFactorEnrollment { secret uri } }', {});
+      expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Quire:samir_haddad\?/);
+      const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret) });
+      const codeAt = (offsetMs = 0) => totp.generate({ timestamp: clock.getTime() + offsetMs });
+      expect(await reader.op('mutation C($code: String!) { confirmTwoFactorEnrollment(code: $code) }', { code: '000000' === codeAt() ? '111111' : '000000' })).toBe(false);
+      expect(await reader.op('mutation C($code: String!) { confirmTwoFactorEnrollment(code: $code) }', { code: codeAt() })).toBe(true);
+      // Enrolment needs a session.
+      const stranger = await newBrowser('198.51.100.61');
+      const refused = (await (await stranger.graphql({ query: 'mutation { startTwoFactorEnrollment { secret } }' })).json()) as { errors: { message: string }[] };
+      expect(refused.errors[0]!.message).toBe('Sign in first.');
+
+      const user = await store.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      await store.db.updateTable('users').set({ passwordHash: await hashPassword('a long passphrase') }).where('id', '=', user.id).execute();
+      const browser = await newBrowser('198.51.100.62');
+      const first = await browser.op(PASSWORD_2FA, { email, password: 'a long passphrase' });
+      expect(first.__typename).toBe('TwoFactorRequired');
+      // The challenge is no ticket to a session by itself.
+      expect((await browser.get(`/m/callback/email?token=${first.challenge}`)).status).toBe(400);
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await browser.op(TWO_FACTOR, { challenge: first.challenge, code: codeAt(10 * 60_000) }));
+      expect(answers[0]).toMatchObject({
+        errorType: 'InvalidTwoFactorAuthCode',
+        message: 'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+      });
+      expect(answers[5]).toMatchObject({
+        errorType: 'TwoFactorAuthSoftLockout',
+        message: 'You reached your maximum number of attempts. Your account will be locked for 1 minute.',
+      });
+      clock = new Date(clock.getTime() + 61_000);
+      const second = await browser.op(PASSWORD_2FA, { email, password: 'a long passphrase' });
+      const passed = await browser.op(TWO_FACTOR, { challenge: second.challenge, code: codeAt() });
+      expect(passed.__typename).toBe('Token');
+      expect((await browser.get(`/m/callback/email?token=${passed.value}`)).status).toBe(302);
+      await browser.start();
+      // A challenge passes once.
+      expect((await browser.op(TWO_FACTOR, { challenge: second.challenge, code: codeAt() })).errorType).toBe('ChallengeExpired');
     });
 
     it('caps a network at 100 failures an hour, and a spoofed X-Forwarded-For does not escape it', async () => {

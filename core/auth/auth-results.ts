@@ -15,6 +15,8 @@ export type VerifyLoginCodeResult =
 
 export type PasswordLoginResult =
   | { __typename: 'Token'; value: string }
+  /** The password was right and the account asks for its second factor: send the code with this challenge. */
+  | { __typename: 'TwoFactorRequired'; challenge: string }
   | { __typename: 'AuthError'; errorType: string; failCount: number; lockedOutUntil: number | null; message: string };
 
 /** The e-mail types of sendAcctAuthEmail (platform-reference §3 magic-link types). */

@@ -282,6 +282,43 @@ describe('reader-experience §2.13 sign-in modal (UI)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/callback/email?token=pw-tok&state=medium&operation=login'));
   });
 
+  it('asks an account with two factors for its authenticator code after the password', async () => {
+    const transport = fakeTransport({
+      LoginWithPassword: () => ({ data: { loginWithPassword: { __typename: 'TwoFactorRequired', challenge: 'ch-1' } } }),
+      VerifyTwoFactorCode: (vars) =>
+        vars.code === '123456'
+          ? { data: { verifyTwoFactorCode: { __typename: 'Token', value: 'tf-tok' } } }
+          : {
+              data: {
+                verifyTwoFactorCode: {
+                  __typename: 'AuthError',
+                  errorType: 'InvalidTwoFactorAuthCode',
+                  failCount: 1,
+                  lockedOutUntil: null,
+                  message: 'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+                },
+              },
+            },
+    });
+    renderModal({}, transport);
+    enterEmail('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('Verification code from your authenticator app');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+      ),
+    );
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/callback/email?token=tf-tok&state=medium&operation=login'));
+  });
+
   it('closes on Escape and on the close button', () => {
     const { onClose } = renderModal();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

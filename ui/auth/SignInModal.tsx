@@ -89,6 +89,20 @@ const LoginWithPasswordMutation = {
         __typename
         ... on Token { value }
         ... on AuthError { errorType failCount lockedOutUntil message }
+        ... on TwoFactorRequired { challenge }
+      }
+    }
+  `,
+};
+
+const VerifyTwoFactorMutation = {
+  name: 'VerifyTwoFactorCode',
+  source: /* GraphQL */ `
+    mutation VerifyTwoFactorCode($challenge: String!, $code: String!) {
+      verifyTwoFactorCode(challenge: $challenge, code: $code) {
+        __typename
+        ... on Token { value }
+        ... on AuthError { errorType failCount lockedOutUntil message }
       }
     }
   `,
@@ -96,7 +110,7 @@ const LoginWithPasswordMutation = {
 
 const SEND_RESULTS = new Set<string>(['SusiMethod', 'BadRequest', 'FailedChallenge', 'NotFound']);
 const VERIFY_RESULTS = new Set<string>(['Token', 'BadRequest', 'NotFound', 'RateLimited', 'TooManyRequests']);
-const PASSWORD_RESULTS = new Set<string>(['Token', 'AuthError']);
+const PASSWORD_RESULTS = new Set<string>(['Token', 'AuthError', 'TwoFactorRequired']);
 
 /**
  * The union member a mutation answered with. No transport, errors without data or a member the modal does
@@ -432,6 +446,9 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
+  // After a right password, an account with two factors asks for its authenticator's code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState('');
   const withPassword = login && passwordOpen;
   const suggestion = gmailTypoSuggestion(context.email);
 
@@ -452,7 +469,27 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
         window.location.assign(callbackUrl({ token: answer.value, state: CALLBACK_STATE, operation: 'login' }));
         return;
       }
-      setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
+      if (answer.__typename === 'TwoFactorRequired') setChallenge(answer.challenge);
+      else setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
+    } catch {
+      setPasswordMessage(SIGN_IN_MESSAGES.tryAgain);
+    }
+    setPending(false);
+  };
+
+  const verifySecondFactor = async (pendingChallenge: string) => {
+    setPending(true);
+    setPasswordMessage(null);
+    try {
+      const answer = await mutate<PasswordLoginResult>(transport, VerifyTwoFactorMutation, 'verifyTwoFactorCode', PASSWORD_RESULTS, {
+        challenge: pendingChallenge,
+        code: secondFactor.trim(),
+      });
+      if (answer.__typename === 'Token') {
+        window.location.assign(callbackUrl({ token: answer.value, state: CALLBACK_STATE, operation: 'login' }));
+        return;
+      }
+      if (answer.__typename === 'AuthError') setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
     } catch {
       setPasswordMessage(SIGN_IN_MESSAGES.tryAgain);
     }
@@ -461,7 +498,8 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (withPassword) void signInWithPassword();
+    if (withPassword && challenge) void verifySecondFactor(challenge);
+    else if (withPassword) void signInWithPassword();
     else send({ type: 'signIn.submitEmail' });
   };
 
@@ -528,7 +566,29 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
             />
           </>
         )}
-        {withPassword && (
+        {withPassword && challenge && (
+          <>
+            <label className="sign-in-modal__label" htmlFor={`${fieldId}-second-factor`}>
+              Verification code from your authenticator app
+            </label>
+            <input
+              id={`${fieldId}-second-factor`}
+              className="sign-in-modal__input sign-in-modal__code"
+              type="text"
+              name="verificationCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={secondFactor}
+              autoFocus
+              onChange={(e) => {
+                setPasswordMessage(null);
+                setSecondFactor(e.target.value);
+              }}
+            />
+          </>
+        )}
+        {withPassword && !challenge && (
           <>
             <label className="sign-in-modal__label" htmlFor={`${fieldId}-password`}>
               Password

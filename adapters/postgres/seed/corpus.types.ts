@@ -24,7 +24,7 @@ export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publish
   updatedAt: Date;
 };
 
-export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash'>> & { createdAt: Date };
+export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled'>> & { createdAt: Date };
 
 export type DemoPublication = Required<Omit<NewPublication, 'createdAt'>> & { createdAt: Date };
 export type DemoNavigationItem = Required<NewNavigationItem>;

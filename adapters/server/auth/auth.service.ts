@@ -9,6 +9,7 @@
 // - Every wrong code or password counts against the account and the network, one by one, however the
 //   attempts are batched or aliased.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { alreadyRegisteredMail, LINK_LIFETIME_MINUTES, signInMail, signUpMail } from '../../../core/auth/auth-mail.ts';
 import {
   CODE_EXPIRED_MESSAGE,
@@ -38,6 +39,15 @@ export const CODE_LIFETIME_MS = LINK_LIFETIME_MINUTES * 60_000;
 export const CALLBACK_PATH = '/m/callback/email';
 /** A token verifyLoginCode or a password earns is redeemed at once by the page that got it. */
 export const CALLBACK_TOKEN_LIFETIME_MS = 2 * 60_000;
+/** Time to open the authenticator app and type its code. */
+export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 5 * 60_000;
+
+/** A TOTP code (RFC 6238, 30 s steps) for this secret at this time, one step of clock drift allowed. */
+export function totpMatches(base32Secret: string, code: string, now: number): boolean {
+  if (!/^\d{6}$/.test(code.trim())) return false;
+  const totp = new TOTP({ secret: Secret.fromBase32(base32Secret) });
+  return totp.validate({ token: code.trim(), timestamp: now, window: 1 }) !== null;
+}
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -147,6 +157,7 @@ export function createAuthService(options: AuthServiceOptions) {
         requesterHash: requester.browser,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+        purpose: 'email',
       });
       const message = { productName: options.productName, to: email, code, link: `${requester.origin}${CALLBACK_PATH}?token=${link}` };
       const mail = !known ? signUpMail(message) : input.operation === 'register' ? alreadyRegisteredMail(message) : signInMail(message);
@@ -199,11 +210,12 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       if (user && (await verifyPassword(input.password, user.passwordHash))) {
         await repo.saveLock(lockKey, recordSuccess(lock));
-        // The same one-time callback token an e-mail code earns: one path from secret to session.
+        // With two factors on, the right password earns a challenge, not yet a session.
+        const twoFactor = user.totpEnabled && user.totpSecret !== null;
+        // The same one-time token an e-mail code earns: one path from secret to session.
         const token = secret();
-        const id = secret();
         await repo.createCode({
-          id,
+          id: secret(),
           email,
           operation: 'login',
           fullName: null,
@@ -212,15 +224,64 @@ export function createAuthService(options: AuthServiceOptions) {
           linkHash: sha256(token),
           requesterHash: requester.browser,
           createdAt: new Date(now),
-          expiresAt: new Date(now + CALLBACK_TOKEN_LIFETIME_MS),
+          expiresAt: new Date(now + (twoFactor ? TWO_FACTOR_CHALLENGE_LIFETIME_MS : CALLBACK_TOKEN_LIFETIME_MS)),
+          purpose: twoFactor ? 'two_factor' : 'callback',
         });
-        return { __typename: 'Token', value: token };
+        return twoFactor ? { __typename: 'TwoFactorRequired', challenge: token } : { __typename: 'Token', value: token };
       }
       if (!user) await verifyPassword(input.password, null);
       const failed = recordFailure(lock, 'password', now);
       await repo.saveLock(lockKey, failed.lock);
       await countNetworkFailure(requester.network, now);
       return { __typename: 'AuthError', ...failed.error, message: lockoutMessage(failed.error, now) };
+    },
+
+    /** The second factor: the authenticator's 6-digit code for a challenge a right password earned. */
+    async verifyTwoFactorCode(input: { challenge: string; code: string }, requester: Requester): Promise<PasswordLoginResult> {
+      const now = options.now().getTime();
+      const network = await networkLocked(requester.network, now);
+      if (!network.allowed) return { __typename: 'AuthError', ...network.error, message: lockoutMessage(network.error, now) };
+      const row = await repo.codeByLinkHash(sha256(input.challenge));
+      const user = row ? await repo.userByEmail(row.email) : null;
+      if (!row || !user || row.purpose !== 'two_factor' || row.usedAt !== null || row.expiresAt.getTime() <= now || row.requesterHash !== requester.browser) {
+        const data = { errorType: 'ChallengeExpired', failCount: 0, lockedOutUntil: null };
+        return { __typename: 'AuthError', ...data, message: lockoutMessage(data, now) };
+      }
+      const lockKey = `2fa:${user.id}`;
+      const lock = await repo.lock(lockKey);
+      const decision = mayAttempt(lock, 'twoFactor', now);
+      if (!decision.allowed) {
+        const data = { errorType: decision.errorType, failCount: lock.failCount, lockedOutUntil: decision.lockedOutUntil };
+        return { __typename: 'AuthError', ...data, message: lockoutMessage(data, now) };
+      }
+      if (user.totpSecret && totpMatches(user.totpSecret, input.code, now)) {
+        const token = secret();
+        if (await repo.passChallenge(row.id, sha256(token), new Date(now))) {
+          await repo.saveLock(lockKey, recordSuccess(lock));
+          return { __typename: 'Token', value: token };
+        }
+      }
+      const failed = recordFailure(lock, 'twoFactor', now);
+      await repo.saveLock(lockKey, failed.lock);
+      await countNetworkFailure(requester.network, now);
+      return { __typename: 'AuthError', ...failed.error, message: lockoutMessage(failed.error, now) };
+    },
+
+    /** Starts two-factor enrolment: a new secret, trusted only once a code from it is confirmed. */
+    async startTwoFactorEnrollment(userId: string): Promise<{ secret: string; uri: string }> {
+      const current = await repo.twoFactor(userId);
+      if (!current) throw new Error('No such user');
+      const totp = new TOTP({ issuer: options.productName, label: current.username, secret: new Secret({ size: 20 }) });
+      await repo.setTwoFactor(userId, totp.secret.base32, false);
+      return { secret: totp.secret.base32, uri: totp.toString() };
+    },
+
+    /** Confirms enrolment with a code from the authenticator; only then is the second factor asked for. */
+    async confirmTwoFactorEnrollment(userId: string, code: string): Promise<boolean> {
+      const current = await repo.twoFactor(userId);
+      if (!current?.secret || !totpMatches(current.secret, code, options.now().getTime())) return false;
+      await repo.setTwoFactor(userId, current.secret, true);
+      return true;
     },
 
     /**
@@ -230,7 +291,8 @@ export function createAuthService(options: AuthServiceOptions) {
     async redeem(token: string, requester: Requester): Promise<{ ok: true; userId: string; redirect: string } | { ok: false; reason: 'INVALID' | 'OTHER_BROWSER' }> {
       const now = options.now();
       const row = await repo.codeByLinkHash(sha256(token));
-      if (!row || row.usedAt !== null || row.expiresAt <= now) return { ok: false, reason: 'INVALID' };
+      // A pending two-factor challenge is no ticket to a session.
+      if (!row || row.purpose === 'two_factor' || row.usedAt !== null || row.expiresAt <= now) return { ok: false, reason: 'INVALID' };
       if (row.requesterHash !== requester.browser) return { ok: false, reason: 'OTHER_BROWSER' };
       if (!(await repo.claimCode(row.id, now))) return { ok: false, reason: 'INVALID' };
       return { ok: true, userId: await accountFor(row.email, row.fullName), redirect: row.redirect };

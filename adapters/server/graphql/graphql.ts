@@ -18,17 +18,27 @@ export const MAX_BATCH = 20;
 
 export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
 
-export function requestContext(repos: Repositories, auth: AuthService | null = null, requester: Requester | null = null): GraphQLContext {
-  return { loaders: createLoaders(repos), repos, reader: ANONYMOUS_READER, auth, requester };
+export function requestContext(
+  repos: Repositories,
+  auth: AuthService | null = null,
+  requester: Requester | null = null,
+  viewerId: string | null = null,
+): GraphQLContext {
+  return { loaders: createLoaders(repos), repos, reader: ANONYMOUS_READER, auth, requester, viewerId };
 }
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
 
 export function createGraphQLEndpoint(
   repos: Repositories,
-  options: { graphiql: boolean; auth: AuthService; requesterOf: (request: Request, serverContext: ServerContext) => Requester },
+  options: {
+    graphiql: boolean;
+    auth: AuthService;
+    requesterOf: (request: Request, serverContext: ServerContext) => Requester;
+    viewerIdOf: (request: Request) => Promise<string | null>;
+  },
 ) {
-  const contexts = new WeakMap<Request, GraphQLContext>();
+  const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
   return createYoga({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -41,10 +51,12 @@ export function createGraphQLEndpoint(
     maskedErrors: true,
     // One context per HTTP request, not per operation: the operations of a batch share their
     // DataLoaders, so 20 feed queries cost one statement per kind of row, not twenty.
-    context: ({ request, ...serverContext }: { request: Request } & ServerContext): GraphQLContext => {
+    context: ({ request, ...serverContext }: { request: Request } & ServerContext): Promise<GraphQLContext> => {
       let ctx = contexts.get(request);
       if (!ctx) {
-        ctx = requestContext(repos, options.auth, options.requesterOf(request, serverContext));
+        ctx = options
+          .viewerIdOf(request)
+          .then((viewerId) => requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId));
         contexts.set(request, ctx);
       }
       return ctx;

@@ -23,7 +23,14 @@ export type GraphQLContext = {
   /** Sign-in; null where no request stands behind the operation (server rendering). */
   auth: AuthService | null;
   requester: Requester | null;
+  /** The signed-in reader's id, from the session; null when logged out. */
+  viewerId: string | null;
 };
+
+function signedIn(ctx: GraphQLContext): { auth: AuthService; viewerId: string } {
+  if (!ctx.auth || !ctx.viewerId) throw new GraphQLError('Sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+  return { auth: ctx.auth, viewerId: ctx.viewerId };
+}
 
 function signIn(ctx: GraphQLContext): { auth: AuthService; requester: Requester } {
   if (!ctx.auth || !ctx.requester) throw new GraphQLError('Sign-in needs a browser request.', { extensions: { code: 'BAD_REQUEST' } });
@@ -107,6 +114,18 @@ export const resolvers = {
     loginWithPassword(_: unknown, args: { email: string; password: string; redirect?: string | null }, ctx: GraphQLContext) {
       const { auth, requester } = signIn(ctx);
       return auth.passwordLogin(args, requester);
+    },
+    verifyTwoFactorCode(_: unknown, args: { challenge: string; code: string }, ctx: GraphQLContext) {
+      const { auth, requester } = signIn(ctx);
+      return auth.verifyTwoFactorCode(args, requester);
+    },
+    startTwoFactorEnrollment(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      const { auth, viewerId } = signedIn(ctx);
+      return auth.startTwoFactorEnrollment(viewerId);
+    },
+    confirmTwoFactorEnrollment(_: unknown, args: { code: string }, ctx: GraphQLContext) {
+      const { auth, viewerId } = signedIn(ctx);
+      return auth.confirmTwoFactorEnrollment(viewerId, args.code);
     },
   },
 

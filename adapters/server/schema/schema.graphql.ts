@@ -32,11 +32,29 @@ export const typeDefs = /* GraphQL */ `
     verifyLoginCode(loginCode: String!): VerifyLoginCodeResult!
     "Password sign-in, with the lockouts of reader-experience §8."
     loginWithPassword(email: String!, password: String!, redirect: String): PasswordLoginResult!
+    "The second factor: the authenticator's 6-digit code for the challenge a right password earned."
+    verifyTwoFactorCode(challenge: String!, code: String!): PasswordLoginResult!
+    "Signed in: a new TOTP secret for an authenticator app, trusted once confirmed."
+    startTwoFactorEnrollment: TwoFactorEnrollment!
+    "Signed in: confirms the authenticator with one of its codes; from then on sign-in with a password asks for it."
+    confirmTwoFactorEnrollment(code: String!): Boolean!
+  }
+
+  type TwoFactorEnrollment {
+    "Base32, for typing into an authenticator."
+    secret: String!
+    "otpauth:// address, for a QR code."
+    uri: String!
+  }
+
+  "The password was right; send the authenticator's code with this challenge to verifyTwoFactorCode."
+  type TwoFactorRequired {
+    challenge: String!
   }
 
   union SendAcctAuthEmailResult = SusiMethod | BadRequest | FailedChallenge | NotFound
   union VerifyLoginCodeResult = Token | BadRequest | NotFound | RateLimited | TooManyRequests
-  union PasswordLoginResult = Token | AuthError
+  union PasswordLoginResult = Token | AuthError | TwoFactorRequired
 
   type SusiMethod {
     value: String!
