@@ -113,6 +113,28 @@ describe('reader-experience §8 sign-in error messages and §9 lockouts', () => 
     );
   });
 
+  it('never lets a locked-out account in, even with the right secret', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 2 * HOUR_MS }), right: fc.boolean() }), { maxLength: 80 }),
+        fc.constantFrom('password' as const, 'twoFactor' as const),
+        (attempts, kind) => {
+          let lock: AccountLock = NEW_ACCOUNT_LOCK;
+          for (const { at, right } of [...attempts].sort((a, b) => a.at - b.at)) {
+            const now = NOW + at;
+            const lockedNow = lock.permanent || (lock.lockedOutUntil !== null && now < lock.lockedOutUntil);
+            // The server's order: ask first, check the secret only when allowed.
+            const decision = mayAttempt(lock, kind, now);
+            expect(decision.allowed).toBe(!lockedNow);
+            if (!decision.allowed) continue;
+            lock = right ? recordSuccess(lock) : recordFailure(lock, kind, now).lock;
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('lets no network try more than 100 in any hour, across any number of accounts', () => {
     fc.assert(
       fc.property(attemptTimes, (times) => {
