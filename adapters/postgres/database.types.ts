@@ -179,6 +179,29 @@ export interface NetworkAuthLocksTable {
   lockedOutUntil: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface UserMutesTable {
+  muterId: string;
+  muteeId: string;
+  createdAt: CreatedAt;
+}
+
+export interface PublicationMutesTable {
+  userId: string;
+  publicationId: string;
+  createdAt: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: string;
+  recipientId: string;
+  /** 'FOLLOW': actorId followed the recipient; 'FOLLOW_PUBLICATION': actorId followed publicationId. */
+  kind: string;
+  actorId: string | null;
+  publicationId: string | null;
+  createdAt: CreatedAt;
+  readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   publications: PublicationsTable;
@@ -193,6 +216,9 @@ export interface Database {
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;
+  userMutes: UserMutesTable;
+  publicationMutes: PublicationMutesTable;
+  notifications: NotificationsTable;
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;
   authLocks: AuthLocksTable;

@@ -38,6 +38,14 @@ function fromFeedJson(row: FeedRowJson): PostSummary & FeedPosition {
   };
 }
 
+/** A condition on `posts` rows: not by a writer, nor in a publication, the viewer muted. */
+function notMuted(viewerId: string | null) {
+  if (viewerId === null) return sql`true`;
+  return sql`(not exists (select 1 from user_mutes m where m.muter_id = ${viewerId} and m.mutee_id = posts.creator_id)
+    and (posts.publication_id is null
+      or not exists (select 1 from publication_mutes pm where pm.user_id = ${viewerId} and pm.publication_id = posts.publication_id)))`;
+}
+
 export type PostsRepository = ReturnType<typeof postsRepository>;
 
 export function postsRepository(db: Kysely<Database>) {
@@ -49,6 +57,8 @@ export function postsRepository(db: Kysely<Database>) {
      */
     async recommendedFeedPages(
       requests: readonly { limit: number; after: FeedPosition | null }[],
+      /** The reader whose mutes apply (issue 5: muted writers and publications leave their feeds). */
+      viewerId: string | null = null,
     ): Promise<(PostSummary & FeedPosition)[][]> {
       if (requests.length === 0) return [];
       const keys = JSON.stringify(
@@ -65,6 +75,7 @@ export function postsRepository(db: Kysely<Database>) {
             where published_at is not null and visibility <> 'UNLISTED'
               -- One index condition for first and later pages alike: 'infinity' stands for "from the top".
               and (published_at, id) < (coalesce(k.at, 'infinity'::timestamptz), coalesce(k.aid, ''))
+              and ${notMuted(viewerId)}
             order by published_at desc, id desc
             limit k.lim
           ) as p

@@ -10,6 +10,7 @@ import * as staffPicks from './migrations/0002-staff-picks.ts';
 import * as sessions from './migrations/0003-sessions.ts';
 import * as auth from './migrations/0004-auth.ts';
 import * as twoFactor from './migrations/0005-two-factor.ts';
+import * as mutes from './migrations/0006-mutes-notifications.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0003-sessions': sessions,
   '0004-auth': auth,
   '0005-two-factor': twoFactor,
+  '0006-mutes-notifications': mutes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

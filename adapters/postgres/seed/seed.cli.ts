@@ -6,6 +6,9 @@ import { migrate, openStore, storeOptionsFromEnv } from '../store.ts';
 import { DEMO_SEED, isEmpty, seedIfEmpty } from './seed.ts';
 
 const TABLES = [
+  'notifications',
+  'publication_mutes',
+  'user_mutes',
   'network_auth_locks',
   'network_auth_failures',
   'auth_locks',

@@ -3,6 +3,7 @@
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { ANONYMOUS_READER } from '../../../core/content/access.ts';
+import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { typeDefs } from '../schema/schema.graphql.ts';
 import { createLoaders } from './loaders.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
@@ -23,8 +24,9 @@ export function requestContext(
   auth: AuthService | null = null,
   requester: Requester | null = null,
   viewerId: string | null = null,
+  productName = DEFAULT_PRODUCT_NAME,
 ): GraphQLContext {
-  return { loaders: createLoaders(repos), repos, reader: ANONYMOUS_READER, auth, requester, viewerId };
+  return { loaders: createLoaders(repos, viewerId), repos, reader: ANONYMOUS_READER, auth, requester, viewerId, productName };
 }
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
@@ -36,6 +38,7 @@ export function createGraphQLEndpoint(
     auth: AuthService;
     requesterOf: (request: Request, serverContext: ServerContext) => Requester;
     viewerIdOf: (request: Request) => Promise<string | null>;
+    productName: string;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -56,7 +59,9 @@ export function createGraphQLEndpoint(
       if (!ctx) {
         ctx = options
           .viewerIdOf(request)
-          .then((viewerId) => requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId));
+          .then((viewerId) =>
+            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName),
+          );
         contexts.set(request, ctx);
       }
       return ctx;

@@ -2,6 +2,7 @@
 // costs one query per kind of row, not one per post.
 import DataLoader from 'dataloader';
 import type {
+  CollectionRole,
   NavigationItem,
   Post,
   Publication,
@@ -28,7 +29,9 @@ function fromMap<K, V>(keys: readonly K[], map: Map<K, V>, fallback: V): V[] {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
-export function createLoaders(repos: Repositories) {
+const NO_EDGE = { isFollowing: false, isMuting: false };
+
+export function createLoaders(repos: Repositories, viewerId: string | null = null) {
   const userById = new DataLoader<string, User | null>(async (ids) =>
     byKey(ids, await repos.users.usersByIds(ids), (u) => u.id),
   );
@@ -56,8 +59,17 @@ export function createLoaders(repos: Repositories) {
   return {
     /** Pages of the recommended feed: every page a batch asks for comes from one statement. */
     recommendedFeedPage: new DataLoader<FeedPageKey, (PostSummary & FeedPosition)[], string>(
-      (keys) => repos.posts.recommendedFeedPages(keys),
+      (keys) => repos.posts.recommendedFeedPages(keys, viewerId),
       { cacheKeyFn: (key) => `${key.limit}:${key.after ? encodeCursor(key.after) : ''}` },
+    ),
+    /** The viewer's edges (reader-experience §3 viewerEdge); all false when logged out. */
+    userEdge: new DataLoader<string, { isFollowing: boolean; isMuting: boolean }>(async (ids) =>
+      viewerId ? fromMap(ids, await repos.follows.userEdges(viewerId, ids), NO_EDGE) : ids.map(() => NO_EDGE),
+    ),
+    collectionEdge: new DataLoader<string, { isFollowing: boolean; isMuting: boolean; staffRole: CollectionRole | null }>(async (ids) =>
+      viewerId
+        ? fromMap(ids, await repos.follows.collectionEdges(viewerId, ids), { ...NO_EDGE, staffRole: null })
+        : ids.map(() => ({ ...NO_EDGE, staffRole: null })),
     ),
     userById,
     userByUsername,

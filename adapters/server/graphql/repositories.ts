@@ -1,5 +1,6 @@
 // The repositories a request may use, built once per store.
 import { authRepository } from '../../postgres/auth.repository.ts';
+import { followsRepository } from '../../postgres/follows.repository.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
@@ -17,5 +18,6 @@ export function createRepositories(store: Store) {
     topics: topicsRepository(store.db),
     sessions: sessionsRepository(store.db),
     auth: authRepository(store.db),
+    follows: followsRepository(store.db),
   };
 }

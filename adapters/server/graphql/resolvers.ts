@@ -25,6 +25,8 @@ export type GraphQLContext = {
   requester: Requester | null;
   /** The signed-in reader's id, from the session; null when logged out. */
   viewerId: string | null;
+  /** The configured product name, for messages. */
+  productName: string;
 };
 
 function signedIn(ctx: GraphQLContext): { auth: AuthService; viewerId: string } {
@@ -38,6 +40,40 @@ function signIn(ctx: GraphQLContext): { auth: AuthService; requester: Requester 
 }
 
 const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };
+
+function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** The viewer and an existing user to act on; following yourself is refused (reader-experience §8). */
+async function userTarget(ctx: GraphQLContext, targetUserId: string, action: 'follow' | 'mute'): Promise<{ viewerId: string; user: User }> {
+  const { viewerId } = signedIn(ctx);
+  const user = await ctx.loaders.userById.load(targetUserId);
+  if (!user) throw notFound('There is no such writer.');
+  if (user.id === viewerId) {
+    throw badInput(action === 'follow' ? selfFollowText(ctx) : 'You cannot mute yourself.');
+  }
+  return { viewerId, user };
+}
+
+async function collectionTarget(ctx: GraphQLContext, targetCollectionId: string): Promise<{ viewerId: string; publication: Publication }> {
+  const { viewerId } = signedIn(ctx);
+  const publication = await ctx.loaders.publicationById.load(targetCollectionId);
+  if (!publication) throw notFound('There is no such publication.');
+  return { viewerId, publication };
+}
+
+const selfFollowText = (ctx: GraphQLContext) => `You cannot follow yourself on ${ctx.productName}`;
+
+/** After a write, the edges and counts this request already loaded are stale. */
+function forgetUser(ctx: GraphQLContext, viewerId: string, userId: string) {
+  ctx.loaders.userEdge.clear(userId);
+  ctx.loaders.socialStatsByUserId.clear(userId).clear(viewerId);
+}
+function forgetCollection(ctx: GraphQLContext, publicationId: string) {
+  ctx.loaders.collectionEdge.clear(publicationId);
+  ctx.loaders.followerCountByPublicationId.clear(publicationId);
+}
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -57,6 +93,7 @@ async function approvedCollection(ctx: GraphQLContext, post: PostSummary): Promi
 
 export const resolvers = {
   Query: {
+    viewer: (_: unknown, __: unknown, ctx: GraphQLContext) => (ctx.viewerId ? ctx.loaders.userById.load(ctx.viewerId) : null),
     async webRecommendedFeed(_: unknown, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
       const paging = parsePaging(args.paging);
       if (!paging.ok) throw badInput(paging.message);
@@ -97,6 +134,54 @@ export const resolvers = {
   },
 
   Mutation: {
+    async followUser(_: unknown, args: { targetUserId: string }, ctx: GraphQLContext) {
+      const { viewerId, user } = await userTarget(ctx, args.targetUserId, 'follow');
+      await ctx.repos.follows.followUser(viewerId, user.id);
+      forgetUser(ctx, viewerId, user.id);
+      return user;
+    },
+    async unfollowUser(_: unknown, args: { targetUserId: string }, ctx: GraphQLContext) {
+      const { viewerId, user } = await userTarget(ctx, args.targetUserId, 'follow');
+      await ctx.repos.follows.unfollowUser(viewerId, user.id);
+      forgetUser(ctx, viewerId, user.id);
+      return user;
+    },
+    async followCollection(_: unknown, args: { targetCollectionId: string }, ctx: GraphQLContext) {
+      const { viewerId, publication } = await collectionTarget(ctx, args.targetCollectionId);
+      await ctx.repos.follows.followCollection(viewerId, publication.id);
+      forgetCollection(ctx, publication.id);
+      return publication;
+    },
+    async unfollowCollection(_: unknown, args: { targetCollectionId: string }, ctx: GraphQLContext) {
+      const { viewerId, publication } = await collectionTarget(ctx, args.targetCollectionId);
+      await ctx.repos.follows.unfollowCollection(viewerId, publication.id);
+      forgetCollection(ctx, publication.id);
+      return publication;
+    },
+    async muteUser(_: unknown, args: { targetUserId: string }, ctx: GraphQLContext) {
+      const { viewerId, user } = await userTarget(ctx, args.targetUserId, 'mute');
+      await ctx.repos.follows.setUserMute(viewerId, user.id, true);
+      forgetUser(ctx, viewerId, user.id);
+      return user;
+    },
+    async unmuteUser(_: unknown, args: { targetUserId: string }, ctx: GraphQLContext) {
+      const { viewerId, user } = await userTarget(ctx, args.targetUserId, 'mute');
+      await ctx.repos.follows.setUserMute(viewerId, user.id, false);
+      forgetUser(ctx, viewerId, user.id);
+      return user;
+    },
+    async muteCollection(_: unknown, args: { targetCollectionId: string }, ctx: GraphQLContext) {
+      const { viewerId, publication } = await collectionTarget(ctx, args.targetCollectionId);
+      await ctx.repos.follows.setCollectionMute(viewerId, publication.id, true);
+      forgetCollection(ctx, publication.id);
+      return publication;
+    },
+    async unmuteCollection(_: unknown, args: { targetCollectionId: string }, ctx: GraphQLContext) {
+      const { viewerId, publication } = await collectionTarget(ctx, args.targetCollectionId);
+      await ctx.repos.follows.setCollectionMute(viewerId, publication.id, false);
+      forgetCollection(ctx, publication.id);
+      return publication;
+    },
     sendAcctAuthEmail(
       _: unknown,
       args: { email: string; redirect?: string | null; fullName?: string | null; captchaValue?: string | null; operation: string; type?: string | null },
@@ -158,13 +243,44 @@ export const resolvers = {
     },
   },
 
+  Viewer: {
+    socialStats: (user: User, _: unknown, ctx: GraphQLContext) => ctx.loaders.socialStatsByUserId.load(user.id),
+    async followedEntities(user: User, args: { first: number }, ctx: GraphQLContext) {
+      if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
+      const rows = await ctx.repos.follows.followedEntities(user.id, args.first + 1);
+      const page = rows.slice(0, args.first);
+      const entities = await Promise.all(
+        page.map((row) => (row.kind === 'user' ? ctx.loaders.userById.load(row.id) : ctx.loaders.publicationById.load(row.id))),
+      );
+      return {
+        edges: page.flatMap((row, i) => {
+          const entity = entities[i];
+          if (!entity) return [];
+          return [{ lastPublishedAt: millis(row.lastPublishedAt), node: { id: row.id, entity: { ...entity, __typename: row.kind === 'user' ? 'User' : 'Publication' } } }];
+        }),
+        pageInfo: { hasNextPage: rows.length > args.first },
+      };
+    },
+  },
+
+  FollowedEntity: byTypename,
+
   User: {
     url: (user: User) => userPath(user.username),
+    viewerEdge: async (user: User, _: unknown, ctx: GraphQLContext) => ({
+      id: `${user.id}:${ctx.viewerId ?? 'anonymous'}`,
+      ...(await ctx.loaders.userEdge.load(user.id)),
+    }),
     socialStats: (user: User, _: unknown, ctx: GraphQLContext) => ctx.loaders.socialStatsByUserId.load(user.id),
   },
 
   Publication: {
     url: (publication: Publication) => publicationPath(publication.slug),
+    avatar: (publication: Publication) => (publication.avatarId ? { id: publication.avatarId } : null),
+    async viewerEdge(publication: Publication, _: unknown, ctx: GraphQLContext) {
+      const edge = await ctx.loaders.collectionEdge.load(publication.id);
+      return { id: `${publication.id}:${ctx.viewerId ?? 'anonymous'}`, isFollowing: edge.isFollowing, isMuting: edge.isMuting, viewerStaffRole: edge.staffRole };
+    },
     navigationItems: (publication: Publication, _: unknown, ctx: GraphQLContext) =>
       ctx.loaders.navigationItemsByPublicationId.load(publication.id),
     async editors(

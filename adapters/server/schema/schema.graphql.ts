@@ -2,6 +2,8 @@
 // times are milliseconds since the epoch (Float), as the reading pages format them on both sides.
 export const typeDefs = /* GraphQL */ `
   type Query {
+    "The signed-in reader; null when logged out."
+    viewer: Viewer
     "The home feed: published posts, newest first, paged by limit and an opaque cursor."
     webRecommendedFeed(paging: PagingOptions): PostFeed!
     "A post by id; null when there is no such published post."
@@ -19,6 +21,16 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Mutation {
+    "reader-experience §7: follow a writer. Idempotent; following yourself is refused."
+    followUser(targetUserId: ID!): User!
+    unfollowUser(targetUserId: ID!): User!
+    followCollection(targetCollectionId: ID!): Publication!
+    unfollowCollection(targetCollectionId: ID!): Publication!
+    "Muted writers' and publications' posts leave the viewer's feeds."
+    muteUser(targetUserId: ID!): User!
+    unmuteUser(targetUserId: ID!): User!
+    muteCollection(targetCollectionId: ID!): Publication!
+    unmuteCollection(targetCollectionId: ID!): Publication!
     "platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK."
     sendAcctAuthEmail(
       email: String!
@@ -195,6 +207,55 @@ export const typeDefs = /* GraphQL */ `
     alt: String!
   }
 
+  type Viewer {
+    id: ID!
+    username: String!
+    name: String!
+    imageId: String
+    socialStats: SocialStats!
+    "reader-experience §2.4 / SidebarMenuQuery: followed writers and publications, the most recently published first."
+    followedEntities(first: Int = 10): FollowedEntityConnection!
+  }
+
+  type FollowedEntityConnection {
+    edges: [FollowedEntityEdge!]!
+    pageInfo: PageInfo!
+  }
+
+  type PageInfo {
+    hasNextPage: Boolean!
+  }
+
+  type FollowedEntityEdge {
+    lastPublishedAt: Float
+    node: FollowedEntityNode!
+  }
+
+  type FollowedEntityNode {
+    id: ID!
+    entity: FollowedEntity!
+  }
+
+  union FollowedEntity = User | Publication
+
+  type UserViewerEdge {
+    id: ID!
+    isFollowing: Boolean!
+    isMuting: Boolean!
+  }
+
+  type PublicationViewerEdge {
+    id: ID!
+    isFollowing: Boolean!
+    isMuting: Boolean!
+    "OWNER, EDITOR or WRITER when the viewer works on the publication."
+    viewerStaffRole: CollectionRole
+  }
+
+  type ImageRef {
+    id: ID!
+  }
+
   type SocialStats {
     followerCount: Int!
     followingCount: Int!
@@ -208,6 +269,7 @@ export const typeDefs = /* GraphQL */ `
     imageId: String
     url: String!
     socialStats: SocialStats!
+    viewerEdge: UserViewerEdge!
   }
 
   enum CollectionRole {
@@ -246,6 +308,8 @@ export const typeDefs = /* GraphQL */ `
     "Editors, owners first; filter by role, at most 'first' (default 10)."
     editors(roles: [CollectionRole!], first: Int = 10): [PublicationEditor!]!
     followGraph: FollowGraph!
+    avatar: ImageRef
+    viewerEdge: PublicationViewerEdge!
   }
 
   type Topic {

@@ -1,0 +1,161 @@
+// Follows and mutes (issue 5; reader-experience §4 and §7): idempotent writes that answer with the
+// server's truth, the viewer's edges to users and publications, and the followed entities by recency.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { CollectionRole } from '../../core/content/entities.ts';
+import type { Database } from './database.types.ts';
+
+export type FollowTruth = { isFollowing: boolean; followerCount: number; viewerFollowingCount: number };
+export type FollowedEntity = { kind: 'user' | 'collection'; id: string; lastPublishedAt: Date | null };
+
+export type FollowsRepository = ReturnType<typeof followsRepository>;
+
+const count = (n: unknown) => Number(n);
+
+export function followsRepository(db: Kysely<Database>) {
+  async function userTruth(viewerId: string, targetId: string): Promise<FollowTruth> {
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom('userFollows').select('followerId').where('followerId', '=', viewerId).where('followeeId', '=', targetId)).as('isFollowing'),
+        eb.selectFrom('userFollows').select((e) => e.fn.countAll<string>().as('n')).where('followeeId', '=', targetId).as('followerCount'),
+        eb.selectFrom('userFollows').select((e) => e.fn.countAll<string>().as('n')).where('followerId', '=', viewerId).as('viewerFollowingCount'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { isFollowing: Boolean(row.isFollowing), followerCount: count(row.followerCount), viewerFollowingCount: count(row.viewerFollowingCount) };
+  }
+
+  async function collectionTruth(viewerId: string, publicationId: string): Promise<FollowTruth> {
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb
+          .exists(eb.selectFrom('publicationFollows').select('followerId').where('followerId', '=', viewerId).where('publicationId', '=', publicationId))
+          .as('isFollowing'),
+        eb.selectFrom('publicationFollows').select((e) => e.fn.countAll<string>().as('n')).where('publicationId', '=', publicationId).as('followerCount'),
+        eb.selectFrom('publicationFollows').select((e) => e.fn.countAll<string>().as('n')).where('followerId', '=', viewerId).as('viewerFollowingCount'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { isFollowing: Boolean(row.isFollowing), followerCount: count(row.followerCount), viewerFollowingCount: count(row.viewerFollowingCount) };
+  }
+
+  return {
+    userTruth,
+    collectionTruth,
+
+    /** Follows a writer (once, however often asked) and notifies them the first time. */
+    async followUser(viewerId: string, targetId: string): Promise<FollowTruth> {
+      await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('userFollows')
+          .values({ followerId: viewerId, followeeId: targetId })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+          await trx
+            .insertInto('notifications')
+            .values({ id: randomBytes(8).toString('hex'), recipientId: targetId, kind: 'FOLLOW', actorId: viewerId })
+            .execute();
+        }
+      });
+      return userTruth(viewerId, targetId);
+    },
+
+    async unfollowUser(viewerId: string, targetId: string): Promise<FollowTruth> {
+      await db.deleteFrom('userFollows').where('followerId', '=', viewerId).where('followeeId', '=', targetId).execute();
+      return userTruth(viewerId, targetId);
+    },
+
+    /** Follows a publication; its owner hears of it the first time. */
+    async followCollection(viewerId: string, publicationId: string): Promise<FollowTruth> {
+      await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('publicationFollows')
+          .values({ followerId: viewerId, publicationId })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+          const owner = await trx
+            .selectFrom('publicationEditors')
+            .select('userId')
+            .where('publicationId', '=', publicationId)
+            .where('role', '=', 'OWNER')
+            .executeTakeFirst();
+          if (owner && owner.userId !== viewerId) {
+            await trx
+              .insertInto('notifications')
+              .values({ id: randomBytes(8).toString('hex'), recipientId: owner.userId, kind: 'FOLLOW_PUBLICATION', actorId: viewerId, publicationId })
+              .execute();
+          }
+        }
+      });
+      return collectionTruth(viewerId, publicationId);
+    },
+
+    async unfollowCollection(viewerId: string, publicationId: string): Promise<FollowTruth> {
+      await db.deleteFrom('publicationFollows').where('followerId', '=', viewerId).where('publicationId', '=', publicationId).execute();
+      return collectionTruth(viewerId, publicationId);
+    },
+
+    async setUserMute(viewerId: string, targetId: string, mute: boolean): Promise<boolean> {
+      if (mute) await db.insertInto('userMutes').values({ muterId: viewerId, muteeId: targetId }).onConflict((oc) => oc.doNothing()).execute();
+      else await db.deleteFrom('userMutes').where('muterId', '=', viewerId).where('muteeId', '=', targetId).execute();
+      return mute;
+    },
+
+    async setCollectionMute(viewerId: string, publicationId: string, mute: boolean): Promise<boolean> {
+      if (mute) await db.insertInto('publicationMutes').values({ userId: viewerId, publicationId }).onConflict((oc) => oc.doNothing()).execute();
+      else await db.deleteFrom('publicationMutes').where('userId', '=', viewerId).where('publicationId', '=', publicationId).execute();
+      return mute;
+    },
+
+    /** The viewer's edges to these users. */
+    async userEdges(viewerId: string, ids: readonly string[]): Promise<Map<string, { isFollowing: boolean; isMuting: boolean }>> {
+      const edges = new Map(ids.map((id) => [id, { isFollowing: false, isMuting: false }]));
+      if (ids.length === 0) return edges;
+      const [follows, mutes] = await Promise.all([
+        db.selectFrom('userFollows').select('followeeId').where('followerId', '=', viewerId).where('followeeId', 'in', [...ids]).execute(),
+        db.selectFrom('userMutes').select('muteeId').where('muterId', '=', viewerId).where('muteeId', 'in', [...ids]).execute(),
+      ]);
+      for (const f of follows) edges.get(f.followeeId)!.isFollowing = true;
+      for (const m of mutes) edges.get(m.muteeId)!.isMuting = true;
+      return edges;
+    },
+
+    /** The viewer's edges to these publications, with their role there. */
+    async collectionEdges(
+      viewerId: string,
+      ids: readonly string[],
+    ): Promise<Map<string, { isFollowing: boolean; isMuting: boolean; staffRole: CollectionRole | null }>> {
+      const edges = new Map(ids.map((id) => [id, { isFollowing: false, isMuting: false, staffRole: null as CollectionRole | null }]));
+      if (ids.length === 0) return edges;
+      const [follows, mutes, roles] = await Promise.all([
+        db.selectFrom('publicationFollows').select('publicationId').where('followerId', '=', viewerId).where('publicationId', 'in', [...ids]).execute(),
+        db.selectFrom('publicationMutes').select('publicationId').where('userId', '=', viewerId).where('publicationId', 'in', [...ids]).execute(),
+        db.selectFrom('publicationEditors').select(['publicationId', 'role']).where('userId', '=', viewerId).where('publicationId', 'in', [...ids]).execute(),
+      ]);
+      for (const f of follows) edges.get(f.publicationId)!.isFollowing = true;
+      for (const m of mutes) edges.get(m.publicationId)!.isMuting = true;
+      for (const r of roles) edges.get(r.publicationId)!.staffRole = r.role;
+      return edges;
+    },
+
+    /**
+     * reader-experience §2.4 / SidebarMenuQuery: the writers and publications the viewer follows, the
+     * most recently published first (never-published last), `limit` of them.
+     */
+    async followedEntities(viewerId: string, limit: number): Promise<FollowedEntity[]> {
+      const { rows } = await sql<{ kind: 'user' | 'collection'; id: string; lastPublishedAt: Date | null }>`
+        select * from (
+          select 'user' as kind, f.followee_id as id,
+            (select max(p.published_at) from posts p where p.creator_id = f.followee_id and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
+          from user_follows f where f.follower_id = ${viewerId}
+          union all
+          select 'collection' as kind, f.publication_id as id,
+            (select max(p.published_at) from posts p where p.publication_id = f.publication_id and p.status_for_collection = 'APPROVED' and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
+          from publication_follows f where f.follower_id = ${viewerId}
+        ) as followed
+        order by last_published_at desc nulls last, id
+        limit ${limit}`.execute(db);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Follows and mutes through the fetch handler (issue 5; reader-experience §4, §7, §8), on PGlite and
+// (with TEST_DATABASE_URL) PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../postgres/store.ts';
+import { testStores } from '../postgres/testing/test-stores.ts';
+import type { App } from './app.ts';
+import { testApp } from './testing/test-app.ts';
+
+for (const factory of testStores()) {
+  describe(`follow and mute on ${factory.name} (issue 5; reader-experience §4, §7)`, () => {
+    let store: Store;
+    let app: App;
+    let cookie = '';
+    let xsrf = '';
+
+    const gql = async (query: string, variables: Record<string, unknown> = {}, signedIn = true) => {
+      const response = await app.fetch(
+        new Request('http://localhost/_/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(signedIn ? { cookie, 'x-xsrf-token': xsrf } : {}) },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      return (await response.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
+    };
+    const idOf = async (username: string) =>
+      (await store.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+    const USER_FIELDS = 'id name viewerEdge { id isFollowing isMuting } socialStats { followerCount }';
+
+    beforeAll(async () => {
+      store = await factory.open();
+      app = testApp(store, { devSignIn: true });
+      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'));
+      cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('follows and unfollows a writer, idempotently, with the counts settling to the truth', async () => {
+      const target = await idOf('samir_haddad');
+      await gql('mutation U($id: ID!) { unfollowUser(targetUserId: $id) { id } }', { id: target });
+      const before = (await gql(`query { user(username: "samir_haddad") { ${USER_FIELDS} } viewer { socialStats { followingCount } } }`)).data;
+      expect(before.user.viewerEdge.isFollowing).toBe(false);
+      const followed = (await gql(`mutation F($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`, { id: target })).data.followUser;
+      expect(followed.viewerEdge.isFollowing).toBe(true);
+      expect(followed.socialStats.followerCount).toBe(before.user.socialStats.followerCount + 1);
+      const again = (await gql(`mutation F($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`, { id: target })).data.followUser;
+      expect(again.socialStats.followerCount).toBe(followed.socialStats.followerCount);
+      const viewer = (await gql('query { viewer { socialStats { followingCount } } }')).data.viewer;
+      expect(viewer.socialStats.followingCount).toBe(before.viewer.socialStats.followingCount + 1);
+      const notes = await store.db.selectFrom('notifications').selectAll().where('recipientId', '=', target).where('kind', '=', 'FOLLOW').execute();
+      const lena = await idOf('lena_fischer');
+      expect(notes.filter((n) => n.actorId === lena)).toHaveLength(1);
+      const unfollowed = (await gql(`mutation U($id: ID!) { unfollowUser(targetUserId: $id) { ${USER_FIELDS} } }`, { id: target })).data.unfollowUser;
+      expect(unfollowed.viewerEdge.isFollowing).toBe(false);
+      expect(unfollowed.socialStats.followerCount).toBe(before.user.socialStats.followerCount);
+    });
+
+    it('refuses following yourself with the spec message, unknown targets, and logged-out callers', async () => {
+      const self = await gql('mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', { id: await idOf('lena_fischer') });
+      expect(self.errors![0]!.message).toBe('You cannot follow yourself on Quire');
+      const unknown = await gql('mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', { id: 'ffffffffffff' });
+      expect(unknown.errors![0]!.extensions?.code).toBe('NOT_FOUND');
+      const anonymous = await app.fetch(
+        new Request('http://localhost/_/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'mutation { followUser(targetUserId: "x") { id } }' }),
+        }),
+      );
+      expect(anonymous.status).toBe(403);
+    });
+
+    it('follows a publication, and lists followed writers and publications newest first for the sidebar', async () => {
+      const pub = await store.db.selectFrom('publications').select(['id', 'name']).orderBy('slug').limit(1).executeTakeFirstOrThrow();
+      const followed = (await gql('mutation F($id: ID!) { followCollection(targetCollectionId: $id) { id name viewerEdge { isFollowing viewerStaffRole } followGraph { followerCount } } }', { id: pub.id })).data.followCollection;
+      expect(followed).toMatchObject({ id: pub.id, name: pub.name, viewerEdge: { isFollowing: true } });
+      const sidebar = (
+        await gql(`query SidebarMenuQuery($first: Int) { viewer { followedEntities(first: $first) {
+          edges { lastPublishedAt node { id entity { __typename ... on User { id name } ... on Publication { id name } } } }
+          pageInfo { hasNextPage } } } }`, { first: 10 })
+      ).data.viewer.followedEntities;
+      expect(sidebar.edges.length).toBeLessThanOrEqual(10);
+      const times = sidebar.edges.map((e: { lastPublishedAt: number | null }) => e.lastPublishedAt ?? -Infinity);
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      const total = await store.db.selectFrom('userFollows').select((eb) => eb.fn.countAll<string>().as('n')).where('followerId', '=', await idOf('lena_fischer')).executeTakeFirstOrThrow();
+      expect(sidebar.pageInfo.hasNextPage).toBe(Number(total.n) + 1 > 10);
+      expect(sidebar.edges.some((e: { node: { entity: { __typename: string } } }) => ['User', 'Publication'].includes(e.node.entity.__typename))).toBe(true);
+    });
+
+    it("takes a muted writer's posts out of the reader's feed, and brings them back on unmute", async () => {
+      const FEED = 'query { webRecommendedFeed(paging: { limit: 25 }) { items { post { creator { id } } } } }';
+      const first = (await gql(FEED)).data.webRecommendedFeed.items;
+      const muted = first[0].post.creator.id;
+      expect((await gql('mutation M($id: ID!) { muteUser(targetUserId: $id) { viewerEdge { isMuting } } }', { id: muted })).data.muteUser.viewerEdge.isMuting).toBe(true);
+      const after = (await gql(FEED)).data.webRecommendedFeed.items;
+      expect(after.some((i: { post: { creator: { id: string } } }) => i.post.creator.id === muted)).toBe(false);
+      // Other readers still see them.
+      const anonymous = (await gql(FEED, {}, false)).data.webRecommendedFeed.items;
+      expect(anonymous.some((i: { post: { creator: { id: string } } }) => i.post.creator.id === muted)).toBe(true);
+      // The server-rendered home page honours the mute too.
+      const home = await (await app.fetch(new Request('http://localhost/', { headers: { cookie } }))).text();
+      expect(home).not.toContain(`\\"creator\\":{\\"id\\":\\"${muted}\\"`);
+      await gql('mutation M($id: ID!) { unmuteUser(targetUserId: $id) { id } }', { id: muted });
+      const back = (await gql(FEED)).data.webRecommendedFeed.items;
+      expect(back.some((i: { post: { creator: { id: string } } }) => i.post.creator.id === muted)).toBe(true);
+    });
+
+    it("takes a muted publication's posts out of the reader's feed", async () => {
+      const FEED = 'query { webRecommendedFeed(paging: { limit: 25 }) { items { post { collection { id } statusForCollection } } } }';
+      const items = (await gql(FEED)).data.webRecommendedFeed.items;
+      const inPublication = items.find((i: { post: { collection: { id: string } | null } }) => i.post.collection !== null);
+      const pubId = inPublication.post.collection.id;
+      await gql('mutation M($id: ID!) { muteCollection(targetCollectionId: $id) { id } }', { id: pubId });
+      const after = (await gql(FEED)).data.webRecommendedFeed.items;
+      expect(after.some((i: { post: { collection: { id: string } | null } }) => i.post.collection?.id === pubId)).toBe(false);
+      await gql('mutation M($id: ID!) { unmuteCollection(targetCollectionId: $id) { id } }', { id: pubId });
+    });
+  });
+}
