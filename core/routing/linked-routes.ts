@@ -28,6 +28,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowCollectionTrending',
   'ShowDownloadApp',
   'ShowEditorInbox',
+  'ShowFollowSuggestions',
   'ShowFollowingFeed',
   'ShowFollowsIndex',
   'ShowGiftLanding',

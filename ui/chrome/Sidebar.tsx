@@ -16,6 +16,7 @@ import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
 import { usePageData } from '../data.tsx';
 import { hrefFor } from './links.ts';
+import { SidebarFollowing } from './SidebarFollowing.tsx';
 
 const XL_QUERY = '(min-width: 1080px)';
 
@@ -153,14 +154,7 @@ export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control:
             </li>
           ))}
         </ul>
-        <section className="sidebar__following" aria-labelledby="sidebar-following">
-          <h2 id="sidebar-following" className="sidebar__heading">
-            Following
-          </h2>
-          <a className="sidebar__see-all" href={hrefFor('ShowFollowsIndex')}>
-            See all
-          </a>
-        </section>
+        <SidebarFollowing storage={storage} />
         <FirstTimeTooltip storage={storage} />
       </nav>
     </>
