@@ -1,0 +1,98 @@
+// reader-experience §4 (Undo actions on toasts) and §8 (toasts with wording). The undo catalogue as data:
+// what each undo is, which mutation the composition root calls for it (with which variables), and whether
+// the page reloads afterwards. Core calls nothing: the toast queue hands the action to the composition root
+// (`onUndo`, toast-queue.machine.ts), which runs `undoPlan(action)` and, when it says so, reloads.
+import type { StoryFilter } from '../routing/links.ts';
+
+export type UndoAction =
+  /** Unhide a response hidden on a post or on a catalog (list). */
+  | { kind: 'unhideResponse'; target: 'post' | 'catalog'; parentId: string; responseId: string }
+  /** Unmute an author or a publication. */
+  | { kind: 'unmute'; entity: 'user' | 'collection'; id: string; name: string }
+  /** Unfollow a just-followed user or publication. */
+  | { kind: 'unfollow'; entity: 'user' | 'collection'; id: string; name: string }
+  /** Take a post back out of the trash; Your Stories then reloads (yourStoriesReloadParams). */
+  | { kind: 'undeletePost'; postId: string; title: string; tab: StoryFilter }
+  /** Move a post back to the Your Stories tab it came from, then reload. */
+  | { kind: 'undoMoveToTab'; postId: string; fromTab: StoryFilter; toTab: StoryFilter }
+  /** Unsubscribe from a newsletter just subscribed to. */
+  | { kind: 'unsubscribeNewsletter'; newsletterId: string; name: string };
+
+export type UndoKind = UndoAction['kind'];
+
+/** The mutations an undo calls, by operation name. */
+export const UNDO_MUTATIONS = {
+  unhidePostResponse: 'UnhidePostResponseOnParentPost',
+  unhideCatalogResponse: 'ShowCatalogResponseOnParent',
+  unmuteUser: 'unmuteUser',
+  unmuteCollection: 'unmuteCollection',
+  unfollowUser: 'unfollowUser',
+  unfollowCollection: 'unfollowCollection',
+  undeletePost: 'UndeletePostMutation',
+  /** Our name: the spec names no mutation for moving a post between tabs; undo moves it back. */
+  movePostToTab: 'MovePostToTabMutation',
+  /** Our name: the spec names no mutation for leaving a newsletter. */
+  unsubscribeNewsletter: 'UnsubscribeNewsletterMutation',
+} as const;
+
+export type UndoMutation = (typeof UNDO_MUTATIONS)[keyof typeof UNDO_MUTATIONS];
+
+/** What the composition root does for an undo: call `mutation` with `variables`, then reload if `reloads`. */
+export type UndoPlan = { mutation: UndoMutation; variables: Record<string, string>; reloads: boolean };
+
+export function undoPlan(action: UndoAction): UndoPlan {
+  switch (action.kind) {
+    case 'unhideResponse':
+      return action.target === 'post'
+        ? { mutation: UNDO_MUTATIONS.unhidePostResponse, variables: { postId: action.parentId, responseId: action.responseId }, reloads: false }
+        : { mutation: UNDO_MUTATIONS.unhideCatalogResponse, variables: { catalogId: action.parentId, responseId: action.responseId }, reloads: false };
+    case 'unmute':
+      return action.entity === 'user'
+        ? { mutation: UNDO_MUTATIONS.unmuteUser, variables: { userId: action.id }, reloads: false }
+        : { mutation: UNDO_MUTATIONS.unmuteCollection, variables: { collectionId: action.id }, reloads: false };
+    case 'unfollow':
+      return action.entity === 'user'
+        ? { mutation: UNDO_MUTATIONS.unfollowUser, variables: { userId: action.id }, reloads: false }
+        : { mutation: UNDO_MUTATIONS.unfollowCollection, variables: { collectionId: action.id }, reloads: false };
+    case 'undeletePost':
+      return { mutation: UNDO_MUTATIONS.undeletePost, variables: { postId: action.postId }, reloads: true };
+    case 'undoMoveToTab':
+      // Undo is a move back: the post returns to the tab it left.
+      return { mutation: UNDO_MUTATIONS.movePostToTab, variables: { postId: action.postId, tab: action.fromTab }, reloads: true };
+    case 'unsubscribeNewsletter':
+      return { mutation: UNDO_MUTATIONS.unsubscribeNewsletter, variables: { newsletterId: action.newsletterId }, reloads: false };
+  }
+}
+
+/** reader-experience §4: the query Your Stories reloads with after a trashed post is undeleted. */
+export type YourStoriesReloadParams = { undeletedPost: '1'; postId: string; postTitle: string; tab: StoryFilter };
+
+export function yourStoriesReloadParams(action: Extract<UndoAction, { kind: 'undeletePost' }>): YourStoriesReloadParams {
+  return { undeletedPost: '1', postId: action.postId, postTitle: action.title, tab: action.tab };
+}
+
+// reader-experience §8: toast texts, with the spec's wording and spelling.
+
+export const unfollowedMessage = (name: string): string => `You unfollowed ${name}.`;
+export const unmutedMessage = (name: string): string => `${name} has been unmuted.`;
+/** reader-experience §8 'You cannot follow yourself on the product', with the product name; no full stop, as spelt. */
+export const selfFollowMessage = (productName: string): string => `You cannot follow yourself on ${productName}`;
+export const followFailedMessage = "Sorry, that didn't work. Click Follow on the page below to try again.";
+/** 'occured' as the spec spells it. */
+export const retryableErrorMessage = 'An error occured. Please try again or contact our support team for help.';
+
+/**
+ * The toast that confirms an undo, when the spec gives its words: undoing a follow says 'You unfollowed
+ * {name}.', undoing a mute '{name} has been unmuted.'. Other undos change the page itself (the response
+ * reappears, the page reloads), so they confirm nothing: null.
+ */
+export function undoneMessage(action: UndoAction): string | null {
+  switch (action.kind) {
+    case 'unfollow':
+      return unfollowedMessage(action.name);
+    case 'unmute':
+      return unmutedMessage(action.name);
+    default:
+      return null;
+  }
+}
