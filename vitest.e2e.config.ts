@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['e2e/**/*.e2e.ts'],
+    include: ['e2e/*.e2e.ts'],
     fileParallelism: false,
     hookTimeout: 180_000,
     testTimeout: 60_000,

@@ -60,3 +60,12 @@ describe("reader-experience §9 dates 'LLL d, yyyy', 'LLLL d, yyyy' and 'LLL yyy
     );
   });
 });
+
+describe('platform-reference §9 counts abbreviated with K and M', () => {
+  it('abbreviates, never rounding up past what was counted', async () => {
+    const { formatCount } = await import('../core/format/count.ts');
+    expect([0, 7, 999, 1000, 1234, 1999, 12_345, 999_999, 1_000_000, 2_560_000, 123_456_789].map(formatCount)).toEqual([
+      '0', '7', '999', '1K', '1.2K', '1.9K', '12.3K', '999K', '1M', '2.5M', '123M',
+    ]);
+  });
+});

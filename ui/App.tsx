@@ -2,6 +2,7 @@
 // sign-in provider. Rendered on the server to HTML and hydrated in the browser from the same state.
 import { useEffect, type ComponentType } from 'react';
 import { SignInProvider } from './auth/sign-in.tsx';
+import { ToastProvider } from './toasts/toast-host.tsx';
 
 export function App({ Page }: { Page: ComponentType }) {
   useEffect(() => {
@@ -10,7 +11,9 @@ export function App({ Page }: { Page: ComponentType }) {
   }, []);
   return (
     <SignInProvider>
-      <Page />
+      <ToastProvider>
+        <Page />
+      </ToastProvider>
     </SignInProvider>
   );
 }

@@ -154,3 +154,35 @@ export const PostPageQuery: Operation<PostPageData, PostPageVars> = {
     }
   `,
 };
+
+export type ProfileData = {
+  user:
+    | {
+        id: string;
+        name: string;
+        username: string;
+        bio: string;
+        url: string;
+        socialStats: { followerCount: number; followingCount: number };
+        viewerEdge: { isFollowing: boolean; isMuting: boolean };
+        posts: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
+      }
+    | null;
+  viewer: { id: string; socialStats: { followingCount: number } } | null;
+};
+
+/** reader-experience §2.1 user-profile: the writer, their counts, the viewer's edge and their stories. */
+export const UserProfileQuery: Operation<ProfileData, { username: string }> = {
+  name: 'UserProfileQuery',
+  source: /* GraphQL */ `
+    query UserProfileQuery($username: String!) {
+      user(username: $username) {
+        id name username bio url
+        socialStats { followerCount followingCount }
+        viewerEdge { isFollowing isMuting }
+        posts(paging: { limit: 10 }) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
+      }
+      viewer { id socialStats { followingCount } }
+    }
+  `,
+};

@@ -86,6 +86,19 @@ export function postsRepository(db: Kysely<Database>) {
       return pages;
     },
 
+    /** A writer's published, listed posts, newest first, strictly after `after`; `limit` rows. */
+    async postsByCreator(creatorId: string, limit: number, after: FeedPosition | null): Promise<(PostSummary & FeedPosition)[]> {
+      let query = db
+        .selectFrom('posts')
+        .select(summaryColumns)
+        .where('creatorId', '=', creatorId)
+        .where('publishedAt', 'is not', null)
+        .where('visibility', '<>', 'UNLISTED');
+      if (after) query = query.where(sql<boolean>`(published_at, id) < (${after.publishedAt}, ${after.id})`);
+      const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
+    },
+
     /** Staff picks, most recently picked first. */
     async staffPicks(limit: number): Promise<PostSummary[]> {
       return db

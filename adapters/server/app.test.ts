@@ -373,6 +373,7 @@ for (const factory of testStores()) {
             recommendedFeedPages: () => Promise.reject(new Error('database is down')),
             postsByIds: () => Promise.reject(new Error('database is down')),
             staffPicks: () => Promise.reject(new Error('database is down')),
+            postsByCreator: () => Promise.reject(new Error('database is down')),
           },
         },
       });

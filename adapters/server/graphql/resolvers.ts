@@ -267,6 +267,16 @@ export const resolvers = {
 
   User: {
     url: (user: User) => userPath(user.username),
+    async posts(user: User, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
+      const paging = parsePaging(args.paging);
+      if (!paging.ok) throw badInput(paging.message);
+      const rows = await ctx.repos.posts.postsByCreator(user.id, paging.limit + 1, paging.after);
+      const page = pageOf(rows, paging.limit);
+      return {
+        items: page.items.map((post) => ({ feedId: `user:${user.id}:${post.id}`, post })),
+        pagingInfo: { next: page.next ? { limit: paging.limit, to: page.next } : null },
+      };
+    },
     viewerEdge: async (user: User, _: unknown, ctx: GraphQLContext) => ({
       id: `${user.id}:${ctx.viewerId ?? 'anonymous'}`,
       ...(await ctx.loaders.userEdge.load(user.id)),

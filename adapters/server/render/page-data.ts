@@ -8,6 +8,7 @@ import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/route
 import {
   HomeFeedQuery,
   NotFoundScreenQuery,
+  UserProfileQuery,
   ProfileUserQuery,
   PublicationNavigationContextQuery,
   homeFeedFirstPage,
@@ -52,6 +53,15 @@ async function preload<TData, TVars extends Record<string, unknown>>(
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
 export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post', 'sign-in']);
 
+/** Pages built for only some of their routes; the others still answer 501. */
+const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = { 'user-profile': ['ShowUser'] };
+
+function isBuilt(route: RouteMatch): boolean {
+  if (!route.page || !BUILT_PAGES.has(route.page)) return false;
+  const only = BUILT_FOR_ROUTES[route.page];
+  return !only || only.includes(route.name);
+}
+
 export type PageRequest = {
   path: string;
   domain: DomainContext;
@@ -85,7 +95,7 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
     };
   };
   if (!route || route.kind !== 'page' || !route.page) return notFound();
-  if (!BUILT_PAGES.has(route.page)) {
+  if (!isBuilt(route)) {
     // The pages under a publication or a profile exist only if the publication or the user does
     // (platform-reference §2.3: the profile shows not-found if the publication does not exist).
     const publicationSlug = route.params.collectionSlug ?? route.params.publicationSlug;
@@ -140,6 +150,22 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${post.title} | by ${post.creator.name} | ${productName}`,
         description: post.subtitle || post.title,
         canonicalPath: post.url,
+      };
+    }
+    case 'user-profile': {
+      const data = await preload(ctx, cache, UserProfileQuery, { username: route.params.username ?? '' });
+      const user = data?.user;
+      if (!user) return notFound();
+      // A handle in other letters, or from an address that moved, goes to the profile's own address.
+      if (path !== user.url && route.name === 'ShowUser') return { kind: 'redirect', status: 301, location: user.url };
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${user.name} – ${productName}`,
+        description: user.bio || `Read stories by ${user.name} on ${productName}.`,
+        canonicalPath: user.url,
       };
     }
     case 'sign-in':

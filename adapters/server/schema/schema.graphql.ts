@@ -270,6 +270,8 @@ export const typeDefs = /* GraphQL */ `
     url: String!
     socialStats: SocialStats!
     viewerEdge: UserViewerEdge!
+    "The writer's published stories, newest first."
+    posts(paging: PagingOptions): PostFeed!
   }
 
   enum CollectionRole {

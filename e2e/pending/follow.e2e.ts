@@ -1,0 +1,76 @@
+// PENDING (issue 5): runs once the profile page is registered again within the JavaScript budget.
+// vitest.e2e.config.ts includes only e2e/*.e2e.ts, so this file is type-checked but not run yet.
+// issue 5 (so far), in Chromium: a demo reader follows a writer from the profile — the count moves at
+// once and stays after a reload —, undoes it from the toast, and mutes a writer whose stories then leave
+// the home feed. axe runs on the profile.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from '../harness.ts';
+
+describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let reader: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
+    reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
+    await page.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const followers = async (page: Page) => Number(((await page.locator('.profile__followers').textContent()) ?? '').replace(/\D/g, ''));
+
+  it('follows a writer from the profile, the count moving at once and after reload, and undoes it from the toast', async () => {
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/@samir_haddad`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Samir Haddad');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const before = await followers(page);
+    const follow = page.getByRole('button', { name: 'Follow Samir Haddad' });
+    await follow.click();
+    expect(await followers(page)).toBe(before + 1);
+    await page.getByRole('status').getByText('You followed Samir Haddad.').waitFor();
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await followers(page)).toBe(before + 1);
+    expect(await page.getByRole('button', { name: 'Following Samir Haddad' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Follow again from the fresh page and undo from the toast.
+    await page.getByRole('button', { name: 'Following Samir Haddad' }).click();
+    await page.getByRole('status').getByText('You unfollowed Samir Haddad.').waitFor();
+    await page.getByRole('button', { name: 'Follow Samir Haddad' }).click();
+    await page.getByRole('status').getByText('You followed Samir Haddad.').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').getByText('You unfollowed Samir Haddad.').waitFor();
+    await expect.poll(() => followers(page)).toBe(before);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await followers(page)).toBe(before);
+    await page.close();
+  });
+
+  it("mutes a writer, and the writer's stories leave the home feed", async () => {
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const writerLink = page.locator('main article .post-card__writer').first();
+    const writerName = (await writerLink.textContent())!.trim();
+    const writerHref = (await writerLink.getAttribute('href'))!;
+    await page.goto(server.url + writerHref);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('button', { name: `Mute ${writerName}` }).click();
+    await page.getByRole('status').getByText(`${writerName} is muted: their stories leave your feeds.`).waitFor();
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const writers = await page.locator('main article .post-card__writer').allTextContents();
+    expect(writers.map((w) => w.trim())).not.toContain(writerName);
+    await page.close();
+  });
+});

@@ -1,0 +1,73 @@
+// reader-experience §2.1 user-profile (two column): the writer's stories in the main column; name, bio,
+// follower count, Follow and Mute beside them.
+import { formatCount } from '../../core/format/count.ts';
+import { Avatar } from '../components/Avatar.tsx';
+import { PostCard } from '../components/PostCard.tsx';
+import { usePageData, usePreloaded } from '../data.tsx';
+import { FollowButton, MuteButton, useFollow } from '../following/FollowControls.tsx';
+import { PageFrame } from '../layouts/Layouts.tsx';
+import { UserProfileQuery, type ProfileData } from '../queries.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; viewer: ProfileData['viewer'] }) {
+  const { state } = usePageData();
+  const follow = useFollow(
+    { kind: 'user', id: user.id, name: user.name },
+    {
+      isFollowing: user.viewerEdge.isFollowing,
+      isMuting: user.viewerEdge.isMuting,
+      followerCount: user.socialStats.followerCount,
+      viewerFollowingCount: viewer?.socialStats.followingCount ?? 0,
+    },
+  );
+  const self = state.viewer?.id === user.id;
+  const followers = follow.context.followerCount;
+  return (
+    <PageFrame
+      page="user-profile"
+      asideLabel={`About ${user.name}`}
+      main={
+        <>
+          <header className="profile__header">
+            <h1 className="profile__name">{user.name}</h1>
+            <p className="profile__followers">
+              {formatCount(followers)} {followers === 1 ? 'Follower' : 'Followers'}
+            </p>
+            {!self && (
+              <div className="profile__actions">
+                <FollowButton follow={follow} label={user.name} />
+                {state.viewer && <MuteButton follow={follow} />}
+              </div>
+            )}
+          </header>
+          {follow.context.isMuting && <p className="profile__muted">You muted {user.name}: their stories do not appear in your feeds.</p>}
+          <h2 className="page-heading">Stories</h2>
+          {user.posts.items.length === 0 ? (
+            <p className="feed__status">{user.name} has not published a story yet.</p>
+          ) : (
+            <ol className="feed" aria-label={`Stories by ${user.name}`}>
+              {user.posts.items.map(({ post }) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      }
+      aside={
+        <section className="profile__about" aria-label={`About ${user.name}`}>
+          <Avatar id={user.id} name={user.name} size="XL" />
+          <p className="profile__about-name">{user.name}</p>
+          {user.bio && <p className="profile__bio">{user.bio}</p>}
+        </section>
+      }
+    />
+  );
+}
+
+export function UserProfilePage() {
+  const { state } = usePageData();
+  const data = usePreloaded(UserProfileQuery, { username: state.route?.params.username ?? '' });
+  return data?.user ? <Profile user={data.user} viewer={data.viewer} /> : <NotFoundPage />;
+}
