@@ -13,6 +13,7 @@ const state = {
   flags: [],
   siteLinks: {},
   socialProviders: [],
+  layout: null,
 };
 
 describe('platform-reference §2.6 start-up and §8 start-up errors', () => {

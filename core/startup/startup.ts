@@ -3,6 +3,7 @@
 import { startupErrors } from '../copy/copy.ts';
 import type { QueryCacheSnapshot } from '../query-cache/cache-key.ts';
 import type { SiteLinks } from '../layout/footer-links.ts';
+import type { PageLayout } from '../layout/page-layouts.ts';
 import type { RouteMatch } from '../routing/routes.ts';
 import type { Viewer } from '../session/viewer.ts';
 
@@ -24,6 +25,11 @@ export type PreloadedState = {
   siteLinks: SiteLinks;
   /** Social sign-in providers the operator configured ('Google', …); the others say they are not set up. */
   socialProviders: string[];
+  /**
+   * The page's layout (platform-reference §2.4), decided on the server: the browser renders it without
+   * carrying the whole page-to-layout table. Null for the not-found and error screens.
+   */
+  layout: PageLayout | null;
 };
 
 // Checked by hand rather than with zod: this runs in every page's initial bundle, which has a budget.
@@ -56,7 +62,8 @@ function isPreloadedState(v: unknown): v is PreloadedState {
     v.flags.every((f) => typeof f === 'string') &&
     isRecord(v.siteLinks) &&
     Array.isArray(v.socialProviders) &&
-    v.socialProviders.every((p) => typeof p === 'string')
+    v.socialProviders.every((p) => typeof p === 'string') &&
+    (v.layout === null || (isRecord(v.layout) && typeof v.layout.layout === 'string'))
   );
 }
 

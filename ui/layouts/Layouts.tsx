@@ -4,7 +4,7 @@
 // Publication: the top bar, then the publication's own bar (compact: 57px) with its name, header colour
 // and navigation. Signed-in readers get the left sidebar beside every layout with the top bar.
 import { useMemo, type ReactNode } from 'react';
-import { layoutOf, type PageLayout } from '../../core/layout/page-layouts.ts';
+import type { PageLayout } from '../../core/layout/page-layouts.ts';
 import { SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
 import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { Footer } from '../chrome/Footer.tsx';
@@ -146,7 +146,14 @@ export function LayoutFor({ layout, slots }: { layout: PageLayout; slots: Slots 
   }
 }
 
-/** A page in the layout its page name has in platform-reference §2.4. */
+const FALLBACK_LAYOUT: PageLayout = { layout: 'top-navigation' };
+
+/**
+ * A page in the layout its page name has in platform-reference §2.4. The server decided it (the
+ * preloaded state's layout); `page` names the page for the reader of this code and for that check.
+ */
 export function PageFrame({ page, ...slots }: Slots & { page: string }) {
-  return <LayoutFor layout={layoutOf(page)} slots={slots} />;
+  const { state } = usePageData();
+  const layout = state.route?.page === page && state.layout ? state.layout : FALLBACK_LAYOUT;
+  return <LayoutFor layout={layout} slots={slots} />;
 }

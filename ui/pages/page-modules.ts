@@ -3,13 +3,14 @@
 import type { ComponentType } from 'react';
 import type { PreloadedState } from '../../core/startup/startup.ts';
 
-export type PageKey = 'home' | 'post' | 'sign-in' | 'not-found' | 'server-error' | 'not-built';
+export type PageKey = 'home' | 'post' | 'sign-in' | 'user-profile' | 'not-found' | 'server-error' | 'not-built';
 
 /** The page's module as Vite's manifest names it. */
 export const PAGE_SOURCES: Record<PageKey, string> = {
   home: 'ui/pages/HomePage.tsx',
   post: 'ui/pages/PostRoute.tsx',
   'sign-in': 'ui/pages/SignInPage.tsx',
+  'user-profile': 'ui/pages/UserProfilePage.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -19,6 +20,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   home: () => import('./HomePage.tsx').then((m) => m.HomePage),
   post: () => import('./PostRoute.tsx').then((m) => m.PostRoute),
   'sign-in': () => import('./SignInPage.tsx').then((m) => m.SignInPage),
+  'user-profile': () => import('./UserProfilePage.tsx').then((m) => m.UserProfilePage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -36,6 +38,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'post';
     case 'sign-in':
       return 'sign-in';
+    case 'user-profile':
+      return 'user-profile';
     default:
       return 'not-found';
   }

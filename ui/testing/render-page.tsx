@@ -22,6 +22,7 @@ export function renderWithPageData(
     flags: [],
     siteLinks: {},
     socialProviders: [],
+    layout: { layout: 'two-column' },
     ...options.state,
   };
   return render(

@@ -51,7 +51,7 @@ async function preload<TData, TVars extends Record<string, unknown>>(
 }
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post', 'sign-in']);
+export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post', 'sign-in', 'user-profile']);
 
 /** Pages built for only some of their routes; the others still answer 501. */
 const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = { 'user-profile': ['ShowUser'] };

@@ -11,6 +11,7 @@ import { GRAPHQL_PATH } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
 import type { SiteLinks } from '../../../core/layout/footer-links.ts';
+import { isPageName, layoutOf } from '../../../core/layout/page-layouts.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import type { Viewer } from '../../../core/session/viewer.ts';
 import { loadPageData } from './page-data.ts';
@@ -68,6 +69,7 @@ function stateFor(route: RouteMatch | null, status: number, request: RequestStat
     flags: [...request.flags].sort(),
     siteLinks: options.siteLinks,
     socialProviders: options.socialProviders,
+    layout: route?.page && isPageName(route.page) ? layoutOf(route.page) : null,
   };
 }
 

@@ -1,11 +1,9 @@
-// PENDING (issue 5): runs once the profile page is registered again within the JavaScript budget.
-// vitest.e2e.config.ts includes only e2e/*.e2e.ts, so this file is type-checked but not run yet.
 // issue 5 (so far), in Chromium: a demo reader follows a writer from the profile — the count moves at
 // once and stays after a reload —, undoes it from the toast, and mutes a writer whose stories then leave
 // the home feed. axe runs on the profile.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from '../harness.ts';
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
 
 describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
   let server: RunningServer;
@@ -32,6 +30,14 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.locator('html[data-hydrated="true"]').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Samir Haddad');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The demo corpus may already have Lena following Samir: start from not following.
+    const following = page.getByRole('button', { name: 'Following Samir Haddad' });
+    if (await following.isVisible()) {
+      await following.click();
+      await page.getByRole('status').getByText('You unfollowed Samir Haddad.').waitFor();
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor();
+    }
     const before = await followers(page);
     const follow = page.getByRole('button', { name: 'Follow Samir Haddad' });
     await follow.click();
