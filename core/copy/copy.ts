@@ -8,6 +8,11 @@ export const startupErrors = {
   apolloState: 'Expected window.__APOLLO_STATE__ to exist.',
 } as const;
 
+/** reader-experience §8: following. */
+export const FOLLOW_FAILURE_MESSAGE = "Sorry, that didn't work. Click Follow on the page below to try again.";
+/** reader-experience §8 'You cannot follow yourself on the product', with the product name; no full stop, as spelt. */
+export const selfFollowMessage = (productName: string): string => `You cannot follow yourself on ${productName}`;
+
 export function copyFor(productName: string) {
   return {
     productName,

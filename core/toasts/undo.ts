@@ -2,6 +2,7 @@
 // what each undo is, which mutation the composition root calls for it (with which variables), and whether
 // the page reloads afterwards. Core calls nothing: the toast queue hands the action to the composition root
 // (`onUndo`, toast-queue.machine.ts), which runs `undoPlan(action)` and, when it says so, reloads.
+import { FOLLOW_FAILURE_MESSAGE, selfFollowMessage } from '../copy/copy.ts';
 import type { StoryFilter } from '../routing/links.ts';
 
 export type UndoAction =
@@ -75,9 +76,8 @@ export function yourStoriesReloadParams(action: Extract<UndoAction, { kind: 'und
 
 export const unfollowedMessage = (name: string): string => `You unfollowed ${name}.`;
 export const unmutedMessage = (name: string): string => `${name} has been unmuted.`;
-/** reader-experience §8 'You cannot follow yourself on the product', with the product name; no full stop, as spelt. */
-export const selfFollowMessage = (productName: string): string => `You cannot follow yourself on ${productName}`;
-export const followFailedMessage = "Sorry, that didn't work. Click Follow on the page below to try again.";
+export { selfFollowMessage };
+export const followFailedMessage = FOLLOW_FAILURE_MESSAGE;
 /** 'occured' as the spec spells it. */
 export const retryableErrorMessage = 'An error occured. Please try again or contact our support team for help.';
 

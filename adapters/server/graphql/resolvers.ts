@@ -1,5 +1,6 @@
 // Thin resolvers: parse the arguments with core's rules, ask a loader or repository, shape the answer.
 import { GraphQLError } from 'graphql';
+import { selfFollowMessage } from '../../../core/copy/copy.ts';
 import { canReadFullPost, lockedPreview, type ReaderAccess } from '../../../core/content/access.ts';
 import {
   isPublished,
@@ -63,7 +64,7 @@ async function collectionTarget(ctx: GraphQLContext, targetCollectionId: string)
   return { viewerId, publication };
 }
 
-const selfFollowText = (ctx: GraphQLContext) => `You cannot follow yourself on ${ctx.productName}`;
+const selfFollowText = (ctx: GraphQLContext) => selfFollowMessage(ctx.productName);
 
 /** After a write, the edges and counts this request already loaded are stale. */
 function forgetUser(ctx: GraphQLContext, viewerId: string, userId: string) {
