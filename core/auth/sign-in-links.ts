@@ -1,7 +1,7 @@
 // reader-experience §2.13: the sign-in page's address with its parameters, and the state string that
 // social sign-in carries through the provider and back.
 import { safeRedirectPath } from './redirect.ts';
-import { pathTo } from '../routing/routes.ts';
+import { pathTo } from '../routing/paths.ts';
 
 export type SignInParams = {
   actionUrl?: string;

@@ -1,6 +1,6 @@
 // The addresses the reading pages link to, built from route names (platform-reference §2.2).
 import { postSlugParam } from '../content/post-id.ts';
-import { pathTo } from './routes.ts';
+import { pathTo } from './paths.ts';
 
 export const userPath = (username: string): string => pathTo('ShowUser', { username });
 

@@ -1,18 +1,10 @@
 // platform-reference §2.1: routing matches path segments with named params and @handle params, refuses
 // ambiguous duplicate patterns (a warning, and the later one is skipped), redirects only when every
 // param of the target is present, and leaves an unmatched path to the not-found view.
+import { buildRoutePath, compileRoute, leadingParam } from './link-builder.ts';
 import type { CompiledRoute, DomainContext, RedirectTarget, RouteDef, RouteMatch, Segment } from './route.types.ts';
 
-export function parsePattern(path: string): Segment[] {
-  return path
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s): Segment => {
-      if (s.startsWith('@:')) return { kind: 'handle', name: s.slice(2) };
-      if (s.startsWith(':')) return { kind: 'param', name: s.slice(1) };
-      return { kind: 'literal', value: s };
-    });
-}
+export { buildRoutePath, parsePattern, type BuildResult } from './link-builder.ts';
 
 /** Two patterns are duplicates when they accept exactly the same paths. */
 function signature(segments: readonly Segment[]): string {
@@ -27,7 +19,8 @@ export function compileRoutes(defs: readonly RouteDef[]): Router {
   const bySignature = new Map<string, CompiledRoute>();
   const warnings: string[] = [];
   for (const def of defs) {
-    const segments = parsePattern(def.path);
+    const route = compileRoute(def);
+    const { segments } = route;
     // A custom-domain-only route and its main-domain twin are told apart by the host, not the path.
     const key = `${def.customDomainOnly ? 'domain:' : ''}${signature(segments)}`;
     const clash = bySignature.get(key);
@@ -39,11 +32,6 @@ export function compileRoutes(defs: readonly RouteDef[]): Router {
       warnings.push(`Route name ${def.name} (${def.path}) is already taken and was skipped.`);
       continue;
     }
-    const route: CompiledRoute = {
-      ...def,
-      segments,
-      params: segments.flatMap((s) => (s.kind === 'literal' ? [] : [s.name])),
-    };
     routes.push(route);
     byName.set(def.name, route);
     bySignature.set(key, route);
@@ -113,12 +101,6 @@ function bestMatch(
 
 export type MatchOptions = { domain?: DomainContext | undefined; flags?: ReadonlySet<string> | undefined };
 
-/** The param a scoped route's leading segment fills: the custom domain supplies it. */
-function leadingParam(route: CompiledRoute): string | null {
-  const first = route.segments[0];
-  return first && first.kind !== 'literal' ? first.name : null;
-}
-
 /**
  * The most specific route that accepts the path on this host, or null (the not-found view). A route
  * switched off by its flag still claims its own address: it answers not-found rather than letting a
@@ -148,51 +130,6 @@ export function matchPath(router: Router, path: string, options: MatchOptions = 
     .map((route) => ({ route, segments: route.segments }));
   const match = bestMatch(global, parts, () => ({}));
   return enabled(match) ? match : null;
-}
-
-export type BuildResult = { ok: true; path: string; warnings: string[] } | { ok: false; error: string };
-
-/** platform-reference §5: every required param, else 'One or more required param(s) not provided'. */
-export function buildRoutePath(
-  router: Router,
-  name: string,
-  params: Record<string, string | number | null | undefined> = {},
-  options: { domain?: DomainContext | undefined } = {},
-): BuildResult {
-  const route = router.byName.get(name);
-  if (!route) return { ok: false, error: `Route with name ${name} does not exist` };
-  const warnings: string[] = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') warnings.push(`Route ${name}: param ${key} is empty`);
-  }
-  const domain = options.domain ?? { kind: 'main' };
-  // Only a link into the same publication (or user) the custom domain belongs to loses its leading segment.
-  const leading = leadingParam(route);
-  const dropLeading =
-    leading !== null &&
-    ((route.scope === 'collection' && domain.kind === 'collection' && params[leading] === domain.collectionSlug) ||
-      (route.scope === 'user' && domain.kind === 'user' && params[leading] === domain.username));
-  const out: string[] = [];
-  for (const [i, segment] of route.segments.entries()) {
-    // The leading collection slug or handle is implied by the custom domain.
-    if (i === 0 && dropLeading) continue;
-    if (segment.kind === 'literal') {
-      out.push(encodeURIComponent(segment.value));
-      continue;
-    }
-    const value = params[segment.name];
-    if (value === undefined || value === null || value === '') {
-      return { ok: false, error: 'One or more required param(s) not provided' };
-    }
-    out.push((segment.kind === 'handle' ? '@' : '') + encodeURIComponent(String(value)));
-  }
-  // Params the pattern does not name travel in the query string, in the order given.
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (!route.params.includes(key) && value !== undefined && value !== null && value !== '') query.append(key, String(value));
-  }
-  const search = query.toString();
-  return { ok: true, path: '/' + out.join('/') + (search ? `?${search}` : ''), warnings };
 }
 
 export type Resolution =

@@ -1,5 +1,5 @@
 // reader-experience §2.2: the settings page's tabs, title and anchors, and the deep links.
-import { pathTo } from './routes.ts';
+import { pathTo } from './paths.ts';
 
 export const SETTINGS_TABS = [
   { setting: 'account', label: 'Account' },

@@ -4,7 +4,7 @@ import { startupErrors } from '../copy/copy.ts';
 import type { QueryCacheSnapshot } from '../query-cache/cache-key.ts';
 import type { SiteLinks } from '../layout/footer-links.ts';
 import type { PageLayout } from '../layout/page-layouts.ts';
-import type { RouteMatch } from '../routing/routes.ts';
+import type { RouteMatch } from '../routing/route.types.ts';
 import type { Viewer } from '../session/viewer.ts';
 
 export type PreloadedState = {

@@ -1,7 +1,7 @@
 // Issue 3: every route of the table resolves. Pages whose issues have not landed yet say so honestly,
 // in their own layout (with their publication's bar when they belong to one), with status 501.
 import { navigationTarget } from '../../core/routing/links.ts';
-import { pathTo } from '../../core/routing/routes.ts';
+import { pathTo } from '../../core/routing/paths.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame, type PublicationContext } from '../layouts/Layouts.tsx';

@@ -1,6 +1,6 @@
 // reader-experience §2.9: the page-not-found screen, in the top-navigation layout (platform-reference
 // §2.3), with a grid of four staff picks, hidden when none come back.
-import { pathTo } from '../../core/routing/routes.ts';
+import { pathTo } from '../../core/routing/paths.ts';
 import { MediaImage } from '../components/MediaImage.tsx';
 import { useCopy, usePreloaded } from '../data.tsx';
 import { LayoutFor } from '../layouts/Layouts.tsx';

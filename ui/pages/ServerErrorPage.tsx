@@ -1,5 +1,5 @@
 // reader-experience §2.10: the server-error screen.
-import { pathTo } from '../../core/routing/routes.ts';
+import { pathTo } from '../../core/routing/paths.ts';
 import { useCopy } from '../data.tsx';
 import { LayoutFor } from '../layouts/Layouts.tsx';
 
