@@ -62,6 +62,22 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.close();
   });
 
+  it("follows a story's writer from its byline", async () => {
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.locator('a.post-card__link').nth(2).click();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const writer = (await page.locator('.post__writer').textContent())!.trim();
+    const button = page.locator('.post__follow button');
+    const wasFollowing = (await button.getAttribute('aria-pressed')) === 'true';
+    await button.click();
+    await page.getByRole('status').getByText(wasFollowing ? `You unfollowed ${writer}.` : `You followed ${writer}.`).waitFor();
+    expect(await button.getAttribute('aria-pressed')).toBe(wasFollowing ? 'false' : 'true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("mutes a writer, and the writer's stories leave the home feed", async () => {
     const page = await reader.newPage();
     await page.goto(`${server.url}/`);

@@ -129,7 +129,11 @@ export type PostPageData = {
   post:
     | (PostCardData & {
         latestPublishedAt: number | null;
-        creator: PostCardData['creator'] & { bio: string; socialStats: { followerCount: number } };
+        creator: PostCardData['creator'] & {
+          bio: string;
+          socialStats: { followerCount: number };
+          viewerEdge: { isFollowing: boolean; isMuting: boolean };
+        };
         tags: { slug: string; displayTitle: string }[];
         content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: ParagraphData[] } };
       })
@@ -144,7 +148,7 @@ export const PostPageQuery: Operation<PostPageData, PostPageVars> = {
       post(id: $id) {
         ${POST_CARD_FIELDS}
         latestPublishedAt
-        creator { bio socialStats { followerCount } }
+        creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } }
         tags { slug displayTitle }
         content {
           isLockedPreviewOnly

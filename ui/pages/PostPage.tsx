@@ -5,15 +5,35 @@ import { Avatar } from '../components/Avatar.tsx';
 import { ChipList } from '../components/ChipList.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
-import { useOpenSignIn } from '../auth/sign-in.tsx';
+import { FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { useCopy, usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import type { PostPageData } from '../queries.ts';
 
+/**
+ * reader-experience §6: Follow on the byline. A logged-out reader gets the sign-in modal with follow
+ * copy (the follow machine asks for it); a signed-in one follows at once, with a toast and Undo.
+ */
+function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>['creator'] }) {
+  const follow = useFollow(
+    { kind: 'user', id: creator.id, name: creator.name },
+    {
+      isFollowing: creator.viewerEdge.isFollowing,
+      isMuting: creator.viewerEdge.isMuting,
+      followerCount: creator.socialStats.followerCount,
+      viewerFollowingCount: 0,
+    },
+  );
+  return (
+    <span className="post__follow">
+      <FollowButton follow={follow} label={creator.name} />
+    </span>
+  );
+}
+
 export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) {
   const copy = useCopy();
   const { state } = usePageData();
-  const openSignIn = useOpenSignIn();
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
   return (
     <PageFrame
@@ -42,15 +62,7 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
               </div>
               <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
             </div>
-            {!state.viewer && (
-              <button
-                type="button"
-                className="button button--small post__follow"
-                onClick={() => openSignIn({ entryPoint: 'follow', operation: 'register', target: post.creator.name })}
-              >
-                Follow
-              </button>
-            )}
+            {state.viewer?.id !== post.creator.id && <BylineFollow creator={post.creator} />}
           </div>
         </header>
         <PostBody paragraphs={post.content.bodyModel.paragraphs} />
