@@ -40,10 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: 'ui/entry-client.tsx',
           output: {
-            // The layouts, chrome and components every page shares travel in one chunk: many small shared
-            // chunks compress worse than one. Each page keeps its own chunk; lazy parts stay lazy.
+            // The layouts and chrome every page shares, and the components the chrome itself draws, travel in
+            // one chunk: many small shared chunks compress worse than one. Components only some pages use
+            // (story cards, a story's body) stay with those pages, so a sign-in page does not carry them.
+            // Each page keeps its own chunk; lazy parts stay lazy.
             advancedChunks: {
-              groups: [{ name: 'app-shared', test: /[\\/]ui[\\/](layouts|chrome|components)[\\/]/ }],
+              groups: [{ name: 'app-shared', test: /[\\/]ui[\\/](layouts|chrome|components[\\/](Avatar|MediaImage))/ }],
             },
           },
         },

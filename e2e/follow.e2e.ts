@@ -78,6 +78,24 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.close();
   });
 
+  it("fills the sidebar's Following section once its list has loaded after the page", async () => {
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
+    // The skeleton paints with the page; the list's code and its query arrive after hydration.
+    await section.locator('.sidebar__followed a').first().waitFor();
+    expect(await section.locator('[aria-busy="true"]').count()).toBe(0);
+    const names = (await section.locator('.sidebar__followed-name').allTextContents()).map((n) => n.trim());
+    // The demo reader follows at least five writers and publications; the section shows up to ten.
+    expect(names.length).toBeGreaterThanOrEqual(1);
+    expect(names.length).toBeLessThanOrEqual(10);
+    expect(names.every((n) => n.length > 0)).toBe(true);
+    expect(await section.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/me/following');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("mutes a writer, and the writer's stories leave the home feed", async () => {
     const page = await reader.newPage();
     await page.goto(`${server.url}/`);

@@ -3,16 +3,9 @@
 // state of the query. Items are ordered by last published, newest first (never published last), at most
 // 10, each with the dot of the following-latest rule.
 import { hasNewContent, lastSeenOf, type LastSeen } from './following-latest.ts';
+import { SIDEBAR_FOLLOWING_COPY, SIDEBAR_FOLLOWING_LIMIT, SIDEBAR_SKELETON_ROWS } from './sidebar-following.constants.ts';
 
-export const SIDEBAR_FOLLOWING_LIMIT = 10;
-export const SIDEBAR_SKELETON_ROWS = 5;
-
-export const SIDEBAR_FOLLOWING_COPY = {
-  loadFailed: 'Something went wrong when trying to load your following list.',
-  retry: 'Try again',
-  empty: 'Discover more writers and publications to follow',
-  suggestions: 'See suggestions',
-} as const;
+export { SIDEBAR_FOLLOWING_COPY, SIDEBAR_FOLLOWING_LIMIT, SIDEBAR_SKELETON_ROWS };
 
 /** §3: node.entity is a User (id, name, imageId) or a Publication (id, name, avatar.id). */
 export type FollowedUser = { __typename: 'User'; id: string; name: string; imageId: string | null };

@@ -1,121 +1,52 @@
-// reader-experience §2.4: the sidebar's Following section — the ten writers and publications the reader
-// follows that published most recently, a dot on those with unseen stories; skeleton rows while loading,
-// an error with 'Try again', and a way to find some when there are none.
-import { useCallback, useEffect, useState } from 'react';
-import { markSeen, readLastSeen, type LastSeen } from '../../core/following/following-latest.ts';
-import {
-  SIDEBAR_FOLLOWING_COPY,
-  SIDEBAR_FOLLOWING_LIMIT,
-  sidebarFollowingModel,
-  type FollowedEdge,
-  type SidebarFollowingState,
-} from '../../core/following/sidebar-following.ts';
+// reader-experience §2.4: the sidebar's Following section. The page paints its heading, the skeleton
+// rows (§9) and 'See all' at once; the list itself (ui/following/SidebarFollowingList.tsx) loads after
+// hydration together with its query, so signed-in pages carry none of its code in their initial JavaScript.
+import { useEffect, useState, type ComponentType } from 'react';
+import { SIDEBAR_FOLLOWING_COPY, SIDEBAR_SKELETON_ROWS } from '../../core/following/sidebar-following.constants.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
-import { Avatar } from '../components/Avatar.tsx';
-import { usePageData } from '../data.tsx';
 import { hrefFor } from './links.ts';
 
-const SidebarMenuQuery = {
-  name: 'SidebarMenuQuery',
-  source: /* GraphQL */ `
-    query SidebarMenuQuery($first: Int) {
-      viewer {
-        id
-        followedEntities(first: $first) {
-          edges {
-            lastPublishedAt
-            node {
-              id
-              entity {
-                __typename
-                ... on User { id name imageId url }
-                ... on Publication { id name avatar { id } url }
-              }
-            }
-          }
-          pageInfo { hasNextPage }
-        }
-      }
-    }
-  `,
-};
+type ListComponent = ComponentType<{ storage: KeyValueStore | null }>;
 
-type Answer = { viewer: { followedEntities: { edges: (FollowedEdge & { node: { entity: { url: string } } })[] } } | null };
+export function SidebarFollowingSkeleton() {
+  return (
+    <ul className="sidebar__skeleton" aria-hidden="true">
+      {Array.from({ length: SIDEBAR_SKELETON_ROWS }, (_, i) => (
+        <li key={i} />
+      ))}
+    </ul>
+  );
+}
 
 export function SidebarFollowing({ storage }: { storage: KeyValueStore | null }) {
-  const { transport } = usePageData();
-  const [state, setState] = useState<SidebarFollowingState>({ status: 'loading' });
-  const [urls, setUrls] = useState<Record<string, string>>({});
-  const [lastSeen, setLastSeen] = useState<LastSeen>({});
-
-  const load = useCallback(() => {
-    if (!transport) return;
-    setState({ status: 'loading' });
-    transport
-      .request<Answer>(SidebarMenuQuery, { first: SIDEBAR_FOLLOWING_LIMIT })
-      .then((result) => {
-        const edges = result.data?.viewer?.followedEntities.edges;
-        if (!edges) return setState({ status: 'error' });
-        setUrls(Object.fromEntries(edges.map((e) => [e.node.entity.id, e.node.entity.url])));
-        setState({ status: 'success', edges });
-      })
-      .catch(() => setState({ status: 'error' }));
-  }, [transport]);
-
+  const [List, setList] = useState<ListComponent | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (storage) setLastSeen(readLastSeen(storage));
-    load();
-  }, [load, storage]);
-
-  const model = sidebarFollowingModel(state, lastSeen);
+    let live = true;
+    import('../following/SidebarFollowingList.tsx').then(
+      (m) => live && setList(() => m.SidebarFollowingList),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
-    <section className="sidebar__following" aria-labelledby="sidebar-following" aria-busy={model.kind === 'loading'}>
+    <section className="sidebar__following" aria-labelledby="sidebar-following">
       <h2 id="sidebar-following" className="sidebar__heading">
         Following
       </h2>
-      {model.kind === 'loading' && (
-        <ul className="sidebar__skeleton" aria-hidden="true">
-          {Array.from({ length: model.rows }, (_, i) => (
-            <li key={i} />
-          ))}
-        </ul>
-      )}
-      {model.kind === 'error' && (
-        <div role="alert" className="sidebar__following-error">
-          <p>{model.message}</p>
-          <button type="button" className="button button--small button--outline" onClick={load}>
-            {model.retry}
-          </button>
-        </div>
-      )}
-      {model.kind === 'empty' && (
-        <p className="sidebar__following-empty">
-          {model.message}{' '}
-          <a href={hrefFor('ShowFollowSuggestions')}>{model.action}</a>
+      {List ? (
+        <List storage={storage} />
+      ) : failed ? (
+        // The list's code could not be fetched (offline, or a deploy replaced it): say so, and offer the page.
+        <p role="alert" className="sidebar__following-error">
+          {SIDEBAR_FOLLOWING_COPY.loadFailed}
         </p>
-      )}
-      {model.kind === 'list' && (
-        <ul className="sidebar__followed">
-          {model.items.map((item) => (
-            <li key={item.id}>
-              <a
-                href={urls[item.id] ?? '#'}
-                className="sidebar__followed-item"
-                onClick={() => {
-                  if (storage) setLastSeen(markSeen(storage, item.id, item.lastPublishedAt));
-                }}
-              >
-                <Avatar id={item.id} name={item.name} size="XXS" />
-                <span className="sidebar__followed-name">{item.name}</span>
-                {item.hasDot && (
-                  <span className="sidebar__dot">
-                    <span className="visually-hidden">New stories</span>
-                  </span>
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
+      ) : (
+        <div className="sidebar__following-body" aria-busy="true">
+          <SidebarFollowingSkeleton />
+        </div>
       )}
       <a className="sidebar__see-all" href={hrefFor('ShowFollowsIndex')}>
         See all

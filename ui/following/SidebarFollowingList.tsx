@@ -1,0 +1,116 @@
+// reader-experience §2.4: the body of the sidebar's Following section — the ten writers and publications
+// the reader follows that published most recently, a dot on those with unseen stories; skeleton rows while
+// loading, an error with 'Try again', and a way to find some when there are none. It loads after the page
+// (ui/chrome/SidebarFollowing.tsx shows the skeleton until then): the list needs a query anyway, so its
+// code travels beside that query rather than in every page's initial JavaScript.
+import { useCallback, useEffect, useState } from 'react';
+import { markSeen, readLastSeen, type LastSeen } from '../../core/following/following-latest.ts';
+import {
+  SIDEBAR_FOLLOWING_COPY,
+  SIDEBAR_FOLLOWING_LIMIT,
+  sidebarFollowingModel,
+  type FollowedEdge,
+  type SidebarFollowingState,
+} from '../../core/following/sidebar-following.ts';
+import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
+import { Avatar } from '../components/Avatar.tsx';
+import { usePageData } from '../data.tsx';
+import { hrefFor } from '../chrome/links.ts';
+import { SidebarFollowingSkeleton } from '../chrome/SidebarFollowing.tsx';
+
+const SidebarMenuQuery = {
+  name: 'SidebarMenuQuery',
+  source: /* GraphQL */ `
+    query SidebarMenuQuery($first: Int) {
+      viewer {
+        id
+        followedEntities(first: $first) {
+          edges {
+            lastPublishedAt
+            node {
+              id
+              entity {
+                __typename
+                ... on User { id name imageId url }
+                ... on Publication { id name avatar { id } url }
+              }
+            }
+          }
+          pageInfo { hasNextPage }
+        }
+      }
+    }
+  `,
+};
+
+type Answer = { viewer: { followedEntities: { edges: (FollowedEdge & { node: { entity: { url: string } } })[] } } | null };
+
+export function SidebarFollowingList({ storage }: { storage: KeyValueStore | null }) {
+  const { transport } = usePageData();
+  const [state, setState] = useState<SidebarFollowingState>({ status: 'loading' });
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  const [lastSeen, setLastSeen] = useState<LastSeen>({});
+
+  const load = useCallback(() => {
+    if (!transport) return;
+    setState({ status: 'loading' });
+    transport
+      .request<Answer>(SidebarMenuQuery, { first: SIDEBAR_FOLLOWING_LIMIT })
+      .then((result) => {
+        const edges = result.data?.viewer?.followedEntities.edges;
+        if (!edges) return setState({ status: 'error' });
+        setUrls(Object.fromEntries(edges.map((e) => [e.node.entity.id, e.node.entity.url])));
+        setState({ status: 'success', edges });
+      })
+      .catch(() => setState({ status: 'error' }));
+  }, [transport]);
+
+  useEffect(() => {
+    if (storage) setLastSeen(readLastSeen(storage));
+    load();
+  }, [load, storage]);
+
+  const model = sidebarFollowingModel(state, lastSeen);
+  return (
+    <div className="sidebar__following-body" aria-busy={model.kind === 'loading'}>
+      {model.kind === 'loading' && <SidebarFollowingSkeleton />}
+      {model.kind === 'error' && (
+        <div role="alert" className="sidebar__following-error">
+          <p>{model.message}</p>
+          <button type="button" className="button button--small button--outline" onClick={load}>
+            {model.retry}
+          </button>
+        </div>
+      )}
+      {model.kind === 'empty' && (
+        <p className="sidebar__following-empty">
+          {model.message}{' '}
+          <a href={hrefFor('ShowFollowSuggestions')}>{model.action}</a>
+        </p>
+      )}
+      {model.kind === 'list' && (
+        <ul className="sidebar__followed">
+          {model.items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={urls[item.id] ?? '#'}
+                className="sidebar__followed-item"
+                onClick={() => {
+                  if (storage) setLastSeen(markSeen(storage, item.id, item.lastPublishedAt));
+                }}
+              >
+                <Avatar id={item.id} name={item.name} size="XXS" />
+                <span className="sidebar__followed-name">{item.name}</span>
+                {item.hasDot && (
+                  <span className="sidebar__dot">
+                    <span className="visually-hidden">New stories</span>
+                  </span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
