@@ -10,6 +10,25 @@ export type FollowedEntity = { kind: 'user' | 'collection'; id: string; lastPubl
 
 export type FollowsRepository = ReturnType<typeof followsRepository>;
 
+/** One writer in another's followers or following list, with when the follow began. */
+export type FollowListRow = { id: string; followedAt: Date; cursor: string };
+
+/**
+ * Where a followers or following list left off: the follow's time in microseconds (the column's own
+ * precision, so no two follows collapse into one) and the user's id. Opaque to clients.
+ */
+export type FollowCursor = { atMicros: bigint; id: string };
+
+export function encodeFollowCursor(cursor: FollowCursor): string {
+  return Buffer.from(`${cursor.atMicros}:${cursor.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeFollowCursor(text: string): FollowCursor | null {
+  const raw = /^[A-Za-z0-9_-]{1,200}$/.test(text) ? Buffer.from(text, 'base64url').toString('utf8') : '';
+  const match = /^(\d{1,20}):([0-9A-Za-z_-]{1,64})$/.exec(raw);
+  return match ? { atMicros: BigInt(match[1]!), id: match[2]! } : null;
+}
+
 const count = (n: unknown) => Number(n);
 
 export function followsRepository(db: Kysely<Database>) {
@@ -157,5 +176,33 @@ export function followsRepository(db: Kysely<Database>) {
         limit ${limit}`.execute(db);
       return rows;
     },
+
+    /** The writers who follow `userId`, the most recent follow first, `limit` of them after `after`. */
+    followersOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
+      return followList('followee_id', 'follower_id', userId, limit, after);
+    },
+
+    /** The writers `userId` follows, the most recent follow first, `limit` of them after `after`. */
+    followingOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
+      return followList('follower_id', 'followee_id', userId, limit, after);
+    },
   };
+
+  async function followList(
+    by: 'followee_id' | 'follower_id',
+    listed: 'followee_id' | 'follower_id',
+    userId: string,
+    limit: number,
+    after: FollowCursor | null,
+  ): Promise<FollowListRow[]> {
+    const at = sql<string>`(extract(epoch from f.created_at) * 1000000)::bigint`;
+    const { rows } = await sql<{ id: string; followedAt: Date; atMicros: string }>`
+      select f.${sql.ref(listed)} as id, f.created_at as followed_at, ${at} as at_micros
+      from user_follows f
+      where f.${sql.ref(by)} = ${userId}
+        ${after ? sql`and (${at}, f.${sql.ref(listed)}) < (${after.atMicros.toString()}::bigint, ${after.id})` : sql``}
+      order by at_micros desc, id desc
+      limit ${limit}`.execute(db);
+    return rows.map((r) => ({ id: r.id, followedAt: r.followedAt, cursor: encodeFollowCursor({ atMicros: BigInt(r.atMicros), id: r.id }) }));
+  }
 }

@@ -118,5 +118,54 @@ for (const factory of testStores()) {
       expect(after.some((i: { post: { collection: { id: string } | null } }) => i.post.collection?.id === pubId)).toBe(false);
       await gql('mutation M($id: ID!) { unmuteCollection(targetCollectionId: $id) { id } }', { id: pubId });
     });
+    it("lists a writer's followers and following, the most recent follow first, page by page", async () => {
+      const samir = await idOf('samir_haddad');
+      const lena = await idOf('lena_fischer');
+      await gql('mutation U($id: ID!) { unfollowUser(targetUserId: $id) { id } }', { id: samir });
+      await gql('mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', { id: samir });
+      const LIST = 'edges { cursor followedAt node { id username } } pageInfo { hasNextPage endCursor }';
+      const newest = (
+        await gql(`query { samir: user(username: "samir_haddad") { followers(first: 1) { ${LIST} } } lena: user(username: "lena_fischer") { following(first: 1) { ${LIST} } } }`, {}, false)
+      ).data;
+      expect(newest.samir.followers.edges[0].node.id).toBe(lena);
+      expect(newest.lena.following.edges[0].node.id).toBe(samir);
+
+      // Walking a popular writer's followers a few at a time visits each follower exactly once, in order.
+      const walk = async (username: string, field: 'followers' | 'following') => {
+        const seen: { id: string; followedAt: number }[] = [];
+        let after: string | null = null;
+        for (let page = 0; page < 500; page++) {
+          const answer: any = await gql(
+            `query L($after: String) { user(username: "${username}") { ${field}(first: 7, after: $after) { ${LIST} } } }`,
+            { after },
+            false,
+          );
+          const list = answer.data.user[field];
+          seen.push(...list.edges.map((e: any) => ({ id: e.node.id, followedAt: e.followedAt })));
+          if (!list.pageInfo.hasNextPage) {
+            expect(list.pageInfo.endCursor).toBeNull();
+            return seen;
+          }
+          after = list.pageInfo.endCursor;
+        }
+        throw new Error('the list never ended');
+      };
+      const stats = (await gql('query { user(username: "maya_chen") { socialStats { followerCount followingCount } } }', {}, false)).data.user.socialStats;
+      for (const [field, total] of [['followers', stats.followerCount], ['following', stats.followingCount]] as const) {
+        const seen = await walk('maya_chen', field);
+        expect(seen).toHaveLength(total);
+        expect(new Set(seen.map((s) => s.id)).size).toBe(total);
+        expect(seen.map((s) => s.followedAt)).toEqual([...seen.map((s) => s.followedAt)].sort((a, b) => b - a));
+      }
+    });
+
+    it('refuses a bad page size or cursor for a follow list with a clear message', async () => {
+      const tooMany = await gql('query { user(username: "maya_chen") { followers(first: 51) { edges { cursor } } } }', {}, false);
+      expect(tooMany.errors?.[0]?.message).toBe('first must be a whole number from 1 to 50.');
+      for (const after of ['not a cursor!', 'bm90IGEgY3Vyc29y', '']) {
+        const bad = await gql('query L($after: String) { user(username: "maya_chen") { following(after: $after) { edges { cursor } } } }', { after }, false);
+        expect(bad.errors?.[0]?.message).toBe('after is not a cursor this list gave out.');
+      }
+    });
   });
 }

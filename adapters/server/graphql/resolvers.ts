@@ -13,6 +13,7 @@ import {
 } from '../../../core/content/entities.ts';
 import { pageOf, parsePaging, type PagingInput } from '../../../core/feed/paging.ts';
 import { postPath, publicationPath, userPath } from '../../../core/routing/links.ts';
+import { decodeFollowCursor, type FollowCursor, type FollowListRow } from '../../postgres/follows.repository.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { Loaders } from './loaders.ts';
 import type { Repositories } from './repositories.ts';
@@ -81,6 +82,28 @@ function badInput(message: string): GraphQLError {
 }
 
 const millis = (d: Date | null): number | null => (d ? d.getTime() : null);
+
+type FollowListArgs = { first: number; after?: string | null };
+
+/** A user's followers or following as a connection: bad sizes and cursors are refused with a clear message. */
+async function followListConnection(
+  args: FollowListArgs,
+  ctx: GraphQLContext,
+  fetchRows: (limit: number, after: FollowCursor | null) => Promise<FollowListRow[]>,
+) {
+  if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
+  const after = args.after == null ? null : decodeFollowCursor(args.after);
+  if (args.after != null && !after) throw badInput('after is not a cursor this list gave out.');
+  const rows = await fetchRows(args.first + 1, after);
+  const page = rows.slice(0, args.first);
+  const users = await Promise.all(page.map((row) => ctx.loaders.userById.load(row.id)));
+  const edges = page.flatMap((row, i) => {
+    const node = users[i];
+    return node ? [{ cursor: row.cursor, followedAt: row.followedAt.getTime(), node }] : [];
+  });
+  const hasNextPage = rows.length > args.first;
+  return { edges, pageInfo: { hasNextPage, endCursor: hasNextPage ? (page[page.length - 1]?.cursor ?? null) : null } };
+}
 
 async function loadUser(ctx: GraphQLContext, id: string): Promise<User> {
   const user = await ctx.loaders.userById.load(id);
@@ -278,6 +301,10 @@ export const resolvers = {
         pagingInfo: { next: page.next ? { limit: paging.limit, to: page.next } : null },
       };
     },
+    followers: (user: User, args: FollowListArgs, ctx: GraphQLContext) =>
+      followListConnection(args, ctx, (limit, after) => ctx.repos.follows.followersOf(user.id, limit, after)),
+    following: (user: User, args: FollowListArgs, ctx: GraphQLContext) =>
+      followListConnection(args, ctx, (limit, after) => ctx.repos.follows.followingOf(user.id, limit, after)),
     viewerEdge: async (user: User, _: unknown, ctx: GraphQLContext) => ({
       id: `${user.id}:${ctx.viewerId ?? 'anonymous'}`,
       ...(await ctx.loaders.userEdge.load(user.id)),

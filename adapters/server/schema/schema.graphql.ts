@@ -224,6 +224,20 @@ export const typeDefs = /* GraphQL */ `
 
   type PageInfo {
     hasNextPage: Boolean!
+    "Pass as after to get the next page; null when there is none."
+    endCursor: String
+  }
+
+  type UserConnection {
+    edges: [UserEdge!]!
+    pageInfo: PageInfo!
+  }
+
+  type UserEdge {
+    cursor: String!
+    "When the follow began, in epoch milliseconds."
+    followedAt: Float!
+    node: User!
   }
 
   type FollowedEntityEdge {
@@ -272,6 +286,10 @@ export const typeDefs = /* GraphQL */ `
     viewerEdge: UserViewerEdge!
     "The writer's published stories, newest first."
     posts(paging: PagingOptions): PostFeed!
+    "user-followers: the writers who follow this one, the most recent follow first. first: 1 to 50."
+    followers(first: Int = 25, after: String): UserConnection!
+    "user-following: the writers this one follows, the most recent follow first. first: 1 to 50."
+    following(first: Int = 25, after: String): UserConnection!
   }
 
   enum CollectionRole {
