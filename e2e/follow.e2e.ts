@@ -22,7 +22,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await server?.stop();
   });
 
-  const followers = async (page: Page) => Number(((await page.locator('.profile__followers').textContent()) ?? '').replace(/\D/g, ''));
+  const followers = async (page: Page) => Number(((await page.locator('.profile__followers a').first().textContent()) ?? '').replace(/\D/g, ''));
 
   it('follows a writer from the profile, the count moving at once and after reload, and undoes it from the toast', async () => {
     const page = await reader.newPage();
@@ -92,6 +92,35 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     expect(names.length).toBeLessThanOrEqual(10);
     expect(names.every((n) => n.length > 0)).toBe(true);
     expect(await section.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/me/following');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("lists a writer's followers 25 at a time, follows one from the list, and reaches the following list", async () => {
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/@maya_chen`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const total = await followers(page);
+    await page.locator('.profile__followers a').first().click();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/@maya_chen/followers');
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\D/g, '')).toBe(String(total));
+    const rows = page.getByRole('list', { name: 'Followers of Maya Chen' }).getByRole('listitem');
+    expect(await rows.count()).toBe(Math.min(total, 25));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    if (total > 25) {
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect.poll(() => rows.count()).toBe(Math.min(total, 50));
+    }
+    // Follow (or unfollow) the first listed writer who is not the reader, from the row.
+    const button = rows.locator('button[aria-pressed]').first();
+    const wasFollowing = (await button.getAttribute('aria-pressed')) === 'true';
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe(wasFollowing ? 'false' : 'true');
+    await page.getByRole('link', { name: 'See who Maya Chen follows' }).click();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/@maya_chen/following');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^\d+ Following$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });

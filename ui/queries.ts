@@ -190,3 +190,59 @@ export const UserProfileQuery: Operation<ProfileData, { username: string }> = {
     }
   `,
 };
+
+/** One writer in a followers or following list, with what the row's Follow button needs. */
+export type FollowListUser = {
+  id: string;
+  name: string;
+  username: string;
+  bio: string;
+  url: string;
+  socialStats: { followerCount: number };
+  viewerEdge: { isFollowing: boolean; isMuting: boolean };
+};
+
+export type FollowListPage = {
+  edges: { cursor: string; node: FollowListUser }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
+
+export type FollowListData = {
+  user:
+    | {
+        id: string;
+        name: string;
+        username: string;
+        bio: string;
+        url: string;
+        socialStats: { followerCount: number; followingCount: number };
+        list: FollowListPage;
+      }
+    | null;
+  viewer: { id: string; socialStats: { followingCount: number } } | null;
+};
+
+/** How many writers a followers or following page shows at a time. */
+export const FOLLOW_LIST_PAGE_SIZE = 25;
+
+const followListQuery = (name: string, field: 'followers' | 'following'): Operation<FollowListData, { username: string; after: string | null }> => ({
+  name,
+  source: /* GraphQL */ `
+    query ${name}($username: String!, $after: String) {
+      user(username: $username) {
+        id name username bio url
+        socialStats { followerCount followingCount }
+        list: ${field}(first: ${FOLLOW_LIST_PAGE_SIZE}, after: $after) {
+          edges { cursor node { id name username bio url socialStats { followerCount } viewerEdge { isFollowing isMuting } } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }
+      viewer { id socialStats { followingCount } }
+    }
+  `,
+});
+
+/** user-followers: the writers who follow this one. */
+export const UserFollowersQuery = followListQuery('UserFollowersQuery', 'followers');
+/** user-following: the writers this one follows. */
+export const UserFollowingQuery = followListQuery('UserFollowingQuery', 'following');

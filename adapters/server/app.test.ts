@@ -169,7 +169,21 @@ for (const factory of testStores()) {
       const html = await response.text();
       expect(html).toContain('class="publication-bar');
       expect(html).toContain(`>${pub!.name.replace(/&/g, '&amp;')}</a>`);
-      expect((await get('/@maya_chen/followers')).status).toBe(501);
+      expect((await get('/@maya_chen/about')).status).toBe(501);
+    });
+
+    it("serves a writer's followers and following pages, and moves a handle in other letters to the list's own address", async () => {
+      const followers = await get('/@maya_chen/followers');
+      expect(followers.status).toBe(200);
+      const html = await followers.text();
+      expect(html).toContain('<title>Followers of Maya Chen – Quire</title>');
+      expect(html).toContain('aria-label="Followers of Maya Chen"');
+      const following = await get('/@maya_chen/following');
+      expect(following.status).toBe(200);
+      expect(await following.text()).toContain('<title>Writers Maya Chen follows – Quire</title>');
+      const moved = await get('/@Maya_Chen/following');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/@maya_chen/following');
     });
 
     it('serves a favicon', async () => {

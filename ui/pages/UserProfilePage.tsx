@@ -1,8 +1,9 @@
 // reader-experience §2.1 user-profile (two column): the writer's stories in the main column; name, bio,
 // follower count, Follow and Mute beside them.
 import { formatCount } from '../../core/format/count.ts';
-import { Avatar } from '../components/Avatar.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { ProfileAbout } from '../components/ProfileAbout.tsx';
+import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { FollowButton, MuteButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
@@ -31,7 +32,11 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
           <header className="profile__header">
             <h1 className="profile__name">{user.name}</h1>
             <p className="profile__followers">
-              {formatCount(followers)} {followers === 1 ? 'Follower' : 'Followers'}
+              <a href={hrefFor('ShowUserFollowers', { username: user.username })}>
+                {formatCount(followers)} {followers === 1 ? 'Follower' : 'Followers'}
+              </a>
+              {' · '}
+              <a href={hrefFor('ShowUserFollowing', { username: user.username })}>{formatCount(user.socialStats.followingCount)} Following</a>
             </p>
             {!self && (
               <div className="profile__actions">
@@ -55,13 +60,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
           )}
         </>
       }
-      aside={
-        <section className="profile__about" aria-label={`About ${user.name}`}>
-          <Avatar id={user.id} name={user.name} size="XL" />
-          <p className="profile__about-name">{user.name}</p>
-          {user.bio && <p className="profile__bio">{user.bio}</p>}
-        </section>
-      }
+      aside={<ProfileAbout user={user} />}
     />
   );
 }

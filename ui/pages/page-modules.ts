@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { PreloadedState } from '../../core/startup/startup.ts';
 
-export type PageKey = 'home' | 'post' | 'sign-in' | 'user-profile' | 'not-found' | 'server-error' | 'not-built';
+export type PageKey = 'home' | 'post' | 'sign-in' | 'user-profile' | 'user-followers' | 'user-following' | 'not-found' | 'server-error' | 'not-built';
 
 /** The page's module as Vite's manifest names it. */
 export const PAGE_SOURCES: Record<PageKey, string> = {
@@ -11,6 +11,8 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   post: 'ui/pages/PostRoute.tsx',
   'sign-in': 'ui/pages/SignInPage.tsx',
   'user-profile': 'ui/pages/UserProfilePage.tsx',
+  'user-followers': 'ui/pages/UserFollowsPage.tsx',
+  'user-following': 'ui/pages/UserFollowsPage.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -21,6 +23,8 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   post: () => import('./PostRoute.tsx').then((m) => m.PostRoute),
   'sign-in': () => import('./SignInPage.tsx').then((m) => m.SignInPage),
   'user-profile': () => import('./UserProfilePage.tsx').then((m) => m.UserProfilePage),
+  'user-followers': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowersPage),
+  'user-following': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowingPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -40,6 +44,10 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'sign-in';
     case 'user-profile':
       return 'user-profile';
+    case 'user-followers':
+      return 'user-followers';
+    case 'user-following':
+      return 'user-following';
     default:
       return 'not-found';
   }

@@ -8,6 +8,8 @@ import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/route
 import {
   HomeFeedQuery,
   NotFoundScreenQuery,
+  UserFollowersQuery,
+  UserFollowingQuery,
   UserProfileQuery,
   ProfileUserQuery,
   PublicationNavigationContextQuery,
@@ -51,10 +53,14 @@ async function preload<TData, TVars extends Record<string, unknown>>(
 }
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post', 'sign-in', 'user-profile']);
+export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post', 'sign-in', 'user-profile', 'user-followers', 'user-following']);
 
 /** Pages built for only some of their routes; the others still answer 501. */
-const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = { 'user-profile': ['ShowUser'] };
+const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  'user-profile': ['ShowUser'],
+  'user-followers': ['ShowUserFollowers'],
+  'user-following': ['ShowUserFollowing'],
+};
 
 function isBuilt(route: RouteMatch): boolean {
   if (!route.page || !BUILT_PAGES.has(route.page)) return false;
@@ -166,6 +172,25 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${user.name} – ${productName}`,
         description: user.bio || `Read stories by ${user.name} on ${productName}.`,
         canonicalPath: user.url,
+      };
+    }
+    case 'user-followers':
+    case 'user-following': {
+      const followers = route.page === 'user-followers';
+      const data = await preload(ctx, cache, followers ? UserFollowersQuery : UserFollowingQuery, { username: route.params.username ?? '', after: null });
+      const user = data?.user;
+      if (!user) return notFound();
+      const own = `${user.url}/${followers ? 'followers' : 'following'}`;
+      // A handle in other letters goes to the list's own address.
+      if (path !== own) return { kind: 'redirect', status: 301, location: own };
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: followers ? `Followers of ${user.name} – ${productName}` : `Writers ${user.name} follows – ${productName}`,
+        description: followers ? `The readers and writers who follow ${user.name} on ${productName}.` : `The writers ${user.name} follows on ${productName}.`,
+        canonicalPath: own,
       };
     }
     case 'sign-in':
