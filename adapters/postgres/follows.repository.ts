@@ -26,7 +26,10 @@ export function encodeFollowCursor(cursor: FollowCursor): string {
 export function decodeFollowCursor(text: string): FollowCursor | null {
   const raw = /^[A-Za-z0-9_-]{1,200}$/.test(text) ? Buffer.from(text, 'base64url').toString('utf8') : '';
   const match = /^(\d{1,20}):([0-9A-Za-z_-]{1,64})$/.exec(raw);
-  return match ? { atMicros: BigInt(match[1]!), id: match[2]! } : null;
+  if (!match) return null;
+  const cursor = { atMicros: BigInt(match[1]!), id: match[2]! };
+  // Only the exact text this list gave out: no leading zeros or stray base64 bits standing in for it.
+  return encodeFollowCursor(cursor) === text ? cursor : null;
 }
 
 const count = (n: unknown) => Number(n);
