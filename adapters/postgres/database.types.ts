@@ -44,7 +44,33 @@ export interface PublicationsTable {
   /** Header colour as 6-digit hex rgb, no '#'. */
   headerColor: string | null;
   domain: string | null;
+  /** The homepage header's background image, its alt text and focus point (percent from the left and top). */
+  headerImageId: string | null;
+  headerImageAlt: Generated<string>;
+  headerFocusX: Generated<number>;
+  headerFocusY: Generated<number>;
   createdAt: CreatedAt;
+}
+
+export type PublicationSectionType = 'FEATURED' | 'LATEST' | 'TAG';
+export type PublicationSectionLayout = 'GRID' | 'LIST';
+
+export interface PublicationSectionsTable {
+  id: string;
+  publicationId: string;
+  position: number;
+  type: PublicationSectionType;
+  title: Generated<string>;
+  /** A TAG section's tag slug; '' otherwise. */
+  value: Generated<string>;
+  layout: Generated<PublicationSectionLayout>;
+  postCount: Generated<number>;
+}
+
+export interface PublicationFeaturedPostsTable {
+  publicationId: string;
+  postId: string;
+  position: number;
 }
 
 export interface PublicationEditorsTable {
@@ -207,6 +233,8 @@ export interface Database {
   publications: PublicationsTable;
   publicationEditors: PublicationEditorsTable;
   navigationItems: NavigationItemsTable;
+  publicationSections: PublicationSectionsTable;
+  publicationFeaturedPosts: PublicationFeaturedPostsTable;
   topics: TopicsTable;
   tags: TagsTable;
   posts: PostsTable;
@@ -236,6 +264,8 @@ export type NewUser = Insertable<UsersTable>;
 export type NewPublication = Insertable<PublicationsTable>;
 export type NewPublicationEditor = Insertable<PublicationEditorsTable>;
 export type NewNavigationItem = Insertable<NavigationItemsTable>;
+export type NewPublicationSection = Insertable<PublicationSectionsTable>;
+export type NewPublicationFeaturedPost = Insertable<PublicationFeaturedPostsTable>;
 export type NewTopic = Insertable<TopicsTable>;
 export type NewTag = Insertable<TagsTable>;
 export type NewPost = Insertable<PostsTable>;

@@ -4,7 +4,7 @@ import type { Post, PostSummary } from '../../core/content/entities.ts';
 import type { FeedPosition } from '../../core/feed/paging.ts';
 import type { Database } from './database.types.ts';
 
-const summaryColumns = [
+export const summaryColumns = [
   'id',
   'creatorId',
   'publicationId',

@@ -11,6 +11,7 @@ import * as sessions from './migrations/0003-sessions.ts';
 import * as auth from './migrations/0004-auth.ts';
 import * as twoFactor from './migrations/0005-two-factor.ts';
 import * as mutes from './migrations/0006-mutes-notifications.ts';
+import * as publicationHomepage from './migrations/0007-publication-homepage.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0004-auth': auth,
   '0005-two-factor': twoFactor,
   '0006-mutes-notifications': mutes,
+  '0007-publication-homepage': publicationHomepage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,9 +6,18 @@ import { MediaImage } from './MediaImage.tsx';
 import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
 import type { PostCardData } from '../queries.ts';
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  showCollection = true,
+}: {
+  post: PostCardData;
+  headingLevel?: 2 | 3;
+  /** Off on the publication's own pages, where 'in {publication}' says nothing new. */
+  showCollection?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
+  const collection = showCollection && post.statusForCollection === 'APPROVED' ? post.collection : null;
   return (
     <article className="post-card" aria-labelledby={`post-card-${post.id}`}>
       <div className="post-card__byline">

@@ -6,18 +6,21 @@
 import { useMemo, type ReactNode } from 'react';
 import type { PageLayout } from '../../core/layout/page-layouts.ts';
 import { SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
+import { headerTextTone } from '../../core/publication/header-tone.ts';
+import type { PublicationTabs } from '../../core/publication/publication-tabs.ts';
 import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { Footer } from '../chrome/Footer.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { Sidebar, useSidebar } from '../chrome/Sidebar.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { usePageData } from '../data.tsx';
+import { PublicationNav } from './PublicationNav.tsx';
 
 export type PublicationContext = {
   name: string;
   slug: string;
   headerColor: string | null;
-  navigationItems: { title: string; href: string; external: boolean }[];
+  tabs: PublicationTabs;
 };
 
 type Slots = { main: ReactNode; aside?: ReactNode; asideLabel?: string; publication?: PublicationContext | null };
@@ -48,36 +51,16 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function PublicationBar({ publication, compact }: { publication: PublicationContext; compact: boolean }) {
-  const internal = publication.navigationItems.filter((i) => !i.external);
-  const external = publication.navigationItems.filter((i) => i.external);
+  const tone = headerTextTone(publication.headerColor);
   return (
     <div
-      className={`publication-bar${compact ? ' publication-bar--compact' : ''}`}
-      style={publication.headerColor ? { background: `#${publication.headerColor}` } : undefined}
+      className={`publication-bar${compact ? ' publication-bar--compact' : ''}${tone ? ` tone--${tone}` : ''}`}
+      style={tone ? { background: `#${publication.headerColor}` } : undefined}
     >
       <a className="publication-bar__name" href={hrefFor('ShowCollectionHome', { collectionSlug: publication.slug })}>
         {publication.name}
       </a>
-      {publication.navigationItems.length > 0 && (
-        <nav aria-label={`${publication.name} sections`}>
-          <ul className="publication-bar__nav">
-            {internal.map((i) => (
-              <li key={i.href + i.title}>
-                <a href={i.href}>{i.title}</a>
-              </li>
-            ))}
-            {/* reader-experience §2.6: an external link comes last, after a divider, in a new tab. */}
-            {external.map((i) => (
-              <li key={i.href + i.title} className="publication-bar__external">
-                <a href={i.href} target="_blank" rel="noopener noreferrer">
-                  {i.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <PublicationNav name={publication.name} tabs={publication.tabs} className="publication-bar__nav" />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // Issue 3: every route of the table resolves. Pages whose issues have not landed yet say so honestly,
 // in their own layout (with their publication's bar when they belong to one), with status 501.
-import { navigationTarget } from '../../core/routing/links.ts';
+import { publicationTabs } from '../../core/publication/publication-tabs.ts';
 import { pathTo } from '../../core/routing/paths.ts';
-import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame, type PublicationContext } from '../layouts/Layouts.tsx';
 import { PublicationNavigationContextQuery } from '../queries.ts';
@@ -16,15 +15,7 @@ function usePublicationContext(): PublicationContext | null {
     name: publication.name,
     slug: publication.slug,
     headerColor: publication.headerColor,
-    navigationItems: publication.navigationItems.flatMap((item) => {
-      const target = navigationTarget(item, publication.slug);
-      if (!target) return [];
-      return [
-        target.kind === 'external'
-          ? { title: item.title, href: target.href, external: true }
-          : { title: item.title, href: hrefFor(target.route, target.params), external: false },
-      ];
-    }),
+    tabs: publicationTabs(publication.navigationItems, publication.slug),
   };
 }
 

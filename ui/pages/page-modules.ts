@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { PreloadedState } from '../../core/startup/startup.ts';
 
-export type PageKey = 'home' | 'post' | 'sign-in' | 'user-profile' | 'user-followers' | 'user-following' | 'not-found' | 'server-error' | 'not-built';
+export type PageKey = 'home' | 'post' | 'sign-in' | 'user-profile' | 'user-followers' | 'user-following' | 'publication-profile' | 'not-found' | 'server-error' | 'not-built';
 
 /** The page's module as Vite's manifest names it. */
 export const PAGE_SOURCES: Record<PageKey, string> = {
@@ -13,6 +13,7 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'user-profile': 'ui/pages/UserProfilePage.tsx',
   'user-followers': 'ui/pages/UserFollowsPage.tsx',
   'user-following': 'ui/pages/UserFollowsPage.tsx',
+  'publication-profile': 'ui/pages/PublicationProfilePage.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -25,6 +26,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'user-profile': () => import('./UserProfilePage.tsx').then((m) => m.UserProfilePage),
   'user-followers': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowersPage),
   'user-following': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowingPage),
+  'publication-profile': () => import('./PublicationProfilePage.tsx').then((m) => m.PublicationProfilePage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -48,6 +50,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'user-followers';
     case 'user-following':
       return 'user-following';
+    case 'publication-profile':
+      return 'publication-profile';
     default:
       return 'not-found';
   }

@@ -26,7 +26,10 @@ export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publish
 
 export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled'>> & { createdAt: Date };
 
-export type DemoPublication = Required<Omit<NewPublication, 'createdAt'>> & { createdAt: Date };
+/** The homepage header's image columns default; seed.ts sets them with the homepages. */
+export type DemoPublication = Required<Omit<NewPublication, 'createdAt' | 'headerImageId' | 'headerImageAlt' | 'headerFocusX' | 'headerFocusY'>> & {
+  createdAt: Date;
+};
 export type DemoNavigationItem = Required<NewNavigationItem>;
 export type DemoTopic = Required<NewTopic>;
 

@@ -20,6 +20,8 @@ const TABLES = [
   'user_follows',
   'post_tags',
   'post_topics',
+  'publication_featured_posts',
+  'publication_sections',
   'posts',
   'navigation_items',
   'publication_editors',

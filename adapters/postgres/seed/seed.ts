@@ -1,6 +1,6 @@
 // Writes the demo corpus with bulk inserts in one transaction, so a half-seeded store never exists.
 import type { Kysely } from 'kysely';
-import type { Database } from '../database.types.ts';
+import type { Database, NewPublicationFeaturedPost, NewPublicationSection } from '../database.types.ts';
 import type { Store } from '../store.ts';
 import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
@@ -35,6 +35,46 @@ export function staffPicksOf(corpus: DemoCorpus): { postId: string; pickedAt: Da
     .map((p) => ({ postId: p.id, pickedAt: new Date(Math.min(p.publishedAt!.getTime() + 86_400_000, latest)) }));
 }
 
+export type DemoHomepages = {
+  headers: { publicationId: string; headerImageId: string }[];
+  sections: NewPublicationSection[];
+  featured: NewPublicationFeaturedPost[];
+};
+
+/**
+ * Each demo publication's homepage, derived from the corpus (no randomness of its own, so the corpus is
+ * unchanged): every other publication gets a header image; the sections are Featured (a grid of three
+ * illustrated stories that are not among the newest), the newest under the publication's most used tag,
+ * and Latest (its stream, five at a time).
+ */
+export function homepagesOf(corpus: DemoCorpus): DemoHomepages {
+  const headers: DemoHomepages['headers'] = [];
+  const sections: NewPublicationSection[] = [];
+  const featured: NewPublicationFeaturedPost[] = [];
+  const tagsByPost = new Map<string, string[]>();
+  for (const t of corpus.postTags) tagsByPost.set(t.postId, [...(tagsByPost.get(t.postId) ?? []), t.tagSlug]);
+  const titles = new Map(corpus.tags.map((t) => [t.slug, t.displayTitle]));
+  corpus.publications.forEach((publication, i) => {
+    const id = publication.id;
+    if (i % 2 === 0) headers.push({ publicationId: id, headerImageId: `demo-${id}` });
+    const posts = corpus.posts
+      .filter((p) => p.publicationId === id && p.statusForCollection === 'APPROVED' && p.publishedAt !== null && p.visibility !== 'UNLISTED')
+      .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? 1 : -1));
+    const picks = posts.slice(3).filter((p) => p.previewImage !== null).slice(0, 3);
+    picks.forEach((p, position) => featured.push({ publicationId: id, postId: p.id, position }));
+    const counts = new Map<string, number>();
+    for (const p of posts) for (const slug of tagsByPost.get(p.id) ?? []) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    const [topTag] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+    const rows: Omit<NewPublicationSection, 'id' | 'publicationId' | 'position'>[] = [
+      ...(picks.length > 0 ? [{ type: 'FEATURED' as const, title: 'Featured', layout: 'GRID' as const, postCount: 3 }] : []),
+      ...(topTag ? [{ type: 'TAG' as const, title: titles.get(topTag) ?? topTag, value: topTag, layout: 'LIST' as const, postCount: 3 }] : []),
+      { type: 'LATEST' as const, title: 'Latest', layout: 'LIST' as const, postCount: 5 },
+    ];
+    rows.forEach((row, position) => sections.push({ id: `${id}-${position}`, publicationId: id, position, ...row }));
+  });
+  return { headers, sections, featured };
+}
+
 export async function writeCorpus(store: Store, corpus: DemoCorpus): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'users', corpus.users);
@@ -53,6 +93,12 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus): Promise<voi
     await insertChunked(trx, 'userFollows', corpus.userFollows);
     await insertChunked(trx, 'publicationFollows', corpus.publicationFollows);
     await insertChunked(trx, 'staffPicks', staffPicksOf(corpus));
+    const homepages = homepagesOf(corpus);
+    for (const { publicationId, headerImageId } of homepages.headers) {
+      await trx.updateTable('publications').set({ headerImageId }).where('id', '=', publicationId).execute();
+    }
+    await insertChunked(trx, 'publicationSections', homepages.sections);
+    await insertChunked(trx, 'publicationFeaturedPosts', homepages.featured);
   });
 }
 

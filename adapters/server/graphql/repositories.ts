@@ -2,6 +2,7 @@
 import { authRepository } from '../../postgres/auth.repository.ts';
 import { followsRepository } from '../../postgres/follows.repository.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
+import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
 import type { Store } from '../../postgres/store.ts';
@@ -15,6 +16,7 @@ export function createRepositories(store: Store) {
     posts: postsRepository(store.db),
     users: usersRepository(store.db),
     publications: publicationsRepository(store.db),
+    publicationHomepage: publicationHomepageRepository(store.db),
     topics: topicsRepository(store.db),
     sessions: sessionsRepository(store.db),
     auth: authRepository(store.db),

@@ -11,9 +11,10 @@ import {
   type Publication,
   type User,
 } from '../../../core/content/entities.ts';
-import { pageOf, parsePaging, type PagingInput } from '../../../core/feed/paging.ts';
+import { pageOf, parsePaging, type FeedPosition, type PagingInput } from '../../../core/feed/paging.ts';
 import { postPath, publicationPath, userPath } from '../../../core/routing/links.ts';
 import { decodeFollowCursor, type FollowCursor, type FollowListRow } from '../../postgres/follows.repository.ts';
+import type { PublicationSection } from '../../postgres/publication-homepage.repository.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { Loaders } from './loaders.ts';
 import type { Repositories } from './repositories.ts';
@@ -103,6 +104,16 @@ async function followListConnection(
   });
   const hasNextPage = rows.length > args.first;
   return { edges, pageInfo: { hasNextPage, endCursor: hasNextPage ? (page[page.length - 1]?.cursor ?? null) : null } };
+}
+
+/** A page of the publication's stream (publicationPostFeed), newest first. */
+async function publicationStream(ctx: GraphQLContext, publicationId: string, limit: number, after: FeedPosition | null) {
+  const rows = await ctx.repos.publicationHomepage.streamPage(publicationId, limit + 1, after, ctx.viewerId);
+  const page = pageOf(rows, limit);
+  return {
+    items: page.items.map((post) => ({ feedId: `publication:${publicationId}:${post.id}`, post })),
+    pagingInfo: { next: page.next ? { limit, to: page.next } : null },
+  };
 }
 
 async function loadUser(ctx: GraphQLContext, id: string): Promise<User> {
@@ -339,6 +350,45 @@ export const resolvers = {
     followGraph: async (publication: Publication, _: unknown, ctx: GraphQLContext) => ({
       followerCount: await ctx.loaders.followerCountByPublicationId.load(publication.id),
     }),
+    homepage: (publication: Publication) => publication,
+    async posts(publication: Publication, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
+      const paging = parsePaging(args.paging);
+      if (!paging.ok) throw badInput(paging.message);
+      return publicationStream(ctx, publication.id, paging.limit, paging.after);
+    },
+  },
+
+  PublicationHomepage: {
+    id: (publication: Publication) => `homepage:${publication.id}`,
+    title: (publication: Publication) => publication.name,
+    description: (publication: Publication) => publication.tagline || publication.description,
+    async header(publication: Publication, _: unknown, ctx: GraphQLContext) {
+      const header = (await ctx.repos.publicationHomepage.headersOf([publication.id])).get(publication.id);
+      return {
+        color: publication.headerColor ? { rgb: publication.headerColor } : null,
+        backgroundImage: header?.imageId
+          ? { id: header.imageId, alt: header.imageAlt, focusPercentX: header.focusX, focusPercentY: header.focusY }
+          : null,
+      };
+    },
+    sections: (publication: Publication, _: unknown, ctx: GraphQLContext) => ctx.repos.publicationHomepage.sectionsOf(publication.id),
+  },
+
+  PublicationSection: {
+    async tag(section: PublicationSection, _: unknown, ctx: GraphQLContext) {
+      if (section.type !== 'TAG') return null;
+      const [tag] = await ctx.repos.publicationHomepage.tagsBySlugs([section.value]);
+      return tag ?? { slug: section.value, displayTitle: section.title || section.value };
+    },
+    async posts(section: PublicationSection, _: unknown, ctx: GraphQLContext) {
+      const repo = ctx.repos.publicationHomepage;
+      if (section.type === 'LATEST') return publicationStream(ctx, section.publicationId, section.postCount, null);
+      const posts =
+        section.type === 'FEATURED'
+          ? await repo.featured(section.publicationId, section.postCount, ctx.viewerId)
+          : await repo.tagged(section.publicationId, section.value, section.postCount, ctx.viewerId);
+      return { items: posts.map((post) => ({ feedId: `section:${section.id}:${post.id}`, post })), pagingInfo: { next: null } };
+    },
   },
 
   PublicationEditor: {

@@ -2,6 +2,7 @@
 // preloaded query cache), its status, title and description, or a redirect to its canonical address.
 import { postIdFromParam } from '../../../core/content/post-id.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
+import { publicationPath } from '../../../core/routing/links.ts';
 import { resolveRedirect } from '../../../core/routing/matcher.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/routes.ts';
@@ -13,6 +14,7 @@ import {
   UserProfileQuery,
   ProfileUserQuery,
   PublicationNavigationContextQuery,
+  PublicationProfileQuery,
   homeFeedFirstPage,
   PostPageQuery,
   RecommendedTopicsQuery,
@@ -53,13 +55,22 @@ async function preload<TData, TVars extends Record<string, unknown>>(
 }
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(['home', 'post', 'sign-in', 'user-profile', 'user-followers', 'user-following']);
+export const BUILT_PAGES: ReadonlySet<string> = new Set([
+  'home',
+  'post',
+  'sign-in',
+  'user-profile',
+  'user-followers',
+  'user-following',
+  'publication-profile',
+]);
 
 /** Pages built for only some of their routes; the others still answer 501. */
 const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'user-profile': ['ShowUser'],
   'user-followers': ['ShowUserFollowers'],
   'user-following': ['ShowUserFollowing'],
+  'publication-profile': ['ShowCollectionHome', 'ShowCollectionById'],
 };
 
 function isBuilt(route: RouteMatch): boolean {
@@ -191,6 +202,27 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: followers ? `Followers of ${user.name} – ${productName}` : `Writers ${user.name} follows – ${productName}`,
         description: followers ? `The readers and writers who follow ${user.name} on ${productName}.` : `The writers ${user.name} follows on ${productName}.`,
         canonicalPath: own,
+      };
+    }
+    case 'publication-profile': {
+      if (route.name === 'ShowCollectionById') {
+        // /c/{collectionId}: the publication's own address.
+        const byId = await ctx.loaders.publicationById.load(route.params.collectionId ?? '');
+        return byId ? { kind: 'redirect', status: 301, location: publicationPath(byId.slug) } : notFound();
+      }
+      const data = await preload(ctx, cache, PublicationProfileQuery, { slug: route.params.collectionSlug ?? '' });
+      const publication = data?.publication;
+      if (!publication) return notFound();
+      // A slug in other letters goes to the publication's own address (on its custom domain, the path is its own).
+      if (request.domain.kind === 'main' && path !== publication.url) return { kind: 'redirect', status: 301, location: publication.url };
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${publication.name} – ${productName}`,
+        description: publication.tagline || publication.description || `Stories from ${publication.name} on ${productName}.`,
+        canonicalPath: request.domain.kind === 'main' ? publication.url : '/',
       };
     }
     case 'sign-in':

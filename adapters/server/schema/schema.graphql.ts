@@ -330,6 +330,63 @@ export const typeDefs = /* GraphQL */ `
     followGraph: FollowGraph!
     avatar: ImageRef
     viewerEdge: PublicationViewerEdge!
+    "reader-experience §3: the homepage — its header and the sections its editors arranged."
+    homepage: PublicationHomepage!
+    "publicationPostFeed: the publication's stories, newest first, without those by writers the viewer muted."
+    posts(paging: PagingOptions): PostFeed!
+  }
+
+  type PublicationHomepage {
+    id: ID!
+    title: String!
+    description: String!
+    header: PublicationHeader!
+    sections: [PublicationSection!]!
+  }
+
+  type PublicationHeader {
+    color: HeaderColor
+    backgroundImage: HeaderImage
+  }
+
+  type HeaderColor {
+    "6-digit hex, no '#'."
+    rgb: String!
+  }
+
+  type HeaderImage {
+    id: ID!
+    "Empty when the image is decoration."
+    alt: String!
+    focusPercentX: Int!
+    focusPercentY: Int!
+  }
+
+  enum PublicationSectionType {
+    "Stories the editors picked, in their order."
+    FEATURED
+    "The publication's newest stories; more through Publication.posts."
+    LATEST
+    "The newest stories under one tag."
+    TAG
+  }
+
+  enum PublicationSectionLayout {
+    GRID
+    LIST
+  }
+
+  type PublicationSection {
+    id: ID!
+    type: PublicationSectionType!
+    title: String!
+    layout: PublicationSectionLayout!
+    "How many stories the section shows."
+    postCount: Int!
+    "A TAG section's tag."
+    tag: Tag
+    "The section's stories; a LATEST section's next page continues in Publication.posts."
+    posts: PostFeed!
   }
 
   type Topic {
