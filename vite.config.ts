@@ -43,9 +43,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The layouts and chrome every page shares, and the components the chrome itself draws, travel in
             // one chunk: many small shared chunks compress worse than one. Components only some pages use
             // (story cards, a story's body) stay with those pages, so a sign-in page does not carry them.
-            // Each page keeps its own chunk; lazy parts stay lazy.
+            // Each page keeps its own chunk; lazy parts stay lazy — a group takes every module its test matches,
+            // so the chrome's lazily loaded parts (the avatar menu's panel) are left out of it by name.
             advancedChunks: {
-              groups: [{ name: 'app-shared', test: /[\\/]ui[\\/](layouts|chrome|components[\\/](Avatar|MediaImage))/ }],
+              groups: [
+                {
+                  name: 'app-shared',
+                  test: /[\\/]ui[\\/](layouts|chrome[\\/](?!AvatarMenuPanel\.)|components[\\/](Avatar|MediaImage))/,
+                },
+              ],
             },
           },
         },
