@@ -13,11 +13,10 @@ function clientRouteTable(): Plugin {
     enforce: 'pre',
     load(id) {
       if (!id.replace(/\\/g, '/').endsWith('/core/routing/route-table.ts')) return null;
-      const rows = ROUTE_TABLE.filter((r) => LINKED_ROUTES.has(r.name)).map(({ name, path, kind, page, scope }) => ({
+      // core/routing/link-builder.ts reads a route's name, path and scope; kind and page are the server's.
+      const rows = ROUTE_TABLE.filter((r) => LINKED_ROUTES.has(r.name)).map(({ name, path, scope }) => ({
         name,
         path,
-        kind,
-        ...(page ? { page } : {}),
         ...(scope ? { scope } : {}),
       }));
       return `export const ROUTE_TABLE = ${JSON.stringify(rows)};`;
@@ -29,6 +28,16 @@ function clientRouteTable(): Plugin {
 // dist/server, npm dependencies left external (node_modules is needed at run time).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), clientRouteTable()],
+  // @xstate/react imports the use-sync-external-store shim, which carries a fallback for React before 18.
+  // React 19 has the hook: the browser gets the package's plain entries, which use React's own.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+          { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+        ],
+      },
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
     : {
@@ -43,9 +52,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The layouts and chrome every page shares, and the components the chrome itself draws, travel in
             // one chunk: many small shared chunks compress worse than one. Components only some pages use
             // (story cards, a story's body) stay with those pages, so a sign-in page does not carry them.
-            // Each page keeps its own chunk; lazy parts stay lazy.
+            // Each page keeps its own chunk; lazy parts stay lazy — a group takes every module its test matches,
+            // so the chrome's lazily loaded parts (the avatar menu's panel) are left out of it by name.
             advancedChunks: {
-              groups: [{ name: 'app-shared', test: /[\\/]ui[\\/](layouts|chrome|components[\\/](Avatar|MediaImage))/ }],
+              groups: [
+                {
+                  name: 'app-shared',
+                  test: /[\\/]ui[\\/](layouts|chrome[\\/](?!AvatarMenuPanel\.)|components[\\/](Avatar|MediaImage))/,
+                },
+              ],
             },
           },
         },

@@ -75,11 +75,16 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
 
   it('opens the avatar menu by keyboard, moves with arrows, closes on Escape and returns focus', async () => {
     const page = await open(reader, 1000, '/');
+    // The panel's code is not part of the page: it loads when focus (or the pointer) reaches the button.
+    const panelLoads = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/AvatarMenuPanel-[^/]*\.js$/.test(e.name)).length);
+    expect(await panelLoads()).toBe(0);
     const button = page.getByRole('button', { name: 'Your account' });
     await button.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Your account' });
     await menu.waitFor();
+    expect(await panelLoads()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Write');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');

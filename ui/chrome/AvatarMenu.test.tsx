@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testViewer } from '../testing/viewer.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
+import { MENU_FADE_MS } from './useMenuButton.ts';
 
 afterEach(cleanup);
 
@@ -16,12 +17,20 @@ const viewer = testViewer({
 const links = { about: '/about', blog: 'https://blog.example.org', press: '/press', rules: '/rules', status: 'https://status.example.org' };
 
 describe('reader-experience §2.7 avatar menu (UI)', () => {
-  it('opens on the button, lists the entries with their links, and signs out with the xsrf token', () => {
+  it('paints the button alone: the panel is not there until the menu is opened', () => {
+    renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 't', siteLinks: links } });
+    const button = screen.getByRole('button', { name: 'Your account' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens on the button, lists the entries with their links, and signs out with the xsrf token', async () => {
     renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 'tok123', siteLinks: links } });
     const button = screen.getByRole('button', { name: 'Your account' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('menu', { name: 'Your account' });
     const item = (name: string | RegExp) => screen.getByRole('menuitem', { name });
     expect(item('Write').getAttribute('href')).toBe('/new-story');
     expect(item(/Maya Chen/).getAttribute('href')).toBe('/@maya_chen');
@@ -39,21 +48,79 @@ describe('reader-experience §2.7 avatar menu (UI)', () => {
     expect(item('Status').getAttribute('href')).toBe('https://status.example.org');
   });
 
-  it("logs 'No xsrf token found' and offers no sign-out address without a token", () => {
+  it("logs 'No xsrf token found' and offers no sign-out address without a token", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: null, siteLinks: {} } });
     fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
-    expect(screen.getByRole('menuitem', { name: /Sign out/ }).getAttribute('href')).toBeNull();
+    expect((await screen.findByRole('menuitem', { name: /Sign out/ })).getAttribute('href')).toBeNull();
     expect(error.mock.calls.some(([e]) => e instanceof Error && e.message === 'No xsrf token found')).toBe(true);
     error.mockRestore();
   });
 
-  it('closes on Escape and gives focus back to the button', () => {
+  for (const key of ['Enter', ' ', 'ArrowDown'] as const) {
+    it(`opened by keyboard (${key === ' ' ? 'Space' : key}) moves focus to the first item once the panel has loaded`, async () => {
+      renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 't', siteLinks: links } });
+      const button = screen.getByRole('button', { name: 'Your account' });
+      button.focus();
+      // A browser turns Enter and Space on a button into a click; ArrowDown is the menu button's own.
+      if (key === 'ArrowDown') fireEvent.keyDown(button, { key });
+      else fireEvent.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Write'));
+      expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
+    });
+  }
+
+  it('opened with ArrowUp focuses the last item', async () => {
+    renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 't', siteLinks: {} } });
+    const button = screen.getByRole('button', { name: 'Your account' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Sign out/));
+  });
+
+  it('closes on Escape, gives focus back to the button, and fades out over 300 ms', async () => {
     renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 't', siteLinks: {} } });
     const button = screen.getByRole('button', { name: 'Your account' });
     fireEvent.click(button);
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Write'));
+    vi.useFakeTimers();
+    try {
+      fireEvent.keyDown(menu, { key: 'Escape' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(button);
+      // Still painted while it fades, then gone.
+      expect(menu.className).toContain('menu--closing');
+      expect(menu.isConnected).toBe(true);
+      vi.advanceTimersByTime(MENU_FADE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('pointer or focus on the button (which preload the panel) do not open the menu', async () => {
+    renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 't', siteLinks: {} } });
+    const button = screen.getByRole('button', { name: 'Your account' });
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    await act(async () => {});
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closed again before its panel arrived, the menu never shows (no fade of a menu never painted)', async () => {
+    renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 't', siteLinks: {} } });
+    const button = screen.getByRole('button', { name: 'Your account' });
+    fireEvent.click(button);
+    fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+    await act(async () => {});
+    expect(screen.queryByRole('menu')).toBeNull();
+    // And it opens normally afterwards.
+    fireEvent.click(button);
+    await screen.findByRole('menu', { name: 'Your account' });
   });
 });

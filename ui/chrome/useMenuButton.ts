@@ -1,5 +1,7 @@
 // WAI-ARIA menu button: Enter, Space or ArrowDown opens the menu on its first item, ArrowUp on its last;
 // arrows, Home and End move between items; Escape and Tab close it; focus returns to the button.
+// The menu may arrive after the button asks for it (its code loads on first open): focus moves to the
+// item asked for as soon as the menu element is there.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export const MENU_FADE_MS = 300;
@@ -8,14 +10,34 @@ export function useMenuButton() {
   const [open, setOpen] = useState(false);
   const [closing, setClosing] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const menuRef = useRef<HTMLDivElement | null>(null);
+  /** The item to focus once the menu is shown: set on opening, cleared once focus moved or on closing. */
+  const pendingFocus = useRef<'first' | 'last' | null>(null);
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
+  const focusPending = useCallback(() => {
+    const at = pendingFocus.current;
+    const list = items();
+    if (!at || list.length === 0) return;
+    pendingFocus.current = null;
+    (at === 'first' ? list[0] : list[list.length - 1])?.focus();
+  }, []);
+
+  // A callback ref: the menu element may mount after `open` turned true (its code was still loading).
+  const setMenu = useCallback(
+    (node: HTMLDivElement | null) => {
+      menuRef.current = node;
+      if (node) focusPending();
+    },
+    [focusPending],
+  );
+
   const close = useCallback((restoreFocus: boolean) => {
+    pendingFocus.current = null;
     setOpen(false);
-    setClosing(true);
+    // Only a menu that was painted fades out; one whose code had not arrived simply never shows.
+    setClosing(menuRef.current !== null);
     if (restoreFocus) buttonRef.current?.focus();
   }, []);
 
@@ -28,18 +50,18 @@ export function useMenuButton() {
 
   useEffect(() => {
     if (!open) return;
-    const list = items();
-    (focusOnOpen.current === 'first' ? list[0] : list[list.length - 1])?.focus();
+    // Reopened while still fading out, the menu element is already there: focus now.
+    focusPending();
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, close]);
+  }, [open, close, focusPending]);
 
   const openMenu = (at: 'first' | 'last') => {
-    focusOnOpen.current = at;
+    pendingFocus.current = at;
     setClosing(false);
     setOpen(true);
   };
@@ -61,7 +83,7 @@ export function useMenuButton() {
   };
 
   const menuProps = {
-    ref: menuRef,
+    ref: setMenu,
     role: 'menu' as const,
     onKeyDown: (e: KeyboardEvent) => {
       const list = items();
@@ -80,3 +102,5 @@ export function useMenuButton() {
 
   return { open, visible: open || closing, buttonProps, menuProps, close };
 }
+
+export type MenuProps = ReturnType<typeof useMenuButton>['menuProps'];

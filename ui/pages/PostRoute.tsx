@@ -1,13 +1,18 @@
 // The post page by its address: the post the server preloaded, or the not-found screen.
+import { lazy, Suspense } from 'react';
 import { postIdFromParam } from '../../core/content/post-id.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PostPageQuery } from '../queries.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { PostPage } from './PostPage.tsx';
+
+// The server answers a missing post with the 404 page itself (status 404), so this page only ever
+// renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
+// with every story.
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 export function PostRoute() {
   const { state } = usePageData();
   const id = postIdFromParam(state.route?.params.postId ?? '') ?? '';
   const data = usePreloaded(PostPageQuery, { id });
-  return data?.post ? <PostPage post={data.post} /> : <NotFoundPage />;
+  return data?.post ? <PostPage post={data.post} /> : <Suspense fallback={null}><NotFoundPage /></Suspense>;
 }

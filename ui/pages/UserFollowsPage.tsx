@@ -2,7 +2,7 @@
 // or whom the writer follows, the most recent follow first, 25 at a time with 'Show more'. Each row links
 // to the writer and carries the same Follow button and toasts as the profile; the writer's about column
 // stays beside the list.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
@@ -11,7 +11,11 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserFollowersQuery, UserFollowingQuery, type FollowListData, type FollowListPage, type FollowListUser } from '../queries.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+
+// The server answers a missing writer with the 404 page itself (status 404), so this page only ever
+// renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
+// with every followers or following list.
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 type Which = 'followers' | 'following';
 
@@ -109,7 +113,7 @@ function FollowList({ which, data }: { which: Which; data: NonNullable<FollowLis
 function UserFollows({ which }: { which: Which }) {
   const { state } = usePageData();
   const data = usePreloaded(which === 'followers' ? UserFollowersQuery : UserFollowingQuery, { username: state.route?.params.username ?? '', after: null });
-  return data?.user ? <FollowList key={which} which={which} data={{ ...data.user, viewer: data.viewer }} /> : <NotFoundPage />;
+  return data?.user ? <FollowList key={which} which={which} data={{ ...data.user, viewer: data.viewer }} /> : <Suspense fallback={null}><NotFoundPage /></Suspense>;
 }
 
 export const UserFollowersPage = () => <UserFollows which="followers" />;

@@ -1,5 +1,6 @@
 // reader-experience §2.1 user-profile (two column): the writer's stories in the main column; name, bio,
 // follower count, Follow and Mute beside them.
+import { lazy, Suspense } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { PostCard } from '../components/PostCard.tsx';
 import { ProfileAbout } from '../components/ProfileAbout.tsx';
@@ -8,7 +9,11 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { FollowButton, MuteButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserProfileQuery, type ProfileData } from '../queries.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+
+// The server answers a missing writer with the 404 page itself (status 404), so this page only ever
+// renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
+// with every profile.
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; viewer: ProfileData['viewer'] }) {
   const { state } = usePageData();
@@ -68,5 +73,5 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
 export function UserProfilePage() {
   const { state } = usePageData();
   const data = usePreloaded(UserProfileQuery, { username: state.route?.params.username ?? '' });
-  return data?.user ? <Profile user={data.user} viewer={data.viewer} /> : <NotFoundPage />;
+  return data?.user ? <Profile user={data.user} viewer={data.viewer} /> : <Suspense fallback={null}><NotFoundPage /></Suspense>;
 }

@@ -1,0 +1,89 @@
+// reader-experience §2.7: the avatar menu's 240px panel. Entries and their conditions come from core's
+// avatar-menu policy; sign-out carries the session's xsrf token. Loaded on first open (and preloaded when
+// the pointer or focus reaches the button, ui/chrome/AvatarMenu.tsx), so no page carries it at first paint.
+import { useState } from 'react';
+import { avatarMenuModel, type MenuLink } from '../../core/layout/avatar-menu.policy.ts';
+import { AVATAR_FOOTER_KEYS, AVATAR_MORE_KEYS, footerLinks } from '../../core/layout/footer-links.ts';
+import type { Viewer } from '../../core/session/viewer.ts';
+import { usePageData } from '../data.tsx';
+import { hrefFor } from './links.ts';
+import type { MenuProps } from './useMenuButton.ts';
+
+/** reader-experience §8: sign-out without an xsrf token logs 'No xsrf token found' and goes nowhere. */
+export function signOutHref(xsrf: string | null): string | null {
+  if (!xsrf) {
+    console.error(new Error('No xsrf token found'));
+    return null;
+  }
+  return hrefFor('AcctSignout', { xsrf });
+}
+
+function MenuItem({ link, xsrf }: { link: MenuLink; xsrf: string | null }) {
+  const href = link.key === 'signOut' ? signOutHref(xsrf) : hrefFor(link.route, link.params);
+  return (
+    <a
+      role="menuitem"
+      tabIndex={-1}
+      href={href ?? undefined}
+      className={`menu__item${link.smallScreensOnly ? ' menu__item--small-only' : ''}`}
+    >
+      <span>{link.label}</span>
+      {link.detail && <span className="menu__detail">{link.detail}</span>}
+    </a>
+  );
+}
+
+export type AvatarMenuPanelProps = {
+  viewer: Viewer;
+  /** The menu button's props for the menu element: its ref, role and keyboard handling. */
+  menuProps: MenuProps;
+  /** Fading out (reader-experience §2.7: over 300 ms). */
+  closing: boolean;
+};
+
+export function AvatarMenuPanel({ viewer, menuProps, closing }: AvatarMenuPanelProps) {
+  const { state, copy } = usePageData();
+  const [showMore, setShowMore] = useState(false);
+  const model = avatarMenuModel(viewer, new Set(state.flags), copy.productName);
+  const sections = model.kind === 'viewer' ? model.sections : [model.links];
+  const footer = footerLinks(AVATAR_FOOTER_KEYS, state.siteLinks);
+  const more = footerLinks(AVATAR_MORE_KEYS, state.siteLinks);
+  return (
+    <div {...menuProps} aria-label="Your account" className={`menu avatar-menu__menu${closing ? ' menu--closing' : ''}`}>
+      {sections.map((section, i) => (
+        <div role="group" key={i} className="menu__section">
+          {section.map((link) => (
+            <MenuItem key={link.key} link={link} xsrf={state.xsrf} />
+          ))}
+        </div>
+      ))}
+      {(footer.length > 0 || more.length > 0) && (
+        <div role="group" aria-label="About" className="menu__footer">
+          {footer.map((l) => (
+            <a key={l.key} role="menuitem" tabIndex={-1} href={l.href} className="menu__footer-link">
+              {l.label}
+            </a>
+          ))}
+          {more.length > 0 && (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              aria-expanded={showMore}
+              className="menu__footer-link menu__more"
+              onClick={() => setShowMore((v) => !v)}
+            >
+              More
+            </button>
+          )}
+          {showMore &&
+            more.map((l) => (
+              <a key={l.key} role="menuitem" tabIndex={-1} href={l.href} className="menu__footer-link">
+                {l.label}
+              </a>
+            ))}
+        </div>
+      )}
+    </div>
+  );
+}
