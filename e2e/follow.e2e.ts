@@ -41,7 +41,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     const before = await followers(page);
     const follow = page.getByRole('button', { name: 'Follow Samir Haddad' });
     await follow.click();
-    expect(await followers(page)).toBe(before + 1);
+    await expect.poll(() => followers(page)).toBe(before + 1);
     await page.getByRole('status').getByText('You followed Samir Haddad.').waitFor();
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor();

@@ -11,6 +11,8 @@ export const startupErrors = {
 /** reader-experience §8: following. */
 export const FOLLOW_FAILURE_MESSAGE = "Sorry, that didn't work. Click Follow on the page below to try again.";
 /** reader-experience §8 'You cannot follow yourself on the product', with the product name; no full stop, as spelt. */
+/** Not given by the spec (§8 words only the follow failure): the same apology without the Follow hint. */
+export const MUTE_FAILURE_MESSAGE = "Sorry, that didn't work. Please try again.";
 export const selfFollowMessage = (productName: string): string => `You cannot follow yourself on ${productName}`;
 
 export function copyFor(productName: string) {

@@ -7,7 +7,7 @@
 // So any interleaving of clicks and answers ends on the server's truth. A failure rolls back to the last
 // settled truth. The calls are `fromPromise` actors the composition root provides; `notify` and
 // `requireSignIn` are its toasts (with undo) and its sign-in modal.
-import { FOLLOW_FAILURE_MESSAGE, selfFollowMessage } from '../copy/copy.ts';
+import { FOLLOW_FAILURE_MESSAGE, MUTE_FAILURE_MESSAGE, selfFollowMessage } from '../copy/copy.ts';
 import { assign, fromPromise, setup } from 'xstate';
 
 export type FollowTargetKind = 'user' | 'collection';
@@ -26,9 +26,7 @@ export type SetMutingInput = { target: FollowTarget; mute: boolean };
 export type FollowNotice = { kind: 'followed' | 'unfollowed' | 'muted' | 'unmuted' | 'failed' | 'selfFollow'; name: string };
 
 /** reader-experience §8 "Follow failure". */
-export { FOLLOW_FAILURE_MESSAGE, selfFollowMessage };
-/** Not given by the spec (§8 words only the follow failure): the same apology without the Follow hint. */
-export const MUTE_FAILURE_MESSAGE = "Sorry, that didn't work. Please try again.";
+export { FOLLOW_FAILURE_MESSAGE, MUTE_FAILURE_MESSAGE, selfFollowMessage };
 /** reader-experience §8 "Self-follow", with the configured product name. */
 
 export type FollowContext = {

@@ -1,84 +1,83 @@
-// A list of stories with 'Show more' (core/feed/feed-pager.machine.ts): the first page comes with the page,
-// the next ones through `fetchPage`. After a page arrives, focus moves to its first story so keyboard
-// readers continue where the new stories begin, and a live region says how many arrived.
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { createFeedPagerMachine, type FeedPage } from '../../core/feed/feed-pager.machine.ts';
+// A list of stories with 'Show more' (core/feed/feed-pager.machine.ts). The first page comes with the page
+// and is drawn here; the pager's code waits for the reader to want more: it loads on the first click of
+// 'Show more' (and is fetched ahead when the pointer or focus reaches the button), then takes over the list.
+import { lazy, Suspense, useState, type Ref } from 'react';
+import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
 import { usePageData } from '../data.tsx';
 import type { PostCardData } from '../queries.ts';
 import { PostCard } from './PostCard.tsx';
 
-export function PagedPostList({
-  label,
-  first,
-  fetchPage,
-  emptyText,
-  headingLevel = 2,
-  showCollection = true,
-}: {
+export type PagedPostListProps = {
   label: string;
   first: FeedPage<PostCardData>;
   fetchPage: (cursor: string) => Promise<FeedPage<PostCardData>>;
   emptyText: string;
   headingLevel?: 2 | 3;
   showCollection?: boolean;
+};
+
+const loadLive = () => import('./PagedPostListLive.tsx');
+const PagedPostListLive = lazy(() => loadLive().then((m) => ({ default: m.PagedPostListLive })));
+
+/** The stories as a list; `firstNewIndex` marks where the last page began (for focus). */
+export function PostList({
+  label,
+  posts,
+  headingLevel = 2,
+  showCollection = true,
+  firstNewRef,
+  firstNewIndex = -1,
+}: {
+  label: string;
+  posts: readonly PostCardData[];
+  headingLevel?: 2 | 3;
+  showCollection?: boolean;
+  firstNewRef?: Ref<HTMLLIElement>;
+  firstNewIndex?: number;
 }) {
-  const { copy } = usePageData();
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const machine = useMemo(
-    () =>
-      createFeedPagerMachine<PostCardData>().provide({
-        actors: { fetchPage: fromPromise(({ input }: { input: { cursor: string } }) => fetchRef.current(input.cursor)) },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, { input: first });
-  const { items, lastAdded } = snapshot.context;
-  const firstNewRef = useRef<HTMLLIElement>(null);
-  const previousCount = useRef(items.length);
-
-  useEffect(() => {
-    if (items.length > previousCount.current) firstNewRef.current?.querySelector<HTMLElement>('a.post-card__link')?.focus();
-    previousCount.current = items.length;
-  }, [items.length]);
-
-  if (items.length === 0) return <p className="feed__status">{emptyText}</p>;
-  const firstNewIndex = items.length - lastAdded;
-  const loading = snapshot.matches('loading');
   return (
+    <ol className="feed" aria-label={label}>
+      {posts.map((post, i) => (
+        <li key={post.id} ref={i === firstNewIndex ? firstNewRef : undefined}>
+          <PostCard post={post} headingLevel={headingLevel} showCollection={showCollection} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function PagedPostList(props: PagedPostListProps) {
+  const { copy } = usePageData();
+  const [live, setLive] = useState(false);
+  const { first } = props;
+  if (first.items.length === 0) return <p className="feed__status">{props.emptyText}</p>;
+  const shell = (
     <>
-      <ol className="feed" aria-label={label}>
-        {items.map((post, i) => (
-          <li key={post.id} ref={i === firstNewIndex && lastAdded > 0 ? firstNewRef : undefined}>
-            <PostCard post={post} headingLevel={headingLevel} showCollection={showCollection} />
-          </li>
-        ))}
-      </ol>
+      <PostList label={props.label} posts={first.items} headingLevel={props.headingLevel} showCollection={props.showCollection} />
       <div className="feed__more">
-        <p className="visually-hidden" role="status">
-          {loading ? copy.feed.loadingMore : lastAdded > 0 ? `${lastAdded} more stories loaded.` : ''}
-        </p>
-        {snapshot.matches('failed') && (
-          <p className="feed__error" role="alert">
-            {copy.feed.loadFailed}
-          </p>
-        )}
-        {snapshot.matches('exhausted') ? (
+        {first.next === null ? (
           <p className="feed__status">{copy.feed.end}</p>
         ) : (
           <button
             type="button"
             className="button button--outline"
-            onClick={() => send({ type: 'feed.more' })}
-            disabled={loading}
-            aria-busy={loading}
+            disabled={live}
+            aria-busy={live}
+            onPointerEnter={() => void loadLive()}
+            onFocus={() => void loadLive()}
+            onClick={() => setLive(true)}
           >
-            {loading ? copy.feed.loadingMore : copy.feed.showMore}
+            {live ? copy.feed.loadingMore : copy.feed.showMore}
           </button>
         )}
       </div>
     </>
+  );
+  if (!live) return shell;
+  // While the pager's code arrives, the list stays as it is with the button saying it is loading.
+  return (
+    <Suspense fallback={shell}>
+      <PagedPostListLive {...props} />
+    </Suspense>
   );
 }

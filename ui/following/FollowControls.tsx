@@ -1,57 +1,79 @@
 // reader-experience §4: Follow/Following with the counts moving at once and settling to the server's
-// truth, and Mute; a logged-out reader gets the sign-in modal with follow copy.
-import { useMachine } from '@xstate/react';
-import { useMemo, useRef } from 'react';
-import { followMachine, type FollowNotice, type FollowTarget, type FollowTruth } from '../../core/following/follow.machine.ts';
-import { followFailedMessage, selfFollowMessage, unfollowedMessage, unmutedMessage } from '../../core/toasts/undo.ts';
+// truth, and Mute; a logged-out reader gets the sign-in modal with follow copy. The buttons paint from the
+// server's truth; the follow machine (ui/following/follow-engine.ts) loads once the browser is idle after
+// the page, or as soon as the pointer or focus reaches a button, so it stays out of the initial JavaScript.
+// What a reader does before it has arrived waits for it, in order.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MUTE_FAILURE_MESSAGE } from '../../core/copy/copy.ts';
+import type { FollowContext, FollowEvent, FollowTarget, FollowTruth } from '../../core/following/follow.machine.ts';
 import { useToast } from '../toasts/toast-host.tsx';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
-import { followActors } from './follow-actors.ts';
+import type { FollowEngine } from './follow-engine.ts';
+
+/** What the buttons show: the machine's context once it runs, the server's truth before. */
+export type FollowView = Pick<FollowContext, 'target' | 'isFollowing' | 'isMuting' | 'followerCount' | 'viewerFollowingCount' | 'error'>;
+
+const loadEngine = () => import('./follow-engine.ts');
+
+/** Runs `work` when the browser is idle (or soon, where it cannot say). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 200);
+  return () => window.clearTimeout(id);
+}
 
 export function useFollow(target: FollowTarget, truth: FollowTruth) {
   const { state, transport, copy } = usePageData();
   const openSignIn = useOpenSignIn();
-  const machine = useMemo(
-    () =>
-      followMachine.provide({
-        actors: followActors(transport),
-        actions: {
-          requireSignIn: () => openSignIn({ entryPoint: 'follow', operation: 'register', target: target.name }),
-          notify: (_, notice) => notices.current?.(notice),
-        },
-      }),
-    [transport, openSignIn, target.name],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: { target, viewerId: state.viewer?.id ?? null, productName: copy.productName, truth },
-  });
-  // Each notice becomes a toast; following and muting can be undone from theirs.
   const toast = useToast();
-  const notices = useRef<((notice: FollowNotice) => void) | null>(null);
-  notices.current = (notice) => {
-    const entity = target.kind;
-    switch (notice.kind) {
-      case 'followed':
-        return toast({ message: `You followed ${notice.name}.`, style: 'MESSAGE', undo: { kind: 'unfollow', entity, id: target.id, name: notice.name } }, () =>
-          send({ type: 'follow.toggle' }),
-        );
-      case 'unfollowed':
-        return toast({ message: unfollowedMessage(notice.name) });
-      case 'muted':
-        return toast(
-          { message: `${notice.name} is muted: their stories leave your feeds.`, style: 'MUTE_ENTITY', undo: { kind: 'unmute', entity, id: target.id, name: notice.name } },
-          () => send({ type: 'follow.unmute' }),
-        );
-      case 'unmuted':
-        return toast({ message: unmutedMessage(notice.name) });
-      case 'failed':
-        return toast({ message: followFailedMessage, style: 'RETRYABLE_ERROR' });
-      case 'selfFollow':
-        return toast({ message: selfFollowMessage(copy.productName), style: 'ERROR' });
-    }
-  };
-  return { context: snapshot.context, send };
+  const [view, setView] = useState<FollowView>(() => ({ target, ...truth, error: null }));
+  // The latest callbacks, so the engine started once always reaches the current ones.
+  const latest = useRef({ openSignIn, toast, target });
+  latest.current = { openSignIn, toast, target };
+  const engine = useRef<Promise<FollowEngine> | null>(null);
+  const viewerId = state.viewer?.id ?? null;
+
+  const start = useCallback(() => {
+    engine.current ??= loadEngine().then((m) =>
+      m.startFollowEngine({
+        target,
+        truth,
+        viewerId,
+        productName: copy.productName,
+        transport,
+        requireSignIn: () => latest.current.openSignIn({ entryPoint: 'follow', operation: 'register', target: latest.current.target.name }),
+        toast: (t, onUndo) => latest.current.toast(t, onUndo),
+        onChange: setView,
+      }),
+    );
+    return engine.current;
+    // The engine starts from the page's truth once; later answers come through it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => whenIdle(() => void start().catch(() => (engine.current = null))), [start]);
+  useEffect(() => () => void engine.current?.then((e) => e.stop()).catch(() => {}), []);
+
+  const send = useCallback(
+    (event: FollowEvent) => {
+      start().then(
+        (e) => e.send(event),
+        (error: unknown) => {
+          // Without its code nothing can change: say so, and let the next click try again.
+          engine.current = null;
+          console.error(error);
+          latest.current.toast({ message: MUTE_FAILURE_MESSAGE, style: 'RETRYABLE_ERROR' });
+        },
+      );
+    },
+    [start],
+  );
+  const preload = useCallback(() => void start().catch(() => (engine.current = null)), [start]);
+  return { context: view, send, preload };
 }
 
 export function FollowButton({ follow, label }: { follow: ReturnType<typeof useFollow>; label: string }) {
@@ -63,6 +85,8 @@ export function FollowButton({ follow, label }: { follow: ReturnType<typeof useF
         className={context.isFollowing ? 'button button--small button--outline' : 'button button--small'}
         aria-pressed={context.isFollowing}
         aria-label={`${context.isFollowing ? 'Following' : 'Follow'} ${label}`}
+        onPointerEnter={follow.preload}
+        onFocus={follow.preload}
         onClick={() => send({ type: 'follow.toggle' })}
       >
         {context.isFollowing ? 'Following' : 'Follow'}
@@ -83,6 +107,8 @@ export function MuteButton({ follow }: { follow: ReturnType<typeof useFollow> })
       type="button"
       className="button button--small button--outline"
       aria-pressed={context.isMuting}
+      onPointerEnter={follow.preload}
+      onFocus={follow.preload}
       onClick={() => send({ type: context.isMuting ? 'follow.unmute' : 'follow.mute' })}
     >
       {context.isMuting ? `Unmute ${context.target.name}` : `Mute ${context.target.name}`}

@@ -6,24 +6,21 @@
 import { useMemo, type ReactNode } from 'react';
 import type { PageLayout } from '../../core/layout/page-layouts.ts';
 import { SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
-import { headerTextTone } from '../../core/publication/header-tone.ts';
-import type { PublicationTabs } from '../../core/publication/publication-tabs.ts';
 import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { Footer } from '../chrome/Footer.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { Sidebar, useSidebar } from '../chrome/Sidebar.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { usePageData } from '../data.tsx';
-import { PublicationNav } from './PublicationNav.tsx';
 
-export type PublicationContext = {
-  name: string;
-  slug: string;
-  headerColor: string | null;
-  tabs: PublicationTabs;
+
+type Slots = {
+  main: ReactNode;
+  aside?: ReactNode;
+  asideLabel?: string;
+  /** The publication layout's bar, drawn by the page that has the publication (ui/components/PublicationNav.tsx). */
+  publicationBar?: ((compact: boolean) => ReactNode) | null;
 };
-
-type Slots = { main: ReactNode; aside?: ReactNode; asideLabel?: string; publication?: PublicationContext | null };
 
 function Main({ className, children }: { className: string; children: ReactNode }) {
   return (
@@ -46,21 +43,6 @@ function Shell({ children }: { children: ReactNode }) {
         {withSidebar && state.viewer && <Sidebar viewer={state.viewer} control={sidebar} storage={storage} />}
         <div className="app-shell__content">{children}</div>
       </div>
-    </div>
-  );
-}
-
-function PublicationBar({ publication, compact }: { publication: PublicationContext; compact: boolean }) {
-  const tone = headerTextTone(publication.headerColor);
-  return (
-    <div
-      className={`publication-bar${compact ? ' publication-bar--compact' : ''}${tone ? ` tone--${tone}` : ''}`}
-      style={tone ? { background: `#${publication.headerColor}` } : undefined}
-    >
-      <a className="publication-bar__name" href={hrefFor('ShowCollectionHome', { collectionSlug: publication.slug })}>
-        {publication.name}
-      </a>
-      <PublicationNav name={publication.name} tabs={publication.tabs} className="publication-bar__nav" />
     </div>
   );
 }
@@ -121,7 +103,7 @@ export function LayoutFor({ layout, slots }: { layout: PageLayout; slots: Slots 
       return (
         <Shell>
           {/* reader-experience §2.6: without publication context (loading or failed) the page renders without it. */}
-          {slots.publication && <PublicationBar publication={slots.publication} compact={layout.compactNav === true} />}
+          {slots.publicationBar?.(layout.compactNav === true)}
           <Main className="top-navigation__main">{slots.main}</Main>
           {!layout.noFooterDividerMargin ? <Footer /> : <Footer compact />}
         </Shell>

@@ -3,7 +3,8 @@
 import { publicationTabs } from '../../core/publication/publication-tabs.ts';
 import { pathTo } from '../../core/routing/paths.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
-import { PageFrame, type PublicationContext } from '../layouts/Layouts.tsx';
+import { PublicationBar, type PublicationContext } from '../components/PublicationNav.tsx';
+import { PageFrame } from '../layouts/Layouts.tsx';
 import { PublicationNavigationContextQuery } from '../queries.ts';
 
 function usePublicationContext(): PublicationContext | null {
@@ -26,7 +27,7 @@ export function NotBuiltPage() {
   return (
     <PageFrame
       page={page}
-      publication={publication}
+      publicationBar={publication ? (compact) => <PublicationBar publication={publication} compact={compact} /> : null}
       main={
         <section className="not-built" aria-labelledby="not-built-title">
           <h1 id="not-built-title">This page is not built yet</h1>

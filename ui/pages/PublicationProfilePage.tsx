@@ -2,62 +2,53 @@
 // homepage — its header in the editors' colour (and image), its navigation tabs, Follow and Mute, the
 // 'Manage publication' menu for owners and editors, then the sections the editors arranged; the masthead
 // and what the publication is about beside them.
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { headerTextTone } from '../../core/publication/header-tone.ts';
-import { managePublicationMenu, MANAGE_PUBLICATION_LABEL } from '../../core/publication/manage-publication-menu.ts';
+import { canManagePublication, MANAGE_PUBLICATION_LABEL } from '../../core/publication/manage-publication-menu.ts';
 import { publicationTabs } from '../../core/publication/publication-tabs.ts';
 import { formatCount } from '../../core/format/count.ts';
 import { hrefFor } from '../chrome/links.ts';
+import { panelLoader, preloadProps, useLazyPanel } from '../chrome/lazy-menu-panel.ts';
 import { useMenuButton } from '../chrome/useMenuButton.ts';
+import type { ManagePublicationPanelProps } from '../components/ManagePublicationPanel.tsx';
 import { Avatar } from '../components/Avatar.tsx';
 import { MediaImage } from '../components/MediaImage.tsx';
 import { PagedPostList } from '../components/PagedPostList.tsx';
+import { PublicationNav } from '../components/PublicationNav.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { FollowButton, MuteButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import { PublicationNav } from '../layouts/PublicationNav.tsx';
 import {
   PublicationPostsQuery,
   PublicationProfileQuery,
   type PublicationPostsData,
   type PublicationProfileData,
   type PublicationSectionData,
-} from '../queries.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+} from '../publication-queries.ts';
+
+// The server answers an unknown publication with the 404 page itself; this fallback's code loads only if
+// the preloaded data went missing.
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 type PublicationData = NonNullable<PublicationProfileData['publication']>;
 
+const loadManagePanel = panelLoader<ManagePublicationPanelProps>(() =>
+  import('../components/ManagePublicationPanel.tsx').then((m) => m.ManagePublicationPanel),
+);
+
+/** Owners and editors only; the panel's code loads on first open. */
 function ManagePublicationMenu({ publication }: { publication: PublicationData }) {
   const menu = useMenuButton();
-  const model = managePublicationMenu(publication.viewerEdge.viewerStaffRole, publication.slug);
-  if (!model) return null;
+  const Panel = useLazyPanel(loadManagePanel, menu.open, menu.close);
+  const role = publication.viewerEdge.viewerStaffRole;
+  if (!canManagePublication(role)) return null;
   return (
     <div className="manage-menu">
-      <button type="button" className="button button--small button--outline" {...menu.buttonProps}>
+      <button type="button" className="button button--small button--outline" {...menu.buttonProps} {...preloadProps(loadManagePanel)}>
         {MANAGE_PUBLICATION_LABEL}
       </button>
-      {menu.visible && (
-        <div {...menu.menuProps} aria-label={MANAGE_PUBLICATION_LABEL} className={`menu manage-menu__menu${menu.open ? '' : ' menu--closing'}`}>
-          <div role="group" className="menu__section">
-            {model.main.map((link) => (
-              <a key={link.key} role="menuitem" tabIndex={-1} className="menu__item" href={hrefFor(link.route, link.params)}>
-                {link.label}
-              </a>
-            ))}
-          </div>
-          <div role="group" aria-labelledby="manage-menu-settings" className="menu__section">
-            <p id="manage-menu-settings" className="menu__heading" role="presentation">
-              {model.settings.heading}
-            </p>
-            {model.settings.links.map((link) => (
-              <a key={link.key} role="menuitem" tabIndex={-1} className="menu__item" href={hrefFor(link.route, link.params)}>
-                {link.label}
-              </a>
-            ))}
-          </div>
-        </div>
-      )}
+      {menu.visible && Panel && <Panel role={role} slug={publication.slug} menuProps={menu.menuProps} closing={!menu.open} />}
     </div>
   );
 }
@@ -234,5 +225,11 @@ function Publication({ publication, viewer }: { publication: PublicationData; vi
 export function PublicationProfilePage() {
   const { state } = usePageData();
   const data = usePreloaded(PublicationProfileQuery, { slug: state.route?.params.collectionSlug ?? '' });
-  return data?.publication ? <Publication publication={data.publication} viewer={data.viewer} /> : <NotFoundPage />;
+  return data?.publication ? (
+    <Publication publication={data.publication} viewer={data.viewer} />
+  ) : (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

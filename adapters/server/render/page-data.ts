@@ -14,13 +14,13 @@ import {
   UserProfileQuery,
   ProfileUserQuery,
   PublicationNavigationContextQuery,
-  PublicationProfileQuery,
   homeFeedFirstPage,
   PostPageQuery,
   RecommendedTopicsQuery,
   type Operation,
   type PostPageData,
 } from '../../../ui/queries.ts';
+import { PublicationProfileQuery } from '../../../ui/publication-queries.ts';
 import { runOperation } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 

@@ -1,0 +1,55 @@
+// The follow machine at work for one button (reader-experience §4, §7): its calls over the batched
+// transport, and each notice as a toast — following and muting can be undone from theirs. Loaded after
+// the page (ui/following/FollowControls.tsx): the buttons paint from the server's truth at once, and this
+// code arrives while the browser is idle, or sooner when the reader reaches for a button.
+import { createActor } from 'xstate';
+import { followMachine, type FollowContext, type FollowEvent, type FollowInput, type FollowNotice } from '../../core/following/follow.machine.ts';
+import { followFailedMessage, selfFollowMessage, unfollowedMessage, unmutedMessage } from '../../core/toasts/undo.ts';
+import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
+import type { ToastInput } from '../../core/toasts/toast-queue.machine.ts';
+import { followActors } from './follow-actors.ts';
+
+export type FollowEngineOptions = FollowInput & {
+  transport: GraphQLTransport | null;
+  requireSignIn: () => void;
+  toast: (toast: Omit<ToastInput, 'id'>, onUndo?: () => void) => void;
+  onChange: (context: FollowContext) => void;
+};
+
+export type FollowEngine = { send: (event: FollowEvent) => void; stop: () => void };
+
+export function startFollowEngine({ transport, requireSignIn, toast, onChange, ...input }: FollowEngineOptions): FollowEngine {
+  const { target } = input;
+  const notify = (notice: FollowNotice) => {
+    const entity = target.kind;
+    switch (notice.kind) {
+      case 'followed':
+        return toast({ message: `You followed ${notice.name}.`, style: 'MESSAGE', undo: { kind: 'unfollow', entity, id: target.id, name: notice.name } }, () =>
+          actor.send({ type: 'follow.toggle' }),
+        );
+      case 'unfollowed':
+        return toast({ message: unfollowedMessage(notice.name) });
+      case 'muted':
+        return toast(
+          { message: `${notice.name} is muted: their stories leave your feeds.`, style: 'MUTE_ENTITY', undo: { kind: 'unmute', entity, id: target.id, name: notice.name } },
+          () => actor.send({ type: 'follow.unmute' }),
+        );
+      case 'unmuted':
+        return toast({ message: unmutedMessage(notice.name) });
+      case 'failed':
+        return toast({ message: followFailedMessage, style: 'RETRYABLE_ERROR' });
+      case 'selfFollow':
+        return toast({ message: selfFollowMessage(input.productName), style: 'ERROR' });
+    }
+  };
+  const actor = createActor(
+    followMachine.provide({
+      actors: followActors(transport),
+      actions: { requireSignIn: () => requireSignIn(), notify: (_, notice) => notify(notice) },
+    }),
+    { input },
+  );
+  actor.subscribe((snapshot) => onChange(snapshot.context));
+  actor.start();
+  return { send: (event) => actor.send(event), stop: () => actor.stop() };
+}
