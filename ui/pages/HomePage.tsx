@@ -2,6 +2,7 @@
 import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { TopicList } from '../components/TopicList.tsx';
+import { WhoToFollow } from '../components/WhoToFollow.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
@@ -51,7 +52,12 @@ export function HomePage() {
           <Feed />
         </>
       }
-      aside={<TopicList heading={copy.topicsHeading} topics={topics?.recommendedTopics ?? []} />}
+      aside={
+        <>
+          <TopicList heading={copy.topicsHeading} topics={topics?.recommendedTopics ?? []} />
+          <WhoToFollow />
+        </>
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { followsRepository } from '../../postgres/follows.repository.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
+import { suggestionsRepository } from '../../postgres/suggestions.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
 import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
@@ -21,5 +22,6 @@ export function createRepositories(store: Store) {
     sessions: sessionsRepository(store.db),
     auth: authRepository(store.db),
     follows: followsRepository(store.db),
+    suggestions: suggestionsRepository(store.db),
   };
 }

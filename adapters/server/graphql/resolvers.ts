@@ -116,6 +116,20 @@ async function publicationStream(ctx: GraphQLContext, publicationId: string, lim
   };
 }
 
+/** Writers and publications by kind and id, typed for the FollowedEntity union; null where one is gone. */
+async function loadEntities(ctx: GraphQLContext, rows: readonly { kind: 'user' | 'collection'; id: string }[]) {
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.kind === 'user') {
+        const user = await ctx.loaders.userById.load(row.id);
+        return user ? { ...user, __typename: 'User' as const } : null;
+      }
+      const publication = await ctx.loaders.publicationById.load(row.id);
+      return publication ? { ...publication, __typename: 'Publication' as const } : null;
+    }),
+  );
+}
+
 async function loadUser(ctx: GraphQLContext, id: string): Promise<User> {
   const user = await ctx.loaders.userById.load(id);
   if (!user) throw new Error(`Post creator ${id} is missing`);
@@ -138,6 +152,11 @@ export const resolvers = {
         items: page.items.map((post) => ({ feedId: `recommended:${post.id}`, post })),
         pagingInfo: { next: page.next ? { limit: paging.limit, to: page.next } : null },
       };
+    },
+    async whoToFollow(_: unknown, args: { first: number }, ctx: GraphQLContext) {
+      if (!Number.isInteger(args.first) || args.first < 1 || args.first > 10) throw badInput('first must be a whole number from 1 to 10.');
+      const rows = await ctx.repos.suggestions.whoToFollow(ctx.viewerId, args.first);
+      return (await loadEntities(ctx, rows)).flatMap((entity) => (entity ? [entity] : []));
     },
     async staffPicksFeed(_: unknown, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
       const paging = parsePaging(args.paging);
@@ -284,14 +303,11 @@ export const resolvers = {
       if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
       const rows = await ctx.repos.follows.followedEntities(user.id, args.first + 1);
       const page = rows.slice(0, args.first);
-      const entities = await Promise.all(
-        page.map((row) => (row.kind === 'user' ? ctx.loaders.userById.load(row.id) : ctx.loaders.publicationById.load(row.id))),
-      );
+      const entities = await loadEntities(ctx, page);
       return {
         edges: page.flatMap((row, i) => {
           const entity = entities[i];
-          if (!entity) return [];
-          return [{ lastPublishedAt: millis(row.lastPublishedAt), node: { id: row.id, entity: { ...entity, __typename: row.kind === 'user' ? 'User' : 'Publication' } } }];
+          return entity ? [{ lastPublishedAt: millis(row.lastPublishedAt), node: { id: row.id, entity } }] : [];
         }),
         pageInfo: { hasNextPage: rows.length > args.first },
       };

@@ -21,6 +21,7 @@ import {
   type PostPageData,
 } from '../../../ui/queries.ts';
 import { PublicationProfileQuery } from '../../../ui/publication-queries.ts';
+import { WhoToFollowQuery } from '../../../ui/components/WhoToFollow.tsx';
 import { runOperation } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 
@@ -140,6 +141,8 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
       await Promise.all([
         preload(ctx, cache, HomeFeedQuery, homeFeedFirstPage),
         preload(ctx, cache, RecommendedTopicsQuery, {}),
+        // The right column's suggestions are a nicety: the page does without them if they fail.
+        preload(ctx, cache, WhoToFollowQuery, {}).catch(() => null),
       ]);
       return {
         kind: 'page',

@@ -16,6 +16,8 @@ export const typeDefs = /* GraphQL */ `
     staffPicksFeed(paging: PagingOptions): PostFeed!
     "platform-reference §7.4: whether an address is free for a new account. Each lookup counts against the network's hourly sign-in budget, so the answer cannot be harvested."
     emailAvailability(email: String!): Boolean!
+    "Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10."
+    whoToFollow(first: Int = 3): [FollowedEntity!]!
     "Topics to explore, most used first."
     recommendedTopics(limit: Int = 8): [Topic!]!
   }
