@@ -10,7 +10,8 @@ export type Operation<TData, TVars extends Record<string, unknown>> = {
   readonly __vars?: TVars;
 };
 
-const POST_CARD_FIELDS = /* GraphQL */ `
+/** The fields a PostCard shows. */
+export const POST_CARD_FIELDS = /* GraphQL */ `
   id
   title
   subtitle
@@ -246,3 +247,4 @@ const followListQuery = (name: string, field: 'followers' | 'following'): Operat
 export const UserFollowersQuery = followListQuery('UserFollowersQuery', 'followers');
 /** user-following: the writers this one follows. */
 export const UserFollowingQuery = followListQuery('UserFollowingQuery', 'following');
+

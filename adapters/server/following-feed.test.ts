@@ -260,5 +260,72 @@ for (const factory of testStores()) {
       // Logged out there is no viewer, so no lists.
       expect((await gql('query { viewer { followedUsers { edges { cursor } } } }', {}, false)).data.viewer).toBeNull();
     });
+
+    describe('the pages (page-data)', () => {
+      const page = (path: string, signedIn = true) => app.fetch(new Request(`http://localhost${path}`, { headers: signedIn ? { cookie } : {} }));
+      const stateOf = (html: string): any => {
+        const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+        const window: Record<string, unknown> = {};
+        new Function('window', script)(window);
+        return window.__PRELOADED_STATE__;
+      };
+
+      it('sends a logged-out visitor to the sign-in page, to come back to the same address', async () => {
+        for (const path of ['/me/following-feed/writers?selection=abc123', '/me/following-feed/publications', '/me/following', '/me/settings/mute', '/me/settings/mute/publications']) {
+          const response = await page(path, false);
+          expect(response.status).toBe(302);
+          const location = new URL(response.headers.get('location')!, 'http://localhost');
+          expect(location.pathname).toBe('/m/signin');
+          expect(location.searchParams.get('redirect')).toBe(path);
+        }
+      });
+
+      it('renders the following feed with its first page preloaded, and 404 for an unknown entityName', async () => {
+        const response = await page('/me/following-feed/writers');
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('FollowingFeedQuery');
+        expect(html).toContain('All writers');
+        // The newest story from a followed writer is on the page, preloaded and rendered.
+        const [newest] = await expected('writers');
+        expect(html).toContain(`-${newest}"`);
+        expect((await page('/me/following-feed/topics')).status).toBe(404);
+        expect((await page('/me/following-feed/Writers')).status).toBe(404);
+        expect((await page('/me/following-feed/publications')).status).toBe(200);
+      });
+
+      it('narrows to a followed selection, keeps it in the route, and says so when the selection is not followed', async () => {
+        const [followed] = await store.db
+          .selectFrom('userFollows')
+          .innerJoin('users', 'users.id', 'userFollows.followeeId')
+          .select(['users.id', 'users.name'])
+          .where('followerId', '=', lena)
+          .execute();
+        const narrowed = await page(`/me/following-feed/writers?selection=${followed!.id}`);
+        expect(narrowed.status).toBe(200);
+        const html = await narrowed.text();
+        expect(stateOf(html).route.params).toEqual({ entityName: 'writers', selection: followed!.id });
+        expect(html).toContain(`<title>Following: ${followed!.name.replace(/'/g, '&#x27;')} – Quire</title>`);
+        const stranger = await page('/me/following-feed/writers?selection=ffffffffffff');
+        expect(stranger.status).toBe(200);
+        expect(await stranger.text()).toContain('You do not follow that writer, so here are stories from all the writers you follow.');
+        // Parameters the route does not take are cut, the selection kept.
+        const extra = await page(`/me/following-feed/writers?utm_source=x&selection=${followed!.id}`);
+        expect(extra.status).toBe(301);
+        expect(extra.headers.get('location')).toBe(`/me/following-feed/writers?selection=${followed!.id}`);
+      });
+
+      it('renders /me/following and the mute settings tabs, and 404 for an unknown tab', async () => {
+        const following = await page('/me/following');
+        expect(following.status).toBe(200);
+        const html = await following.text();
+        expect(html).toContain('Writers you follow');
+        expect(html).toContain('Publications you follow');
+        for (const path of ['/me/settings/mute', '/me/settings/mute/writers', '/me/settings/mute/publications']) {
+          expect((await page(path)).status).toBe(200);
+        }
+        expect((await page('/me/settings/mute/topics')).status).toBe(404);
+      });
+    });
   });
 }

@@ -3,7 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { followMachine, type FollowNotice, type FollowTarget, type FollowTruth } from '../../core/following/follow.machine.ts';
-import { followFailedMessage, selfFollowMessage, unfollowedMessage, unmutedMessage } from '../../core/toasts/undo.ts';
+import { followedMessage, followFailedMessage, selfFollowMessage, unfollowedMessage, unmutedMessage } from '../../core/toasts/undo.ts';
 import { useToast } from '../toasts/toast-host.tsx';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
@@ -33,11 +33,14 @@ export function useFollow(target: FollowTarget, truth: FollowTruth) {
     const entity = target.kind;
     switch (notice.kind) {
       case 'followed':
-        return toast({ message: `You followed ${notice.name}.`, style: 'MESSAGE', undo: { kind: 'unfollow', entity, id: target.id, name: notice.name } }, () =>
+        return toast({ message: followedMessage(notice.name), style: 'MESSAGE', undo: { kind: 'unfollow', entity, id: target.id, name: notice.name } }, () =>
           send({ type: 'follow.toggle' }),
         );
       case 'unfollowed':
-        return toast({ message: unfollowedMessage(notice.name) });
+        // Undo follows again: an unfollow from a list (/me/following) is one click from losing the row's meaning.
+        return toast({ message: unfollowedMessage(notice.name), style: 'MESSAGE', undo: { kind: 'refollow', entity, id: target.id, name: notice.name } }, () =>
+          send({ type: 'follow.toggle' }),
+        );
       case 'muted':
         return toast(
           { message: `${notice.name} is muted: their stories leave your feeds.`, style: 'MUTE_ENTITY', undo: { kind: 'unmute', entity, id: target.id, name: notice.name } },
