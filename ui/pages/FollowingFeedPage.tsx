@@ -30,7 +30,6 @@ import {
   type FollowingFeedData,
 } from '../following/following-queries.ts';
 import type { PostCardData } from '../queries.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
 const toPage = (data: FollowingFeedData): FeedPage<PostCardData> => ({
   items: data.followingFeed.items.map((i) => i.post),
@@ -158,5 +157,6 @@ function FollowingFeed({ entityName }: { entityName: FollowingEntityName }) {
 export function FollowingFeedPage() {
   const { state } = usePageData();
   const entityName = parseEntityName(state.route?.params.entityName);
-  return entityName ? <FollowingFeed key={entityName} entityName={entityName} /> : <NotFoundPage />;
+  // The server answers an unknown entityName with the 404 screen, so this page never sees one.
+  return entityName ? <FollowingFeed key={entityName} entityName={entityName} /> : null;
 }

@@ -6,7 +6,6 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { OwnListSection } from '../following/OwnList.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { MutedPublicationsQuery, MutedUsersQuery } from '../following/following-queries.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
 const TABS = [
   { tab: 'writers', label: 'Writers', href: () => hrefFor('ShowMutedSettings') },
@@ -39,7 +38,8 @@ function MutedList({ tab }: { tab: 'writers' | 'publications' }) {
 export function MutedPage() {
   const { state } = usePageData();
   const tab = state.route?.params.activeTab ?? 'writers';
-  if (tab !== 'writers' && tab !== 'publications') return <NotFoundPage />;
+  // The server answers an unknown tab with the 404 screen, so this page never sees one.
+  if (tab !== 'writers' && tab !== 'publications') return null;
   return (
     <PageFrame
       page="customize-muted"
