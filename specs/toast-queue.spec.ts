@@ -285,6 +285,8 @@ describe('reader-experience §4 toasts / platform-reference §4 toast queue', ()
         [{ kind: 'unmute', entity: 'collection', id: 'c1', name: 'Pub' }, 'unmuteCollection', { collectionId: 'c1' }, false],
         [{ kind: 'unfollow', entity: 'user', id: 'u1', name: 'Ada' }, 'unfollowUser', { userId: 'u1' }, false],
         [{ kind: 'unfollow', entity: 'collection', id: 'c1', name: 'Pub' }, 'unfollowCollection', { collectionId: 'c1' }, false],
+        [{ kind: 'refollow', entity: 'user', id: 'u1', name: 'Ada' }, 'followUser', { userId: 'u1' }, false],
+        [{ kind: 'refollow', entity: 'collection', id: 'c1', name: 'Pub' }, 'followCollection', { collectionId: 'c1' }, false],
         [{ kind: 'undeletePost', postId: 'p1', title: 'T', tab: 'drafts' }, 'UndeletePostMutation', { postId: 'p1' }, true],
         [{ kind: 'undoMoveToTab', postId: 'p1', fromTab: 'public', toTab: 'unlisted' }, 'MovePostToTabMutation', { postId: 'p1', tab: 'public' }, true],
         [{ kind: 'unsubscribeNewsletter', newsletterId: 'n1', name: 'Weekly' }, 'UnsubscribeNewsletterMutation', { newsletterId: 'n1' }, false],
@@ -309,6 +311,7 @@ describe('reader-experience §4 toasts / platform-reference §4 toast queue', ()
       expect(retryableErrorMessage).toBe('An error occured. Please try again or contact our support team for help.');
       expect(undoneMessage(follow)).toBe('You unfollowed Ada Lovelace.');
       expect(undoneMessage({ kind: 'unmute', entity: 'collection', id: 'c', name: 'Pub' })).toBe('Pub has been unmuted.');
+      expect(undoneMessage({ kind: 'refollow', entity: 'user', id: 'u1', name: 'Ada Lovelace' })).toBe('You followed Ada Lovelace.');
       expect(undoneMessage({ kind: 'undeletePost', postId: 'p', title: 't', tab: 'drafts' })).toBeNull();
     });
   });

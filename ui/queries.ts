@@ -10,6 +10,7 @@ export type Operation<TData, TVars extends Record<string, unknown>> = {
   readonly __vars?: TVars;
 };
 
+/** The fields a PostCard shows. */
 export const POST_CARD_FIELDS = /* GraphQL */ `
   id
   title
@@ -246,3 +247,4 @@ const followListQuery = (name: string, field: 'followers' | 'following'): Operat
 export const UserFollowersQuery = followListQuery('UserFollowersQuery', 'followers');
 /** user-following: the writers this one follows. */
 export const UserFollowingQuery = followListQuery('UserFollowingQuery', 'following');
+

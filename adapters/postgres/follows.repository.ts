@@ -10,7 +10,7 @@ export type FollowedEntity = { kind: 'user' | 'collection'; id: string; lastPubl
 
 export type FollowsRepository = ReturnType<typeof followsRepository>;
 
-/** One writer in another's followers or following list, with when the follow began. */
+/** One writer or publication in a follow or mute list, with when the follow (or mute) began. */
 export type FollowListRow = { id: string; followedAt: Date; cursor: string };
 
 /**
@@ -162,38 +162,71 @@ export function followsRepository(db: Kysely<Database>) {
 
     /**
      * reader-experience §2.4 / SidebarMenuQuery: the writers and publications the viewer follows, the
-     * most recently published first (never-published last), `limit` of them.
+     * most recently published first (never-published last), `limit` of them; only one kind when asked.
      */
-    async followedEntities(viewerId: string, limit: number): Promise<FollowedEntity[]> {
+    async followedEntities(viewerId: string, limit: number, kind: FollowedEntity['kind'] | null = null): Promise<FollowedEntity[]> {
       const { rows } = await sql<{ kind: 'user' | 'collection'; id: string; lastPublishedAt: Date | null }>`
-        select * from (
-          select 'user' as kind, f.followee_id as id,
-            (select max(p.published_at) from posts p where p.creator_id = f.followee_id and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
-          from user_follows f where f.follower_id = ${viewerId}
-          union all
-          select 'collection' as kind, f.publication_id as id,
-            (select max(p.published_at) from posts p where p.publication_id = f.publication_id and p.status_for_collection = 'APPROVED' and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
-          from publication_follows f where f.follower_id = ${viewerId}
-        ) as followed
+        select * from (${followedSelect(viewerId, kind, null)}) as followed
         order by last_published_at desc nulls last, id
         limit ${limit}`.execute(db);
       return rows;
     },
 
+    /** One writer or publication the viewer follows, with its last publication; null when not followed. */
+    async followedEntity(viewerId: string, kind: FollowedEntity['kind'], id: string): Promise<FollowedEntity | null> {
+      const { rows } = await sql<FollowedEntity>`select * from (${followedSelect(viewerId, kind, id)}) as followed`.execute(db);
+      return rows[0] ?? null;
+    },
+
     /** The writers who follow `userId`, the most recent follow first, `limit` of them after `after`. */
     followersOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
-      return followList('followee_id', 'follower_id', userId, limit, after);
+      return edgeList(USER_FOLLOWS, 'followee_id', 'follower_id', userId, limit, after);
     },
 
     /** The writers `userId` follows, the most recent follow first, `limit` of them after `after`. */
     followingOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
-      return followList('follower_id', 'followee_id', userId, limit, after);
+      return edgeList(USER_FOLLOWS, 'follower_id', 'followee_id', userId, limit, after);
+    },
+
+    /** The publications `userId` follows, the most recent follow first (/me/following). */
+    followedPublicationsOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
+      return edgeList(PUBLICATION_FOLLOWS, 'follower_id', 'publication_id', userId, limit, after);
+    },
+
+    /** The writers `userId` muted, the most recent mute first (/me/settings/mute). */
+    mutedUsersOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
+      return edgeList(USER_MUTES, 'muter_id', 'mutee_id', userId, limit, after);
+    },
+
+    /** The publications `userId` muted, the most recent mute first (/me/settings/mute). */
+    mutedPublicationsOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
+      return edgeList(PUBLICATION_MUTES, 'user_id', 'publication_id', userId, limit, after);
     },
   };
 
-  async function followList(
-    by: 'followee_id' | 'follower_id',
-    listed: 'followee_id' | 'follower_id',
+  /** The followed writers and publications with their last publication, as rows (kind, id, last_published_at). */
+  function followedSelect(viewerId: string, kind: FollowedEntity['kind'] | null, id: string | null) {
+    const users = sql`
+      select 'user' as kind, f.followee_id as id,
+        (select max(p.published_at) from posts p where p.creator_id = f.followee_id and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
+      from user_follows f where f.follower_id = ${viewerId} ${id === null ? sql`` : sql`and f.followee_id = ${id}`}`;
+    const publications = sql`
+      select 'collection' as kind, f.publication_id as id,
+        (select max(p.published_at) from posts p where p.publication_id = f.publication_id and p.status_for_collection = 'APPROVED' and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
+      from publication_follows f where f.follower_id = ${viewerId} ${id === null ? sql`` : sql`and f.publication_id = ${id}`}`;
+    if (kind === 'user') return users;
+    if (kind === 'collection') return publications;
+    return sql`${users} union all ${publications}`;
+  }
+
+  /**
+   * One person's follows or mutes as a list, the most recent first, keyset-paged on the row's time at
+   * the column's microsecond precision and the listed id.
+   */
+  async function edgeList<T extends EdgeTable>(
+    table: T,
+    by: T['columns'],
+    listed: T['columns'],
     userId: string,
     limit: number,
     after: FollowCursor | null,
@@ -201,7 +234,7 @@ export function followsRepository(db: Kysely<Database>) {
     const at = sql<string>`(extract(epoch from f.created_at) * 1000000)::bigint`;
     const { rows } = await sql<{ id: string; followedAt: Date; atMicros: string }>`
       select f.${sql.ref(listed)} as id, f.created_at as followed_at, ${at} as at_micros
-      from user_follows f
+      from ${sql.table(table.name)} f
       where f.${sql.ref(by)} = ${userId}
         ${after ? sql`and (${at}, f.${sql.ref(listed)}) < (${after.atMicros.toString()}::bigint, ${after.id})` : sql``}
       order by at_micros desc, id desc
@@ -209,3 +242,9 @@ export function followsRepository(db: Kysely<Database>) {
     return rows.map((r) => ({ id: r.id, followedAt: r.followedAt, cursor: encodeFollowCursor({ atMicros: BigInt(r.atMicros), id: r.id }) }));
   }
 }
+
+type EdgeTable = { name: string; columns: string };
+const USER_FOLLOWS = { name: 'user_follows', columns: '' as 'follower_id' | 'followee_id' };
+const PUBLICATION_FOLLOWS = { name: 'publication_follows', columns: '' as 'follower_id' | 'publication_id' };
+const USER_MUTES = { name: 'user_mutes', columns: '' as 'muter_id' | 'mutee_id' };
+const PUBLICATION_MUTES = { name: 'publication_mutes', columns: '' as 'user_id' | 'publication_id' };

@@ -48,6 +48,28 @@ function notMuted(viewerId: string | null) {
 
 export type PostsRepository = ReturnType<typeof postsRepository>;
 
+/** Which followed sources a following feed draws on (platform-reference §7.4 followingFeed). */
+export type FollowingFeedSources = {
+  viewerId: string;
+  /** Posts by followed writers, in followed publications, or both (null). */
+  kind: 'user' | 'collection' | null;
+  /** One followed writer or publication only (the caller checked that it is followed). */
+  selection: string | null;
+};
+
+/** A condition on `posts` rows: by a writer, or accepted in a publication, that the viewer follows. */
+function fromFollowed({ viewerId, kind, selection }: FollowingFeedSources) {
+  const byWriter = sql`posts.creator_id in (select f.followee_id from user_follows f where f.follower_id = ${viewerId}
+    ${selection === null ? sql`` : sql`and f.followee_id = ${selection}`})`;
+  // Only a post its publication accepted is in it (Post.statusForCollection: APPROVED shows the publication).
+  const inPublication = sql`(posts.status_for_collection = 'APPROVED' and posts.publication_id in (
+    select f.publication_id from publication_follows f where f.follower_id = ${viewerId}
+    ${selection === null ? sql`` : sql`and f.publication_id = ${selection}`}))`;
+  if (kind === 'user') return byWriter;
+  if (kind === 'collection') return inPublication;
+  return sql`(${byWriter} or ${inPublication})`;
+}
+
 export function postsRepository(db: Kysely<Database>) {
   return {
     /**
@@ -84,6 +106,24 @@ export function postsRepository(db: Kysely<Database>) {
       const pages: (PostSummary & FeedPosition)[][] = requests.map(() => []);
       for (const { pageIndex, page } of rows) pages[pageIndex] = page.map(fromFeedJson);
       return pages;
+    },
+
+    /**
+     * platform-reference §7.4 followingFeed: published, listed posts from the writers and publications
+     * the viewer follows, newest first, strictly after `after`; `limit` rows. The viewer's mutes apply as
+     * in the recommended feed: a muted writer's posts leave it even inside a followed publication.
+     */
+    async followingFeed(sources: FollowingFeedSources, limit: number, after: FeedPosition | null): Promise<(PostSummary & FeedPosition)[]> {
+      const { rows } = await sql<PostSummary>`
+        select ${sql.join(summaryColumns.map((c) => sql.ref(c)))}
+        from posts
+        where published_at is not null and visibility <> 'UNLISTED'
+          ${after ? sql`and (published_at, id) < (${after.publishedAt}, ${after.id})` : sql``}
+          and ${fromFollowed(sources)}
+          and ${notMuted(sources.viewerId)}
+        order by published_at desc, id desc
+        limit ${limit}`.execute(db);
+      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
     },
 
     /** A writer's published, listed posts, newest first, strictly after `after`; `limit` rows. */

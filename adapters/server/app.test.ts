@@ -388,6 +388,7 @@ for (const factory of testStores()) {
             postsByIds: () => Promise.reject(new Error('database is down')),
             staffPicks: () => Promise.reject(new Error('database is down')),
             postsByCreator: () => Promise.reject(new Error('database is down')),
+            followingFeed: () => Promise.reject(new Error('database is down')),
           },
         },
       });

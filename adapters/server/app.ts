@@ -352,7 +352,7 @@ export function createApp(appOptions: AppOptions): App {
       const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
       if (socialStart) return startSocialSignIn(social, request, socialStart);
       if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
-      const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName), renderOptions());
+      const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName), renderOptions(), url.search);
       if ('location' in page) return redirect(page.location, page.status);
       return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: htmlHeaders() });
     } catch (error) {

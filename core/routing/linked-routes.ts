@@ -47,6 +47,8 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowLandingVerifiedAuthors',
   'ShowManageMembershipPage',
   'ShowMastodonForMembersPage',
+  'ShowMutedSettings',
+  'ShowMutedSettingsTab',
   'ShowNewPost',
   'ShowPartnerDashboard',
   'ShowPost',

@@ -12,6 +12,11 @@ export type UndoAction =
   | { kind: 'unmute'; entity: 'user' | 'collection'; id: string; name: string }
   /** Unfollow a just-followed user or publication. */
   | { kind: 'unfollow'; entity: 'user' | 'collection'; id: string; name: string }
+  /**
+   * Follow again a just-unfollowed user or publication. Ours: the spec lists undoing a follow; the
+   * reader's following list (/me/following) unfollows from a Following button, and offers the way back.
+   */
+  | { kind: 'refollow'; entity: 'user' | 'collection'; id: string; name: string }
   /** Take a post back out of the trash; Your Stories then reloads (yourStoriesReloadParams). */
   | { kind: 'undeletePost'; postId: string; title: string; tab: StoryFilter }
   /** Move a post back to the Your Stories tab it came from, then reload. */
@@ -29,6 +34,8 @@ export const UNDO_MUTATIONS = {
   unmuteCollection: 'unmuteCollection',
   unfollowUser: 'unfollowUser',
   unfollowCollection: 'unfollowCollection',
+  followUser: 'followUser',
+  followCollection: 'followCollection',
   undeletePost: 'UndeletePostMutation',
   /** Our name: the spec names no mutation for moving a post between tabs; undo moves it back. */
   movePostToTab: 'MovePostToTabMutation',
@@ -55,6 +62,10 @@ export function undoPlan(action: UndoAction): UndoPlan {
       return action.entity === 'user'
         ? { mutation: UNDO_MUTATIONS.unfollowUser, variables: { userId: action.id }, reloads: false }
         : { mutation: UNDO_MUTATIONS.unfollowCollection, variables: { collectionId: action.id }, reloads: false };
+    case 'refollow':
+      return action.entity === 'user'
+        ? { mutation: UNDO_MUTATIONS.followUser, variables: { userId: action.id }, reloads: false }
+        : { mutation: UNDO_MUTATIONS.followCollection, variables: { collectionId: action.id }, reloads: false };
     case 'undeletePost':
       return { mutation: UNDO_MUTATIONS.undeletePost, variables: { postId: action.postId }, reloads: true };
     case 'undoMoveToTab':
@@ -75,6 +86,8 @@ export function yourStoriesReloadParams(action: Extract<UndoAction, { kind: 'und
 // reader-experience §8: toast texts, with the spec's wording and spelling.
 
 export const unfollowedMessage = (name: string): string => `You unfollowed ${name}.`;
+/** Not worded by the spec: the confirmation of a follow (and of undoing an unfollow). */
+export const followedMessage = (name: string): string => `You followed ${name}.`;
 export const unmutedMessage = (name: string): string => `${name} has been unmuted.`;
 export { selfFollowMessage };
 export const followFailedMessage = FOLLOW_FAILURE_MESSAGE;
@@ -83,7 +96,7 @@ export const retryableErrorMessage = 'An error occured. Please try again or cont
 
 /**
  * The toast that confirms an undo, when the spec gives its words: undoing a follow says 'You unfollowed
- * {name}.', undoing a mute '{name} has been unmuted.'. Other undos change the page itself (the response
+ * {name}.', undoing a mute '{name} has been unmuted.' (and undoing an unfollow, ours, 'You followed {name}.'). Other undos change the page itself (the response
  * reappears, the page reloads), so they confirm nothing: null.
  */
 export function undoneMessage(action: UndoAction): string | null {
@@ -92,6 +105,8 @@ export function undoneMessage(action: UndoAction): string | null {
       return unfollowedMessage(action.name);
     case 'unmute':
       return unmutedMessage(action.name);
+    case 'refollow':
+      return followedMessage(action.name);
     default:
       return null;
   }

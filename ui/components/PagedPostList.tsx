@@ -1,7 +1,7 @@
 // A list of stories with 'Show more' (core/feed/feed-pager.machine.ts). The first page comes with the page
 // and is drawn here; the pager's code waits for the reader to want more: it loads on the first click of
 // 'Show more' (and is fetched ahead when the pointer or focus reaches the button), then takes over the list.
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
 import { usePageData } from '../data.tsx';
 import type { PostCardData } from '../queries.ts';
@@ -10,8 +10,10 @@ import { PostCard } from './PostCard.tsx';
 export type PagedPostListProps = {
   label: string;
   first: FeedPage<PostCardData>;
-  fetchPage: (cursor: string) => Promise<FeedPage<PostCardData>>;
-  emptyText: string;
+  /** The page after `cursor`; null while rendering on the server. */
+  fetchPage: ((cursor: string) => Promise<FeedPage<PostCardData>>) | null;
+  /** What shows when there are no stories at all. */
+  empty: ReactNode;
   headingLevel?: 2 | 3;
   showCollection?: boolean;
 };
@@ -50,7 +52,7 @@ export function PagedPostList(props: PagedPostListProps) {
   const { copy } = usePageData();
   const [live, setLive] = useState(false);
   const { first } = props;
-  if (first.items.length === 0) return <p className="feed__status">{props.emptyText}</p>;
+  if (first.items.length === 0) return <>{props.empty}</>;
   const shell = (
     <>
       <PostList label={props.label} posts={first.items} headingLevel={props.headingLevel} showCollection={props.showCollection} />

@@ -16,7 +16,12 @@ export function PagedPostListLive({ label, first, fetchPage, headingLevel, showC
   const machine = useMemo(
     () =>
       createFeedPagerMachine<PostCardData>().provide({
-        actors: { fetchPage: fromPromise(({ input }: { input: { cursor: string } }) => fetchRef.current(input.cursor)) },
+        actors: {
+          fetchPage: fromPromise(async ({ input }: { input: { cursor: string } }) => {
+            if (!fetchRef.current) throw new Error('No transport while rendering on the server');
+            return fetchRef.current(input.cursor);
+          }),
+        },
       }),
     [],
   );

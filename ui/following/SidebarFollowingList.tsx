@@ -2,7 +2,9 @@
 // the reader follows that published most recently, a dot on those with unseen stories; skeleton rows while
 // loading, an error with 'Try again', and a way to find some when there are none. It loads after the page
 // (ui/chrome/SidebarFollowing.tsx shows the skeleton until then): the list needs a query anyway, so its
-// code travels beside that query rather than in every page's initial JavaScript.
+// code travels beside that query rather than in every page's initial JavaScript. An entry opens the
+// following feed narrowed to that writer or publication; 'See all' (in SidebarFollowing.tsx) opens
+// /me/following.
 import { useCallback, useEffect, useState } from 'react';
 import { markSeen, readLastSeen, type LastSeen } from '../../core/following/following-latest.ts';
 import {
@@ -10,6 +12,7 @@ import {
   SIDEBAR_FOLLOWING_LIMIT,
   sidebarFollowingModel,
   type FollowedEdge,
+  type SidebarFollowingItem,
   type SidebarFollowingState,
 } from '../../core/following/sidebar-following.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
@@ -31,8 +34,8 @@ const SidebarMenuQuery = {
               id
               entity {
                 __typename
-                ... on User { id name imageId url }
-                ... on Publication { id name avatar { id } url }
+                ... on User { id name imageId }
+                ... on Publication { id name avatar { id } }
               }
             }
           }
@@ -43,12 +46,15 @@ const SidebarMenuQuery = {
   `,
 };
 
-type Answer = { viewer: { followedEntities: { edges: (FollowedEdge & { node: { entity: { url: string } } })[] } } | null };
+type Answer = { viewer: { followedEntities: { edges: FollowedEdge[] } } | null };
+
+/** reader-experience §2.2 ShowFollowingFeed: an entry opens the following feed narrowed to it. */
+const feedHref = (item: SidebarFollowingItem) =>
+  hrefFor('ShowFollowingFeed', { entityName: item.kind === 'user' ? 'writers' : 'publications', selection: item.id });
 
 export function SidebarFollowingList({ storage }: { storage: KeyValueStore | null }) {
   const { transport } = usePageData();
   const [state, setState] = useState<SidebarFollowingState>({ status: 'loading' });
-  const [urls, setUrls] = useState<Record<string, string>>({});
   const [lastSeen, setLastSeen] = useState<LastSeen>({});
 
   const load = useCallback(() => {
@@ -59,7 +65,6 @@ export function SidebarFollowingList({ storage }: { storage: KeyValueStore | nul
       .then((result) => {
         const edges = result.data?.viewer?.followedEntities.edges;
         if (!edges) return setState({ status: 'error' });
-        setUrls(Object.fromEntries(edges.map((e) => [e.node.entity.id, e.node.entity.url])));
         setState({ status: 'success', edges });
       })
       .catch(() => setState({ status: 'error' }));
@@ -93,7 +98,7 @@ export function SidebarFollowingList({ storage }: { storage: KeyValueStore | nul
           {model.items.map((item) => (
             <li key={item.id}>
               <a
-                href={urls[item.id] ?? '#'}
+                href={feedHref(item)}
                 className="sidebar__followed-item"
                 onClick={() => {
                   if (storage) setLastSeen(markSeen(storage, item.id, item.lastPublishedAt));

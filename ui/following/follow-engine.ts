@@ -4,7 +4,7 @@
 // code arrives while the browser is idle, or sooner when the reader reaches for a button.
 import { createActor } from 'xstate';
 import { followMachine, type FollowContext, type FollowEvent, type FollowInput, type FollowNotice } from '../../core/following/follow.machine.ts';
-import { followFailedMessage, selfFollowMessage, unfollowedMessage, unmutedMessage } from '../../core/toasts/undo.ts';
+import { followedMessage, followFailedMessage, selfFollowMessage, unfollowedMessage, unmutedMessage } from '../../core/toasts/undo.ts';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import type { ToastInput } from '../../core/toasts/toast-queue.machine.ts';
 import { followActors } from './follow-actors.ts';
@@ -24,11 +24,14 @@ export function startFollowEngine({ transport, requireSignIn, toast, onChange, .
     const entity = target.kind;
     switch (notice.kind) {
       case 'followed':
-        return toast({ message: `You followed ${notice.name}.`, style: 'MESSAGE', undo: { kind: 'unfollow', entity, id: target.id, name: notice.name } }, () =>
+        return toast({ message: followedMessage(notice.name), style: 'MESSAGE', undo: { kind: 'unfollow', entity, id: target.id, name: notice.name } }, () =>
           actor.send({ type: 'follow.toggle' }),
         );
       case 'unfollowed':
-        return toast({ message: unfollowedMessage(notice.name) });
+        // Undo follows again: an unfollow from a list (/me/following) is one click from losing the row's meaning.
+        return toast({ message: unfollowedMessage(notice.name), style: 'MESSAGE', undo: { kind: 'refollow', entity, id: target.id, name: notice.name } }, () =>
+          actor.send({ type: 'follow.toggle' }),
+        );
       case 'muted':
         return toast(
           { message: `${notice.name} is muted: their stories leave your feeds.`, style: 'MUTE_ENTITY', undo: { kind: 'unmute', entity, id: target.id, name: notice.name } },

@@ -28,7 +28,7 @@ function Feed() {
     <PagedPostList
       label={copy.feed.heading}
       first={first ? toPage(first) : { items: [], next: null }}
-      emptyText={copy.feed.empty}
+      empty={<p className="feed__status">{copy.feed.empty}</p>}
       fetchPage={async (cursor) => {
         if (!transport) throw new Error('No transport while rendering on the server');
         const result = await transport.request<HomeFeedData>(HomeFeedQuery, { paging: { limit: HOME_FEED_PAGE_SIZE, to: cursor } });

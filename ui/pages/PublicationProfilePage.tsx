@@ -145,7 +145,7 @@ function Section({ section, publication }: { section: PublicationSectionData; pu
           showCollection={false}
           label={label}
           first={{ items, next: section.posts.pagingInfo.next?.to ?? null }}
-          emptyText={`${publication.name} has not published a story yet.`}
+          empty={<p className="feed__status">{publication.name} has not published a story yet.</p>}
           fetchPage={async (cursor) => {
             if (!transport) throw new Error('No transport while rendering on the server');
             const result = await transport.request<PublicationPostsData>(PublicationPostsQuery, {

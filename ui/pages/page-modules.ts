@@ -3,7 +3,20 @@
 import type { ComponentType } from 'react';
 import type { PreloadedState } from '../../core/startup/startup.ts';
 
-export type PageKey = 'home' | 'post' | 'sign-in' | 'user-profile' | 'user-followers' | 'user-following' | 'publication-profile' | 'not-found' | 'server-error' | 'not-built';
+export type PageKey =
+  | 'home'
+  | 'post'
+  | 'sign-in'
+  | 'user-profile'
+  | 'user-followers'
+  | 'user-following'
+  | 'publication-profile'
+  | 'your-following-feed'
+  | 'customize-following'
+  | 'customize-muted'
+  | 'not-found'
+  | 'server-error'
+  | 'not-built';
 
 /** The page's module as Vite's manifest names it. */
 export const PAGE_SOURCES: Record<PageKey, string> = {
@@ -14,6 +27,9 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'user-followers': 'ui/pages/UserFollowsPage.tsx',
   'user-following': 'ui/pages/UserFollowsPage.tsx',
   'publication-profile': 'ui/pages/PublicationProfilePage.tsx',
+  'your-following-feed': 'ui/pages/FollowingFeedPage.tsx',
+  'customize-following': 'ui/pages/FollowsIndexPage.tsx',
+  'customize-muted': 'ui/pages/MutedPage.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -27,6 +43,9 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'user-followers': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowersPage),
   'user-following': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowingPage),
   'publication-profile': () => import('./PublicationProfilePage.tsx').then((m) => m.PublicationProfilePage),
+  'your-following-feed': () => import('./FollowingFeedPage.tsx').then((m) => m.FollowingFeedPage),
+  'customize-following': () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage),
+  'customize-muted': () => import('./MutedPage.tsx').then((m) => m.MutedPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -52,6 +71,12 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'user-following';
     case 'publication-profile':
       return 'publication-profile';
+    case 'your-following-feed':
+      return 'your-following-feed';
+    case 'customize-following':
+      return 'customize-following';
+    case 'customize-muted':
+      return 'customize-muted';
     default:
       return 'not-found';
   }

@@ -13,7 +13,13 @@ import {
 } from '../../../core/content/entities.ts';
 import { pageOf, parsePaging, type FeedPosition, type PagingInput } from '../../../core/feed/paging.ts';
 import { postPath, publicationPath, userPath } from '../../../core/routing/links.ts';
-import { decodeFollowCursor, type FollowCursor, type FollowListRow } from '../../postgres/follows.repository.ts';
+import {
+  followingFeedId,
+  targetKindOf,
+  type FollowingEntityType,
+  type FollowingFeedSortType,
+} from '../../../core/following/following-feed.ts';
+import { decodeFollowCursor, type FollowCursor, type FollowedEntity, type FollowListRow } from '../../postgres/follows.repository.ts';
 import type { PublicationSection } from '../../postgres/publication-homepage.repository.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { Loaders } from './loaders.ts';
@@ -86,21 +92,25 @@ const millis = (d: Date | null): number | null => (d ? d.getTime() : null);
 
 type FollowListArgs = { first: number; after?: string | null };
 
-/** A user's followers or following as a connection: bad sizes and cursors are refused with a clear message. */
-async function followListConnection(
+/**
+ * A follow or mute list as a connection: bad sizes and cursors are refused with a clear message. Each row
+ * becomes an edge with its cursor, its time under `timeField` and its node (a user or a publication).
+ */
+async function edgeListConnection<N>(
   args: FollowListArgs,
-  ctx: GraphQLContext,
   fetchRows: (limit: number, after: FollowCursor | null) => Promise<FollowListRow[]>,
+  loadNode: (id: string) => Promise<N | null>,
+  timeField: 'followedAt' | 'mutedAt' = 'followedAt',
 ) {
   if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
   const after = args.after == null ? null : decodeFollowCursor(args.after);
   if (args.after != null && !after) throw badInput('after is not a cursor this list gave out.');
   const rows = await fetchRows(args.first + 1, after);
   const page = rows.slice(0, args.first);
-  const users = await Promise.all(page.map((row) => ctx.loaders.userById.load(row.id)));
+  const nodes = await Promise.all(page.map((row) => loadNode(row.id)));
   const edges = page.flatMap((row, i) => {
-    const node = users[i];
-    return node ? [{ cursor: row.cursor, followedAt: row.followedAt.getTime(), node }] : [];
+    const node = nodes[i];
+    return node ? [{ cursor: row.cursor, [timeField]: row.followedAt.getTime(), node }] : [];
   });
   const hasNextPage = rows.length > args.first;
   return { edges, pageInfo: { hasNextPage, endCursor: hasNextPage ? (page[page.length - 1]?.cursor ?? null) : null } };
@@ -130,6 +140,28 @@ async function loadEntities(ctx: GraphQLContext, rows: readonly { kind: 'user' |
   );
 }
 
+/** A user's followers or following as a connection. */
+function followListConnection(args: FollowListArgs, ctx: GraphQLContext, fetchRows: (limit: number, after: FollowCursor | null) => Promise<FollowListRow[]>) {
+  return edgeListConnection(args, fetchRows, (id) => ctx.loaders.userById.load(id));
+}
+
+/** The viewer's own lists (Viewer is the signed-in user): anyone else's are nobody's business. */
+function ownList(user: User, ctx: GraphQLContext): string {
+  if (ctx.viewerId !== user.id) throw new GraphQLError('Sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+  return user.id;
+}
+
+/** Followed entity rows as FollowedEntityEdges, leaving out any whose writer or publication is gone. */
+async function followedEdges(ctx: GraphQLContext, rows: readonly FollowedEntity[]) {
+  const entities = await loadEntities(ctx, rows);
+  return rows.flatMap((row, i) => {
+    const entity = entities[i];
+    return entity ? [{ lastPublishedAt: millis(row.lastPublishedAt), node: { id: row.id, entity } }] : [];
+  });
+}
+
+const kindOfType = (type: FollowingEntityType | null | undefined) => (type ? targetKindOf(type) : null);
+
 async function loadUser(ctx: GraphQLContext, id: string): Promise<User> {
   const user = await ctx.loaders.userById.load(id);
   if (!user) throw new Error(`Post creator ${id} is missing`);
@@ -157,6 +189,34 @@ export const resolvers = {
       if (!Number.isInteger(args.first) || args.first < 1 || args.first > 10) throw badInput('first must be a whole number from 1 to 10.');
       const rows = await ctx.repos.suggestions.whoToFollow(ctx.viewerId, args.first);
       return (await loadEntities(ctx, rows)).flatMap((entity) => (entity ? [entity] : []));
+    },
+    async followingFeed(
+      _: unknown,
+      args: { paging?: PagingInput | null; sortType?: FollowingFeedSortType | null; entityType?: FollowingEntityType | null; selection?: string | null },
+      ctx: GraphQLContext,
+    ) {
+      if (!ctx.viewerId) {
+        throw new GraphQLError('Sign in to see the stories of the writers and publications you follow.', { extensions: { code: 'UNAUTHENTICATED' } });
+      }
+      const paging = parsePaging(args.paging);
+      if (!paging.ok) throw badInput(paging.message);
+      const kind = kindOfType(args.entityType);
+      const selection = args.selection ?? null;
+      if (selection !== null) {
+        // Only a writer or publication the viewer follows narrows the feed; anything else is a mistake to say so.
+        const kinds = kind ? [kind] : (['user', 'collection'] as const);
+        const found = (await Promise.all(kinds.map((k) => ctx.repos.follows.followedEntity(ctx.viewerId!, k, selection)))).find((row) => row !== null);
+        if (!found) {
+          const what = kind === 'user' ? 'a writer' : kind === 'collection' ? 'a publication' : 'a writer or publication';
+          throw badInput(`selection is not ${what} you follow.`);
+        }
+      }
+      const rows = await ctx.repos.posts.followingFeed({ viewerId: ctx.viewerId, kind, selection }, paging.limit + 1, paging.after);
+      const page = pageOf(rows, paging.limit);
+      return {
+        items: page.items.map((post) => ({ feedId: followingFeedId(post.id), post })),
+        pagingInfo: { next: page.next ? { limit: paging.limit, to: page.next } : null },
+      };
     },
     async staffPicksFeed(_: unknown, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
       const paging = parsePaging(args.paging);
@@ -299,19 +359,32 @@ export const resolvers = {
 
   Viewer: {
     socialStats: (user: User, _: unknown, ctx: GraphQLContext) => ctx.loaders.socialStatsByUserId.load(user.id),
-    async followedEntities(user: User, args: { first: number }, ctx: GraphQLContext) {
+    async followedEntities(user: User, args: { first: number; type?: FollowingEntityType | null }, ctx: GraphQLContext) {
       if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
-      const rows = await ctx.repos.follows.followedEntities(user.id, args.first + 1);
-      const page = rows.slice(0, args.first);
-      const entities = await loadEntities(ctx, page);
-      return {
-        edges: page.flatMap((row, i) => {
-          const entity = entities[i];
-          return entity ? [{ lastPublishedAt: millis(row.lastPublishedAt), node: { id: row.id, entity } }] : [];
-        }),
-        pageInfo: { hasNextPage: rows.length > args.first },
-      };
+      const rows = await ctx.repos.follows.followedEntities(ownList(user, ctx), args.first + 1, kindOfType(args.type));
+      return { edges: await followedEdges(ctx, rows.slice(0, args.first)), pageInfo: { hasNextPage: rows.length > args.first } };
     },
+    async followedEntity(user: User, args: { type: FollowingEntityType; id: string }, ctx: GraphQLContext) {
+      const row = await ctx.repos.follows.followedEntity(ownList(user, ctx), targetKindOf(args.type), args.id);
+      return row ? ((await followedEdges(ctx, [row]))[0] ?? null) : null;
+    },
+    followedUsers: (user: User, args: FollowListArgs, ctx: GraphQLContext) =>
+      edgeListConnection(args, (limit, after) => ctx.repos.follows.followingOf(ownList(user, ctx), limit, after), (id) => ctx.loaders.userById.load(id)),
+    followedPublications: (user: User, args: FollowListArgs, ctx: GraphQLContext) =>
+      edgeListConnection(
+        args,
+        (limit, after) => ctx.repos.follows.followedPublicationsOf(ownList(user, ctx), limit, after),
+        (id) => ctx.loaders.publicationById.load(id),
+      ),
+    mutedUsers: (user: User, args: FollowListArgs, ctx: GraphQLContext) =>
+      edgeListConnection(args, (limit, after) => ctx.repos.follows.mutedUsersOf(ownList(user, ctx), limit, after), (id) => ctx.loaders.userById.load(id), 'mutedAt'),
+    mutedPublications: (user: User, args: FollowListArgs, ctx: GraphQLContext) =>
+      edgeListConnection(
+        args,
+        (limit, after) => ctx.repos.follows.mutedPublicationsOf(ownList(user, ctx), limit, after),
+        (id) => ctx.loaders.publicationById.load(id),
+        'mutedAt',
+      ),
   },
 
   FollowedEntity: byTypename,

@@ -22,6 +22,18 @@ import {
 } from '../../../ui/queries.ts';
 import { PublicationProfileQuery } from '../../../ui/publication-queries.ts';
 import { WhoToFollowQuery } from '../../../ui/components/WhoToFollow.tsx';
+import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../core/following/following-feed.ts';
+import { buildPath } from '../../../core/routing/paths.ts';
+import {
+  FollowedPublicationsQuery,
+  FollowedUsersQuery,
+  FollowingFeedQuery,
+  FollowingFeedSourcesQuery,
+  followingFeedFirstPage,
+  followingFeedSourcesVars,
+  MutedPublicationsQuery,
+  MutedUsersQuery,
+} from '../../../ui/following/following-queries.ts';
 import { runOperation } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 
@@ -64,7 +76,19 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'user-followers',
   'user-following',
   'publication-profile',
+  'your-following-feed',
+  'customize-following',
+  'customize-muted',
 ]);
+
+/**
+ * The reader's own pages: a logged-out visitor is sent to the sign-in page, which comes back here once
+ * they are in (its `redirect`). Pages of /me not built yet answer 501 either way.
+ */
+const SIGNED_IN_PAGES: ReadonlySet<string> = new Set(['your-following-feed', 'customize-following', 'customize-muted']);
+
+/** The tabs of the mute settings (/me/settings/mute/{activeTab}); the bare address shows the first. */
+export const MUTED_TABS = ['writers', 'publications'] as const;
 
 /** Pages built for only some of their routes; the others still answer 501. */
 const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
@@ -72,6 +96,7 @@ const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'user-followers': ['ShowUserFollowers'],
   'user-following': ['ShowUserFollowing'],
   'publication-profile': ['ShowCollectionHome', 'ShowCollectionById'],
+  'customize-following': ['ShowFollowsIndex'],
 };
 
 function isBuilt(route: RouteMatch): boolean {
@@ -86,14 +111,25 @@ export type PageRequest = {
   flags: ReadonlySet<string>;
   /** The signed-in reader's username: /me and other viewer-relative redirects need it. */
   viewerUsername: string | null;
+  /** The query string ('?selection=…' or ''): the parameters the route takes beyond the path join its params. */
+  search?: string;
 };
+
+/** The route's own query parameters (RouteDef.query), added to its params; the path's params win. */
+function withRouteQuery(route: RouteMatch, search: string): RouteMatch {
+  const names = ROUTER.byName.get(route.name)?.query ?? [];
+  if (names.length === 0 || !search) return route;
+  const query = new URLSearchParams(search);
+  const extra = Object.fromEntries(names.flatMap((name) => (query.get(name) !== null && !(name in route.params) ? [[name, query.get(name)!]] : [])));
+  return Object.keys(extra).length ? { ...route, params: { ...route.params, ...extra } } : route;
+}
 
 export async function loadPageData(request: PageRequest, ctx: GraphQLContext, productName: string): Promise<PageData> {
   const { path } = request;
   const matched = matchRoute(path, { domain: request.domain, flags: request.flags });
   const resolution = resolveRedirect(ROUTER, matched, request.viewerUsername ? { username: request.viewerUsername } : {});
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.location };
-  const route = resolution.kind === 'route' ? resolution.match : null;
+  const route = resolution.kind === 'route' ? withRouteQuery(resolution.match, request.search ?? '') : null;
   const cache: QueryCacheSnapshot = {};
   // reader-experience §2.9: the 404 screen shows four staff picks, and hides the grid if none come back.
   const notFound = async (): Promise<PageData> => {
@@ -136,7 +172,63 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
     };
   }
 
+  if (SIGNED_IN_PAGES.has(route.page) && !request.viewerUsername) {
+    // A page of the reader's own: sign in first, then come back to this very address.
+    const signIn = buildPath('ShowSignIn', { redirect: path + (request.search ?? '') });
+    return { kind: 'redirect', status: 302, location: signIn.ok ? signIn.path : '/m/signin' };
+  }
+
   switch (route.page) {
+    case 'your-following-feed': {
+      const entityName = parseEntityName(route.params.entityName);
+      if (!entityName) return notFound();
+      const type = entityTypeOf(entityName);
+      const requested = route.params.selection ?? null;
+      const sources = await preload(ctx, cache, FollowingFeedSourcesQuery, followingFeedSourcesVars(type, requested));
+      // A selection stands only if the reader follows it; otherwise the page shows the whole kind and says why.
+      const selected = sources?.viewer?.selected ?? null;
+      const selection = effectiveSelection(requested, selected ? [selected.node.id] : []);
+      await preload(ctx, cache, FollowingFeedQuery, followingFeedFirstPage(type, selection));
+      const heading = `${FOLLOWING_FEED_COPY.heading}: ${selection && selected ? selected.node.entity.name : FOLLOWING_FEED_COPY.tabs[entityName]}`;
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${heading} – ${productName}`,
+        description: `Stories from the ${entityName} you follow on ${productName}.`,
+        canonicalPath: null,
+      };
+    }
+    case 'customize-following': {
+      await Promise.all([
+        preload(ctx, cache, FollowedUsersQuery, { after: null }),
+        preload(ctx, cache, FollowedPublicationsQuery, { after: null }),
+      ]);
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `Following – ${productName}`,
+        description: `The writers and publications you follow on ${productName}.`,
+        canonicalPath: null,
+      };
+    }
+    case 'customize-muted': {
+      const tab = route.params.activeTab ?? MUTED_TABS[0];
+      if (tab !== 'writers' && tab !== 'publications') return notFound();
+      await (tab === 'writers' ? preload(ctx, cache, MutedUsersQuery, { after: null }) : preload(ctx, cache, MutedPublicationsQuery, { after: null }));
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `Muted ${tab} – ${productName}`,
+        description: `The ${tab} you muted on ${productName}: their stories stay out of your feeds.`,
+        canonicalPath: null,
+      };
+    }
     case 'home': {
       await Promise.all([
         preload(ctx, cache, HomeFeedQuery, homeFeedFirstPage),

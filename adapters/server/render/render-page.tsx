@@ -78,9 +78,11 @@ export async function renderPage(
   request: RequestState,
   ctx: GraphQLContext,
   options: RenderOptions,
+  /** The query string, '?…' or ''. */
+  search = '',
 ): Promise<RenderedPage> {
   const data = await loadPageData(
-    { path, domain: request.domain, flags: request.flags, viewerUsername: request.viewer?.username ?? null },
+    { path, search, domain: request.domain, flags: request.flags, viewerUsername: request.viewer?.username ?? null },
     ctx,
     options.productName,
   );

@@ -18,6 +18,14 @@ export const typeDefs = /* GraphQL */ `
     emailAvailability(email: String!): Boolean!
     "Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10."
     whoToFollow(first: Int = 3): [FollowedEntity!]!
+    """
+    platform-reference §7.4 followingFeed (sortType): signed in only. Published posts by the writers the
+    viewer follows (entityType WRITERS), accepted in the publications they follow (PUBLICATIONS), or both
+    (no entityType), newest first, paged like webRecommendedFeed. Muted writers' and publications' posts
+    are left out. selection narrows the feed to one followed writer or publication of that kind; one the
+    viewer does not follow is refused (BAD_USER_INPUT).
+    """
+    followingFeed(paging: PagingOptions, sortType: FollowingFeedSortType = NEWEST, entityType: FollowingEntityType, selection: ID): PostFeed!
     "Topics to explore, most used first."
     recommendedTopics(limit: Int = 8): [Topic!]!
   }
@@ -97,6 +105,18 @@ export const typeDefs = /* GraphQL */ `
     failCount: Int!
     lockedOutUntil: Float
     message: String!
+  }
+
+  "The order of the following feed."
+  enum FollowingFeedSortType {
+    "Newest first, by first publication: the only order so far."
+    NEWEST
+  }
+
+  "The kind of followed entity: the following feed's tabs (/me/following-feed/writers or /publications)."
+  enum FollowingEntityType {
+    WRITERS
+    PUBLICATIONS
   }
 
   input PagingOptions {
@@ -216,7 +236,53 @@ export const typeDefs = /* GraphQL */ `
     imageId: String
     socialStats: SocialStats!
     "reader-experience §2.4 / SidebarMenuQuery: followed writers and publications, the most recently published first."
-    followedEntities(first: Int = 10): FollowedEntityConnection!
+    followedEntities(first: Int = 10, type: FollowingEntityType): FollowedEntityConnection!
+    "One writer or publication of that kind the viewer follows, by id; null when they do not follow it."
+    followedEntity(type: FollowingEntityType!, id: ID!): FollowedEntityEdge
+    "customize-following: the writers the viewer follows, the most recent follow first. first: 1 to 50."
+    followedUsers(first: Int = 25, after: String): UserConnection!
+    "customize-following: the publications the viewer follows, the most recent follow first. first: 1 to 50."
+    followedPublications(first: Int = 25, after: String): PublicationConnection!
+    "customize-muted: the writers the viewer muted, the most recent mute first. first: 1 to 50."
+    mutedUsers(first: Int = 25, after: String): MutedUserConnection!
+    "customize-muted: the publications the viewer muted, the most recent mute first. first: 1 to 50."
+    mutedPublications(first: Int = 25, after: String): MutedPublicationConnection!
+  }
+
+  type PublicationConnection {
+    edges: [PublicationEdge!]!
+    pageInfo: PageInfo!
+  }
+
+  type PublicationEdge {
+    cursor: String!
+    "When the follow began, in epoch milliseconds."
+    followedAt: Float!
+    node: Publication!
+  }
+
+  type MutedUserConnection {
+    edges: [MutedUserEdge!]!
+    pageInfo: PageInfo!
+  }
+
+  type MutedUserEdge {
+    cursor: String!
+    "When the mute began, in epoch milliseconds."
+    mutedAt: Float!
+    node: User!
+  }
+
+  type MutedPublicationConnection {
+    edges: [MutedPublicationEdge!]!
+    pageInfo: PageInfo!
+  }
+
+  type MutedPublicationEdge {
+    cursor: String!
+    "When the mute began, in epoch milliseconds."
+    mutedAt: Float!
+    node: Publication!
   }
 
   type FollowedEntityConnection {

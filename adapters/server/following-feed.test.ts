@@ -1,0 +1,331 @@
+// The following feed and the viewer's follow and mute lists through the fetch handler (issue 5;
+// platform-reference §7.4 followingFeed, reader-experience §2.2 ShowFollowingFeed), on PGlite and (with
+// TEST_DATABASE_URL) PostgreSQL. Expectations are computed from the tables directly, not from the code
+// under test.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../postgres/store.ts';
+import { testStores } from '../postgres/testing/test-stores.ts';
+import type { App } from './app.ts';
+import { testApp } from './testing/test-app.ts';
+
+type Answer = { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
+type FeedPost = { id: string; firstPublishedAt: number; statusForCollection: string | null; creator: { id: string }; collection: { id: string } | null };
+
+const FEED = /* GraphQL */ `
+  query F($paging: PagingOptions, $entityType: FollowingEntityType, $selection: ID) {
+    followingFeed(paging: $paging, sortType: NEWEST, entityType: $entityType, selection: $selection) {
+      items { feedId post { id firstPublishedAt statusForCollection creator { id } collection { id } } }
+      pagingInfo { next { limit to } }
+    }
+  }
+`;
+
+for (const factory of testStores()) {
+  describe(`the following feed and the viewer's lists on ${factory.name} (issue 5; platform-reference §7.4)`, () => {
+    let store: Store;
+    let app: App;
+    let cookie = '';
+    let xsrf = '';
+    let lena = '';
+
+    const post = async (body: unknown, signedIn = true) =>
+      app.fetch(
+        new Request('http://localhost/_/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(signedIn ? { cookie, 'x-xsrf-token': xsrf } : {}) },
+          body: JSON.stringify(body),
+        }),
+      );
+    const gql = async (query: string, variables: Record<string, unknown> = {}, signedIn = true) =>
+      (await (await post({ query, variables }, signedIn)).json()) as Answer;
+    const idOf = async (username: string) =>
+      (await store.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+    /** Every page of the feed, `limit` at a time. */
+    const walk = async (limit: number, variables: { entityType?: string; selection?: string } = {}) => {
+      const seen: FeedPost[] = [];
+      let to: string | null = null;
+      for (let page = 0; page < 1000; page++) {
+        const answer = await gql(FEED, { ...variables, paging: to ? { limit, to } : { limit } });
+        expect(answer.errors).toBeUndefined();
+        const feed = answer.data.followingFeed;
+        expect(feed.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...feed.items.map((i: { post: FeedPost }) => i.post));
+        if (!feed.pagingInfo.next) return seen;
+        expect(feed.items).toHaveLength(limit);
+        to = feed.pagingInfo.next.to;
+      }
+      throw new Error('the feed never ended');
+    };
+
+    /** The posts the feed should hold, straight from the tables. */
+    const expected = async (kind: 'writers' | 'publications' | 'both', selection: string | null = null) => {
+      const [users, pubs, userMutes, pubMutes, posts] = await Promise.all([
+        store.db.selectFrom('userFollows').select('followeeId').where('followerId', '=', lena).execute(),
+        store.db.selectFrom('publicationFollows').select('publicationId').where('followerId', '=', lena).execute(),
+        store.db.selectFrom('userMutes').select('muteeId').where('muterId', '=', lena).execute(),
+        store.db.selectFrom('publicationMutes').select('publicationId').where('userId', '=', lena).execute(),
+        store.db
+          .selectFrom('posts')
+          .select(['id', 'creatorId', 'publicationId', 'statusForCollection', 'publishedAt'])
+          .where('publishedAt', 'is not', null)
+          .where('visibility', '<>', 'UNLISTED')
+          .execute(),
+      ]);
+      const writers = new Set(users.map((u) => u.followeeId).filter((id) => selection === null || id === selection));
+      const publications = new Set(pubs.map((p) => p.publicationId).filter((id) => selection === null || id === selection));
+      const mutedWriters = new Set(userMutes.map((m) => m.muteeId));
+      const mutedPublications = new Set(pubMutes.map((m) => m.publicationId));
+      return posts
+        .filter((p) => {
+          const byWriter = kind !== 'publications' && writers.has(p.creatorId);
+          const inPublication = kind !== 'writers' && p.statusForCollection === 'APPROVED' && p.publicationId !== null && publications.has(p.publicationId);
+          const muted = mutedWriters.has(p.creatorId) || (p.publicationId !== null && mutedPublications.has(p.publicationId));
+          return (byWriter || inPublication) && !muted;
+        })
+        .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? 1 : -1))
+        .map((p) => p.id);
+    };
+
+    /** Newest first; equal times by id, descending (the keyset order). */
+    const inFeedOrder = (posts: FeedPost[]) =>
+      posts.every((p, i) => i === 0 || posts[i - 1]!.firstPublishedAt > p.firstPublishedAt || (posts[i - 1]!.firstPublishedAt === p.firstPublishedAt && posts[i - 1]!.id > p.id));
+
+    beforeAll(async () => {
+      store = await factory.open();
+      app = testApp(store, { devSignIn: true });
+      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'));
+      cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
+      lena = await idOf('lena_fischer');
+      // Lena follows two more publications than the demo corpus has her follow (the latest follows).
+      const pubs = await store.db.selectFrom('publications').select('id').orderBy('slug').limit(2).execute();
+      for (const pub of pubs) await gql('mutation F($id: ID!) { followCollection(targetCollectionId: $id) { id } }', { id: pub.id });
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it('refuses a logged-out reader with a clear GraphQL error, not a server error', async () => {
+      const response = await post({ query: FEED, variables: { entityType: 'WRITERS' } }, false);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as Answer;
+      expect(answer.data).toBeNull();
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Sign in to see the stories of the writers and publications you follow.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    });
+
+    it('holds only posts from followed sources, newest first, each once, whatever the page size', async () => {
+      for (const [entityType, kind] of [['WRITERS', 'writers'], ['PUBLICATIONS', 'publications'], [undefined, 'both']] as const) {
+        const want = await expected(kind);
+        expect(want.length).toBeGreaterThan(0);
+        const seen = await walk(25, entityType ? { entityType } : {});
+        expect(seen.map((p) => p.id)).toEqual(want);
+        expect(inFeedOrder(seen)).toBe(true);
+        if (kind === 'publications') expect(seen.every((p) => p.statusForCollection === 'APPROVED' && p.collection !== null)).toBe(true);
+      }
+      // Paging visits each post exactly once, in order, at any page size.
+      const want = await expected('writers');
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: 25 }), async (limit) => {
+          const seen = await walk(limit, { entityType: 'WRITERS' });
+          expect(seen.map((p) => p.id)).toEqual(want);
+        }),
+        { numRuns: 4 },
+      );
+    });
+
+    it("leaves out a muted writer's and a muted publication's posts, and brings them back on unmute", async () => {
+      const before = await walk(25, {});
+      const writer = before.find((p) => p.collection === null)!.creator.id;
+      await gql('mutation M($id: ID!) { muteUser(targetUserId: $id) { id } }', { id: writer });
+      const withoutWriter = await walk(25, {});
+      expect(withoutWriter.some((p) => p.creator.id === writer)).toBe(false);
+      expect(withoutWriter.map((p) => p.id)).toEqual(await expected('both'));
+      await gql('mutation M($id: ID!) { unmuteUser(targetUserId: $id) { id } }', { id: writer });
+
+      const publication = before.find((p) => p.collection !== null && p.statusForCollection === 'APPROVED')!.collection!.id;
+      await gql('mutation M($id: ID!) { muteCollection(targetCollectionId: $id) { id } }', { id: publication });
+      for (const entityType of ['WRITERS', 'PUBLICATIONS']) {
+        expect((await walk(25, { entityType })).some((p) => p.collection?.id === publication)).toBe(false);
+      }
+      await gql('mutation M($id: ID!) { unmuteCollection(targetCollectionId: $id) { id } }', { id: publication });
+      expect((await walk(25, {})).map((p) => p.id)).toEqual(before.map((p) => p.id));
+    });
+
+    it('narrows the feed to one followed writer or publication with selection', async () => {
+      const followedWriters = await store.db.selectFrom('userFollows').select('followeeId').where('followerId', '=', lena).execute();
+      for (const { followeeId } of followedWriters.slice(0, 3)) {
+        const seen = await walk(10, { entityType: 'WRITERS', selection: followeeId });
+        expect(seen.every((p) => p.creator.id === followeeId)).toBe(true);
+        expect(seen.map((p) => p.id)).toEqual(await expected('writers', followeeId));
+      }
+      const [pub] = await store.db.selectFrom('publicationFollows').select('publicationId').where('followerId', '=', lena).execute();
+      const inPublication = await walk(10, { entityType: 'PUBLICATIONS', selection: pub!.publicationId });
+      expect(inPublication.every((p) => p.collection?.id === pub!.publicationId)).toBe(true);
+      expect(inPublication.map((p) => p.id)).toEqual(await expected('publications', pub!.publicationId));
+    });
+
+    it('refuses a selection the reader does not follow, or of the other kind, and a bad cursor, with a clear message', async () => {
+      const notFollowed = await store.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '<>', lena)
+        .where('id', 'not in', store.db.selectFrom('userFollows').select('followeeId').where('followerId', '=', lena))
+        .executeTakeFirstOrThrow();
+      const [followedWriter] = await store.db.selectFrom('userFollows').select('followeeId').where('followerId', '=', lena).execute();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ entityType: 'WRITERS', selection: notFollowed.id }, 'selection is not a writer you follow.'],
+        [{ entityType: 'WRITERS', selection: 'ffffffffffff' }, 'selection is not a writer you follow.'],
+        [{ entityType: 'PUBLICATIONS', selection: followedWriter!.followeeId }, 'selection is not a publication you follow.'],
+        [{ selection: 'nobody' }, 'selection is not a writer or publication you follow.'],
+        [{ paging: { limit: 5, to: 'not a cursor' } }, 'The paging cursor is not one this feed gave out.'],
+        [{ paging: { limit: 26 } }, 'The paging limit must be a whole number from 1 to 25.'],
+      ];
+      for (const [variables, message] of cases) {
+        const answer = await gql(FEED, variables);
+        expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
+    });
+
+    it('answers followedEntities of one kind and followedEntity by id for the feed page', async () => {
+      const answer = await gql(/* GraphQL */ `
+        query {
+          viewer {
+            writers: followedEntities(first: 50, type: WRITERS) { edges { lastPublishedAt node { id entity { __typename } } } }
+            publications: followedEntities(first: 50, type: PUBLICATIONS) { edges { lastPublishedAt node { id entity { __typename } } } }
+          }
+        }
+      `);
+      const { writers, publications } = answer.data.viewer;
+      const followedWriters = await store.db.selectFrom('userFollows').select('followeeId').where('followerId', '=', lena).execute();
+      expect(writers.edges.map((e: any) => e.node.id).sort()).toEqual(followedWriters.map((f) => f.followeeId).sort());
+      expect(writers.edges.every((e: any) => e.node.entity.__typename === 'User')).toBe(true);
+      const followedPublications = await store.db.selectFrom('publicationFollows').select('publicationId').where('followerId', '=', lena).execute();
+      expect(publications.edges.map((e: any) => e.node.id).sort()).toEqual(followedPublications.map((f) => f.publicationId).sort());
+      expect(publications.edges.every((e: any) => e.node.entity.__typename === 'Publication')).toBe(true);
+      const one = writers.edges[0];
+      const found = await gql('query O($id: ID!) { viewer { w: followedEntity(type: WRITERS, id: $id) { lastPublishedAt node { id } } p: followedEntity(type: PUBLICATIONS, id: $id) { node { id } } } }', { id: one.node.id });
+      expect(found.data.viewer.w).toEqual({ lastPublishedAt: one.lastPublishedAt, node: { id: one.node.id } });
+      expect(found.data.viewer.p).toBeNull();
+    });
+
+    it('lists the writers and publications the reader follows, the latest follow first, page by page', async () => {
+      const LIST = 'edges { cursor followedAt node { id name } } pageInfo { hasNextPage endCursor }';
+      const walkList = async (field: 'followedUsers' | 'followedPublications' | 'mutedUsers' | 'mutedPublications', first: number) => {
+        const seen: { id: string; at: number }[] = [];
+        let after: string | null = null;
+        for (let page = 0; page < 200; page++) {
+          const list: any = (await gql(`query L($after: String) { viewer { ${field}(first: ${first}, after: $after) { ${field.startsWith('muted') ? LIST.replace('followedAt', 'mutedAt') : LIST} } } }`, { after })).data.viewer[field];
+          seen.push(...list.edges.map((e: any) => ({ id: e.node.id, at: e.followedAt ?? e.mutedAt })));
+          if (!list.pageInfo.hasNextPage) {
+            expect(list.pageInfo.endCursor).toBeNull();
+            return seen;
+          }
+          after = list.pageInfo.endCursor;
+        }
+        throw new Error('the list never ended');
+      };
+      const followedWriters = await store.db.selectFrom('userFollows').select('followeeId').where('followerId', '=', lena).execute();
+      const users = await walkList('followedUsers', 3);
+      expect(users.map((u) => u.id).sort()).toEqual(followedWriters.map((f) => f.followeeId).sort());
+      expect(new Set(users.map((u) => u.id)).size).toBe(users.length);
+      expect(users.map((u) => u.at)).toEqual([...users.map((u) => u.at)].sort((a, b) => b - a));
+      const pubs = await walkList('followedPublications', 1);
+      const followedPublications = await store.db.selectFrom('publicationFollows').select('publicationId').where('followerId', '=', lena).execute();
+      expect(pubs.map((p) => p.id).sort()).toEqual(followedPublications.map((f) => f.publicationId).sort());
+      expect(pubs.map((p) => p.at)).toEqual([...pubs.map((p) => p.at)].sort((a, b) => b - a));
+
+      // Mutes: the latest first; unmuting takes one off the list.
+      const [a, b] = followedWriters.slice(0, 2).map((f) => f.followeeId);
+      const [pub] = pubs;
+      await gql('mutation M($id: ID!) { muteUser(targetUserId: $id) { id } }', { id: a });
+      await gql('mutation M($id: ID!) { muteUser(targetUserId: $id) { id } }', { id: b });
+      await gql('mutation M($id: ID!) { muteCollection(targetCollectionId: $id) { id } }', { id: pub!.id });
+      expect((await walkList('mutedUsers', 1)).map((m) => m.id)).toEqual([b, a]);
+      expect((await walkList('mutedPublications', 5)).map((m) => m.id)).toEqual([pub!.id]);
+      await gql('mutation M($id: ID!) { unmuteUser(targetUserId: $id) { id } }', { id: b });
+      await gql('mutation M($id: ID!) { unmuteUser(targetUserId: $id) { id } }', { id: a });
+      await gql('mutation M($id: ID!) { unmuteCollection(targetCollectionId: $id) { id } }', { id: pub!.id });
+      expect(await walkList('mutedUsers', 5)).toEqual([]);
+      expect(await walkList('mutedPublications', 5)).toEqual([]);
+
+      const bad = await gql('query { viewer { mutedUsers(first: 0) { edges { cursor } } } }');
+      expect(bad.errors?.[0]?.message).toBe('first must be a whole number from 1 to 50.');
+      const badCursor = await gql('query { viewer { followedPublications(after: "nope") { edges { cursor } } } }');
+      expect(badCursor.errors?.[0]?.message).toBe('after is not a cursor this list gave out.');
+      // Logged out there is no viewer, so no lists.
+      expect((await gql('query { viewer { followedUsers { edges { cursor } } } }', {}, false)).data.viewer).toBeNull();
+    });
+
+    describe('the pages (page-data)', () => {
+      const page = (path: string, signedIn = true) => app.fetch(new Request(`http://localhost${path}`, { headers: signedIn ? { cookie } : {} }));
+      const stateOf = (html: string): any => {
+        const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+        const window: Record<string, unknown> = {};
+        new Function('window', script)(window);
+        return window.__PRELOADED_STATE__;
+      };
+
+      it('sends a logged-out visitor to the sign-in page, to come back to the same address', async () => {
+        for (const path of ['/me/following-feed/writers?selection=abc123', '/me/following-feed/publications', '/me/following', '/me/settings/mute', '/me/settings/mute/publications']) {
+          const response = await page(path, false);
+          expect(response.status).toBe(302);
+          const location = new URL(response.headers.get('location')!, 'http://localhost');
+          expect(location.pathname).toBe('/m/signin');
+          expect(location.searchParams.get('redirect')).toBe(path);
+        }
+      });
+
+      it('renders the following feed with its first page preloaded, and 404 for an unknown entityName', async () => {
+        const response = await page('/me/following-feed/writers');
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('FollowingFeedQuery');
+        expect(html).toContain('All writers');
+        // The newest story from a followed writer is on the page, preloaded and rendered.
+        const [newest] = await expected('writers');
+        expect(html).toContain(`-${newest}"`);
+        expect((await page('/me/following-feed/topics')).status).toBe(404);
+        expect((await page('/me/following-feed/Writers')).status).toBe(404);
+        expect((await page('/me/following-feed/publications')).status).toBe(200);
+      });
+
+      it('narrows to a followed selection, keeps it in the route, and says so when the selection is not followed', async () => {
+        const [followed] = await store.db
+          .selectFrom('userFollows')
+          .innerJoin('users', 'users.id', 'userFollows.followeeId')
+          .select(['users.id', 'users.name'])
+          .where('followerId', '=', lena)
+          .execute();
+        const narrowed = await page(`/me/following-feed/writers?selection=${followed!.id}`);
+        expect(narrowed.status).toBe(200);
+        const html = await narrowed.text();
+        expect(stateOf(html).route.params).toEqual({ entityName: 'writers', selection: followed!.id });
+        expect(html).toContain(`<title>Following: ${followed!.name.replace(/'/g, '&#x27;')} – Quire</title>`);
+        const stranger = await page('/me/following-feed/writers?selection=ffffffffffff');
+        expect(stranger.status).toBe(200);
+        expect(await stranger.text()).toContain('You do not follow that writer, so here are stories from all the writers you follow.');
+        // Parameters the route does not take are cut, the selection kept.
+        const extra = await page(`/me/following-feed/writers?utm_source=x&selection=${followed!.id}`);
+        expect(extra.status).toBe(301);
+        expect(extra.headers.get('location')).toBe(`/me/following-feed/writers?selection=${followed!.id}`);
+      });
+
+      it('renders /me/following and the mute settings tabs, and 404 for an unknown tab', async () => {
+        const following = await page('/me/following');
+        expect(following.status).toBe(200);
+        const html = await following.text();
+        expect(html).toContain('Writers you follow');
+        expect(html).toContain('Publications you follow');
+        for (const path of ['/me/settings/mute', '/me/settings/mute/writers', '/me/settings/mute/publications']) {
+          expect((await page(path)).status).toBe(200);
+        }
+        expect((await page('/me/settings/mute/topics')).status).toBe(404);
+      });
+    });
+  });
+}

@@ -1,0 +1,66 @@
+// reader-experience §2.2 ShowFollowsIndex (customize-following, two column): the writers and the
+// publications the reader follows, the latest follow first, each with a Following button that unfollows
+// ('You unfollowed {name}.', with Undo), 25 at a time with 'Show more'.
+import { hrefFor } from '../chrome/links.ts';
+import { usePreloaded } from '../data.tsx';
+import { OwnListSection } from '../following/OwnList.tsx';
+import { PageFrame } from '../layouts/Layouts.tsx';
+import { FollowedPublicationsQuery, FollowedUsersQuery } from '../following/following-queries.ts';
+
+export function FollowsIndexPage() {
+  const users = usePreloaded(FollowedUsersQuery, { after: null });
+  const publications = usePreloaded(FollowedPublicationsQuery, { after: null });
+  return (
+    <PageFrame
+      page="customize-following"
+      asideLabel="Your following"
+      main={
+        <>
+          <h1 className="page-heading">Following</h1>
+          <OwnListSection
+            query={FollowedUsersQuery}
+            first={users}
+            action="follow"
+            label="Writers you follow"
+            heading={<h2 className="own-list__heading">Writers</h2>}
+            empty={
+              <p className="feed__status">
+                You are not following any writers yet. <a href={hrefFor('ShowFollowSuggestions')}>See suggestions</a>
+              </p>
+            }
+          />
+          <OwnListSection
+            query={FollowedPublicationsQuery}
+            first={publications}
+            action="follow"
+            label="Publications you follow"
+            heading={<h2 className="own-list__heading">Publications</h2>}
+            empty={
+              <p className="feed__status">
+                You are not following any publications yet. <a href={hrefFor('ShowFollowSuggestions')}>See suggestions</a>
+              </p>
+            }
+          />
+        </>
+      }
+      aside={
+        <nav className="own-list__aside" aria-label="Following">
+          <ul>
+            <li>
+              <a href={hrefFor('ShowFollowingFeed', { entityName: 'writers' })}>Stories from the writers you follow</a>
+            </li>
+            <li>
+              <a href={hrefFor('ShowFollowingFeed', { entityName: 'publications' })}>Stories from the publications you follow</a>
+            </li>
+            <li>
+              <a href={hrefFor('ShowMutedSettings')}>Muted writers and publications</a>
+            </li>
+            <li>
+              <a href={hrefFor('ShowFollowSuggestions')}>See suggestions</a>
+            </li>
+          </ul>
+        </nav>
+      }
+    />
+  );
+}
