@@ -1,6 +1,6 @@
 // A publication's homepage (publication-profile): its query and the next pages of its stream. Apart from
 // ui/queries.ts so that only this page's JavaScript carries them.
-import { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from './queries.ts';
+import { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from './post-card-fields.ts';
 
 export type FeedPageData = { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
 

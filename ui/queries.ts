@@ -2,46 +2,9 @@
 // preloaded query cache) and in the browser for what comes after (the next page of the feed).
 import type { ImageMetadata, Markup, ParagraphType } from '../core/content/paragraph.ts';
 
-export type Operation<TData, TVars extends Record<string, unknown>> = {
-  name: string;
-  source: string;
-  /** Phantom fields carrying the types; never set. */
-  readonly __data?: TData;
-  readonly __vars?: TVars;
-};
-
-/** The fields a PostCard shows. */
-export const POST_CARD_FIELDS = /* GraphQL */ `
-  id
-  title
-  subtitle
-  url
-  isLocked
-  readingTime
-  firstPublishedAt
-  statusForCollection
-  previewImage { id originalWidth originalHeight alt }
-  creator { id name username imageId url }
-  collection { id name slug url }
-  primaryTopic { id slug name }
-`;
-
-export type PostCardData = {
-  id: string;
-  title: string;
-  subtitle: string;
-  url: string;
-  isLocked: boolean;
-  readingTime: number;
-  firstPublishedAt: number | null;
-  statusForCollection: string | null;
-  previewImage: ImageMetadata | null;
-  creator: { id: string; name: string; username: string; imageId: string | null; url: string };
-  collection: { id: string; name: string; slug: string; url: string } | null;
-  primaryTopic: { id: string; slug: string; name: string } | null;
-};
-
-export type PagingData = { limit: number; to: string } | null;
+export { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from './post-card-fields.ts';
+import type { Operation, PagingData, PostCardData } from './post-card-fields.ts';
+import { POST_CARD_FIELDS } from './post-card-fields.ts';
 
 export type HomeFeedData = {
   webRecommendedFeed: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
 import { usePageData } from '../data.tsx';
-import type { PostCardData } from '../queries.ts';
+import type { PostCardData } from '../post-card-fields.ts';
 import { PostCard } from './PostCard.tsx';
 
 export type PagedPostListProps = {

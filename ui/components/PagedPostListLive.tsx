@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { createFeedPagerMachine } from '../../core/feed/feed-pager.machine.ts';
 import { usePageData } from '../data.tsx';
-import type { PostCardData } from '../queries.ts';
+import type { PostCardData } from '../post-card-fields.ts';
 import { PostList, type PagedPostListProps } from './PagedPostList.tsx';
 
 export function PagedPostListLive({ label, first, fetchPage, headingLevel, showCollection }: PagedPostListProps) {

@@ -4,7 +4,7 @@ import { topicPath } from '../../core/routing/links.ts';
 import { Avatar } from './Avatar.tsx';
 import { MediaImage } from './MediaImage.tsx';
 import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
-import type { PostCardData } from '../queries.ts';
+import type { PostCardData } from '../post-card-fields.ts';
 
 export function PostCard({
   post,

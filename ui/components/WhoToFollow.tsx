@@ -4,7 +4,7 @@
 import { hrefFor } from '../chrome/links.ts';
 import { usePreloaded } from '../data.tsx';
 import { FollowButton, useFollow } from '../following/FollowControls.tsx';
-import type { Operation } from '../queries.ts';
+import type { Operation } from '../post-card-fields.ts';
 import { Avatar } from './Avatar.tsx';
 
 export const WHO_TO_FOLLOW_COUNT = 3;

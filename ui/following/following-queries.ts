@@ -1,7 +1,7 @@
 // The operations of the reader's own following pages (issue 5): the following feed, who they follow and
 // who they muted. Apart from ui/queries.ts so that the pages that never run them do not carry their text.
 import { FOLLOWING_FEED_PAGE_SIZE, FOLLOWING_FEED_SELECTION_LIMIT, type FollowingEntityType } from '../../core/following/following-feed.ts';
-import { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from '../queries.ts';
+import { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from '../post-card-fields.ts';
 
 
 /** A followed writer or publication as followedEntities gives it (reader-experience §3 Followed entity edge). */
