@@ -142,4 +142,26 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     expect(writers.map((w) => w.trim())).not.toContain(writerName);
     await page.close();
   });
+
+  it("follows from the home page's right column, and the one followed makes way for the next suggestion", async () => {
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const column = page.getByRole('region', { name: 'Who to follow' });
+    const names = async () => (await column.locator('.who-to-follow__name').allTextContents()).map((n) => n.trim());
+    const before = await names();
+    expect(before).toHaveLength(3);
+    const first = before[0]!;
+    await column.getByRole('button', { name: `Follow ${first}` }).click();
+    await page.getByRole('status').getByText(`You followed ${first}.`).waitFor();
+    expect(await column.getByRole('button', { name: `Following ${first}` }).getAttribute('aria-pressed')).toBe('true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const after = await names();
+    expect(after).not.toContain(first);
+    expect(after.slice(0, 2)).toEqual(before.slice(1));
+    expect(await column.getByRole('link', { name: 'See more suggestions' }).getAttribute('href')).toBe('/me/following/suggestions');
+    await page.close();
+  });
 });
