@@ -134,7 +134,14 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     const writerHref = (await writerLink.getAttribute('href'))!;
     await page.goto(server.url + writerHref);
     await page.locator('html[data-hydrated="true"]').waitFor();
-    await page.getByRole('button', { name: `Mute ${writerName}` }).click();
+    // The mute lives in the menu beside Follow: open it by keyboard, choose, and focus comes back.
+    const more = page.getByRole('button', { name: `More options for ${writerName}` });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu', { name: `More options for ${writerName}` }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`More options for ${writerName}`);
     await page.getByRole('status').getByText(`${writerName} is muted: their stories leave your feeds.`).waitFor();
     await page.goto(`${server.url}/`);
     await page.locator('html[data-hydrated="true"]').waitFor();

@@ -132,7 +132,8 @@ describe('the following feed, the following list and the mute settings in Chromi
   it('unmutes from the mute settings a writer muted on the profile', async () => {
     const page = await reader.newPage();
     await open(page, '/@samir_haddad');
-    await page.getByRole('button', { name: 'Mute Samir Haddad' }).click();
+    await page.getByRole('button', { name: 'More options for Samir Haddad' }).click();
+    await page.getByRole('menuitem', { name: 'Mute Samir Haddad' }).click();
     await page.getByRole('status').getByText('Samir Haddad is muted: their stories leave your feeds.').waitFor();
 
     await open(page, '/me/settings/mute');

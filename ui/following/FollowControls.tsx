@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MUTE_FAILURE_MESSAGE } from '../../core/copy/copy.ts';
 import type { FollowContext, FollowEvent, FollowTarget, FollowTruth } from '../../core/following/follow.machine.ts';
+import { useMenuButton } from '../chrome/useMenuButton.ts';
 import { useToast } from '../toasts/toast-host.tsx';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
@@ -113,5 +114,50 @@ export function MuteButton({ follow }: { follow: ReturnType<typeof useFollow> })
     >
       {context.isMuting ? `Unmute ${context.target.name}` : `Mute ${context.target.name}`}
     </button>
+  );
+}
+
+/**
+ * reader-experience §2.1 and §4: the menu beside Follow on a writer's or publication's page — a WAI-ARIA
+ * menu button whose entry mutes or unmutes them (with the toasts and Undo of the follow machine).
+ */
+export function EntityMenu({ follow }: { follow: ReturnType<typeof useFollow> }) {
+  const menu = useMenuButton();
+  const { context, send } = follow;
+  const name = context.target.name;
+  const label = `More options for ${name}`;
+  return (
+    <div className="entity-menu">
+      <button
+        type="button"
+        className="button button--small button--outline entity-menu__button"
+        aria-label={label}
+        {...menu.buttonProps}
+        onPointerEnter={follow.preload}
+        onFocus={follow.preload}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+          <circle cx="4" cy="10" r="1.6" />
+          <circle cx="10" cy="10" r="1.6" />
+          <circle cx="16" cy="10" r="1.6" />
+        </svg>
+      </button>
+      {menu.visible && (
+        <div {...menu.menuProps} aria-label={label} className={`menu entity-menu__menu${menu.open ? '' : ' menu--closing'}`}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="menu__item"
+            onClick={() => {
+              menu.close(true);
+              send({ type: context.isMuting ? 'follow.unmute' : 'follow.mute' });
+            }}
+          >
+            {context.isMuting ? `Unmute ${name}` : `Mute ${name}`}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

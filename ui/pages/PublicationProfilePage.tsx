@@ -17,7 +17,7 @@ import { PagedPostList } from '../components/PagedPostList.tsx';
 import { PublicationNav } from '../components/PublicationNav.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
-import { FollowButton, MuteButton, useFollow } from '../following/FollowControls.tsx';
+import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
   PublicationPostsQuery,
@@ -103,7 +103,7 @@ function Header({ publication, viewer }: { publication: PublicationData; viewer:
         <div className="profile__actions">
           <FollowButton follow={follow} label={publication.name} />
           {/* Staff do not mute their own publication. */}
-          {state.viewer && !publication.viewerEdge.viewerStaffRole && <MuteButton follow={follow} />}
+          {state.viewer && !publication.viewerEdge.viewerStaffRole && <EntityMenu follow={follow} />}
           <ManagePublicationMenu publication={publication} />
         </div>
       </div>

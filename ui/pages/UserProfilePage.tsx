@@ -6,7 +6,7 @@ import { PostCard } from '../components/PostCard.tsx';
 import { ProfileAbout } from '../components/ProfileAbout.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
-import { FollowButton, MuteButton, useFollow } from '../following/FollowControls.tsx';
+import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserProfileQuery, type ProfileData } from '../queries.ts';
 
@@ -46,7 +46,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
             {!self && (
               <div className="profile__actions">
                 <FollowButton follow={follow} label={user.name} />
-                {state.viewer && <MuteButton follow={follow} />}
+                {state.viewer && <EntityMenu follow={follow} />}
               </div>
             )}
           </header>
