@@ -196,6 +196,12 @@ async function main(): Promise<void> {
     report('SSR /', PAGE_ITERATIONS, home, PAGE_BUDGET_MS);
     const post = await measure(() => renderPage(app, postUrl), PAGE_ITERATIONS);
     report('SSR post page', PAGE_ITERATIONS, post, PAGE_BUDGET_MS);
+    // A publication's homepage: header, tabs, three sections and the masthead (issue 5).
+    const publication = await store.db.selectFrom('publications').select('slug').orderBy('slug').executeTakeFirst();
+    if (publication) {
+      const homepage = await measure(() => renderPage(app, `/${publication.slug}`), PAGE_ITERATIONS);
+      report('SSR publication homepage', PAGE_ITERATIONS, homepage, PAGE_BUDGET_MS);
+    }
     const feedBatch = await measure(batchRunner(app, batch), BATCH_ITERATIONS);
     report(`GraphQL batch of ${BATCH_SIZE} feeds`, BATCH_ITERATIONS, feedBatch, BATCH_BUDGET_MS);
     // Other work on the machine shows up as a high p99 and a median that moves between runs.

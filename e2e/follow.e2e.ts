@@ -155,7 +155,11 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.goto(`${server.url}/`);
     await page.locator('html[data-hydrated="true"]').waitFor();
     const column = page.getByRole('region', { name: 'Who to follow' });
-    const names = async () => (await column.locator('.who-to-follow__name').allTextContents()).map((n) => n.trim());
+    // The list comes after hydration, with its query; until then skeleton rows hold its place.
+    const names = async () => {
+      await column.locator('.who-to-follow__name').first().waitFor();
+      return (await column.locator('.who-to-follow__name').allTextContents()).map((n) => n.trim());
+    };
     const before = await names();
     expect(before).toHaveLength(3);
     const first = before[0]!;

@@ -12,20 +12,27 @@ export function suggestionsRepository(db: Kysely<Database>) {
   return {
     async whoToFollow(viewerId: string | null, limit: number): Promise<Suggestion[]> {
       const viewer = viewerId ?? '';
+      // Counts come from one grouped pass over each follows table, not a count per candidate.
       const { rows } = await sql<Suggestion & { followers: string }>`
+        with user_counts as (
+          select followee_id as id, count(*) as followers from user_follows group by followee_id
+        ), publication_counts as (
+          select publication_id as id, count(*) as followers from publication_follows group by publication_id
+        ), writers as (
+          select distinct creator_id as id from posts where published_at is not null and visibility <> 'UNLISTED'
+        )
         select * from (
-          select 'user' as kind, u.id, (select count(*) from user_follows f where f.followee_id = u.id) as followers
-          from users u
-          where u.id <> ${viewer}
-            and exists (select 1 from posts p where p.creator_id = u.id and p.published_at is not null and p.visibility <> 'UNLISTED')
-            and not exists (select 1 from user_follows f where f.follower_id = ${viewer} and f.followee_id = u.id)
-            and not exists (select 1 from user_mutes m where m.muter_id = ${viewer} and m.mutee_id = u.id)
+          select 'user' as kind, w.id, coalesce(c.followers, 0) as followers
+          from writers w left join user_counts c on c.id = w.id
+          where w.id <> ${viewer}
+            and w.id not in (select followee_id from user_follows where follower_id = ${viewer})
+            and w.id not in (select mutee_id from user_mutes where muter_id = ${viewer})
           union all
-          select 'collection' as kind, pb.id, (select count(*) from publication_follows f where f.publication_id = pb.id) as followers
-          from publications pb
-          where not exists (select 1 from publication_follows f where f.follower_id = ${viewer} and f.publication_id = pb.id)
-            and not exists (select 1 from publication_mutes m where m.user_id = ${viewer} and m.publication_id = pb.id)
-            and not exists (select 1 from publication_editors e where e.user_id = ${viewer} and e.publication_id = pb.id)
+          select 'collection' as kind, pb.id, coalesce(c.followers, 0) as followers
+          from publications pb left join publication_counts c on c.id = pb.id
+          where pb.id not in (select publication_id from publication_follows where follower_id = ${viewer})
+            and pb.id not in (select publication_id from publication_mutes where user_id = ${viewer})
+            and pb.id not in (select publication_id from publication_editors where user_id = ${viewer})
         ) as candidates
         order by followers desc, kind, id
         limit ${limit}`.execute(db);

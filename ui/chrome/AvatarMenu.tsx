@@ -4,10 +4,10 @@
 import type { Viewer } from '../../core/session/viewer.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import type { AvatarMenuPanelProps } from './AvatarMenuPanel.tsx';
-import { panelLoader, preloadProps, useLazyPanel } from './lazy-menu-panel.ts';
+import { componentLoader, preloadProps, useLazyPanel } from './lazy-component.ts';
 import { useMenuButton } from './useMenuButton.ts';
 
-export const loadAvatarMenuPanel = panelLoader<AvatarMenuPanelProps>(() => import('./AvatarMenuPanel.tsx').then((m) => m.AvatarMenuPanel));
+export const loadAvatarMenuPanel = componentLoader<AvatarMenuPanelProps>(() => import('./AvatarMenuPanel.tsx').then((m) => m.AvatarMenuPanel));
 
 export function AvatarMenu({ viewer }: { viewer: Viewer }) {
   const menu = useMenuButton();

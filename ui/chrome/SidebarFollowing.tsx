@@ -1,12 +1,14 @@
 // reader-experience §2.4: the sidebar's Following section. The page paints its heading, the skeleton
 // rows (§9) and 'See all' at once; the list itself (ui/following/SidebarFollowingList.tsx) loads after
 // hydration together with its query, so signed-in pages carry none of its code in their initial JavaScript.
-import { useEffect, useState, type ComponentType } from 'react';
 import { SIDEBAR_FOLLOWING_COPY, SIDEBAR_SKELETON_ROWS } from '../../core/following/sidebar-following.constants.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
+import { componentLoader, useLazyComponent } from './lazy-component.ts';
 import { hrefFor } from './links.ts';
 
-type ListComponent = ComponentType<{ storage: KeyValueStore | null }>;
+const loadList = componentLoader<{ storage: KeyValueStore | null }>(() =>
+  import('../following/SidebarFollowingList.tsx').then((m) => m.SidebarFollowingList),
+);
 
 export function SidebarFollowingSkeleton() {
   return (
@@ -19,18 +21,7 @@ export function SidebarFollowingSkeleton() {
 }
 
 export function SidebarFollowing({ storage }: { storage: KeyValueStore | null }) {
-  const [List, setList] = useState<ListComponent | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('../following/SidebarFollowingList.tsx').then(
-      (m) => live && setList(() => m.SidebarFollowingList),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { Component: List, failed } = useLazyComponent(loadList, true);
   return (
     <section className="sidebar__following" aria-labelledby="sidebar-following">
       <h2 id="sidebar-following" className="sidebar__heading">

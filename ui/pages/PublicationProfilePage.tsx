@@ -8,7 +8,7 @@ import { canManagePublication, MANAGE_PUBLICATION_LABEL } from '../../core/publi
 import { publicationTabs } from '../../core/publication/publication-tabs.ts';
 import { formatCount } from '../../core/format/count.ts';
 import { hrefFor } from '../chrome/links.ts';
-import { panelLoader, preloadProps, useLazyPanel } from '../chrome/lazy-menu-panel.ts';
+import { componentLoader, preloadProps, useLazyPanel } from '../chrome/lazy-component.ts';
 import { useMenuButton } from '../chrome/useMenuButton.ts';
 import type { ManagePublicationPanelProps } from '../components/ManagePublicationPanel.tsx';
 import { Avatar } from '../components/Avatar.tsx';
@@ -33,7 +33,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ defa
 
 type PublicationData = NonNullable<PublicationProfileData['publication']>;
 
-const loadManagePanel = panelLoader<ManagePublicationPanelProps>(() =>
+const loadManagePanel = componentLoader<ManagePublicationPanelProps>(() =>
   import('../components/ManagePublicationPanel.tsx').then((m) => m.ManagePublicationPanel),
 );
 

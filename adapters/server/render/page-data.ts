@@ -21,7 +21,6 @@ import {
   type PostPageData,
 } from '../../../ui/queries.ts';
 import { PublicationProfileQuery } from '../../../ui/publication-queries.ts';
-import { WhoToFollowQuery } from '../../../ui/components/WhoToFollow.tsx';
 import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../core/following/following-feed.ts';
 import { buildPath } from '../../../core/routing/paths.ts';
 import {
@@ -233,8 +232,6 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
       await Promise.all([
         preload(ctx, cache, HomeFeedQuery, homeFeedFirstPage),
         preload(ctx, cache, RecommendedTopicsQuery, {}),
-        // The right column's suggestions are a nicety: the page does without them if they fail.
-        preload(ctx, cache, WhoToFollowQuery, {}).catch(() => null),
       ]);
       return {
         kind: 'page',

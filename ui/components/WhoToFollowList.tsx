@@ -1,0 +1,109 @@
+// The list of Who to follow (ui/components/WhoToFollow.tsx loads it after hydration, with its query):
+// writers and publications the reader does not follow yet, most followed first, each with Follow (the same
+// button, counts and toasts as on their pages). A logged-out visitor's Follow opens sign-in.
+import { useCallback, useEffect, useState } from 'react';
+import { usePageData } from '../data.tsx';
+import { FollowButton, useFollow } from '../following/FollowControls.tsx';
+import type { Operation } from '../post-card-fields.ts';
+import { Avatar } from './Avatar.tsx';
+
+import { WHO_TO_FOLLOW_COUNT, WhoToFollowSkeleton } from './WhoToFollow.tsx';
+
+type Suggestion =
+  | {
+      __typename: 'User';
+      id: string;
+      name: string;
+      bio: string;
+      url: string;
+      socialStats: { followerCount: number };
+      viewerEdge: { isFollowing: boolean; isMuting: boolean };
+    }
+  | {
+      __typename: 'Publication';
+      id: string;
+      name: string;
+      tagline: string;
+      url: string;
+      followGraph: { followerCount: number };
+      viewerEdge: { isFollowing: boolean; isMuting: boolean };
+    };
+
+export type WhoToFollowData = { whoToFollow: Suggestion[]; viewer: { id: string; socialStats: { followingCount: number } } | null };
+
+export const WhoToFollowQuery: Operation<WhoToFollowData, Record<string, never>> = {
+  name: 'WhoToFollowQuery',
+  source: /* GraphQL */ `
+    query WhoToFollowQuery {
+      whoToFollow(first: ${WHO_TO_FOLLOW_COUNT}) {
+        __typename
+        ... on User { id name bio url socialStats { followerCount } viewerEdge { id isFollowing isMuting } }
+        ... on Publication { id name tagline url followGraph { followerCount } viewerEdge { id isFollowing isMuting } }
+      }
+      viewer { id socialStats { followingCount } }
+    }
+  `,
+};
+
+function Entry({ entity, viewerFollowingCount }: { entity: Suggestion; viewerFollowingCount: number }) {
+  const user = entity.__typename === 'User';
+  const follow = useFollow(
+    { kind: user ? 'user' : 'collection', id: entity.id, name: entity.name },
+    {
+      isFollowing: entity.viewerEdge.isFollowing,
+      isMuting: entity.viewerEdge.isMuting,
+      followerCount: user ? entity.socialStats.followerCount : entity.followGraph.followerCount,
+      viewerFollowingCount,
+    },
+  );
+  const about = user ? entity.bio : entity.tagline;
+  return (
+    <li className="who-to-follow__entry">
+      <a href={entity.url} className="who-to-follow__link">
+        <Avatar id={entity.id} name={entity.name} size="S" />
+        <span className="who-to-follow__text">
+          <span className="who-to-follow__name">{entity.name}</span>
+          {about && <span className="who-to-follow__about">{about}</span>}
+        </span>
+      </a>
+      <FollowButton follow={follow} label={entity.name} />
+    </li>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: WhoToFollowData };
+
+export function WhoToFollowList() {
+  const { transport } = usePageData();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(() => {
+    if (!transport) return;
+    setState({ status: 'loading' });
+    transport
+      .request<WhoToFollowData>(WhoToFollowQuery, {})
+      .then((result) => setState(result.data ? { status: 'success', data: result.data } : { status: 'error' }))
+      .catch(() => setState({ status: 'error' }));
+  }, [transport]);
+  useEffect(load, [load]);
+
+  if (state.status === 'loading') return <WhoToFollowSkeleton />;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="who-to-follow__status">
+        <p>Suggestions did not load.</p>
+        <button type="button" className="button button--small button--outline" onClick={load}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { whoToFollow, viewer } = state.data;
+  if (whoToFollow.length === 0) return <p className="who-to-follow__status">You follow everyone we would suggest for now.</p>;
+  return (
+    <ul className="who-to-follow__list">
+      {whoToFollow.map((entity) => (
+        <Entry key={entity.id} entity={entity} viewerFollowingCount={viewer?.socialStats.followingCount ?? 0} />
+      ))}
+    </ul>
+  );
+}
