@@ -38,6 +38,8 @@ function preloaded(first: HomeFeedData) {
   };
 }
 
+const noSuggestions = { whoToFollow: [], viewer: null };
+
 describe('reader-experience §2.1 home: the feed page', () => {
   it('shows the preloaded stories with writer, reading time, date, member-only mark and topics', () => {
     const first = feed(0, 10, 'c1');
@@ -61,6 +63,8 @@ describe('reader-experience §2.1 home: the feed page', () => {
     const requests: unknown[] = [];
     const transport: GraphQLTransport = {
       async request<T>(operation: { name: string }, variables: Record<string, unknown>) {
+        // The right column's Who to follow asks for its list after hydration.
+        if (operation.name === 'WhoToFollowQuery') return { data: noSuggestions as T };
         requests.push({ name: operation.name, variables });
         return { data: feed(10, 5, null) as T };
       },
@@ -77,7 +81,8 @@ describe('reader-experience §2.1 home: the feed page', () => {
   it('keeps the stories and offers to try again when a page fails', async () => {
     let fail = true;
     const transport: GraphQLTransport = {
-      async request<T>() {
+      async request<T>(operation: { name: string }) {
+        if (operation.name === 'WhoToFollowQuery') return { data: noSuggestions as T };
         if (fail) throw new Error('offline');
         return { data: feed(10, 10, 'cursor-2') as T };
       },
