@@ -96,7 +96,10 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
     await page.goto(link);
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole('button', { name: 'Your account' }).click();
-    expect(await page.getByRole('menuitem', { name: /first\.time\.reader/ }).isVisible()).toBe(true);
+    // The menu's panel loads on first open: wait for it, then it names the new reader's address.
+    const entry = page.getByRole('menuitem', { name: /first\.time\.reader/ });
+    await entry.waitFor();
+    expect(await entry.isVisible()).toBe(true);
     await context.close();
   });
 
