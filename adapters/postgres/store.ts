@@ -12,6 +12,7 @@ import * as auth from './migrations/0004-auth.ts';
 import * as twoFactor from './migrations/0005-two-factor.ts';
 import * as mutes from './migrations/0006-mutes-notifications.ts';
 import * as publicationHomepage from './migrations/0007-publication-homepage.ts';
+import * as feedTimePrecision from './migrations/0008-feed-time-precision.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0005-two-factor': twoFactor,
   '0006-mutes-notifications': mutes,
   '0007-publication-homepage': publicationHomepage,
+  '0008-feed-time-precision': feedTimePrecision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
