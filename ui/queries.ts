@@ -155,6 +155,20 @@ export const UserProfileQuery: Operation<ProfileData, { username: string }> = {
   `,
 };
 
+export type UserPostsData = {
+  user: { id: string; posts: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } } } | null;
+};
+
+/** The next page of a writer's stories on their profile ('Show more'). */
+export const UserPostsQuery: Operation<UserPostsData, { username: string; paging: { limit: number; to?: string } }> = {
+  name: 'UserPostsQuery',
+  source: /* GraphQL */ `
+    query UserPostsQuery($username: String!, $paging: PagingOptions) {
+      user(username: $username) { id posts(paging: $paging) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } } }
+    }
+  `,
+};
+
 /** One writer in a followers or following list, with what the row's Follow button needs. */
 export type FollowListUser = {
   id: string;

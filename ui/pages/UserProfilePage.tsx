@@ -2,21 +2,24 @@
 // follower count, Follow and Mute beside them.
 import { lazy, Suspense } from 'react';
 import { formatCount } from '../../core/format/count.ts';
-import { PostCard } from '../components/PostCard.tsx';
+import { PagedPostList } from '../components/PagedPostList.tsx';
 import { ProfileAbout } from '../components/ProfileAbout.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import { UserProfileQuery, type ProfileData } from '../queries.ts';
+import { UserPostsQuery, UserProfileQuery, type ProfileData, type UserPostsData } from '../queries.ts';
 
 // The server answers a missing writer with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
 // with every profile.
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/** As many as the profile's first page (UserProfileQuery asks for 10). */
+const PROFILE_PAGE_SIZE = 10;
+
 function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; viewer: ProfileData['viewer'] }) {
-  const { state } = usePageData();
+  const { state, transport } = usePageData();
   const follow = useFollow(
     { kind: 'user', id: user.id, name: user.name },
     {
@@ -52,17 +55,24 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
           </header>
           {follow.context.isMuting && <p className="profile__muted">You muted {user.name}: their stories do not appear in your feeds.</p>}
           <h2 className="page-heading">Stories</h2>
-          {user.posts.items.length === 0 ? (
-            <p className="feed__status">{user.name} has not published a story yet.</p>
-          ) : (
-            <ol className="feed" aria-label={`Stories by ${user.name}`}>
-              {user.posts.items.map(({ post }) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ol>
-          )}
+          <PagedPostList
+            label={`Stories by ${user.name}`}
+            first={{ items: user.posts.items.map((i) => i.post), next: user.posts.pagingInfo.next?.to ?? null }}
+            empty={<p className="feed__status">{user.name} has not published a story yet.</p>}
+            fetchPage={
+              transport
+                ? async (cursor) => {
+                    const result = await transport.request<UserPostsData>(UserPostsQuery, {
+                      username: user.username,
+                      paging: { limit: PROFILE_PAGE_SIZE, to: cursor },
+                    });
+                    const posts = result.data?.user?.posts;
+                    if (!posts) throw new Error(result.errors?.[0]?.message ?? 'The stories did not load');
+                    return { items: posts.items.map((i) => i.post), next: posts.pagingInfo.next?.to ?? null };
+                  }
+                : null
+            }
+          />
         </>
       }
       aside={<ProfileAbout user={user} />}
