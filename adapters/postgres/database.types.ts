@@ -2,6 +2,7 @@
 // (Kysely's CamelCasePlugin translates), so repositories speak the domain's spelling.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ImageMetadata, Paragraph } from '../../core/content/paragraph.ts';
+import type { Currency, MembershipType, PaymentMethod, PaymentProviderName } from '../../core/membership/types.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -228,7 +229,92 @@ export interface NotificationsTable {
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+type Millis3 = ColumnType<Date, Date | string, Date | string>;
+
+export interface MembershipsTable {
+  id: string;
+  userId: string;
+  membershipType: MembershipType;
+  currency: Currency;
+  amount: number;
+  startedAt: Millis3;
+  currentPeriodStartsAt: Millis3;
+  currentPeriodEndsAt: Millis3;
+  friendSince: Millis3 | null;
+  discountEndsAt: Millis3 | null;
+  discountNumCycles: number | null;
+  regularAmount: number | null;
+  isCancelled: Generated<boolean>;
+  endedAt: Millis3 | null;
+  paymentProvider: PaymentProviderName;
+  subscriptionRef: string;
+  paymentMethod: ColumnType<PaymentMethod | null, string | null, string | null>;
+  paymentFailedAt: Millis3 | null;
+  failedPaymentCount: Generated<number>;
+  switchType: MembershipType | null;
+  switchAmount: number | null;
+  updatedAt: Millis3;
+}
+
+export interface MembershipChargesTable {
+  id: string;
+  membershipId: string;
+  userId: string;
+  membershipType: MembershipType;
+  amount: number;
+  currency: Currency;
+  status: 'PAID' | 'FAILED';
+  chargeRef: string | null;
+  periodStart: Millis3 | null;
+  periodEnd: Millis3 | null;
+  createdAt: Millis3;
+}
+
+export interface ProviderEventsTable {
+  provider: string;
+  eventId: string;
+  appliedAt: Millis3;
+}
+
+export interface DismissedFlagsTable {
+  userId: string;
+  flag: string;
+  dismissedAt: Millis3;
+}
+
+export interface SandboxSubscriptionsTable {
+  ref: string;
+  userId: string;
+  idempotencyKey: string;
+  cardNumber: string;
+  paymentMethod: ColumnType<PaymentMethod, string, string>;
+  membershipType: MembershipType;
+  amount: number;
+  currency: Currency;
+  periodStart: Millis3;
+  periodEnd: Millis3;
+  cancelAtPeriodEnd: Generated<boolean>;
+  switchType: MembershipType | null;
+  switchAmount: number | null;
+  failedAttempts: Generated<number>;
+  nextAttemptAt: Millis3;
+  endedAt: Millis3 | null;
+}
+
+export interface SandboxEventsTable {
+  id: string;
+  seq: Generated<number>;
+  event: ColumnType<unknown, string, string>;
+  deliveredAt: Millis3 | null;
+}
+
 export interface Database {
+  memberships: MembershipsTable;
+  membershipCharges: MembershipChargesTable;
+  providerEvents: ProviderEventsTable;
+  dismissedFlags: DismissedFlagsTable;
+  sandboxSubscriptions: SandboxSubscriptionsTable;
+  sandboxEvents: SandboxEventsTable;
   users: UsersTable;
   publications: PublicationsTable;
   publicationEditors: PublicationEditorsTable;

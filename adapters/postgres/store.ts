@@ -13,6 +13,7 @@ import * as twoFactor from './migrations/0005-two-factor.ts';
 import * as mutes from './migrations/0006-mutes-notifications.ts';
 import * as publicationHomepage from './migrations/0007-publication-homepage.ts';
 import * as feedTimePrecision from './migrations/0008-feed-time-precision.ts';
+import * as memberships from './migrations/0009-memberships.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0006-mutes-notifications': mutes,
   '0007-publication-homepage': publicationHomepage,
   '0008-feed-time-precision': feedTimePrecision,
+  '0009-memberships': memberships,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

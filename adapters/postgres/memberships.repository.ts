@@ -1,0 +1,273 @@
+// Memberships (issue 6): the active one and the past ones, billing history, provider events applied once,
+// and the banner flags a reader dismissed.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { tierOf, type MembershipType, type Money, type PaymentMethod, type PaymentProviderName } from '../../core/membership/types.ts';
+import type { ProviderEvent } from '../../core/ports/payment-provider.port.ts';
+import type { Database, MembershipsTable } from './database.types.ts';
+
+export type MembershipRow = Selectable<MembershipsTable>;
+
+export type NewMembership = {
+  userId: string;
+  membershipType: MembershipType;
+  price: Money;
+  provider: PaymentProviderName;
+  subscriptionRef: string;
+  paymentMethod: PaymentMethod;
+  periodStart: number;
+  periodEnd: number;
+  chargeRef: string;
+  now: number;
+};
+
+export type ChargeRow = {
+  id: string;
+  membershipType: MembershipType;
+  amount: number;
+  currency: 'USD' | 'CAD';
+  status: 'PAID' | 'FAILED';
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  createdAt: Date;
+};
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+
+export type MembershipsRepository = ReturnType<typeof membershipsRepository>;
+
+export function membershipsRepository(db: Kysely<Database>) {
+  return {
+    async active(userId: string): Promise<MembershipRow | null> {
+      return (await db.selectFrom('memberships').selectAll().where('userId', '=', userId).where('endedAt', 'is', null).executeTakeFirst()) ?? null;
+    },
+
+    /** The active memberships of several readers (badges on avatars, access to locked stories). */
+    async activeByUsers(userIds: readonly string[]): Promise<Map<string, MembershipRow>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.selectFrom('memberships').selectAll().where('userId', 'in', [...userIds]).where('endedAt', 'is', null).execute();
+      return new Map(rows.map((r) => [r.userId, r]));
+    },
+
+    /** When each reader first became a member, across all their memberships. */
+    async memberSince(userIds: readonly string[]): Promise<Map<string, Date>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('memberships')
+        .select(['userId', (eb) => eb.fn.min('startedAt').as('since')])
+        .where('userId', 'in', [...userIds])
+        .groupBy('userId')
+        .execute();
+      return new Map(rows.map((r) => [r.userId, new Date(r.since as unknown as string | Date)]));
+    },
+
+    async hasPast(userId: string): Promise<boolean> {
+      return (await db.selectFrom('memberships').select('id').where('userId', '=', userId).where('endedAt', 'is not', null).executeTakeFirst()) !== undefined;
+    },
+
+    async bySubscription(provider: PaymentProviderName, subscriptionRef: string): Promise<MembershipRow | null> {
+      return (
+        (await db.selectFrom('memberships').selectAll().where('paymentProvider', '=', provider).where('subscriptionRef', '=', subscriptionRef).executeTakeFirst()) ??
+        null
+      );
+    },
+
+    /** Starts a membership with its first charge; the same subscription twice is one membership. */
+    async create(input: NewMembership): Promise<MembershipRow> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('memberships')
+          .selectAll()
+          .where('paymentProvider', '=', input.provider)
+          .where('subscriptionRef', '=', input.subscriptionRef)
+          .executeTakeFirst();
+        if (existing) return existing;
+        const at = new Date(input.now);
+        const row = await trx
+          .insertInto('memberships')
+          .values({
+            id: newId('mem'),
+            userId: input.userId,
+            membershipType: input.membershipType,
+            currency: input.price.currency,
+            amount: input.price.amount,
+            startedAt: at,
+            currentPeriodStartsAt: new Date(input.periodStart),
+            currentPeriodEndsAt: new Date(input.periodEnd),
+            friendSince: tierOf(input.membershipType) === 'FRIEND' ? at : null,
+            paymentProvider: input.provider,
+            subscriptionRef: input.subscriptionRef,
+            paymentMethod: JSON.stringify(input.paymentMethod),
+            updatedAt: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('membershipCharges')
+          .values({
+            id: newId('chg'),
+            membershipId: row.id,
+            userId: input.userId,
+            membershipType: input.membershipType,
+            amount: input.price.amount,
+            currency: input.price.currency,
+            status: 'PAID',
+            chargeRef: input.chargeRef,
+            periodStart: new Date(input.periodStart),
+            periodEnd: new Date(input.periodEnd),
+            createdAt: at,
+          })
+          .execute();
+        return row;
+      });
+    },
+
+    async setCancelled(id: string, cancelled: boolean, now: number): Promise<void> {
+      await db.updateTable('memberships').set({ isCancelled: cancelled, updatedAt: new Date(now) }).where('id', '=', id).execute();
+    },
+
+    async setSwitch(id: string, to: { membershipType: MembershipType; amount: number } | null, now: number): Promise<void> {
+      await db
+        .updateTable('memberships')
+        .set({ switchType: to?.membershipType ?? null, switchAmount: to?.amount ?? null, updatedAt: new Date(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setPaymentMethod(id: string, method: PaymentMethod, now: number): Promise<void> {
+      await db.updateTable('memberships').set({ paymentMethod: JSON.stringify(method), updatedAt: new Date(now) }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Applies a provider's event once (by provider and event id), whatever order events arrive in: each
+     * carries the state it reports, and only what is newer than the membership's own moves it.
+     */
+    async applyEvent(provider: PaymentProviderName, event: ProviderEvent, now: number): Promise<'applied' | 'duplicate' | 'unknown'> {
+      return db.transaction().execute(async (trx) => {
+        const fresh = await trx
+          .insertInto('providerEvents')
+          .values({ provider, eventId: event.id, appliedAt: new Date(now) })
+          .onConflict((oc) => oc.columns(['provider', 'eventId']).doNothing())
+          .returning('eventId')
+          .executeTakeFirst();
+        if (!fresh) return 'duplicate';
+        const m = await trx
+          .selectFrom('memberships')
+          .selectAll()
+          .where('paymentProvider', '=', provider)
+          .where('subscriptionRef', '=', event.subscriptionRef)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!m) return 'unknown';
+        const updatedAt = new Date(now);
+        switch (event.type) {
+          case 'renewed': {
+            await trx
+              .insertInto('membershipCharges')
+              .values({
+                id: newId('chg'),
+                membershipId: m.id,
+                userId: m.userId,
+                membershipType: event.membershipType,
+                amount: event.amount.amount,
+                currency: event.amount.currency,
+                status: 'PAID',
+                chargeRef: event.chargeRef,
+                periodStart: new Date(event.periodStart),
+                periodEnd: new Date(event.periodEnd),
+                createdAt: new Date(event.occurredAt),
+              })
+              .execute();
+            if (event.periodEnd <= m.currentPeriodEndsAt.getTime()) return 'applied';
+            const becomesFriend = tierOf(event.membershipType) === 'FRIEND' && m.friendSince === null;
+            await trx
+              .updateTable('memberships')
+              .set({
+                membershipType: event.membershipType,
+                amount: event.amount.amount,
+                currency: event.amount.currency,
+                currentPeriodStartsAt: new Date(event.periodStart),
+                currentPeriodEndsAt: new Date(event.periodEnd),
+                ...(becomesFriend ? { friendSince: new Date(event.periodStart) } : {}),
+                ...(tierOf(event.membershipType) === 'MEMBER' ? { friendSince: null } : {}),
+                ...(m.switchType === event.membershipType ? { switchType: null, switchAmount: null } : {}),
+                paymentFailedAt: null,
+                failedPaymentCount: 0,
+                updatedAt,
+              })
+              .where('id', '=', m.id)
+              .execute();
+            return 'applied';
+          }
+          case 'payment_failed': {
+            await trx
+              .insertInto('membershipCharges')
+              .values({
+                id: newId('chg'),
+                membershipId: m.id,
+                userId: m.userId,
+                membershipType: m.switchType ?? m.membershipType,
+                amount: event.amount.amount,
+                currency: event.amount.currency,
+                status: 'FAILED',
+                chargeRef: null,
+                periodStart: null,
+                periodEnd: null,
+                createdAt: new Date(event.occurredAt),
+              })
+              .execute();
+            // Renewals are tried at or after the period's end: a failure from before it belongs to a period
+            // since paid for, and changes nothing.
+            if (event.occurredAt < m.currentPeriodEndsAt.getTime()) return 'applied';
+            await trx
+              .updateTable('memberships')
+              .set({
+                paymentFailedAt: new Date(Math.max(event.occurredAt, m.paymentFailedAt?.getTime() ?? 0)),
+                failedPaymentCount: Math.max(m.failedPaymentCount, event.attempt),
+                updatedAt,
+              })
+              .where('id', '=', m.id)
+              .execute();
+            return 'applied';
+          }
+          case 'ended':
+            if (m.endedAt === null) await trx.updateTable('memberships').set({ endedAt: new Date(event.occurredAt), updatedAt }).where('id', '=', m.id).execute();
+            return 'applied';
+          case 'payment_method_updated':
+            await trx.updateTable('memberships').set({ paymentMethod: JSON.stringify(event.paymentMethod), updatedAt }).where('id', '=', m.id).execute();
+            return 'applied';
+        }
+      });
+    },
+
+    async charges(userId: string, limit: number): Promise<ChargeRow[]> {
+      return db
+        .selectFrom('membershipCharges')
+        .select(['id', 'membershipType', 'amount', 'currency', 'status', 'periodStart', 'periodEnd', 'createdAt'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute() as Promise<ChargeRow[]>;
+    },
+
+    async dismissedFlags(userId: string): Promise<{ flag: string; dismissedAt: Date }[]> {
+      return db.selectFrom('dismissedFlags').select(['flag', 'dismissedAt']).where('userId', '=', userId).orderBy('flag').execute();
+    },
+
+    /** Records a dismissal; dismissing again moves its time. */
+    async dismissFlag(userId: string, flag: string, now: number): Promise<void> {
+      await db
+        .insertInto('dismissedFlags')
+        .values({ userId, flag, dismissedAt: new Date(now) })
+        .onConflict((oc) => oc.columns(['userId', 'flag']).doUpdateSet({ dismissedAt: new Date(now) }))
+        .execute();
+    },
+
+    /** For tests and the demo: how many events of a provider were applied. */
+    async appliedEventCount(provider: PaymentProviderName): Promise<number> {
+      const row = await db.selectFrom('providerEvents').select(sql<string>`count(*)`.as('n')).where('provider', '=', provider).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
