@@ -1,0 +1,54 @@
+// reader-experience §2.11, §2.12, §4, §6, §8, §9: the membership's user-visible strings, in one place with
+// the product name substituted, so the pages and the specs read the same text. Strings the spec gives are
+// quoted exactly; the few it leaves unsaid are marked "Quire's wording".
+
+/** §5, §9: what a price lookup throws for a plan or currency with no price. */
+export const UNAVAILABLE_MEMBERSHIP_PRICE = 'Unavailable membership price';
+
+/** §8 "Reactivation failure", shown in error colour under the modal. */
+export const REACTIVATION_ERROR_MESSAGE = "We couldn't process your request, please try again.";
+
+/** §2.11. */
+export const REACTIVATE_MODAL_TITLE = 'Reactivate your Membership';
+export const REACTIVATE_MODAL_BUTTON = 'Reactivate my membership';
+
+/** §6: the upsell banner's text; `weekly` is already formatted ('$1'). */
+export const upsellText = (productName: string, weekly: string): string =>
+  `Get unlimited access to the best of ${productName} for less than ${weekly}/week.`;
+export const UPSELL_LINK = 'Become a member';
+
+/** §4 reactivate banner; `date` is already formatted 'LLLL d, yyyy'. */
+export const reactivateBannerText = (date: string): string => `Your membership will expire on ${date}`;
+export const REACTIVATE_BANNER_LINK = 'Reactivate membership';
+
+/** §4 payment banners. */
+export const PAYMENT_EXPIRED_TEXT = 'Your payment method has expired.';
+export const PAYMENT_EXPIRED_LINK = 'Update to keep your membership';
+export const PAYMENT_FAILED_TEXT = 'Your subscription payment failed.';
+export const PAYMENT_FAILED_LINK = 'Update payment method';
+export const PAYMENT_WILL_EXPIRE_TEXT = 'Your payment method will expire soon.';
+/** Quire's wording: §4 gives the will-expire banner no link; it gets the same one as the failed banner. */
+export const PAYMENT_WILL_EXPIRE_LINK = 'Update payment method';
+
+/** §9 payment summary. */
+export const cardSummaryText = (lastFour: string, expired: boolean, month: string, year: string): string =>
+  `Ending in ${lastFour} (${expired ? 'Expired' : 'Expires'} ${month}/${year})`;
+export const PAID_VIA_APPLE_PAY = 'Paid via Apple Pay';
+export const PAID_VIA_GOOGLE_PAY = 'Paid via Google Pay';
+export const PAID_VIA_PAYPAL = 'Paid via PayPal';
+
+/** §2.12: the Friend popover. */
+export const friendPopoverTitle = (productName: string): string => `Friend of ${productName}`;
+export const FRIEND_POPOVER_UPGRADE = 'Upgrade';
+export const FRIEND_POPOVER_LEARN_MORE = 'Learn more';
+
+/**
+ * §2.12 says the popover's text differs for the viewer's own badge, another user's Friend badge and a
+ * non-Friend viewer, but gives none of the three texts: these are Quire's wording.
+ */
+export const friendPopoverTexts = (productName: string) =>
+  ({
+    own: `Thank you for being a Friend of ${productName}. Your membership gives more to the writers you read and keeps ${productName} independent.`,
+    otherFriend: `This reader is a Friend of ${productName}, like you: a member who gives more to support the writers they read.`,
+    nonFriend: `This reader is a Friend of ${productName}: a member who gives more to support the writers they read. Friends get everything members get.`,
+  }) as const;
