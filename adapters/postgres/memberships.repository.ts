@@ -2,7 +2,7 @@
 // and the banner flags a reader dismissed.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { tierOf, type MembershipType, type Money, type PaymentMethod, type PaymentProviderName } from '../../core/membership/types.ts';
+import { tierOf, type MembershipSummary, type MembershipType, type Money, type PaymentMethod, type PaymentProviderName } from '../../core/membership/types.ts';
 import type { ProviderEvent } from '../../core/ports/payment-provider.port.ts';
 import type { Database, MembershipsTable } from './database.types.ts';
 
@@ -59,6 +59,21 @@ export function membershipsRepository(db: Kysely<Database>) {
         .groupBy('userId')
         .execute();
       return new Map(rows.map((r) => [r.userId, new Date(r.since as unknown as string | Date)]));
+    },
+
+    /** Tier and dates for badges and menus (§3 membership: id, tier, memberSince, friendSince), per active member. */
+    async summaries(userIds: readonly string[]): Promise<Map<string, MembershipSummary>> {
+      const [active, since] = await Promise.all([this.activeByUsers(userIds), this.memberSince(userIds)]);
+      const out = new Map<string, MembershipSummary>();
+      for (const [userId, m] of active) {
+        out.set(userId, {
+          id: m.id,
+          tier: tierOf(m.membershipType),
+          memberSince: (since.get(userId) ?? m.startedAt).getTime(),
+          friendSince: m.friendSince?.getTime() ?? null,
+        });
+      }
+      return out;
     },
 
     async hasPast(userId: string): Promise<boolean> {

@@ -26,6 +26,10 @@ import {
   type SocialContext,
 } from './auth/social.routes.ts';
 import { DEV_SIGN_IN_PATH, parseCookies } from './dev-session.ts';
+import { createMembershipService, type MembershipService } from './membership/membership.service.ts';
+import { membershipPrice, priceKeyOf } from '../../core/membership/prices.ts';
+import type { PaymentProviderName } from '../../core/membership/types.ts';
+import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
 import { messagePage, outboxPage } from './render/plain-pages.ts';
 import {
   ANONYMOUS_XSRF_COOKIE,
@@ -72,6 +76,8 @@ export type AppOptions = {
   outbox?: { list(limit: number): Promise<OutboxEntry[]> } | null;
   /** Believe X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run: QUIRE_TRUST_PROXY). */
   trustProxy?: boolean;
+  /** issue 6: the Stripe provider, when keys are configured; the sandbox otherwise. */
+  stripe?: PaymentProvider | null;
   /** Registration's challenge; without one configured, every value passes. */
   verifyCaptcha?: (value: string | undefined) => Promise<boolean>;
   /** The social sign-in providers the operator configured (none by default). */
@@ -80,7 +86,11 @@ export type AppOptions = {
   logError?: (error: unknown, context: string) => void;
 };
 
-export type App = { fetch(request: Request, serverContext?: ServerContext): Promise<Response> };
+export type App = {
+  fetch(request: Request, serverContext?: ServerContext): Promise<Response>;
+  /** Memberships: the server's billing timer calls `membership.tick()`; tests do, after moving their clock. */
+  membership: MembershipService;
+};
 
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -189,9 +199,25 @@ export function createApp(appOptions: AppOptions): App {
     return { browser: id ? hashToken(`browser:${id}`) : '', network: networkOf(request, serverContext), origin: originOf(request) };
   }
 
+  // issue 6: memberships are bought through Stripe when it is configured, else through the built-in sandbox.
+  const sandbox = options.repos.sandboxPayments;
+  const cardProvider = appOptions.stripe ?? sandbox;
+  const membership = createMembershipService({
+    repo: options.repos.memberships,
+    provider: cardProvider,
+    providers: new Map<PaymentProviderName, PaymentProvider>([
+      ['SANDBOX', sandbox],
+      ...(appOptions.stripe ? [['STRIPE', appOptions.stripe] as const] : []),
+    ]),
+    sandbox,
+    priceOf: (type) => membershipPrice(priceKeyOf(type)),
+    now: options.now,
+  });
+
   const graphql = createGraphQLEndpoint(options.repos, {
     graphiql: options.graphiql ?? false,
     auth,
+    membership,
     requesterOf,
     viewerIdOf: async (request) => (await readSession(request, options.repos.sessions, options.now())).userId,
     productName: options.productName,
@@ -352,7 +378,7 @@ export function createApp(appOptions: AppOptions): App {
       const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
       if (socialStart) return startSocialSignIn(social, request, socialStart);
       if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
-      const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName), renderOptions(), url.search);
+      const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName, membership), renderOptions(), url.search);
       if ('location' in page) return redirect(page.location, page.status);
       return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: htmlHeaders() });
     } catch (error) {
@@ -362,6 +388,7 @@ export function createApp(appOptions: AppOptions): App {
   }
 
   return {
+    membership,
     async fetch(request: Request, serverContext: ServerContext = {}): Promise<Response> {
       const url = new URL(request.url);
       if (url.pathname === GRAPHQL_PATH) {

@@ -2,11 +2,11 @@
 // executor the server renderer uses, both over one schema and one set of resolvers.
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { ANONYMOUS_READER } from '../../../core/content/access.ts';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { typeDefs } from '../schema/schema.graphql.ts';
 import { createLoaders } from './loaders.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { MembershipService } from '../membership/membership.service.ts';
 import type { Repositories } from './repositories.ts';
 import { resolvers, type GraphQLContext } from './resolvers.ts';
 
@@ -25,8 +25,9 @@ export function requestContext(
   requester: Requester | null = null,
   viewerId: string | null = null,
   productName = DEFAULT_PRODUCT_NAME,
+  membership: MembershipService | null = null,
 ): GraphQLContext {
-  return { loaders: createLoaders(repos, viewerId), repos, reader: ANONYMOUS_READER, auth, requester, viewerId, productName };
+  return { loaders: createLoaders(repos, viewerId), repos, membership, auth, requester, viewerId, productName };
 }
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
@@ -39,6 +40,7 @@ export function createGraphQLEndpoint(
     requesterOf: (request: Request, serverContext: ServerContext) => Requester;
     viewerIdOf: (request: Request) => Promise<string | null>;
     productName: string;
+    membership: MembershipService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -60,7 +62,7 @@ export function createGraphQLEndpoint(
         ctx = options
           .viewerIdOf(request)
           .then((viewerId) =>
-            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName),
+            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership),
           );
         contexts.set(request, ctx);
       }

@@ -13,6 +13,7 @@ import type {
   User,
 } from '../../../core/content/entities.ts';
 import { encodeCursor, type FeedPosition } from '../../../core/feed/paging.ts';
+import type { MembershipSummary } from '../../../core/membership/types.ts';
 import type { Repositories } from './repositories.ts';
 
 export type FeedPageKey = { limit: number; after: FeedPosition | null };
@@ -81,6 +82,8 @@ export function createLoaders(repos: Repositories, viewerId: string | null = nul
     topicById: new DataLoader<string, Topic | null>(async (ids) =>
       byKey(ids, await repos.topics.topicsByIds(ids), (t) => t.id),
     ),
+    /** Active memberships' tier and dates, for badges and for reading locked stories. */
+    membershipByUserId: new DataLoader<string, MembershipSummary | null>(async (ids) => fromMap(ids, await repos.memberships.summaries(ids), null)),
     tagsByPostId: new DataLoader<string, { slug: string; displayTitle: string }[]>(async (ids) =>
       fromMap(ids, await repos.topics.tagsOfPosts(ids), []),
     ),

@@ -1,6 +1,8 @@
 // The repositories a request may use, built once per store.
 import { authRepository } from '../../postgres/auth.repository.ts';
 import { followsRepository } from '../../postgres/follows.repository.ts';
+import { membershipsRepository } from '../../postgres/memberships.repository.ts';
+import { sandboxProvider } from '../../payments/sandbox.provider.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
@@ -22,6 +24,9 @@ export function createRepositories(store: Store) {
     sessions: sessionsRepository(store.db),
     auth: authRepository(store.db),
     follows: followsRepository(store.db),
+    memberships: membershipsRepository(store.db),
+    /** The built-in sandbox payment provider keeps its books in the same store. */
+    sandboxPayments: sandboxProvider(store.db),
     suggestions: suggestionsRepository(store.db),
   };
 }

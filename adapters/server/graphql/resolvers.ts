@@ -22,13 +22,27 @@ import {
 import { decodeFollowCursor, type FollowCursor, type FollowedEntity, type FollowListRow } from '../../postgres/follows.repository.ts';
 import type { PublicationSection } from '../../postgres/publication-homepage.repository.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { MembershipService } from '../membership/membership.service.ts';
+import { cardDigits, parseExpirationDate, validateCardInput, type CardInput } from '../../../core/membership/card-input.ts';
+import { isPricedCurrency, membershipPrice, priceKeyOf, UNAVAILABLE_MEMBERSHIP_PRICE } from '../../../core/membership/prices.ts';
+import {
+  billingPeriodOf,
+  CURRENCIES,
+  MEMBERSHIP_TYPES,
+  tierOf,
+  type Currency,
+  type MembershipStatus,
+  type MembershipType,
+} from '../../../core/membership/types.ts';
+import type { CardDetails } from '../../../core/ports/payment-provider.port.ts';
 import type { Loaders } from './loaders.ts';
 import type { Repositories } from './repositories.ts';
 
 export type GraphQLContext = {
   loaders: Loaders;
   repos: Repositories;
-  reader: ReaderAccess;
+  /** Buying and managing memberships; null where no request stands behind the operation (server rendering). */
+  membership: MembershipService | null;
   /** Sign-in; null where no request stands behind the operation (server rendering). */
   auth: AuthService | null;
   requester: Requester | null;
@@ -116,6 +130,64 @@ async function edgeListConnection<N>(
   return { edges, pageInfo: { hasNextPage, endCursor: hasNextPage ? (page[page.length - 1]?.cursor ?? null) : null } };
 }
 
+function membershipContext(ctx: GraphQLContext): { viewerId: string; membership: MembershipService } {
+  const { viewerId } = signedIn(ctx);
+  if (!ctx.membership) throw new GraphQLError('Memberships need a browser request.', { extensions: { code: 'BAD_REQUEST' } });
+  return { viewerId, membership: ctx.membership };
+}
+
+/** The viewer's own membership status; anyone else's is nobody's business. */
+async function ownMembershipStatus(user: User, ctx: GraphQLContext) {
+  ownList(user, ctx);
+  return ctx.membership ? ctx.membership.status(user.id) : null;
+}
+
+type MembershipOutcome = { ok: true; status: MembershipStatus } | { ok: false; code: string; message: string };
+
+type MembershipResultShape = {
+  ok: boolean;
+  code: string | null;
+  message: string | null;
+  fieldErrors: { field: string; message: string }[];
+  status: MembershipStatus | null;
+};
+
+function membershipResult(outcome: MembershipOutcome): MembershipResultShape {
+  return outcome.ok
+    ? { ok: true, code: null, message: null, fieldErrors: [], status: outcome.status }
+    : { ok: false, code: outcome.code, message: outcome.message, fieldErrors: [], status: null };
+}
+
+/** The card's fields checked (reader-experience §3 card fields) before any provider sees them. */
+function cardDetailsOf(card: CardInput, now: Date): { ok: true; details: CardDetails } | { ok: false; result: MembershipResultShape } {
+  const errors = validateCardInput(card, now.getTime());
+  const expiry = parseExpirationDate(card.expirationDate);
+  const fields = Object.entries(errors);
+  if (fields.length > 0 || !expiry) {
+    return {
+      ok: false,
+      result: {
+        ok: false,
+        code: 'INVALID_CARD',
+        message: 'Check the card details.',
+        fieldErrors: fields.map(([field, message]) => ({ field, message })),
+        status: null,
+      },
+    };
+  }
+  return {
+    ok: true,
+    details: { number: cardDigits(card.number), expirationMonth: expiry.month, expirationYear: expiry.year, cvc: card.cvv.trim(), postalCode: card.postalCode.trim() },
+  };
+}
+
+/** Who is reading: a member reads locked stories in full, and so does their writer (reader-experience §4). */
+async function readerAccess(ctx: GraphQLContext): Promise<ReaderAccess> {
+  if (!ctx.viewerId) return { isMember: false, userId: null };
+  const membership = await ctx.loaders.membershipByUserId.load(ctx.viewerId);
+  return { isMember: membership !== null, userId: ctx.viewerId };
+}
+
 /** A page of the publication's stream (publicationPostFeed), newest first. */
 async function publicationStream(ctx: GraphQLContext, publicationId: string, limit: number, after: FeedPosition | null) {
   const rows = await ctx.repos.publicationHomepage.streamPage(publicationId, limit + 1, after, ctx.viewerId);
@@ -174,6 +246,17 @@ async function approvedCollection(ctx: GraphQLContext, post: PostSummary): Promi
 
 export const resolvers = {
   Query: {
+    membershipPlans(_: unknown, args: { currency: string }) {
+      if (!(CURRENCIES as readonly string[]).includes(args.currency)) throw badInput(`currency must be one of ${CURRENCIES.join(', ')}.`);
+      const currency = args.currency as Currency;
+      if (!isPricedCurrency(currency)) throw badInput(UNAVAILABLE_MEMBERSHIP_PRICE);
+      return MEMBERSHIP_TYPES.map((membershipType) => ({
+        membershipType,
+        tier: tierOf(membershipType),
+        billingPeriod: billingPeriodOf(membershipType),
+        price: membershipPrice(priceKeyOf(membershipType), currency),
+      }));
+    },
     viewer: (_: unknown, __: unknown, ctx: GraphQLContext) => (ctx.viewerId ? ctx.loaders.userById.load(ctx.viewerId) : null),
     async webRecommendedFeed(_: unknown, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
       const paging = parsePaging(args.paging);
@@ -248,6 +331,45 @@ export const resolvers = {
   },
 
   Mutation: {
+    async startMembership(
+      _: unknown,
+      args: { input: { membershipType: MembershipType; card: CardInput; idempotencyKey: string } },
+      ctx: GraphQLContext,
+    ) {
+      const { viewerId, membership } = membershipContext(ctx);
+      const card = cardDetailsOf(args.input.card, membership.now());
+      if (!card.ok) return card.result;
+      if (!/^[\w-]{8,64}$/.test(args.input.idempotencyKey)) throw badInput('idempotencyKey must be 8 to 64 letters, digits, _ or -.');
+      return membershipResult(await membership.start(viewerId, args.input.membershipType, card.details, `${viewerId}:${args.input.idempotencyKey}`));
+    },
+    async cancelMembership(_: unknown, __: unknown, ctx: GraphQLContext) {
+      const { viewerId, membership } = membershipContext(ctx);
+      return membershipResult(await membership.cancel(viewerId));
+    },
+    async uncancelMembership(_: unknown, args: { input: { membershipId: string } }, ctx: GraphQLContext) {
+      const { viewerId, membership } = membershipContext(ctx);
+      const result = await membership.uncancel(viewerId, args.input.membershipId);
+      return result.ok
+        ? { __typename: 'MutationSuccess', membershipId: result.status.membershipId }
+        : { __typename: 'MutationError', code: result.code, message: result.message };
+    },
+    async switchMembershipPlan(_: unknown, args: { membershipType: MembershipType }, ctx: GraphQLContext) {
+      const { viewerId, membership } = membershipContext(ctx);
+      return membershipResult(await membership.switchPlan(viewerId, args.membershipType));
+    },
+    async updatePaymentMethod(_: unknown, args: { card: CardInput }, ctx: GraphQLContext) {
+      const { viewerId, membership } = membershipContext(ctx);
+      const card = cardDetailsOf(args.card, membership.now());
+      if (!card.ok) return card.result;
+      return membershipResult(await membership.replaceCard(viewerId, card.details));
+    },
+    async dismissFlag(_: unknown, args: { userId: string; flag: string }, ctx: GraphQLContext) {
+      const { viewerId, membership } = membershipContext(ctx);
+      if (args.userId !== viewerId) throw new GraphQLError('You can only dismiss your own banners.', { extensions: { code: 'FORBIDDEN' } });
+      if (!/^[A-Za-z0-9_:-]{1,80}$/.test(args.flag)) throw badInput('flag must be 1 to 80 letters, digits, _, : or -.');
+      await ctx.repos.memberships.dismissFlag(viewerId, args.flag, membership.now().getTime());
+      return ctx.loaders.userById.load(viewerId);
+    },
     async followUser(_: unknown, args: { targetUserId: string }, ctx: GraphQLContext) {
       const { viewerId, user } = await userTarget(ctx, args.targetUserId, 'follow');
       await ctx.repos.follows.followUser(viewerId, user.id);
@@ -349,7 +471,7 @@ export const resolvers = {
     async content(post: PostSummary, _: unknown, ctx: GraphQLContext) {
       const full = 'body' in post ? (post as Post) : await ctx.loaders.postById.load(post.id);
       const body = full?.body ?? [];
-      const readsAll = canReadFullPost(post, ctx.reader);
+      const readsAll = canReadFullPost(post, await readerAccess(ctx));
       return {
         isLockedPreviewOnly: !readsAll,
         bodyModel: { paragraphs: readsAll ? body : lockedPreview(body) },
@@ -358,6 +480,27 @@ export const resolvers = {
   },
 
   Viewer: {
+    membership: (user: User, _: unknown, ctx: GraphQLContext) => ctx.loaders.membershipByUserId.load(user.id),
+    membershipStatus: (user: User, _: unknown, ctx: GraphQLContext) => ownMembershipStatus(user, ctx),
+    hasPastMemberships: (user: User, _: unknown, ctx: GraphQLContext) => ctx.repos.memberships.hasPast(ownList(user, ctx)),
+    async dismissableFlags(user: User, _: unknown, ctx: GraphQLContext) {
+      const flags = await ctx.repos.memberships.dismissedFlags(ownList(user, ctx));
+      return flags.map((f) => ({ flag: f.flag, dismissedAt: f.dismissedAt.getTime() }));
+    },
+    async billingHistory(user: User, args: { first: number }, ctx: GraphQLContext) {
+      if (!Number.isInteger(args.first) || args.first < 1 || args.first > 100) throw badInput('first must be a whole number from 1 to 100.');
+      const charges = await ctx.repos.memberships.charges(ownList(user, ctx), args.first);
+      return charges.map((c) => ({
+        id: c.id,
+        membershipType: c.membershipType,
+        amount: { amount: c.amount, currency: c.currency },
+        status: c.status,
+        createdAt: c.createdAt.getTime(),
+        periodStart: millis(c.periodStart),
+        periodEnd: millis(c.periodEnd),
+      }));
+    },
+    viewerEdge: (user: User, _: unknown, ctx: GraphQLContext) => ({ id: `viewer:${user.id}`, membership: ownMembershipStatus(user, ctx) }),
     socialStats: (user: User, _: unknown, ctx: GraphQLContext) => ctx.loaders.socialStatsByUserId.load(user.id),
     async followedEntities(user: User, args: { first: number; type?: FollowingEntityType | null }, ctx: GraphQLContext) {
       if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
@@ -388,8 +531,10 @@ export const resolvers = {
   },
 
   FollowedEntity: byTypename,
+  UncancelMembershipResult: byTypename,
 
   User: {
+    membership: (user: User, _: unknown, ctx: GraphQLContext) => ctx.loaders.membershipByUserId.load(user.id),
     url: (user: User) => userPath(user.username),
     async posts(user: User, args: { paging?: PagingInput | null }, ctx: GraphQLContext) {
       const paging = parsePaging(args.paging);

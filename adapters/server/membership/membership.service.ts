@@ -2,11 +2,10 @@
 // a new card, billing history, and the provider's events applied exactly once. The rules (prices, who may
 // switch or reactivate) come from core; the provider keeps the money side.
 import { randomBytes } from 'node:crypto';
+import { canSwitchPlan, hasReactivationOffer } from '../../../core/membership/eligibility.policy.ts';
 import {
-  CARD_PAYMENT_PROVIDERS,
   tierOf,
   type MembershipStatus,
-  type MembershipSummary,
   type MembershipType,
   type Money,
   type PaymentMethod,
@@ -32,16 +31,6 @@ export type MembershipServiceOptions = {
 };
 
 const fail = (code: string, message: string): MembershipFailure => ({ ok: false, code, message });
-
-/** §4 plan switching: a card provider, not cancelled, no payment failure recorded. */
-export function canSwitchPlan(m: Pick<MembershipStatus, 'paymentProvider' | 'isCancelled' | 'paymentFailedAt'>): boolean {
-  return CARD_PAYMENT_PROVIDERS.has(m.paymentProvider) && !m.isCancelled && m.paymentFailedAt === null;
-}
-
-/** §4 reactivation offer: cancelled, a card provider, a payment method on file. */
-export function canReactivate(m: Pick<MembershipStatus, 'paymentProvider' | 'isCancelled' | 'paymentMethod'>): boolean {
-  return m.isCancelled && CARD_PAYMENT_PROVIDERS.has(m.paymentProvider) && m.paymentMethod !== null;
-}
 
 /** The membership as reader-experience §3 describes it (MembershipStatus) at `now`. */
 export function statusOf(m: MembershipRow, now: number): MembershipStatus {
@@ -81,24 +70,11 @@ export function createMembershipService(options: MembershipServiceOptions) {
   const providerOf = (m: MembershipRow) => options.providers.get(m.paymentProvider) ?? null;
 
   const service = {
+    /** The server's clock, as the membership sees it. */
+    now: () => options.now(),
     async status(userId: string): Promise<MembershipStatus | null> {
       const m = await repo.active(userId);
       return m ? statusOf(m, now()) : null;
-    },
-
-    /** Tier and dates for badges and menus (§3 membership: id, tier, memberSince, friendSince). */
-    async summaries(userIds: readonly string[]): Promise<Map<string, MembershipSummary>> {
-      const [active, since] = await Promise.all([repo.activeByUsers(userIds), repo.memberSince(userIds)]);
-      const out = new Map<string, MembershipSummary>();
-      for (const [userId, m] of active) {
-        out.set(userId, {
-          id: m.id,
-          tier: tierOf(m.membershipType),
-          memberSince: (since.get(userId) ?? m.startedAt).getTime(),
-          friendSince: m.friendSince?.getTime() ?? null,
-        });
-      }
-      return out;
     },
 
     async start(userId: string, membershipType: MembershipType, card: CardDetails, idempotencyKey: string) {
@@ -139,7 +115,7 @@ export function createMembershipService(options: MembershipServiceOptions) {
       const m = await repo.active(userId);
       if (!m || m.id !== membershipId) return fail('NOT_FOUND', 'There is no such membership.');
       const provider = providerOf(m);
-      if (!provider || !canReactivate(statusOf(m, now()))) return fail('NOT_ELIGIBLE', 'This membership cannot be reactivated.');
+      if (!provider || !hasReactivationOffer(statusOf(m, now()))) return fail('NOT_ELIGIBLE', 'This membership cannot be reactivated.');
       await provider.setCancelAtPeriodEnd(m.subscriptionRef, false);
       await repo.setCancelled(m.id, false, now());
       return { ok: true as const, status: statusOf({ ...m, isCancelled: false }, now()) };
