@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { SocialStats, User } from '../../core/content/entities.ts';
 import { obfuscateEmail, type Viewer } from '../../core/session/viewer.ts';
+import { tierOf } from '../../core/membership/types.ts';
 import type { Database } from './database.types.ts';
 
 const userColumns = ['id', 'username', 'name', 'bio', 'imageId', 'createdAt'] as const;
@@ -41,13 +42,26 @@ export function usersRepository(db: Kysely<Database>) {
         .orderBy('publicationEditors.createdAt', 'desc')
         .orderBy('publications.slug')
         .execute();
+      // reader-experience §2.7: the avatar menu's Membership entry ('Member since …') and the badge.
+      const membership = await db
+        .selectFrom('memberships')
+        .select(['membershipType', 'isCancelled', (eb) => eb.selectFrom('memberships as m2').select((e2) => e2.fn.min('m2.startedAt').as('s')).whereRef('m2.userId', '=', 'memberships.userId').as('since')])
+        .where('userId', '=', id)
+        .where('endedAt', 'is', null)
+        .executeTakeFirst();
       return {
         id: user.id,
         username: user.username,
         name: user.name,
         imageId: user.imageId,
         emailObfuscated: obfuscateEmail(user.email),
-        membership: null,
+        membership: membership
+          ? {
+              tier: tierOf(membership.membershipType),
+              memberSince: new Date(membership.since as unknown as string).toISOString(),
+              isCancelled: membership.isCancelled,
+            }
+          : null,
         partnerProgramEnrolled: false,
         adminCollections,
         isBookAuthor: false,

@@ -71,15 +71,24 @@ async function main(): Promise<void> {
     console.log(`${config.productName} is running at http://localhost:${port}`);
   });
 
+  // issue 6: the sandbox's renewals, failures and endings come due with time; apply them every minute.
+  let billing: Promise<unknown> = Promise.resolve();
+  const billingTimer = setInterval(() => {
+    billing = app.membership.tick().catch((error: unknown) => console.error('Membership billing failed (it runs again in a minute):', error));
+  }, BILLING_INTERVAL_MS);
+  billingTimer.unref();
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing…`);
+    clearInterval(billingTimer);
     server.close();
     server.closeIdleConnections();
-    store
-      .close()
+    // A billing run under way finishes before the store closes.
+    billing
+      .then(() => store.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         console.error('Closing the store failed:', error);
@@ -89,6 +98,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
+
+const BILLING_INTERVAL_MS = 60_000;
 
 main().catch((error: unknown) => {
   console.error('Quire could not start:', error);

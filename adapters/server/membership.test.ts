@@ -111,6 +111,9 @@ for (const factory of testStores()) {
       expect(history).toEqual([{ status: 'PAID', amount: { amount: 5000, currency: 'USD' }, membershipType: 'YEARLY' }]);
       const badge = (await gql(null, 'query { user(username: "lena_fischer") { membership { tier } } }')).data.user.membership;
       expect(badge).toEqual({ tier: 'MEMBER' });
+      // The page carries it too: the avatar menu's 'Member since' and the badge come from the preloaded viewer.
+      const page = await (await app.fetch(new Request('http://localhost/', { headers: { cookie: (await session('lena_fischer')).cookie } }))).text();
+      expect(page).toContain(`\\"membership\\":{\\"tier\\":\\"MEMBER\\",\\"memberSince\\":\\"${new Date(clock).toISOString()}\\",\\"isCancelled\\":false}`);
     });
 
     it('switches a Member to Friend from the next period, then renews into it', async () => {
