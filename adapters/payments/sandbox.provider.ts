@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { addMonths, addYears } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { isPaymentMethodExpired } from '../../core/membership/payment-method.ts';
 import { billingPeriodOf, type CardBrand, type MembershipType, type Money, type PaymentMethod } from '../../core/membership/types.ts';
 import type {
   CardDetails,
@@ -54,10 +55,6 @@ export function cardBrandOf(digits: string): CardBrand {
   return 'OTHER';
 }
 
-/** The last moment a card is good: the end of its expiration month (UTC). */
-export function cardValidUntil(method: { expirationMonth: number; expirationYear: number }): number {
-  return Date.UTC(method.expirationYear, method.expirationMonth, 1) - 1;
-}
 
 /** The card as the reader sees it, or why it cannot be used at `now`. */
 function checkCard(card: CardDetails, now: number): { ok: true; digits: string; method: PaymentMethod } | PaymentRefusal {
@@ -73,7 +70,7 @@ function checkCard(card: CardDetails, now: number): { ok: true; digits: string; 
     expirationMonth: card.expirationMonth,
     expirationYear: card.expirationYear,
   };
-  if (digits === SANDBOX_CARDS.expired || cardValidUntil(method) < now) return refuse('expired_card', 'Your card has expired.');
+  if (digits === SANDBOX_CARDS.expired || isPaymentMethodExpired(method, now)) return refuse('expired_card', 'Your card has expired.');
   if (!/^\d{3,4}$/.test(card.cvc)) return refuse('incorrect_cvc', "Your card's security code is incorrect.");
   if (digits === SANDBOX_CARDS.declined) return refuse('card_declined', 'Your card was declined.');
   return { ok: true, digits, method };
@@ -190,7 +187,7 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
             }
             const type = sub.switchType ?? sub.membershipType;
             const amount: Money = { amount: sub.switchAmount ?? sub.amount, currency: sub.currency };
-            const cardFails = sub.cardNumber === SANDBOX_CARDS.failsOnRenewal || cardValidUntil(sub.paymentMethod as { expirationMonth: number; expirationYear: number }) < at;
+            const cardFails = sub.cardNumber === SANDBOX_CARDS.failsOnRenewal || isPaymentMethodExpired(sub.paymentMethod, at);
             if (cardFails) {
               const attempt = sub.failedAttempts + 1;
               await record(trx, { id: ref('evt'), type: 'payment_failed', subscriptionRef: sub.ref, occurredAt: at, attempt, amount });

@@ -14,7 +14,7 @@ import {
 import type { CardDetails, PaymentProvider, ProviderEvent } from '../../../core/ports/payment-provider.port.ts';
 import type { MembershipRow, MembershipsRepository } from '../../postgres/memberships.repository.ts';
 import type { SandboxProvider } from '../../payments/sandbox.provider.ts';
-import { cardValidUntil } from '../../payments/sandbox.provider.ts';
+import { isPaymentMethodExpired } from '../../../core/membership/payment-method.ts';
 
 export type MembershipFailure = { ok: false; code: string; message: string };
 
@@ -47,7 +47,7 @@ export function statusOf(m: MembershipRow, now: number): MembershipStatus {
     paymentProvider: m.paymentProvider,
     paymentFailedAt: m.paymentFailedAt?.getTime() ?? null,
     hasRecurringPaymentFailedMoreThanOnce: m.failedPaymentCount > 1,
-    hasCreditCardExpired: method !== null && method.kind !== 'PAYPAL' && cardValidUntil(method) < now,
+    hasCreditCardExpired: method !== null && isPaymentMethodExpired(method, now),
     planV2: {
       discount:
         m.discountNumCycles !== null && m.regularAmount !== null
