@@ -1,6 +1,6 @@
 // reader-experience §4 (meter state of a post) and §6 (member-only stories): who reads a locked post in
-// full, and what everyone else sees of it. Membership arrives with its own issue; until a viewer can be a
-// member, a locked post shows its preview to everyone, and nothing past the preview leaves the server.
+// full — members, and its writer — and what everyone else sees of it: the preview, and nothing past it
+// leaves the server.
 import type { Paragraph } from './paragraph.ts';
 
 export type ReaderAccess = { isMember: boolean; userId: string | null };

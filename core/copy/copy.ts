@@ -40,7 +40,6 @@ export function copyFor(productName: string) {
       body: "We're sorry, but there was a problem displaying this page. Please reload and try again.",
     },
     memberOnly: 'Member-only story',
-    lockedPreview: `The rest of this story is for ${productName} members. Membership is on its way to this site.`,
     feed: {
       heading: 'Latest stories',
       showMore: 'Show more',

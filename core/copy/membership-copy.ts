@@ -52,3 +52,12 @@ export const friendPopoverTexts = (productName: string) =>
     otherFriend: `This reader is a Friend of ${productName}, like you: a member who gives more to support the writers they read.`,
     nonFriend: `This reader is a Friend of ${productName}: a member who gives more to support the writers they read. Friends get everything members get.`,
   }) as const;
+
+/** §6 "Story author" of a locked post. */
+export const lockedStoryAuthorNote = (productName: string): string =>
+  `This story is only viewable by ${productName} Members. It is behind the paywall and is eligible to earn money.`;
+
+/** The paywall under a locked story's preview (Quire's wording; §6 gives only the upsell sentence). */
+export const paywallTitle = (productName: string): string => `The author made this story available to ${productName} members only.`;
+export const PAYWALL_CTA = 'Become a member';
+export const PAYWALL_SIGN_IN = 'Already a member? Sign in';

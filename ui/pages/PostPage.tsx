@@ -1,6 +1,9 @@
 // reader-experience §2.1 post (top navigation, main content only): title, subtitle, byline, the body from
 // the paragraph model, tags; a member-only post shows its preview and says why it stops.
+import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallTitle } from '../../core/copy/membership-copy.ts';
+import { membershipUpsellText } from '../../core/membership/prices.ts';
 import { tagPath } from '../../core/routing/links.ts';
+import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { ChipList } from '../components/ChipList.tsx';
 import { PostBody } from '../components/PostBody.tsx';
@@ -28,6 +31,28 @@ function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>[
     <span className="post__follow">
       <FollowButton follow={follow} label={creator.name} />
     </span>
+  );
+}
+
+/** reader-experience §4 meter state 'paywalled': the preview ends here; membership opens the rest. */
+function Paywall({ postUrl, signedIn }: { postUrl: string; signedIn: boolean }) {
+  const copy = useCopy();
+  return (
+    <aside className="paywall" aria-labelledby="paywall-title">
+      <MemberOnlyMark />
+      <h2 id="paywall-title" className="paywall__title">
+        {paywallTitle(copy.productName)}
+      </h2>
+      <p>{membershipUpsellText(copy.productName)}</p>
+      <a className="button paywall__cta" href={hrefFor('ShowPlans', { redirect: postUrl })}>
+        {PAYWALL_CTA}
+      </a>
+      {!signedIn && (
+        <p className="paywall__sign-in">
+          <a href={hrefFor('ShowSignIn', { operation: 'login', redirect: postUrl })}>{PAYWALL_SIGN_IN}</a>
+        </p>
+      )}
+    </aside>
   );
 }
 
@@ -66,10 +91,11 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
           </div>
         </header>
         <PostBody paragraphs={post.content.bodyModel.paragraphs} />
-        {post.content.isLockedPreviewOnly && (
-          <aside className="locked-notice" aria-label={copy.memberOnly}>
-            <p>{copy.lockedPreview}</p>
-          </aside>
+        {post.content.isLockedPreviewOnly && <Paywall postUrl={post.url} signedIn={state.viewer !== null} />}
+        {post.isLocked && state.viewer?.id === post.creator.id && (
+          <p className="locked-notice locked-notice--author" role="note">
+            {lockedStoryAuthorNote(copy.productName)}
+          </p>
         )}
         {post.tags.length > 0 && (
           <footer className="post__footer">

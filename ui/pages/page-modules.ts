@@ -11,6 +11,8 @@ export type PageKey =
   | 'user-followers'
   | 'user-following'
   | 'publication-profile'
+  | 'plans'
+  | 'plans-confirmation'
   | 'your-following-feed'
   | 'customize-following'
   | 'customize-muted'
@@ -27,6 +29,8 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'user-followers': 'ui/pages/UserFollowsPage.tsx',
   'user-following': 'ui/pages/UserFollowsPage.tsx',
   'publication-profile': 'ui/pages/PublicationProfilePage.tsx',
+  plans: 'ui/pages/PlansPage.tsx',
+  'plans-confirmation': 'ui/pages/PlansPage.tsx',
   'your-following-feed': 'ui/pages/FollowingFeedPage.tsx',
   'customize-following': 'ui/pages/FollowsIndexPage.tsx',
   'customize-muted': 'ui/pages/MutedPage.tsx',
@@ -43,6 +47,8 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'user-followers': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowersPage),
   'user-following': () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowingPage),
   'publication-profile': () => import('./PublicationProfilePage.tsx').then((m) => m.PublicationProfilePage),
+  plans: () => import('./PlansPage.tsx').then((m) => m.PlansPage),
+  'plans-confirmation': () => import('./PlansPage.tsx').then((m) => m.PlansConfirmationPage),
   'your-following-feed': () => import('./FollowingFeedPage.tsx').then((m) => m.FollowingFeedPage),
   'customize-following': () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage),
   'customize-muted': () => import('./MutedPage.tsx').then((m) => m.MutedPage),
@@ -71,6 +77,10 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'user-following';
     case 'publication-profile':
       return 'publication-profile';
+    case 'plans':
+      return 'plans';
+    case 'plans-confirmation':
+      return 'plans-confirmation';
     case 'your-following-feed':
       return 'your-following-feed';
     case 'customize-following':

@@ -21,6 +21,7 @@ import {
   type PostPageData,
 } from '../../../ui/queries.ts';
 import { PublicationProfileQuery } from '../../../ui/publication-queries.ts';
+import { PlansViewerQuery } from '../../../ui/membership/membership-queries.ts';
 import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../core/following/following-feed.ts';
 import { buildPath } from '../../../core/routing/paths.ts';
 import {
@@ -75,6 +76,8 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'user-followers',
   'user-following',
   'publication-profile',
+  'plans',
+  'plans-confirmation',
   'your-following-feed',
   'customize-following',
   'customize-muted',
@@ -86,6 +89,9 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
  */
 const SIGNED_IN_PAGES: ReadonlySet<string> = new Set(['your-following-feed', 'customize-following', 'customize-muted']);
 
+/** Routes of public pages that still need a reader: paying (issue 6) is done signed in. */
+const SIGNED_IN_ROUTES: ReadonlySet<string> = new Set(['ShowPay', 'ShowPlansConfirmation']);
+
 /** The tabs of the mute settings (/me/settings/mute/{activeTab}); the bare address shows the first. */
 export const MUTED_TABS = ['writers', 'publications'] as const;
 
@@ -95,6 +101,7 @@ const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'user-followers': ['ShowUserFollowers'],
   'user-following': ['ShowUserFollowing'],
   'publication-profile': ['ShowCollectionHome', 'ShowCollectionById'],
+  plans: ['ShowPlans', 'ShowUpgrade', 'ShowPay'],
   'customize-following': ['ShowFollowsIndex'],
 };
 
@@ -171,7 +178,7 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
     };
   }
 
-  if (SIGNED_IN_PAGES.has(route.page) && !request.viewerUsername) {
+  if ((SIGNED_IN_PAGES.has(route.page) || SIGNED_IN_ROUTES.has(route.name)) && !request.viewerUsername) {
     // A page of the reader's own: sign in first, then come back to this very address.
     const signIn = buildPath('ShowSignIn', { redirect: path + (request.search ?? '') });
     return { kind: 'redirect', status: 302, location: signIn.ok ? signIn.path : '/m/signin' };
@@ -315,6 +322,21 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${publication.name} – ${productName}`,
         description: publication.tagline || publication.description || `Stories from ${publication.name} on ${productName}.`,
         canonicalPath: request.domain.kind === 'main' ? publication.url : '/',
+      };
+    }
+    case 'plans':
+    case 'plans-confirmation': {
+      await preload(ctx, cache, PlansViewerQuery, {});
+      const paying = route.name === 'ShowPay';
+      const confirmed = route.page === 'plans-confirmation';
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${confirmed ? 'Welcome' : paying ? 'Payment' : 'Membership plans'} – ${productName}`,
+        description: `Become a member of ${productName}: read every story and support the writers you read.`,
+        canonicalPath: paying || confirmed ? null : '/plans',
       };
     }
     case 'sign-in':

@@ -1,0 +1,261 @@
+// issue 6, the 'plans' page name (wordmark layout): /plans and /upgrade let a reader choose Member or Friend,
+// monthly or yearly (reader-experience §9 prices); /payment takes the card (§3 card fields: number,
+// expirationDate, cvv, postalCode) and makes them a member, then sends them back where they came from.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { safeRedirectPath } from '../../core/auth/redirect.ts';
+import { validateCardInput, type CardField, type CardFieldErrors, type CardInput } from '../../core/membership/card-input.ts';
+import { formatMoney } from '../../core/membership/money.ts';
+import { DEFAULT_BILLING_PERIOD, membershipTypeParam, planOffer, planOffers, priceLabel, tierTitle, type PlanOffer } from '../../core/membership/plan-offers.ts';
+import type { BillingPeriod } from '../../core/membership/types.ts';
+import { hrefFor } from '../chrome/links.ts';
+import { usePageData, usePreloaded } from '../data.tsx';
+import { PageFrame } from '../layouts/Layouts.tsx';
+import { PlansViewerQuery, StartMembershipMutation, type PlansViewerData, type StartMembershipData } from '../membership/membership-queries.ts';
+
+const settingsHref = () => hrefFor('ShowSettingsTab', { setting: 'membership' });
+
+function CurrentMembership({ viewer }: { viewer: NonNullable<PlansViewerData['viewer']> }) {
+  if (!viewer.membership) return null;
+  return (
+    <p className="plans__current" role="note">
+      You are a {tierTitle(viewer.membership.tier)}. <a href={settingsHref()}>Manage your membership</a>
+    </p>
+  );
+}
+
+function PlanCard({ offer, href, current }: { offer: PlanOffer; href: string; current: boolean }) {
+  const headingId = useId();
+  return (
+    <li className={`plan-card${offer.tier === 'FRIEND' ? ' plan-card--friend' : ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="plan-card__title">
+        {offer.title}
+      </h2>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{priceLabel(offer)}</span>
+        {offer.crossout && offer.saved && (
+          <>
+            {' '}
+            <s className="plan-card__crossout">
+              <span className="visually-hidden">instead of </span>
+              {formatMoney(offer.crossout)}
+            </s>
+            <span className="plan-card__saved">Save {formatMoney(offer.saved)}</span>
+          </>
+        )}
+      </p>
+      <ul className="plan-card__benefits">
+        {offer.benefits.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+      {current ? (
+        <p className="plan-card__current">Your plan</p>
+      ) : (
+        <a className="button plan-card__cta" href={href}>
+          Get {offer.title}
+        </a>
+      )}
+    </li>
+  );
+}
+
+function PlanChooser({ viewer, redirect }: { viewer: PlansViewerData['viewer']; redirect: string | null }) {
+  const { copy } = usePageData();
+  const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  const offers = planOffers(period, copy.productName);
+  const legendId = useId();
+  const payHref = (offer: PlanOffer) => hrefFor('ShowPay', { membershipType: offer.membershipType, ...(redirect ? { redirect } : {}) });
+  return (
+    <section className="plans" aria-labelledby="plans-title">
+      <h1 id="plans-title" className="plans__title">
+        Choose your membership
+      </h1>
+      <p className="plans__lede">
+        Members read every story on {copy.productName} and support the writers they read. Friends give more of it to those writers.
+      </p>
+      {viewer && <CurrentMembership viewer={viewer} />}
+      <div role="radiogroup" aria-labelledby={legendId} className="plans__period">
+        <span id={legendId} className="visually-hidden">
+          Billing
+        </span>
+        {(['ANNUAL', 'MONTHLY'] as const).map((p) => (
+          <label key={p} className={`plans__period-option${period === p ? ' plans__period-option--on' : ''}`}>
+            <input type="radio" name="billing" value={p} checked={period === p} onChange={() => setPeriod(p)} />
+            {p === 'ANNUAL' ? 'Yearly' : 'Monthly'}
+          </label>
+        ))}
+      </div>
+      <ul className="plans__cards">
+        {offers.map((offer) => (
+          <PlanCard key={offer.membershipType} offer={offer} href={payHref(offer)} current={viewer?.membershipStatus?.membershipType === offer.membershipType} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const FIELDS: { name: CardField; label: string; autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string }[] = [
+  { name: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 1234 1234 1234' },
+  { name: 'expirationDate', label: 'Expiration date', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
+  { name: 'cvv', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: 'CVC' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'text' },
+];
+
+type Submission = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string } | { status: 'done' };
+
+function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string | null }) {
+  const { transport } = usePageData();
+  const [card, setCard] = useState<CardInput>({ number: '', expirationDate: '', cvv: '', postalCode: '' });
+  const [errors, setErrors] = useState<CardFieldErrors>({});
+  const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
+  // One key per visit to this page: a double click or a retried request never buys twice.
+  const idempotencyKey = useMemo(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}`), []);
+  const ids = { form: useId(), error: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!transport || submission.status === 'sending' || submission.status === 'done') return;
+    const found = validateCardInput(card, Date.now());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`${ids.form}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSubmission({ status: 'sending' });
+    try {
+      const result = await transport.request<StartMembershipData>(StartMembershipMutation, {
+        input: { membershipType: offer.membershipType, card, idempotencyKey },
+      });
+      const answer = result.data?.startMembership;
+      if (!answer) throw new Error(result.errors?.[0]?.message ?? 'The payment did not go through.');
+      if (answer.ok) {
+        setSubmission({ status: 'done' });
+        window.location.assign(safeRedirectPath(redirect, hrefFor('ShowPlansConfirmation', { membershipType: offer.membershipType })));
+        return;
+      }
+      setErrors(Object.fromEntries(answer.fieldErrors.map((e) => [e.field, e.message])));
+      setSubmission({ status: 'failed', message: answer.message ?? 'The payment did not go through.' });
+    } catch (error) {
+      setSubmission({ status: 'failed', message: error instanceof Error ? error.message : 'The payment did not go through.' });
+    }
+  };
+
+  const busy = submission.status === 'sending' || submission.status === 'done';
+  return (
+    <form className="payment__form" onSubmit={submit} noValidate aria-describedby={submission.status === 'failed' ? ids.error : undefined}>
+      {FIELDS.map((field) => {
+        const id = `${ids.form}-${field.name}`;
+        const error = errors[field.name];
+        return (
+          <div key={field.name} className={`field${field.name === 'number' ? ' field--wide' : ''}`}>
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              name={field.name}
+              value={card[field.name]}
+              onChange={(e) => setCard((c) => ({ ...c, [field.name]: e.target.value }))}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              placeholder={field.placeholder}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              required
+            />
+            {error && (
+              <p id={`${id}-error`} className="field__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {submission.status === 'failed' && (
+        <p id={ids.error} role="alert" className="payment__error">
+          {submission.message}
+        </p>
+      )}
+      <button type="submit" className="button payment__submit" disabled={busy} aria-busy={submission.status === 'sending'}>
+        {submission.status === 'sending' ? 'Processing…' : submission.status === 'done' ? 'Welcome aboard' : `Pay ${formatMoney(offer.price)} and become a ${offer.title}`}
+      </button>
+      <p className="payment__terms">
+        Your {offer.per === 'year' ? 'yearly' : 'monthly'} membership renews every {offer.per} until you cancel, which you can do at any time in Settings.
+      </p>
+    </form>
+  );
+}
+
+function Payment({ viewer, membershipType, redirect }: { viewer: PlansViewerData['viewer']; membershipType: string | undefined; redirect: string | null }) {
+  const { copy } = usePageData();
+  const offer = planOffer(membershipTypeParam(membershipType), copy.productName);
+  const changeHref = hrefFor('ShowPlans', redirect ? { redirect } : {});
+  return (
+    <section className="payment" aria-labelledby="payment-title">
+      <h1 id="payment-title" className="plans__title">
+        Become a {offer.title}
+      </h1>
+      {viewer?.membership ? (
+        <p className="plans__current" role="note">
+          You already have a membership. <a href={settingsHref()}>Manage it in Settings</a>
+        </p>
+      ) : (
+        <>
+          <div className="payment__summary">
+            <p>
+              <strong>{offer.title}</strong> · {priceLabel(offer)}
+              {offer.saved && <span className="plan-card__saved"> Save {formatMoney(offer.saved)}</span>}
+            </p>
+            <a href={changeHref}>Change plan</a>
+          </div>
+          <PaymentForm offer={offer} redirect={redirect} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function PlansPage() {
+  const { state } = usePageData();
+  const viewer = usePreloaded(PlansViewerQuery, {})?.viewer ?? null;
+  const route = state.route;
+  const redirect = route?.params.redirect ? safeRedirectPath(route.params.redirect) : null;
+  return (
+    <PageFrame
+      page="plans"
+      main={
+        route?.name === 'ShowPay' ? (
+          <Payment viewer={viewer} membershipType={route.params.membershipType} redirect={redirect} />
+        ) : (
+          <PlanChooser viewer={viewer} redirect={redirect} />
+        )
+      }
+    />
+  );
+}
+
+
+/** /plans/confirmation/{membershipType}: after buying, when there was no story to go back to. */
+export function PlansConfirmationPage() {
+  const { state, copy } = usePageData();
+  const offer = planOffer(membershipTypeParam(state.route?.params.membershipType), copy.productName);
+  return (
+    <PageFrame
+      page="plans-confirmation"
+      main={
+        <section className="plans plans--confirmation" aria-labelledby="confirmation-title">
+          <h1 id="confirmation-title" className="plans__title">
+            Welcome, {offer.title}
+          </h1>
+          <p className="plans__lede">
+            Thank you for supporting the writers on {copy.productName}. Every member-only story is open to you now.
+          </p>
+          <p className="plans__actions">
+            <a className="button" href={hrefFor('ShowHome')}>
+              Start reading
+            </a>
+            <a href={settingsHref()}>Manage your membership</a>
+          </p>
+        </section>
+      }
+    />
+  );
+}
