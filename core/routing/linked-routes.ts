@@ -54,6 +54,8 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowPartnerDashboard',
   'ShowPay',
   'ShowPaymentMethod',
+  'ShowPlans',
+  'ShowPlansConfirmation',
   'ShowPost',
   'ShowPostUnderCollection',
   'ShowPostUnderUser',
