@@ -79,4 +79,19 @@ describe('membership in Chromium (issue 6; reader-experience §3, §4, §6, §9)
     expect(await page.getByRole('note').textContent()).toContain('You already have a membership.');
     await page.close();
   });
+
+  it('shows a visitor what membership is at /membership, and asks them to sign in before paying', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await visitor.newPage();
+    await page.goto(`${server.url}/membership`);
+    await hydrated(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Membership on Quire');
+    expect(await page.locator('.plan-card__amount').allTextContents()).toEqual(['$50/year', '$150/year']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Get Friend' }).click();
+    await page.waitForURL((url) => url.pathname === '/m/signin');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/payment?membershipType=PREMIUM_YEARLY');
+    await visitor.close();
+  });
 });

@@ -59,7 +59,8 @@ function PlanCard({ offer, href, current }: { offer: PlanOffer; href: string; cu
   );
 }
 
-function PlanChooser({ viewer, redirect }: { viewer: PlansViewerData['viewer']; redirect: string | null }) {
+function PlanChooser({ viewer, redirect, title = 'Choose your membership', level = 1 }: { viewer: PlansViewerData['viewer']; redirect: string | null; title?: string; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const { copy } = usePageData();
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const offers = planOffers(period, copy.productName);
@@ -67,9 +68,9 @@ function PlanChooser({ viewer, redirect }: { viewer: PlansViewerData['viewer']; 
   const payHref = (offer: PlanOffer) => hrefFor('ShowPay', { membershipType: offer.membershipType, ...(redirect ? { redirect } : {}) });
   return (
     <section className="plans" aria-labelledby="plans-title">
-      <h1 id="plans-title" className="plans__title">
-        Choose your membership
-      </h1>
+      <Heading id="plans-title" className="plans__title">
+        {title}
+      </Heading>
       <p className="plans__lede">
         Members read every story on {copy.productName} and support the writers they read. Friends give more of it to those writers.
       </p>
@@ -255,6 +256,46 @@ export function PlansConfirmationPage() {
             <a href={settingsHref()}>Manage your membership</a>
           </p>
         </section>
+      }
+    />
+  );
+}
+
+/** /membership (landing-membership, basic layout): what membership is, the plans, and how it works. */
+export function MembershipLandingPage() {
+  const { copy } = usePageData();
+  const viewer = usePreloaded(PlansViewerQuery, {})?.viewer ?? null;
+  return (
+    <PageFrame
+      page="landing-membership"
+      main={
+        <div className="landing">
+          <header className="landing__header">
+            <a className="wordmark" href={hrefFor('ShowHome')} aria-label={`${copy.productName} home`}>
+              {copy.productName}
+            </a>
+          </header>
+          <section className="landing__hero" aria-labelledby="landing-title">
+            <h1 id="landing-title" className="plans__title">
+              Membership on {copy.productName}
+            </h1>
+            <p className="plans__lede">
+              Read every story, support the writers you read, and keep {copy.productName} free of ads. Choose the plan that suits you.
+            </p>
+          </section>
+          <PlanChooser viewer={viewer} redirect={null} title="Plans" level={2} />
+          <section className="landing__faq" aria-labelledby="faq-title">
+            <h2 id="faq-title">How membership works</h2>
+            <dl>
+              <dt>When am I charged?</dt>
+              <dd>When you join, then at the start of each month or year until you cancel.</dd>
+              <dt>Can I cancel?</dt>
+              <dd>Any time, in Settings. You keep your membership until the end of the period you paid for, and can take the cancellation back until then.</dd>
+              <dt>Can I change plans?</dt>
+              <dd>Yes: from Member to Friend, or monthly to yearly, in Settings. The new plan starts at your next renewal.</dd>
+            </dl>
+          </section>
+        </div>
       }
     />
   );

@@ -13,6 +13,7 @@ export type PageKey =
   | 'publication-profile'
   | 'plans'
   | 'plans-confirmation'
+  | 'landing-membership'
   | 'your-following-feed'
   | 'customize-following'
   | 'customize-muted'
@@ -31,6 +32,7 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'publication-profile': 'ui/pages/PublicationProfilePage.tsx',
   plans: 'ui/pages/PlansPage.tsx',
   'plans-confirmation': 'ui/pages/PlansPage.tsx',
+  'landing-membership': 'ui/pages/PlansPage.tsx',
   'your-following-feed': 'ui/pages/FollowingFeedPage.tsx',
   'customize-following': 'ui/pages/FollowsIndexPage.tsx',
   'customize-muted': 'ui/pages/MutedPage.tsx',
@@ -49,6 +51,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'publication-profile': () => import('./PublicationProfilePage.tsx').then((m) => m.PublicationProfilePage),
   plans: () => import('./PlansPage.tsx').then((m) => m.PlansPage),
   'plans-confirmation': () => import('./PlansPage.tsx').then((m) => m.PlansConfirmationPage),
+  'landing-membership': () => import('./PlansPage.tsx').then((m) => m.MembershipLandingPage),
   'your-following-feed': () => import('./FollowingFeedPage.tsx').then((m) => m.FollowingFeedPage),
   'customize-following': () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage),
   'customize-muted': () => import('./MutedPage.tsx').then((m) => m.MutedPage),
@@ -81,6 +84,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'plans';
     case 'plans-confirmation':
       return 'plans-confirmation';
+    case 'landing-membership':
+      return 'landing-membership';
     case 'your-following-feed':
       return 'your-following-feed';
     case 'customize-following':

@@ -78,6 +78,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'publication-profile',
   'plans',
   'plans-confirmation',
+  'landing-membership',
   'your-following-feed',
   'customize-following',
   'customize-muted',
@@ -325,7 +326,8 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
       };
     }
     case 'plans':
-    case 'plans-confirmation': {
+    case 'plans-confirmation':
+    case 'landing-membership': {
       await preload(ctx, cache, PlansViewerQuery, {});
       const paying = route.name === 'ShowPay';
       const confirmed = route.page === 'plans-confirmation';
@@ -334,9 +336,9 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         status: 200,
         route,
         cache,
-        title: `${confirmed ? 'Welcome' : paying ? 'Payment' : 'Membership plans'} – ${productName}`,
+        title: `${confirmed ? 'Welcome' : paying ? 'Payment' : route.page === 'landing-membership' ? 'Membership' : 'Membership plans'} – ${productName}`,
         description: `Become a member of ${productName}: read every story and support the writers you read.`,
-        canonicalPath: paying || confirmed ? null : '/plans',
+        canonicalPath: paying || confirmed ? null : route.page === 'landing-membership' ? '/membership' : '/plans',
       };
     }
     case 'sign-in':
