@@ -77,6 +77,19 @@ for (const factory of testStores()) {
       expect(bogus.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
 
+    it('serves the plans and the landing to anyone, and sends a visitor to sign in before paying', async () => {
+      const get = (path: string, as: string | null = null) =>
+        (async () => app.fetch(new Request(`http://localhost${path}`, { headers: as ? { cookie: (await session(as)).cookie } : {}, redirect: 'manual' })))();
+      for (const path of ['/plans', '/membership', '/upgrade']) expect((await get(path)).status).toBe(200);
+      const pay = await get('/payment?membershipType=PREMIUM_MONTHLY&redirect=%2F');
+      expect(pay.status).toBe(302);
+      expect(pay.headers.get('location')).toBe('/m/signin?redirect=%2Fpayment%3FmembershipType%3DPREMIUM_MONTHLY%26redirect%3D%252F');
+      const signedIn = await get('/payment?membershipType=PREMIUM_MONTHLY', 'samir_haddad');
+      expect(signedIn.status).toBe(200);
+      expect(await signedIn.text()).toContain('<h1 id="payment-title" class="plans__title">Become a Friend</h1>');
+      expect((await get('/plans/confirmation/YEARLY')).status).toBe(302);
+    });
+
     it('checks the card’s fields first, then passes on the sandbox’s refusals in the reader’s words', async () => {
       const fields = await gql('lena_fischer', `mutation B($input: StartMembershipInput!) { startMembership(input: $input) { ${RESULT} } }`, {
         input: { membershipType: 'YEARLY', card: { number: '42', expirationDate: '13/99', cvv: 'x', postalCode: '' }, idempotencyKey: 'fields-0001' },

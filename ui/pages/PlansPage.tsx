@@ -192,7 +192,7 @@ function Payment({ viewer, membershipType, redirect }: { viewer: PlansViewerData
   return (
     <section className="payment" aria-labelledby="payment-title">
       <h1 id="payment-title" className="plans__title">
-        Become a {offer.title}
+        {`Become a ${offer.title}`}
       </h1>
       {viewer?.membership ? (
         <p className="plans__current" role="note">
@@ -244,7 +244,7 @@ export function PlansConfirmationPage() {
       main={
         <section className="plans plans--confirmation" aria-labelledby="confirmation-title">
           <h1 id="confirmation-title" className="plans__title">
-            Welcome, {offer.title}
+            {`Welcome, ${offer.title}`}
           </h1>
           <p className="plans__lede">
             Thank you for supporting the writers on {copy.productName}. Every member-only story is open to you now.
@@ -277,7 +277,7 @@ export function MembershipLandingPage() {
           </header>
           <section className="landing__hero" aria-labelledby="landing-title">
             <h1 id="landing-title" className="plans__title">
-              Membership on {copy.productName}
+              {`Membership on ${copy.productName}`}
             </h1>
             <p className="plans__lede">
               Read every story, support the writers you read, and keep {copy.productName} free of ads. Choose the plan that suits you.
