@@ -61,3 +61,12 @@ export const lockedStoryAuthorNote = (productName: string): string =>
 export const paywallTitle = (productName: string): string => `The author made this story available to ${productName} members only.`;
 export const PAYWALL_CTA = 'Become a member';
 export const PAYWALL_SIGN_IN = 'Already a member? Sign in';
+
+/**
+ * §9: the paywall's prompt reads differently when fewer than 3 stories were read this month (Quire's
+ * wording for both): a new reader hears what membership opens; a regular one, how much they read.
+ */
+export const paywallPrompt = (variant: 'fewPostsRead' | 'default', monthReads: number, productName: string): string =>
+  variant === 'fewPostsRead'
+    ? `Members read every story on ${productName}, and their membership goes to the writers they read.`
+    : `You have read ${monthReads} stories on ${productName} this month. Membership opens every one, and supports the writers behind them.`;

@@ -1,7 +1,11 @@
 // reader-experience §2.1 post (top navigation, main content only): title, subtitle, byline, the body from
 // the paragraph model, tags; a member-only post shows its preview and says why it stops.
-import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallTitle } from '../../core/copy/membership-copy.ts';
+import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, paywallTitle } from '../../core/copy/membership-copy.ts';
 import { membershipUpsellText } from '../../core/membership/prices.ts';
+import { meterState } from '../../core/membership/meter.ts';
+import { postViewPromptVariant, recordPostView, type PostViewCounts } from '../../core/membership/post-view-counter.ts';
+import { useEffect, useState } from 'react';
+import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { tagPath } from '../../core/routing/links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
@@ -35,7 +39,7 @@ function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>[
 }
 
 /** reader-experience §4 meter state 'paywalled': the preview ends here; membership opens the rest. */
-function Paywall({ postUrl, signedIn }: { postUrl: string; signedIn: boolean }) {
+function Paywall({ postUrl, signedIn, reads }: { postUrl: string; signedIn: boolean; reads: PostViewCounts | null }) {
   const copy = useCopy();
   return (
     <aside className="paywall" aria-labelledby="paywall-title">
@@ -44,6 +48,7 @@ function Paywall({ postUrl, signedIn }: { postUrl: string; signedIn: boolean }) 
         {paywallTitle(copy.productName)}
       </h2>
       <p>{membershipUpsellText(copy.productName)}</p>
+      {reads && <p className="paywall__prompt">{paywallPrompt(postViewPromptVariant(reads), reads.month, copy.productName)}</p>}
       <a className="button paywall__cta" href={hrefFor('ShowPlans', { redirect: postUrl })}>
         {PAYWALL_CTA}
       </a>
@@ -56,10 +61,24 @@ function Paywall({ postUrl, signedIn }: { postUrl: string; signedIn: boolean }) 
   );
 }
 
+/**
+ * reader-experience §9: count this read in the browser's post-view counters (by its meter state, §4),
+ * once the page has hydrated; the paywall's prompt reads differently for a reader new this month.
+ */
+function usePostView(postId: string, isLockedPreview: boolean, viewerIsMember: boolean): PostViewCounts | null {
+  const [counts, setCounts] = useState<PostViewCounts | null>(null);
+  useEffect(() => {
+    const store = localStorageKeyValueStore();
+    setCounts(recordPostView(store, { postId, meter: meterState({ isLockedPreview, viewerIsMember }), at: Date.now() }));
+  }, [postId, isLockedPreview, viewerIsMember]);
+  return counts;
+}
+
 export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) {
   const copy = useCopy();
   const { state } = usePageData();
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
+  const reads = usePostView(post.id, post.content.isLockedPreviewOnly, state.viewer?.membership != null);
   return (
     <PageFrame
       page="post"
@@ -91,7 +110,7 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
           </div>
         </header>
         <PostBody paragraphs={post.content.bodyModel.paragraphs} />
-        {post.content.isLockedPreviewOnly && <Paywall postUrl={post.url} signedIn={state.viewer !== null} />}
+        {post.content.isLockedPreviewOnly && <Paywall postUrl={post.url} signedIn={state.viewer !== null} reads={reads} />}
         {post.isLocked && state.viewer?.id === post.creator.id && (
           <p className="locked-notice locked-notice--author" role="note">
             {lockedStoryAuthorNote(copy.productName)}
