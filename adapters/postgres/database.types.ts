@@ -254,6 +254,8 @@ export interface MembershipsTable {
   switchType: MembershipType | null;
   switchAmount: number | null;
   updatedAt: Millis3;
+  /** When the cancellation last changed (a change reported from before it is stale). */
+  cancelChangedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface MembershipChargesTable {
@@ -274,6 +276,11 @@ export interface ProviderEventsTable {
   provider: string;
   eventId: string;
   appliedAt: Millis3;
+  /** Set for an event held until its subscription's membership starts (migration 0010). */
+  subscriptionRef: ColumnType<string | null, string | null | undefined, string | null>;
+  occurredAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  payload: ColumnType<unknown, string | null | undefined, string | null>;
+  held: Generated<boolean>;
 }
 
 export interface DismissedFlagsTable {

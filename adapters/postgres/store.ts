@@ -14,6 +14,7 @@ import * as mutes from './migrations/0006-mutes-notifications.ts';
 import * as publicationHomepage from './migrations/0007-publication-homepage.ts';
 import * as feedTimePrecision from './migrations/0008-feed-time-precision.ts';
 import * as memberships from './migrations/0009-memberships.ts';
+import * as providerEventsHeld from './migrations/0010-provider-events-held.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0007-publication-homepage': publicationHomepage,
   '0008-feed-time-precision': feedTimePrecision,
   '0009-memberships': memberships,
+  '0010-provider-events-held': providerEventsHeld,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,8 @@ import { createMembershipService, type MembershipService } from './membership/me
 import { membershipPrice, priceKeyOf } from '../../core/membership/prices.ts';
 import type { PaymentProviderName } from '../../core/membership/types.ts';
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
+import { STRIPE_WEBHOOK_PATH, type StripeProvider } from '../payments/stripe.provider.ts';
+import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
 import { messagePage, outboxPage } from './render/plain-pages.ts';
 import {
   ANONYMOUS_XSRF_COOKIE,
@@ -76,8 +78,8 @@ export type AppOptions = {
   outbox?: { list(limit: number): Promise<OutboxEntry[]> } | null;
   /** Believe X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run: QUIRE_TRUST_PROXY). */
   trustProxy?: boolean;
-  /** issue 6: the Stripe provider, when keys are configured; the sandbox otherwise. */
-  stripe?: PaymentProvider | null;
+  /** issue 6: the Stripe provider, when keys are configured (its webhook at /_/stripe/webhook); the sandbox otherwise. */
+  stripe?: StripeProvider | null;
   /** Registration's challenge; without one configured, every value passes. */
   verifyCaptcha?: (value: string | undefined) => Promise<boolean>;
   /** The social sign-in providers the operator configured (none by default). */
@@ -402,6 +404,9 @@ export function createApp(appOptions: AppOptions): App {
         const guarded = await guardMutations(request);
         if (guarded instanceof Response) return guarded;
         return graphql.fetch(guarded, serverContext);
+      }
+      if (url.pathname === STRIPE_WEBHOOK_PATH) {
+        return serveStripeWebhook(request, { stripe: appOptions.stripe ?? null, applyEvent: membership.applyEvent, now: options.now, logError });
       }
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));

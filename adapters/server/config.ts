@@ -16,6 +16,8 @@ export type ServerConfig = {
   mainHosts: ReadonlySet<string>;
   devSignIn: boolean;
   trustProxy: boolean;
+  /** issue 6: Stripe's keys when both are set; null means the built-in sandbox takes payments. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
 };
 
 const list = (value: string | undefined) =>
@@ -37,12 +39,26 @@ export function siteLinksFromEnv(env: NodeJS.ProcessEnv): SiteLinks {
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; error: string };
 
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both (Stripe takes payments), neither (the sandbox), never one. */
+export function stripeKeysFromEnv(env: NodeJS.ProcessEnv): { ok: true; keys: ServerConfig['stripe'] } | { ok: false; error: string } {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey && !webhookSecret) return { ok: true, keys: null };
+  if (!secretKey) return { ok: false, error: 'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take payments with Stripe, or neither to use the sandbox.' };
+  if (!webhookSecret) return { ok: false, error: 'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: Stripe\'s webhook could not be verified. Set both, or neither to use the sandbox.' };
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) return { ok: false, error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key).' };
+  if (!/^whsec_\w+$/.test(webhookSecret)) return { ok: false, error: 'STRIPE_WEBHOOK_SECRET must be the webhook endpoint\'s signing secret (whsec_…).' };
+  return { ok: true, keys: { secretKey, webhookSecret } };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
   const portText = env.PORT?.trim() || '3000';
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     return { ok: false, error: `PORT must be a whole number from 0 to 65535, not "${portText}".` };
   }
+  const stripe = stripeKeysFromEnv(env);
+  if (!stripe.ok) return stripe;
   return {
     ok: true,
     config: {
@@ -56,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       mainHosts: new Set([...DEFAULT_MAIN_HOSTS, ...list(env.QUIRE_HOSTS).map((h) => h.toLowerCase())]),
       devSignIn: env.QUIRE_DEV_SIGN_IN === 'true',
       trustProxy: env.QUIRE_TRUST_PROXY === 'true',
+      stripe: stripe.keys,
     },
   };
 }

@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { readClientAssets } from './assets.ts';
 import { readConfig } from './config.ts';
 import { createRepositories } from './graphql/repositories.ts';
+import { stripeProvider } from '../payments/stripe.provider.ts';
 
 const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
 
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
       ? 'Sign-in e-mail goes out by SMTP (SMTP_URL).'
       : `Sign-in e-mail goes to the outbox: printed here and readable at http://localhost:${config.port}/_/dev/outbox from this machine.`,
   );
+  const stripe = config.stripe && stripeProvider({ ...config.stripe, productName: config.productName });
+  console.log(
+    stripe
+      ? `Memberships are paid through Stripe (${config.stripe?.secretKey.startsWith('sk_live_') || config.stripe?.secretKey.startsWith('rk_live_') ? 'live' : 'test'} mode); its webhook is /_/stripe/webhook.`
+      : 'Memberships are paid through the built-in sandbox (test cards only): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.',
+  );
   const app = createApp({
     repos: createRepositories(store),
     productName: config.productName,
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
     outbox: mail.kind === 'outbox' ? mail.mailer : null,
     trustProxy: config.trustProxy,
     socialProviders: socialProvidersFromEnv(process.env),
+    stripe,
   });
   if (config.devSignIn) console.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   const server = createServer(

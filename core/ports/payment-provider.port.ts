@@ -2,6 +2,11 @@
 // renewals — and tells the membership what happened through events: the built-in sandbox (the default; no
 // account anywhere, test card numbers, a clock tests can advance) or Stripe when keys are configured. The
 // membership applies each event exactly once, in whatever order they arrive.
+//
+// Two ways to take a card: the sandbox takes the card's fields from the payment page (startSubscription,
+// replaceCard); a hosted provider (Stripe) takes them on its own page, so card numbers never reach the
+// server: `checkout` and `cardUpdateCheckout` give that page's address, and the membership starts (or gets
+// its new card) when the provider reports `started` (or `payment_method_updated`).
 import type { MembershipType, Money, PaymentMethod, PaymentProviderName } from '../membership/types.ts';
 
 /** Card fields as the payment page collects them (reader-experience §3: number, expirationDate, cvv, postalCode). */
@@ -10,7 +15,8 @@ export type CardDetails = { number: string; expirationMonth: number; expirationY
 /** Why a provider refused: its message is for the reader. */
 export type PaymentRefusal = {
   ok: false;
-  code: 'card_declined' | 'expired_card' | 'incorrect_number' | 'incorrect_cvc' | 'processing_error';
+  /** hosted_checkout_required: this provider takes cards on its own page only (use `checkout`). */
+  code: 'card_declined' | 'expired_card' | 'incorrect_number' | 'incorrect_cvc' | 'processing_error' | 'hosted_checkout_required';
   message: string;
 };
 
@@ -35,8 +41,46 @@ export type StartSubscriptionInput = {
   idempotencyKey: string;
 };
 
+/** A hosted payment page for a new membership (reader-experience §3: the payment page hands over to it). */
+export type CheckoutInput = {
+  userId: string;
+  membershipType: MembershipType;
+  price: Money;
+  /** The same key gives the same page (a double click, a retried request). */
+  idempotencyKey: string;
+  /** Where the provider sends the reader after paying, and after turning back. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A hosted page where a member gives a new card for their subscription's renewals. */
+export type CardUpdateCheckoutInput = {
+  subscriptionRef: string;
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type HostedPage = { ok: true; url: string };
+
 /** What happened to a subscription, as the provider reports it. Each has an id unique to that provider. */
 export type ProviderEvent =
+  | {
+      /** A subscription paid for on a hosted page: the membership begins (once, however often it is reported). */
+      id: string;
+      type: 'started';
+      subscriptionRef: string;
+      occurredAt: number;
+      userId: string;
+      membershipType: MembershipType;
+      amount: Money;
+      periodStart: number;
+      periodEnd: number;
+      /** Null when the provider keeps no card on the subscription itself. */
+      paymentMethod: PaymentMethod | null;
+      /** The first charge (billing history). */
+      chargeRef: string;
+    }
   | {
       id: string;
       type: 'renewed';
@@ -50,7 +94,9 @@ export type ProviderEvent =
     }
   | { id: string; type: 'payment_failed'; subscriptionRef: string; occurredAt: number; attempt: number; amount: Money }
   | { id: string; type: 'ended'; subscriptionRef: string; occurredAt: number }
-  | { id: string; type: 'payment_method_updated'; subscriptionRef: string; occurredAt: number; paymentMethod: PaymentMethod };
+  | { id: string; type: 'payment_method_updated'; subscriptionRef: string; occurredAt: number; paymentMethod: PaymentMethod }
+  /** Cancelled at the period's end, or taken back, outside Quire (the provider's own customer pages or dashboard). */
+  | { id: string; type: 'cancellation_changed'; subscriptionRef: string; occurredAt: number; cancelAtPeriodEnd: boolean };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -60,6 +106,10 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
   /** From the next period on, bill another plan (null takes a scheduled switch back). */
   scheduleSwitch(subscriptionRef: string, to: { membershipType: MembershipType; price: Money } | null): Promise<void>;
-  /** A new card for the renewals to come. */
+  /** A new card for the renewals to come (a hosted provider refuses with hosted_checkout_required). */
   replaceCard(subscriptionRef: string, card: CardDetails, now: number): Promise<{ ok: true; paymentMethod: PaymentMethod } | PaymentRefusal>;
+  /** Hosted providers only: the provider's page where the reader pays; `started` follows once they have. */
+  checkout?(input: CheckoutInput): Promise<HostedPage | PaymentRefusal>;
+  /** Hosted providers only: the provider's page where a member gives a new card; `payment_method_updated` follows. */
+  cardUpdateCheckout?(input: CardUpdateCheckoutInput): Promise<HostedPage | PaymentRefusal>;
 }

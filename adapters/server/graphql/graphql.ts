@@ -4,6 +4,8 @@ import { execute, parse, validate, type DocumentNode, type ExecutionResult } fro
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { typeDefs } from '../schema/schema.graphql.ts';
+import { paymentTypeDefs } from '../schema/payments.graphql.ts';
+import { paymentResolvers } from './payments.resolvers.ts';
 import { createLoaders } from './loaders.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
@@ -17,7 +19,7 @@ export type ServerContext = { remoteAddress?: string | undefined };
 /** platform-reference §9: batch max 20. */
 export const MAX_BATCH = 20;
 
-export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
+export const schema = createSchema<GraphQLContext>({ typeDefs: [typeDefs, paymentTypeDefs], resolvers: [resolvers, paymentResolvers] });
 
 export function requestContext(
   repos: Repositories,

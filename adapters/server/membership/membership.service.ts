@@ -32,6 +32,9 @@ export type MembershipServiceOptions = {
 
 const fail = (code: string, message: string): MembershipFailure => ({ ok: false, code, message });
 
+/** The provider takes cards on the payment page itself: there is no hosted page to go to. */
+export const NO_HOSTED_CHECKOUT = 'NO_HOSTED_CHECKOUT';
+
 /** The membership as reader-experience §3 describes it (MembershipStatus) at `now`. */
 export function statusOf(m: MembershipRow, now: number): MembershipStatus {
   const method = m.paymentMethod as PaymentMethod | null;
@@ -105,9 +108,15 @@ export function createMembershipService(options: MembershipServiceOptions) {
       if (m.isCancelled) return { ok: true as const, status: statusOf(m, now()) };
       const provider = providerOf(m);
       if (!provider) return fail('STORE_BILLED', 'This membership is billed by an app store: cancel it there.');
+      // A membership that ends switches to nothing: the scheduled switch goes first (Stripe refuses to
+      // cancel a subscription its schedule still manages).
+      if (m.switchType !== null) {
+        await provider.scheduleSwitch(m.subscriptionRef, null);
+        await repo.setSwitch(m.id, null, now());
+      }
       await provider.setCancelAtPeriodEnd(m.subscriptionRef, true);
       await repo.setCancelled(m.id, true, now());
-      return { ok: true as const, status: statusOf({ ...m, isCancelled: true }, now()) };
+      return { ok: true as const, status: statusOf({ ...m, isCancelled: true, switchType: null, switchAmount: null }, now()) };
     },
 
     /** §7 UncancelMembershipMutation: 'MutationSuccess', or why not. */
@@ -146,6 +155,42 @@ export function createMembershipService(options: MembershipServiceOptions) {
       await service.tick();
       const after = (await repo.active(userId)) ?? { ...m, paymentMethod: replaced.paymentMethod };
       return { ok: true as const, status: statusOf(after, now()) };
+    },
+
+    /** Which flow the payment page uses: the card form (sandbox) or the provider's own page (Stripe). */
+    paymentConfiguration(): { provider: PaymentProviderName; hostedCheckout: boolean } {
+      return { provider: options.provider.name, hostedCheckout: typeof options.provider.checkout === 'function' };
+    },
+
+    /**
+     * The provider's page where the reader pays for a membership (hosted providers only). The membership
+     * begins when the provider reports `started`; the reader comes back to `origin`'s confirmation page.
+     */
+    async checkout(userId: string, membershipType: MembershipType, idempotencyKey: string, origin: string) {
+      if (await repo.active(userId)) return fail('ALREADY_MEMBER', 'You already have a membership. Manage it in Settings.');
+      const provider = options.provider;
+      if (!provider.checkout) return fail(NO_HOSTED_CHECKOUT, 'Enter your card on the payment page to become a member.');
+      const page = await provider.checkout({
+        userId,
+        membershipType,
+        price: options.priceOf(membershipType),
+        idempotencyKey,
+        successUrl: `${origin}/plans/confirmation/${membershipType}`,
+        cancelUrl: `${origin}/plans`,
+      });
+      return page.ok ? page : fail(page.code, page.message);
+    },
+
+    /** The provider's page where a member gives a new card (hosted providers only); `payment_method_updated` follows. */
+    async cardUpdateCheckout(userId: string, idempotencyKey: string, origin: string) {
+      const m = await repo.active(userId);
+      if (!m) return fail('NOT_MEMBER', 'You do not have a membership.');
+      const provider = providerOf(m);
+      if (!provider) return fail('STORE_BILLED', 'This membership is billed by an app store: update the payment there.');
+      if (!provider.cardUpdateCheckout) return fail(NO_HOSTED_CHECKOUT, 'Enter your new card on the payment page.');
+      const back = `${origin}/me/settings/payment/update`;
+      const page = await provider.cardUpdateCheckout({ subscriptionRef: m.subscriptionRef, idempotencyKey, successUrl: back, cancelUrl: back });
+      return page.ok ? page : fail(page.code, page.message);
     },
 
     async applyEvent(provider: PaymentProviderName, event: ProviderEvent) {

@@ -1,0 +1,293 @@
+// A fake of the parts of Stripe's API Quire calls, behind the fetch the stripe package is given
+// (Stripe.createFetchHttpClient), so the Stripe provider is tested without the internet. It records every
+// request (method, path, form parameters, idempotency key), answers like Stripe's API for the calls Quire
+// makes, and builds and signs webhook deliveries as Stripe would send them.
+import Stripe from 'stripe';
+import type { MembershipType } from '../../../core/membership/types.ts';
+import { META_SUBSCRIPTION, META_TYPE, META_USER } from '../stripe.provider.ts';
+
+export type RecordedRequest = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null };
+
+type Json = Record<string, any>;
+
+export type FakeCard = { brand: string; last4: string; expMonth: number; expYear: number; wallet?: 'apple_pay' | 'google_pay' };
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+export function fakeStripe(webhookSecret: string) {
+  const requests: RecordedRequest[] = [];
+  const subscriptions = new Map<string, Json>();
+  const paymentMethods = new Map<string, Json>();
+  const schedules = new Map<string, Json>();
+  const setupIntents = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
+  const byIdempotencyKey = new Map<string, Json>();
+  let counter = 0;
+  const newId = (prefix: string) => `${prefix}_test_${++counter}`;
+  /** Paths that answer 500 (a Stripe outage) until cleared. */
+  const failing = new Set<string>();
+
+  const error = (status: number, message: string) =>
+    Response.json({ error: { type: 'invalid_request_error', message } }, { status, headers: { 'request-id': `req_${++counter}` } });
+  const ok = (body: Json) => Response.json(body, { headers: { 'request-id': `req_${++counter}` } });
+
+  const expandedSubscription = (sub: Json, expand: string[]) =>
+    expand.includes('default_payment_method') && sub.default_payment_method
+      ? { ...sub, default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null }
+      : sub;
+
+  /** Form parameters with bracketed keys (`metadata[quire_user_id]`) picked out by prefix. */
+  const metadataOf = (params: Record<string, string>, prefix: string) =>
+    Object.fromEntries(
+      Object.entries(params)
+        .filter(([k]) => k.startsWith(`${prefix}[`))
+        .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
+    );
+
+  function handle(method: string, path: string, params: Record<string, string>, query: URLSearchParams): Response {
+    if (failing.has(path)) return error(500, 'Stripe is having a bad day.');
+    // The package sends arrays as expand[0]=…, expand[1]=… (in the query for GET, in the form for POST).
+    const expand = Object.entries(params)
+      .filter(([k]) => /^expand\[\d*\]$/.test(k))
+      .map(([, v]) => v);
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = newId('cs');
+      return ok({
+        id,
+        object: 'checkout.session',
+        mode: params.mode,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        client_reference_id: params.client_reference_id ?? null,
+        customer: params.customer ?? null,
+        metadata: metadataOf(params, 'metadata'),
+      });
+    }
+    if ((m = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
+      const sub = subscriptions.get(m[1]!);
+      if (!sub) return error(404, `No such subscription: '${m[1]}'`);
+      if (method === 'POST') {
+        if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        if (params.default_payment_method !== undefined) sub.default_payment_method = params.default_payment_method;
+      }
+      return ok(expandedSubscription(sub, expand));
+    }
+    if (method === 'POST' && path === '/v1/subscription_schedules') {
+      const sub = subscriptions.get(params.from_subscription ?? '');
+      if (!sub) return error(404, 'No such subscription');
+      if (sub.schedule) return error(400, 'You cannot migrate a subscription that is already attached to a schedule');
+      const schedule = { id: newId('sub_sched'), object: 'subscription_schedule', subscription: sub.id, status: 'active', phases: [], end_behavior: 'release' };
+      schedules.set(schedule.id, schedule);
+      sub.schedule = schedule.id;
+      return ok(schedule);
+    }
+    if ((m = path.match(/^\/v1\/subscription_schedules\/([\w-]+)(\/release)?$/)) && method === 'POST') {
+      const schedule = schedules.get(m[1]!);
+      if (!schedule) return error(404, 'No such subscription schedule');
+      if (m[2]) {
+        schedule.status = 'released';
+        const sub = subscriptions.get(schedule.subscription);
+        if (sub) sub.schedule = null;
+      } else {
+        schedule.params = params;
+      }
+      return ok(schedule);
+    }
+    if ((m = path.match(/^\/v1\/setup_intents\/([\w-]+)$/)) && method === 'GET') {
+      const intent = setupIntents.get(m[1]!);
+      if (!intent) return error(404, 'No such setup intent');
+      return ok({ ...intent, payment_method: expand.includes('payment_method') ? paymentMethods.get(intent.payment_method) : intent.payment_method });
+    }
+    if ((m = path.match(/^\/v1\/payment_methods\/([\w-]+)$/)) && method === 'GET') {
+      const pm = paymentMethods.get(m[1]!);
+      return pm ? ok(pm) : error(404, 'No such payment method');
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...invoices.values()].filter(
+        (i) => i.parent?.subscription_details?.subscription === query.get('subscription') && (!query.get('status') || i.status === query.get('status')),
+      );
+      return ok({ object: 'list', data, has_more: false, url: '/v1/invoices' });
+    }
+    if ((m = path.match(/^\/v1\/invoices\/([\w-]+)\/pay$/)) && method === 'POST') {
+      const invoice = invoices.get(m[1]!);
+      if (!invoice) return error(404, 'No such invoice');
+      invoice.status = 'paid';
+      invoice.amount_paid = invoice.amount_due;
+      invoice.paid_with = params.payment_method;
+      return ok(invoice);
+    }
+    return error(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  const fetchFn = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const params = Object.fromEntries(new URLSearchParams(method === 'GET' ? url.search : body));
+    const headers = new Headers(init?.headers);
+    const idempotencyKey = headers.get('idempotency-key');
+    const path = url.pathname;
+    // The package adds its own idempotency keys to retried POSTs; only Quire's own keys are recorded.
+    const quireKey = idempotencyKey?.startsWith('quire-') ? idempotencyKey : null;
+    requests.push({ method, path, params, idempotencyKey: quireKey });
+    if (quireKey && byIdempotencyKey.has(quireKey)) return ok(byIdempotencyKey.get(quireKey)!);
+    const response = handle(method, path, params, url.searchParams);
+    if (quireKey && response.ok) byIdempotencyKey.set(quireKey, await response.clone().json());
+    return response;
+  };
+
+  const cardOf = (card: FakeCard): Json => {
+    const id = newId('pm');
+    const pm = {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, wallet: card.wallet ? { type: card.wallet } : null },
+    };
+    paymentMethods.set(id, pm);
+    return pm;
+  };
+
+  const event = (type: string, object: Json, created: number, previous?: Json): Json => ({
+    id: newId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: seconds(created),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object, ...(previous ? { previous_attributes: previous } : {}) },
+  });
+
+  const invoiceFor = (sub: Json, o: { reason: string; periodStart: number; periodEnd: number; amount: number; status: 'paid' | 'open'; attempts?: number; type?: MembershipType; at: number }) => {
+    const invoice = {
+      id: newId('in'),
+      object: 'invoice',
+      billing_reason: o.reason,
+      currency: 'usd',
+      amount_due: o.amount,
+      amount_paid: o.status === 'paid' ? o.amount : 0,
+      attempt_count: o.attempts ?? 1,
+      status: o.status,
+      status_transitions: { paid_at: o.status === 'paid' ? seconds(o.at) : null },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: { ...sub.metadata, ...(o.type ? { [META_TYPE]: o.type } : {}) } },
+      },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: o.amount,
+            currency: 'usd',
+            period: { start: seconds(o.periodStart), end: seconds(o.periodEnd) },
+            parent: { type: 'subscription_item_details', subscription_item_details: { proration: false, subscription: sub.id, subscription_item: sub.items.data[0].id } },
+          },
+        ],
+        has_more: false,
+      },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  };
+
+  return {
+    fetch: fetchFn as typeof fetch,
+    requests,
+    subscriptions,
+    schedules,
+    invoices,
+    /** Requests since the given count, as "METHOD path" lines with their parameters. */
+    since(count: number): RecordedRequest[] {
+      return requests.slice(count);
+    },
+    failPath(path: string, fail = true) {
+      if (fail) failing.add(path);
+      else failing.delete(path);
+    },
+
+    /** What Stripe holds once a reader has paid on the checkout page: a customer, their card, an active subscription. */
+    subscribe(o: { userId: string; membershipType: MembershipType; amount: number; interval: 'month' | 'year'; periodStart: number; periodEnd: number; card: FakeCard; quire?: boolean }) {
+      const pm = cardOf(o.card);
+      const id = newId('sub');
+      const firstInvoice = newId('in');
+      const sub = {
+        id,
+        object: 'subscription',
+        customer: newId('cus'),
+        currency: 'usd',
+        status: 'active',
+        cancel_at_period_end: false,
+        default_payment_method: pm.id,
+        latest_invoice: firstInvoice,
+        schedule: null,
+        start_date: seconds(o.periodStart),
+        ended_at: null,
+        metadata: o.quire === false ? {} : { [META_USER]: o.userId, [META_TYPE]: o.membershipType },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              quantity: 1,
+              current_period_start: seconds(o.periodStart),
+              current_period_end: seconds(o.periodEnd),
+              price: { id: newId('price'), object: 'price', product: newId('prod'), currency: 'usd', unit_amount: o.amount, recurring: { interval: o.interval, interval_count: 1 } },
+            },
+          ],
+        },
+      };
+      subscriptions.set(id, sub);
+      return sub;
+    },
+
+    checkoutCompleted(sub: Json, at: number) {
+      const session = {
+        id: newId('cs'),
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        subscription: sub.id,
+        customer: sub.customer,
+        client_reference_id: sub.metadata[META_USER] ?? null,
+        metadata: { ...sub.metadata },
+      };
+      return event('checkout.session.completed', session, at);
+    },
+    subscriptionCreated: (sub: Json, at: number) => event('customer.subscription.created', { ...sub }, at),
+    subscriptionUpdated: (sub: Json, at: number, previous: Json) => event('customer.subscription.updated', { ...sub }, at, previous),
+    subscriptionDeleted(sub: Json, at: number) {
+      sub.status = 'canceled';
+      sub.ended_at = seconds(at);
+      return event('customer.subscription.deleted', { ...sub }, at);
+    },
+    invoicePaid(sub: Json, o: { reason?: string; periodStart: number; periodEnd: number; amount: number; type?: MembershipType; at: number }) {
+      return event('invoice.paid', invoiceFor(sub, { reason: o.reason ?? 'subscription_cycle', status: 'paid', ...o }), o.at);
+    },
+    invoiceFailed(sub: Json, o: { periodStart: number; periodEnd: number; amount: number; attempts: number; at: number }) {
+      return event('invoice.payment_failed', invoiceFor(sub, { reason: 'subscription_cycle', status: 'open', ...o }), o.at);
+    },
+    /** The reader gave a new card on the setup page for a subscription. */
+    setupCompleted(subscriptionRef: string, card: FakeCard, at: number) {
+      const pm = cardOf(card);
+      const intent = { id: newId('seti'), object: 'setup_intent', payment_method: pm.id, status: 'succeeded' };
+      setupIntents.set(intent.id, intent);
+      const session = { id: newId('cs'), object: 'checkout.session', mode: 'setup', status: 'complete', setup_intent: intent.id, metadata: { [META_SUBSCRIPTION]: subscriptionRef } };
+      return { event: event('checkout.session.completed', session, at), paymentMethod: pm };
+    },
+    other: (type: string, object: Json, at: number) => event(type, object, at),
+
+    /** A delivery as Stripe sends it: the exact body and its Stripe-Signature header, signed at `signedAt`. */
+    sign(payload: Json | string, signedAt: number, secret = webhookSecret): { body: string; signature: string } {
+      const body = typeof payload === 'string' ? payload : JSON.stringify(payload, null, 2);
+      return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: seconds(signedAt) }) };
+    },
+  };
+}
+
+export type FakeStripe = ReturnType<typeof fakeStripe>;
