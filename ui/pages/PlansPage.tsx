@@ -10,7 +10,14 @@ import type { BillingPeriod } from '../../core/membership/types.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import { PlansViewerQuery, StartMembershipMutation, type PlansViewerData, type StartMembershipData } from '../membership/membership-queries.ts';
+import {
+  PlansViewerQuery,
+  StartMembershipCheckoutMutation,
+  StartMembershipMutation,
+  type PlansViewerData,
+  type StartCheckoutData,
+  type StartMembershipData,
+} from '../membership/membership-queries.ts';
 
 const settingsHref = () => hrefFor('ShowSettingsTab', { setting: 'membership' });
 
@@ -185,7 +192,43 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
   );
 }
 
-function Payment({ viewer, membershipType, redirect }: { viewer: PlansViewerData['viewer']; membershipType: string | undefined; redirect: string | null }) {
+/** Stripe: the card is given on Stripe's own page; the membership begins when Stripe confirms the payment. */
+function HostedCheckout({ offer }: { offer: PlanOffer }) {
+  const { transport } = usePageData();
+  const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
+  const idempotencyKey = useMemo(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}`), []);
+  const go = async () => {
+    if (!transport || submission.status === 'sending') return;
+    setSubmission({ status: 'sending' });
+    try {
+      const result = await transport.request<StartCheckoutData>(StartMembershipCheckoutMutation, { membershipType: offer.membershipType, idempotencyKey });
+      const answer = result.data?.startMembershipCheckout;
+      if (answer?.ok && answer.url) {
+        setSubmission({ status: 'done' });
+        window.location.assign(answer.url);
+        return;
+      }
+      setSubmission({ status: 'failed', message: answer?.message ?? result.errors?.[0]?.message ?? 'The payment page did not open.' });
+    } catch (error) {
+      setSubmission({ status: 'failed', message: error instanceof Error ? error.message : 'The payment page did not open.' });
+    }
+  };
+  return (
+    <div className="payment__form">
+      {submission.status === 'failed' && (
+        <p role="alert" className="payment__error">
+          {submission.message}
+        </p>
+      )}
+      <button type="button" className="button payment__submit" onClick={go} disabled={submission.status === 'sending' || submission.status === 'done'}>
+        {submission.status === 'sending' ? 'Opening the payment page…' : `Continue to payment: ${priceLabel(offer)}`}
+      </button>
+      <p className="payment__terms">You give your card on Stripe's secure page; it never passes through this site.</p>
+    </div>
+  );
+}
+
+function Payment({ viewer, membershipType, redirect, hosted, sandbox }: { viewer: PlansViewerData['viewer']; membershipType: string | undefined; redirect: string | null; hosted: boolean; sandbox: boolean }) {
   const { copy } = usePageData();
   const offer = planOffer(membershipTypeParam(membershipType), copy.productName);
   const changeHref = hrefFor('ShowPlans', redirect ? { redirect } : {});
@@ -207,7 +250,12 @@ function Payment({ viewer, membershipType, redirect }: { viewer: PlansViewerData
             </p>
             <a href={changeHref}>Change plan</a>
           </div>
-          <PaymentForm offer={offer} redirect={redirect} />
+          {sandbox && (
+            <p className="payment__sandbox" role="note">
+              Test payments only: no money moves. Use the card 4242 4242 4242 4242 with any future date and any three digits; 4000 0000 0000 0002 is declined.
+            </p>
+          )}
+          {hosted ? <HostedCheckout offer={offer} /> : <PaymentForm offer={offer} redirect={redirect} />}
         </>
       )}
     </section>
@@ -216,7 +264,8 @@ function Payment({ viewer, membershipType, redirect }: { viewer: PlansViewerData
 
 export function PlansPage() {
   const { state } = usePageData();
-  const viewer = usePreloaded(PlansViewerQuery, {})?.viewer ?? null;
+  const data = usePreloaded(PlansViewerQuery, {});
+  const viewer = data?.viewer ?? null;
   const route = state.route;
   const redirect = route?.params.redirect ? safeRedirectPath(route.params.redirect) : null;
   return (
@@ -224,7 +273,13 @@ export function PlansPage() {
       page="plans"
       main={
         route?.name === 'ShowPay' ? (
-          <Payment viewer={viewer} membershipType={route.params.membershipType} redirect={redirect} />
+          <Payment
+            viewer={viewer}
+            membershipType={route.params.membershipType}
+            redirect={redirect}
+            hosted={data?.paymentConfiguration.hostedCheckout ?? false}
+            sandbox={data?.paymentConfiguration.provider === 'SANDBOX'}
+          />
         ) : (
           <PlanChooser viewer={viewer} redirect={redirect} />
         )
