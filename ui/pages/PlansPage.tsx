@@ -19,6 +19,11 @@ import {
   type StartMembershipData,
 } from '../membership/membership-queries.ts';
 
+/** One key per visit to the page: a double click or a retried request never buys twice. */
+function useIdempotencyKey(): string {
+  return useMemo(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`), []);
+}
+
 const settingsHref = () => hrefFor('ShowSettingsTab', { setting: 'membership' });
 
 function CurrentMembership({ viewer }: { viewer: NonNullable<PlansViewerData['viewer']> }) {
@@ -116,8 +121,7 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
   const [card, setCard] = useState<CardInput>({ number: '', expirationDate: '', cvv: '', postalCode: '' });
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
-  // One key per visit to this page: a double click or a retried request never buys twice.
-  const idempotencyKey = useMemo(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}`), []);
+  const idempotencyKey = useIdempotencyKey();
   const ids = { form: useId(), error: useId() };
 
   const submit = async (event: FormEvent) => {
@@ -196,7 +200,7 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
 function HostedCheckout({ offer }: { offer: PlanOffer }) {
   const { transport } = usePageData();
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
-  const idempotencyKey = useMemo(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}`), []);
+  const idempotencyKey = useIdempotencyKey();
   const go = async () => {
     if (!transport || submission.status === 'sending') return;
     setSubmission({ status: 'sending' });
