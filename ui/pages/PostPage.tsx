@@ -2,10 +2,8 @@
 // the paragraph model, tags; a member-only post shows its preview and says why it stops.
 import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, paywallTitle } from '../../core/copy/membership-copy.ts';
 import { membershipUpsellText } from '../../core/membership/prices.ts';
-import { meterState } from '../../core/membership/meter.ts';
-import { postViewPromptVariant, recordPostView, type PostViewCounts } from '../../core/membership/post-view-counter.ts';
 import { useEffect, useState } from 'react';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
+import type { ReadCounts } from '../membership/post-view.ts';
 import { tagPath } from '../../core/routing/links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
@@ -39,7 +37,7 @@ function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>[
 }
 
 /** reader-experience §4 meter state 'paywalled': the preview ends here; membership opens the rest. */
-function Paywall({ postUrl, signedIn, reads }: { postUrl: string; signedIn: boolean; reads: PostViewCounts | null }) {
+function Paywall({ postUrl, signedIn, reads }: { postUrl: string; signedIn: boolean; reads: ReadCounts | null }) {
   const copy = useCopy();
   return (
     <aside className="paywall" aria-labelledby="paywall-title">
@@ -48,7 +46,7 @@ function Paywall({ postUrl, signedIn, reads }: { postUrl: string; signedIn: bool
         {paywallTitle(copy.productName)}
       </h2>
       <p>{membershipUpsellText(copy.productName)}</p>
-      {reads && <p className="paywall__prompt">{paywallPrompt(postViewPromptVariant(reads), reads.month, copy.productName)}</p>}
+      {reads && <p className="paywall__prompt">{paywallPrompt(reads.variant, reads.month, copy.productName)}</p>}
       <a className="button paywall__cta" href={hrefFor('ShowPlans', { redirect: postUrl })}>
         {PAYWALL_CTA}
       </a>
@@ -65,11 +63,17 @@ function Paywall({ postUrl, signedIn, reads }: { postUrl: string; signedIn: bool
  * reader-experience §9: count this read in the browser's post-view counters (by its meter state, §4),
  * once the page has hydrated; the paywall's prompt reads differently for a reader new this month.
  */
-function usePostView(postId: string, isLockedPreview: boolean, viewerIsMember: boolean): PostViewCounts | null {
-  const [counts, setCounts] = useState<PostViewCounts | null>(null);
+function usePostView(postId: string, isLockedPreview: boolean, viewerIsMember: boolean): ReadCounts | null {
+  const [counts, setCounts] = useState<ReadCounts | null>(null);
   useEffect(() => {
-    const store = localStorageKeyValueStore();
-    setCounts(recordPostView(store, { postId, meter: meterState({ isLockedPreview, viewerIsMember }), at: Date.now() }));
+    let live = true;
+    // Counting waits for the page: its code is not part of the story's initial JavaScript.
+    void import('../membership/post-view.ts').then((m) => {
+      if (live) setCounts(m.countPostView(postId, isLockedPreview, viewerIsMember, Date.now()));
+    });
+    return () => {
+      live = false;
+    };
   }, [postId, isLockedPreview, viewerIsMember]);
   return counts;
 }
