@@ -41,8 +41,27 @@ export const paymentMethodArb: fc.Arbitrary<PaymentMethod> = fc.oneof(
   fc.constant({ kind: 'PAYPAL' as const }),
 );
 
-/** A membership whose period ends somewhere between 60 days before and 400 days after `now`. */
+/**
+ * A membership whose period ends somewhere between 60 days before and 400 days after `now`. Built once
+ * per `now` (building arbitraries is costly): for many clock times use `membershipAroundArb` and
+ * `shiftMembership`.
+ */
 export const membershipArb = (now: number): fc.Arbitrary<MembershipStatus> =>
+  membershipAroundArb.map((m) => shiftMembership(m, now));
+
+/** Moves a membership's times by `by` milliseconds. */
+export function shiftMembership(m: MembershipStatus, by: number): MembershipStatus {
+  return {
+    ...m,
+    startedAt: m.startedAt + by,
+    currentPeriodEndsAt: m.currentPeriodEndsAt + by,
+    paymentFailedAt: m.paymentFailedAt === null ? null : m.paymentFailedAt + by,
+  };
+}
+
+const now = 0;
+/** A membership with times around 0 (shift it to a clock time with `shiftMembership`). */
+export const membershipAroundArb: fc.Arbitrary<MembershipStatus> =
   fc.record({
     membershipId: fc.stringMatching(/^[a-f0-9]{8}$/),
     membershipType: fc.constantFrom(...MEMBERSHIP_TYPES),
