@@ -54,6 +54,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowPartnerDashboard',
   'ShowPay',
   'ShowPaymentMethod',
+  'ShowPlans',
   'ShowPost',
   'ShowPostUnderCollection',
   'ShowPostUnderUser',
