@@ -58,9 +58,10 @@ export function CardForm({ transport, now, onUpdated, onCancel }: CardFormProps)
   const input = (f: (typeof FIELDS)[number]) => {
     const error = errors[f.field];
     return (
-      <label key={f.field}>
-        {f.label}
+      <div key={f.field} className="card-form__field">
+        <label htmlFor={`${id}-${f.field}-input`}>{f.label}</label>
         <input
+          id={`${id}-${f.field}-input`}
           name={f.field}
           autoComplete={f.autoComplete}
           inputMode={f.inputMode}
@@ -75,7 +76,7 @@ export function CardForm({ transport, now, onUpdated, onCancel }: CardFormProps)
             {error}
           </span>
         )}
-      </label>
+      </div>
     );
   };
 
