@@ -221,7 +221,7 @@ describe('reader-experience §4 and §6 membership upsell banner', () => {
     expect(banner).toMatchObject({
       kind: 'upsell',
       text: 'Get unlimited access to the best of Quire for less than $1/week.',
-      link: { text: 'Become a member', route: 'ShowSubscriptionsLanding' },
+      link: { text: 'Become a member', route: 'ShowPlans' },
       tone: 'neutral',
       dismissible: true,
     });
@@ -273,7 +273,7 @@ describe('reader-experience §4 payment banners', () => {
     expect(at({ hasCreditCardExpired: true })).toEqual({
       kind: 'paymentExpired',
       text: 'Your payment method has expired.',
-      link: { text: 'Update to keep your membership', route: 'ShowPaymentMethod' },
+      link: { text: 'Update to keep your membership', route: 'ShowSettingsTab', params: { setting: 'membership' }, hash: '#payment' },
       tone: 'neutral',
       dismissible: true,
       dismissal: { kind: 'flag', flag: 'PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER' },
@@ -284,7 +284,7 @@ describe('reader-experience §4 payment banners', () => {
     expect(at({ hasRecurringPaymentFailedMoreThanOnce: true, paymentFailedAt: NOW })).toEqual({
       kind: 'paymentFailed',
       text: 'Your subscription payment failed.',
-      link: { text: 'Update payment method', route: 'ShowPaymentMethod' },
+      link: { text: 'Update payment method', route: 'ShowSettingsTab', params: { setting: 'membership' }, hash: '#payment' },
       tone: 'error',
       dismissible: false,
       dismissal: null,

@@ -133,6 +133,8 @@ export type ProfileData = {
         url: string;
         socialStats: { followerCount: number; followingCount: number };
         viewerEdge: { isFollowing: boolean; isMuting: boolean };
+        /** reader-experience §3 User.membership, for the badges (issue 6). */
+        membership: { tier: 'MEMBER' | 'FRIEND'; friendSince: number | null } | null;
         posts: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
       }
     | null;
@@ -148,6 +150,7 @@ export const UserProfileQuery: Operation<ProfileData, { username: string }> = {
         id name username bio url
         socialStats { followerCount followingCount }
         viewerEdge { isFollowing isMuting }
+        membership { tier friendSince }
         posts(paging: { limit: 10 }) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
       }
       viewer { id socialStats { followingCount } }

@@ -159,7 +159,7 @@ function text(status: number, body: string, headers: Record<string, string> = {}
   return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 }
 
-export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigation']);
+export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigation', 'enable_manage_membership']);
 export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', about: '/about' };
 export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

@@ -70,3 +70,39 @@ export const paywallPrompt = (variant: 'fewPostsRead' | 'default', monthReads: n
   variant === 'fewPostsRead'
     ? `Members read every story on ${productName}, and their membership goes to the writers they read.`
     : `You have read ${monthReads} stories on ${productName} this month. Membership opens every one, and supports the writers behind them.`;
+
+/**
+ * The 'Membership and payment' settings tab and the manage-membership pages (issue 6). The spec gives
+ * none of these lines beyond the dates' form ('LLLL d, yyyy') and the payment summary: Quire's wording.
+ */
+export const TIER_NAMES = { MEMBER: 'Member', FRIEND: 'Friend' } as const;
+export const BILLING_PERIOD_WORDS = { MONTHLY: { adjective: 'monthly', unit: 'month' }, ANNUAL: { adjective: 'yearly', unit: 'year' } } as const;
+export const planPriceText = (price: string, unit: string): string => `${price}/${unit}`;
+export const nextChargeText = (price: string, date: string): string => `Your next payment of ${price} is on ${date}.`;
+/** The same sentence as the reactivate banner's, with its full stop. */
+export const membershipExpiresText = (date: string): string => `Your membership will expire on ${date}.`;
+export const scheduledSwitchText = (plan: string, date: string): string => `Your plan changes to ${plan} on ${date}.`;
+export const PAYMENT_FAILED_SETTINGS_TEXT = 'Your last payment failed. Update your payment method to keep your membership.';
+export const NO_MEMBERSHIP_TEXT = (productName: string): string =>
+  `You are not a member. Members read every story on ${productName} and support the writers they read.`;
+export const PAST_MEMBERSHIP_TEXT = 'Your membership has ended. Become a member again to read every story.';
+export const BECOME_MEMBER_LINK = 'Become a member';
+export const SWITCH_PLAN_LINK = 'Change plan';
+export const CANCEL_MEMBERSHIP_BUTTON = 'Cancel membership';
+export const CANCEL_CONFIRM_TITLE = 'Cancel your membership?';
+export const cancelConfirmText = (date: string): string =>
+  `Your membership stays active until ${date}. After that, member-only stories show their preview only.`;
+export const CANCEL_CONFIRM_BUTTON = 'Cancel membership';
+export const CANCEL_KEEP_BUTTON = 'Keep membership';
+export const CANCELLED_TOAST = 'Your membership is cancelled. It stays active until the end of the period.';
+export const UPDATE_PAYMENT_BUTTON = 'Update payment method';
+export const PAYMENT_UPDATED_TEXT = 'Your payment method is updated.';
+export const SWITCH_CONFIRM_BUTTON = 'Switch plan';
+export const switchPlanOptionText = (plan: string, price: string): string => `${plan} · ${price}`;
+export const SWITCH_CANCEL_SCHEDULE = 'Keep my current plan';
+export const switchConfirmedText = (plan: string, date: string): string => `You will switch to ${plan} on ${date}.`;
+export const SETTINGS_UPGRADE_TEXT = (productName: string): string =>
+  `Become a Friend of ${productName}: give more to the writers you read, from your next billing date.`;
+export const SETTINGS_UPGRADE_LINK = 'Upgrade to Friend';
+export const GENERIC_MEMBERSHIP_ERROR = 'Something went wrong. Please try again.';
+export const CHARGE_STATUS_WORDS = { PAID: 'Paid', FAILED: 'Failed' } as const;

@@ -16,9 +16,10 @@
 //   expired banner dismissed weeks ago comes back, undismissible, for the last week (or once a payment
 //   fails). A dismissed flag hides only a banner that is dismissible now.
 // - When several payment banners apply, the first in §4's order shows: expired, failed, will expire.
-// - The upsell's link goes to the membership landing page (as the avatar menu's 'Become a member'); the
-//   payment banners' links to the update-payment page (ShowPaymentMethod); the reactivate banner's link
-//   opens the reactivation modal through its '#reactivateMembership' hash.
+// - The upsell's link goes to the plans page (ShowPlans, where a membership is bought); the payment
+//   banners' links to the payment section of the 'Membership and payment' settings tab (#payment), where
+//   a new card is given; the reactivate banner's link opens the reactivation modal through its
+//   '#reactivateMembership' hash.
 import {
   PAYMENT_EXPIRED_LINK,
   PAYMENT_EXPIRED_TEXT,
@@ -36,6 +37,7 @@ import { PAYMENT_METHOD_EXPIRED_FLAG, PAYMENT_METHOD_WILL_EXPIRE_FLAG, type Paym
 import { hasReactivationOffer, isCardPaymentProvider } from './eligibility.policy.ts';
 import { paymentMethodExpiresBy } from './payment-method.ts';
 import { membershipUpsellText } from './prices.ts';
+import { REACTIVATE_MEMBERSHIP_HASH } from './reactivate-hash.ts';
 import type { MembershipStatus } from './types.ts';
 
 /** §9 "upsell dismissal 90 days". */
@@ -48,7 +50,7 @@ export const REACTIVATE_UNDISMISSIBLE_WITHIN_MS = 28 * DAY_MS;
 export const LAST_WEEK_WINDOW_MS = 7 * DAY_MS;
 
 /** The hash that opens the reactivation modal (§2.11). */
-export const REACTIVATE_MEMBERSHIP_HASH = '#reactivateMembership';
+export { REACTIVATE_MEMBERSHIP_HASH };
 
 /** §4: payment banners show only on Home, Settings, SettingsTab and the post routes. */
 export const PAYMENT_BANNER_ROUTES: ReadonlySet<string> = new Set([
@@ -71,8 +73,12 @@ export type UpsellEventName = (typeof UPSELL_EVENTS)[keyof typeof UPSELL_EVENTS]
 
 export type BannerTone = 'neutral' | 'error';
 
+/** The payment section of the 'Membership and payment' settings tab (reader-experience §2.2 anchors). */
+export const PAYMENT_SETTINGS_LINK = { route: 'ShowSettingsTab', params: { setting: 'membership' }, hash: '#payment' } as const;
+
 export type BannerLink =
-  | { text: string; route: 'ShowSubscriptionsLanding' | 'ShowPaymentMethod' }
+  | { text: string; route: 'ShowPlans' }
+  | { text: string; route: typeof PAYMENT_SETTINGS_LINK.route; params: typeof PAYMENT_SETTINGS_LINK.params; hash: typeof PAYMENT_SETTINGS_LINK.hash }
   | { text: string; hash: typeof REACTIVATE_MEMBERSHIP_HASH };
 
 /**
@@ -124,7 +130,7 @@ export function upsellBanner(input: UpsellBannerInput): TopBanner | null {
   return {
     kind: 'upsell',
     text: membershipUpsellText(input.productName),
-    link: { text: UPSELL_LINK, route: 'ShowSubscriptionsLanding' },
+    link: { text: UPSELL_LINK, route: 'ShowPlans' },
     tone: 'neutral',
     dismissible: true,
     dismissal: { kind: 'timed', banner: 'upsell', windowMs: UPSELL_DISMISSAL_MS },
@@ -188,7 +194,7 @@ function paymentBannerOf(
   return {
     kind,
     text,
-    link: { text: linkText, route: 'ShowPaymentMethod' },
+    link: { text: linkText, ...PAYMENT_SETTINGS_LINK },
     tone,
     dismissible: flag !== null,
     dismissal: flag === null ? null : { kind: 'flag', flag },

@@ -3,6 +3,7 @@
 // a click, so it loads on first open and is preloaded when the pointer or focus reaches the button.
 import type { Viewer } from '../../core/session/viewer.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { AvatarBadge } from '../components/AvatarBadge.tsx';
 import type { AvatarMenuPanelProps } from './AvatarMenuPanel.tsx';
 import { componentLoader, preloadProps, useLazyPanel } from './lazy-component.ts';
 import { useMenuButton } from './useMenuButton.ts';
@@ -18,11 +19,13 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
       <button
         type="button"
         className="avatar-menu__button"
-        aria-label="Your account"
+        aria-label={viewer.membership ? `Your account (${viewer.membership.tier === 'FRIEND' ? 'Friend' : 'Member'})` : 'Your account'}
         {...menu.buttonProps}
         {...preloadProps(loadAvatarMenuPanel)}
       >
-        <Avatar id={viewer.id} name={viewer.name} size="XS" />
+        <AvatarBadge tier={viewer.membership?.tier}>
+          <Avatar id={viewer.id} name={viewer.name} size="XS" />
+        </AvatarBadge>
       </button>
       {menu.visible && Panel && <Panel viewer={viewer} menuProps={menu.menuProps} closing={!menu.open} />}
     </div>

@@ -8,6 +8,7 @@ import type { PageLayout } from '../../core/layout/page-layouts.ts';
 import { SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
 import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { Footer } from '../chrome/Footer.tsx';
+import { MembershipChrome } from '../chrome/MembershipChrome.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { Sidebar, useSidebar } from '../chrome/Sidebar.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
@@ -32,13 +33,14 @@ function Main({ className, children }: { className: string; children: ReactNode 
 
 /** The top bar, and the sidebar for signed-in readers when the slim navigation is on. */
 function Shell({ children }: { children: ReactNode }) {
-  const { state } = usePageData();
+  const { state, transport } = usePageData();
   const storage = useMemo(() => (typeof window === 'undefined' ? null : localStorageKeyValueStore()), []);
   const withSidebar = state.viewer !== null && state.flags.includes(SLIM_NAVIGATION_FLAG);
   const sidebar = useSidebar(withSidebar ? storage : null);
   return (
     <div className={`app-shell${withSidebar ? ' app-shell--with-sidebar' : ''}`} data-sidebar={withSidebar ? (sidebar.hydrated ? (sidebar.open ? 'open' : 'closed') : 'default') : undefined}>
       <TopBar onToggleSidebar={withSidebar ? sidebar.toggle : undefined} sidebarOpen={sidebar.open} />
+      <MembershipChrome viewer={state.viewer} transport={transport} />
       <div className="app-shell__body">
         {withSidebar && state.viewer && <Sidebar viewer={state.viewer} control={sidebar} storage={storage} />}
         <div className="app-shell__content">{children}</div>

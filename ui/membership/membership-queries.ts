@@ -1,58 +1,118 @@
-// The plans and payment pages' operations (issue 6): who is asking (a member already?), and buying.
-import type { MembershipType } from '../../core/membership/types.ts';
+// The membership's data as the browser gets it (issue 6): MembershipStatus on the wire and as core's type,
+// and the query of the settings tab and the manage-membership pages. The other operations (the banner's,
+// the modal's, the mutations) are in membership-operations.ts, loaded with the code that runs them.
+import type { ChargeFacts } from '../../core/membership/membership-settings.ts';
+import type { MembershipStatus, MembershipType, Money, PaymentMethod } from '../../core/membership/types.ts';
 import type { Operation } from '../post-card-fields.ts';
 
-export type PlansViewerData = {
-  paymentConfiguration: { provider: string; hostedCheckout: boolean };
-  viewer: { id: string; membership: { id: string; tier: 'MEMBER' | 'FRIEND' } | null; membershipStatus: { membershipType: MembershipType; isCancelled: boolean } | null } | null;
+/** MembershipStatus as GraphQL spells it: strings for its enums, null for a missing object. */
+export type MembershipStatusData = {
+  membershipId: string;
+  membershipType: MembershipType;
+  currency: string;
+  amount: number;
+  startedAt: number;
+  currentPeriodEndsAt: number;
+  discountEndsAt: number | null;
+  isCancelled: boolean;
+  paymentProvider: string;
+  paymentFailedAt: number | null;
+  hasRecurringPaymentFailedMoreThanOnce: boolean;
+  hasCreditCardExpired: boolean;
+  planV2: { discount: { numCycles: number; regularPrice: { amount: number; currency: string } } | null };
+  switchPlanSchedule: { startAt: number; price: { amount: number; currency: string }; membershipType: MembershipType } | null;
+  paymentMethod: { kind: string; cardType: string | null; lastFour: string | null; expirationMonth: number | null; expirationYear: number | null } | null;
 };
 
-/** The plans and payment pages: is the reader signed in, and a member already? */
-export const PlansViewerQuery: Operation<PlansViewerData, Record<string, never>> = {
-  name: 'PlansViewerQuery',
-  source: /* GraphQL */ `
-    query PlansViewerQuery {
-      paymentConfiguration { provider hostedCheckout }
-      viewer { id membership { id tier } membershipStatus { membershipType isCancelled } }
-    }
-  `,
-};
+/** The fields of MembershipStatus every operation asks for, as a fragment added to each document. */
+const MEMBERSHIP_STATUS_FRAGMENT = /* GraphQL */ `
+  fragment MembershipStatusFields on MembershipStatus {
+  membershipId membershipType currency amount startedAt currentPeriodEndsAt discountEndsAt isCancelled paymentProvider
+  paymentFailedAt hasRecurringPaymentFailedMoreThanOnce hasCreditCardExpired
+  planV2 { discount { numCycles regularPrice { amount currency } } }
+  switchPlanSchedule { startAt price { amount currency } membershipType }
+  paymentMethod { kind cardType lastFour expirationMonth expirationYear }
+  }
+`;
 
-export type StartMembershipData = {
-  startMembership: {
-    ok: boolean;
-    code: string | null;
-    message: string | null;
-    fieldErrors: { field: string; message: string }[];
-    status: { membershipId: string; membershipType: MembershipType } | null;
+/** A document that spreads ...MembershipStatusFields, with the fragment added once (a call, so bundlers do not copy the text into every document). */
+export function withStatusFields(document: string): string {
+  return document + MEMBERSHIP_STATUS_FRAGMENT;
+}
+
+function paymentMethodOf(data: MembershipStatusData['paymentMethod']): PaymentMethod | null {
+  if (!data) return null;
+  if (data.kind === 'PAYPAL') return { kind: 'PAYPAL' };
+  const kind = data.kind === 'APPLE_PAY' || data.kind === 'GOOGLE_PAY' ? data.kind : 'CARD';
+  return {
+    kind,
+    cardType: (data.cardType ?? 'OTHER') as Extract<PaymentMethod, { kind: 'CARD' }>['cardType'],
+    lastFour: data.lastFour ?? '',
+    expirationMonth: data.expirationMonth ?? 1,
+    expirationYear: data.expirationYear ?? 1970,
   };
-};
+}
 
-export type StartMembershipVars = {
-  input: {
-    membershipType: MembershipType;
-    card: { number: string; expirationDate: string; cvv: string; postalCode: string };
-    idempotencyKey: string;
+/** The wire's MembershipStatus as core's (the server speaks core's enums; only nulls and strings differ). */
+export function toMembershipStatus(data: MembershipStatusData | null | undefined): MembershipStatus | null {
+  if (!data) return null;
+  return {
+    ...data,
+    currency: data.currency as MembershipStatus['currency'],
+    paymentProvider: data.paymentProvider as MembershipStatus['paymentProvider'],
+    planV2: {
+      discount: data.planV2.discount
+        ? { numCycles: data.planV2.discount.numCycles, regularPrice: data.planV2.discount.regularPrice as Money }
+        : null,
+    },
+    switchPlanSchedule: data.switchPlanSchedule
+      ? { ...data.switchPlanSchedule, price: data.switchPlanSchedule.price as Money }
+      : null,
+    paymentMethod: paymentMethodOf(data.paymentMethod),
   };
+}
+
+export type ChargeData = {
+  id: string;
+  membershipType: MembershipType;
+  amount: { amount: number; currency: string };
+  status: string;
+  createdAt: number;
+  periodStart: number | null;
+  periodEnd: number | null;
 };
 
-export const StartMembershipMutation: Operation<StartMembershipData, StartMembershipVars> = {
-  name: 'StartMembership',
-  source: /* GraphQL */ `
-    mutation StartMembership($input: StartMembershipInput!) {
-      startMembership(input: $input) { ok code message fieldErrors { field message } status { membershipId membershipType } }
+export const toChargeFacts = (c: ChargeData): ChargeFacts => ({
+  ...c,
+  amount: c.amount as ChargeFacts['amount'],
+  status: c.status === 'FAILED' ? 'FAILED' : 'PAID',
+});
+
+export type DismissedFlagData = { flag: string; dismissedAt: number };
+
+export type MembershipSettingsData = {
+  viewer: {
+    id: string;
+    membership: { id: string; tier: 'MEMBER' | 'FRIEND'; memberSince: number; friendSince: number | null } | null;
+    membershipStatus: MembershipStatusData | null;
+    hasPastMemberships: boolean;
+    billingHistory: ChargeData[];
+  } | null;
+};
+
+/** The 'Membership and payment' settings tab and the manage-membership pages. */
+export const MembershipSettingsQuery: Operation<MembershipSettingsData, Record<string, never>> = {
+  name: 'MembershipSettingsQuery',
+  source: withStatusFields(/* GraphQL */ `
+    query MembershipSettingsQuery {
+      viewer {
+        id
+        membership { id tier memberSince friendSince }
+        membershipStatus { ...MembershipStatusFields }
+        hasPastMemberships
+        billingHistory(first: 24) { id membershipType amount { amount currency } status createdAt periodStart periodEnd }
+      }
     }
-  `,
+  `),
 };
 
-export type StartCheckoutData = { startMembershipCheckout: { ok: boolean; code: string | null; message: string | null; url: string | null } };
-
-/** Hosted providers (Stripe): where the reader pays, on the provider's own page. */
-export const StartMembershipCheckoutMutation: Operation<StartCheckoutData, { membershipType: MembershipType; idempotencyKey: string }> = {
-  name: 'StartMembershipCheckout',
-  source: /* GraphQL */ `
-    mutation StartMembershipCheckout($membershipType: MembershipType!, $idempotencyKey: String!) {
-      startMembershipCheckout(membershipType: $membershipType, idempotencyKey: $idempotencyKey) { ok code message url }
-    }
-  `,
-};

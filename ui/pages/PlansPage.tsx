@@ -17,7 +17,7 @@ import {
   type PlansViewerData,
   type StartCheckoutData,
   type StartMembershipData,
-} from '../membership/membership-queries.ts';
+} from '../membership/plans-queries.ts';
 
 /** One key per visit to the page: a double click or a retried request never buys twice. */
 function useIdempotencyKey(): string {

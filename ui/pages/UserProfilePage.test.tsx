@@ -41,6 +41,7 @@ const profile: ProfileData = {
     url: '/@samir_haddad',
     socialStats: { followerCount: 1200, followingCount: 8 },
     viewerEdge: { isFollowing: false, isMuting: false },
+    membership: null,
     posts: page(0, 10, 'c1'),
   },
   viewer: null,

@@ -2,6 +2,9 @@
 // follower count, Follow and Mute beside them.
 import { lazy, Suspense } from 'react';
 import { formatCount } from '../../core/format/count.ts';
+import { Avatar } from '../components/Avatar.tsx';
+import { AvatarBadge } from '../components/AvatarBadge.tsx';
+import { MembershipBadge } from '../components/MembershipBadge.tsx';
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { ProfileAbout } from '../components/ProfileAbout.tsx';
 import { hrefFor } from '../chrome/links.ts';
@@ -38,7 +41,13 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
       main={
         <>
           <header className="profile__header">
-            <h1 className="profile__name">{user.name}</h1>
+            <div className="profile__identity">
+              <AvatarBadge tier={user.membership?.tier}>
+                <Avatar id={user.id} name={user.name} size="L" />
+              </AvatarBadge>
+              <h1 className="profile__name">{user.name}</h1>
+              {user.membership && <MembershipBadge tier={user.membership.tier} friendSince={user.membership.friendSince} isOwn={self} />}
+            </div>
             <p className="profile__followers">
               <a href={hrefFor('ShowUserFollowers', { username: user.username })}>
                 {formatCount(followers)} {followers === 1 ? 'Follower' : 'Followers'}

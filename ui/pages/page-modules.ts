@@ -17,6 +17,9 @@ export type PageKey =
   | 'your-following-feed'
   | 'customize-following'
   | 'customize-muted'
+  | 'settings'
+  | 'manage-membership'
+  | 'manage-membership-confirmation'
   | 'not-found'
   | 'server-error'
   | 'not-built';
@@ -36,6 +39,10 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'your-following-feed': 'ui/pages/FollowingFeedPage.tsx',
   'customize-following': 'ui/pages/FollowsIndexPage.tsx',
   'customize-muted': 'ui/pages/MutedPage.tsx',
+  settings: 'ui/pages/MembershipSettingsPage.tsx',
+  // One chunk for the three membership pages, as for a writer's followers and following.
+  'manage-membership': 'ui/pages/MembershipSettingsPage.tsx',
+  'manage-membership-confirmation': 'ui/pages/MembershipSettingsPage.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -55,6 +62,9 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'your-following-feed': () => import('./FollowingFeedPage.tsx').then((m) => m.FollowingFeedPage),
   'customize-following': () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage),
   'customize-muted': () => import('./MutedPage.tsx').then((m) => m.MutedPage),
+  settings: () => import('./MembershipSettingsPage.tsx').then((m) => m.MembershipSettingsPage),
+  'manage-membership': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage),
+  'manage-membership-confirmation': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -92,6 +102,12 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'customize-following';
     case 'customize-muted':
       return 'customize-muted';
+    case 'settings':
+      return 'settings';
+    case 'manage-membership':
+      return 'manage-membership';
+    case 'manage-membership-confirmation':
+      return 'manage-membership-confirmation';
     default:
       return 'not-found';
   }

@@ -4,6 +4,7 @@ import type { Database, NewPublicationFeaturedPost, NewPublicationSection } from
 import type { Store } from '../store.ts';
 import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
+import { demoMembershipsOf } from './demo-memberships.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -75,7 +76,8 @@ export function homepagesOf(corpus: DemoCorpus): DemoHomepages {
   return { headers, sections, featured };
 }
 
-export async function writeCorpus(store: Store, corpus: DemoCorpus): Promise<void> {
+/** `now` is the corpus's: with it, the demo membership accounts (demo-memberships.ts) are written too. */
+export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'users', corpus.users);
     await insertChunked(trx, 'topics', corpus.topics);
@@ -99,6 +101,13 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus): Promise<voi
     }
     await insertChunked(trx, 'publicationSections', homepages.sections);
     await insertChunked(trx, 'publicationFeaturedPosts', homepages.featured);
+    if (now) {
+      const members = demoMembershipsOf(corpus, now);
+      await insertChunked(trx, 'users', members.users);
+      await insertChunked(trx, 'memberships', members.memberships);
+      await insertChunked(trx, 'membershipCharges', members.charges);
+      await insertChunked(trx, 'sandboxSubscriptions', members.sandboxSubscriptions);
+    }
   });
 }
 
@@ -110,6 +119,6 @@ export async function isEmpty(store: Store): Promise<boolean> {
 /** Seeds the demo corpus when the store has no users yet. Returns whether it seeded. */
 export async function seedIfEmpty(store: Store, now: Date, seed = DEMO_SEED): Promise<boolean> {
   if (!(await isEmpty(store))) return false;
-  await writeCorpus(store, generateDemoCorpus({ seed, now }));
+  await writeCorpus(store, generateDemoCorpus({ seed, now }), now);
   return true;
 }

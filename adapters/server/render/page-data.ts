@@ -21,7 +21,7 @@ import {
   type PostPageData,
 } from '../../../ui/queries.ts';
 import { PublicationProfileQuery } from '../../../ui/publication-queries.ts';
-import { PlansViewerQuery } from '../../../ui/membership/membership-queries.ts';
+import { PlansViewerQuery } from '../../../ui/membership/plans-queries.ts';
 import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../core/following/following-feed.ts';
 import { buildPath } from '../../../core/routing/paths.ts';
 import {
@@ -34,6 +34,8 @@ import {
   MutedPublicationsQuery,
   MutedUsersQuery,
 } from '../../../ui/following/following-queries.ts';
+import { MembershipSettingsQuery } from '../../../ui/membership/membership-queries.ts';
+import { settingsTitle } from '../../../core/routing/settings.ts';
 import { runOperation } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 
@@ -82,13 +84,23 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'your-following-feed',
   'customize-following',
   'customize-muted',
+  'settings',
+  'manage-membership',
+  'manage-membership-confirmation',
 ]);
 
 /**
  * The reader's own pages: a logged-out visitor is sent to the sign-in page, which comes back here once
  * they are in (its `redirect`). Pages of /me not built yet answer 501 either way.
  */
-const SIGNED_IN_PAGES: ReadonlySet<string> = new Set(['your-following-feed', 'customize-following', 'customize-muted']);
+const SIGNED_IN_PAGES: ReadonlySet<string> = new Set([
+  'your-following-feed',
+  'customize-following',
+  'customize-muted',
+  'settings',
+  'manage-membership',
+  'manage-membership-confirmation',
+]);
 
 /** Routes of public pages that still need a reader: paying (issue 6) is done signed in. */
 const SIGNED_IN_ROUTES: ReadonlySet<string> = new Set(['ShowPay', 'ShowPlansConfirmation']);
@@ -104,12 +116,20 @@ const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'publication-profile': ['ShowCollectionHome', 'ShowCollectionById'],
   plans: ['ShowPlans', 'ShowUpgrade', 'ShowPay'],
   'customize-following': ['ShowFollowsIndex'],
+  // issue 6: of the settings, only the 'Membership and payment' tab (BUILT_FOR_PARAMS).
+  settings: ['ShowSettingsTab'],
+};
+
+/** Pages built for only some values of a parameter; the others still answer 501. */
+const BUILT_FOR_PARAMS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  settings: { setting: ['membership'] },
 };
 
 function isBuilt(route: RouteMatch): boolean {
   if (!route.page || !BUILT_PAGES.has(route.page)) return false;
   const only = BUILT_FOR_ROUTES[route.page];
-  return !only || only.includes(route.name);
+  const params = BUILT_FOR_PARAMS[route.page] ?? {};
+  return (!only || only.includes(route.name)) && Object.entries(params).every(([name, values]) => values.includes(route.params[name] ?? ''));
 }
 
 export type PageRequest = {
@@ -233,6 +253,25 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         cache,
         title: `Muted ${tab} – ${productName}`,
         description: `The ${tab} you muted on ${productName}: their stories stay out of your feeds.`,
+        canonicalPath: null,
+      };
+    }
+    case 'settings':
+    case 'manage-membership':
+    case 'manage-membership-confirmation': {
+      await preload(ctx, cache, MembershipSettingsQuery, {});
+      const titles = {
+        settings: settingsTitle(productName),
+        'manage-membership': `Change your plan – ${productName}`,
+        'manage-membership-confirmation': `Your plan – ${productName}`,
+      } as const;
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: titles[route.page],
+        description: `Your ${productName} membership: plan, payment method and billing history.`,
         canonicalPath: null,
       };
     }
