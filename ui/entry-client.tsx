@@ -1,7 +1,7 @@
 // The browser's entry: read the preloaded globals (platform-reference §2.6), hydrate the server's
 // markup, and fetch what comes later through the batched transport.
 import { hydrateRoot } from 'react-dom/client';
-import { createBatchedClient } from '../adapters/graphql-client/batched-client.ts';
+import { lazyBatchedTransport } from '../adapters/graphql-client/lazy-transport.ts';
 import { copyFor } from '../core/copy/copy.ts';
 import { readStartup, type StartupGlobals } from '../core/startup/startup.ts';
 import { App } from './App.tsx';
@@ -36,7 +36,7 @@ function boot(): void {
     return;
   }
   const { state, graphqlUri, queryCache } = result.startup;
-  const transport = createBatchedClient({
+  const transport = lazyBatchedTransport({
     uri: new URL(graphqlUri, window.location.href).toString(),
     headers: () => ({
       'graphql-client-name': 'lite',

@@ -2,8 +2,9 @@
 // the product name substituted, so the pages and the specs read the same text. Strings the spec gives are
 // quoted exactly; the few it leaves unsaid are marked "Quire's wording".
 
-/** §5, §9: what a price lookup throws for a plan or currency with no price. */
-export const UNAVAILABLE_MEMBERSHIP_PRICE = 'Unavailable membership price';
+export { UNAVAILABLE_MEMBERSHIP_PRICE, upsellText } from './upsell-copy.ts';
+export { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, paywallTitle } from './paywall-copy.ts';
+
 
 /** §8 "Reactivation failure", shown in error colour under the modal. */
 export const REACTIVATION_ERROR_MESSAGE = "We couldn't process your request, please try again.";
@@ -12,9 +13,6 @@ export const REACTIVATION_ERROR_MESSAGE = "We couldn't process your request, ple
 export const REACTIVATE_MODAL_TITLE = 'Reactivate your Membership';
 export const REACTIVATE_MODAL_BUTTON = 'Reactivate my membership';
 
-/** §6: the upsell banner's text; `weekly` is already formatted ('$1'). */
-export const upsellText = (productName: string, weekly: string): string =>
-  `Get unlimited access to the best of ${productName} for less than ${weekly}/week.`;
 export const UPSELL_LINK = 'Become a member';
 
 /** §4 reactivate banner; `date` is already formatted 'LLLL d, yyyy'. */
@@ -53,23 +51,6 @@ export const friendPopoverTexts = (productName: string) =>
     nonFriend: `This reader is a Friend of ${productName}: a member who gives more to support the writers they read. Friends get everything members get.`,
   }) as const;
 
-/** §6 "Story author" of a locked post. */
-export const lockedStoryAuthorNote = (productName: string): string =>
-  `This story is only viewable by ${productName} Members. It is behind the paywall and is eligible to earn money.`;
-
-/** The paywall under a locked story's preview (Quire's wording; §6 gives only the upsell sentence). */
-export const paywallTitle = (productName: string): string => `The author made this story available to ${productName} members only.`;
-export const PAYWALL_CTA = 'Become a member';
-export const PAYWALL_SIGN_IN = 'Already a member? Sign in';
-
-/**
- * §9: the paywall's prompt reads differently when fewer than 3 stories were read this month (Quire's
- * wording for both): a new reader hears what membership opens; a regular one, how much they read.
- */
-export const paywallPrompt = (variant: 'fewPostsRead' | 'default', monthReads: number, productName: string): string =>
-  variant === 'fewPostsRead'
-    ? `Members read every story on ${productName}, and their membership goes to the writers they read.`
-    : `You have read ${monthReads} stories on ${productName} this month. Membership opens every one, and supports the writers behind them.`;
 
 /**
  * The 'Membership and payment' settings tab and the manage-membership pages (issue 6). The spec gives

@@ -8,7 +8,7 @@
 //
 // Throwing, not a result union, because §5 says so: a missing price is a configuration fault, not a
 // reader's mistake, and every caller that shows a price would otherwise have to invent what to show.
-import { UNAVAILABLE_MEMBERSHIP_PRICE, upsellText } from '../copy/membership-copy.ts';
+import { UNAVAILABLE_MEMBERSHIP_PRICE, upsellText } from '../copy/upsell-copy.ts';
 import { formatMoney } from './money.ts';
 import { DEFAULT_CURRENCY, type Currency, type MembershipType, type Money } from './types.ts';
 

@@ -1,6 +1,6 @@
 // reader-experience §2.1 post (top navigation, main content only): title, subtitle, byline, the body from
 // the paragraph model, tags; a member-only post shows its preview and says why it stops.
-import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, paywallTitle } from '../../core/copy/membership-copy.ts';
+import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, paywallTitle } from '../../core/copy/paywall-copy.ts';
 import { membershipUpsellText } from '../../core/membership/prices.ts';
 import { useEffect, useState } from 'react';
 import type { ReadCounts } from '../membership/post-view.ts';
