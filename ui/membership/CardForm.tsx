@@ -5,19 +5,11 @@
 import { useId, useState } from 'react';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { GENERIC_MEMBERSHIP_ERROR, UPDATE_PAYMENT_BUTTON } from '../../core/copy/membership-copy.ts';
-import { validateCardInput, type CardField, type CardFieldErrors, type CardInput } from '../../core/membership/card-input.ts';
+import { validateCardInput, type CardFieldErrors, type CardInput } from '../../core/membership/card-input.ts';
+import { CARD_FIELDS, CardField, EMPTY_CARD, isCardField } from './CardFields.tsx';
 import type { MembershipStatus } from '../../core/membership/types.ts';
 import { UpdatePaymentMethodMutation, type MembershipResultData } from './membership-operations.ts';
 import { toMembershipStatus } from './membership-queries.ts';
-
-const FIELDS: { field: CardField; label: string; autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string }[] = [
-  { field: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
-  { field: 'expirationDate', label: 'Expiration (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
-  { field: 'cvv', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric' },
-  { field: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'text' },
-];
-
-const isCardField = (field: string): field is CardField => FIELDS.some((f) => f.field === field);
 
 export type CardFormProps = {
   transport: GraphQLTransport | null;
@@ -27,7 +19,7 @@ export type CardFormProps = {
 };
 
 export function CardForm({ transport, now, onUpdated, onCancel }: CardFormProps) {
-  const [card, setCard] = useState<CardInput>({ number: '', expirationDate: '', cvv: '', postalCode: '' });
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,31 +47,6 @@ export function CardForm({ transport, now, onUpdated, onCancel }: CardFormProps)
     }
   };
 
-  const input = (f: (typeof FIELDS)[number]) => {
-    const error = errors[f.field];
-    return (
-      <div key={f.field} className="card-form__field">
-        <label htmlFor={`${id}-${f.field}-input`}>{f.label}</label>
-        <input
-          id={`${id}-${f.field}-input`}
-          name={f.field}
-          autoComplete={f.autoComplete}
-          inputMode={f.inputMode}
-          placeholder={f.placeholder}
-          value={card[f.field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${f.field}` : undefined}
-          onChange={(e) => setCard((c) => ({ ...c, [f.field]: e.target.value }))}
-        />
-        {error && (
-          <span id={`${id}-${f.field}`} className="card-form__error">
-            {error}
-          </span>
-        )}
-      </div>
-    );
-  };
-
   return (
     <form
       className="card-form"
@@ -90,8 +57,12 @@ export function CardForm({ transport, now, onUpdated, onCancel }: CardFormProps)
         void submit();
       }}
     >
-      {input(FIELDS[0]!)}
-      <div className="card-form__row">{FIELDS.slice(1).map(input)}</div>
+      <CardField field="number" idPrefix={id} card={card} setCard={setCard} errors={errors} className="card-form__field" />
+      <div className="card-form__row">
+        {CARD_FIELDS.slice(1).map(({ field }) => (
+          <CardField key={field} field={field} idPrefix={id} card={card} setCard={setCard} errors={errors} className="card-form__field" />
+        ))}
+      </div>
       <div className="settings__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : UPDATE_PAYMENT_BUTTON}

@@ -89,3 +89,15 @@ export const UpdatePaymentMethodMutation: Operation<{ updatePaymentMethod: Membe
     mutation UpdatePaymentMethodMutation($card: CardInput!) { updatePaymentMethod(card: $card) { ${RESULT_FIELDS} } }
   `),
 };
+
+export type HostedPageData = { updatePaymentMethodCheckout: { ok: boolean; code: string | null; message: string | null; url: string | null } };
+
+/** Stripe: the address of Stripe's page where the member gives a new card. */
+export const UpdatePaymentMethodCheckoutMutation = {
+  name: 'UpdatePaymentMethodCheckout',
+  source: /* GraphQL */ `
+    mutation UpdatePaymentMethodCheckout($idempotencyKey: String!) {
+      updatePaymentMethodCheckout(idempotencyKey: $idempotencyKey) { ok code message url }
+    }
+  `,
+};

@@ -91,6 +91,8 @@ export const toChargeFacts = (c: ChargeData): ChargeFacts => ({
 export type DismissedFlagData = { flag: string; dismissedAt: number };
 
 export type MembershipSettingsData = {
+  /** Stripe takes a new card on its own page; the sandbox on this one. */
+  paymentConfiguration?: { hostedCheckout: boolean };
   viewer: {
     id: string;
     membership: { id: string; tier: 'MEMBER' | 'FRIEND'; memberSince: number; friendSince: number | null } | null;
@@ -105,6 +107,7 @@ export const MembershipSettingsQuery: Operation<MembershipSettingsData, Record<s
   name: 'MembershipSettingsQuery',
   source: withStatusFields(/* GraphQL */ `
     query MembershipSettingsQuery {
+      paymentConfiguration { hostedCheckout }
       viewer {
         id
         membership { id tier memberSince friendSince }

@@ -115,7 +115,7 @@ describe("reader-experience §2.2 settings: 'Membership and payment' (UI)", () =
     expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
     expect(request).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4000 0000 0000 0002' } });
-    fireEvent.change(screen.getByLabelText('Expiration (MM/YY)'), { target: { value: '12/30' } });
+    fireEvent.change(screen.getByLabelText('Expiration date'), { target: { value: '12/30' } });
     fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
     fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '10115' } });
     await act(async () => fireEvent.submit(form));

@@ -20,6 +20,7 @@ import {
   SWITCH_PLAN_LINK,
   switchConfirmedText,
   UPDATE_PAYMENT_BUTTON,
+  GENERIC_MEMBERSHIP_ERROR,
 } from '../../core/copy/membership-copy.ts';
 import { readBannerDismissedAt, saveBannerDismissal } from '../../core/membership/banner-dismissals.ts';
 import { showSettingsUpgradeBanner } from '../../core/membership/eligibility.policy.ts';
@@ -34,6 +35,8 @@ import { PageFrame } from '../layouts/Layouts.tsx';
 import { componentLoader, preloadProps, useLazyComponent } from '../chrome/lazy-component.ts';
 import type { CancelMembershipDialogProps } from '../membership/CancelMembership.tsx';
 import type { CardFormProps } from '../membership/CardForm.tsx';
+import { newIdempotencyKey } from '../membership/idempotency.ts';
+import { UpdatePaymentMethodCheckoutMutation, type HostedPageData } from '../membership/membership-operations.ts';
 import { MembershipSettingsQuery, toChargeFacts, toMembershipStatus, type MembershipSettingsData } from '../membership/membership-queries.ts';
 import type { PlanSwitcherProps } from '../membership/PlanSwitcher.tsx';
 
@@ -130,8 +133,22 @@ function CancelButton({ status, onCancelled }: { status: MembershipStatus; onCan
   );
 }
 
-function Membership({ data }: { data: NonNullable<MembershipSettingsData['viewer']> }) {
+function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSettingsData['viewer']>; hostedCheckout: boolean }) {
   const { state, copy, transport } = usePageData();
+  const [hostedError, setHostedError] = useState<string | null>(null);
+  /** Stripe: the new card is given on Stripe's page, which comes back here once it is saved. */
+  const openHostedCardPage = async () => {
+    if (!transport) return;
+    setHostedError(null);
+    try {
+      const result = await transport.request<HostedPageData>(UpdatePaymentMethodCheckoutMutation, { idempotencyKey: newIdempotencyKey() });
+      const answer = result.data?.updatePaymentMethodCheckout;
+      if (answer?.ok && answer.url) return window.location.assign(answer.url);
+      setHostedError(answer?.message ?? GENERIC_MEMBERSHIP_ERROR);
+    } catch {
+      setHostedError(GENERIC_MEMBERSHIP_ERROR);
+    }
+  };
   const [status, setStatus] = useState<MembershipStatus | null>(() => toMembershipStatus(data.membershipStatus));
   const [switching, setSwitching] = useState(false);
   const [updatingCard, setUpdatingCard] = useState(false);
@@ -245,9 +262,20 @@ function Membership({ data }: { data: NonNullable<MembershipSettingsData['viewer
             />
           ) : (
             <div className="settings__actions">
-              <button type="button" className="button button--outline" onClick={() => setUpdatingCard(true)} {...preloadProps(loadCardForm)}>
-                {UPDATE_PAYMENT_BUTTON}
-              </button>
+              {hostedCheckout ? (
+                <button type="button" className="button button--outline" onClick={() => void openHostedCardPage()}>
+                  {UPDATE_PAYMENT_BUTTON}
+                </button>
+              ) : (
+                <button type="button" className="button button--outline" onClick={() => setUpdatingCard(true)} {...preloadProps(loadCardForm)}>
+                  {UPDATE_PAYMENT_BUTTON}
+                </button>
+              )}
+              {hostedError && (
+                <p role="alert" className="membership-error">
+                  {hostedError}
+                </p>
+              )}
             </div>
           ))}
       </section>
@@ -297,7 +325,7 @@ export function MembershipSettingsPage() {
         <>
           <h1 className="page-heading">Settings</h1>
           <SettingsTabs />
-          {data?.viewer ? <Membership data={data.viewer} /> : <p className="membership-error">Your membership could not be loaded. Please reload the page.</p>}
+          {data?.viewer ? <Membership data={data.viewer} hostedCheckout={data.paymentConfiguration?.hostedCheckout ?? false} /> : <p className="membership-error">Your membership could not be loaded. Please reload the page.</p>}
         </>
       }
       aside={<p className="own-list__about">Members read every story and support the writers they read. Changes to your plan start with your next billing period.</p>}

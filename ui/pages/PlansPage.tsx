@@ -3,11 +3,13 @@
 // expirationDate, cvv, postalCode) and makes them a member, then sends them back where they came from.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { safeRedirectPath } from '../../core/auth/redirect.ts';
-import { validateCardInput, type CardField, type CardFieldErrors, type CardInput } from '../../core/membership/card-input.ts';
+import { validateCardInput, type CardField as CardFieldName, type CardFieldErrors, type CardInput } from '../../core/membership/card-input.ts';
+import { CARD_FIELDS, CardField, cardFieldId, EMPTY_CARD } from '../membership/CardFields.tsx';
 import { formatMoney } from '../../core/membership/money.ts';
 import { DEFAULT_BILLING_PERIOD, membershipTypeParam, planOffer, planOffers, priceLabel, tierTitle, type PlanOffer } from '../../core/membership/plan-offers.ts';
 import type { BillingPeriod } from '../../core/membership/types.ts';
 import { hrefFor } from '../chrome/links.ts';
+import { newIdempotencyKey } from '../membership/idempotency.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
@@ -21,7 +23,7 @@ import {
 
 /** One key per visit to the page: a double click or a retried request never buys twice. */
 function useIdempotencyKey(): string {
-  return useMemo(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`), []);
+  return useMemo(newIdempotencyKey, []);
 }
 
 const settingsHref = () => hrefFor('ShowSettingsTab', { setting: 'membership' });
@@ -107,18 +109,11 @@ function PlanChooser({ viewer, redirect, title = 'Choose your membership', level
   );
 }
 
-const FIELDS: { name: CardField; label: string; autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string }[] = [
-  { name: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 1234 1234 1234' },
-  { name: 'expirationDate', label: 'Expiration date', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
-  { name: 'cvv', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: 'CVC' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'text' },
-];
-
 type Submission = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string } | { status: 'done' };
 
 function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string | null }) {
   const { transport } = usePageData();
-  const [card, setCard] = useState<CardInput>({ number: '', expirationDate: '', cvv: '', postalCode: '' });
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
   const idempotencyKey = useIdempotencyKey();
@@ -130,7 +125,7 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
     const found = validateCardInput(card, Date.now());
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.getElementById(`${ids.form}-${Object.keys(found)[0]}`)?.focus();
+      document.getElementById(cardFieldId(ids.form, Object.keys(found)[0] as CardFieldName))?.focus();
       return;
     }
     setSubmission({ status: 'sending' });
@@ -155,32 +150,17 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
   const busy = submission.status === 'sending' || submission.status === 'done';
   return (
     <form className="payment__form" onSubmit={submit} noValidate aria-describedby={submission.status === 'failed' ? ids.error : undefined}>
-      {FIELDS.map((field) => {
-        const id = `${ids.form}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <div key={field.name} className={`field${field.name === 'number' ? ' field--wide' : ''}`}>
-            <label htmlFor={id}>{field.label}</label>
-            <input
-              id={id}
-              name={field.name}
-              value={card[field.name]}
-              onChange={(e) => setCard((c) => ({ ...c, [field.name]: e.target.value }))}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              placeholder={field.placeholder}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              required
-            />
-            {error && (
-              <p id={`${id}-error`} className="field__error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {CARD_FIELDS.map(({ field }) => (
+        <CardField
+          key={field}
+          field={field}
+          idPrefix={ids.form}
+          card={card}
+          setCard={setCard}
+          errors={errors}
+          className={`field${field === 'number' ? ' field--wide' : ''}`}
+        />
+      ))}
       {submission.status === 'failed' && (
         <p id={ids.error} role="alert" className="payment__error">
           {submission.message}
