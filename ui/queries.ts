@@ -97,6 +97,8 @@ export type PostPageData = {
           bio: string;
           socialStats: { followerCount: number };
           viewerEdge: { isFollowing: boolean; isMuting: boolean };
+          /** reader-experience §6: members' avatars carry a badge. */
+          membership: { tier: 'MEMBER' | 'FRIEND' } | null;
         };
         tags: { slug: string; displayTitle: string }[];
         content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: ParagraphData[] } };
@@ -112,7 +114,7 @@ export const PostPageQuery: Operation<PostPageData, PostPageVars> = {
       post(id: $id) {
         ${POST_CARD_FIELDS}
         latestPublishedAt
-        creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } }
+        creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
         tags { slug displayTitle }
         content {
           isLockedPreviewOnly

@@ -124,6 +124,12 @@ for (const factory of testStores()) {
       expect(history).toEqual([{ status: 'PAID', amount: { amount: 5000, currency: 'USD' }, membershipType: 'YEARLY' }]);
       const badge = (await gql(null, 'query { user(username: "lena_fischer") { membership { tier } } }')).data.user.membership;
       expect(badge).toEqual({ tier: 'MEMBER' });
+      // A story of hers shows the badge on her byline's avatar.
+      const hers = (await store.db.selectFrom('posts').select('id').where('creatorId', '=', lena).where('publishedAt', 'is not', null).where('visibility', '=', 'PUBLIC').limit(1).executeTakeFirstOrThrow()).id;
+      const short = await app.fetch(new Request(`http://localhost/p/${hers}`));
+      const story = short.status === 301 ? await app.fetch(new Request(`http://localhost${short.headers.get('location')}`)) : short;
+      const storyHtml = await story.text();
+      expect(storyHtml).toContain('<span class="avatar-badge" data-tier="MEMBER">');
       // The page carries it too: the avatar menu's 'Member since' and the badge come from the preloaded viewer.
       const page = await (await app.fetch(new Request('http://localhost/', { headers: { cookie: (await session('lena_fischer')).cookie } }))).text();
       expect(page).toContain(`\\"membership\\":{\\"tier\\":\\"MEMBER\\",\\"memberSince\\":\\"${new Date(clock).toISOString()}\\",\\"isCancelled\\":false}`);

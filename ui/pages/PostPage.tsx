@@ -7,6 +7,7 @@ import type { ReadCounts } from '../membership/post-view.ts';
 import { tagPath } from '../../core/routing/links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { AvatarBadge } from '../components/AvatarBadge.tsx';
 import { ChipList } from '../components/ChipList.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
@@ -95,7 +96,9 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
           </h1>
           {post.subtitle && <p className="post__subtitle">{post.subtitle}</p>}
           <div className="post__byline">
-            <Avatar id={post.creator.id} name={post.creator.name} size="M" />
+            <AvatarBadge tier={post.creator.membership?.tier}>
+              <Avatar id={post.creator.id} name={post.creator.name} size="M" />
+            </AvatarBadge>
             <div>
               <div>
                 <a href={post.creator.url} className="post__writer" rel="author">
