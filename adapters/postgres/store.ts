@@ -15,6 +15,7 @@ import * as publicationHomepage from './migrations/0007-publication-homepage.ts'
 import * as feedTimePrecision from './migrations/0008-feed-time-precision.ts';
 import * as memberships from './migrations/0009-memberships.ts';
 import * as providerEventsHeld from './migrations/0010-provider-events-held.ts';
+import * as reporting from './migrations/0011-reporting.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0008-feed-time-precision': feedTimePrecision,
   '0009-memberships': memberships,
   '0010-provider-events-held': providerEventsHeld,
+  '0011-reporting': reporting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,8 @@ import {
   xsrfMatches,
   type RequestSession,
 } from './session.ts';
+import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
+import { isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import {
   ANONYMOUS_REQUEST,
   renderPage,
@@ -86,6 +88,10 @@ export type AppOptions = {
   socialProviders?: Partial<Record<SocialProvider, SocialSignIn>>;
   /** Where unexpected errors go; never to the client. */
   logError?: (error: unknown, context: string) => void;
+  /** issue 7: usernames that may open the operator view (QUIRE_STAFF_USERNAMES). */
+  staffUsernames?: ReadonlySet<string>;
+  /** issue 7: the request header naming the visitor's country (QUIRE_COUNTRY_HEADER); no header, not EU. */
+  countryHeader?: string;
 };
 
 export type App = {
@@ -243,13 +249,17 @@ export function createApp(appOptions: AppOptions): App {
    * Every mutation needs the xsrf token in the x-xsrf-token header: the session's when signed in, else the
    * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs.
    */
+  async function xsrfOk(request: Request): Promise<boolean> {
+    const session = await readSession(request, options.repos.sessions, options.now());
+    const expected = session.xsrf ?? parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE) ?? null;
+    return expected !== null && xsrfMatches(request.headers.get(XSRF_HEADER), expected);
+  }
+
   async function guardMutations(request: Request): Promise<Request | Response> {
     if (request.method !== 'POST') return request;
     const body = await request.text();
     if (!containsMutation(body)) return new Request(request.url, { method: 'POST', headers: request.headers, body });
-    const session = await readSession(request, options.repos.sessions, options.now());
-    const expected = session.xsrf ?? parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE) ?? null;
-    if (expected === null || !xsrfMatches(request.headers.get(XSRF_HEADER), expected)) {
+    if (!(await xsrfOk(request))) {
       return Response.json(
         { errors: [{ message: 'This request needs a valid xsrf token in the x-xsrf-token header.', extensions: { code: 'FORBIDDEN' } }] },
         { status: 403 },
@@ -296,6 +306,20 @@ export function createApp(appOptions: AppOptions): App {
   }
   const logError = options.logError ?? ((error, context) => console.error(`[${context}]`, error));
 
+  // issue 7: reports and the operator view.
+  const reporting: ReportingContext = {
+    repo: options.repos.reporting,
+    now: options.now,
+    xsrfOk,
+    viewerOf: async (request) => {
+      const session = await readSession(request, options.repos.sessions, options.now());
+      return session.userId ? options.repos.users.viewerById(session.userId) : null;
+    },
+    staffUsernames: appOptions.staffUsernames ?? new Set(),
+    productName: options.productName,
+    logError,
+  };
+
   function renderOptions(): RenderOptions {
     return {
       productName: options.productName,
@@ -339,6 +363,10 @@ export function createApp(appOptions: AppOptions): App {
       viewer,
       xsrf: session.xsrf,
       flags: options.flags,
+      visitor: {
+        eu: isEuCountry(appOptions.countryHeader ? request.headers.get(appOptions.countryHeader) : null),
+        bot: isBotUserAgent(request.headers.get('user-agent')),
+      },
       domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : { kind: 'main' },
     };
   }
@@ -410,6 +438,8 @@ export function createApp(appOptions: AppOptions): App {
       }
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
+      if (REPORT_PATHS.has(url.pathname)) return serveReport(request, url.pathname, reporting);
+      if (url.pathname === INTERNAL_STATUS_PATH) return serveInternalStatus(request, reporting);
       if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(request, url);
       if (url.pathname === XSRF_PATH) return serveXsrf(request);
       if (url.pathname === CALLBACK_PATH) return serveCallback(request, url, serverContext);

@@ -18,6 +18,10 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** issue 6: Stripe's keys when both are set; null means the built-in sandbox takes payments. */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /** issue 7: who may open /_/admin/internal-status. */
+  staffUsernames: ReadonlySet<string>;
+  /** issue 7: the header carrying the visitor's two-letter country code; '' reads none (nobody is EU). */
+  countryHeader: string;
 };
 
 const list = (value: string | undefined) =>
@@ -73,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       devSignIn: env.QUIRE_DEV_SIGN_IN === 'true',
       trustProxy: env.QUIRE_TRUST_PROXY === 'true',
       stripe: stripe.keys,
+      staffUsernames: new Set(list(env.QUIRE_STAFF_USERNAMES)),
+      countryHeader: (env.QUIRE_COUNTRY_HEADER ?? 'CF-IPCountry').trim().toLowerCase(),
     },
   };
 }

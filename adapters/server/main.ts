@@ -65,6 +65,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     socialProviders: socialProvidersFromEnv(process.env),
     stripe,
+    staffUsernames: config.staffUsernames,
+    countryHeader: config.countryHeader || undefined,
   });
   if (config.devSignIn) console.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   const server = createServer(

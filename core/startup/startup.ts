@@ -21,6 +21,8 @@ export type PreloadedState = {
   xsrf: string | null;
   /** Feature flags on for this request. */
   flags: string[];
+  /** issue 7: what consent depends on — an EU visitor, a bot (absent: neither). */
+  visitor?: { eu: boolean; bot: boolean };
   /** The operator's policy and company pages (footer and avatar menu). */
   siteLinks: SiteLinks;
   /** Social sign-in providers the operator configured ('Google', …); the others say they are not set up. */

@@ -11,6 +11,7 @@ import { publicationsRepository } from '../../postgres/publications.repository.t
 import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
 import { usersRepository } from '../../postgres/users.repository.ts';
+import { reportingRepository } from '../../postgres/reporting.repository.ts';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -28,5 +29,6 @@ export function createRepositories(store: Store) {
     /** The built-in sandbox payment provider keeps its books in the same store. */
     sandboxPayments: sandboxProvider(store.db),
     suggestions: suggestionsRepository(store.db),
+    reporting: reportingRepository(store.db),
   };
 }

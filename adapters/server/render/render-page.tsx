@@ -27,7 +27,14 @@ export type RenderOptions = {
 };
 
 /** Who is asking, and where: the parts of the preloaded state that differ per request. */
-export type RequestState = { viewer: Viewer | null; xsrf: string | null; flags: ReadonlySet<string>; domain: DomainContext };
+export type RequestState = {
+  viewer: Viewer | null;
+  xsrf: string | null;
+  flags: ReadonlySet<string>;
+  domain: DomainContext;
+  /** issue 7: an EU visitor (by the country header) and a bot (by the user agent), for consent. */
+  visitor?: { eu: boolean; bot: boolean };
+};
 
 export const ANONYMOUS_REQUEST: RequestState = { viewer: null, xsrf: null, flags: new Set(), domain: { kind: 'main' } };
 
@@ -67,6 +74,7 @@ function stateFor(route: RouteMatch | null, status: number, request: RequestStat
     viewer: request.viewer,
     xsrf: request.xsrf,
     flags: [...request.flags].sort(),
+    ...(request.visitor ? { visitor: request.visitor } : {}),
     siteLinks: options.siteLinks,
     socialProviders: options.socialProviders,
     layout: route?.page && isPageName(route.page) ? layoutOf(route.page) : null,

@@ -1,0 +1,116 @@
+// issue 7 (platform-reference §7.2, §7.3): the report endpoints — client events at /_/batch (stored once
+// per eventId), client error reports and performance reports — and the operator view at
+// /_/admin/internal-status (staff only). Every report is a write: it needs the browser's xsrf token, as
+// mutations do. Bad input gets a 4xx, never a 500.
+import type { z } from 'zod';
+import { isBotUserAgent } from '../../../core/events/consent.ts';
+import { PERFORMANCE_PATH } from '../../../core/events/performance.ts';
+import {
+  errorBatchSchema,
+  eventBatchSchema,
+  eventsToStore,
+  parseJsonBody,
+  performanceReportSchema,
+  REPORT_BODY_MAX_BYTES,
+} from '../../../core/events/report-input.ts';
+import type { ReportingRepository, ReportingSummary } from '../../postgres/reporting.repository.ts';
+import { escapeHtml } from '../render/escape.ts';
+
+export const EVENTS_PATH = '/_/batch';
+export const ERROR_REPORT_PATH = '/_/clientele/reports/errors/';
+export { PERFORMANCE_PATH };
+export const INTERNAL_STATUS_PATH = '/_/admin/internal-status';
+export const REPORT_PATHS: ReadonlySet<string> = new Set([EVENTS_PATH, ERROR_REPORT_PATH, PERFORMANCE_PATH]);
+
+export type ReportingContext = {
+  repo: ReportingRepository;
+  now: () => Date;
+  /** True when the request carries the browser's xsrf token (the same check as mutations). */
+  xsrfOk: (request: Request) => Promise<boolean>;
+  viewerOf: (request: Request) => Promise<{ id: string; username: string } | null>;
+  /** Usernames that may open the operator view (QUIRE_STAFF_USERNAMES). */
+  staffUsernames: ReadonlySet<string>;
+  productName: string;
+  logError: (error: unknown, context: string) => void;
+};
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > REPORT_BODY_MAX_BYTES) return { ok: false, response: json(413, { ok: false, error: 'TOO_LARGE' }) };
+  const parsed = parseJsonBody(await request.text(), schema);
+  if (!parsed.ok) return { ok: false, response: json(parsed.error === 'TOO_LARGE' ? 413 : 400, { ok: false, error: parsed.error, message: parsed.message }) };
+  return { ok: true, value: parsed.value };
+}
+
+export async function serveReport(request: Request, path: string, ctx: ReportingContext): Promise<Response> {
+  if (request.method !== 'POST') return new Response('Reports are POSTed.', { status: 405, headers: { allow: 'POST' } });
+  if (!(await ctx.xsrfOk(request))) return json(403, { ok: false, error: 'FORBIDDEN', message: 'This request needs a valid xsrf token in the x-xsrf-token header.' });
+  try {
+    // Bots send no analytics (platform-reference §6): whatever one sends is acknowledged and dropped.
+    const bot = isBotUserAgent(request.headers.get('user-agent'));
+    const now = ctx.now();
+    if (path === EVENTS_PATH) {
+      const body = await readBody(request, eventBatchSchema);
+      if (!body.ok) return body.response;
+      if (bot) return json(200, { ok: true, stored: 0 });
+      const viewer = await ctx.viewerOf(request);
+      const stored = await ctx.repo.addEvents(eventsToStore(body.value, now.getTime()), now, viewer?.id ?? null);
+      return json(200, { ok: true, stored });
+    }
+    if (path === ERROR_REPORT_PATH) {
+      const body = await readBody(request, errorBatchSchema);
+      if (!body.ok) return body.response;
+      await ctx.repo.addErrors(body.value, now);
+      return json(200, { ok: true });
+    }
+    const body = await readBody(request, performanceReportSchema);
+    if (!body.ok) return body.response;
+    if (!bot) await ctx.repo.addPerformance(body.value, now);
+    return json(200, { ok: true });
+  } catch (error) {
+    ctx.logError(error, `report ${path}`);
+    return json(500, { ok: false, error: 'INTERNAL' });
+  }
+}
+
+/** The operator view: HTML for a person, JSON when asked for (`Accept: application/json`). */
+export async function serveInternalStatus(request: Request, ctx: ReportingContext): Promise<Response> {
+  const viewer = await ctx.viewerOf(request);
+  if (!viewer || !ctx.staffUsernames.has(viewer.username)) {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  const summary = await ctx.repo.summary(ctx.now());
+  if ((request.headers.get('accept') ?? '').includes('application/json')) return json(200, summary);
+  return new Response(internalStatusPage(ctx.productName, summary), {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  });
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:1000px;margin:48px auto;padding:0 24px;color:#242424;line-height:1.5}
+h1{font-size:28px}table{border-collapse:collapse;width:100%;margin-bottom:32px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e8e8e8;vertical-align:top}
+td.n{text-align:right;font-variant-numeric:tabular-nums}.meta{color:#6b6b6b;font-size:14px}`;
+
+function table(caption: string, head: string[], rows: string[][], numeric: number[] = []): string {
+  if (rows.length === 0) return `<h2>${escapeHtml(caption)}</h2><p>None in the last day.</p>`;
+  const th = head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
+  const body = rows.map((r) => `<tr>${r.map((c, i) => `<td${numeric.includes(i) ? ' class="n"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`).join('');
+  return `<h2>${escapeHtml(caption)}</h2><table><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+export function internalStatusPage(productName: string, s: ReportingSummary): string {
+  const vitalValue = (type: string, v: number) => (type === 'cls' ? v.toFixed(3) : `${Math.round(v)} ms`);
+  const body = [
+    `<h1>Internal status</h1><p class="meta">Since ${escapeHtml(s.since.toISOString())}: ${s.totalEvents} client events.</p>`,
+    table('Client events', ['Event', 'Count'], s.eventCounts.map((c) => [c.key, String(c.count)]), [1]),
+    table(
+      'Error reports',
+      ['Error', 'Where', 'Page', 'Last seen', 'Count'],
+      s.errors.map((e) => [`${e.name}: ${e.message}`, e.file ? `${e.file}${e.line === null ? '' : `:${e.line}`}` : '', e.location, e.occurredAt.toISOString(), String(e.count)]),
+      [4],
+    ),
+    table('Vitals (p75)', ['Route', 'Measure', 'p75', 'Samples'], s.vitals.map((v) => [v.route, v.type, vitalValue(v.type, v.p75), String(v.samples)]), [2, 3]),
+  ].join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Internal status – ${escapeHtml(productName)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
