@@ -1,5 +1,5 @@
 // platform-reference §2.6 and §4: once a render error is caught, the error page replaces the app; the
-// error is reported (to the console until error reporting arrives with its issue).
+// error is reported (to the console, and to the error report endpoint once reporting has started).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { copyFor } from '../core/copy/copy.ts';
 
@@ -14,6 +14,8 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    // issue 7: reported once reporting has started (it drains what was caught before).
+    (window.__quireErrors ??= [] as unknown as { push(e: unknown): void }).push(error);
     document.title = copyFor(this.props.productName).renderError.title;
   }
 

@@ -36,6 +36,7 @@ function boot(): void {
     return;
   }
   const { state, graphqlUri, queryCache } = result.startup;
+  const xsrfToken = xsrfTokenSource(state.xsrf);
   const transport = lazyBatchedTransport({
     uri: new URL(graphqlUri, window.location.href).toString(),
     headers: () => ({
@@ -44,10 +45,10 @@ function boot(): void {
       'quire-route': state.route?.name ?? 'unidentified',
       'quire-path': window.location.pathname + window.location.search,
     }),
-    xsrfToken: xsrfTokenSource(state.xsrf),
+    xsrfToken,
   });
   // The page's chunk is already on its way (the server preloads it); hydrate once it is here.
-  void PAGE_LOADERS[pageKeyOf(state)]().then((Page) =>
+  void PAGE_LOADERS[pageKeyOf(state)]().then((Page) => {
     hydrateRoot(
       root,
       <ErrorBoundary productName={state.productName}>
@@ -55,8 +56,10 @@ function boot(): void {
           <App Page={Page} />
         </PageDataProvider>
       </ErrorBoundary>,
-    ),
-  );
+    );
+    // issue 7: events, error and performance reports and the privacy banner, after hydration.
+    setTimeout(() => void import('./reporting/start-reporting.tsx').then((m) => m.startReporting(state, xsrfToken)), 0);
+  });
 }
 
 boot();

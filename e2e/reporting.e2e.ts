@@ -1,0 +1,120 @@
+// issue 7, in Chromium: client events clicked offline are delivered once after reconnecting (none lost,
+// none doubled), an EU visitor sees the privacy banner until accepting it, and an unhandled error arrives
+// as an error report. Counts are read server-side from the operator view (JSON) as a staff user. axe runs
+// on every page visited.
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+
+type Summary = { eventCounts: { key: string; count: number }[]; errors: { name: string; message: string; count: number }[] };
+
+describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; reader-experience §6)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let staff: APIRequestContext;
+  let staffContext: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer', QUIRE_COUNTRY_HEADER: 'CF-IPCountry' }),
+      launchBrowser(),
+    ]);
+    staffContext = await browser.newContext();
+    const page = await staffContext.newPage();
+    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
+    await page.close();
+    staff = staffContext.request;
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const summary = async (): Promise<Summary> => {
+    const response = await staff.get(`${server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as Summary;
+  };
+  const clicks = async () => (await summary()).eventCounts.find((c) => c.key === 'button.clicked')?.count ?? 0;
+  const queued = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('quire:client_events') ?? '[]').length as number);
+  const open = async (context: BrowserContext, path: string) => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    return page;
+  };
+
+  it('delivers events clicked offline once after reconnecting, with none lost or doubled', async () => {
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await open(reader, '/');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Reporting starts after hydration; then the queue is empty and the count settled.
+    await page.waitForFunction(() => window.__quireEvents !== undefined);
+    expect(await page.getByRole('region', { name: 'Privacy' }).count()).toBe(0);
+    const before = await clicks();
+
+    await reader.setOffline(true);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Offline click';
+      document.querySelector('main')?.append(button);
+    });
+    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Offline click' }).click();
+    expect(await queued(page)).toBe(5);
+    // The flush after 5 s fails offline: the events stay queued, and nothing arrived.
+    await page.waitForTimeout(6000);
+    expect(await queued(page)).toBe(5);
+    expect(await clicks()).toBe(before);
+
+    await reader.setOffline(false);
+    await expect.poll(() => queued(page), { timeout: 30_000, interval: 250 }).toBe(0);
+    expect(await clicks()).toBe(before + 5);
+    // A reload (which flushes whatever is left) and a second flush add nothing.
+    await page.reload();
+    await page.waitForFunction(() => window.__quireEvents !== undefined);
+    await page.evaluate(() => window.__quireEvents!.flush());
+    expect(await clicks()).toBe(before + 5);
+    await reader.close();
+  }, 90_000);
+
+  it('shows an EU visitor the privacy banner until accepted, and no banner to a signed-in reader', async () => {
+    const eu = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+    const page = await open(eu, '/');
+    const banner = page.getByRole('region', { name: 'Privacy' });
+    await banner.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Without consent no analytics start.
+    expect(await page.evaluate(() => window.__quireEvents === undefined)).toBe(true);
+    await page.reload();
+    await page.getByRole('region', { name: 'Privacy' }).waitFor();
+    await page.getByRole('region', { name: 'Privacy' }).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('region', { name: 'Privacy' }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => window.__quireEvents !== undefined);
+    await page.reload();
+    await page.waitForFunction(() => window.__quireEvents !== undefined);
+    expect(await page.getByRole('region', { name: 'Privacy' }).count()).toBe(0);
+    await eu.close();
+
+    const euReader = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'GB' } });
+    const signIn = await euReader.newPage();
+    await signIn.goto(`${server.url}/_/dev/sign-in?username=maya_chen`);
+    await signIn.locator('html[data-hydrated="true"]').waitFor();
+    await signIn.waitForFunction(() => window.__quireEvents !== undefined);
+    expect(await signIn.getByRole('region', { name: 'Privacy' }).count()).toBe(0);
+    await euReader.close();
+  }, 60_000);
+
+  it('reports an unhandled error', async () => {
+    const reader = await browser.newContext();
+    const page = await open(reader, '/');
+    await page.waitForFunction(() => window.__quireEvents !== undefined);
+    await page.evaluate(() => setTimeout(() => {
+      throw new TypeError('e2e: something broke');
+    }, 0));
+    await expect
+      .poll(async () => (await summary()).errors.find((e) => e.message === 'e2e: something broke')?.count ?? 0, { timeout: 20_000, interval: 500 })
+      .toBe(1);
+    await reader.close();
+  }, 40_000);
+});

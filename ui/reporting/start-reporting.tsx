@@ -1,0 +1,137 @@
+// issue 7: the reporting composition root, loaded after hydration (so it adds next to nothing to a page's
+// initial JavaScript): client events (consent permitting; button clicks and the reader-experience §7
+// events), error reports (unhandled window errors and the error boundary's), performance reports, and
+// the EU privacy banner for logged-out EU visitors until accepted.
+import { createRoot } from 'react-dom/client';
+import { ANALYTICS_EVENTS } from '../../core/events/analytics-events.ts';
+import { analyticsAllowed, PRIVACY_ACCEPTED_KEY, showsPrivacyBanner } from '../../core/events/consent.ts';
+import { referrerSource } from '../../core/events/event-queue.ts';
+import { PERFORMANCE_PATH } from '../../core/events/performance.ts';
+import type { PreloadedState } from '../../core/startup/startup.ts';
+import { createErrorReporter } from '../../adapters/analytics/error-reporter.ts';
+import { createEventReporter, fetchTransport, type EventReporter } from '../../adapters/analytics/event-reporter.ts';
+import { startPerformanceReporting } from '../../adapters/analytics/performance-reporter.ts';
+import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
+import { PrivacyBanner } from './PrivacyBanner.tsx';
+
+export const EVENTS_PATH = '/_/batch';
+export const ERROR_REPORT_PATH = '/_/clientele/reports/errors/';
+
+type ErrorSink = { push(error: unknown): void };
+declare global {
+  interface Window {
+    /** Errors the error boundary caught; an array until reporting starts, then the reporter itself. */
+    __quireErrors?: ErrorSink;
+    /** The page's event log, for the pages that send reader-experience §7 events. */
+    __quireEvents?: EventReporter;
+  }
+}
+
+export async function startReporting(state: PreloadedState, xsrfToken: () => Promise<string | null>): Promise<void> {
+  let token: string | null = await xsrfToken();
+  const currentToken = () => token;
+  // A token may be missing on a first offline load; ask again before each send until there is one.
+  const refreshToken = async () => (token ??= await xsrfToken());
+  const withToken = (path: string, headers: Record<string, string> = {}) => {
+    const send = fetchTransport(path, currentToken, headers);
+    return async (body: string, options: { keepalive: boolean }) => (await refreshToken(), send(body, options));
+  };
+  const store = localStorageKeyValueStore();
+  const now = () => Date.now();
+
+  const errors = createErrorReporter({
+    send: withToken(ERROR_REPORT_PATH),
+    now,
+    extra: () => ({
+      client: 'lite',
+      build: state.buildVersion,
+      userId: state.viewer?.id ?? null,
+      userAgent: navigator.userAgent,
+      location: location.pathname + location.search,
+    }),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+  });
+  addEventListener('error', (e) => errors.report(e.error ?? e.message, { file: e.filename, line: e.lineno }));
+  addEventListener('unhandledrejection', (e) => errors.report(e.reason));
+  const caught = window.__quireErrors as unknown[] | undefined;
+  window.__quireErrors = { push: (error) => errors.report(error) };
+  for (const error of Array.isArray(caught) ? caught : []) errors.report(error);
+
+  const visitor = state.visitor ?? { eu: false, bot: false };
+  const facts = () => ({
+    eu: visitor.eu,
+    loggedIn: state.viewer !== null,
+    accepted: store.get(PRIVACY_ACCEPTED_KEY) === 'true',
+    bot: visitor.bot,
+    dontTrack: state.flags.includes('dont_track_user'),
+  });
+
+  const events = createEventReporter({
+    store,
+    send: withToken(EVENTS_PATH),
+    now,
+    newId: () => crypto.randomUUID(),
+    common: () => ({
+      service: 'lite',
+      pageLocation: location.href,
+      browserWidth: innerWidth,
+      referrer: document.referrer,
+      referrerSource: referrerSource(document.referrer, location.hostname),
+    }),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (handle) => clearTimeout(handle as number),
+  });
+  const flushOnLeave = () => {
+    void events.flush({ keepalive: true });
+    void errors.flush({ keepalive: true });
+  };
+  addEventListener('pagehide', flushOnLeave);
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushOnLeave());
+  addEventListener('online', () => void events.flush());
+  // Events queued on an earlier page (or before going offline) go now.
+  void events.flush();
+
+  let analyticsStarted = false;
+  const startAnalytics = () => {
+    if (analyticsStarted || !analyticsAllowed(facts())) return;
+    analyticsStarted = true;
+    window.__quireEvents = events;
+    document.addEventListener(
+      'click',
+      (e) => {
+        const button = (e.target as Element | null)?.closest?.('button, [role="button"]');
+        if (!button) return;
+        const label = (button.getAttribute('aria-label') || button.textContent || '').trim().slice(0, 100);
+        events.log(ANALYTICS_EVENTS.buttonClicked, { label, testId: button.getAttribute('data-testid') ?? '' });
+        if (button.matches('[aria-haspopup="menu"].avatar-button, [data-avatar-menu]')) events.log(ANALYTICS_EVENTS.avatarMenuOpened);
+      },
+      { capture: true },
+    );
+    startPerformanceReporting({
+      send: withToken(PERFORMANCE_PATH, { 'x-client-name': 'lite' }),
+      routeName: state.route?.name ?? null,
+      buildVersion: state.buildVersion,
+      loggedIn: state.viewer !== null,
+      hydratedAt: performance.now(),
+    });
+  };
+
+  if (showsPrivacyBanner(facts())) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    root.render(
+      <PrivacyBanner
+        productName={state.productName}
+        policyHref={state.siteLinks.privacy ?? null}
+        onAccept={() => {
+          store.set(PRIVACY_ACCEPTED_KEY, 'true');
+          root.unmount();
+          host.remove();
+          startAnalytics();
+        }}
+      />,
+    );
+  }
+  startAnalytics();
+}
