@@ -1,0 +1,92 @@
+// issue 7 through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: the report
+// endpoints need the xsrf token, store a retried batch once, answer bad or oversized input with 4xx, and
+// the operator view opens to staff only with the day's counts, errors and p75s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../postgres/store.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
+import type { App } from './app.ts';
+import { testApp } from './testing/test-app.ts';
+
+for (const factory of testStores()) {
+  describe(`reporting on ${factory.name} (issue 7; platform-reference §7.2, §7.3)`, () => {
+    let store: Store;
+    let app: App;
+    let anon: { cookie: string; xsrf: string };
+    const now = seedNow().getTime();
+
+    const post = (path: string, body: string, headers: Record<string, string> = { cookie: anon.cookie, 'x-xsrf-token': anon.xsrf }) =>
+      app.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf': '1', ...headers }, body }));
+    const status = async (username: string | null) => {
+      let cookie = '';
+      if (username) cookie = (await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`))).headers.getSetCookie()[0]!.split(';')[0]!;
+      return app.fetch(new Request('http://localhost/_/admin/internal-status', { headers: { cookie, accept: 'application/json' } }));
+    };
+    const events = (ids: string[], timestamp = now) => JSON.stringify(ids.map((eventId) => ({ eventId, timestamp, key: 'button.clicked', data: { label: 'x' }, type: 'e' })));
+
+    beforeAll(async () => {
+      store = await factory.open();
+      app = testApp(store, { devSignIn: true, staffUsernames: new Set(['lena_fischer']), countryHeader: 'cf-ipcountry' });
+      const response = await app.fetch(new Request('http://localhost/_/xsrf'));
+      anon = { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, xsrf: ((await response.json()) as { token: string }).token };
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('refuses reports without the xsrf token', async () => {
+      for (const path of ['/_/batch', '/_/clientele/reports/errors/', '/_/clientele/reports/performance/']) {
+        expect((await post(path, '[]', { cookie: anon.cookie })).status).toBe(403);
+        expect((await post(path, '[]', { cookie: anon.cookie, 'x-xsrf-token': 'wrong' })).status).toBe(403);
+      }
+    });
+
+    it('stores a retried batch once, and drops events older than 48 hours', async () => {
+      const first = await post('/_/batch', events(['a1', 'a2', 'a3']));
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ ok: true, stored: 3 });
+      const retry = await post('/_/batch', events(['a1', 'a2', 'a3', 'a4']));
+      expect(await retry.json()).toEqual({ ok: true, stored: 1 });
+      const old = await post('/_/batch', events(['old'], now - 172_800_001));
+      expect(await old.json()).toEqual({ ok: true, stored: 0 });
+      const summary = (await (await status('lena_fischer')).json()) as { eventCounts: { key: string; count: number }[] };
+      expect(summary.eventCounts).toEqual([{ key: 'button.clicked', count: 4 }]);
+    });
+
+    it('answers bad and oversized input with 4xx, never 5xx', async () => {
+      expect((await post('/_/batch', 'not json')).status).toBe(400);
+      expect((await post('/_/batch', '{"eventId":"x"}')).status).toBe(400);
+      expect((await post('/_/batch', events([''.padEnd(100, 'x')]))).status).toBe(400);
+      expect((await post('/_/batch', events(Array.from({ length: 1001 }, (_, i) => `b${i}`)))).status).toBe(400);
+      expect((await post('/_/batch', `[${'"x",'.repeat(200_000)}"x"]`)).status).toBe(413);
+      expect((await post('/_/clientele/reports/errors/', '[]')).status).toBe(400);
+      expect((await post('/_/clientele/reports/performance/', '{"client":{"name":"lite","version":"t"},"events":[{"type":"nope","data":{}}]}')).status).toBe(400);
+      expect((await app.fetch(new Request('http://localhost/_/batch'))).status).toBe(405);
+    });
+
+    it('keeps error and performance reports, shown to staff with the p75 per route', async () => {
+      const error = { name: 'TypeError', message: 'boom', stack: 'at x', timestamp: now, file: '/assets/a.js', line: 3, extra: { location: '/' } };
+      expect((await post('/_/clientele/reports/errors/', JSON.stringify([error, error]))).status).toBe(200);
+      const perf = { client: { name: 'lite', version: 't' }, events: [100, 200, 300, 400].map((value) => ({ type: 'lcp', data: { route: 'ShowPost', value, loggedIn: 'no' } })) };
+      expect((await post('/_/clientele/reports/performance/', JSON.stringify(perf))).status).toBe(200);
+      const summary = (await (await status('lena_fischer')).json()) as { errors: { message: string; count: number }[]; vitals: { route: string; type: string; p75: number; samples: number }[] };
+      expect(summary.errors).toEqual([expect.objectContaining({ message: 'boom', count: 2, line: 3 })]);
+      expect(summary.vitals).toEqual([{ route: 'ShowPost', type: 'lcp', p75: 300, samples: 4 }]);
+      const html = await (await app.fetch(new Request('http://localhost/_/admin/internal-status', { headers: { cookie: (await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'))).headers.getSetCookie()[0]!.split(';')[0]! } }))).text();
+      expect(html).toContain('TypeError: boom');
+    });
+
+    it('opens the operator view to staff only', async () => {
+      expect((await status(null)).status).toBe(404);
+      expect((await status('maya_chen')).status).toBe(404);
+    });
+
+    it('tells the page whether the visitor is in the EU by the country header', async () => {
+      const page = async (country: string | null) =>
+        (await app.fetch(new Request('http://localhost/', { headers: country ? { 'cf-ipcountry': country } : {} }))).text();
+      // The preloaded state is JSON inside a JSON string: its quotes arrive escaped.
+      expect(await page('DE')).toContain('\\"visitor\\":{\\"eu\\":true,\\"bot\\":false}');
+      expect(await page('US')).toContain('\\"visitor\\":{\\"eu\\":false,\\"bot\\":false}');
+      expect(await page(null)).toContain('\\"visitor\\":{\\"eu\\":false,\\"bot\\":false}');
+    });
+  });
+}
