@@ -45,6 +45,7 @@ function boot(): void {
       'quire-path': window.location.pathname + window.location.search,
     }),
     xsrfToken: xsrfTokenSource(state.xsrf),
+    cache: queryCache,
   });
   // The page's chunk is already on its way (the server preloads it); hydrate once it is here.
   void PAGE_LOADERS[pageKeyOf(state)]().then((Page) =>
