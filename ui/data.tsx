@@ -1,5 +1,7 @@
 // The page's data: the preloaded query cache (read synchronously, so the first render in the browser
-// matches the server's), the transport for what is fetched later, and the page's copy.
+// matches the server's), the transport for what is fetched later, and the page's copy. In the browser the
+// transport keeps the cache object up to date with its query answers (README: Transport and cache);
+// ui/use-query.ts reads it.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GraphQLTransport } from '../adapters/graphql-client/batched-client.ts';
 import type { Copy } from '../core/copy/copy.ts';

@@ -46,6 +46,7 @@ function boot(): void {
       'quire-path': window.location.pathname + window.location.search,
     }),
     xsrfToken,
+    cache: queryCache,
   });
   // The page's chunk is already on its way (the server preloads it); hydrate once it is here.
   void PAGE_LOADERS[pageKeyOf(state)]().then((Page) => {

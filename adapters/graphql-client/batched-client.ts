@@ -1,20 +1,39 @@
 // platform-reference §7.1: every operation goes to one batched endpoint by POST with same-origin
-// credentials; operations issued within a 20 ms window travel together, at most 20 to a request.
-// Partial data comes back with its errors rather than being thrown away. graphql-request (with the
-// graphql parser it brings) loads on the first request, not with the page: the initial bundle has a budget.
-import type { GraphQLClient } from 'graphql-request';
+// credentials; operations issued within a 20 ms window travel together, at most 20 to a request, queries
+// and mutations in separate requests (the rules are core/query-cache/batch-plan.ts). Partial data comes
+// back with its errors rather than being thrown away, and a failed request fails only its own operations.
+// Query answers feed the page's query cache (core/query-cache/query-cache.ts). This module loads with the
+// first request (lazy-transport.ts), not with the page: the initial bundle has a budget.
+import {
+  BATCH_WINDOW_MS,
+  MAX_BATCH_SIZE,
+  operationClassOf,
+  operationNameHeader,
+  planBatches,
+  settleBatch,
+  type OperationClass,
+  type OperationResult,
+} from '../../core/query-cache/batch-plan.ts';
+import { cacheKey, type QueryCacheSnapshot } from '../../core/query-cache/cache-key.ts';
+import { fetchPolicyOf, nextEntry, readCacheOnly, storeAnswer } from '../../core/query-cache/query-cache.ts';
 
-export const BATCH_WINDOW_MS = 20;
-export const MAX_BATCH_SIZE = 20;
-
-export type OperationResult<TData> = { data: TData | null; errors?: { message: string }[] | undefined };
+export { BATCH_WINDOW_MS, MAX_BATCH_SIZE, type OperationResult };
 
 export interface GraphQLTransport {
   request<TData>(operation: { name: string; source: string }, variables: Record<string, unknown>): Promise<OperationResult<TData>>;
 }
 
+/** The request headers this client sets itself (the app, route and path headers come from `headers`). */
+export const OPERATION_HEADER = 'quire-operation';
+export const XSRF_HEADER = 'x-xsrf-token';
+/** platform-reference §7.1: "two extra headers can carry test fixtures". Sent only when `fixtures` gives them. */
+export const FIXTURE_HEADERS = { set: 'quire-fixture-set', seed: 'quire-fixture-seed' } as const;
+export type FixtureHeaders = { set?: string | undefined; seed?: string | undefined };
+
 type Pending = {
+  name: string;
   source: string;
+  cls: OperationClass;
   variables: Record<string, unknown>;
   resolve: (result: OperationResult<unknown>) => void;
   reject: (error: unknown) => void;
@@ -27,59 +46,98 @@ export type BatchedClientOptions = {
   windowMs?: number;
   maxBatch?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
-  /** The xsrf token mutations carry (issue 4); asked for only when a batch holds a mutation. */
+  /** The xsrf token mutations carry (issue 4); asked for only when a batch holds mutations. */
   xsrfToken?: () => Promise<string | null>;
+  /** Test fixtures to pin (platform-reference §7.1); nothing is sent when absent. */
+  fixtures?: () => FixtureHeaders | null;
+  /** The page's query cache (the preloaded snapshot), kept up to date in place with each query's answer. */
+  cache?: QueryCacheSnapshot;
 };
-
-const isMutation = (source: string) => /^\s*mutation\b/.test(source);
 
 export function createBatchedClient(options: BatchedClientOptions): GraphQLTransport {
   const windowMs = options.windowMs ?? BATCH_WINDOW_MS;
   const maxBatch = options.maxBatch ?? MAX_BATCH_SIZE;
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  let client: Promise<GraphQLClient> | null = null;
-  const getClient = () =>
-    (client ??= import('graphql-request').then(
-      ({ GraphQLClient }) =>
-        new GraphQLClient(options.uri, {
-          credentials: 'same-origin',
-          errorPolicy: 'all',
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-          headers: () => options.headers?.() ?? {},
-        }),
-    ));
-  let queue: Pending[] = [];
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const cache = options.cache;
+  const queues: Record<OperationClass, Pending[]> = { query: [], mutation: [] };
   let timerSet = false;
 
-  async function send(batch: Pending[]): Promise<void> {
+  function updateCache(next: QueryCacheSnapshot): void {
+    if (!cache) return;
+    for (const key of Object.keys(next)) if (next[key] !== cache[key]) cache[key] = next[key]!;
+  }
+
+  async function post(batch: Pending[], cls: OperationClass): Promise<{ ok: true; body: unknown } | { ok: false; error: Error }> {
     try {
-      const token = batch.some((p) => isMutation(p.source)) ? await options.xsrfToken?.() : null;
-      const results = (await (await getClient()).batchRequests(
-        batch.map((p) => ({ document: p.source, variables: p.variables })),
-        token ? { 'x-xsrf-token': token } : undefined,
-      )) as OperationResult<unknown>[];
-      batch.forEach((p, i) => {
-        const result = results[i];
-        if (result) p.resolve({ data: result.data ?? null, errors: result.errors });
-        else p.reject(new Error('The server answered fewer operations than were sent.'));
+      const headers: Record<string, string> = {
+        ...options.headers?.(),
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [OPERATION_HEADER]: operationNameHeader(batch.map((p) => p.name)),
+      };
+      const fixtures = options.fixtures?.();
+      if (fixtures?.set) headers[FIXTURE_HEADERS.set] = fixtures.set;
+      if (fixtures?.seed) headers[FIXTURE_HEADERS.seed] = fixtures.seed;
+      if (cls === 'mutation') {
+        const token = await options.xsrfToken?.();
+        if (token) headers[XSRF_HEADER] = token;
+      }
+      const response = await doFetch(options.uri, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers,
+        body: JSON.stringify(batch.map((p) => ({ query: p.source, variables: p.variables, operationName: p.name }))),
       });
+      const body: unknown = await response.json().catch(() => null);
+      // An answer per operation is used whatever the status: partial data is never thrown away.
+      if (Array.isArray(body) && body.length === batch.length) return { ok: true, body };
+      if (!response.ok) return { ok: false, error: new Error(`The GraphQL endpoint answered HTTP ${response.status}.`) };
+      return { ok: true, body };
     } catch (error) {
-      for (const p of batch) p.reject(error);
+      return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
     }
+  }
+
+  async function send(batch: Pending[], cls: OperationClass): Promise<void> {
+    const settlements = settleBatch(batch.length, await post(batch, cls));
+    batch.forEach((p, i) => {
+      const settled = settlements[i]!;
+      if (cls === 'query' && cache) {
+        updateCache(
+          settled.ok
+            ? storeAnswer(cache, p.name, p.variables, settled.result)
+            : { [cacheKey(p.name, p.variables)]: nextEntry(cache[cacheKey(p.name, p.variables)], { type: 'query.error', key: '' }) },
+        );
+      }
+      if (settled.ok) p.resolve(settled.result);
+      else p.reject(settled.error);
+    });
   }
 
   function flush(): void {
     timerSet = false;
-    const all = queue;
-    queue = [];
-    for (let i = 0; i < all.length; i += maxBatch) void send(all.slice(i, i + maxBatch));
+    const all = [...queues.query, ...queues.mutation];
+    queues.query = [];
+    queues.mutation = [];
+    for (const batch of planBatches(all, (p) => p.cls, maxBatch)) void send(batch.items, batch.cls);
   }
 
   return {
     request<TData>(operation: { name: string; source: string }, variables: Record<string, unknown>) {
+      const cls = operationClassOf(operation.source);
+      if (cls === 'query' && fetchPolicyOf(operation.name) === 'cache-only') {
+        return Promise.resolve(readCacheOnly(cache ?? {}, cacheKey(operation.name, variables)) as OperationResult<TData>);
+      }
+      if (cls === 'query' && cache) {
+        const key = cacheKey(operation.name, variables);
+        cache[key] = nextEntry(cache[key], { type: 'query.loading', key });
+      }
       return new Promise<OperationResult<TData>>((resolve, reject) => {
-        queue.push({ source: operation.source, variables, resolve: resolve as Pending['resolve'], reject });
-        if (queue.length >= maxBatch) flush();
+        const queue = queues[cls];
+        queue.push({ name: operation.name, source: operation.source, cls, variables, resolve: resolve as Pending['resolve'], reject });
+        // A full batch gains nothing by waiting for the window.
+        if (queue.length >= maxBatch) void send(queue.splice(0, queue.length), cls);
         else if (!timerSet) {
           timerSet = true;
           setTimer(flush, windowMs);

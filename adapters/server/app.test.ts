@@ -262,6 +262,30 @@ for (const factory of testStores()) {
       expect(body[1]!.data.webRecommendedFeed.items).toHaveLength(3);
     });
 
+    it('accepts the transport headers, fixture headers included, without changing the answer; an operation’s errors stay in its own answer', async () => {
+      const batch = JSON.stringify([
+        { query: FEED, variables: { paging: { limit: 2 } }, operationName: 'Feed' },
+        { query: '{ nope }' },
+      ]);
+      const plain = (await (await post(batch)).json()) as { data?: any; errors?: unknown[] }[];
+      const response = await post(batch, {
+        'content-type': 'application/json',
+        'graphql-client-name': 'lite',
+        'graphql-client-version': 'test',
+        'quire-route': 'unidentified',
+        'quire-path': '/?q=x',
+        'quire-operation': 'Feed,Anonymous',
+        'quire-fixture-set': '<script>alert(1)</script>',
+        'quire-fixture-seed': 'x'.repeat(2000),
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data?: any; errors?: unknown[] }[];
+      expect(body).toEqual(plain);
+      expect(body[0]!.data.webRecommendedFeed.items).toHaveLength(2);
+      expect(body[0]!.errors).toBeUndefined();
+      expect(body[1]!.errors).toHaveLength(1);
+    });
+
     it('answers a 20-operation batch and refuses 21 with 413 and a clear message', async () => {
       const op = { query: '{ __typename }' };
       const twenty = await post(JSON.stringify(Array(20).fill(op)));

@@ -15,5 +15,10 @@ export function cacheKey(operationName: string, variables: Record<string, unknow
 }
 
 /** What the server preloads per operation: the data, and the errors when part of it failed. */
-export type QueryCacheEntry = { data: unknown; errors?: { message: string }[] | undefined };
+export type QueryCacheEntry = {
+  data: unknown;
+  errors?: { message: string }[] | undefined;
+  /** platform-reference §4; absent on what the server preloads, which counts as a success. */
+  status?: 'loading' | 'success' | 'error';
+};
 export type QueryCacheSnapshot = Record<string, QueryCacheEntry>;

@@ -1,11 +1,10 @@
 // The list of Who to follow (ui/components/WhoToFollow.tsx loads it after hydration, with its query):
 // writers and publications the reader does not follow yet, most followed first, each with Follow (the same
 // button, counts and toasts as on their pages). A logged-out visitor's Follow opens sign-in.
-import { useCallback, useEffect, useState } from 'react';
-import { usePageData } from '../data.tsx';
 import { FollowButton, useFollow } from '../following/FollowControls.tsx';
 import type { Operation } from '../post-card-fields.ts';
 import { Avatar } from './Avatar.tsx';
+import { useQuery } from '../use-query.ts';
 
 import { WHO_TO_FOLLOW_COUNT, WhoToFollowSkeleton } from './WhoToFollow.tsx';
 
@@ -71,33 +70,21 @@ function Entry({ entity, viewerFollowingCount }: { entity: Suggestion; viewerFol
   );
 }
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: WhoToFollowData };
-
 export function WhoToFollowList() {
-  const { transport } = usePageData();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(() => {
-    if (!transport) return;
-    setState({ status: 'loading' });
-    transport
-      .request<WhoToFollowData>(WhoToFollowQuery, {})
-      .then((result) => setState(result.data ? { status: 'success', data: result.data } : { status: 'error' }))
-      .catch(() => setState({ status: 'error' }));
-  }, [transport]);
-  useEffect(load, [load]);
-
-  if (state.status === 'loading') return <WhoToFollowSkeleton />;
-  if (state.status === 'error') {
+  const query = useQuery(WhoToFollowQuery, {});
+  // Loading keeps what was shown (platform-reference §4): the skeleton only when there is nothing yet.
+  if (query.status === 'loading' && !query.data) return <WhoToFollowSkeleton />;
+  if (query.status === 'error' || !query.data) {
     return (
       <div role="alert" className="who-to-follow__status">
         <p>Suggestions did not load.</p>
-        <button type="button" className="button button--small button--outline" onClick={load}>
+        <button type="button" className="button button--small button--outline" onClick={query.reload}>
           Try again
         </button>
       </div>
     );
   }
-  const { whoToFollow, viewer } = state.data;
+  const { whoToFollow, viewer } = query.data;
   if (whoToFollow.length === 0) return <p className="who-to-follow__status">You follow everyone we would suggest for now.</p>;
   return (
     <ul className="who-to-follow__list">

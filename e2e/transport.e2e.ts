@@ -1,0 +1,90 @@
+// issue 7 (platform-reference §7.1), in Chromium: the home page of a signed-in reader asks for what it loads
+// after hydration — the sidebar's Following list and Who to follow — in one batched POST to /_/graphql with
+// the transport's headers, and an operation's errors in a batch's answer reach only that operation's
+// caller (the other renders). axe runs on every page visited.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+
+type Op = { query: string; operationName?: string };
+
+describe('the batched transport in Chromium (issue 7)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let reader: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
+    reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
+    await page.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const graphqlRequests = (page: Page) => {
+    const seen: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/_/graphql') seen.push(request);
+    });
+    return seen;
+  };
+  const operationsOf = (request: Request) => (JSON.parse(request.postData() ?? '[]') as Op[]).map((op) => op.operationName);
+  const followingSection = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
+
+  it('loads the home page’s after-hydration queries in a single batched request', async () => {
+    const page = await reader.newPage();
+    const requests = graphqlRequests(page);
+    await page.goto(server.url + '/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    // Both after-hydration lists have rendered from their answers.
+    await followingSection(page).locator('.sidebar__followed a').first().waitFor();
+    await page.locator('.who-to-follow__list, .who-to-follow__status').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method()).toBe('POST');
+    const operations = operationsOf(request!);
+    expect(operations).toEqual(expect.arrayContaining(['SidebarMenuQuery', 'WhoToFollowQuery']));
+    const headers = await request!.allHeaders();
+    expect(headers['graphql-client-name']).toBe('lite');
+    expect(headers['graphql-client-version']).toBeTruthy();
+    expect(headers['quire-route']).toBe('ShowHome');
+    expect(headers['quire-path']).toBe('/');
+    expect(headers['quire-operation']).toBe(operations.join(','));
+    expect(headers['x-xsrf-token']).toBeUndefined();
+    const answer = (await (await request!.response())!.json()) as unknown[];
+    expect(answer).toHaveLength(operations.length);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('gives an operation’s errors in a batch answer to that operation alone', async () => {
+    const page = await reader.newPage();
+    // The real server answers; the test then turns Who to follow's answer into an error, leaving the rest.
+    await page.route('**/_/graphql', async (route) => {
+      const ops = JSON.parse(route.request().postData() ?? '[]') as Op[];
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown[];
+      const altered = body.map((entry, i) =>
+        ops[i]?.operationName === 'WhoToFollowQuery' ? { data: null, errors: [{ message: 'Suggestions are down.' }] } : entry,
+      );
+      await route.fulfill({ response, json: altered });
+    });
+    const requests = graphqlRequests(page);
+    await page.goto(server.url + '/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Suggestions did not load.' }).waitFor();
+    // The Following list, answered in the same batch, renders.
+    await followingSection(page).locator('.sidebar__followed a').first().waitFor();
+    expect(requests).toHaveLength(1);
+    expect(operationsOf(requests[0]!)).toEqual(expect.arrayContaining(['SidebarMenuQuery', 'WhoToFollowQuery']));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.unroute('**/_/graphql');
+    await page.close();
+  });
+});
