@@ -385,19 +385,23 @@ export function createApp(appOptions: AppOptions): App {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(405, 'Pages answer GET and HEAD only.', { allow: 'GET, HEAD' });
     }
-    // platform-reference §9: a visitor the cache may serve gets the stored page without touching the store.
-    const loggedOutCookie = !parseCookies(request.headers.get('cookie')).has(SESSION_COOKIE);
+    // platform-reference §9: a logged-out visitor the cache may serve gets the stored page, before the store
+    // is touched when the request carries no session cookie at all, else once the session is known to be none.
     const cacheKey = edgeCache.keyOf(url);
-    if (loggedOutCookie) {
+    const cachedPage = (): Response | null => {
       const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, networkOf(request, serverContext), false));
       const hit = reasons.length === 0 ? edgeCache.lookup(cacheKey) : null;
-      if (hit) {
-        const age = Math.max(0, Math.floor((options.now().getTime() - hit.storedAt) / 1000));
-        return new Response(request.method === 'HEAD' ? null : hit.body, {
-          status: hit.status,
-          headers: { ...hit.headers, 'x-quire-cache': 'HIT', age: String(age) },
-        });
-      }
+      if (!hit) return null;
+      const age = Math.max(0, Math.floor((options.now().getTime() - hit.storedAt) / 1000));
+      return new Response(request.method === 'HEAD' ? null : hit.body, {
+        status: hit.status,
+        headers: { ...hit.headers, 'x-quire-cache': 'HIT', age: String(age) },
+      });
+    };
+    const sessionCookie = parseCookies(request.headers.get('cookie')).has(SESSION_COOKIE);
+    if (!sessionCookie) {
+      const hit = cachedPage();
+      if (hit) return hit;
     }
     let state: RequestState = ANONYMOUS_REQUEST;
     const htmlHeaders = () => ({
@@ -409,6 +413,10 @@ export function createApp(appOptions: AppOptions): App {
     let session: RequestSession | null = null;
     try {
       session = await readSession(request, options.repos.sessions, options.now());
+      if (sessionCookie && session.userId === null) {
+        const hit = cachedPage();
+        if (hit) return hit;
+      }
       state = await requestState(request, url, session);
       const match = matchRoute(url.pathname, { domain: state.domain, flags: options.flags });
       // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
