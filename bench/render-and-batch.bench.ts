@@ -3,10 +3,11 @@
 // queries. A measurement, not a test: it exits 0 over budget, and non-zero only when an answer is
 // wrong, so a broken server never produces a pretty number. See bench/README.md.
 import os from 'node:os';
-import { createApp, type App } from '../adapters/server/app.ts';
+import { createApp, type App, type AppOptions } from '../adapters/server/app.ts';
 import { GRAPHQL_PATH, MAX_BATCH } from '../adapters/server/graphql/graphql.ts';
 import { createRepositories } from '../adapters/server/graphql/repositories.ts';
 import { NO_ASSETS } from '../adapters/server/render/document.ts';
+import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
 import { migrate, openStore, type Store } from '../adapters/postgres/store.ts';
 import { seedIfEmpty } from '../adapters/postgres/seed/seed.ts';
 import { HOME_FEED_PAGE_SIZE, HomeFeedQuery, type HomeFeedData, type HomeFeedVars } from '../ui/queries.ts';
@@ -20,6 +21,10 @@ const BATCH_SIZE = 20;
 /** Budgets on the median, in milliseconds. */
 const PAGE_BUDGET_MS = 15;
 const BATCH_BUDGET_MS = 30;
+/** issue 7: the in-process edge cache's goal — hits at least ten times the throughput of misses. */
+const CACHE_MISSES = 200;
+const CACHE_HITS = 5000;
+const CACHE_GOAL_RATIO = 10;
 
 /** A wrong answer: the run stops with a non-zero exit instead of printing a figure. */
 class WrongAnswer extends Error {}
@@ -156,7 +161,7 @@ async function main(): Promise<void> {
   const { store, description } = await openBenchStore();
   try {
     const repos = createRepositories(store);
-    const app = createApp({
+    const appOptions: AppOptions = {
       repos,
       productName: 'Quire',
       assets: NO_ASSETS,
@@ -166,7 +171,10 @@ async function main(): Promise<void> {
       logError: (error, context) => console.error(`[${context}]`, error),
       // The bench sends no mail; a mailer that refuses makes any attempt visible.
       mailer: { send: () => Promise.reject(new Error('the bench sends no mail')) },
-    });
+    };
+    // The render figures are of rendering: no in-process page cache. The cache figures use a second app.
+    const app = createApp({ ...appOptions, edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null } });
+    const cached = createApp({ ...appOptions, edgeCache: DEFAULT_EDGE_CACHE });
 
     // Walk the feed for the batch's pages; the first page also gives the post to render.
     const variables: HomeFeedVars[] = [{ paging: { limit: HOME_FEED_PAGE_SIZE } }];
@@ -204,6 +212,31 @@ async function main(): Promise<void> {
     }
     const feedBatch = await measure(batchRunner(app, batch), BATCH_ITERATIONS);
     report(`GraphQL batch of ${BATCH_SIZE} feeds`, BATCH_ITERATIONS, feedBatch, BATCH_BUDGET_MS);
+
+    // issue 7: the post page through the in-process edge cache, as a logged-out visitor. A miss is purged
+    // first, so it renders and stores; a hit is answered from the cache. Requests one after another.
+    const postId = /-([0-9a-f]{12})$/.exec(postUrl)?.[1] ?? fail(`no post id in ${postUrl}`);
+    const cachedGet = async (expected: 'HIT' | 'MISS') => {
+      if (expected === 'MISS') await cached.edgeCache.purger.purge([`post-${postId}`]);
+      const response = await cached.fetch(new Request(ORIGIN + postUrl));
+      const body = await response.text();
+      const state = response.headers.get('x-quire-cache');
+      if (response.status !== 200 || state !== expected || !body.includes('<h1')) fail(`GET ${postUrl} answered ${response.status} ${state}, not 200 ${expected}`);
+    };
+    const throughput = async (expected: 'HIT' | 'MISS', n: number) => {
+      for (let i = 0; i < WARMUP; i++) await cachedGet(expected);
+      const started = performance.now();
+      for (let i = 0; i < n; i++) await cachedGet(expected);
+      return (n / (performance.now() - started)) * 1000;
+    };
+    const missRate = await throughput('MISS', CACHE_MISSES);
+    const hitRate = await throughput('HIT', CACHE_HITS);
+    const ratio = hitRate / missRate;
+    console.log(`${'edge cache: post page MISS'.padEnd(28)} n=${String(CACHE_MISSES).padEnd(4)} ${missRate.toFixed(0).padStart(8)} requests/s`);
+    console.log(`${'edge cache: post page HIT'.padEnd(28)} n=${String(CACHE_HITS).padEnd(4)} ${hitRate.toFixed(0).padStart(8)} requests/s`);
+    console.log(
+      `${'edge cache: hit / miss'.padEnd(28)}        ${ratio.toFixed(1).padStart(8)} ×  (goal ≥ ${CACHE_GOAL_RATIO}×: ${ratio >= CACHE_GOAL_RATIO ? 'met' : 'NOT MET'})`,
+    );
     // Other work on the machine shows up as a high p99 and a median that moves between runs.
     const cores = os.availableParallelism();
     const load = os.loadavg()[0]!;

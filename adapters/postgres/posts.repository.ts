@@ -152,6 +152,17 @@ export function postsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A post's new title (the dev edit endpoint until the editor exists); null when there is no such post. */
+    async setTitle(id: string, title: string, now: Date): Promise<{ id: string; creatorId: string; publicationId: string | null } | null> {
+      const row = await db
+        .updateTable('posts')
+        .set({ title, updatedAt: now })
+        .where('id', '=', id)
+        .returning(['id', 'creatorId', 'publicationId'])
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
     async postsByIds(ids: readonly string[]): Promise<Post[]> {
       if (ids.length === 0) return [];
       return db

@@ -48,6 +48,9 @@ import {
 } from './session.ts';
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
 import { isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
+import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
+import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
+import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import {
   ANONYMOUS_REQUEST,
   renderPage,
@@ -92,12 +95,18 @@ export type AppOptions = {
   staffUsernames?: ReadonlySet<string>;
   /** issue 7: the request header naming the visitor's country (QUIRE_COUNTRY_HEADER); no header, not EU. */
   countryHeader?: string;
+  /** issue 7: the edge cache (platform-reference §9); the in-process cache is on by default. */
+  edgeCache?: EdgeCacheConfig;
+  /** The fetch the CDN purge adapter uses (tests give a fake). */
+  purgeFetch?: typeof fetch;
 };
 
 export type App = {
   fetch(request: Request, serverContext?: ServerContext): Promise<Response>;
   /** Memberships: the server's billing timer calls `membership.tick()`; tests do, after moving their clock. */
   membership: MembershipService;
+  /** issue 7: the edge cache; `edgeCache.changes.postChanged(post)` is what the post editor calls after a save. */
+  edgeCache: EdgeCache;
 };
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -108,6 +117,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 export const FAVICON_PATH = '/favicon.svg';
 export const XSRF_PATH = '/_/xsrf';
 export const OUTBOX_PATH = '/_/dev/outbox';
+/** POST /_/dev/posts/{id}/title with {"title"}: a post edit until the editor exists (dev sign-in on, loopback only). */
+export const DEV_POST_TITLE_PATH = /^\/_\/dev\/posts\/([A-Za-z0-9_-]+)\/title$/;
 
 function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -170,8 +181,15 @@ export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', about: '/about' };
 export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function createApp(appOptions: AppOptions): App {
+  const edgeCache = createEdgeCache(appOptions.edgeCache ?? DEFAULT_EDGE_CACHE, {
+    now: appOptions.now,
+    logError: appOptions.logError ?? ((error, context) => console.error(`[${context}]`, error)),
+    fetch: appOptions.purgeFetch,
+  });
   const options = {
     ...appOptions,
+    // Writes that change what an anonymous page shows purge its tags (§9).
+    repos: purgeOnWrite(appOptions.repos, edgeCache.changes),
     flags: appOptions.flags ?? DEFAULT_FLAGS,
     siteLinks: appOptions.siteLinks ?? DEFAULT_SITE_LINKS,
     mainHosts: appOptions.mainHosts ?? DEFAULT_MAIN_HOSTS,
@@ -380,9 +398,38 @@ export function createApp(appOptions: AppOptions): App {
     return withCookies(redirect(safeRedirectPath(url.searchParams.get('redirect'))), cookies);
   }
 
-  async function servePage(request: Request, url: URL): Promise<Response> {
+  /** Dev only: a post's new title, purged as the editor's save will be (the e2e and integration tests use it). */
+  async function serveDevPostTitle(request: Request, postId: string, serverContext: ServerContext): Promise<Response> {
+    if (!options.devSignIn || !isLoopback(serverContext.remoteAddress)) return text(404, 'Not found');
+    if (request.method !== 'POST') return text(405, 'POST a JSON body {"title": "…"}.', { allow: 'POST' });
+    const body = (await request.json().catch(() => null)) as { title?: unknown } | null;
+    const title = typeof body?.title === 'string' ? body.title.trim() : '';
+    if (!title || title.length > 200) return text(400, 'The title must be 1 to 200 characters.');
+    const post = await options.repos.posts.setTitle(postId, title, options.now());
+    return post ? Response.json({ ok: true, id: post.id }, { headers: { 'cache-control': 'no-store' } }) : text(404, 'There is no such post.');
+  }
+
+  async function servePage(request: Request, url: URL, serverContext: ServerContext): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(405, 'Pages answer GET and HEAD only.', { allow: 'GET, HEAD' });
+    }
+    // platform-reference §9: a logged-out visitor the cache may serve gets the stored page, before the store
+    // is touched when the request carries no session cookie at all, else once the session is known to be none.
+    const cacheKey = edgeCache.keyOf(url);
+    const cachedPage = (): Response | null => {
+      const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, networkOf(request, serverContext), false));
+      const hit = reasons.length === 0 ? edgeCache.lookup(cacheKey) : null;
+      if (!hit) return null;
+      const age = Math.max(0, Math.floor((options.now().getTime() - hit.storedAt) / 1000));
+      return new Response(request.method === 'HEAD' ? null : hit.body, {
+        status: hit.status,
+        headers: { ...hit.headers, 'x-quire-cache': 'HIT', age: String(age) },
+      });
+    };
+    const sessionCookie = parseCookies(request.headers.get('cookie')).has(SESSION_COOKIE);
+    if (!sessionCookie) {
+      const hit = cachedPage();
+      if (hit) return hit;
     }
     let state: RequestState = ANONYMOUS_REQUEST;
     const htmlHeaders = () => ({
@@ -394,6 +441,10 @@ export function createApp(appOptions: AppOptions): App {
     let session: RequestSession | null = null;
     try {
       session = await readSession(request, options.repos.sessions, options.now());
+      if (sessionCookie && session.userId === null) {
+        const hit = cachedPage();
+        if (hit) return hit;
+      }
       state = await requestState(request, url, session);
       const match = matchRoute(url.pathname, { domain: state.domain, flags: options.flags });
       // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
@@ -410,15 +461,25 @@ export function createApp(appOptions: AppOptions): App {
       if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
       const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName, membership), renderOptions(), url.search);
       if ('location' in page) return redirect(page.location, page.status);
-      return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers: htmlHeaders() });
+      // Only a 200 page is cached; the request's reasons (logged in, bot, …) and the page's rules decide.
+      const cacheRequest = edgeCache.requestOf(request, networkOf(request, serverContext), session.userId !== null);
+      const decision = decideEdgeCache(cacheRequest, page.status === 200 && page.edgeCache ? page.edgeCache : { kind: 'other' });
+      const cacheHeaders = edgeCache.headers(decision, 'MISS');
+      const headers = { ...htmlHeaders(), ...cacheHeaders };
+      if (decision.group === 'Enabled') edgeCache.store(cacheKey, { status: page.status, body: page.html, headers, tags: decision.tags });
+      return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers });
     } catch (error) {
       logError(error, `render ${url.pathname}`);
-      return new Response(await renderServerError(state, renderOptions()), { status: serverErrorStatus(error), headers: htmlHeaders() });
+      return new Response(await renderServerError(state, renderOptions()), {
+        status: serverErrorStatus(error),
+        headers: { ...htmlHeaders(), 'x-quire-cache': `BYPASS; reason=${reasonText([])}` },
+      });
     }
   }
 
   return {
     membership,
+    edgeCache,
     async fetch(request: Request, serverContext: ServerContext = {}): Promise<Response> {
       const url = new URL(request.url);
       if (url.pathname === GRAPHQL_PATH) {
@@ -444,11 +505,13 @@ export function createApp(appOptions: AppOptions): App {
       if (url.pathname === XSRF_PATH) return serveXsrf(request);
       if (url.pathname === CALLBACK_PATH) return serveCallback(request, url, serverContext);
       if (url.pathname === OUTBOX_PATH) return serveOutbox(serverContext);
+      const devPostTitle = DEV_POST_TITLE_PATH.exec(url.pathname);
+      if (devPostTitle) return serveDevPostTitle(request, devPostTitle[1]!, serverContext);
       const socialCallback = SOCIAL_CALLBACK_PATHS.get(url.pathname);
       if (socialCallback) return finishSocialSignIn(social, request, socialCallback);
       if (url.pathname === FAVICON_PATH) return favicon(options.productName);
       if (url.pathname === '/favicon.ico') return redirect(FAVICON_PATH, 301);
-      return servePage(request, url);
+      return servePage(request, url, serverContext);
     },
   };
 }

@@ -14,6 +14,7 @@ import { readClientAssets } from './assets.ts';
 import { readConfig } from './config.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { stripeProvider } from '../payments/stripe.provider.ts';
+import { edgeCacheFromEnv } from './edge-cache/edge-cache.server.ts';
 
 const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
 
@@ -24,6 +25,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = configResult.config;
+  const edgeCache = edgeCacheFromEnv(process.env);
+  if (!edgeCache.ok) {
+    console.error(edgeCache.error);
+    process.exit(1);
+  }
   const where = config.store.kind === 'pglite' ? `embedded database in ${config.store.dataDir}` : 'PostgreSQL from DATABASE_URL';
   console.log(`Opening the ${where}…`);
   const store = await openStore(config.store);
@@ -67,6 +73,7 @@ async function main(): Promise<void> {
     stripe,
     staffUsernames: config.staffUsernames,
     countryHeader: config.countryHeader || undefined,
+    edgeCache: edgeCache.config,
   });
   if (config.devSignIn) console.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   const server = createServer(

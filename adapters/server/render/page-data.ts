@@ -37,6 +37,7 @@ import {
 import { MembershipSettingsQuery } from '../../../ui/membership/membership-queries.ts';
 import { settingsTitle } from '../../../core/routing/settings.ts';
 import { runOperation } from '../graphql/graphql.ts';
+import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 
 export type PageData =
@@ -49,6 +50,8 @@ export type PageData =
       title: string;
       description: string;
       canonicalPath: string | null;
+      /** platform-reference §9: what the edge-cache decision needs to know of the page; absent: not cached. */
+      edgeCache?: EdgeCachePage;
     };
 
 async function preload<TData, TVars extends Record<string, unknown>>(
@@ -288,6 +291,7 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${productName} – Where good ideas find you`,
         description: `Read and share stories from writers and publications on ${productName}.`,
         canonicalPath: '/',
+        edgeCache: { kind: 'home' },
       };
     }
     case 'post': {
@@ -306,6 +310,8 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${post.title} | by ${post.creator.name} | ${productName}`,
         description: post.subtitle || post.title,
         canonicalPath: post.url,
+        // `post` answers published posts only (a draft is not found), and Quire suspends none yet.
+        edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: false },
       };
     }
     case 'user-profile': {

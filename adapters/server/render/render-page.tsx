@@ -15,6 +15,7 @@ import { isPageName, layoutOf } from '../../../core/layout/page-layouts.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import type { Viewer } from '../../../core/session/viewer.ts';
 import { loadPageData } from './page-data.ts';
+import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
 
 export type RenderOptions = {
   productName: string;
@@ -38,7 +39,7 @@ export type RequestState = {
 
 export const ANONYMOUS_REQUEST: RequestState = { viewer: null, xsrf: null, flags: new Set(), domain: { kind: 'main' } };
 
-export type RenderedPage = { status: number; html: string } | { status: 301 | 302; location: string };
+export type RenderedPage = { status: number; html: string; edgeCache?: EdgeCachePage } | { status: 301 | 302; location: string };
 
 async function renderApp(
   state: PreloadedState,
@@ -96,7 +97,7 @@ export async function renderPage(
   );
   if (data.kind === 'redirect') return { status: data.status, location: data.location };
   const html = await renderApp(stateFor(data.route, data.status, request, options), data.cache, data, options);
-  return { status: data.status, html };
+  return { status: data.status, html, ...(data.edgeCache ? { edgeCache: data.edgeCache } : {}) };
 }
 
 /** reader-experience §2.10: the server-error screen, rendered without touching the store. */

@@ -7,6 +7,7 @@ import { seedNow } from '../../postgres/testing/test-stores.ts';
 import { createApp, type App, type AppOptions } from '../app.ts';
 import { createRepositories } from '../graphql/repositories.ts';
 import { NO_ASSETS } from '../render/document.ts';
+import { DEFAULT_EDGE_CACHE } from '../edge-cache/edge-cache.server.ts';
 
 export function testApp(store: Store, overrides: Partial<AppOptions> = {}): App {
   const now = overrides.now ?? seedNow;
@@ -20,6 +21,8 @@ export function testApp(store: Store, overrides: Partial<AppOptions> = {}): App 
     now,
     mailer: outbox,
     outbox,
+    // Suites write the store directly between renders: no in-process page cache unless a suite asks for it.
+    edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null },
     ...overrides,
   });
 }

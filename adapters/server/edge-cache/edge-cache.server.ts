@@ -1,0 +1,166 @@
+// platform-reference §9 on the server: what a request says about its visitor (bot, internal network,
+// the edge's word), the cache key, the headers of the decision (Cache-Control, Surrogate-Key and the
+// debug header x-quire-cache), and the in-process page cache with its purgers.
+import { REASON_TEXT, requestReasons, type EdgeCacheReason, type EdgeCacheRequest } from '../../../core/edge-cache/edge-cache.ts';
+import type { EdgeCacheDecision } from '../../../core/edge-cache/edge-cache.decision.ts';
+import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
+import { fanOutPurger, httpCachePurger, type HttpPurgerOptions, type HttpPurgeStyle } from './cache-purger.http.ts';
+import { contentChanges, type ContentChanges } from './content-changes.ts';
+import { MemoryPageCache, type CachedPage, type PageCacheOptions } from './page-cache.memory.ts';
+
+export type EdgeCacheConfig = {
+  /** The in-process page cache's bounds; null turns it off (a CDN in front caches instead). */
+  inProcess: PageCacheOptions | null;
+  /** How long a CDN (s-maxage) and the in-process cache keep a page, in seconds. */
+  ttlSeconds: number;
+  /** How long a CDN may serve a stale page while it fetches a fresh one. */
+  staleSeconds: number;
+  /** The request header the CDN worker sets (QUIRE_CACHE_EDGE_HEADER); null: no edge in front, the server is its own. */
+  edgeHeader: string | null;
+  /** Internal networks (exact addresses, IPv4 CIDR blocks, or prefixes ending in '.' or ':'), never cached. */
+  internalNetworks: readonly string[];
+  /** The CDN's purge endpoint (QUIRE_PURGE_URL), or null. */
+  purge: Omit<HttpPurgerOptions, 'fetch' | 'logError'> | null;
+};
+
+export const DEFAULT_EDGE_CACHE: EdgeCacheConfig = {
+  inProcess: { maxEntries: 2000, maxBytes: 64 * 1024 * 1024, ttlMs: 300_000 },
+  ttlSeconds: 300,
+  staleSeconds: 60,
+  edgeHeader: null,
+  internalNetworks: [],
+  purge: null,
+};
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** README: Configuration — QUIRE_PAGE_CACHE, QUIRE_PAGE_CACHE_MB, QUIRE_CACHE_TTL, QUIRE_CACHE_EDGE_HEADER, … */
+export function edgeCacheFromEnv(env: NodeJS.ProcessEnv): { ok: true; config: EdgeCacheConfig } | { ok: false; error: string } {
+  const ttlText = env.QUIRE_CACHE_TTL?.trim() || '300';
+  const ttlSeconds = Number(ttlText);
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1) return { ok: false, error: `QUIRE_CACHE_TTL must be a whole number of seconds, not "${ttlText}".` };
+  const mbText = env.QUIRE_PAGE_CACHE_MB?.trim() || '64';
+  const mb = Number(mbText);
+  if (!Number.isFinite(mb) || mb <= 0) return { ok: false, error: `QUIRE_PAGE_CACHE_MB must be a positive number, not "${mbText}".` };
+  const styleText = env.QUIRE_PURGE_STYLE?.trim() || 'varnish';
+  if (styleText !== 'varnish' && styleText !== 'fastly') return { ok: false, error: `QUIRE_PURGE_STYLE must be varnish or fastly, not "${styleText}".` };
+  const purgeUrl = env.QUIRE_PURGE_URL?.trim() || '';
+  if (purgeUrl && !/^https?:\/\//.test(purgeUrl)) return { ok: false, error: 'QUIRE_PURGE_URL must be an http:// or https:// address.' };
+  return {
+    ok: true,
+    config: {
+      inProcess: env.QUIRE_PAGE_CACHE === 'off' ? null : { maxEntries: 2000, maxBytes: Math.round(mb * 1024 * 1024), ttlMs: ttlSeconds * 1000 },
+      ttlSeconds,
+      staleSeconds: DEFAULT_EDGE_CACHE.staleSeconds,
+      edgeHeader: env.QUIRE_CACHE_EDGE_HEADER?.trim().toLowerCase() || null,
+      internalNetworks: list(env.QUIRE_CACHE_INTERNAL_NETWORKS),
+      purge: purgeUrl ? { url: purgeUrl, style: styleText as HttpPurgeStyle, token: env.QUIRE_PURGE_TOKEN?.trim() || null } : null,
+    },
+  };
+}
+
+/** Crawlers and link previewers: §6 keeps them out of the cache. */
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|archiver|curl\/|wget|python-requests|go-http-client/i;
+
+export function isBot(userAgent: string | null): boolean {
+  return userAgent !== null && BOT.test(userAgent);
+}
+
+function ipv4(address: string): number | null {
+  const parts = address.replace(/^::ffff:/, '').split('.');
+  if (parts.length !== 4) return null;
+  let n = 0;
+  for (const p of parts) {
+    const v = Number(p);
+    if (!/^\d{1,3}$/.test(p) || v > 255) return null;
+    n = n * 256 + v;
+  }
+  return n;
+}
+
+export function inNetworks(address: string, networks: readonly string[]): boolean {
+  return networks.some((network) => {
+    const slash = network.indexOf('/');
+    if (slash > 0) {
+      const base = ipv4(network.slice(0, slash));
+      const bits = Number(network.slice(slash + 1));
+      const a = ipv4(address);
+      if (base === null || a === null || !Number.isInteger(bits) || bits < 0 || bits > 32) return false;
+      const size = 2 ** (32 - bits);
+      return Math.floor(a / size) === Math.floor(base / size);
+    }
+    if (network.endsWith('.') || network.endsWith(':')) return address.replace(/^::ffff:/, '').startsWith(network);
+    return address === network || address === `::ffff:${network}`;
+  });
+}
+
+export type CacheState = 'HIT' | 'MISS' | 'BYPASS';
+
+export type EdgeCache = ReturnType<typeof createEdgeCache>;
+
+export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date; logError: (error: unknown, context: string) => void; fetch?: typeof fetch }) {
+  const memory = config.inProcess ? new MemoryPageCache(config.inProcess) : null;
+  const purgers: CachePurger[] = [
+    ...(memory ? [memory] : []),
+    ...(config.purge ? [httpCachePurger({ ...config.purge, fetch: deps.fetch, logError: deps.logError })] : []),
+  ];
+  const purger = fanOutPurger(purgers, deps.logError);
+  const changes: ContentChanges = contentChanges(purger);
+
+  function edgeOf(request: Request): EdgeCacheRequest['edge'] {
+    if (!config.edgeHeader) return 'cache';
+    const value = request.headers.get(config.edgeHeader);
+    if (value === null || value === '') return null;
+    return value.toLowerCase() === 'bypass' ? 'bypass' : 'cache';
+  }
+
+  return {
+    config,
+    memory,
+    purger,
+    changes,
+    /** What the request says about its visitor; staff and spoofing need roles Quire does not have yet. */
+    requestOf(request: Request, network: string, loggedIn: boolean): EdgeCacheRequest {
+      return {
+        edge: edgeOf(request),
+        loggedIn,
+        spoofedSession: false,
+        internalIp: inNetworks(network, config.internalNetworks),
+        staff: false,
+        bot: isBot(request.headers.get('user-agent')),
+        canViewSuspendedContent: false,
+      };
+    },
+    reasonsOf: requestReasons,
+    /** Host, path and the query (already cut to the route's allow-list by the canonical redirect). */
+    keyOf: (url: URL) => `${url.host.toLowerCase()}${url.pathname}${url.search}`,
+    lookup(key: string): CachedPage | null {
+      return memory?.get(key, deps.now().getTime()) ?? null;
+    },
+    store(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+      memory?.set(key, { ...page, storedAt: deps.now().getTime() });
+    },
+    /** Cache-Control, Surrogate-Key and the debug header for a decision. */
+    headers(decision: EdgeCacheDecision, state: CacheState): Record<string, string> {
+      if (decision.group === 'Enabled') {
+        return {
+          'cache-control': `public, max-age=0, s-maxage=${config.ttlSeconds}, stale-while-revalidate=${config.staleSeconds}`,
+          'surrogate-key': decision.tags.join(' '),
+          'x-quire-cache': state,
+        };
+      }
+      return {
+        'cache-control': decision.reasons.includes('LOGGED_IN') ? 'private, no-cache' : 'no-cache',
+        'x-quire-cache': `BYPASS; reason=${reasonText(decision.reasons)}`,
+      };
+    },
+  };
+}
+
+export function reasonText(reasons: readonly EdgeCacheReason[]): string {
+  return reasons.length ? reasons.map((r) => REASON_TEXT[r]).join(', ') : 'not a cached page';
+}

@@ -1,0 +1,60 @@
+// The repositories with a purge after each write that changes what a cached page shows (§9): a follow
+// moves a writer's follower count on their posts' bylines (user tag) and a publication's count
+// (collection tag); a membership starting or ending changes a writer's badge (user tag). The resolvers
+// and the membership service use these repositories unchanged.
+import type { Repositories } from '../graphql/repositories.ts';
+import type { ContentChanges } from './content-changes.ts';
+
+export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repositories {
+  const { follows, memberships } = repos;
+  return {
+    ...repos,
+    follows: {
+      ...follows,
+      async followUser(viewerId, targetId) {
+        const result = await follows.followUser(viewerId, targetId);
+        await changes.userChanged(targetId, viewerId);
+        return result;
+      },
+      async unfollowUser(viewerId, targetId) {
+        const result = await follows.unfollowUser(viewerId, targetId);
+        await changes.userChanged(targetId, viewerId);
+        return result;
+      },
+      async followCollection(viewerId, publicationId) {
+        const result = await follows.followCollection(viewerId, publicationId);
+        await changes.publicationChanged(publicationId);
+        return result;
+      },
+      async unfollowCollection(viewerId, publicationId) {
+        const result = await follows.unfollowCollection(viewerId, publicationId);
+        await changes.publicationChanged(publicationId);
+        return result;
+      },
+    },
+    memberships: {
+      ...memberships,
+      async create(input) {
+        const row = await memberships.create(input);
+        await changes.userChanged(input.userId);
+        return row;
+      },
+      async applyEvent(provider, event, now) {
+        const result = await memberships.applyEvent(provider, event, now);
+        if (result === 'applied') {
+          const userId = event.type === 'started' ? event.userId : (await memberships.bySubscription(provider, event.subscriptionRef))?.userId;
+          if (userId) await changes.userChanged(userId);
+        }
+        return result;
+      },
+    },
+    posts: {
+      ...repos.posts,
+      async setTitle(id, title, now) {
+        const post = await repos.posts.setTitle(id, title, now);
+        if (post) await changes.postChanged(post);
+        return post;
+      },
+    },
+  };
+}
