@@ -415,7 +415,10 @@ export function createApp(appOptions: AppOptions): App {
     }
     // platform-reference §9: a logged-out visitor the cache may serve gets the stored page, before the store
     // is touched when the request carries no session cookie at all, else once the session is known to be none.
-    const cacheKey = edgeCache.keyOf(url);
+    // A page carries whether its visitor is in the EU (the privacy banner, issue 7): EU and other visitors
+    // get copies of their own, and a CDN is told to keep them apart by the country header.
+    const euVisitor = isEuCountry(appOptions.countryHeader ? request.headers.get(appOptions.countryHeader) : null);
+    const cacheKey = edgeCache.keyOf(url) + (euVisitor ? '#eu' : '');
     const cachedPage = (): Response | null => {
       const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, networkOf(request, serverContext), false));
       const hit = reasons.length === 0 ? edgeCache.lookup(cacheKey) : null;
@@ -465,7 +468,11 @@ export function createApp(appOptions: AppOptions): App {
       const cacheRequest = edgeCache.requestOf(request, networkOf(request, serverContext), session.userId !== null);
       const decision = decideEdgeCache(cacheRequest, page.status === 200 && page.edgeCache ? page.edgeCache : { kind: 'other' });
       const cacheHeaders = edgeCache.headers(decision, 'MISS');
-      const headers = { ...htmlHeaders(), ...cacheHeaders };
+      const headers: Record<string, string> = {
+        ...htmlHeaders(),
+        ...cacheHeaders,
+        ...(decision.group === 'Enabled' && appOptions.countryHeader ? { vary: appOptions.countryHeader } : {}),
+      };
       if (decision.group === 'Enabled') edgeCache.store(cacheKey, { status: page.status, body: page.html, headers, tags: decision.tags });
       return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers });
     } catch (error) {

@@ -28,6 +28,7 @@ for (const factory of testStores()) {
       store = await factory.open();
       app = testApp(store, {
         devSignIn: true,
+        countryHeader: 'cf-ipcountry',
         edgeCache: { ...DEFAULT_EDGE_CACHE, purge: { url: 'http://cdn.test/purge', style: 'varnish', token: 'secret' } },
         purgeFetch: async (input, init) => {
           purges.push({ method: init?.method ?? 'GET', url: String(input), key: new Headers(init?.headers).get('surrogate-key') });
@@ -48,6 +49,24 @@ for (const factory of testStores()) {
     });
     afterAll(async () => {
       await store?.close();
+    });
+
+    it('keeps EU and other visitors’ copies apart, so the privacy banner reaches every EU visitor', async () => {
+      await app.edgeCache.purger.purge([`post-${post.id}`]);
+      const eu = (html: string) => /\\"visitor\\":\{\\"eu\\":(true|false)/.exec(html)?.[1];
+      const us = await get(post.url, { 'cf-ipcountry': 'US' });
+      expect(cacheState(us)).toBe('MISS');
+      expect(us.headers.get('vary')).toBe('cf-ipcountry');
+      expect(eu(await us.text())).toBe('false');
+      const de = await get(post.url, { 'cf-ipcountry': 'DE' });
+      expect(cacheState(de)).toBe('MISS');
+      expect(eu(await de.text())).toBe('true');
+      const deAgain = await get(post.url, { 'cf-ipcountry': 'DE' });
+      expect(cacheState(deAgain)).toBe('HIT');
+      expect(eu(await deAgain.text())).toBe('true');
+      const usAgain = await get(post.url, { 'cf-ipcountry': 'US' });
+      expect(cacheState(usAgain)).toBe('HIT');
+      expect(eu(await usAgain.text())).toBe('false');
     });
 
     it("a logged-out visitor's second load of a post is a HIT, with Cache-Control and Surrogate-Key for a CDN", async () => {
