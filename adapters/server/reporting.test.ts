@@ -52,6 +52,33 @@ for (const factory of testStores()) {
       expect(summary.eventCounts).toEqual([{ key: 'button.clicked', count: 4 }]);
     });
 
+    it('takes events and exposures through GraphQL too, with the same dedupe and checks (§7.2)', async () => {
+      const gql = (query: string, variables: Record<string, unknown>, withToken = true) =>
+        app
+          .fetch(
+            new Request('http://localhost/_/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: anon.cookie, ...(withToken ? { 'x-xsrf-token': anon.xsrf } : {}) },
+              body: JSON.stringify({ query, variables }),
+            }),
+          )
+          .then(async (r) => ({ status: r.status, body: (await r.json()) as { data: any; errors?: { extensions?: { code?: string } }[] } }));
+      const LOG = 'mutation L($payload: String!) { logClientEvents(input: { payload: $payload }) { success } }';
+      const before = ((await (await status('lena_fischer')).json()) as { eventCounts: { key: string; count: number }[] }).eventCounts;
+      const clicked = before.find((c) => c.key === 'button.clicked')?.count ?? 0;
+      expect((await gql(LOG, { payload: events(['g1', 'g2']) })).body.data.logClientEvents).toEqual({ success: true });
+      expect((await gql(LOG, { payload: events(['g1', 'g2']) })).body.data.logClientEvents).toEqual({ success: true });
+      expect((await gql(LOG, { payload: 'not json' })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await gql(LOG, { payload: events(['g3']) }, false)).status).toBe(403);
+      const exposed = await gql('mutation { LogExperimentExposure(experimentId: "exp-1", postId: "p1") { success } LogGateExposure(gateId: "gate-1") { success } }', {});
+      expect(exposed.body.data).toEqual({ LogExperimentExposure: { success: true }, LogGateExposure: { success: true } });
+      expect((await gql('mutation { LogGateExposure(gateId: "bad id!") { success } }', {})).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const after = ((await (await status('lena_fischer')).json()) as { eventCounts: { key: string; count: number }[] }).eventCounts;
+      expect(after.find((c) => c.key === 'button.clicked')?.count).toBe(clicked + 2);
+      expect(after.find((c) => c.key === 'experiment.exposure')?.count).toBe(1);
+      expect(after.find((c) => c.key === 'gate.exposure')?.count).toBe(1);
+    });
+
     it('answers bad and oversized input with 4xx, never 5xx', async () => {
       expect((await post('/_/batch', 'not json')).status).toBe(400);
       expect((await post('/_/batch', '{"eventId":"x"}')).status).toBe(400);

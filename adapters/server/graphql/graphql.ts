@@ -6,6 +6,8 @@ import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { typeDefs } from '../schema/schema.graphql.ts';
 import { paymentTypeDefs } from '../schema/payments.graphql.ts';
 import { paymentResolvers } from './payments.resolvers.ts';
+import { loggingTypeDefs } from '../schema/logging.graphql.ts';
+import { loggingResolvers } from './logging.resolvers.ts';
 import { createLoaders } from './loaders.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
@@ -19,7 +21,10 @@ export type ServerContext = { remoteAddress?: string | undefined };
 /** platform-reference §9: batch max 20. */
 export const MAX_BATCH = 20;
 
-export const schema = createSchema<GraphQLContext>({ typeDefs: [typeDefs, paymentTypeDefs], resolvers: [resolvers, paymentResolvers] });
+export const schema = createSchema<GraphQLContext>({
+  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs],
+  resolvers: [resolvers, paymentResolvers, loggingResolvers],
+});
 
 export function requestContext(
   repos: Repositories,

@@ -1,0 +1,41 @@
+// platform-reference §7.2 logging through GraphQL (issue 7): the same checks and store as POST /_/batch —
+// bad payloads refused with a clear message, old events dropped, each eventId kept once.
+import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { eventBatchSchema, eventsToStore, parseJsonBody } from '../../../core/events/report-input.ts';
+import type { ClientEvent } from '../../../core/events/event-queue.ts';
+import type { GraphQLContext } from './resolvers.ts';
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+const ID = /^[\w.:-]{1,100}$/;
+
+function nowOf(ctx: GraphQLContext): Date {
+  return ctx.membership ? ctx.membership.now() : new Date();
+}
+
+async function exposure(ctx: GraphQLContext, key: string, data: Record<string, string | null>) {
+  for (const [name, value] of Object.entries(data)) {
+    if (value !== null && !ID.test(value)) throw badInput(`${name} must be 1 to 100 letters, digits, ., :, _ or -.`);
+  }
+  const now = nowOf(ctx);
+  const event: ClientEvent = { eventId: randomUUID(), timestamp: now.getTime(), key, data: { ...data, service: 'lite' }, type: 'e' };
+  await ctx.repos.reporting.addEvents([event], now, ctx.viewerId);
+  return { success: true };
+}
+
+export const loggingResolvers = {
+  Mutation: {
+    async logClientEvents(_: unknown, args: { input: { payload: string } }, ctx: GraphQLContext) {
+      const parsed = parseJsonBody(args.input.payload, eventBatchSchema);
+      if (!parsed.ok) throw badInput(parsed.message);
+      const now = nowOf(ctx);
+      await ctx.repos.reporting.addEvents(eventsToStore(parsed.value, now.getTime()), now, ctx.viewerId);
+      return { success: true };
+    },
+    LogExperimentExposure: (_: unknown, args: { experimentId: string; postId?: string | null; publicationId?: string | null }, ctx: GraphQLContext) =>
+      exposure(ctx, 'experiment.exposure', { experimentId: args.experimentId, postId: args.postId ?? null, publicationId: args.publicationId ?? null }),
+    LogGateExposure: (_: unknown, args: { gateId: string; postId?: string | null; publicationId?: string | null }, ctx: GraphQLContext) =>
+      exposure(ctx, 'gate.exposure', { gateId: args.gateId, postId: args.postId ?? null, publicationId: args.publicationId ?? null }),
+  },
+};
