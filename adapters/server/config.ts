@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start-up (README: Configuration).
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '../../core/copy/copy.ts';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
 import { storeOptionsFromEnv, type StoreOptions } from '../postgres/store.ts';
 import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './app.ts';
@@ -22,6 +23,8 @@ export type ServerConfig = {
   staffUsernames: ReadonlySet<string>;
   /** issue 7: the header carrying the visitor's two-letter country code; '' reads none (nobody is EU). */
   countryHeader: string;
+  /** platform-reference §9: what the server writes to its log (QUIRE_LOG_LEVEL). */
+  logLevel: LogLevel;
 };
 
 const list = (value: string | undefined) =>
@@ -63,6 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
   }
   const stripe = stripeKeysFromEnv(env);
   if (!stripe.ok) return stripe;
+  const logLevel = env.QUIRE_LOG_LEVEL?.trim() ? parseLogLevel(env.QUIRE_LOG_LEVEL) : DEFAULT_LOG_LEVEL;
+  if (!logLevel) {
+    return { ok: false, error: `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${env.QUIRE_LOG_LEVEL}".` };
+  }
   return {
     ok: true,
     config: {
@@ -79,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       stripe: stripe.keys,
       staffUsernames: new Set(list(env.QUIRE_STAFF_USERNAMES)),
       countryHeader: (env.QUIRE_COUNTRY_HEADER ?? 'CF-IPCountry').trim().toLowerCase(),
+      logLevel,
     },
   };
 }

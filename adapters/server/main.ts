@@ -12,6 +12,7 @@ import { seedIfEmpty } from '../postgres/seed/seed.ts';
 import { createApp } from './app.ts';
 import { readClientAssets } from './assets.ts';
 import { readConfig } from './config.ts';
+import { createLogger } from './logger.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { stripeProvider } from '../payments/stripe.provider.ts';
 import { edgeCacheFromEnv } from './edge-cache/edge-cache.server.ts';
@@ -25,37 +26,39 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = configResult.config;
+  const log = createLogger(config.logLevel);
   const edgeCache = edgeCacheFromEnv(process.env);
   if (!edgeCache.ok) {
-    console.error(edgeCache.error);
+    log.error(edgeCache.error);
     process.exit(1);
   }
   const where = config.store.kind === 'pglite' ? `embedded database in ${config.store.dataDir}` : 'PostgreSQL from DATABASE_URL';
-  console.log(`Opening the ${where}…`);
+  log.info(`Opening the ${where}…`);
   const store = await openStore(config.store);
   await migrate(store);
   if (config.seedDemo) {
     const started = performance.now();
     if (await seedIfEmpty(store, new Date())) {
-      console.log(`Seeded the demo content in ${Math.round(performance.now() - started)} ms.`);
+      log.info(`Seeded the demo content in ${Math.round(performance.now() - started)} ms.`);
     }
   }
 
   // dist/server/main.js → dist/client
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
   const mail = mailerFromEnv(process.env, store.db, { now: () => new Date(), newId: () => randomUUID() });
-  console.log(
+  log.info(
     mail.kind === 'smtp'
       ? 'Sign-in e-mail goes out by SMTP (SMTP_URL).'
       : `Sign-in e-mail goes to the outbox: printed here and readable at http://localhost:${config.port}/_/dev/outbox from this machine.`,
   );
   const stripe = config.stripe && stripeProvider({ ...config.stripe, productName: config.productName });
-  console.log(
+  log.info(
     stripe
       ? `Memberships are paid through Stripe (${config.stripe?.secretKey.startsWith('sk_live_') || config.stripe?.secretKey.startsWith('rk_live_') ? 'live' : 'test'} mode); its webhook is /_/stripe/webhook.`
       : 'Memberships are paid through the built-in sandbox (test cards only): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.',
   );
   const app = createApp({
+    logError: (error, context) => log.error(`[${context}]`, error),
     repos: createRepositories(store),
     productName: config.productName,
     assets: readClientAssets(clientDir),
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
     countryHeader: config.countryHeader || undefined,
     edgeCache: edgeCache.config,
   });
-  if (config.devSignIn) console.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
+  if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   const server = createServer(
     // The node adapter hands over { req, res }: the socket's address is the network sign-in limits count by.
     createServerAdapter((request: Request, context: Record<string, unknown>) =>
@@ -85,13 +88,13 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`${config.productName} is running at http://localhost:${port}`);
+    log.info(`${config.productName} is running at http://localhost:${port}`);
   });
 
   // issue 6: the sandbox's renewals, failures and endings come due with time; apply them every minute.
   let billing: Promise<unknown> = Promise.resolve();
   const billingTimer = setInterval(() => {
-    billing = app.membership.tick().catch((error: unknown) => console.error('Membership billing failed (it runs again in a minute):', error));
+    billing = app.membership.tick().catch((error: unknown) => log.error('Membership billing failed (it runs again in a minute):', error));
   }, BILLING_INTERVAL_MS);
   billingTimer.unref();
 
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: closing…`);
+    log.info(`${signal}: closing…`);
     clearInterval(billingTimer);
     server.close();
     server.closeIdleConnections();
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
       .then(() => store.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        console.error('Closing the store failed:', error);
+        log.error('Closing the store failed:', error);
         process.exit(1);
       });
   };
