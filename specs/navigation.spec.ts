@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedQuery, canonicalLocation, framingHeaders, QUERY_ALLOW_LIST, withoutTrailingSlash } from '../core/routing/navigation.ts';
+import { allowedQuery, canonicalLocation, framingHeaders, moveTrail, QUERY_ALLOW_LIST, startTrail, withoutTrailingSlash } from '../core/routing/navigation.ts';
 
 const key = fc.oneof(fc.constantFrom(...QUERY_ALLOW_LIST), fc.stringMatching(/^[a-z_]{1,8}$/));
 const query = fc
@@ -45,5 +45,25 @@ describe('platform-reference §2.3 navigation rules', () => {
   it('refuses framing unless allow_iframe is on', () => {
     expect(framingHeaders(new Set())).toEqual({ 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" });
     expect(framingHeaders(new Set(['allow_iframe']))).toEqual({});
+  });
+});
+
+
+describe('platform-reference §4 referrer: set once, then the old location on each change', () => {
+  it('keeps the first referrer until the location moves, then the location before', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), fc.string(), fc.array(fc.webUrl(), { maxLength: 8 }), (first, referrer, moves) => {
+        let trail = startTrail(first, referrer);
+        expect(trail.referrer).toBe(referrer);
+        let previous = first;
+        for (const next of moves) {
+          const before = trail;
+          trail = moveTrail(trail, next);
+          if (next === previous) expect(trail).toBe(before);
+          else expect(trail).toEqual({ location: next, referrer: previous });
+          previous = next;
+        }
+      }),
+    );
   });
 });

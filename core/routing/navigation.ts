@@ -39,3 +39,17 @@ export function framingHeaders(flags: ReadonlySet<string>): Record<string, strin
   if (flags.has('allow_iframe')) return {};
   return { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" };
 }
+
+/**
+ * platform-reference §4 navigation state: the referrer is set once, from where the visitor came; when the
+ * location changes within the page (history or hash), the old location becomes the referrer.
+ */
+export type NavigationTrail = { location: string; referrer: string };
+
+export function startTrail(location: string, documentReferrer: string): NavigationTrail {
+  return { location, referrer: documentReferrer };
+}
+
+export function moveTrail(trail: NavigationTrail, nextLocation: string): NavigationTrail {
+  return nextLocation === trail.location ? trail : { location: nextLocation, referrer: trail.location };
+}

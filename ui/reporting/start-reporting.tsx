@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { ANALYTICS_EVENTS } from '../../core/events/analytics-events.ts';
 import { analyticsAllowed, PRIVACY_ACCEPTED_KEY, showsPrivacyBanner } from '../../core/events/consent.ts';
 import { referrerSource } from '../../core/events/event-queue.ts';
+import { moveTrail, startTrail } from '../../core/routing/navigation.ts';
 import { PERFORMANCE_PATH } from '../../core/events/performance.ts';
 import type { PreloadedState } from '../../core/startup/startup.ts';
 import { createErrorReporter } from '../../adapters/analytics/error-reporter.ts';
@@ -66,6 +67,12 @@ export async function startReporting(state: PreloadedState, xsrfToken: () => Pro
     dontTrack: state.flags.includes('dont_track_user'),
   });
 
+  // platform-reference §4: the referrer is set once; a location change within the page makes the old one it.
+  let trail = startTrail(location.href, document.referrer);
+  const follow = () => (trail = moveTrail(trail, location.href));
+  addEventListener('popstate', follow);
+  addEventListener('hashchange', follow);
+
   const events = createEventReporter({
     store,
     send: withToken(EVENTS_PATH),
@@ -73,10 +80,10 @@ export async function startReporting(state: PreloadedState, xsrfToken: () => Pro
     newId: () => crypto.randomUUID(),
     common: () => ({
       service: 'lite',
-      pageLocation: location.href,
+      pageLocation: follow().location,
       browserWidth: innerWidth,
-      referrer: document.referrer,
-      referrerSource: referrerSource(document.referrer, location.hostname),
+      referrer: trail.referrer,
+      referrerSource: referrerSource(trail.referrer, location.hostname),
     }),
     setTimer: (fn, ms) => setTimeout(fn, ms),
     clearTimer: (handle) => clearTimeout(handle as number),
