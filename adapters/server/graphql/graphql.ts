@@ -6,6 +6,9 @@ import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { typeDefs } from '../schema/schema.graphql.ts';
 import { paymentTypeDefs } from '../schema/payments.graphql.ts';
 import { paymentResolvers } from './payments.resolvers.ts';
+import { variantFlagTypeDefs } from '../schema/variant-flags.graphql.ts';
+import { variantFlagResolvers } from './variant-flags.resolvers.ts';
+import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import { createLoaders } from './loaders.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
@@ -19,7 +22,7 @@ export type ServerContext = { remoteAddress?: string | undefined };
 /** platform-reference §9: batch max 20. */
 export const MAX_BATCH = 20;
 
-export const schema = createSchema<GraphQLContext>({ typeDefs: [typeDefs, paymentTypeDefs], resolvers: [resolvers, paymentResolvers] });
+export const schema = createSchema<GraphQLContext>({ typeDefs: [typeDefs, paymentTypeDefs, variantFlagTypeDefs], resolvers: [resolvers, paymentResolvers, variantFlagResolvers] });
 
 export function requestContext(
   repos: Repositories,
@@ -28,8 +31,9 @@ export function requestContext(
   viewerId: string | null = null,
   productName = DEFAULT_PRODUCT_NAME,
   membership: MembershipService | null = null,
+  variantFlags: VariantFlagsService | null = null,
 ): GraphQLContext {
-  return { loaders: createLoaders(repos, viewerId), repos, membership, auth, requester, viewerId, productName };
+  return { loaders: createLoaders(repos, viewerId), repos, membership, auth, requester, viewerId, productName, variantFlags };
 }
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
@@ -43,6 +47,8 @@ export function createGraphQLEndpoint(
     viewerIdOf: (request: Request) => Promise<string | null>;
     productName: string;
     membership: MembershipService;
+    /** issue 7: VariantFlagsQuery and setVariantFlag. */
+    variantFlags?: VariantFlagsService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -64,7 +70,7 @@ export function createGraphQLEndpoint(
         ctx = options
           .viewerIdOf(request)
           .then((viewerId) =>
-            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership),
+            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null),
           );
         contexts.set(request, ctx);
       }
