@@ -26,16 +26,22 @@ function valueOf(input: FlagValueInput | null | undefined): FlagValue | null {
   return given[0] ?? null;
 }
 
+/** One read a request: the operations of a batch share their context, and so the flags. */
+const perRequest = new WeakMap<GraphQLContext, ReturnType<ReturnType<typeof service>['forUser']>>();
+
 export const variantFlagResolvers = {
   Query: {
     async variantFlags(_: unknown, __: unknown, ctx: GraphQLContext) {
-      const flags = await service(ctx).forUser(ctx.viewerId);
+      let read = perRequest.get(ctx);
+      if (!read) perRequest.set(ctx, (read = service(ctx).forUser(ctx.viewerId)));
+      const flags = await read;
       return [...flags.values].map(([name, value]) => flagObject(name, value));
     },
   },
   Mutation: {
     async setVariantFlag(_: unknown, args: { name: string; value?: FlagValueInput | null; userId?: string | null }, ctx: GraphQLContext) {
       const result = await service(ctx).set(ctx.viewerId, args.name, valueOf(args.value), args.userId ?? null);
+      perRequest.delete(ctx); // a later operation in the batch reads the new value
       return flagObject(result.name, result.value);
     },
   },
