@@ -16,6 +16,7 @@ import * as feedTimePrecision from './migrations/0008-feed-time-precision.ts';
 import * as memberships from './migrations/0009-memberships.ts';
 import * as providerEventsHeld from './migrations/0010-provider-events-held.ts';
 import * as reporting from './migrations/0011-reporting.ts';
+import * as variantFlags from './migrations/0012-variant-flags.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0009-memberships': memberships,
   '0010-provider-events-held': providerEventsHeld,
   '0011-reporting': reporting,
+  '0012-variant-flags': variantFlags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

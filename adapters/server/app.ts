@@ -51,6 +51,7 @@ import { isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
+import { createVariantFlagsService } from './flags/variant-flags.service.ts';
 import {
   ANONYMOUS_REQUEST,
   renderPage,
@@ -69,7 +70,7 @@ export type AppOptions = {
   /** The clock: the only source of "now" on the server. */
   now: () => Date;
   graphiql?: boolean;
-  /** Feature flags on for every request (README: Configuration). */
+  /** Feature flags on for every request unless a stored setting says otherwise (README: Configuration). */
   flags?: ReadonlySet<string>;
   /** The operator's policy and company pages for the footer and the avatar menu. */
   siteLinks?: SiteLinks;
@@ -240,6 +241,14 @@ export function createApp(appOptions: AppOptions): App {
     now: options.now,
   });
 
+  // issue 7: QUIRE_FLAGS ← stored global settings ← the signed-in user's settings.
+  const variantFlags = createVariantFlagsService({
+    repos: options.repos,
+    envFlags: options.flags,
+    staffUsernames: appOptions.staffUsernames ?? new Set(),
+    now: options.now,
+  });
+
   const graphql = createGraphQLEndpoint(options.repos, {
     graphiql: options.graphiql ?? false,
     auth,
@@ -247,6 +256,7 @@ export function createApp(appOptions: AppOptions): App {
     requesterOf,
     viewerIdOf: async (request) => (await readSession(request, options.repos.sessions, options.now())).userId,
     productName: options.productName,
+    variantFlags,
   });
 
   const socialProviders = appOptions.socialProviders ?? {};
@@ -374,13 +384,16 @@ export function createApp(appOptions: AppOptions): App {
 
   /** Who is asking and on which host: the session's viewer, the xsrf token and the custom domain. */
   async function requestState(request: Request, url: URL, session: RequestSession): Promise<RequestState> {
-    const viewer = session.userId ? await options.repos.users.viewerById(session.userId) : null;
+    const [viewer, flags] = await Promise.all([
+      session.userId ? options.repos.users.viewerById(session.userId) : null,
+      variantFlags.forUser(session.userId),
+    ]);
     const host = url.hostname.toLowerCase();
     const publication = options.mainHosts.has(host) ? null : await options.repos.publications.publicationByDomain(host);
     return {
       viewer,
       xsrf: session.xsrf,
-      flags: options.flags,
+      flags: flags.enabled,
       visitor: {
         eu: isEuCountry(appOptions.countryHeader ? request.headers.get(appOptions.countryHeader) : null),
         bot: isBotUserAgent(request.headers.get('user-agent')),
@@ -435,11 +448,13 @@ export function createApp(appOptions: AppOptions): App {
       if (hit) return hit;
     }
     let state: RequestState = ANONYMOUS_REQUEST;
+    // The request's flags once known (allow_iframe may be set globally or per user); QUIRE_FLAGS before.
+    let pageFlags: ReadonlySet<string> = options.flags;
     const htmlHeaders = () => ({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       ...SECURITY_HEADERS,
-      ...framingHeaders(options.flags),
+      ...framingHeaders(pageFlags),
     });
     let session: RequestSession | null = null;
     try {
@@ -449,7 +464,8 @@ export function createApp(appOptions: AppOptions): App {
         if (hit) return hit;
       }
       state = await requestState(request, url, session);
-      const match = matchRoute(url.pathname, { domain: state.domain, flags: options.flags });
+      pageFlags = state.flags;
+      const match = matchRoute(url.pathname, { domain: state.domain, flags: state.flags });
       // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
       const routeQuery = match ? (ROUTER.byName.get(match.name)?.query ?? []) : [];
       const canonical = canonicalLocation(url.pathname, url.search, routeQuery);
@@ -462,7 +478,7 @@ export function createApp(appOptions: AppOptions): App {
       const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
       if (socialStart) return startSocialSignIn(social, request, socialStart);
       if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
-      const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName, membership), renderOptions(), url.search);
+      const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName, membership, variantFlags), renderOptions(), url.search);
       if ('location' in page) return redirect(page.location, page.status);
       // Only a 200 page is cached; the request's reasons (logged in, bot, …) and the page's rules decide.
       const cacheRequest = edgeCache.requestOf(request, networkOf(request, serverContext), session.userId !== null);

@@ -8,6 +8,9 @@ import { paymentTypeDefs } from '../schema/payments.graphql.ts';
 import { paymentResolvers } from './payments.resolvers.ts';
 import { loggingTypeDefs } from '../schema/logging.graphql.ts';
 import { loggingResolvers } from './logging.resolvers.ts';
+import { variantFlagTypeDefs } from '../schema/variant-flags.graphql.ts';
+import { variantFlagResolvers } from './variant-flags.resolvers.ts';
+import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import { createLoaders } from './loaders.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
@@ -22,8 +25,8 @@ export type ServerContext = { remoteAddress?: string | undefined };
 export const MAX_BATCH = 20;
 
 export const schema = createSchema<GraphQLContext>({
-  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs],
-  resolvers: [resolvers, paymentResolvers, loggingResolvers],
+  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs],
+  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers],
 });
 
 export function requestContext(
@@ -33,8 +36,9 @@ export function requestContext(
   viewerId: string | null = null,
   productName = DEFAULT_PRODUCT_NAME,
   membership: MembershipService | null = null,
+  variantFlags: VariantFlagsService | null = null,
 ): GraphQLContext {
-  return { loaders: createLoaders(repos, viewerId), repos, membership, auth, requester, viewerId, productName };
+  return { loaders: createLoaders(repos, viewerId), repos, membership, auth, requester, viewerId, productName, variantFlags };
 }
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;
@@ -48,6 +52,8 @@ export function createGraphQLEndpoint(
     viewerIdOf: (request: Request) => Promise<string | null>;
     productName: string;
     membership: MembershipService;
+    /** issue 7: VariantFlagsQuery and setVariantFlag. */
+    variantFlags?: VariantFlagsService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -69,7 +75,7 @@ export function createGraphQLEndpoint(
         ctx = options
           .viewerIdOf(request)
           .then((viewerId) =>
-            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership),
+            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null),
           );
         contexts.set(request, ctx);
       }

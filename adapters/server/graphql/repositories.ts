@@ -12,6 +12,7 @@ import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
 import { usersRepository } from '../../postgres/users.repository.ts';
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
+import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -30,5 +31,6 @@ export function createRepositories(store: Store) {
     sandboxPayments: sandboxProvider(store.db),
     suggestions: suggestionsRepository(store.db),
     reporting: reportingRepository(store.db),
+    variantFlags: variantFlagsRepository(store.db),
   };
 }

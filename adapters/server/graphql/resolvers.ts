@@ -1,4 +1,5 @@
 // Thin resolvers: parse the arguments with core's rules, ask a loader or repository, shape the answer.
+import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import { GraphQLError } from 'graphql';
 import { selfFollowMessage } from '../../../core/copy/copy.ts';
 import { canReadFullPost, lockedPreview, type ReaderAccess } from '../../../core/content/access.ts';
@@ -50,6 +51,8 @@ export type GraphQLContext = {
   viewerId: string | null;
   /** The configured product name, for messages. */
   productName: string;
+  /** issue 7: the flags in effect and setVariantFlag; absent where no request stands behind the operation. */
+  variantFlags?: VariantFlagsService | null;
 };
 
 function signedIn(ctx: GraphQLContext): { auth: AuthService; viewerId: string } {
