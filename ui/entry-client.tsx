@@ -63,4 +63,12 @@ function boot(): void {
   });
 }
 
+// issue 7: errors thrown before the reporting code has loaded wait for it, as the error boundary's do
+// (ui/reporting/start-reporting.tsx takes over the list and the listening).
+const early = (error: unknown) => {
+  if (window.__quireErrors === undefined || Array.isArray(window.__quireErrors)) (window.__quireErrors ??= [] as unknown as { push(e: unknown): void }).push(error);
+};
+addEventListener('error', (e) => early(e.error ?? e.message));
+addEventListener('unhandledrejection', (e) => early(e.reason));
+
 boot();

@@ -12,6 +12,7 @@ import { hasReactivationOffer } from '../../core/membership/eligibility.policy.t
 import { membershipSettingsModel } from '../../core/membership/membership-settings.ts';
 import {
   REACTIVATE_MEMBERSHIP_HASH,
+  REACTIVATION_CONVERTED_EVENT,
   reactivateMembershipMachine,
   reactivateModalView,
   type UncancelMembershipResult,
@@ -20,6 +21,7 @@ import type { MembershipStatus } from '../../core/membership/types.ts';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { usePageData } from '../data.tsx';
 import { Dialog } from './Dialog.tsx';
+import { logEvent } from '../reporting/log-event.ts';
 import { ReactivateMembershipConfirmationModalWrapperQuery, UncancelMembershipMutation } from './membership-operations.ts';
 import { toMembershipStatus } from './membership-queries.ts';
 
@@ -51,7 +53,7 @@ export function ReactivateMembershipModal({ transport, userId, reload }: Reactiv
         },
         actions: {
           // No analytics adapter yet: the converted event has nowhere to go but the console in development.
-          reportConverted: () => {},
+          reportConverted: () => logEvent(REACTIVATION_CONVERTED_EVENT),
           clearStoredFlag: () => clearBannerDismissal(localStorageKeyValueStore(), 'reactivate', userId),
           reload: () => {
             dropHash();

@@ -40,6 +40,28 @@ async function show(options: { status: MembershipStatusData | null; viewer?: Ret
 }
 
 describe('reader-experience §4 top banners (UI)', () => {
+  it('reports the upsell viewed (and its button presented), clicked and dismissed, through the page\u2019s event log', async () => {
+    const log = vi.fn();
+    window.__quireEvents = { log } as unknown as NonNullable<Window['__quireEvents']>;
+    try {
+      await show({ status: null, viewer: testViewer() });
+      expect(log.mock.calls.map((c) => c[0])).toEqual(['upsell.viewed', 'button.clientPresented']);
+      fireEvent.click(screen.getByRole('link', { name: 'Become a member' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(log.mock.calls.map((c) => c[0]).slice(2)).toEqual(['upsell.clicked', 'upsell.dismissed']);
+    } finally {
+      delete window.__quireEvents;
+    }
+  });
+
+  it('keeps events logged before reporting starts, for it to send', async () => {
+    delete window.__quireEvents;
+    window.__quireEventBacklog = [];
+    await show({ status: null, viewer: testViewer() });
+    expect(window.__quireEventBacklog.map((e) => e.key)).toEqual(['upsell.viewed', 'button.clientPresented']);
+    delete window.__quireEventBacklog;
+  });
+
   it('offers membership to a signed-in non-member, without asking the server, and hides for 90 days once dismissed', async () => {
     const { requests, banner, storage } = await show({ status: null, viewer: testViewer() });
     expect(requests).toEqual([]);

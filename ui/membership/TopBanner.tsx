@@ -16,6 +16,8 @@ import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData } from '../data.tsx';
+import { logEvent } from '../reporting/log-event.ts';
+import { ANALYTICS_EVENTS } from '../../core/events/analytics-events.ts';
 import { DismissFlagMutation, TopBannerQuery, type TopBannerData } from './membership-operations.ts';
 import { toMembershipStatus } from './membership-queries.ts';
 
@@ -89,6 +91,7 @@ export function TopBanner({ viewer, transport, storage: givenStorage, now = Date
   if (!banner) return null;
 
   const dismiss = (b: TopBannerModel) => {
+    if (b.events.dismissed) logEvent(b.events.dismissed);
     const dismissal = b.dismissal;
     if (!dismissal) return;
     if (dismissal.kind === 'timed') saveBannerDismissal(storage, dismissal.banner, viewer.id, at);
@@ -109,10 +112,12 @@ export function TopBanner({ viewer, transport, storage: givenStorage, now = Date
   };
 
   return (
+    <>
+      <BannerViewed kind={banner.kind} event={banner.events.viewed} />
     <div className={`top-banner top-banner--${banner.tone}`} role="region" aria-label="Membership" data-banner={banner.kind} data-dismissed={dismissedNow}>
       <p className="top-banner__text">
         {banner.text}{' '}
-        <a className="top-banner__link" href={bannerHref(banner.link)}>
+        <a className="top-banner__link" href={bannerHref(banner.link)} onClick={() => banner.events.clicked && logEvent(banner.events.clicked)}>
           {banner.link.text}
         </a>
       </p>
@@ -124,5 +129,16 @@ export function TopBanner({ viewer, transport, storage: givenStorage, now = Date
         </button>
       )}
     </div>
+    </>
   );
+}
+
+/** §4: the upsell reports it was viewed (and §7: its button presented), once per banner shown. */
+function BannerViewed({ kind, event }: { kind: string; event: string | undefined }) {
+  useEffect(() => {
+    if (!event) return;
+    logEvent(event);
+    logEvent(ANALYTICS_EVENTS.buttonPresented, { banner: kind });
+  }, [kind, event]);
+  return null;
 }

@@ -4,6 +4,7 @@
 // the EU privacy banner for logged-out EU visitors until accepted.
 import { createRoot } from 'react-dom/client';
 import { ANALYTICS_EVENTS } from '../../core/events/analytics-events.ts';
+import './log-event.ts';
 import { analyticsAllowed, PRIVACY_ACCEPTED_KEY, showsPrivacyBanner } from '../../core/events/consent.ts';
 import { referrerSource } from '../../core/events/event-queue.ts';
 import { moveTrail, startTrail } from '../../core/routing/navigation.ts';
@@ -103,6 +104,8 @@ export async function startReporting(state: PreloadedState, xsrfToken: () => Pro
     if (analyticsStarted || !analyticsAllowed(facts())) return;
     analyticsStarted = true;
     window.__quireEvents = events;
+    // What the page logged before reporting started (ui/reporting/log-event.ts).
+    for (const { key, data } of window.__quireEventBacklog?.splice(0) ?? []) events.log(key, data);
     document.addEventListener(
       'click',
       (e) => {
@@ -110,7 +113,8 @@ export async function startReporting(state: PreloadedState, xsrfToken: () => Pro
         if (!button) return;
         const label = (button.getAttribute('aria-label') || button.textContent || '').trim().slice(0, 100);
         events.log(ANALYTICS_EVENTS.buttonClicked, { label, testId: button.getAttribute('data-testid') ?? '' });
-        if (button.matches('[aria-haspopup="menu"].avatar-button, [data-avatar-menu]')) events.log(ANALYTICS_EVENTS.avatarMenuOpened);
+        // The avatar menu's button, as it opens (its aria-expanded still says closed when the click arrives).
+        if (button.matches('.avatar-menu__button') && button.getAttribute('aria-expanded') !== 'true') events.log(ANALYTICS_EVENTS.avatarMenuOpened);
       },
       { capture: true },
     );
