@@ -3,6 +3,7 @@
 // reader-experience §6 (EU list, consent). Properties over the pure rules in core/events.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countRequest, REPORTS_PER_MINUTE, RATE_WINDOW_MS, secondsLeft, withinLimit, type RateWindow } from '../core/events/rate-limit.ts';
 import { analyticsAllowed, EU_COUNTRY_CODES, isBotUserAgent, isEuCountry, showsPrivacyBanner } from '../core/events/consent.ts';
 import { addErrorEntry, ERROR_MAX_PENDING, ERROR_MAX_PER_SESSION, INITIAL_ERROR_STATE, takePending, type ErrorReportEntry } from '../core/events/error-reports.ts';
 import {
@@ -177,5 +178,25 @@ describe('consent (platform-reference §6; reader-experience §6)', () => {
     );
     expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
     expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36')).toBe(false);
+  });
+});
+
+
+describe('issue 7 report endpoints: at most so many requests a minute from one network', () => {
+  it('lets exactly the limit through in a window, and opens a new window after it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2 * RATE_WINDOW_MS }), { minLength: 1, maxLength: 400 }), (offsets) => {
+        const times = [...offsets].sort((a, b) => a - b);
+        let window: RateWindow | undefined;
+        const allowedByWindow = new Map<number, number>();
+        for (const t of times) {
+          window = countRequest(window, t);
+          if (withinLimit(window)) allowedByWindow.set(window.start, (allowedByWindow.get(window.start) ?? 0) + 1);
+          expect(t - window.start).toBeLessThan(RATE_WINDOW_MS);
+          expect(secondsLeft(window, t)).toBeGreaterThanOrEqual(1);
+        }
+        for (const n of allowedByWindow.values()) expect(n).toBeLessThanOrEqual(REPORTS_PER_MINUTE);
+      }),
+    );
   });
 });

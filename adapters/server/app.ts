@@ -46,7 +46,7 @@ import {
   xsrfMatches,
   type RequestSession,
 } from './session.ts';
-import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
+import { INTERNAL_STATUS_PATH, REPORT_PATHS, reportRateLimiter, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
 import { isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
@@ -92,6 +92,8 @@ export type AppOptions = {
   socialProviders?: Partial<Record<SocialProvider, SocialSignIn>>;
   /** Where unexpected errors go; never to the client. */
   logError?: (error: unknown, context: string) => void;
+  /** issue 7: how many reports a minute one network may send (core/events/rate-limit.ts; tests lower it). */
+  reportsPerMinute?: number;
   /** issue 7: usernames that may open the operator view (QUIRE_STAFF_USERNAMES). */
   staffUsernames?: ReadonlySet<string>;
   /** issue 7: the request header naming the visitor's country (QUIRE_COUNTRY_HEADER); no header, not EU. */
@@ -345,6 +347,7 @@ export function createApp(appOptions: AppOptions): App {
     },
     staffUsernames: appOptions.staffUsernames ?? new Set(),
     productName: options.productName,
+    allow: reportRateLimiter(options.now, appOptions.reportsPerMinute),
     logError,
   };
 
@@ -522,7 +525,7 @@ export function createApp(appOptions: AppOptions): App {
       }
       if (url.pathname.startsWith('/assets/')) return serveAsset(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
-      if (REPORT_PATHS.has(url.pathname)) return serveReport(request, url.pathname, reporting);
+      if (REPORT_PATHS.has(url.pathname)) return serveReport(request, url.pathname, reporting, networkOf(request, serverContext));
       if (url.pathname === INTERNAL_STATUS_PATH) return serveInternalStatus(request, reporting);
       if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(request, url);
       if (url.pathname === XSRF_PATH) return serveXsrf(request);

@@ -79,6 +79,26 @@ for (const factory of testStores()) {
       expect(after.find((c) => c.key === 'gate.exposure')?.count).toBe(1);
     });
 
+    it('answers 429 with Retry-After once a network sends more than its share in a minute', async () => {
+      const limited = testApp(store, { reportsPerMinute: 3 });
+      const send = () =>
+        limited.fetch(
+          // Each counts against the budget even when its body is refused (400): nothing is stored.
+          new Request('http://localhost/_/batch', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+            body: 'not json',
+          }),
+          { remoteAddress: '203.0.113.9' },
+        );
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await send()).status);
+      expect(statuses).toEqual([400, 400, 400]);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    });
+
     it('answers bad and oversized input with 4xx, never 5xx', async () => {
       expect((await post('/_/batch', 'not json')).status).toBe(400);
       expect((await post('/_/batch', '{"eventId":"x"}')).status).toBe(400);

@@ -13,6 +13,7 @@ import {
   performanceReportSchema,
   REPORT_BODY_MAX_BYTES,
 } from '../../../core/events/report-input.ts';
+import { countRequest, RATE_WINDOW_MS, REPORTS_PER_MINUTE, secondsLeft, withinLimit, type RateWindow } from '../../../core/events/rate-limit.ts';
 import type { ReportingRepository, ReportingSummary } from '../../postgres/reporting.repository.ts';
 import { escapeHtml } from '../render/escape.ts';
 
@@ -32,7 +33,21 @@ export type ReportingContext = {
   staffUsernames: ReadonlySet<string>;
   productName: string;
   logError: (error: unknown, context: string) => void;
+  /** Counts a report from a network; false once it sent more than its share this minute. */
+  allow: (network: string) => { ok: true } | { ok: false; retryAfter: number };
 };
+
+/** The report endpoints' per-network budget (core/events/rate-limit.ts), kept in memory. */
+export function reportRateLimiter(now: () => Date, limit = REPORTS_PER_MINUTE) {
+  const windows = new Map<string, RateWindow>();
+  return (network: string): { ok: true } | { ok: false; retryAfter: number } => {
+    const at = now().getTime();
+    if (windows.size > 10_000) for (const [key, w] of windows) if (at - w.start >= RATE_WINDOW_MS) windows.delete(key);
+    const window = countRequest(windows.get(network), at);
+    windows.set(network, window);
+    return withinLimit(window, limit) ? { ok: true } : { ok: false, retryAfter: secondsLeft(window, at) };
+  };
+}
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -44,8 +59,15 @@ async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok
   return { ok: true, value: parsed.value };
 }
 
-export async function serveReport(request: Request, path: string, ctx: ReportingContext): Promise<Response> {
+export async function serveReport(request: Request, path: string, ctx: ReportingContext, network: string): Promise<Response> {
   if (request.method !== 'POST') return new Response('Reports are POSTed.', { status: 405, headers: { allow: 'POST' } });
+  const allowed = ctx.allow(network);
+  if (!allowed.ok) {
+    return Response.json(
+      { ok: false, error: 'TOO_MANY_REQUESTS', message: `Too many reports from this network: try again in ${allowed.retryAfter} s.` },
+      { status: 429, headers: { 'retry-after': String(allowed.retryAfter), 'cache-control': 'no-store' } },
+    );
+  }
   if (!(await ctx.xsrfOk(request))) return json(403, { ok: false, error: 'FORBIDDEN', message: 'This request needs a valid xsrf token in the x-xsrf-token header.' });
   try {
     // Bots send no analytics (platform-reference §6): whatever one sends is acknowledged and dropped.
