@@ -20,7 +20,7 @@ describe('the edge cache in Chromium (issue 7; platform-reference §9)', () => {
   it("serves a logged-out visitor's second load of a post from the cache, and an edit purges it", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const home = await page.goto(server.url + '/');
-    expect(home?.headers()['surrogate-key']).toBe('group-edgeCacheHome');
+    expect(home?.headers()['surrogate-key']).toBe('group-edgeCacheHome quire-pages');
     await page.locator('html[data-hydrated="true"]').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     const href = (await page.locator('main article a.post-card__link').first().getAttribute('href'))!;

@@ -49,7 +49,7 @@ import {
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, reportRateLimiter, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
 import { isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
-import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
+import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, SITE_TAG, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
 import {
@@ -249,6 +249,7 @@ export function createApp(appOptions: AppOptions): App {
     envFlags: options.flags,
     staffUsernames: appOptions.staffUsernames ?? new Set(),
     now: options.now,
+    onGlobalChange: () => edgeCache.purger.purge([SITE_TAG]),
   });
 
   const graphql = createGraphQLEndpoint(options.repos, {

@@ -75,7 +75,7 @@ for (const factory of testStores()) {
       expect(first.status).toBe(200);
       expect(cacheState(first)).toBe('MISS');
       expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60');
-      expect(first.headers.get('surrogate-key')?.split(' ')).toEqual([`post-${post.id}`, `user-${post.creatorId}`]);
+      expect(first.headers.get('surrogate-key')?.split(' ')).toEqual([`post-${post.id}`, `user-${post.creatorId}`, 'quire-pages']);
       const html = await first.text();
       const second = await get(post.url);
       expect(cacheState(second)).toBe('HIT');
@@ -119,7 +119,7 @@ for (const factory of testStores()) {
 
     it('the home page is cached with its group tag; pages without a rule stay uncached', async () => {
       const home = await get('/');
-      expect(home.headers.get('surrogate-key')).toBe('group-edgeCacheHome');
+      expect(home.headers.get('surrogate-key')).toBe('group-edgeCacheHome quire-pages');
       expect(cacheState(await get('/'))).toBe('HIT');
       const profile = await get(`/@${post.username}`);
       expect(profile.status).toBe(200);

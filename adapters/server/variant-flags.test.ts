@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
 import { testApp } from './testing/test-app.ts';
 
 type Browser = { cookie: string; xsrf: string };
@@ -105,6 +106,28 @@ for (const factory of testStores()) {
       expect((await page('maya_chen', '/manage-membership')).status).toBe(404);
       await set('enable_manage_membership', null);
       expect((await page('maya_chen', '/manage-membership')).status).not.toBe(404);
+    });
+
+    it('purges every cached page when a flag changes for everyone, so no visitor keeps the old one', async () => {
+      const cached = testApp(store, { devSignIn: true, staffUsernames: new Set(['lena_fischer']), edgeCache: DEFAULT_EDGE_CACHE });
+      const anonymous = async () => (await cached.fetch(new Request('http://localhost/'))).headers.get('x-quire-cache');
+      expect(await anonymous()).toBe('MISS');
+      expect(await anonymous()).toBe('HIT');
+      const cookie = (await cached.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'))).headers.getSetCookie()[0]!.split(';')[0]!;
+      const xsrf = ((await (await cached.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
+      const setGlobal = async (value: Record<string, unknown> | null) =>
+        cached.fetch(
+          new Request('http://localhost/_/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
+            body: JSON.stringify({ query: SET, variables: { name: 'allow_iframe', value, userId: null } }),
+          }),
+        );
+      expect((await setGlobal({ boolValue: true })).status).toBe(200);
+      expect(await anonymous()).toBe('MISS');
+      expect(await anonymous()).toBe('HIT');
+      await setGlobal(null);
+      expect(await anonymous()).toBe('MISS');
     });
 
     it('refuses non-staff and logged-out callers, and mutations without the xsrf header', async () => {

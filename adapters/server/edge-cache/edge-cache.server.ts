@@ -142,14 +142,14 @@ export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date
       return memory?.get(key, deps.now().getTime()) ?? null;
     },
     store(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-      memory?.set(key, { ...page, storedAt: deps.now().getTime() });
+      memory?.set(key, { ...page, tags: [...page.tags, SITE_TAG], storedAt: deps.now().getTime() });
     },
     /** Cache-Control, Surrogate-Key and the debug header for a decision. */
     headers(decision: EdgeCacheDecision, state: CacheState): Record<string, string> {
       if (decision.group === 'Enabled') {
         return {
           'cache-control': `public, max-age=0, s-maxage=${config.ttlSeconds}, stale-while-revalidate=${config.staleSeconds}`,
-          'surrogate-key': decision.tags.join(' '),
+          'surrogate-key': [...decision.tags, SITE_TAG].join(' '),
           'x-quire-cache': state,
         };
       }
@@ -160,6 +160,12 @@ export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date
     },
   };
 }
+
+/**
+ * Every cached page also carries this key, so a change that touches every page (a flag turned on or off for
+ * everyone) purges them all at once, in process and at a CDN.
+ */
+export const SITE_TAG = 'quire-pages';
 
 export function reasonText(reasons: readonly EdgeCacheReason[]): string {
   return reasons.length ? reasons.map((r) => REASON_TEXT[r]).join(', ') : 'not a cached page';

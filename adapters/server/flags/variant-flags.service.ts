@@ -31,6 +31,8 @@ export function createVariantFlagsService(deps: {
   envFlags: ReadonlySet<string>;
   staffUsernames: ReadonlySet<string>;
   now: () => Date;
+  /** A global setting changed every page: the edge cache purges them (issue 7). */
+  onGlobalChange?: () => Promise<void>;
 }) {
   const defaults = defaultFlags(deps.envFlags);
 
@@ -60,6 +62,7 @@ export function createVariantFlagsService(deps: {
       const scope = userId ?? GLOBAL_SCOPE;
       if (value === null) await deps.repos.variantFlags.clear(scope, check.name);
       else await deps.repos.variantFlags.set(scope, check.name, check.value, deps.now());
+      if (userId === null) await deps.onGlobalChange?.();
       const now = await forUser(userId);
       return { name: check.name, value: now.values.get(check.name)! };
     },
