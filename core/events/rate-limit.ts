@@ -5,13 +5,13 @@ export const RATE_WINDOW_MS = 60_000;
 
 export type RateWindow = { start: number; count: number };
 
-/** The window after one more request at `now`. */
-export function countRequest(window: RateWindow | undefined, now: number, windowMs = RATE_WINDOW_MS): RateWindow {
-  return !window || now - window.start >= windowMs || now < window.start ? { start: now, count: 1 } : { start: window.start, count: window.count + 1 };
+/** The span after one more request at `now`. */
+export function countRequest(current: RateWindow | undefined, now: number, windowMs = RATE_WINDOW_MS): RateWindow {
+  return !current || now - current.start >= windowMs || now < current.start ? { start: now, count: 1 } : { start: current.start, count: current.count + 1 };
 }
 
-export const withinLimit = (window: RateWindow, limit = REPORTS_PER_MINUTE): boolean => window.count <= limit;
+export const withinLimit = (current: RateWindow, limit = REPORTS_PER_MINUTE): boolean => current.count <= limit;
 
 /** Seconds until the window closes (for Retry-After). */
-export const secondsLeft = (window: RateWindow, now: number, windowMs = RATE_WINDOW_MS): number =>
-  Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+export const secondsLeft = (current: RateWindow, now: number, windowMs = RATE_WINDOW_MS): number =>
+  Math.max(1, Math.ceil((current.start + windowMs - now) / 1000));
