@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countRequest, REPORTS_PER_MINUTE, RATE_WINDOW_MS, secondsLeft, withinLimit, type RateWindow } from '../core/events/rate-limit.ts';
-import { analyticsAllowed, EU_COUNTRY_CODES, isBotUserAgent, isEuCountry, showsPrivacyBanner } from '../core/events/consent.ts';
+import { acceptedInCookies, analyticsAllowed, EU_COUNTRY_CODES, isBotUserAgent, isEuCountry, privacyAcceptedCookie, showsPrivacyBanner } from '../core/events/consent.ts';
 import { addErrorEntry, ERROR_MAX_PENDING, ERROR_MAX_PER_SESSION, INITIAL_ERROR_STATE, takePending, type ErrorReportEntry } from '../core/events/error-reports.ts';
 import {
   dedupeByEventId,
@@ -178,6 +178,20 @@ describe('consent (platform-reference §6; reader-experience §6)', () => {
     );
     expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
     expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36')).toBe(false);
+  });
+  it('reads the acceptance from a Cookie header wherever it stands among other cookies, and only when it says true', () => {
+    const other = fc.tuple(fc.stringMatching(/^[a-z_]{1,12}$/), fc.stringMatching(/^[A-Za-z0-9]{0,12}$/)).filter(([name]) => name !== 'privacy_banner_accepted').map(([n, v]) => `${n}=${v}`);
+    fc.assert(
+      fc.property(fc.array(other, { maxLength: 5 }), fc.nat(5), fc.constantFrom('true', 'false', ''), (others, at, value) => {
+        const cookies = [...others];
+        cookies.splice(Math.min(at, cookies.length), 0, `privacy_banner_accepted=${value}`);
+        expect(acceptedInCookies(cookies.join('; '))).toBe(value === 'true');
+        expect(acceptedInCookies(others.join('; '))).toBe(false);
+      }),
+    );
+    // What the banner sets is what the server reads.
+    expect(acceptedInCookies(privacyAcceptedCookie().split(';')[0])).toBe(true);
+    expect(privacyAcceptedCookie()).toContain('SameSite=Lax');
   });
 });
 

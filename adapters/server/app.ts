@@ -47,7 +47,7 @@ import {
   type RequestSession,
 } from './session.ts';
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, reportRateLimiter, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
-import { isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
+import { acceptedInCookies, analyticsAllowed, isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, SITE_TAG, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
@@ -252,7 +252,23 @@ export function createApp(appOptions: AppOptions): App {
     onGlobalChange: () => edgeCache.purger.purge([SITE_TAG]),
   });
 
+  /** Whether the visitor's country (QUIRE_COUNTRY_HEADER, set by the CDN or proxy in front) is in the EU list. */
+  const euVisitorOf = (request: Request) => isEuCountry(appOptions.countryHeader ? request.headers.get(appOptions.countryHeader) : null);
+
+  /** platform-reference §6, held on the server too: the same consent rule the browser follows. */
+  async function analyticsAllowedFor(request: Request, viewerId: string | null): Promise<boolean> {
+    const flags = await variantFlags.forUser(viewerId);
+    return analyticsAllowed({
+      eu: euVisitorOf(request),
+      loggedIn: viewerId !== null,
+      accepted: acceptedInCookies(request.headers.get('cookie')),
+      bot: isBotUserAgent(request.headers.get('user-agent')),
+      dontTrack: flags.enabled.has('dont_track_user'),
+    });
+  }
+
   const graphql = createGraphQLEndpoint(options.repos, {
+    analyticsAllowed: analyticsAllowedFor,
     graphiql: options.graphiql ?? false,
     auth,
     membership,
@@ -348,6 +364,7 @@ export function createApp(appOptions: AppOptions): App {
     },
     staffUsernames: appOptions.staffUsernames ?? new Set(),
     productName: options.productName,
+    analyticsAllowed: async (request) => analyticsAllowedFor(request, (await readSession(request, options.repos.sessions, options.now())).userId),
     allow: reportRateLimiter(options.now, appOptions.reportsPerMinute),
     logError,
   };
@@ -399,7 +416,7 @@ export function createApp(appOptions: AppOptions): App {
       xsrf: session.xsrf,
       flags: flags.enabled,
       visitor: {
-        eu: isEuCountry(appOptions.countryHeader ? request.headers.get(appOptions.countryHeader) : null),
+        eu: euVisitorOf(request),
         bot: isBotUserAgent(request.headers.get('user-agent')),
       },
       domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : { kind: 'main' },
@@ -434,7 +451,7 @@ export function createApp(appOptions: AppOptions): App {
     // is touched when the request carries no session cookie at all, else once the session is known to be none.
     // A page carries whether its visitor is in the EU (the privacy banner, issue 7): EU and other visitors
     // get copies of their own, and a CDN is told to keep them apart by the country header.
-    const euVisitor = isEuCountry(appOptions.countryHeader ? request.headers.get(appOptions.countryHeader) : null);
+    const euVisitor = euVisitorOf(request);
     const cacheKey = edgeCache.keyOf(url) + (euVisitor ? '#eu' : '');
     const cachedPage = (): Response | null => {
       const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, networkOf(request, serverContext), false));

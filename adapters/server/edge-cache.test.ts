@@ -6,7 +6,8 @@ import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { testApp } from './testing/test-app.ts';
-import { DEFAULT_EDGE_CACHE, inNetworks, isBot } from './edge-cache/edge-cache.server.ts';
+import { isBotUserAgent as isBot } from '../../core/events/consent.ts';
+import { DEFAULT_EDGE_CACHE, inNetworks } from './edge-cache/edge-cache.server.ts';
 import { MemoryPageCache } from './edge-cache/page-cache.memory.ts';
 import { httpCachePurger } from './edge-cache/cache-purger.http.ts';
 

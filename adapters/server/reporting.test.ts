@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { createRepositories } from './graphql/repositories.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
@@ -134,6 +135,55 @@ for (const factory of testStores()) {
       expect(await page('DE')).toContain('\\"visitor\\":{\\"eu\\":true,\\"bot\\":false}');
       expect(await page('US')).toContain('\\"visitor\\":{\\"eu\\":false,\\"bot\\":false}');
       expect(await page(null)).toContain('\\"visitor\\":{\\"eu\\":false,\\"bot\\":false}');
+    });
+
+    it('holds the consent rule on the server too: without consent events are acknowledged and dropped (§6)', async () => {
+      const counted = async (key: string) =>
+        ((await (await status('lena_fischer')).json()) as { eventCounts: { key: string; count: number }[] }).eventCounts.find((c) => c.key === key)?.count ?? 0;
+      const batch = (ids: string[]) => JSON.stringify(ids.map((eventId) => ({ eventId, timestamp: now, key: 'consent.check', data: {}, type: 'e' })));
+      const headers = (extra: Record<string, string>, cookie = anon.cookie, xsrf = anon.xsrf) => ({ cookie, 'x-xsrf-token': xsrf, ...extra });
+      const gql = (payload: string, extra: Record<string, string>) =>
+        app.fetch(
+          new Request('http://localhost/_/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers(extra) },
+            body: JSON.stringify({ query: 'mutation L($payload: String!) { logClientEvents(input: { payload: $payload }) { success } }', variables: { payload } }),
+          }),
+        );
+
+      // A logged-out EU visitor who has not accepted the privacy banner: nothing is stored, through either door.
+      expect(await (await post('/_/batch', batch(['c1']), headers({ 'cf-ipcountry': 'FR' }))).json()).toEqual({ ok: true, stored: 0 });
+      expect(((await (await gql(batch(['c2']), { 'cf-ipcountry': 'FR' })).json()) as { data: unknown }).data).toEqual({ logClientEvents: { success: true } });
+      expect(await counted('consent.check')).toBe(0);
+      // After accepting (the cookie the banner sets), the same visitor's events are kept.
+      const accepted = headers({ 'cf-ipcountry': 'FR' }, `${anon.cookie}; privacy_banner_accepted=true`);
+      expect(await (await post('/_/batch', batch(['c3']), accepted)).json()).toEqual({ ok: true, stored: 1 });
+      // Outside the EU no banner is needed; a bot never counts, wherever it is.
+      expect(await (await post('/_/batch', batch(['c4']), headers({ 'cf-ipcountry': 'US' }))).json()).toEqual({ ok: true, stored: 1 });
+      expect(await (await post('/_/batch', batch(['c5']), headers({ 'cf-ipcountry': 'US', 'user-agent': 'Googlebot/2.1' }))).json()).toEqual({ ok: true, stored: 0 });
+      // Performance reports follow the same rule.
+      const samples = async () =>
+        ((await (await status('lena_fischer')).json()) as { vitals: { samples: number }[] }).vitals.reduce((n, v) => n + v.samples, 0);
+      const before = await samples();
+      const perf = JSON.stringify({ client: { name: 'lite', version: 'test' }, events: [{ type: 'lcp', data: { route: 'home', value: 1200 } }] });
+      const perfAnswer = await post('/_/clientele/reports/performance/', perf, headers({ 'cf-ipcountry': 'DE' }));
+      expect(perfAnswer.status).toBe(200);
+      expect(await perfAnswer.json()).toEqual({ ok: true, stored: 0 });
+      expect(await samples()).toBe(before);
+      expect((await post('/_/clientele/reports/performance/', perf, headers({ 'cf-ipcountry': 'US' }))).status).toBe(200);
+      expect(await samples()).toBe(before + 1);
+      expect(await counted('consent.check')).toBe(2);
+
+      // A signed-in reader in the EU consents by signing in, unless they set dont_track_user.
+      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=maya_chen'));
+      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
+      expect(await (await post('/_/batch', batch(['c6']), headers({ 'cf-ipcountry': 'FR' }, cookie, xsrf))).json()).toEqual({ ok: true, stored: 1 });
+      const repos = createRepositories(store);
+      const [maya] = await repos.users.usersByUsernames(['maya_chen']);
+      await repos.variantFlags.set(maya!.id, 'dont_track_user', true, new Date(now));
+      expect(await (await post('/_/batch', batch(['c7']), headers({ 'cf-ipcountry': 'US' }, cookie, xsrf))).json()).toEqual({ ok: true, stored: 0 });
+      expect(await counted('consent.check')).toBe(3);
     });
   });
 }

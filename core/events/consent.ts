@@ -8,11 +8,29 @@ export const EU_COUNTRY_CODES: ReadonlySet<string> = new Set([
 
 export const PRIVACY_ACCEPTED_KEY = 'privacy_banner_accepted';
 
+/**
+ * The acceptance also travels as a cookie of the same name, so the server can hold to the same rule: it
+ * stores no analytics from a visitor who has not consented, whatever a script sends.
+ */
+export const PRIVACY_ACCEPTED_COOKIE = PRIVACY_ACCEPTED_KEY;
+/** A year, in seconds: how long the browser keeps the acceptance cookie. */
+export const PRIVACY_ACCEPTED_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function privacyAcceptedCookie(): string {
+  return `${PRIVACY_ACCEPTED_COOKIE}=true; Path=/; Max-Age=${PRIVACY_ACCEPTED_MAX_AGE}; SameSite=Lax`;
+}
+
+/** True when a Cookie header carries the acceptance. */
+export function acceptedInCookies(cookieHeader: string | null | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${PRIVACY_ACCEPTED_COOKIE}=true`);
+}
+
 export function isEuCountry(code: string | null | undefined): boolean {
   return !!code && EU_COUNTRY_CODES.has(code.trim().toUpperCase());
 }
 
-const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|headlesschrome\/[\d.]+ \(?lighthouse|pingdom|uptime|monitor|curl\/|wget\//i;
+/** Crawlers, link previewers, monitors and scripted clients: no analytics (§6) and never cached (§9). */
+const BOT_PATTERN = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|archiver|headlesschrome\/[\d.]+ \(?lighthouse|pingdom|uptime|monitor|curl\/|wget\/|python-requests|go-http-client/i;
 
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_PATTERN.test(userAgent);

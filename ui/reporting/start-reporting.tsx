@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { ANALYTICS_EVENTS } from '../../core/events/analytics-events.ts';
 import './log-event.ts';
-import { analyticsAllowed, PRIVACY_ACCEPTED_KEY, showsPrivacyBanner } from '../../core/events/consent.ts';
+import { acceptedInCookies, analyticsAllowed, PRIVACY_ACCEPTED_KEY, privacyAcceptedCookie, showsPrivacyBanner } from '../../core/events/consent.ts';
 import { referrerSource } from '../../core/events/event-queue.ts';
 import { moveTrail, startTrail } from '../../core/routing/navigation.ts';
 import { PERFORMANCE_PATH } from '../../core/events/performance.ts';
@@ -60,10 +60,12 @@ export async function startReporting(state: PreloadedState, xsrfToken: () => Pro
   for (const error of Array.isArray(caught) ? caught : []) errors.report(error);
 
   const visitor = state.visitor ?? { eu: false, bot: false };
+  // An acceptance kept only in this browser's storage (from before the cookie) is told to the server too.
+  if (store.get(PRIVACY_ACCEPTED_KEY) === 'true' && !acceptedInCookies(document.cookie)) document.cookie = privacyAcceptedCookie();
   const facts = () => ({
     eu: visitor.eu,
     loggedIn: state.viewer !== null,
-    accepted: store.get(PRIVACY_ACCEPTED_KEY) === 'true',
+    accepted: store.get(PRIVACY_ACCEPTED_KEY) === 'true' || acceptedInCookies(document.cookie),
     bot: visitor.bot,
     dontTrack: state.flags.includes('dont_track_user'),
   });
@@ -137,6 +139,8 @@ export async function startReporting(state: PreloadedState, xsrfToken: () => Pro
         policyHref={state.siteLinks.privacy ?? null}
         onAccept={() => {
           store.set(PRIVACY_ACCEPTED_KEY, 'true');
+          // The server holds to the same rule, so it is told too.
+          document.cookie = privacyAcceptedCookie();
           root.unmount();
           host.remove();
           startAnalytics();

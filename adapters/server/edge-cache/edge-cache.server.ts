@@ -1,6 +1,7 @@
 // platform-reference §9 on the server: what a request says about its visitor (bot, internal network,
 // the edge's word), the cache key, the headers of the decision (Cache-Control, Surrogate-Key and the
 // debug header x-quire-cache), and the in-process page cache with its purgers.
+import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { REASON_TEXT, requestReasons, type EdgeCacheReason, type EdgeCacheRequest } from '../../../core/edge-cache/edge-cache.ts';
 import type { EdgeCacheDecision } from '../../../core/edge-cache/edge-cache.decision.ts';
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
@@ -61,13 +62,6 @@ export function edgeCacheFromEnv(env: NodeJS.ProcessEnv): { ok: true; config: Ed
       purge: purgeUrl ? { url: purgeUrl, style: styleText as HttpPurgeStyle, token: env.QUIRE_PURGE_TOKEN?.trim() || null } : null,
     },
   };
-}
-
-/** Crawlers and link previewers: §6 keeps them out of the cache. */
-const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|archiver|curl\/|wget|python-requests|go-http-client/i;
-
-export function isBot(userAgent: string | null): boolean {
-  return userAgent !== null && BOT.test(userAgent);
 }
 
 function ipv4(address: string): number | null {
@@ -131,7 +125,8 @@ export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date
         spoofedSession: false,
         internalIp: inNetworks(network, config.internalNetworks),
         staff: false,
-        bot: isBot(request.headers.get('user-agent')),
+        // Crawlers and link previewers: §6 keeps them out of the cache, by the same rule as analytics.
+        bot: isBotUserAgent(request.headers.get('user-agent')),
         canViewSuspendedContent: false,
       };
     },

@@ -54,6 +54,8 @@ export function createGraphQLEndpoint(
     membership: MembershipService;
     /** issue 7: VariantFlagsQuery and setVariantFlag. */
     variantFlags?: VariantFlagsService;
+    /** platform-reference §6: whether this request's visitor consents to analytics (logClientEvents, exposures). */
+    analyticsAllowed?: (request: Request, viewerId: string | null) => Promise<boolean>;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -74,9 +76,11 @@ export function createGraphQLEndpoint(
       if (!ctx) {
         ctx = options
           .viewerIdOf(request)
-          .then((viewerId) =>
-            requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null),
-          );
+          .then((viewerId) => {
+            const context = requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null);
+            const allowed = options.analyticsAllowed;
+            return allowed ? { ...context, analyticsAllowed: () => allowed(request, viewerId) } : context;
+          });
         contexts.set(request, ctx);
       }
       return ctx;

@@ -14,10 +14,16 @@ function nowOf(ctx: GraphQLContext): Date {
   return ctx.membership ? ctx.membership.now() : new Date();
 }
 
+/** platform-reference §6: without consent an event is acknowledged and dropped, so the client does not retry it. */
+async function consented(ctx: GraphQLContext): Promise<boolean> {
+  return ctx.analyticsAllowed ? ctx.analyticsAllowed() : true;
+}
+
 async function exposure(ctx: GraphQLContext, key: string, data: Record<string, string | null>) {
   for (const [name, value] of Object.entries(data)) {
     if (value !== null && !ID.test(value)) throw badInput(`${name} must be 1 to 100 letters, digits, ., :, _ or -.`);
   }
+  if (!(await consented(ctx))) return { success: true };
   const now = nowOf(ctx);
   const event: ClientEvent = { eventId: randomUUID(), timestamp: now.getTime(), key, data: { ...data, service: 'lite' }, type: 'e' };
   await ctx.repos.reporting.addEvents([event], now, ctx.viewerId);
@@ -29,6 +35,7 @@ export const loggingResolvers = {
     async logClientEvents(_: unknown, args: { input: { payload: string } }, ctx: GraphQLContext) {
       const parsed = parseJsonBody(args.input.payload, eventBatchSchema);
       if (!parsed.ok) throw badInput(parsed.message);
+      if (!(await consented(ctx))) return { success: true };
       const now = nowOf(ctx);
       await ctx.repos.reporting.addEvents(eventsToStore(parsed.value, now.getTime()), now, ctx.viewerId);
       return { success: true };

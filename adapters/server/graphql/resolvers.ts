@@ -53,6 +53,8 @@ export type GraphQLContext = {
   productName: string;
   /** issue 7: the flags in effect and setVariantFlag; absent where no request stands behind the operation. */
   variantFlags?: VariantFlagsService | null;
+  /** platform-reference §6: whether analytics from this request may be stored; absent means no request to ask. */
+  analyticsAllowed?: () => Promise<boolean>;
 };
 
 function signedIn(ctx: GraphQLContext): { auth: AuthService; viewerId: string } {

@@ -3,7 +3,6 @@
 // /_/admin/internal-status (staff only). Every report is a write: it needs the browser's xsrf token, as
 // mutations do. Bad input gets a 4xx, never a 500.
 import type { z } from 'zod';
-import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { PERFORMANCE_PATH } from '../../../core/events/performance.ts';
 import {
   errorBatchSchema,
@@ -33,6 +32,11 @@ export type ReportingContext = {
   staffUsernames: ReadonlySet<string>;
   productName: string;
   logError: (error: unknown, context: string) => void;
+  /**
+   * platform-reference §6: whether analytics may be stored for this request's visitor (bots, dont_track_user,
+   * and EU visitors who are logged out and have not accepted the privacy banner may not).
+   */
+  analyticsAllowed: (request: Request) => Promise<boolean>;
   /** Counts a report from a network; false once it sent more than its share this minute. */
   allow: (network: string) => { ok: true } | { ok: false; retryAfter: number };
 };
@@ -70,13 +74,14 @@ export async function serveReport(request: Request, path: string, ctx: Reporting
   }
   if (!(await ctx.xsrfOk(request))) return json(403, { ok: false, error: 'FORBIDDEN', message: 'This request needs a valid xsrf token in the x-xsrf-token header.' });
   try {
-    // Bots send no analytics (platform-reference §6): whatever one sends is acknowledged and dropped.
-    const bot = isBotUserAgent(request.headers.get('user-agent'));
+    // platform-reference §6: without consent (a bot, dont_track_user, an EU visitor who has not accepted),
+    // events and performance reports are acknowledged, so nothing retries them, and dropped. Error reports are
+    // not analytics: they say what broke, and are kept.
     const now = ctx.now();
     if (path === EVENTS_PATH) {
       const body = await readBody(request, eventBatchSchema);
       if (!body.ok) return body.response;
-      if (bot) return json(200, { ok: true, stored: 0 });
+      if (!(await ctx.analyticsAllowed(request))) return json(200, { ok: true, stored: 0 });
       const viewer = await ctx.viewerOf(request);
       const stored = await ctx.repo.addEvents(eventsToStore(body.value, now.getTime()), now, viewer?.id ?? null);
       return json(200, { ok: true, stored });
@@ -89,7 +94,8 @@ export async function serveReport(request: Request, path: string, ctx: Reporting
     }
     const body = await readBody(request, performanceReportSchema);
     if (!body.ok) return body.response;
-    if (!bot) await ctx.repo.addPerformance(body.value, now);
+    if (!(await ctx.analyticsAllowed(request))) return json(200, { ok: true, stored: 0 });
+    await ctx.repo.addPerformance(body.value, now);
     return json(200, { ok: true });
   } catch (error) {
     ctx.logError(error, `report ${path}`);
