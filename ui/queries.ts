@@ -101,6 +101,8 @@ export type PostPageData = {
           membership: { tier: 'MEMBER' | 'FRIEND' } | null;
         };
         tags: { slug: string; displayTitle: string }[];
+        /** Staff suspended it: its body comes only to readers with can_view_suspended_content. */
+        isSuspended: boolean;
         content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: ParagraphData[] } };
       })
     | null;
@@ -114,6 +116,7 @@ export const PostPageQuery: Operation<PostPageData, PostPageVars> = {
       post(id: $id) {
         ${POST_CARD_FIELDS}
         latestPublishedAt
+        isSuspended
         creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
         tags { slug displayTitle }
         content {

@@ -121,6 +121,8 @@ export interface PostsTable {
   statusForCollection: string | null;
   publishedAt: Timestamp | null;
   latestPublishedAt: Timestamp | null;
+  /** When staff suspended the post (migration 0013); null while it is not suspended. */
+  suspendedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

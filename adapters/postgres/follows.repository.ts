@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { CollectionRole } from '../../core/content/entities.ts';
 import type { Database } from './database.types.ts';
+import { listedPost } from './posts.repository.ts';
 
 export type FollowTruth = { isFollowing: boolean; followerCount: number; viewerFollowingCount: number };
 export type FollowedEntity = { kind: 'user' | 'collection'; id: string; lastPublishedAt: Date | null };
@@ -208,11 +209,11 @@ export function followsRepository(db: Kysely<Database>) {
   function followedSelect(viewerId: string, kind: FollowedEntity['kind'] | null, id: string | null) {
     const users = sql`
       select 'user' as kind, f.followee_id as id,
-        (select max(p.published_at) from posts p where p.creator_id = f.followee_id and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
+        (select max(p.published_at) from posts p where p.creator_id = f.followee_id and ${listedPost('p')}) as last_published_at
       from user_follows f where f.follower_id = ${viewerId} ${id === null ? sql`` : sql`and f.followee_id = ${id}`}`;
     const publications = sql`
       select 'collection' as kind, f.publication_id as id,
-        (select max(p.published_at) from posts p where p.publication_id = f.publication_id and p.status_for_collection = 'APPROVED' and p.published_at is not null and p.visibility <> 'UNLISTED') as last_published_at
+        (select max(p.published_at) from posts p where p.publication_id = f.publication_id and p.status_for_collection = 'APPROVED' and ${listedPost('p')}) as last_published_at
       from publication_follows f where f.follower_id = ${viewerId} ${id === null ? sql`` : sql`and f.publication_id = ${id}`}`;
     if (kind === 'user') return users;
     if (kind === 'collection') return publications;

@@ -19,13 +19,24 @@ export const summaryColumns = [
   'statusForCollection',
   'publishedAt',
   'latestPublishedAt',
+  'suspendedAt',
   'updatedAt',
 ] as const;
 
+/**
+ * A condition on `posts` rows (or rows under `alias`): published, listed and not suspended — the stories a
+ * feed, a list or a count may show (migration 0013: a suspended story leaves them all).
+ */
+export function listedPost(alias?: string) {
+  const c = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return sql<boolean>`(${c('published_at')} is not null and ${c('visibility')} <> 'UNLISTED' and ${c('suspended_at')} is null)`;
+}
+
 /** A feed row as JSON spells it: timestamps are strings. */
-type FeedRowJson = Omit<PostSummary, 'publishedAt' | 'latestPublishedAt' | 'updatedAt'> & {
+type FeedRowJson = Omit<PostSummary, 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt'> & {
   publishedAt: string;
   latestPublishedAt: string | null;
+  suspendedAt: string | null;
   updatedAt: string;
 };
 
@@ -34,6 +45,7 @@ function fromFeedJson(row: FeedRowJson): PostSummary & FeedPosition {
     ...row,
     publishedAt: new Date(row.publishedAt),
     latestPublishedAt: row.latestPublishedAt === null ? null : new Date(row.latestPublishedAt),
+    suspendedAt: row.suspendedAt === null ? null : new Date(row.suspendedAt),
     updatedAt: new Date(row.updatedAt),
   };
 }
@@ -94,7 +106,7 @@ export function postsRepository(db: Kysely<Database>) {
           from (
             select ${sql.join(summaryColumns.map((c) => sql.ref(c)))}
             from posts
-            where published_at is not null and visibility <> 'UNLISTED'
+            where ${listedPost()}
               -- One index condition for first and later pages alike: 'infinity' stands for "from the top".
               and (published_at, id) < (coalesce(k.at, 'infinity'::timestamptz), coalesce(k.aid, ''))
               and ${notMuted(viewerId)}
@@ -117,7 +129,7 @@ export function postsRepository(db: Kysely<Database>) {
       const { rows } = await sql<PostSummary>`
         select ${sql.join(summaryColumns.map((c) => sql.ref(c)))}
         from posts
-        where published_at is not null and visibility <> 'UNLISTED'
+        where ${listedPost()}
           ${after ? sql`and (published_at, id) < (${after.publishedAt}, ${after.id})` : sql``}
           and ${fromFollowed(sources)}
           and ${notMuted(sources.viewerId)}
@@ -132,8 +144,7 @@ export function postsRepository(db: Kysely<Database>) {
         .selectFrom('posts')
         .select(summaryColumns)
         .where('creatorId', '=', creatorId)
-        .where('publishedAt', 'is not', null)
-        .where('visibility', '<>', 'UNLISTED');
+        .where(listedPost());
       if (after) query = query.where(sql<boolean>`(published_at, id) < (${after.publishedAt}, ${after.id})`);
       const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
       return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
@@ -145,11 +156,25 @@ export function postsRepository(db: Kysely<Database>) {
         .selectFrom('staffPicks')
         .innerJoin('posts', 'posts.id', 'staffPicks.postId')
         .select(summaryColumns.map((c) => `posts.${c}` as const))
-        .where('posts.publishedAt', 'is not', null)
+        .where(listedPost('posts'))
         .orderBy('staffPicks.pickedAt', 'desc')
         .orderBy('staffPicks.postId', 'desc')
         .limit(limit)
         .execute();
+    },
+
+    /**
+     * Staff: suspends a post (or lifts its suspension). Returns what a purge needs, or null when there is no
+     * such post. Suspending an already suspended post keeps its first time.
+     */
+    async setSuspended(id: string, suspended: boolean, now: Date): Promise<{ id: string; creatorId: string; publicationId: string | null } | null> {
+      const row = await db
+        .updateTable('posts')
+        .set({ suspendedAt: suspended ? sql<Date>`coalesce(suspended_at, ${now})` : null })
+        .where('id', '=', id)
+        .returning(['id', 'creatorId', 'publicationId'])
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     /** A post's new title (the dev edit endpoint until the editor exists); null when there is no such post. */

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PostSummary } from '../../core/content/entities.ts';
 import type { FeedPosition } from '../../core/feed/paging.ts';
 import type { Database, PublicationSectionLayout, PublicationSectionType } from './database.types.ts';
-import { summaryColumns } from './posts.repository.ts';
+import { listedPost, summaryColumns } from './posts.repository.ts';
 
 export type PublicationHeader = {
   imageId: string | null;
@@ -35,8 +35,7 @@ export function publicationHomepageRepository(db: Kysely<Database>) {
       .select(summaryColumns.map((c) => `posts.${c}` as const))
       .where('posts.publicationId', '=', publicationId)
       .where('posts.statusForCollection', '=', 'APPROVED')
-      .where('posts.publishedAt', 'is not', null)
-      .where('posts.visibility', '<>', 'UNLISTED');
+      .where(listedPost('posts'));
     if (viewerId !== null) {
       query = query.where(({ not, exists, selectFrom }) =>
         not(

@@ -17,6 +17,7 @@ import * as memberships from './migrations/0009-memberships.ts';
 import * as providerEventsHeld from './migrations/0010-provider-events-held.ts';
 import * as reporting from './migrations/0011-reporting.ts';
 import * as variantFlags from './migrations/0012-variant-flags.ts';
+import * as postSuspension from './migrations/0013-post-suspension.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0010-provider-events-held': providerEventsHeld,
   '0011-reporting': reporting,
   '0012-variant-flags': variantFlags,
+  '0013-post-suspension': postSuspension,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

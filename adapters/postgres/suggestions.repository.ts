@@ -3,6 +3,7 @@
 // work on. A logged-out visitor gets the most followed of all.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.types.ts';
+import { listedPost } from './posts.repository.ts';
 
 export type Suggestion = { kind: 'user' | 'collection'; id: string };
 
@@ -19,7 +20,7 @@ export function suggestionsRepository(db: Kysely<Database>) {
         ), publication_counts as (
           select publication_id as id, count(*) as followers from publication_follows group by publication_id
         ), writers as (
-          select distinct creator_id as id from posts where published_at is not null and visibility <> 'UNLISTED'
+          select distinct creator_id as id from posts where ${listedPost()}
         )
         select * from (
           select 'user' as kind, w.id, coalesce(c.followers, 0) as followers

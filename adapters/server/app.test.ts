@@ -413,6 +413,7 @@ for (const factory of testStores()) {
             staffPicks: () => Promise.reject(new Error('database is down')),
             postsByCreator: () => Promise.reject(new Error('database is down')),
             followingFeed: () => Promise.reject(new Error('database is down')),
+            setSuspended: () => Promise.reject(new Error('database is down')),
             setTitle: () => Promise.reject(new Error('database is down')),
           },
         },

@@ -243,11 +243,13 @@ export function createApp(appOptions: AppOptions): App {
     now: options.now,
   });
 
+  const staffUsernames: ReadonlySet<string> = appOptions.staffUsernames ?? new Set();
+
   // issue 7: QUIRE_FLAGS ← stored global settings ← the signed-in user's settings.
   const variantFlags = createVariantFlagsService({
     repos: options.repos,
     envFlags: options.flags,
-    staffUsernames: appOptions.staffUsernames ?? new Set(),
+    staffUsernames,
     now: options.now,
     onGlobalChange: () => edgeCache.purger.purge([SITE_TAG]),
   });
@@ -362,7 +364,7 @@ export function createApp(appOptions: AppOptions): App {
       const session = await readSession(request, options.repos.sessions, options.now());
       return session.userId ? options.repos.users.viewerById(session.userId) : null;
     },
-    staffUsernames: appOptions.staffUsernames ?? new Set(),
+    staffUsernames,
     productName: options.productName,
     analyticsAllowed: async (request) => analyticsAllowedFor(request, (await readSession(request, options.repos.sessions, options.now())).userId),
     allow: reportRateLimiter(options.now, appOptions.reportsPerMinute),
@@ -454,7 +456,7 @@ export function createApp(appOptions: AppOptions): App {
     const euVisitor = euVisitorOf(request);
     const cacheKey = edgeCache.keyOf(url) + (euVisitor ? '#eu' : '');
     const cachedPage = (): Response | null => {
-      const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, networkOf(request, serverContext), false));
+      const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, networkOf(request, serverContext)));
       const hit = reasons.length === 0 ? edgeCache.lookup(cacheKey) : null;
       if (!hit) return null;
       const age = Math.max(0, Math.floor((options.now().getTime() - hit.storedAt) / 1000));
@@ -502,7 +504,11 @@ export function createApp(appOptions: AppOptions): App {
       const page = await renderPage(url.pathname, state, requestContext(options.repos, null, null, state.viewer?.id ?? null, options.productName, membership, variantFlags), renderOptions(), url.search);
       if ('location' in page) return redirect(page.location, page.status);
       // Only a 200 page is cached; the request's reasons (logged in, bot, …) and the page's rules decide.
-      const cacheRequest = edgeCache.requestOf(request, networkOf(request, serverContext), session.userId !== null);
+      const cacheRequest = edgeCache.requestOf(request, networkOf(request, serverContext), {
+        loggedIn: session.userId !== null,
+        staff: state.viewer !== null && staffUsernames.has(state.viewer.username),
+        canViewSuspendedContent: state.flags.has('can_view_suspended_content'),
+      });
       const decision = decideEdgeCache(cacheRequest, page.status === 200 && page.edgeCache ? page.edgeCache : { kind: 'other' });
       const cacheHeaders = edgeCache.headers(decision, 'MISS');
       const headers: Record<string, string> = {

@@ -28,3 +28,15 @@ export function lockedPreview(body: readonly Paragraph[]): Paragraph[] {
   }
   return preview;
 }
+
+/**
+ * platform-reference §6 and reader-experience §8: what a reader sees of a story staff suspended. Readers with
+ * can_view_suspended_content still read it, under a note that it is under review; everyone else sees
+ * only that it was found in violation of the Rules, and nothing of its body leaves the server.
+ */
+export type SuspendedView = 'readable' | 'under-review' | 'suspended';
+
+export function suspendedView(post: { isSuspended: boolean }, canViewSuspendedContent: boolean): SuspendedView {
+  if (!post.isSuspended) return 'readable';
+  return canViewSuspendedContent ? 'under-review' : 'suspended';
+}

@@ -49,6 +49,8 @@ export type PostSummary = {
   statusForCollection: string | null;
   publishedAt: Date | null;
   latestPublishedAt: Date | null;
+  /** When staff suspended the post; null while it is not (platform-reference §6, §9). */
+  suspendedAt: Date | null;
   updatedAt: Date;
 };
 

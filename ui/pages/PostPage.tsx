@@ -2,6 +2,8 @@
 // the paragraph model, tags; a member-only post shows its preview and says why it stops.
 import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, paywallTitle } from '../../core/copy/paywall-copy.ts';
 import { membershipUpsellText } from '../../core/membership/prices.ts';
+import { suspendedView } from '../../core/content/access.ts';
+import { CONTENT_UNDER_REVIEW_MESSAGE, POST_SUSPENDED_MESSAGE } from '../../core/copy/copy.ts';
 import { useEffect, useState } from 'react';
 import type { ReadCounts } from '../membership/post-view.ts';
 import { tagPath } from '../../core/routing/links.ts';
@@ -79,7 +81,35 @@ function usePostView(postId: string, isLockedPreview: boolean, viewerIsMember: b
   return counts;
 }
 
+/** reader-experience §8 'Post suspended': all a reader sees of a story staff suspended. */
+function SuspendedPost({ rulesHref }: { rulesHref: string | null }) {
+  return (
+    <PageFrame
+      page="post"
+      main={
+        <section className="post post--suspended" aria-labelledby="post-title">
+          <h1 id="post-title" className="post__title">
+            {POST_SUSPENDED_MESSAGE}
+          </h1>
+          {rulesHref && (
+            <p>
+              <a href={rulesHref}>Read the Rules</a>
+            </p>
+          )}
+        </section>
+      }
+    />
+  );
+}
+
 export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) {
+  const { state } = usePageData();
+  const view = suspendedView(post, state.flags.includes('can_view_suspended_content'));
+  if (view === 'suspended') return <SuspendedPost rulesHref={state.siteLinks.rules ?? null} />;
+  return <ReadablePost post={post} underReview={view === 'under-review'} />;
+}
+
+function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['post']>; underReview: boolean }) {
   const copy = useCopy();
   const { state } = usePageData();
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
@@ -90,6 +120,11 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
       main={
       <article className="post" aria-labelledby="post-title">
         <header className="post__header">
+          {underReview && (
+            <p className="locked-notice" role="note">
+              {CONTENT_UNDER_REVIEW_MESSAGE}
+            </p>
+          )}
           {post.isLocked && <MemberOnlyMark />}
           <h1 id="post-title" className="post__title">
             {post.title}

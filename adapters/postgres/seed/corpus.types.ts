@@ -15,7 +15,7 @@ import type {
 } from '../database.types.ts';
 
 // Required: the corpus spells out every column, defaults included, so its checks can read them.
-export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'updatedAt' | 'createdAt'>> & {
+export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt'>> & {
   body: Paragraph[];
   previewImage: ImageMetadata | null;
   publishedAt: Date | null;

@@ -94,6 +94,10 @@ export function inNetworks(address: string, networks: readonly string[]): boolea
 
 export type CacheState = 'HIT' | 'MISS' | 'BYPASS';
 
+/** Who the visitor is, as far as the cache goes: signed in, staff (QUIRE_STAFF_USERNAMES), may read suspended stories. */
+export type CacheViewer = { loggedIn: boolean; staff: boolean; canViewSuspendedContent: boolean };
+export const ANONYMOUS_CACHE_VIEWER: CacheViewer = { loggedIn: false, staff: false, canViewSuspendedContent: false };
+
 export type EdgeCache = ReturnType<typeof createEdgeCache>;
 
 export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date; logError: (error: unknown, context: string) => void; fetch?: typeof fetch }) {
@@ -117,17 +121,20 @@ export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date
     memory,
     purger,
     changes,
-    /** What the request says about its visitor; staff and spoofing need roles Quire does not have yet. */
-    requestOf(request: Request, network: string, loggedIn: boolean): EdgeCacheRequest {
+    /**
+     * What the request says about its visitor. Quire has no way for staff to act as another user, so no
+     * session is ever spoofed; the decision would bypass the cache for one.
+     */
+    requestOf(request: Request, network: string, viewer: CacheViewer = ANONYMOUS_CACHE_VIEWER): EdgeCacheRequest {
       return {
         edge: edgeOf(request),
-        loggedIn,
+        loggedIn: viewer.loggedIn,
         spoofedSession: false,
         internalIp: inNetworks(network, config.internalNetworks),
-        staff: false,
+        staff: viewer.staff,
         // Crawlers and link previewers: §6 keeps them out of the cache, by the same rule as analytics.
         bot: isBotUserAgent(request.headers.get('user-agent')),
-        canViewSuspendedContent: false,
+        canViewSuspendedContent: viewer.canViewSuspendedContent,
       };
     },
     reasonsOf: requestReasons,

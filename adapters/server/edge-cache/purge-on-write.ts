@@ -55,6 +55,11 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
         if (post) await changes.postChanged(post);
         return post;
       },
+      async setSuspended(id, suspended, now) {
+        const post = await repos.posts.setSuspended(id, suspended, now);
+        if (post) await changes.postChanged(post);
+        return post;
+      },
     },
   };
 }

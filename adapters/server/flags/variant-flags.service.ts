@@ -41,16 +41,24 @@ export function createVariantFlagsService(deps: {
     return { values, enabled: enabledFlagNames(values, deps.envFlags) };
   }
 
+  /** Whether a signed-in user is staff (QUIRE_STAFF_USERNAMES). */
+  async function isStaff(userId: string | null): Promise<boolean> {
+    if (!userId || deps.staffUsernames.size === 0) return false;
+    const [user] = await deps.repos.users.usersByIds([userId]);
+    return !!user && deps.staffUsernames.has(user.username);
+  }
+
   return {
     forUser,
+    isStaff,
+    staffUsernames: deps.staffUsernames,
 
     /**
      * Staff only: sets (or, with value null, clears) a flag globally (userId null) or for one user. Returns the
      * flag's value now in effect at that level.
      */
     async set(actorId: string | null, name: string, value: FlagValue | null, userId: string | null): Promise<{ name: FlagName; value: FlagValue }> {
-      const [actor] = actorId ? await deps.repos.users.usersByIds([actorId]) : [];
-      if (!actor || !deps.staffUsernames.has(actor.username)) {
+      if (!(await isStaff(actorId))) {
         throw new GraphQLError('Only staff may set variant flags.', { extensions: { code: 'FORBIDDEN' } });
       }
       const check = checkFlagValue(name, value ?? defaultsOf(name));

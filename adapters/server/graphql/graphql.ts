@@ -1,5 +1,7 @@
 // The GraphQL endpoint (graphql-yoga, batched, at most 20 operations a request) and the in-process
 // executor the server renderer uses, both over one schema and one set of resolvers.
+import { moderationTypeDefs } from '../schema/moderation.graphql.ts';
+import { moderationResolvers } from './moderation.resolvers.ts';
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
@@ -25,8 +27,8 @@ export type ServerContext = { remoteAddress?: string | undefined };
 export const MAX_BATCH = 20;
 
 export const schema = createSchema<GraphQLContext>({
-  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs],
-  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers],
+  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs],
+  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers],
 });
 
 export function requestContext(

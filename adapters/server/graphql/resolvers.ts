@@ -2,7 +2,8 @@
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import { GraphQLError } from 'graphql';
 import { selfFollowMessage } from '../../../core/copy/copy.ts';
-import { canReadFullPost, lockedPreview, type ReaderAccess } from '../../../core/content/access.ts';
+import { canReadFullPost, lockedPreview, suspendedView, type ReaderAccess } from '../../../core/content/access.ts';
+import { canViewSuspendedContent } from './variant-flags.resolvers.ts';
 import {
   isPublished,
   showsPublication,
@@ -473,7 +474,12 @@ export const resolvers = {
     primaryTopic: (post: PostSummary, _: unknown, ctx: GraphQLContext) =>
       post.primaryTopicId ? ctx.loaders.topicById.load(post.primaryTopicId) : null,
     tags: (post: PostSummary, _: unknown, ctx: GraphQLContext) => ctx.loaders.tagsByPostId.load(post.id),
+    isSuspended: (post: PostSummary) => post.suspendedAt !== null,
     async content(post: PostSummary, _: unknown, ctx: GraphQLContext) {
+      // A suspended story's body stays on the server unless the viewer may read suspended stories.
+      if (suspendedView({ isSuspended: post.suspendedAt !== null }, await canViewSuspendedContent(ctx)) === 'suspended') {
+        return { isLockedPreviewOnly: false, bodyModel: { paragraphs: [] } };
+      }
       const full = 'body' in post ? (post as Post) : await ctx.loaders.postById.load(post.id);
       const body = full?.body ?? [];
       const readsAll = canReadFullPost(post, await readerAccess(ctx));

@@ -29,12 +29,23 @@ function valueOf(input: FlagValueInput | null | undefined): FlagValue | null {
 /** One read a request: the operations of a batch share their context, and so the flags. */
 const perRequest = new WeakMap<GraphQLContext, ReturnType<ReturnType<typeof service>['forUser']>>();
 
+/** The flags in effect for this request's viewer, read once per request. */
+export function requestFlags(ctx: GraphQLContext) {
+  let read = perRequest.get(ctx);
+  if (!read) perRequest.set(ctx, (read = service(ctx).forUser(ctx.viewerId)));
+  return read;
+}
+
+/** platform-reference §6: whether the viewer may read suspended stories (can_view_suspended_content). */
+export async function canViewSuspendedContent(ctx: GraphQLContext): Promise<boolean> {
+  if (!ctx.variantFlags) return false;
+  return (await requestFlags(ctx)).enabled.has('can_view_suspended_content');
+}
+
 export const variantFlagResolvers = {
   Query: {
     async variantFlags(_: unknown, __: unknown, ctx: GraphQLContext) {
-      let read = perRequest.get(ctx);
-      if (!read) perRequest.set(ctx, (read = service(ctx).forUser(ctx.viewerId)));
-      const flags = await read;
+      const flags = await requestFlags(ctx);
       return [...flags.values].map(([name, value]) => flagObject(name, value));
     },
   },

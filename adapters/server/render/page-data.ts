@@ -1,6 +1,8 @@
 // What a page needs before it renders: the route, the operations it runs (their answers become the
 // preloaded query cache), its status, title and description, or a redirect to its canonical address.
+import { suspendedView } from '../../../core/content/access.ts';
 import { postIdFromParam } from '../../../core/content/post-id.ts';
+import { POST_SUSPENDED_MESSAGE } from '../../../core/copy/copy.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
 import { publicationPath } from '../../../core/routing/links.ts';
 import { resolveRedirect } from '../../../core/routing/matcher.ts';
@@ -302,16 +304,18 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
       if (!post) return notFound();
       // An address under the wrong writer or publication, or with an old slug, moves to the canonical one.
       if (route.name !== 'ShowPost' && path !== post.url) return { kind: 'redirect', status: 301, location: post.url };
+      // A suspended story's page says so and no more, except to readers who may read suspended stories.
+      const hidden = suspendedView(post, request.flags.has('can_view_suspended_content')) === 'suspended';
       return {
         kind: 'page',
         status: 200,
         route,
         cache,
-        title: `${post.title} | by ${post.creator.name} | ${productName}`,
-        description: post.subtitle || post.title,
+        title: hidden ? `Story suspended | ${productName}` : `${post.title} | by ${post.creator.name} | ${productName}`,
+        description: hidden ? POST_SUSPENDED_MESSAGE : post.subtitle || post.title,
         canonicalPath: post.url,
-        // `post` answers published posts only (a draft is not found), and Quire suspends none yet.
-        edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: false },
+        // `post` answers published posts only (a draft is not found).
+        edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: post.isSuspended },
       };
     }
     case 'user-profile': {

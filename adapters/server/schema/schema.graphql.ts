@@ -186,6 +186,8 @@ export const typeDefs = /* GraphQL */ `
     updatedAt: Float!
     primaryTopic: Topic
     tags: [Tag!]!
+    "True when staff suspended the story (platform-reference §6): only readers with can_view_suspended_content read its body."
+    isSuspended: Boolean!
     content: PostContent!
   }
 
