@@ -71,7 +71,7 @@ export type TraceabilityReport = {
   /** names that name a document but cite no section of it (directly or in a nested name) */
   documentOnly: { spec: CitingSpec; docId: string }[];
   /** describe/it/test calls whose name is not a literal (their own names cannot be read) */
-  dynamicNames: { file: string; line: number; kind: 'suite' | 'test' }[];
+  dynamicNames: { file: string; line: number; kind: 'suite' | 'test'; fullName: string }[];
   specFiles: number;
   tests: number;
 };
@@ -89,7 +89,7 @@ export function buildTraceabilityReport(docs: readonly SpecDocument[], files: re
   const unknownSections: StrayCitation[] = [];
   const noDocument: StrayCitation[] = [];
   const documentOnly: { spec: CitingSpec; docId: string }[] = [];
-  const dynamicNames: { file: string; line: number; kind: 'suite' | 'test' }[] = [];
+  const dynamicNames: { file: string; line: number; kind: 'suite' | 'test'; fullName: string }[] = [];
   let tests = 0;
 
   for (const specFile of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
@@ -117,10 +117,10 @@ export function buildTraceabilityReport(docs: readonly SpecDocument[], files: re
     const visit = (node: SpecNode, inheritedDoc: string | null, path: string[]): boolean => {
       const entry = indexed.get(node.id)!;
       const name = node.name ?? '(name not a literal)';
-      if (node.name === null) dynamicNames.push({ file: specFile.file, line: node.line, kind: node.kind });
       const found = node.name === null ? { citations: [], docsNamed: [], docAfter: inheritedDoc } : citationsInName(node.name, docIds, inheritedDoc);
       entry.docAfter = found.docAfter;
       entry.path = [...path, name];
+      if (node.name === null) dynamicNames.push({ file: specFile.file, line: node.line, kind: node.kind, fullName: entry.path.join(' › ') });
       const count = runningTests.get(node.id) ?? 0;
       const spec: CitingSpec = {
         file: specFile.file,
