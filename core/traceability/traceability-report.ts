@@ -76,7 +76,7 @@ export type TraceabilityReport = {
   tests: number;
 };
 
-type Indexed = { node: SpecNode; children: SpecNode[]; skipped: boolean; docAfter: string | null; path: string[] };
+type Indexed = { children: SpecNode[]; skipped: boolean; path: string[] };
 
 function byLocation(a: { file: string; line: number }, b: { file: string; line: number }): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line;
@@ -95,7 +95,7 @@ export function buildTraceabilityReport(docs: readonly SpecDocument[], files: re
   for (const specFile of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     const indexed = new Map<number, Indexed>();
     const roots: SpecNode[] = [];
-    for (const node of specFile.nodes) indexed.set(node.id, { node, children: [], skipped: false, docAfter: null, path: [] });
+    for (const node of specFile.nodes) indexed.set(node.id, { children: [], skipped: false, path: [] });
     for (const node of specFile.nodes) {
       const parent = node.parentId === null ? undefined : indexed.get(node.parentId);
       if (parent) parent.children.push(node);
@@ -112,13 +112,25 @@ export function buildTraceabilityReport(docs: readonly SpecDocument[], files: re
     };
     for (const root of roots) tests += countTests(root, false);
 
-    // Which nodes, or their descendants, cite a section (for the "document but no section" list).
-    const citesBelow = new Map<number, boolean>();
+    const record = (c: Citation, spec: CitingSpec): void => {
+      if (c.docId === null) {
+        noDocument.push({ spec, docId: null, section: c.section });
+        return;
+      }
+      if (!sectionSets.get(c.docId)?.has(c.section)) {
+        unknownSections.push({ spec, docId: c.docId, section: c.section });
+        return;
+      }
+      const key = `${c.docId}#${c.section}`;
+      const list = cites.get(key) ?? [];
+      if (!list.some((s) => s.file === spec.file && s.line === spec.line)) list.push({ ...spec, range: c.range });
+      cites.set(key, list);
+    };
+    // Returns whether the node or a descendant cites a section (for the "document but no section" list).
     const visit = (node: SpecNode, inheritedDoc: string | null, path: string[]): boolean => {
       const entry = indexed.get(node.id)!;
       const name = node.name ?? '(name not a literal)';
       const found = node.name === null ? { citations: [], docsNamed: [], docAfter: inheritedDoc } : citationsInName(node.name, docIds, inheritedDoc);
-      entry.docAfter = found.docAfter;
       entry.path = [...path, name];
       if (node.name === null) dynamicNames.push({ file: specFile.file, line: node.line, kind: node.kind, fullName: entry.path.join(' › ') });
       const count = runningTests.get(node.id) ?? 0;
@@ -135,22 +147,7 @@ export function buildTraceabilityReport(docs: readonly SpecDocument[], files: re
       for (const child of entry.children) below = visit(child, found.docAfter, entry.path) || below;
       const citesHereOrBelow = found.citations.length > 0 || below;
       if (!citesHereOrBelow) for (const docId of found.docsNamed) documentOnly.push({ spec, docId });
-      citesBelow.set(node.id, citesHereOrBelow);
       return citesHereOrBelow;
-    };
-    const record = (c: Citation, spec: CitingSpec): void => {
-      if (c.docId === null) {
-        noDocument.push({ spec, docId: null, section: c.section });
-        return;
-      }
-      if (!sectionSets.get(c.docId)?.has(c.section)) {
-        unknownSections.push({ spec, docId: c.docId, section: c.section });
-        return;
-      }
-      const key = `${c.docId}#${c.section}`;
-      const list = cites.get(key) ?? [];
-      if (!list.some((s) => s.file === spec.file && s.line === spec.line)) list.push({ ...spec, range: c.range });
-      cites.set(key, list);
     };
     for (const root of roots) visit(root, null, []);
   }
