@@ -114,7 +114,7 @@ for (const factory of testStores()) {
       expect(html).toContain('Member-only story');
     });
 
-    it('answers 404 with the not-found screen for unknown paths, bad post ids and drafts', async () => {
+    it('answers 404 with the not-found screen (reader-experience §2.9) for unknown paths, bad post ids and drafts', async () => {
       const draft = await store.db.selectFrom('posts').select('id').where('publishedAt', 'is', null).executeTakeFirst();
       for (const path of ['/no/such/page/here', '/p/not-hex!', '/p/ffffffffffff', ...(draft ? [`/p/${draft.id}`] : [])]) {
         const response = await get(path);
@@ -403,7 +403,7 @@ for (const factory of testStores()) {
       expect(await response.text()).toContain('Apologies, but something went wrong on our end.');
     });
 
-    it('answers the server-error screen with 500 when the store fails, and logs the error', async () => {
+    it('answers the server-error screen (reader-experience §2.10) with 500 when the store fails, and logs the error', async () => {
       const broken = testApp({
         repos: {
           ...createRepositories(store),
