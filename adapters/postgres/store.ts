@@ -18,6 +18,7 @@ import * as providerEventsHeld from './migrations/0010-provider-events-held.ts';
 import * as reporting from './migrations/0011-reporting.ts';
 import * as variantFlags from './migrations/0012-variant-flags.ts';
 import * as postSuspension from './migrations/0013-post-suspension.ts';
+import * as search from './migrations/0014-search.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0011-reporting': reporting,
   '0012-variant-flags': variantFlags,
   '0013-post-suspension': postSuspension,
+  '0014-search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,9 @@
 // executor the server renderer uses, both over one schema and one set of resolvers.
 import { moderationTypeDefs } from '../schema/moderation.graphql.ts';
 import { moderationResolvers } from './moderation.resolvers.ts';
+import { searchTypeDefs } from '../schema/search.graphql.ts';
+import { searchResolvers } from './search.resolvers.ts';
+import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
@@ -27,8 +30,8 @@ export type ServerContext = { remoteAddress?: string | undefined };
 export const MAX_BATCH = 20;
 
 export const schema = createSchema<GraphQLContext>({
-  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs],
-  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers],
+  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs, searchTypeDefs],
+  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers, searchResolvers],
 });
 
 export function requestContext(
@@ -81,7 +84,9 @@ export function createGraphQLEndpoint(
           .then((viewerId) => {
             const context = requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null);
             const allowed = options.analyticsAllowed;
-            return allowed ? { ...context, analyticsAllowed: () => allowed(request, viewerId) } : context;
+            // platform-reference §6: bots send no search click analytics.
+            const withBot = { ...context, bot: isBotUserAgent(request.headers.get('user-agent')) };
+            return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });
         contexts.set(request, ctx);
       }

@@ -13,10 +13,12 @@ import { topicsRepository } from '../../postgres/topics.repository.ts';
 import { usersRepository } from '../../postgres/users.repository.ts';
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
+import { postgresSearch } from '../../search/postgres-search.ts';
+import type { SearchService } from '../../../core/ports/search.port.ts';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-export function createRepositories(store: Store) {
+export function createRepositories(store: Store, options: { search?: SearchService } = {}) {
   return {
     posts: postsRepository(store.db),
     users: usersRepository(store.db),
@@ -32,5 +34,7 @@ export function createRepositories(store: Store) {
     suggestions: suggestionsRepository(store.db),
     reporting: reportingRepository(store.db),
     variantFlags: variantFlagsRepository(store.db),
+    /** platform-reference §7.5: the search service — the built-in search over the store unless one is configured. */
+    search: options.search ?? postgresSearch(store.db),
   };
 }

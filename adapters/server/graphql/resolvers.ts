@@ -56,6 +56,8 @@ export type GraphQLContext = {
   variantFlags?: VariantFlagsService | null;
   /** platform-reference §6: whether analytics from this request may be stored; absent means no request to ask. */
   analyticsAllowed?: () => Promise<boolean>;
+  /** platform-reference §6: the request comes from a bot (its user agent); absent where no request stands behind the operation. */
+  bot?: boolean;
 };
 
 function signedIn(ctx: GraphQLContext): { auth: AuthService; viewerId: string } {

@@ -1,0 +1,135 @@
+// platform-reference §7.5 and §9, reader-experience §2.5 and §3: the built-in search service, over the store.
+// Each query's words match whole words or word beginnings (PostgreSQL full-text search, 'simple' config:
+// no stemming, no stop words, so a name is found as typed), through the expression indexes of migration
+// 0014. Indexes:
+// - posts: published, listed, not suspended stories (listedPost()), by title and subtitle; scoped to one
+//   publication (the stories it accepted) or one writer when the filters say so; best match, then newest;
+// - users: people by name and username. With highQuality:true (no can_view_unfiltered_search), only writers
+//   with a listed story. 'NOT type:author' (platform-reference §9: users exclude author-type people) leaves
+//   nothing out here: the store holds accounts only, all of type 'user' — see core/search/search-filters.ts;
+// - collections: publications by name and slug;
+// - tags: tags by title and slug, with postCount (their listed stories) at least what numericFilters ask
+//   (platform-reference §9: at least 1).
+// A request this search cannot read (a filter it does not know) fails alone, as a service would answer 400.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { SearchRequest, SearchResult, SearchService } from '../../core/ports/search.port.ts';
+import { minPostCount, parseFilters, type SearchConditions } from '../../core/search/search-filters.ts';
+import type { CollectionHit, PostHit, SearchHit, TagHit, UserHit } from '../../core/search/search-hits.ts';
+import type { Database } from '../postgres/database.types.ts';
+import { listedPost } from '../postgres/posts.repository.ts';
+
+/** At most this many words of a query are matched (the rest still count as typed, but ask nothing more). */
+const MAX_WORDS = 16;
+const MAX_HITS_PER_PAGE = 100;
+const MAX_PAGE = 1000;
+
+/** The query's words as a prefix tsquery ('deep':* & 'wor':*), or null when it has none. */
+export function prefixQuery(query: string): string | null {
+  const words = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return words.length === 0 ? null : words.map((w) => `'${w}':*`).join(' & ');
+}
+
+type Page = { tsquery: string; limit: number; offset: number };
+
+async function posts(db: Kysely<Database>, page: Page, c: SearchConditions): Promise<PostHit[]> {
+  const vector = sql`to_tsvector('simple'::regconfig, title || ' ' || subtitle)`;
+  const scope: RawBuilder<unknown> =
+    c.scope && 'collectionId' in c.scope
+      ? sql`and publication_id = ${c.scope.collectionId} and status_for_collection = 'APPROVED'`
+      : c.scope && 'creatorId' in c.scope
+        ? sql`and creator_id = ${c.scope.creatorId}`
+        : sql``;
+  // Stories are by writers with a listed story (this one), so 'high-quality writers' asks nothing more here.
+  const { rows } = await sql<{ id: string; title: string; latestPublishedAt: Date | null }>`
+    select id, title, latest_published_at
+    from posts, to_tsquery('simple', ${page.tsquery}) as q
+    where ${vector} @@ q and ${listedPost()} ${scope}
+    order by ts_rank(${vector}, q) desc, latest_published_at desc nulls last, id
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((r) => ({ objectID: r.id, postId: r.id, title: r.title, latestPublishedAt: r.latestPublishedAt ? new Date(r.latestPublishedAt).getTime() : null }));
+}
+
+async function users(db: Kysely<Database>, page: Page, c: SearchConditions): Promise<UserHit[]> {
+  const vector = sql`to_tsvector('simple'::regconfig, u.name || ' ' || u.username)`;
+  const quality = c.highQualityOnly ? sql`and exists (select 1 from posts p where p.creator_id = u.id and ${listedPost('p')})` : sql``;
+  const { rows } = await sql<{ id: string; username: string; name: string; imageId: string | null }>`
+    select u.id, u.username, u.name, u.image_id
+    from users u, to_tsquery('simple', ${page.tsquery}) as q
+    where ${vector} @@ q ${quality}
+    order by ts_rank(${vector}, q) desc, u.username
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((r) => ({ objectID: r.id, userId: r.id, username: r.username, name: r.name, imageId: r.imageId }));
+}
+
+async function collections(db: Kysely<Database>, page: Page): Promise<CollectionHit[]> {
+  const vector = sql`to_tsvector('simple'::regconfig, name || ' ' || slug)`;
+  const { rows } = await sql<{ id: string; name: string; slug: string; avatarId: string | null }>`
+    select id, name, slug, avatar_id
+    from publications, to_tsquery('simple', ${page.tsquery}) as q
+    where ${vector} @@ q
+    order by ts_rank(${vector}, q) desc, slug
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((r) => ({ objectID: r.id, collectionId: r.id, name: r.name, imageId: r.avatarId, slug: r.slug }));
+}
+
+async function tags(db: Kysely<Database>, page: Page, minCount: number): Promise<TagHit[]> {
+  const vector = sql`to_tsvector('simple'::regconfig, t.display_title || ' ' || t.slug)`;
+  const { rows } = await sql<{ slug: string; displayTitle: string; postCount: number }>`
+    select t.slug, t.display_title, c.post_count
+    from tags t, to_tsquery('simple', ${page.tsquery}) as q,
+      lateral (select count(*)::int as post_count from post_tags pt join posts p on p.id = pt.post_id where pt.tag_slug = t.slug and ${listedPost('p')}) as c
+    where ${vector} @@ q and c.post_count >= ${minCount}
+    order by ts_rank(${vector}, q) desc, c.post_count desc, t.slug
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((r) => ({ objectID: r.slug, tagSlug: r.slug, displayText: r.displayTitle, postCount: r.postCount }));
+}
+
+async function one(db: Kysely<Database>, request: SearchRequest): Promise<SearchResult> {
+  const { indexName, params } = request;
+  const parsed = parseFilters(params.filters);
+  const minCount = minPostCount(params.numericFilters);
+  const limit = Math.trunc(params.hitsPerPage);
+  const pageNumber = Math.trunc(params.page ?? 0);
+  if (!parsed.ok || minCount === null || !(limit >= 0 && limit <= MAX_HITS_PER_PAGE) || !(pageNumber >= 0 && pageNumber <= MAX_PAGE)) {
+    return { ok: false, indexName, error: 'SEARCH_FAILED' };
+  }
+  const queryId = params.clickAnalytics ? randomUUID().replace(/-/g, '') : null;
+  const tsquery = prefixQuery(params.query);
+  if (tsquery === null || limit === 0) return { ok: true, indexName, hits: [], queryId };
+  const page: Page = { tsquery, limit, offset: pageNumber * limit };
+  let hits: SearchHit[];
+  switch (indexName) {
+    case 'posts':
+      hits = await posts(db, page, parsed.conditions);
+      break;
+    case 'users':
+      hits = await users(db, page, parsed.conditions);
+      break;
+    case 'collections':
+      hits = await collections(db, page);
+      break;
+    case 'tags':
+      hits = await tags(db, page, Math.max(minCount, 0));
+      break;
+  }
+  return { ok: true, indexName, hits, queryId };
+}
+
+export function postgresSearch(db: Kysely<Database>): SearchService {
+  return {
+    async search(requests) {
+      // PGlite runs one query at a time; in order keeps it simple on both stores.
+      const results: SearchResult[] = [];
+      for (const request of requests) {
+        try {
+          results.push(await one(db, request));
+        } catch {
+          // A store failure marks this query as error, as a failed request to a service would.
+          results.push({ ok: false, indexName: request.indexName, error: 'SEARCH_FAILED' });
+        }
+      }
+      return results;
+    },
+  };
+}
