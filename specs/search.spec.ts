@@ -48,7 +48,7 @@ describe('platform-reference §2.2 search routes', () => {
   });
 
   it('builds /search[/{category}] under an optional publication, with q; lists have no index', () => {
-    expect(searchPagePath('posts', 'deep work')).toBe('/search?q=deep%20work');
+    expect(searchPagePath('posts', 'deep work')).toBe('/search?q=deep+work');
     expect(searchPagePath('users', 'maya', 'the-long-draft')).toBe('/the-long-draft/search/users?q=maya');
     expect(searchPagePath('tags', '')).toBe('/search/tags');
     expect(indexOfCategory('publications')).toBe('collections');

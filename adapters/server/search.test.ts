@@ -181,5 +181,35 @@ for (const factory of testStores()) {
       expect(bad.status).toBeLessThan(500);
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
+
+    it('serves the search page per category, scoped to a publication, and never a 5xx (reader-experience §2.5; platform-reference §2.2)', async () => {
+      const page = async (path: string) => {
+        const response = await app.fetch(new Request('http://localhost' + path));
+        return { status: response.status, html: await response.text() };
+      };
+      const people = await page('/search/users?q=maya');
+      expect(people.status).toBe(200);
+      expect(people.html).toContain('Results for <span class="search-page__query">maya</span>');
+      expect(people.html).toContain('href="/@maya_chen"');
+      expect(people.html).toMatch(/<a class="tabs__tab" href="\/search\/users\?q=maya" aria-current="page">People<\/a>/);
+      const titled = await store.db.selectFrom('posts').select('title').where('publishedAt', 'is not', null).where('visibility', '<>', 'UNLISTED').executeTakeFirstOrThrow();
+      const word = titled.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+      const stories = await page(`/search?q=${encodeURIComponent(word)}`);
+      expect(stories.status).toBe(200);
+      expect(stories.html).toMatch(/aria-current="page">Stories</);
+      expect(stories.html).toContain('class="post-card"');
+      const scoped = await page('/the-long-draft/search?q=the');
+      expect(scoped.status).toBe(200);
+      expect(scoped.html).toContain('in <!-- -->The Long Draft');
+      expect((await page('/the-long-draft/search/bogus?q=x')).html).toContain('There is no such kind of result.');
+      expect((await page('/search/lists?q=x')).html).toContain('Lists are not part of Quire yet, so there are none to find.');
+      expect((await page('/no-such-publication-here/search?q=x')).status).toBe(404);
+      for (const q of ['a'.repeat(600), '%00', '"><script>', '\'', '🙂']) {
+        const answer = await page(`/search?q=${encodeURIComponent(q)}`);
+        expect(answer.status).toBe(200);
+        expect(answer.html).not.toContain('<script>alert');
+      }
+      expect((await page(`/search?q=${'a'.repeat(600)}`)).html).toContain('A search is at most 512 characters.');
+    });
   });
 }

@@ -49,6 +49,8 @@ const resource = (name: string, path: string, extra: Partial<RouteDef> = {}): Ro
 const collection = { scope: 'collection' } as const;
 /** Social sign-in starts carry the operation and where to come back to. */
 const socialStart = { query: ['operation', 'redirect'] } as const;
+/** reader-experience §2.2 ShowSearch (query q). */
+const searchQuery = { query: ['q'] } as const;
 const user = { scope: 'user' } as const;
 const manageMembershipFlag = { flag: 'enable_manage_membership' } as const;
 const mastodonFlag = { flag: 'enable_mastodon_for_members' } as const;
@@ -196,14 +198,14 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   redirect('RedirectCollectionStyles', '/:collectionSlug/styles', 'ShowCollectionDesign', collection),
 
   // ── Search ───────────────────────────────────────────────────────────────────────────────────────
-  page('ShowSearch', '/search', 'search'),
-  page('ShowSearchUsers', '/search/users', 'search'),
-  page('ShowSearchPublications', '/search/publications', 'search'),
-  page('ShowSearchTags', '/search/tags', 'search'),
-  page('ShowSearchPosts', '/search/posts', 'search'),
-  page('ShowSearchLists', '/search/lists', 'search'),
-  page('ShowCollectionSearch', '/:collectionSlug/search', 'search', collection),
-  page('ShowCollectionSearchCategory', '/:collectionSlug/search/:category', 'search', collection),
+  page('ShowSearch', '/search', 'search', searchQuery),
+  page('ShowSearchUsers', '/search/users', 'search', searchQuery),
+  page('ShowSearchPublications', '/search/publications', 'search', searchQuery),
+  page('ShowSearchTags', '/search/tags', 'search', searchQuery),
+  page('ShowSearchPosts', '/search/posts', 'search', searchQuery),
+  page('ShowSearchLists', '/search/lists', 'search', searchQuery),
+  page('ShowCollectionSearch', '/:collectionSlug/search', 'search', { ...collection, ...searchQuery }),
+  page('ShowCollectionSearchCategory', '/:collectionSlug/search/:category', 'search', { ...collection, ...searchQuery }),
 
   // ── Reader area (/me) ────────────────────────────────────────────────────────────────────────────
   page('ShowYourStoriesIndex', '/me/stories', 'your-stories'),

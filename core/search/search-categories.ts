@@ -1,15 +1,12 @@
 // platform-reference §2.1 and §2.2 search routes: [/{collectionSlug}]/search[/{category}]?q=…; the categories
 // users, tags, posts, publications, lists. A bare search path means posts; any other category means none.
+import { searchCategory, searchPath, type SearchCategory } from '../routing/links.ts';
 import type { SearchIndexName } from './search-hits.ts';
 
-export const SEARCH_CATEGORIES = ['posts', 'users', 'publications', 'tags', 'lists'] as const;
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+export { SEARCH_CATEGORIES, type SearchCategory } from '../routing/links.ts';
 
 /** The category a search path names: its last segment after /search, undefined for the bare path. Null: none. */
-export function searchCategoryOf(param: string | undefined): SearchCategory | null {
-  if (param === undefined || param === '') return 'posts';
-  return (SEARCH_CATEGORIES as readonly string[]).includes(param) ? (param as SearchCategory) : null;
-}
+export const searchCategoryOf = searchCategory;
 
 /** The index a category searches; lists have no index yet (Quire has no lists), so none. */
 export function indexOfCategory(category: SearchCategory): SearchIndexName | null {
@@ -36,10 +33,9 @@ export const SEARCH_TABS: readonly { category: SearchCategory; label: string }[]
   { category: 'lists', label: 'Lists' },
 ];
 
-/** The search page's address: /search (posts) or /search/{category}, under /{collectionSlug} when scoped, with q. */
+/** The search page's address: /search (posts) or /search/{category}, under /{collectionSlug} when scoped, with q (the route helpers' searchPath). */
 export function searchPagePath(category: SearchCategory, q: string, collectionSlug: string | null = null): string {
-  const base = (collectionSlug ? `/${encodeURIComponent(collectionSlug)}` : '') + (category === 'posts' ? '/search' : `/search/${category}`);
-  return q === '' ? base : `${base}?q=${encodeURIComponent(q)}`;
+  return searchPath({ q, ...(category === 'posts' ? {} : { category }), ...(collectionSlug ? { collectionSlug } : {}) });
 }
 
 /** reader-experience §5: the query is used as typed; only its length is bounded (the service's limit). */
@@ -49,4 +45,18 @@ export type QueryCheck = { ok: true; query: string } | { ok: false; error: 'QUER
 
 export function checkQuery(query: string): QueryCheck {
   return query.length > MAX_QUERY_LENGTH ? { ok: false, error: 'QUERY_TOO_LONG' } : { ok: true, query };
+}
+
+const ROUTE_CATEGORIES: Readonly<Record<string, SearchCategory>> = {
+  ShowSearchUsers: 'users',
+  ShowSearchPublications: 'publications',
+  ShowSearchTags: 'tags',
+  ShowSearchPosts: 'posts',
+  ShowSearchLists: 'lists',
+};
+
+/** The category a matched search route shows: its own for /search/{category}, the parameter under a publication. */
+export function categoryOfSearchRoute(routeName: string, params: Readonly<Record<string, string>>): SearchCategory | null {
+  if (routeName === 'ShowCollectionSearchCategory') return searchCategoryOf(params.category ?? '\u0000');
+  return ROUTE_CATEGORIES[routeName] ?? 'posts';
 }

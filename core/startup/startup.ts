@@ -6,6 +6,7 @@ import type { SiteLinks } from '../layout/footer-links.ts';
 import type { PageLayout } from '../layout/page-layouts.ts';
 import type { RouteMatch } from '../routing/route.types.ts';
 import type { Viewer } from '../session/viewer.ts';
+import type { SearchScope } from '../search/predictive-search.ts';
 
 export type PreloadedState = {
   productName: string;
@@ -32,6 +33,11 @@ export type PreloadedState = {
    * carrying the whole page-to-layout table. Null for the not-found and error screens.
    */
   layout: PageLayout | null;
+  /**
+   * reader-experience §2.3 and §2.5: what the top bar's search box is scoped to on this page, and whether it is
+   * a publication's own page (stories only, 8 hits). Absent: not scoped.
+   */
+  search?: { scope: SearchScope; publicationPage: boolean };
 };
 
 // Checked by hand rather than with zod: this runs in every page's initial bundle, which has a budget.

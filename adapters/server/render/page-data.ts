@@ -39,6 +39,9 @@ import {
 import { MembershipSettingsQuery } from '../../../ui/membership/membership-queries.ts';
 import { settingsTitle } from '../../../core/routing/settings.ts';
 import { runOperation } from '../graphql/graphql.ts';
+import { categoryOfSearchRoute, checkQuery, indexOfCategory, SEARCH_TABS } from '../../../core/search/search-categories.ts';
+import { SearchPageQuery, searchPageVars } from '../../../ui/search/search-queries.ts';
+import type { SearchScope } from '../../../core/search/predictive-search.ts';
 import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 
@@ -54,6 +57,8 @@ export type PageData =
       canonicalPath: string | null;
       /** platform-reference §9: what the edge-cache decision needs to know of the page; absent: not cached. */
       edgeCache?: EdgeCachePage;
+      /** reader-experience §2.3: what the search box is scoped to on this page; absent: not scoped. */
+      search?: { scope: SearchScope; publicationPage: boolean };
     };
 
 async function preload<TData, TVars extends Record<string, unknown>>(
@@ -92,6 +97,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'settings',
   'manage-membership',
   'manage-membership-confirmation',
+  'search',
 ]);
 
 /**
@@ -315,6 +321,13 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         description: hidden ? POST_SUSPENDED_MESSAGE : post.subtitle || post.title,
         canonicalPath: post.url,
         // `post` answers published posts only (a draft is not found).
+        search: {
+          scope:
+            post.collection && post.statusForCollection === 'APPROVED'
+              ? { kind: 'publication', id: post.collection.id, name: post.collection.name, slug: post.collection.slug }
+              : { kind: 'profile', id: post.creator.id, name: post.creator.name, username: post.creator.username },
+          publicationPage: false,
+        },
         edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: post.isSuspended },
       };
     }
@@ -332,6 +345,7 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${user.name} – ${productName}`,
         description: user.bio || `Read stories by ${user.name} on ${productName}.`,
         canonicalPath: user.url,
+        search: { scope: { kind: 'profile', id: user.id, name: user.name, username: user.username }, publicationPage: false },
       };
     }
     case 'user-followers':
@@ -372,6 +386,7 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${publication.name} – ${productName}`,
         description: publication.tagline || publication.description || `Stories from ${publication.name} on ${productName}.`,
         canonicalPath: request.domain.kind === 'main' ? publication.url : '/',
+        search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
       };
     }
     case 'plans':
@@ -388,6 +403,33 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${confirmed ? 'Welcome' : paying ? 'Payment' : route.page === 'landing-membership' ? 'Membership' : 'Membership plans'} – ${productName}`,
         description: `Become a member of ${productName}: read every story and support the writers you read.`,
         canonicalPath: paying || confirmed ? null : route.page === 'landing-membership' ? '/membership' : '/plans',
+      };
+    }
+    case 'search': {
+      // reader-experience §2.5, platform-reference §2.2: /search[/{category}]?q=, under a publication when scoped.
+      const category = categoryOfSearchRoute(route.name, route.params);
+      const q = route.params.q ?? '';
+      let collectionId: string | null = null;
+      const slug = route.params.collectionSlug;
+      if (slug !== undefined) {
+        const context = await preload(ctx, cache, PublicationNavigationContextQuery, { slug });
+        if (!context?.publication) return notFound();
+        collectionId = context.publication.id;
+      }
+      // A query too long for the service is answered on the page, never with a server error.
+      const vars = checkQuery(q).ok ? searchPageVars(category ? indexOfCategory(category) : null, q, collectionId) : null;
+      if (vars) await preload(ctx, cache, SearchPageQuery, vars);
+      const label = SEARCH_TABS.find((t) => t.category === category)?.label ?? 'Search';
+      const publication = slug !== undefined ? (cache[cacheKey(PublicationNavigationContextQuery.name, { slug })]?.data as { publication: { id: string; name: string; slug: string } } | undefined)?.publication : undefined;
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        ...(publication ? { search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true } } : {}),
+        title: q.trim() ? `${label} results for ${q.slice(0, 100)} – ${productName}` : `Search – ${productName}`,
+        description: `Search ${productName} for stories, people, publications and topics.`,
+        canonicalPath: null,
       };
     }
     case 'sign-in':

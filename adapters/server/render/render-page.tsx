@@ -65,7 +65,7 @@ async function renderApp(
   });
 }
 
-function stateFor(route: RouteMatch | null, status: number, request: RequestState, options: RenderOptions): PreloadedState {
+function stateFor(route: RouteMatch | null, status: number, request: RequestState, options: RenderOptions, search?: PreloadedState['search']): PreloadedState {
   return {
     productName: options.productName,
     now: options.now.toISOString(),
@@ -79,6 +79,7 @@ function stateFor(route: RouteMatch | null, status: number, request: RequestStat
     siteLinks: options.siteLinks,
     socialProviders: options.socialProviders,
     layout: route?.page && isPageName(route.page) ? layoutOf(route.page) : null,
+    ...(search ? { search } : {}),
   };
 }
 
@@ -96,7 +97,7 @@ export async function renderPage(
     options.productName,
   );
   if (data.kind === 'redirect') return { status: data.status, location: data.location };
-  const html = await renderApp(stateFor(data.route, data.status, request, options), data.cache, data, options);
+  const html = await renderApp(stateFor(data.route, data.status, request, options, data.search), data.cache, data, options);
   return { status: data.status, html, ...(data.edgeCache ? { edgeCache: data.edgeCache } : {}) };
 }
 
