@@ -38,6 +38,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowCollectionTrending',
   'ShowDownloadApp',
   'ShowEditorInbox',
+  'ShowExploreTopics',
   'ShowFollowSuggestions',
   'ShowFollowingFeed',
   'ShowFollowsIndex',

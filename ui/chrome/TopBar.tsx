@@ -5,6 +5,7 @@ import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { hrefFor } from './links.ts';
+import { SearchBox } from './SearchBox.tsx';
 
 function scrollToTopOnHome(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
@@ -55,6 +56,7 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: (()
           >
             {copy.productName}
           </a>
+          <SearchBox />
           <div className="top-bar__actions">
             {model.showWrite && (
               <a className="top-bar__write" href={hrefFor('ShowNewPost')}>
@@ -65,7 +67,7 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: (()
               </a>
             )}
             {model.showSearch && (
-              <a className="icon-button" href={hrefFor('ShowSearch')} aria-label="Search">
+              <a className="icon-button top-bar__search-link" href={hrefFor('ShowSearch')} aria-label="Search">
                 <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
                   <path d="M15 15l5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
