@@ -38,8 +38,8 @@ export function searchPagePath(category: SearchCategory, q: string, collectionSl
   return searchPath({ q, ...(category === 'posts' ? {} : { category }), ...(collectionSlug ? { collectionSlug } : {}) });
 }
 
-/** reader-experience §5: the query is used as typed; only its length is bounded (the service's limit). */
-export const MAX_QUERY_LENGTH = 512;
+export { MAX_QUERY_LENGTH } from './query-length.ts';
+import { MAX_QUERY_LENGTH } from './query-length.ts';
 
 export type QueryCheck = { ok: true; query: string } | { ok: false; error: 'QUERY_TOO_LONG' };
 

@@ -3,7 +3,8 @@
 // with q. The predictive popover (ui/search/SearchPopover.tsx) is code for after the reader reaches the box,
 // so it loads on first focus or hover and is not in the page's initial JavaScript.
 import { useRef, useState } from 'react';
-import { MAX_QUERY_LENGTH, searchPagePath } from '../../core/search/search-categories.ts';
+import { searchPath } from '../../core/routing/links.ts';
+import { MAX_QUERY_LENGTH } from '../../core/search/query-length.ts';
 import { usePageData } from '../data.tsx';
 import { componentLoader, useLazyComponent } from './lazy-component.ts';
 import type { SearchPopoverProps } from '../search/SearchPopover.tsx';
@@ -22,14 +23,11 @@ export function SearchBox() {
   const { Component } = useLazyComponent(loadSearchPopover, wanted);
   const search = state.search ?? { scope: null, publicationPage: false };
   // A publication's own pages search that publication (platform-reference §2.2 /{collectionSlug}/search).
-  const action = searchPagePath('posts', '', search.publicationPage && search.scope?.kind === 'publication' ? search.scope.slug : null);
+  const action = search.publicationPage && search.scope?.kind === 'publication' ? searchPath({ collectionSlug: search.scope.slug }) : searchPath();
   const want = () => setWanted(true);
   return (
+    // The magnifier is drawn by CSS (styles.css), keeping the initial JavaScript small.
     <form role="search" aria-label="Site" className="search-box" action={action} method="get">
-      <svg className="search-box__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <path d="M15 15l5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      </svg>
       <input
         ref={input}
         className="search-box__input"

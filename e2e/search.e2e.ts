@@ -1,0 +1,113 @@
+// reader-experience §2.3, §2.5, §7 and platform-reference §7.5, in Chromium: the top bar's search box opens
+// its predictive popover (loaded on first focus), typing shows the sections, Up and Down move through the
+// results, Escape closes, Enter opens the search page with q; opening a result goes to it and its
+// search.predictiveResultClicked event (and the click event) reach the server, counted in the operator view
+// as a staff user. axe runs on every page visited, with the popover open too.
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+
+type Summary = { eventCounts: { key: string; count: number }[] };
+
+describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-reference §7.5)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let staff: APIRequestContext;
+  let staffContext: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer' }), launchBrowser()]);
+    staffContext = await browser.newContext();
+    const page = await staffContext.newPage();
+    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
+    await page.close();
+    staff = staffContext.request;
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const count = async (key: string) => {
+    const response = await staff.get(`${server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
+    return ((await response.json()) as Summary).eventCounts.find((c) => c.key === key)?.count ?? 0;
+  };
+  const open = async (context: BrowserContext, path: string): Promise<Page> => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    return page;
+  };
+
+  it('types into the box, walks the popover with the keys, and opens the search page with Enter', async () => {
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await open(reader, '/');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.focus();
+    // The empty query: Explore topics (and Recent Searches once there are some).
+    await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await box.pressSequentially('maya', { delay: 30 });
+    const people = page.getByRole('group', { name: 'People' });
+    await people.waitFor();
+    expect(await people.getByRole('option').first().textContent()).toBe('Maya Chen');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const width = await page.locator('.search-popover').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(316);
+
+    await box.press('ArrowDown');
+    const first = await box.getAttribute('aria-activedescendant');
+    expect(first).toBe('search-option-0');
+    expect(await page.locator(`#${first}`).getAttribute('aria-selected')).toBe('true');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await box.press('ArrowUp');
+    expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+    await box.press('Escape');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+
+    await Promise.all([page.waitForURL(/\/search\?q=maya$/), box.press('Enter')]);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for maya');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'People' }).click();
+    await page.waitForURL(/\/search\/users\?q=maya$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByRole('link', { name: /Maya Chen/ }).first().getAttribute('href')).toBe('/@maya_chen');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The search is remembered: the empty box now offers it under Recent Searches.
+    const again = page.getByRole('combobox', { name: 'Search' });
+    await again.focus();
+    await page.getByRole('group', { name: 'Recent Searches' }).getByRole('option', { name: 'maya' }).waitFor();
+    await reader.close();
+  }, 90_000);
+
+  it('opens a clicked result, and its click events reach the server', async () => {
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const before = { clicked: await count('search.predictiveResultClicked'), click: await count('search.click') };
+    const page = await open(reader, '/the-long-draft');
+    await page.waitForFunction(() => window.__quireEvents !== undefined);
+    const box = page.getByRole('combobox', { name: 'Search The Long Draft' });
+    await box.focus();
+    // On a publication's page the popover searches its stories only.
+    const word = ((await page.locator('.post-card__title').first().textContent()) ?? '').split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    await box.pressSequentially(word, { delay: 20 });
+    const stories = page.getByRole('group', { name: 'From this Publication' });
+    await stories.waitFor();
+    expect(await page.getByRole('group', { name: 'People' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // A story opens at its short address, /p/{postId} (reader-experience §2.2 deep links).
+    await Promise.all([page.waitForURL(/\/p\/[0-9a-f]+$/), stories.getByRole('option').first().click()]);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect.poll(() => count('search.click'), { timeout: 15_000 }).toBe(before.click + 1);
+    // The analytics event left with the page (flushed on pagehide) or is flushed from here.
+    await page.evaluate(() => window.__quireEvents?.flush());
+    await expect.poll(() => count('search.predictiveResultClicked'), { timeout: 30_000, interval: 500 }).toBe(before.clicked + 1);
+    await reader.close();
+  }, 90_000);
+});
