@@ -5,6 +5,7 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
 import { storeOptionsFromEnv, type StoreOptions } from '../postgres/store.ts';
 import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './app.ts';
+import { searchServiceFromEnv, type HttpSearchConfig } from '../search/http-search.ts';
 
 export type ServerConfig = {
   port: number;
@@ -25,6 +26,8 @@ export type ServerConfig = {
   countryHeader: string;
   /** platform-reference §9: what the server writes to its log (QUIRE_LOG_LEVEL). */
   logLevel: LogLevel;
+  /** platform-reference §7.5: a third-party search service (QUIRE_SEARCH_URL, _APP_ID, _KEY); null: the built-in search. */
+  searchService: Omit<HttpSearchConfig, 'fetch'> | null;
 };
 
 const list = (value: string | undefined) =>
@@ -66,6 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
   }
   const stripe = stripeKeysFromEnv(env);
   if (!stripe.ok) return stripe;
+  const searchService = searchServiceFromEnv(env);
+  if (!searchService.ok) return searchService;
   const logLevel = env.QUIRE_LOG_LEVEL?.trim() ? parseLogLevel(env.QUIRE_LOG_LEVEL) : DEFAULT_LOG_LEVEL;
   if (!logLevel) {
     return { ok: false, error: `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${env.QUIRE_LOG_LEVEL}".` };
@@ -87,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       staffUsernames: new Set(list(env.QUIRE_STAFF_USERNAMES)),
       countryHeader: (env.QUIRE_COUNTRY_HEADER ?? 'CF-IPCountry').trim().toLowerCase(),
       logLevel,
+      searchService: searchService.config,
     },
   };
 }

@@ -14,6 +14,7 @@ import { readClientAssets } from './assets.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createRepositories } from './graphql/repositories.ts';
+import { httpSearch } from '../search/http-search.ts';
 import { stripeProvider } from '../payments/stripe.provider.ts';
 import { edgeCacheFromEnv } from './edge-cache/edge-cache.server.ts';
 
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   );
   const app = createApp({
     logError: (error, context) => log.error(`[${context}]`, error),
-    repos: createRepositories(store),
+    repos: createRepositories(store, config.searchService ? { search: httpSearch(config.searchService) } : {}),
     productName: config.productName,
     assets: readClientAssets(clientDir),
     clientDir,
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     countryHeader: config.countryHeader || undefined,
     edgeCache: edgeCache.config,
   });
+  log.info(config.searchService ? `Search goes to the search service at ${new URL(config.searchService.url).host}.` : 'Search uses the built-in full-text search of the store.');
   if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   const server = createServer(
     // The node adapter hands over { req, res }: the socket's address is the network sign-in limits count by.
