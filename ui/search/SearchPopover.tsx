@@ -191,25 +191,31 @@ export function SearchPopover({ input, scope, publicationPage, loggedIn, bot, on
     };
   }, [input, recent]);
 
+  // The key handler reads the latest render through a ref: a key pressed just as results arrive must see them.
+  const latest = useRef({ count, open, active, items, go });
+  latest.current = { count, open, active, items, go };
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
+      const now = latest.current;
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
+        const next = moveFocus(now.active, now.count, e.key);
+        now.active = next;
         setOpen(true);
-        setActive((current) => moveFocus(current, count, e.key as 'ArrowDown' | 'ArrowUp'));
+        setActive(next);
       } else if (e.key === 'Escape') {
-        if (open) e.preventDefault();
+        if (now.open) e.preventDefault();
         setOpen(false);
         setActive(null);
         input.focus();
-      } else if (e.key === 'Enter' && open && active !== null && items[active]) {
+      } else if (e.key === 'Enter' && now.open && now.active !== null && now.items[now.active]) {
         e.preventDefault();
-        void go(items[active]!);
+        void now.go(now.items[now.active]!);
       }
     };
     input.addEventListener('keydown', onKeyDown);
     return () => input.removeEventListener('keydown', onKeyDown);
-  }, [input, count, open, active, items, go]);
+  }, [input]);
 
   if (!open) return null;
   const status = query === '' ? null : shown === null || shown.status === 'loading' ? 'Searching…' : shown.status === 'error' || anyError(data) ? 'Some results could not be loaded. Press Enter to search instead.' : count === 0 ? `No suggestions for “${query}”. Press Enter to search.` : null;
