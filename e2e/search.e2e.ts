@@ -47,7 +47,7 @@ describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-refe
     await box.focus();
     // The empty query: Explore topics (and Recent Searches once there are some).
     await page.getByRole('listbox', { name: 'Search suggestions' }).waitFor();
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
     await box.pressSequentially('maya', { delay: 30 });
     const people = page.getByRole('group', { name: 'People' });
     await people.waitFor();
@@ -68,7 +68,7 @@ describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-refe
     await expect.poll(activeOption).toBeNull();
     await box.press('Escape');
     await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
 
     await Promise.all([page.waitForURL(/\/search\?q=maya$/), box.press('Enter')]);
