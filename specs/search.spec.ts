@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryKeyValueStore } from '../adapters/storage/key-value-store.memory.ts';
-import { checkQuery, indexOfCategory, MAX_QUERY_LENGTH, searchCategoryOf, searchPagePath, SEARCH_CATEGORIES } from '../core/search/search-categories.ts';
+import { categoryOfSearchRoute, checkQuery, indexOfCategory, MAX_QUERY_LENGTH, searchCategoryOf, searchPagePath, SEARCH_CATEGORIES } from '../core/search/search-categories.ts';
+import { matchRoute } from '../core/routing/routes.ts';
 import { filtersString, minPostCount, parseFilters, type SearchConditions } from '../core/search/search-filters.ts';
 import { isSearchIndex, type PostHit, type UserHit } from '../core/search/search-hits.ts';
 import {
@@ -43,6 +44,25 @@ describe('platform-reference §2.2 search routes', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (s) => {
         expect(searchCategoryOf(s)).toBe((SEARCH_CATEGORIES as readonly string[]).includes(s) ? s : null);
+      }),
+    );
+  });
+
+  it('gives every search route its category, a bare path posts, and an unknown one under a publication none', () => {
+    const category = (path: string) => {
+      const route = matchRoute(path)!;
+      expect(route.page).toBe('search');
+      return categoryOfSearchRoute(route.name, route.params);
+    };
+    expect(category('/search')).toBe('posts');
+    expect(category('/the-margin/search')).toBe('posts');
+    for (const c of SEARCH_CATEGORIES) {
+      expect(category(`/search/${c}`)).toBe(c);
+      expect(category(`/the-margin/search/${c}`)).toBe(c);
+    }
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9-]{1,20}$/), (segment) => {
+        expect(category(`/the-margin/search/${segment}`)).toBe((SEARCH_CATEGORIES as readonly string[]).includes(segment) ? segment : null);
       }),
     );
   });
