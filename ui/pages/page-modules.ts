@@ -20,6 +20,7 @@ export type PageKey =
   | 'settings'
   | 'manage-membership'
   | 'manage-membership-confirmation'
+  | 'tag-archive'
   | 'not-found'
   | 'server-error'
   | 'not-built';
@@ -43,6 +44,7 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   // One chunk for the three membership pages, as for a writer's followers and following.
   'manage-membership': 'ui/pages/MembershipSettingsPage.tsx',
   'manage-membership-confirmation': 'ui/pages/MembershipSettingsPage.tsx',
+  'tag-archive': 'ui/pages/TagPage.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -65,6 +67,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   settings: () => import('./MembershipSettingsPage.tsx').then((m) => m.MembershipSettingsPage),
   'manage-membership': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage),
   'manage-membership-confirmation': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage),
+  'tag-archive': () => import('./TagPage.tsx').then((m) => m.TagPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -108,6 +111,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'manage-membership';
     case 'manage-membership-confirmation':
       return 'manage-membership-confirmation';
+    case 'tag-archive':
+      return 'tag-archive';
     default:
       return 'not-found';
   }

@@ -2,6 +2,8 @@
 // executor the server renderer uses, both over one schema and one set of resolvers.
 import { moderationTypeDefs } from '../schema/moderation.graphql.ts';
 import { moderationResolvers } from './moderation.resolvers.ts';
+import { topicTypeDefs } from '../schema/topics.graphql.ts';
+import { topicResolvers } from './topics.resolvers.ts';
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
@@ -27,8 +29,8 @@ export type ServerContext = { remoteAddress?: string | undefined };
 export const MAX_BATCH = 20;
 
 export const schema = createSchema<GraphQLContext>({
-  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs],
-  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers],
+  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs, topicTypeDefs],
+  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers, topicResolvers],
 });
 
 export function requestContext(
