@@ -67,6 +67,11 @@ describe('the page’s query store (platform-reference §4 query cache)', () => 
     store.answered('ThingQuery', {}, result);
     expect(store.getSnapshot().entries[cacheKey('ThingQuery', {})]).toBe(entry);
     expect(notified).toBe(1);
+    // The same answer to a new request (a transport that answers with one object) is applied.
+    store.dispatch({ type: 'query.requested', operationName: 'ThingQuery', variables: {} });
+    store.answered('ThingQuery', {}, result);
+    expect(store.getSnapshot().inFlight).toEqual({});
+    expect(store.getSnapshot().entries[cacheKey('ThingQuery', {})]).toEqual({ status: 'success', data: { thing: 'x' } });
     // One failure of a whole batch fails each of its keys once.
     const error = new Error('offline');
     store.failed('ThingQuery', { a: 1 }, error);

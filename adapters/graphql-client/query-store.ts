@@ -38,9 +38,10 @@ export type QueryStore = {
 export function createQueryStore(seed: QueryCacheSnapshot = {}): QueryStore {
   let state = initialQueryStoreState({ ...seed });
   const listeners = new Set<() => void>();
-  // Answers and failures already applied, per key: the transport stores an answer before its caller sees
-  // it, and the caller then offers the same answer again (one failure may fail a whole batch's keys).
-  const settled = new WeakMap<object, Set<string>>();
+  // The last answer or failure applied to each key: the transport stores an answer before its caller sees
+  // it, and the caller then offers the same one again (one failure may fail a whole batch's keys). Offered
+  // again while no new request for the key is out, it is the same news and changes nothing.
+  const lastSettled = new Map<string, unknown>();
   // What each key was last asked with, to ask again when it goes stale.
   const asked = new Map<string, { operation: Operation; variables: Record<string, unknown>; transport: GraphQLTransport }>();
 
@@ -54,11 +55,9 @@ export function createQueryStore(seed: QueryCacheSnapshot = {}): QueryStore {
   }
 
   function once(outcome: unknown, operationName: string, variables: Record<string, unknown>): boolean {
-    if (typeof outcome !== 'object' || outcome === null) return true;
     const key = entryKeyOf(operationName, variables);
-    const keys = settled.get(outcome) ?? new Set<string>();
-    if (keys.has(key)) return false;
-    settled.set(outcome, keys.add(key));
+    if (!state.inFlight[key] && lastSettled.has(key) && lastSettled.get(key) === outcome) return false;
+    lastSettled.set(key, outcome);
     return true;
   }
 
