@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import { FOLLOWING_LATEST_SEEN_KEY, hasNewContent, markSeen, readLastSeen } from '../core/following/following-latest.ts';
+import { FOLLOWING_LATEST_SEEN_KEY, hasNewContent, markSeen, readLastSeen, type LastSeen } from '../core/following/following-latest.ts';
 import { followingLatestMachine, type FollowingLatestEvent } from '../core/following/following-latest.machine.ts';
 import { DAY_MS } from '../core/membership/banner-dismissals.ts';
 import { topBanner, UPSELL_DISMISSAL_MS } from '../core/membership/banners.policy.ts';
@@ -163,7 +163,7 @@ const latestEventArb: fc.Arbitrary<FollowingLatestEvent> = fc.oneof(
   fc.constant({ type: 'followingLatest.open' as const }),
   fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }).map((seen) => ({
     type: 'followingLatest.storageChanged' as const,
-    lastSeen: seen === null ? {} : { 'writer-1': seen },
+    lastSeen: (seen === null ? {} : { 'writer-1': seen }) as LastSeen,
   })),
 );
 
@@ -175,7 +175,7 @@ describe('reader-experience §4 following-latest indicator (following-latest mac
         fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
         fc.array(latestEventArb, { maxLength: 15 }),
         (published, seen, events) => {
-          const lastSeen = seen === null ? {} : { 'writer-1': seen };
+          const lastSeen: LastSeen = seen === null ? {} : { 'writer-1': seen };
           let [s] = initialTransition(followingLatestMachine, { entityId: 'writer-1', lastPublishedAt: published, lastSeen });
           expect(s.value).toBe(hasNewContent(published, seen ?? undefined) ? 'dot' : 'noDot');
           for (const event of events) {
