@@ -6,6 +6,8 @@ import { PAGE_SOURCES } from '../../ui/pages/page-modules.ts';
 import { NO_ASSETS, type ClientAssets } from './render/document.ts';
 
 export const CLIENT_ENTRY = 'ui/entry-client.tsx';
+/** Other entries: pages outside the app with a script of their own (issue 8: the statechart gallery). */
+export const OTHER_ENTRIES = ['ui/statecharts/gallery.client.ts'] as const;
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -40,7 +42,19 @@ export function readClientAssets(clientDir: string): ClientAssets {
     const page = closure(manifest, source, base.files);
     pages[source] = { preloads: [...page.files].map((f) => `/${f}`), styles: [...page.styles].map((f) => `/${f}`) };
   }
+  const entries: NonNullable<ClientAssets['entries']> = {};
+  for (const source of OTHER_ENTRIES) {
+    const other = manifest[source];
+    if (!other) continue;
+    const parts = closure(manifest, source);
+    entries[source] = {
+      script: `/${other.file}`,
+      preloads: [...parts.files].filter((f) => f !== other.file).map((f) => `/${f}`),
+      styles: [...parts.styles].map((f) => `/${f}`),
+    };
+  }
   return {
+    entries,
     scripts: [`/${entry.file}`],
     styles: [...base.styles].map((f) => `/${f}`),
     preloads: [...base.files].filter((f) => f !== entry.file).map((f) => `/${f}`),
