@@ -52,9 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         target: 'es2022',
         rollupOptions: {
-          // The app, and (issue 8) the statechart gallery's own script: a page outside the app, so the app's
-          // pages never load it (adapters/server/assets.ts reads both from the manifest).
-          input: { 'entry-client': 'ui/entry-client.tsx', 'statechart-gallery': 'ui/statecharts/gallery.client.ts' },
+          input: 'ui/entry-client.tsx',
           output: {
             // The layouts and chrome every page shares, and the components the chrome itself draws, travel in
             // one chunk: many small shared chunks compress worse than one. Components only some pages use
