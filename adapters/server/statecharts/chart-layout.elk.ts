@@ -1,9 +1,10 @@
 // issue 8: the statechart gallery's layout, computed on the server with elkjs (the layered algorithm) so the
 // browser never loads a layout engine. Compound and parallel states are hierarchical ELK nodes (edges cross
 // levels: INCLUDE_CHILDREN), each compound state has an initial pseudo-node with an edge to its initial
-// child, and every transition is an edge with its label ('event [guard]'). Coordinates come back absolute.
+// child, and every transition that enters a state is an edge with its label ('event [guard]'); one that
+// changes no state is written inside its state. Coordinates come back absolute.
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import { transitionLabel, type ChartModel, type ChartState } from '../../../core/statecharts/chart-model.ts';
+import { transitionLabel, type ChartModel, type ChartState, type ChartTransition } from '../../../core/statecharts/chart-model.ts';
 
 export type Box = { x: number; y: number; width: number; height: number };
 export type LaidOutEdge = {
@@ -28,21 +29,35 @@ export const LABEL_FONT_PX = 11;
 const HEADER = 30;
 export const INITIAL_SIZE = 12;
 
+export const INTERNAL_LINE_PX = 15;
+
 const initialId = (stateId: string) => `initial:${stateId}`;
 
-function nodeOf(state: ChartState): ElkNode {
+/**
+ * Transitions that change no state are written inside their state, under its name ('event [guard]'),
+ * as statecharts customarily show internal transitions, rather than drawn as loops around the box.
+ */
+export function internalTransitions(model: ChartModel, stateId: string): ChartTransition[] {
+  return model.transitions.filter((t) => t.source === stateId && t.targets.length === 0);
+}
+
+function nodeOf(model: ChartModel, state: ChartState): ElkNode {
+  const lines = internalTransitions(model, state.id).map(transitionLabel);
+  const linesWidth = Math.max(0, ...lines.map((l) => textWidth(l, LABEL_FONT_PX) + 24));
+  const linesHeight = lines.length * INTERNAL_LINE_PX;
   if (state.children.length === 0) {
     const history = state.type === 'history';
-    return { id: state.id, width: history ? 32 : Math.max(72, textWidth(state.key, STATE_FONT_PX) + 28), height: history ? 32 : 36 };
+    const width = history ? 32 : Math.max(72, textWidth(state.key, STATE_FONT_PX) + 28, linesWidth);
+    return { id: state.id, width, height: history ? 32 : 36 + linesHeight };
   }
-  const children = state.children.map(nodeOf);
+  const children = state.children.map((child) => nodeOf(model, child));
   if (state.initial) children.unshift({ id: initialId(state.id), width: INITIAL_SIZE, height: INITIAL_SIZE });
   return {
     id: state.id,
     layoutOptions: {
-      'elk.padding': `[top=${HEADER},left=14,bottom=14,right=14]`,
+      'elk.padding': `[top=${HEADER + linesHeight},left=14,bottom=14,right=14]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-      'elk.nodeSize.minimum': `(${textWidth(state.key, STATE_FONT_PX) + 28}, ${HEADER + 20})`,
+      'elk.nodeSize.minimum': `(${Math.max(textWidth(state.key, STATE_FONT_PX) + 28, linesWidth)}, ${HEADER + linesHeight + 20})`,
     },
     children,
   };
@@ -57,8 +72,7 @@ function edgesOf(model: ChartModel): ElkExtendedEdge[] {
   visit(model.root);
   for (const t of model.transitions) {
     const label = transitionLabel(t);
-    const targets = t.targets.length > 0 ? t.targets : [t.source];
-    targets.forEach((target, i) => {
+    t.targets.forEach((target, i) => {
       edges.push({
         id: `${t.id}>${i}`,
         sources: [t.source],
@@ -86,7 +100,7 @@ export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
       'elk.spacing.edgeLabel': '4',
       'elk.edgeRouting': 'ORTHOGONAL',
     },
-    children: [nodeOf(model.root)],
+    children: [nodeOf(model, model.root)],
     edges: edgesOf(model),
   };
   const graph: ElkNode = await elk.layout(input);

@@ -79,7 +79,8 @@ main{max-width:1200px;margin:0 auto;padding:24px}h1{font-size:28px;margin:0 0 8p
 .chart .state.is-active>.state-box{stroke:#1a5c2e;stroke-width:3;fill:#e7f4ea}
 .chart .initial{fill:#242424}.chart path{fill:none;stroke:#6b6b6b;stroke-width:1.2}.chart .arrow-head{fill:#6b6b6b;stroke:none}
 .chart .edge-label{font-size:11px;fill:#242424}.chart .edge-label-bg{fill:#fff;opacity:.9}
-.chart .transition.is-enabled path{stroke:#1a5c2e;stroke-width:2}
+.chart .transition.is-enabled path{stroke:#1a5c2e;stroke-width:2}.chart .internal-transition{font-size:11px;fill:#3d3d3d}
+.chart .internal-transition.is-enabled{fill:#1a5c2e;font-weight:600}
 .live{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:24px}@media (max-width:800px){.live{grid-template-columns:1fr}}
 .live button{font:inherit;padding:6px 12px;margin:0 8px 8px 0;border:1px solid #1a5c2e;border-radius:16px;background:#fff;color:#1a5c2e;cursor:pointer}
 .live button:disabled{border-color:#b0b0b0;color:#5c5c5c;cursor:not-allowed}
