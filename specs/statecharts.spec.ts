@@ -8,6 +8,7 @@ import { allStates, chartModel, mermaidId, toMermaid, transitionLabel } from '..
 import { MACHINE_DOCS_DIR, machineDocs, STALE_MESSAGE } from '../core/statecharts/machine-docs.ts';
 import { REGISTRY } from '../core/statecharts/registry.ts';
 import { toastQueueMachine } from '../core/toasts/toast-queue.machine.ts';
+import { SteppingClock } from '../ui/statecharts/stepping-clock.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -180,5 +181,33 @@ describe('issue 8 npm run charts: docs/machines is up to date', () => {
       expect(files.get('README.md')).toContain(`(${e.id}.mmd)`);
     }
     expect(files.size).toBe(REGISTRY.length * 2 + 1);
+  });
+});
+
+describe('issue 8 live copy: the gallery\'s simulated clock fires each timer at its own due time', () => {
+  it('a chain of timers set while the clock advances all fire within one increment, in order', () => {
+    const clock = new SteppingClock();
+    const fired: number[] = [];
+    const chain = (left: number) => clock.setTimeout(() => {
+      fired.push(clock.now());
+      if (left > 1) chain(left - 1);
+    }, 100);
+    chain(5);
+    clock.increment(350);
+    expect(fired).toEqual([100, 200, 300]);
+    expect(clock.now()).toBe(350);
+    expect(clock.nextDue()).toBe(400);
+    clock.increment(1000);
+    expect(fired).toEqual([100, 200, 300, 400, 500]);
+    expect(clock.nextDue()).toBeNull();
+  });
+
+  it('a cleared timer never fires', () => {
+    const clock = new SteppingClock();
+    let fired = false;
+    const id = clock.setTimeout(() => (fired = true), 10);
+    clock.clearTimeout(id);
+    clock.increment(100);
+    expect(fired).toBe(false);
   });
 });

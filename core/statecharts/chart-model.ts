@@ -158,9 +158,12 @@ export const transitionLabel = (t: Pick<ChartTransition, 'label' | 'guard'>): st
 
 // ---- Mermaid ---------------------------------------------------------------------------------------
 
-/** A Mermaid-safe state name for a state id: the path below the root, underscore-joined. */
+/**
+ * A Mermaid-safe state name for a state id: the path below the root, underscore-joined; the machine's own
+ * id for the root (Mermaid names its own outermost node 'root', so that name cannot be used).
+ */
 export function mermaidId(model: ChartModel, stateId: string): string {
-  const rel = stateId === model.root.id ? 'root' : stateId.slice(model.root.id.length + 1);
+  const rel = stateId === model.root.id ? model.root.id : stateId.slice(model.root.id.length + 1);
   return rel.replace(/[^A-Za-z0-9]+/g, '_');
 }
 
