@@ -100,12 +100,24 @@ describe('the statechart gallery in Chromium (issue 8)', () => {
       expect(await page.locator('svg.chart .state.is-active').count()).toBeGreaterThan(0);
       expect(await seriousA11yViolations(page), entry.id).toEqual([]);
     }
-    // Keyboard: the sidebar's toggle is reachable and works with Enter.
+    // Keyboard: the sidebar's toggle is reachable and works with Enter, and focus stays on it as the
+    // buttons are redrawn for the new state, so Enter again toggles back.
     await page.goto(`${server.url}/_/statecharts/sidebar`);
     await expect.poll(() => currentState(page)).toBe('Current state: open');
     await page.locator('[data-testid="events"] button[data-event="sidebar.toggle"]').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => currentState(page)).toBe('Current state: closed');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-event'))).toBe('sidebar.toggle');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentState(page)).toBe('Current state: open');
+    // A guard that refuses an event now marks its button, which then does nothing.
+    await page.goto(`${server.url}/_/statecharts/toast-queue`);
+    await expect.poll(() => currentState(page)).toBe('Current state: visible.counting');
+    expect(await page.locator('[data-testid="events"] button[data-event="toast.undo"]').getAttribute('aria-disabled')).toBe('true');
+    await page.locator('[data-testid="events"] button[data-event="toast.undo"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await currentState(page)).toBe('Current state: visible.counting');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-event'))).toBe('toast.undo');
     await page.close();
   });
 });

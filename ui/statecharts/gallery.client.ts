@@ -43,7 +43,7 @@ function start(section: HTMLElement, entry: RegistryEntry, model: ChartModel): v
   const status = el('p', { class: 'current', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-testid': 'current-state' });
   const clockText = el('p', { 'data-testid': 'clock' });
   const eventsHeading = el('h3', { id: 'events-heading' }, 'Events');
-  const events = el('div', { role: 'group', 'aria-labelledby': 'events-heading', 'data-testid': 'events' });
+  const events = el('div', { role: 'group', 'aria-labelledby': 'events-heading', 'data-testid': 'events', tabindex: '-1' });
   const clockHeading = el('h3', { id: 'clock-heading' }, 'Simulated clock');
   const clockButtons = el('div', { role: 'group', 'aria-labelledby': 'clock-heading' });
   const reset = el('button', { type: 'button' }, 'Restart the live copy');
@@ -70,6 +70,9 @@ function start(section: HTMLElement, entry: RegistryEntry, model: ChartModel): v
     clockText.textContent = `Clock: ${clock.now()} ms`;
 
     const handled = [...new Set(model.transitions.filter((t) => t.kind === 'event' && active.has(t.source)).map((t) => t.event))].sort();
+    // The buttons are redrawn for the new state: a keyboard user keeps focus on the event they sent when
+    // the new state handles it too, and lands on the group otherwise — never on the page's top.
+    const focused = events.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.event ?? '' : null;
     events.replaceChildren(
       ...(handled.length === 0 ? [el('p', {}, 'No events are handled in this state.')] : []),
       ...handled.map((type) => {
@@ -77,12 +80,16 @@ function start(section: HTMLElement, entry: RegistryEntry, model: ChartModel): v
         const event: EventObject = sample ? sample(snapshot.context) : { type };
         const button = el('button', { type: 'button', 'data-event': type }, type);
         const enabled = snapshot.status === 'active' && snapshot.can(event);
-        button.disabled = !enabled;
+        button.setAttribute('aria-disabled', String(!enabled));
         if (!enabled) button.title = 'Not accepted now: a guard refuses it, or the machine has finished.';
-        button.addEventListener('click', () => actor.send(sample ? sample(actor.getSnapshot().context) : { type }));
+        button.addEventListener('click', () => {
+          if (button.getAttribute('aria-disabled') === 'true') return;
+          actor.send(sample ? sample(actor.getSnapshot().context) : { type });
+        });
         return button;
       }),
     );
+    if (focused !== null) (events.querySelector<HTMLElement>(`button[data-event="${CSS.escape(focused)}"]`) ?? events).focus();
     for (const edge of document.querySelectorAll<SVGGElement>('svg.chart [data-transition-id]')) {
       edge.classList.toggle('is-enabled', handled.includes(edge.dataset.event ?? '') && active.has(edge.dataset.transitionId?.split('#')[0] ?? ''));
     }

@@ -83,7 +83,7 @@ main{max-width:1200px;margin:0 auto;padding:24px}h1{font-size:28px;margin:0 0 8p
 .chart .internal-transition.is-enabled{fill:#1a5c2e;font-weight:600}
 .live{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:24px}@media (max-width:800px){.live{grid-template-columns:1fr}}
 .live button{font:inherit;padding:6px 12px;margin:0 8px 8px 0;border:1px solid #1a5c2e;border-radius:16px;background:#fff;color:#1a5c2e;cursor:pointer}
-.live button:disabled{border-color:#b0b0b0;color:#5c5c5c;cursor:not-allowed}
+.live button[aria-disabled=true]{border-color:#b0b0b0;color:#5c5c5c;cursor:not-allowed}
 .live pre{background:#f6f6f6;padding:12px;border-radius:8px;overflow:auto;max-height:420px;font-size:13px}
 .current{font-size:18px;font-weight:600}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e8e8e8;vertical-align:top;font-size:14px}
 code{font-size:13px}`;
