@@ -77,7 +77,7 @@ function edgesOf(model: ChartModel): ElkExtendedEdge[] {
         id: `${t.id}>${i}`,
         sources: [t.source],
         targets: [target],
-        labels: [{ id: `${t.id}>${i}:label`, text: label, width: textWidth(label, LABEL_FONT_PX) + 8, height: LABEL_FONT_PX + 6 }],
+        labels: [{ id: `${t.id}>${i}:label`, text: label, width: textWidth(label, LABEL_FONT_PX) + 8, height: LABEL_FONT_PX + 6, layoutOptions: { 'elk.edgeLabels.inline': 'true' } }],
       });
     });
   }
