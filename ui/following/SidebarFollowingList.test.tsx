@@ -1,13 +1,14 @@
 // reader-experience §2.4: the sidebar's Following list, read through the page's query store — its dots and
 // links, 'Try again' after a failure, and a follow made elsewhere on the page showing in it without a reload.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { memoryKeyValueStore } from '../../adapters/storage/key-value-store.memory.ts';
 import { readLastSeen } from '../../core/following/following-latest.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { testViewer } from '../testing/viewer.ts';
 import { ToastProvider } from '../toasts/toast-host.tsx';
+import { loadToastQueue } from '../testing/toasts.ts';
 import { FollowButton, useFollow } from './FollowControls.tsx';
 import { SidebarFollowingList } from './SidebarFollowingList.tsx';
 
@@ -20,6 +21,7 @@ function FieldNotesFollow() {
   return <FollowButton follow={follow} label="Field Notes" />;
 }
 
+beforeAll(loadToastQueue);
 afterEach(cleanup);
 
 describe("the sidebar's Following list (reader-experience §2.4)", () => {
