@@ -24,4 +24,14 @@ describe('initial JavaScript budget (≤ 100 KB gzip)', () => {
       expect(total, page).toBeLessThanOrEqual(100 * 1024);
     }
   });
+
+  it('keeps the statechart gallery page within 100 KB gzip, with no layout engine in it (issue 8)', () => {
+    const gallery = readClientAssets(clientDir).entries?.['ui/statecharts/gallery.client.ts'];
+    expect(gallery, 'the gallery has its own entry').toBeDefined();
+    const files = [gallery!.script, ...gallery!.preloads];
+    const total = files.reduce((sum, f) => sum + gzipped(f), 0);
+    console.log(`statechart gallery: ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
+    for (const f of files) expect(readFileSync(path.join(clientDir, f), 'utf8'), f).not.toMatch(/org\.eclipse\.elk/);
+  });
 });

@@ -1,6 +1,7 @@
 // issue 5 (so far), in Chromium: a demo reader follows a writer from the profile — the count moves at
-// once and stays after a reload —, undoes it from the toast, and mutes a writer whose stories then leave
-// the home feed. axe runs on the profile.
+// once and stays after a reload —, undoes it from the toast, sees the writer join the sidebar's Following
+// list without a reload (the page's query store), and mutes a writer whose stories then leave the home
+// feed. axe runs on the profile.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
@@ -59,6 +60,34 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor();
     expect(await followers(page)).toBe(before);
+    await page.close();
+  });
+
+  it("shows a writer followed from their profile in the sidebar's Following list without a reload, and drops them on unfollow", async () => {
+    const page = await reader.newPage();
+    await page.goto(`${server.url}/@samir_haddad`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
+    const samirInSidebar = section.locator('.sidebar__followed-name', { hasText: 'Samir Haddad' });
+    await section.locator('.sidebar__followed a').first().waitFor();
+    // A mark on this document: were the page reloaded, it would be gone.
+    await page.evaluate(() => ((window as unknown as { quireSamePage: boolean }).quireSamePage = true));
+    const following = page.getByRole('button', { name: 'Following Samir Haddad' });
+    if (await following.isVisible()) {
+      await following.click();
+      await page.getByRole('status').getByText('You unfollowed Samir Haddad.').waitFor();
+    }
+    await expect.poll(() => samirInSidebar.count()).toBe(0);
+    await page.getByRole('button', { name: 'Follow Samir Haddad' }).click();
+    await page.getByRole('status').getByText('You followed Samir Haddad.').waitFor();
+    await samirInSidebar.waitFor();
+    expect(await page.evaluate(() => (window as unknown as { quireSamePage?: boolean }).quireSamePage)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // And out again on unfollow, still on the same page.
+    await page.getByRole('button', { name: 'Following Samir Haddad' }).click();
+    await page.getByRole('status').getByText('You unfollowed Samir Haddad.').waitFor();
+    await expect.poll(() => samirInSidebar.count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { quireSamePage?: boolean }).quireSamePage)).toBe(true);
     await page.close();
   });
 

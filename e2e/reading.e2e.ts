@@ -63,6 +63,23 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
     expect(await page.getByText(/^\d+ min read$/).count()).toBe(1);
     expect(await page.title()).toContain(title);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A tag under the story opens the tag page: its stories, newest first, with 'Show more' when there are more.
+    const chip = page.locator('.post__footer a.chip').first();
+    const tagLabel = (await chip.textContent())!.trim();
+    await chip.click();
+    await page.waitForURL(/\/tag\//);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect((await page.locator('h1').textContent())!.trim()).toBe(tagLabel);
+    const firstCount = await page.locator('main article').count();
+    expect(firstCount).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const total = Number.parseInt((await page.locator('.tag__count').textContent())!, 10);
+    expect(firstCount).toBe(Math.min(total, 10));
+    if (total > 10) {
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await expect.poll(() => page.locator('main article').count()).toBe(Math.min(total, 20));
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

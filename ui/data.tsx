@@ -1,7 +1,8 @@
 // The page's data: the preloaded query cache (read synchronously, so the first render in the browser
 // matches the server's), the transport for what is fetched later, and the page's copy. In the browser the
-// transport keeps the cache object up to date with its query answers (README: Transport and cache);
-// ui/use-query.ts reads it.
+// page's query store (adapters/graphql-client/query-store.ts, made on first use and seeded with this cache)
+// keeps the cache object up to date with every query's answer (README: Transport and cache); ui/use-query.ts
+// subscribes to it.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GraphQLTransport } from '../adapters/graphql-client/batched-client.ts';
 import type { Copy } from '../core/copy/copy.ts';

@@ -232,4 +232,3 @@ const followListQuery = (name: string, field: 'followers' | 'following'): Operat
 export const UserFollowersQuery = followListQuery('UserFollowersQuery', 'followers');
 /** user-following: the writers this one follows. */
 export const UserFollowingQuery = followListQuery('UserFollowingQuery', 'following');
-

@@ -1,6 +1,8 @@
 // platform-reference §4 in a component: useQuery reads the page's query cache first, asks the transport
 // only when the cache has nothing usable, keeps the prior data while reloading, and clears it on error.
+// Components on one key share the page store's entry: one request, and all of them change with its answer.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLTransport } from '../adapters/graphql-client/batched-client.ts';
 import { cacheKey } from '../core/query-cache/cache-key.ts';
@@ -12,13 +14,23 @@ afterEach(cleanup);
 
 const Op: Operation<{ thing: string }, Record<string, never>> = { name: 'ThingQuery', source: 'query ThingQuery { thing }' };
 
-function Thing() {
+function Thing({ id = 'view' }: { id?: string }) {
   const q = useQuery(Op, {});
   return (
     <div>
-      <p data-testid="view">{`${q.status}:${q.data?.thing ?? 'none'}`}</p>
-      <button type="button" onClick={q.reload}>reload</button>
+      <p data-testid={id}>{`${q.status}:${q.data?.thing ?? 'none'}`}</p>
+      <button type="button" onClick={q.reload}>{id === 'view' ? 'reload' : `reload ${id}`}</button>
     </div>
+  );
+}
+
+function Later() {
+  const [second, setSecond] = useState(false);
+  return (
+    <>
+      <Thing id="first" />
+      {second ? <Thing id="second" /> : <button type="button" onClick={() => setSecond(true)}>show another</button>}
+    </>
   );
 }
 
@@ -56,5 +68,38 @@ describe('useQuery over the page’s query cache (platform-reference §4)', () =
     fireEvent.click(screen.getByRole('button', { name: 'reload' }));
     await act(async () => answers[2]!({ data: { thing: 'partial' }, errors: [{ message: 'a field failed' }] }));
     expect(screen.getByTestId('view').textContent).toBe('success:partial');
+  });
+
+  it('two components on one key share one entry and one request, and change together whoever asks', async () => {
+    const { transport, answers } = deferredTransport();
+    const views = () => [screen.getByTestId('first').textContent, screen.getByTestId('second').textContent];
+    renderWithPageData(
+      <>
+        <Thing id="first" />
+        <Thing id="second" />
+      </>,
+      { transport },
+    );
+    expect(views()).toEqual(['loading:none', 'loading:none']);
+    expect(transport.request).toHaveBeenCalledTimes(1);
+    await act(async () => answers[0]!({ data: { thing: 'one' } }));
+    expect(views()).toEqual(['success:one', 'success:one']);
+    // A reload from one reaches the other: its data stays while loading, then both show the answer.
+    fireEvent.click(screen.getByRole('button', { name: 'reload second' }));
+    expect(views()).toEqual(['loading:one', 'loading:one']);
+    // Asking again while the request is out sends nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'reload first' }));
+    expect(transport.request).toHaveBeenCalledTimes(2);
+    await act(async () => answers[1]!({ data: { thing: 'two' } }));
+    expect(views()).toEqual(['success:two', 'success:two']);
+  });
+
+  it('a component mounted later on a key already answered shows the answer without a request', async () => {
+    const { transport, answers } = deferredTransport();
+    renderWithPageData(<Later />, { transport });
+    await act(async () => answers[0]!({ data: { thing: 'one' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'show another' }));
+    expect(screen.getByTestId('second').textContent).toBe('success:one');
+    expect(transport.request).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,14 @@
-// platform-reference §4 (query cache entry): a component's view of one operation in the page's query cache.
-// It starts from the cache (what the server preloaded, or what the transport stored since), asks the
-// transport when there is nothing there, and follows the entry's rules: loading keeps the prior data,
-// success stores, error clears. Imported only by components that load after the page, so it costs the
-// initial JavaScript nothing.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { cacheKey, type QueryCacheEntry } from '../core/query-cache/cache-key.ts';
-import { answerEvent, nextEntry } from '../core/query-cache/query-cache.ts';
+// platform-reference §4 (query cache entry): a component's view of one operation in the page's query store
+// (adapters/graphql-client/query-store.ts, seeded with the cache the server preloaded). It subscribes to its
+// key, so every component showing the key sees one entry and changes together when an answer arrives,
+// whoever asked; it asks the transport when nothing usable is stored and no request for the key is out
+// (two components on one key make one request). The entry's rules: loading keeps the prior data, success
+// stores, error clears. Imported only by components that load after the page, so it costs the initial
+// JavaScript nothing.
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { queryStoreFor } from '../adapters/graphql-client/query-store.ts';
+import type { QueryCacheEntry } from '../core/query-cache/cache-key.ts';
+import { entryKeyOf } from '../core/query-cache/query-store.ts';
 import { usePageData } from './data.tsx';
 import type { Operation } from './post-card-fields.ts';
 
@@ -19,27 +22,36 @@ export type QueryView<TData> = {
 
 export function useQuery<TData, TVars extends Record<string, unknown>>(operation: Operation<TData, TVars>, variables: TVars): QueryView<TData> {
   const { cache, transport } = usePageData();
-  const key = cacheKey(operation.name, variables);
-  const cached = cache[key];
-  const usable = cached && cached.status !== 'error' && cached.status !== 'loading' && cached.data != null;
-  const [entry, setEntry] = useState<QueryCacheEntry>(() => (usable ? cached : { status: 'loading', data: cached?.data ?? null }));
+  const store = queryStoreFor(cache);
+  const key = entryKeyOf(operation.name, variables);
+  const entry = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().entries[key],
+    () => store.getSnapshot().entries[key],
+  );
   const latest = useRef({ operation, variables });
   latest.current = { operation, variables };
 
-  const reload = useCallback(() => {
-    if (!transport) return;
-    setEntry((prior) => nextEntry(prior, { type: 'query.loading', key }));
-    transport
-      .request<TData>(latest.current.operation, latest.current.variables)
-      .then((result) => setEntry((prior) => nextEntry(prior, answerEvent(key, result))))
-      .catch(() => setEntry((prior) => nextEntry(prior, { type: 'query.error', key })));
-  }, [transport, key]);
+  const ask = useCallback(
+    (force: boolean) => {
+      if (transport) store.fetch(latest.current.operation, latest.current.variables, transport, { force });
+    },
+    [store, transport],
+  );
+  const reload = useCallback(() => ask(true), [ask]);
+  const stale = useSyncExternalStore(
+    store.subscribe,
+    () => Boolean(store.getSnapshot().stale[key]),
+    () => false,
+  );
 
   useEffect(() => {
-    if (!usable) reload();
-    // Only when the operation or its variables change: a stored answer is not asked for again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reload]);
+    // On mount, when the key changes, and when the stored answer goes stale: the store asks only when
+    // nothing usable is stored and no request for the key is out.
+    ask(false);
+  }, [ask, key, stale]);
 
-  return { status: entry.status ?? 'success', data: (entry.data as TData | null) ?? null, errors: entry.errors, reload };
+  // Nothing stored yet: a request is on its way (or, on the server, the page will ask once hydrated).
+  const status = entry ? (entry.status ?? 'success') : 'loading';
+  return { status, data: (entry?.data as TData | null | undefined) ?? null, errors: entry?.errors, reload };
 }

@@ -2,7 +2,7 @@
 // credentials; operations issued within a 20 ms window travel together, at most 20 to a request, queries
 // and mutations in separate requests (the rules are core/query-cache/batch-plan.ts). Partial data comes
 // back with its errors rather than being thrown away, and a failed request fails only its own operations.
-// Query answers feed the page's query cache (core/query-cache/query-cache.ts). This module loads with the
+// Query answers feed the page's query store (query-store.ts, rules in core/query-cache/). This module loads with the
 // first request (lazy-transport.ts), not with the page: the initial bundle has a budget.
 import {
   BATCH_WINDOW_MS,
@@ -15,7 +15,8 @@ import {
   type OperationResult,
 } from '../../core/query-cache/batch-plan.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../core/query-cache/cache-key.ts';
-import { fetchPolicyOf, nextEntry, readCacheOnly, storeAnswer } from '../../core/query-cache/query-cache.ts';
+import { fetchPolicyOf, readCacheOnly } from '../../core/query-cache/query-cache.ts';
+import { queryStoreFor } from './query-store.ts';
 
 export { BATCH_WINDOW_MS, MAX_BATCH_SIZE, type OperationResult };
 
@@ -50,7 +51,11 @@ export type BatchedClientOptions = {
   xsrfToken?: () => Promise<string | null>;
   /** Test fixtures to pin (platform-reference §7.1); nothing is sent when absent. */
   fixtures?: () => FixtureHeaders | null;
-  /** The page's query cache (the preloaded snapshot), kept up to date in place with each query's answer. */
+  /**
+   * The page's query cache (the preloaded snapshot): each query's loading, answer or failure goes into the
+   * page's query store over it (query-store.ts), which tells the components showing that key and keeps this
+   * object up to date in place.
+   */
   cache?: QueryCacheSnapshot;
 };
 
@@ -60,13 +65,9 @@ export function createBatchedClient(options: BatchedClientOptions): GraphQLTrans
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const cache = options.cache;
+  const store = cache ? queryStoreFor(cache) : null;
   const queues: Record<OperationClass, Pending[]> = { query: [], mutation: [] };
   let timerSet = false;
-
-  function updateCache(next: QueryCacheSnapshot): void {
-    if (!cache) return;
-    for (const key of Object.keys(next)) if (next[key] !== cache[key]) cache[key] = next[key]!;
-  }
 
   async function post(batch: Pending[], cls: OperationClass): Promise<{ ok: true; body: unknown } | { ok: false; error: Error }> {
     try {
@@ -103,12 +104,9 @@ export function createBatchedClient(options: BatchedClientOptions): GraphQLTrans
     const settlements = settleBatch(batch.length, await post(batch, cls));
     batch.forEach((p, i) => {
       const settled = settlements[i]!;
-      if (cls === 'query' && cache) {
-        updateCache(
-          settled.ok
-            ? storeAnswer(cache, p.name, p.variables, settled.result)
-            : { [cacheKey(p.name, p.variables)]: nextEntry(cache[cacheKey(p.name, p.variables)], { type: 'query.error', key: '' }) },
-        );
+      if (cls === 'query' && store) {
+        if (settled.ok) store.answered(p.name, p.variables, settled.result);
+        else store.failed(p.name, p.variables, settled.error);
       }
       if (settled.ok) p.resolve(settled.result);
       else p.reject(settled.error);
@@ -129,10 +127,7 @@ export function createBatchedClient(options: BatchedClientOptions): GraphQLTrans
       if (cls === 'query' && fetchPolicyOf(operation.name) === 'cache-only') {
         return Promise.resolve(readCacheOnly(cache ?? {}, cacheKey(operation.name, variables)) as OperationResult<TData>);
       }
-      if (cls === 'query' && cache) {
-        const key = cacheKey(operation.name, variables);
-        cache[key] = nextEntry(cache[key], { type: 'query.loading', key });
-      }
+      if (cls === 'query' && store) store.dispatch({ type: 'query.requested', operationName: operation.name, variables });
       return new Promise<OperationResult<TData>>((resolve, reject) => {
         const queue = queues[cls];
         queue.push({ name: operation.name, source: operation.source, cls, variables, resolve: resolve as Pending['resolve'], reject });

@@ -150,6 +150,23 @@ export function postsRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
     },
 
+    /**
+     * platform-reference §7.4 tagFeed: the published, listed stories carrying a tag, newest first, strictly
+     * after `after`; a reader's mutes apply as in the other feeds.
+     */
+    async postsByTag(tagSlug: string, limit: number, after: FeedPosition | null, viewerId: string | null): Promise<(PostSummary & FeedPosition)[]> {
+      const { rows } = await sql<PostSummary>`
+        select ${sql.join(summaryColumns.map((c) => sql.ref(`posts.${c}`)))}
+        from posts
+        join post_tags t on t.post_id = posts.id and t.tag_slug = ${tagSlug}
+        where ${listedPost('posts')}
+          ${after ? sql`and (posts.published_at, posts.id) < (${after.publishedAt}, ${after.id})` : sql``}
+          and ${notMuted(viewerId)}
+        order by posts.published_at desc, posts.id desc
+        limit ${limit}`.execute(db);
+      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
+    },
+
     /** Staff picks, most recently picked first. */
     async staffPicks(limit: number): Promise<PostSummary[]> {
       return db

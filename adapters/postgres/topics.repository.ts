@@ -1,7 +1,8 @@
 // Topics, by id and by the posts they are attached to.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Topic } from '../../core/content/entities.ts';
 import type { Database } from './database.types.ts';
+import { listedPost } from './posts.repository.ts';
 
 export type TopicsRepository = ReturnType<typeof topicsRepository>;
 
@@ -23,6 +24,19 @@ export function topicsRepository(db: Kysely<Database>) {
         .orderBy('topics.name')
         .limit(limit)
         .execute();
+    },
+
+    /** A tag by its slug with how many published, listed stories carry it; null when there is none. */
+    async tagBySlug(slug: string): Promise<{ slug: string; displayTitle: string; postCount: number } | null> {
+      const row = await db
+        .selectFrom('tags')
+        .select(['tags.slug', 'tags.displayTitle'])
+        .select(
+          sql<number>`(select count(*)::int from post_tags t join posts on posts.id = t.post_id where t.tag_slug = tags.slug and ${listedPost('posts')})`.as('postCount'),
+        )
+        .where('tags.slug', '=', slug)
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     async tagsOfPosts(postIds: readonly string[]): Promise<Map<string, { slug: string; displayTitle: string }[]>> {

@@ -414,6 +414,7 @@ for (const factory of testStores()) {
             postsByCreator: () => Promise.reject(new Error('database is down')),
             followingFeed: () => Promise.reject(new Error('database is down')),
             setSuspended: () => Promise.reject(new Error('database is down')),
+            postsByTag: () => Promise.reject(new Error('database is down')),
             setTitle: () => Promise.reject(new Error('database is down')),
           },
         },

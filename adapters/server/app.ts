@@ -46,6 +46,7 @@ import {
   xsrfMatches,
   type RequestSession,
 } from './session.ts';
+import { GALLERY_ENTRY, isStatechartsPath, serveStatecharts, type StatechartsContext } from './statecharts/statecharts.routes.ts';
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, reportRateLimiter, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
 import { acceptedInCookies, analyticsAllowed, isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
@@ -96,6 +97,8 @@ export type AppOptions = {
   reportsPerMinute?: number;
   /** issue 7: usernames that may open the operator view (QUIRE_STAFF_USERNAMES). */
   staffUsernames?: ReadonlySet<string>;
+  /** issue 8: the statechart gallery (/_/statecharts) is open to everyone (outside production); staff always. */
+  statechartsOpen?: boolean;
   /** issue 7: the request header naming the visitor's country (QUIRE_COUNTRY_HEADER); no header, not EU. */
   countryHeader?: string;
   /** issue 7: the edge cache (platform-reference §9); the in-process cache is on by default. */
@@ -371,6 +374,15 @@ export function createApp(appOptions: AppOptions): App {
     logError,
   };
 
+  // issue 8: the statechart gallery, for designers: outside production, or for staff.
+  const statecharts: StatechartsContext = {
+    openToAll: appOptions.statechartsOpen ?? false,
+    staffUsernames: appOptions.staffUsernames ?? new Set(),
+    viewerOf: reporting.viewerOf,
+    productName: options.productName,
+    assets: options.assets.entries?.[GALLERY_ENTRY] ?? null,
+  };
+
   function renderOptions(): RenderOptions {
     return {
       productName: options.productName,
@@ -551,6 +563,7 @@ export function createApp(appOptions: AppOptions): App {
       if (url.pathname.startsWith('/media/')) return serveMedia(decodeURIComponentSafe(url.pathname.slice('/media/'.length)));
       if (REPORT_PATHS.has(url.pathname)) return serveReport(request, url.pathname, reporting, networkOf(request, serverContext));
       if (url.pathname === INTERNAL_STATUS_PATH) return serveInternalStatus(request, reporting);
+      if (isStatechartsPath(url.pathname)) return serveStatecharts(request, url.pathname, statecharts);
       if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(request, url);
       if (url.pathname === XSRF_PATH) return serveXsrf(request);
       if (url.pathname === CALLBACK_PATH) return serveCallback(request, url, serverContext);

@@ -6,6 +6,32 @@ import { PAGE_SOURCES } from '../../ui/pages/page-modules.ts';
 import { NO_ASSETS, type ClientAssets } from './render/document.ts';
 
 export const CLIENT_ENTRY = 'ui/entry-client.tsx';
+/**
+ * Other entries, built apart from the app with a manifest of their own so the app's chunks stay as they
+ * are (issue 8: the statechart gallery, vite.gallery.config.ts).
+ */
+export const OTHER_ENTRIES = [{ source: 'ui/statecharts/gallery.client.ts', manifest: 'gallery-manifest.json' }] as const;
+
+function readOtherEntries(clientDir: string): NonNullable<ClientAssets['entries']> {
+  const entries: NonNullable<ClientAssets['entries']> = {};
+  for (const { source, manifest: file } of OTHER_ENTRIES) {
+    let manifest: Record<string, ManifestChunk>;
+    try {
+      manifest = JSON.parse(readFileSync(path.join(clientDir, file), 'utf8'));
+    } catch {
+      continue;
+    }
+    const entry = manifest[source];
+    if (!entry) continue;
+    const parts = closure(manifest, source);
+    entries[source] = {
+      script: `/${entry.file}`,
+      preloads: [...parts.files].filter((f) => f !== entry.file).map((f) => `/${f}`),
+      styles: [...parts.styles].map((f) => `/${f}`),
+    };
+  }
+  return entries;
+}
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -40,7 +66,9 @@ export function readClientAssets(clientDir: string): ClientAssets {
     const page = closure(manifest, source, base.files);
     pages[source] = { preloads: [...page.files].map((f) => `/${f}`), styles: [...page.styles].map((f) => `/${f}`) };
   }
+  const entries = readOtherEntries(clientDir);
   return {
+    entries,
     scripts: [`/${entry.file}`],
     styles: [...base.styles].map((f) => `/${f}`),
     preloads: [...base.files].filter((f) => f !== entry.file).map((f) => `/${f}`),

@@ -100,7 +100,12 @@ for (const factory of testStores()) {
         LOOPBACK,
       );
       expect(edit.status).toBe(200);
-      expect(purges).toEqual([{ method: 'PURGE', url: 'http://cdn.test/purge', key: `post-${post.id} group-edgeCacheHome` }]);
+      // The post's page, home, and the pages of the tags it carries.
+      const tags = await store.db.selectFrom('postTags').select('tagSlug').where('postId', '=', post.id).orderBy('position').execute();
+      expect(tags.length).toBeGreaterThan(0);
+      expect(purges).toEqual([
+        { method: 'PURGE', url: 'http://cdn.test/purge', key: [`post-${post.id}`, 'group-edgeCacheHome', ...tags.map((t) => `tag-${t.tagSlug}`)].join(' ') },
+      ]);
       const after = await get(post.url);
       expect(cacheState(after)).toBe('MISS');
       expect(titleOf(await after.text())).toBe('A Title Edited Just Now');

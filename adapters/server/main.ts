@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     socialProviders: socialProvidersFromEnv(process.env),
     stripe,
     staffUsernames: config.staffUsernames,
+    // issue 8: designers open /_/statecharts on any server that is not production; in production, staff only.
+    statechartsOpen: process.env.NODE_ENV !== 'production',
     countryHeader: config.countryHeader || undefined,
     edgeCache: edgeCache.config,
   });

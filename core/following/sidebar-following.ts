@@ -7,6 +7,23 @@ import { SIDEBAR_FOLLOWING_COPY, SIDEBAR_FOLLOWING_LIMIT, SIDEBAR_SKELETON_ROWS 
 
 export { SIDEBAR_FOLLOWING_COPY, SIDEBAR_FOLLOWING_LIMIT, SIDEBAR_SKELETON_ROWS };
 
+/** reader-experience §7: the query behind the section. */
+export const SIDEBAR_MENU_QUERY = 'SidebarMenuQuery';
+
+/**
+ * The queries a follow or unfollow makes stale once its answer is in: the sidebar's list shows whom the
+ * reader follows, so it is asked for again and the newly followed appear without a reload.
+ */
+export const FOLLOW_CHANGE_STALE_QUERIES: readonly string[] = [SIDEBAR_MENU_QUERY];
+
+/** The section's state from its query's entry: data shows (kept while it reloads), no data loads or failed. */
+export function sidebarFollowingState(entry: { status: 'loading' | 'success' | 'error'; data: { viewer: { followedEntities: { edges: FollowedEdge[] } } | null } | null }): SidebarFollowingState {
+  const edges = entry.data?.viewer?.followedEntities.edges;
+  if (edges && entry.status !== 'error') return { status: 'success', edges };
+  if (entry.status === 'loading') return { status: 'loading' };
+  return { status: 'error' };
+}
+
 /** §3: node.entity is a User (id, name, imageId) or a Publication (id, name, avatar.id). */
 export type FollowedUser = { __typename: 'User'; id: string; name: string; imageId: string | null };
 export type FollowedPublication = { __typename: 'Publication'; id: string; name: string; avatar: { id: string } | null };

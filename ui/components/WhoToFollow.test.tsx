@@ -1,12 +1,14 @@
 // Who to follow in the home page's right column: skeleton rows with the page, the list after hydration
 // through the transport, and 'Try again' when its query fails.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { ToastProvider } from '../toasts/toast-host.tsx';
+import { loadToastQueue } from '../testing/toasts.ts';
 import { WhoToFollow } from './WhoToFollow.tsx';
 
+beforeAll(loadToastQueue);
 afterEach(cleanup);
 
 const answer = {

@@ -2,14 +2,16 @@
 // the page, and a click made before it has arrived is not lost — the count moves, the call goes out once,
 // the toast follows. A logged-out click still opens sign-in.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { SignInProvider } from '../auth/sign-in.tsx';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { testViewer } from '../testing/viewer.ts';
 import { ToastProvider } from '../toasts/toast-host.tsx';
+import { loadToastQueue } from '../testing/toasts.ts';
 import { FollowButton, MuteButton, useFollow } from './FollowControls.tsx';
 
+beforeAll(loadToastQueue);
 afterEach(cleanup);
 
 function Target() {

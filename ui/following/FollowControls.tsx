@@ -28,7 +28,7 @@ function whenIdle(work: () => void): () => void {
 }
 
 export function useFollow(target: FollowTarget, truth: FollowTruth) {
-  const { state, transport, copy } = usePageData();
+  const { state, transport, copy, cache } = usePageData();
   const openSignIn = useOpenSignIn();
   const toast = useToast();
   const [view, setView] = useState<FollowView>(() => ({ target, ...truth, error: null }));
@@ -46,6 +46,7 @@ export function useFollow(target: FollowTarget, truth: FollowTruth) {
         viewerId,
         productName: copy.productName,
         transport,
+        cache,
         requireSignIn: () => latest.current.openSignIn({ entryPoint: 'follow', operation: 'register', target: latest.current.target.name }),
         toast: (t, onUndo) => latest.current.toast(t, onUndo),
         onChange: setView,

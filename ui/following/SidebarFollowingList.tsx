@@ -4,25 +4,31 @@
 // (ui/chrome/SidebarFollowing.tsx shows the skeleton until then): the list needs a query anyway, so its
 // code travels beside that query rather than in every page's initial JavaScript. An entry opens the
 // following feed narrowed to that writer or publication; 'See all' (in SidebarFollowing.tsx) opens
-// /me/following.
-import { useCallback, useEffect, useState } from 'react';
+// /me/following. The list is the page's query-store entry for SidebarMenuQuery (ui/use-query.ts): a follow
+// or unfollow elsewhere on the page makes it stale (ui/following/follow-engine.ts), and the list is asked
+// for again and redrawn without a reload, keeping the current rows while it loads.
+import { useEffect, useState } from 'react';
 import { markSeen, readLastSeen, type LastSeen } from '../../core/following/following-latest.ts';
 import {
   SIDEBAR_FOLLOWING_COPY,
   SIDEBAR_FOLLOWING_LIMIT,
+  SIDEBAR_MENU_QUERY,
   sidebarFollowingModel,
+  sidebarFollowingState,
   type FollowedEdge,
   type SidebarFollowingItem,
-  type SidebarFollowingState,
 } from '../../core/following/sidebar-following.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import { Avatar } from '../components/Avatar.tsx';
-import { usePageData } from '../data.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { SidebarFollowingSkeleton } from '../chrome/SidebarFollowing.tsx';
+import type { Operation } from '../post-card-fields.ts';
+import { useQuery } from '../use-query.ts';
 
-const SidebarMenuQuery = {
-  name: 'SidebarMenuQuery',
+type Answer = { viewer: { followedEntities: { edges: FollowedEdge[] } } | null };
+
+const SidebarMenuQuery: Operation<Answer, { first: number }> = {
+  name: SIDEBAR_MENU_QUERY,
   source: /* GraphQL */ `
     query SidebarMenuQuery($first: Int) {
       viewer {
@@ -46,43 +52,26 @@ const SidebarMenuQuery = {
   `,
 };
 
-type Answer = { viewer: { followedEntities: { edges: FollowedEdge[] } } | null };
-
 /** reader-experience §2.2 ShowFollowingFeed: an entry opens the following feed narrowed to it. */
 const feedHref = (item: SidebarFollowingItem) =>
   hrefFor('ShowFollowingFeed', { entityName: item.kind === 'user' ? 'writers' : 'publications', selection: item.id });
 
 export function SidebarFollowingList({ storage }: { storage: KeyValueStore | null }) {
-  const { transport } = usePageData();
-  const [state, setState] = useState<SidebarFollowingState>({ status: 'loading' });
+  const query = useQuery(SidebarMenuQuery, { first: SIDEBAR_FOLLOWING_LIMIT });
   const [lastSeen, setLastSeen] = useState<LastSeen>({});
-
-  const load = useCallback(() => {
-    if (!transport) return;
-    setState({ status: 'loading' });
-    transport
-      .request<Answer>(SidebarMenuQuery, { first: SIDEBAR_FOLLOWING_LIMIT })
-      .then((result) => {
-        const edges = result.data?.viewer?.followedEntities.edges;
-        if (!edges) return setState({ status: 'error' });
-        setState({ status: 'success', edges });
-      })
-      .catch(() => setState({ status: 'error' }));
-  }, [transport]);
 
   useEffect(() => {
     if (storage) setLastSeen(readLastSeen(storage));
-    load();
-  }, [load, storage]);
+  }, [storage]);
 
-  const model = sidebarFollowingModel(state, lastSeen);
+  const model = sidebarFollowingModel(sidebarFollowingState(query), lastSeen);
   return (
     <div className="sidebar__following-body" aria-busy={model.kind === 'loading'}>
       {model.kind === 'loading' && <SidebarFollowingSkeleton />}
       {model.kind === 'error' && (
         <div role="alert" className="sidebar__following-error">
           <p>{model.message}</p>
-          <button type="button" className="button button--small button--outline" onClick={load}>
+          <button type="button" className="button button--small button--outline" onClick={query.reload}>
             {model.retry}
           </button>
         </div>

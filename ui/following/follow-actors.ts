@@ -16,7 +16,8 @@ async function call<T>(transport: GraphQLTransport | null, name: string, source:
   return value;
 }
 
-export function followActors(transport: GraphQLTransport | null) {
+/** `onFollowChanged` runs once a follow or unfollow has been answered (the page's stale queries are asked again). */
+export function followActors(transport: GraphQLTransport | null, onFollowChanged: () => void = () => {}) {
   return {
     setFollowing: fromPromise<FollowAnswer, SetFollowingInput>(async ({ input }) => {
       const user = input.target.kind === 'user';
@@ -28,6 +29,7 @@ export function followActors(transport: GraphQLTransport | null) {
         `mutation ${field}($id: ID!) { ${field}(${arg}: $id) { ${user ? USER_FIELDS : COLLECTION_FIELDS} } }`,
         { id: input.target.id },
       );
+      onFollowChanged();
       const viewer = await call<{ socialStats: { followingCount: number } }>(transport, ViewerCountsQuery.name, ViewerCountsQuery.source, {});
       return {
         isFollowing: answer.viewerEdge.isFollowing,

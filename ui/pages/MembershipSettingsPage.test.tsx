@@ -94,7 +94,8 @@ describe("reader-experience §2.2 settings: 'Membership and payment' (UI)", () =
     render(statusData(), { transport: { request } as unknown as GraphQLTransport });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your membership?' });
-    expect(document.activeElement?.textContent).toBe('Keep membership');
+    // The dialog moves focus to its safe choice once it is shown (an effect after the dialog's first paint).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Keep membership'));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(request).not.toHaveBeenCalled();

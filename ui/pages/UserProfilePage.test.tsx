@@ -1,15 +1,17 @@
 // reader-experience §2.1 user-profile: the writer's stories, ten at a time with 'Show more' through the
 // transport; the counts link to the follow lists.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { cacheKey } from '../../core/query-cache/cache-key.ts';
 import type { PostCardData } from '../post-card-fields.ts';
 import { UserProfileQuery, type ProfileData, type UserPostsData } from '../queries.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { ToastProvider } from '../toasts/toast-host.tsx';
+import { loadToastQueue } from '../testing/toasts.ts';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
+beforeAll(loadToastQueue);
 afterEach(cleanup);
 
 const card = (n: number): PostCardData => ({

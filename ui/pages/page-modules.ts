@@ -21,6 +21,7 @@ export type PageKey =
   | 'manage-membership'
   | 'manage-membership-confirmation'
   | 'search'
+  | 'tag-archive'
   | 'not-found'
   | 'server-error'
   | 'not-built';
@@ -45,6 +46,7 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'manage-membership': 'ui/pages/MembershipSettingsPage.tsx',
   'manage-membership-confirmation': 'ui/pages/MembershipSettingsPage.tsx',
   search: 'ui/pages/SearchPage.tsx',
+  'tag-archive': 'ui/pages/TagPage.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -68,6 +70,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'manage-membership': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage),
   'manage-membership-confirmation': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage),
   search: () => import('./SearchPage.tsx').then((m) => m.SearchPage),
+  'tag-archive': () => import('./TagPage.tsx').then((m) => m.TagPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -113,6 +116,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'manage-membership-confirmation';
     case 'search':
       return 'search';
+    case 'tag-archive':
+      return 'tag-archive';
     default:
       return 'not-found';
   }

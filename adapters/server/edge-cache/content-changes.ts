@@ -2,11 +2,11 @@
 // change what an anonymous page shows call these (purge-on-write.ts wraps them); the post editor, when
 // it comes, calls `postChanged` after saving.
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
-import { collectionTag, HOME_TAG, postTag, userTag } from '../../../core/edge-cache/edge-cache.ts';
+import { collectionTag, HOME_TAG, postTag, tagTag, userTag } from '../../../core/edge-cache/edge-cache.ts';
 
 export type ContentChanges = {
-  /** A post's title, body or status changed: its page and the home feed that lists it. */
-  postChanged(post: { id: string; creatorId: string; publicationId: string | null }): Promise<void>;
+  /** A post's title, body or status changed: its page, the home feed and the tag pages that list it. */
+  postChanged(post: { id: string; creatorId: string; publicationId: string | null; tagSlugs?: readonly string[] }): Promise<void>;
   /** A user's name, counts or badge changed: every page tagged with them (their posts' bylines). */
   userChanged(...userIds: string[]): Promise<void>;
   /** A publication's name or counts changed: every page tagged with it. */
@@ -15,7 +15,7 @@ export type ContentChanges = {
 
 export function contentChanges(purger: CachePurger): ContentChanges {
   return {
-    postChanged: (post) => purger.purge([postTag(post.id), HOME_TAG]),
+    postChanged: (post) => purger.purge([postTag(post.id), HOME_TAG, ...(post.tagSlugs ?? []).map(tagTag)]),
     userChanged: (...userIds) => purger.purge(userIds.map(userTag)),
     publicationChanged: (publicationId) => purger.purge([collectionTag(publicationId)]),
   };

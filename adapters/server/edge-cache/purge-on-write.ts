@@ -7,6 +7,11 @@ import type { ContentChanges } from './content-changes.ts';
 
 export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repositories {
   const { follows, memberships } = repos;
+  /** A post changed: its page, home, and the pages of the tags it carries. */
+  const postChanged = async (post: { id: string; creatorId: string; publicationId: string | null }) => {
+    const tags = (await repos.topics.tagsOfPosts([post.id])).get(post.id) ?? [];
+    await changes.postChanged({ ...post, tagSlugs: tags.map((t) => t.slug) });
+  };
   return {
     ...repos,
     follows: {
@@ -52,12 +57,12 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
       ...repos.posts,
       async setTitle(id, title, now) {
         const post = await repos.posts.setTitle(id, title, now);
-        if (post) await changes.postChanged(post);
+        if (post) await postChanged(post);
         return post;
       },
       async setSuspended(id, suspended, now) {
         const post = await repos.posts.setSuspended(id, suspended, now);
-        if (post) await changes.postChanged(post);
+        if (post) await postChanged(post);
         return post;
       },
     },

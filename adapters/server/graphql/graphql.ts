@@ -5,6 +5,8 @@ import { moderationResolvers } from './moderation.resolvers.ts';
 import { searchTypeDefs } from '../schema/search.graphql.ts';
 import { searchResolvers } from './search.resolvers.ts';
 import { isBotUserAgent } from '../../../core/events/consent.ts';
+import { topicTypeDefs } from '../schema/topics.graphql.ts';
+import { topicResolvers } from './topics.resolvers.ts';
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
@@ -30,8 +32,8 @@ export type ServerContext = { remoteAddress?: string | undefined };
 export const MAX_BATCH = 20;
 
 export const schema = createSchema<GraphQLContext>({
-  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs, searchTypeDefs],
-  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers, searchResolvers],
+  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs, topicTypeDefs, searchTypeDefs],
+  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers, topicResolvers, searchResolvers],
 });
 
 export function requestContext(

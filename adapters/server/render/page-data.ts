@@ -4,7 +4,8 @@ import { suspendedView } from '../../../core/content/access.ts';
 import { postIdFromParam } from '../../../core/content/post-id.ts';
 import { POST_SUSPENDED_MESSAGE } from '../../../core/copy/copy.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
-import { publicationPath } from '../../../core/routing/links.ts';
+import { publicationPath, tagPath } from '../../../core/routing/links.ts';
+import { TagPageQuery } from '../../../ui/tag-queries.ts';
 import { resolveRedirect } from '../../../core/routing/matcher.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/routes.ts';
@@ -98,6 +99,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'manage-membership',
   'manage-membership-confirmation',
   'search',
+  'tag-archive',
 ]);
 
 /**
@@ -129,6 +131,8 @@ const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'customize-following': ['ShowFollowsIndex'],
   // issue 6: of the settings, only the 'Membership and payment' tab (BUILT_FOR_PARAMS).
   settings: ['ShowSettingsTab'],
+  // A tag's stories, newest first; its archive by date is not built yet.
+  'tag-archive': ['ShowTagPosts', 'ShowTagLatest'],
 };
 
 /** Pages built for only some values of a parameter; the others still answer 501. */
@@ -329,6 +333,24 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
           publicationPage: false,
         },
         edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: post.isSuspended },
+      };
+    }
+    case 'tag-archive': {
+      const tagSlug = route.params.tagSlug ?? '';
+      const data = await preload(ctx, cache, TagPageQuery, { tagSlug });
+      const tag = data?.tag;
+      if (!tag) return notFound();
+      // A slug in other letters goes to the tag's own address.
+      if (tag.slug !== tagSlug) return { kind: 'redirect', status: 301, location: route.name === 'ShowTagLatest' ? `${tagPath(tag.slug)}/latest` : tagPath(tag.slug) };
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${tag.displayTitle} – ${productName}`,
+        description: `Read stories about ${tag.displayTitle} on ${productName}.`,
+        canonicalPath: tagPath(tag.slug),
+        edgeCache: { kind: 'topic', tagSlug: tag.slug },
       };
     }
     case 'user-profile': {

@@ -1,0 +1,18 @@
+// Tag pages (/tag/{tagSlug}): a tag and its stories (platform-reference §7.4 tagFeed). Kept beside the main
+// schema (extend type), merged in graphql.ts.
+export const topicTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "A tag by its slug; null when there is no such tag."
+    tag(slug: String!): Tag
+    """
+    platform-reference §7.4 tagFeed: the published stories carrying the tag, newest first, paged like
+    webRecommendedFeed. The viewer's muted writers and publications stay out. An unknown tag gives no items.
+    """
+    tagFeed(tagSlug: String!, paging: PagingOptions): PostFeed!
+  }
+
+  extend type Tag {
+    "How many published, listed stories carry the tag."
+    postCount: Int!
+  }
+`;

@@ -1,0 +1,113 @@
+// Tag pages through the fetch handler (platform-reference §7.4 tagFeed, §9 topic pages in the edge cache),
+// on PGlite and (with TEST_DATABASE_URL) PostgreSQL: a tag's stories newest first with paging, unknown tags
+// and other spellings, the cache under the tag's surrogate key, and a purge when a story under it changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../postgres/store.ts';
+import { testStores } from '../postgres/testing/test-stores.ts';
+import type { App } from './app.ts';
+import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
+import { testApp } from './testing/test-app.ts';
+
+const LOOPBACK = { remoteAddress: '127.0.0.1' };
+type Feed = { items: { post: { id: string; firstPublishedAt: number } }[]; pagingInfo: { next: { limit: number; to: string } | null } };
+
+for (const factory of testStores()) {
+  describe(`tag pages on ${factory.name} (platform-reference §7.4 tagFeed, §9 topic pages)`, () => {
+    let store: Store;
+    let app: App;
+    let tag: { slug: string; displayTitle: string; expected: string[] };
+
+    const get = (path: string, headers: Record<string, string> = {}) => app.fetch(new Request('http://localhost' + path, { headers }), LOOPBACK);
+    const gql = async <T,>(query: string, variables: Record<string, unknown> = {}) => {
+      const response = await app.fetch(
+        new Request('http://localhost/_/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+      );
+      return (await response.json()) as { data: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    };
+
+    beforeAll(async () => {
+      store = await factory.open();
+      app = testApp(store, { devSignIn: true, edgeCache: DEFAULT_EDGE_CACHE });
+      // The tag on the most published, listed stories: several pages of them.
+      const row = await store.db
+        .selectFrom('postTags')
+        .innerJoin('posts', 'posts.id', 'postTags.postId')
+        .innerJoin('tags', 'tags.slug', 'postTags.tagSlug')
+        .select(['tags.slug', 'tags.displayTitle'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('posts.publishedAt', 'is not', null)
+        .where('posts.visibility', '<>', 'UNLISTED')
+        .groupBy(['tags.slug', 'tags.displayTitle'])
+        .orderBy('n', 'desc')
+        .orderBy('tags.slug')
+        .executeTakeFirstOrThrow();
+      const posts = await store.db
+        .selectFrom('posts')
+        .innerJoin('postTags', 'postTags.postId', 'posts.id')
+        .select('posts.id')
+        .where('postTags.tagSlug', '=', row.slug)
+        .where('posts.publishedAt', 'is not', null)
+        .where('posts.visibility', '<>', 'UNLISTED')
+        .orderBy('posts.publishedAt', 'desc')
+        .orderBy('posts.id', 'desc')
+        .execute();
+      tag = { slug: row.slug, displayTitle: row.displayTitle, expected: posts.map((p) => p.id) };
+      expect(tag.expected.length).toBeGreaterThan(10);
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it('pages through every story under the tag once, newest first', async () => {
+      const seen: string[] = [];
+      let to: string | undefined;
+      for (let guard = 0; guard < 100; guard++) {
+        const { data } = await gql<{ tagFeed: Feed }>('query T($s: String!, $p: PagingOptions) { tagFeed(tagSlug: $s, paging: $p) { items { post { id firstPublishedAt } } pagingInfo { next { limit to } } } }', {
+          s: tag.slug,
+          p: { limit: 7, ...(to ? { to } : {}) },
+        });
+        seen.push(...data.tagFeed.items.map((i) => i.post.id));
+        if (!data.tagFeed.pagingInfo.next) break;
+        to = data.tagFeed.pagingInfo.next.to;
+      }
+      expect(seen).toEqual(tag.expected);
+      const { data } = await gql<{ tag: { slug: string; postCount: number } | null; none: null }>('{ tag(slug: "' + tag.slug + '") { slug postCount } none: tag(slug: "no-such-tag") { slug } }');
+      expect(data.tag).toEqual({ slug: tag.slug, postCount: tag.expected.length });
+      expect(data.none).toBeNull();
+      const bad = await gql<unknown>('{ tagFeed(tagSlug: "x", paging: { limit: 0 }) { items { feedId } } }');
+      expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('renders the tag page with its name, count and first stories; unknown tags 404; other spellings move', async () => {
+      const page = await get(`/tag/${tag.slug}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(tag.displayTitle);
+      expect(html).toContain(`${tag.expected.length} stories`);
+      expect(html).toContain(`<title>${tag.displayTitle} – Quire</title>`);
+      expect((await get(`/tag/${tag.slug}/latest`)).status).toBe(200);
+      expect((await get('/tag/no-such-tag')).status).toBe(404);
+      const moved = await get(`/tag/${tag.slug.toUpperCase()}`);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(`/tag/${tag.slug}`);
+      // The tag's archive by date is not built yet, and says so.
+      expect((await get(`/tag/${tag.slug}/archive`)).status).toBe(501);
+    });
+
+    it('is cached for logged-out readers under the tag, and purged when a story under it changes', async () => {
+      await app.edgeCache.purger.purge([`tag-${tag.slug}`]);
+      const first = await get(`/tag/${tag.slug}`);
+      expect(first.headers.get('x-quire-cache')).toBe('MISS');
+      expect(first.headers.get('surrogate-key')?.split(' ')).toEqual([`tag-${tag.slug}`, 'quire-pages']);
+      expect((await get(`/tag/${tag.slug}`)).headers.get('x-quire-cache')).toBe('HIT');
+      const edited = await app.fetch(
+        new Request(`http://localhost/_/dev/posts/${tag.expected[0]}/title`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'A title edited for the tag page' }) }),
+        LOOPBACK,
+      );
+      expect(edited.status).toBe(200);
+      const after = await get(`/tag/${tag.slug}`);
+      expect(after.headers.get('x-quire-cache')).toBe('MISS');
+      expect(await after.text()).toContain('A title edited for the tag page');
+    });
+  });
+}

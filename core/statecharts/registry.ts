@@ -1,0 +1,271 @@
+// issue 8: every machine core exports, for the statechart gallery (/_/statecharts) and `npm run charts`
+// (docs/machines/). Each entry names the spec section the machine implements and how to run a live copy:
+// its input, a sample payload for each event that needs one (made from the current context), and for
+// machines that invoke actors, stand-ins that answer at once with a plausible result — the gallery shows
+// the chart's paths, it calls no server. specs/statecharts.spec.ts fails when a machine in core/** is
+// missing here.
+import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  signInModalMachine,
+  type SendAuthEmailInput,
+  type SendAuthEmailResult,
+  type VerifyLoginCodeInput,
+  type VerifyLoginCodeResult,
+} from '../auth/sign-in-modal.machine.ts';
+import { edgeCacheMachine } from '../edge-cache/edge-cache.machine.ts';
+import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machine.ts';
+import { followMachine, type FollowAnswer, type MuteAnswer, type SetFollowingInput, type SetMutingInput } from '../following/follow.machine.ts';
+import { followingLatestMachine } from '../following/following-latest.machine.ts';
+import { sidebarMachine } from '../layout/sidebar.machine.ts';
+import { DAY_MS } from '../membership/banner-dismissals.ts';
+import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-switch.machine.ts';
+import { reactivateMembershipMachine } from '../membership/reactivate-membership.machine.ts';
+import { topBannerMachine, type TopBannerContext } from '../membership/top-banner.machine.ts';
+import type { MembershipStatus } from '../membership/types.ts';
+import { toastQueueMachine } from '../toasts/toast-queue.machine.ts';
+
+export type RegistryEntry = {
+  /** The gallery's address segment and the docs/machines file name (kebab-case). */
+  id: string;
+  title: string;
+  /** The spec section the machine implements. */
+  section: string;
+  /** Where the machine is defined, and the export that is (or makes) it. */
+  source: string;
+  exportName: string;
+  machine: AnyStateMachine;
+  /** The machine the live copy runs: `machine` with stand-in actors where it invokes any. */
+  live: AnyStateMachine;
+  input: unknown;
+  /** Sample events for event types that carry a payload, made from the current context. */
+  samples: Record<string, (context: any) => EventObject>;
+};
+
+/** A fixed moment for sample data (2026-01-05T12:00:00Z), so the charts and the gallery are repeatable. */
+export const SAMPLE_NOW = 1_767_614_400_000;
+
+const sampleMembership: MembershipStatus = {
+  membershipId: 'membership-1',
+  membershipType: 'MONTHLY',
+  currency: 'USD',
+  amount: 500,
+  startedAt: SAMPLE_NOW - 200 * DAY_MS,
+  currentPeriodEndsAt: SAMPLE_NOW + 20 * DAY_MS,
+  discountEndsAt: null,
+  isCancelled: false,
+  paymentProvider: 'SANDBOX',
+  paymentFailedAt: null,
+  hasRecurringPaymentFailedMoreThanOnce: false,
+  hasCreditCardExpired: false,
+  planV2: { discount: null },
+  switchPlanSchedule: null,
+  paymentMethod: { kind: 'CARD', cardType: 'VISA', lastFour: '4242', expirationMonth: 12, expirationYear: 2030 },
+};
+
+const sampleBannerContext: TopBannerContext = {
+  productName: 'Quire',
+  nativeApp: false,
+  hydrated: true,
+  routeName: 'ShowHome',
+  pageLocked: false,
+  viewer: { id: 'reader-1', hasMembership: false },
+  membership: null,
+  upsellDismissedAt: null,
+  reactivateDismissedAt: null,
+  dismissedFlags: [],
+  now: SAMPLE_NOW,
+};
+
+const feedPagerMachine = createFeedPagerMachine<{ id: string }>();
+
+export const REGISTRY: readonly RegistryEntry[] = [
+  {
+    id: 'sign-in-modal',
+    title: 'Sign-in and sign-up modal',
+    section: 'reader-experience §2.13, §4 sign-in; platform-reference §4, §7.4',
+    source: 'core/auth/sign-in-modal.machine.ts',
+    exportName: 'signInModalMachine',
+    machine: signInModalMachine,
+    live: signInModalMachine.provide({
+      actors: {
+        runCaptcha: fromPromise(async () => 'captcha-sample'),
+        sendAuthEmail: fromPromise<SendAuthEmailResult, SendAuthEmailInput>(async () => ({ __typename: 'SusiMethod', value: 'EMAIL' })),
+        verifyLoginCode: fromPromise<VerifyLoginCodeResult, VerifyLoginCodeInput>(async () => ({ __typename: 'Token', value: 'token-sample' })),
+      },
+    }),
+    input: { entryPoint: 'gallery', redirect: '/', screen: 'lg' },
+    samples: {
+      'signIn.editEmail': () => ({ type: 'signIn.editEmail', email: 'maya_chen@example.com' }),
+      'signIn.editName': () => ({ type: 'signIn.editName', fullName: 'Maya Chen' }),
+      'signIn.editCode': () => ({ type: 'signIn.editCode', code: '123456' }),
+    },
+  },
+  {
+    id: 'toast-queue',
+    title: 'Toast queue and toast lifecycle',
+    section: 'reader-experience §4 toasts, §9; platform-reference §3, §4 toast queue',
+    source: 'core/toasts/toast-queue.machine.ts',
+    exportName: 'toastQueueMachine',
+    machine: toastQueueMachine,
+    live: toastQueueMachine,
+    input: { queue: [{ id: 'toast-1', message: 'You followed Maya Chen.' }] },
+    samples: {
+      'toast.enqueue': (context: { queue: unknown[]; current: unknown }) => ({
+        type: 'toast.enqueue',
+        toast: { id: `toast-${context.queue.length + 2}`, message: 'Saved to your reading list.' },
+      }),
+      'toast.dequeue': (context: { current: { id: string } | null }) => ({ type: 'toast.dequeue', id: context.current?.id ?? 'toast-1' }),
+    },
+  },
+  {
+    id: 'top-banner',
+    title: 'Top banner priority and dismissal windows',
+    section: 'reader-experience §4 banner priority, §9 dismissal windows',
+    source: 'core/membership/top-banner.machine.ts',
+    exportName: 'topBannerMachine',
+    machine: topBannerMachine,
+    live: topBannerMachine,
+    input: sampleBannerContext,
+    samples: {
+      'banner.dismiss': (context: TopBannerContext) => ({ type: 'banner.dismiss', at: context.now }),
+      'banner.clock': (context: TopBannerContext) => ({ type: 'banner.clock', now: context.now + 30 * DAY_MS }),
+      // A cancelled membership: the upsell gives way to the reactivate banner.
+      'banner.facts': (context: TopBannerContext) => ({
+        type: 'banner.facts',
+        facts: {
+          viewer: { id: 'reader-1', hasMembership: true },
+          membership: { ...sampleMembership, isCancelled: true, currentPeriodEndsAt: context.now + 60 * DAY_MS },
+        },
+      }),
+    },
+  },
+  {
+    id: 'plan-switch',
+    title: 'Plan switching',
+    section: 'reader-experience §4 plan switching',
+    source: 'core/membership/plan-switch.machine.ts',
+    exportName: 'planSwitchMachine',
+    machine: planSwitchMachine,
+    live: planSwitchMachine.provide({
+      actors: {
+        switchPlan: fromPromise<PlanSwitchResult, { membershipType: MembershipStatus['membershipType'] }>(async ({ input }) => ({
+          ok: true,
+          status: {
+            ...sampleMembership,
+            switchPlanSchedule: { startAt: sampleMembership.currentPeriodEndsAt, price: { amount: 1500, currency: 'USD' as const }, membershipType: input.membershipType },
+          },
+        })),
+      },
+    }),
+    input: { productName: 'Quire', membership: sampleMembership },
+    samples: {
+      'plan.choose': () => ({ type: 'plan.choose', membershipType: 'PREMIUM_MONTHLY' }),
+      'plan.statusLoaded': () => ({ type: 'plan.statusLoaded', membership: sampleMembership }),
+    },
+  },
+  {
+    id: 'reactivate-membership',
+    title: 'Reactivate membership modal',
+    section: 'reader-experience §2.11, §4 reactivation offer',
+    source: 'core/membership/reactivate-membership.machine.ts',
+    exportName: 'reactivateMembershipMachine',
+    machine: reactivateMembershipMachine,
+    live: reactivateMembershipMachine.provide({
+      actors: { uncancelMembership: fromPromise(async () => ({ __typename: 'MutationSuccess' })) },
+    }),
+    input: { hydrated: false, hash: '#reactivateMembership' },
+    samples: {
+      'reactivate.hashChanged': () => ({ type: 'reactivate.hashChanged', hash: '#reactivateMembership' }),
+      'reactivate.membershipLoaded': () => ({ type: 'reactivate.membershipLoaded', membership: { membershipId: 'membership-1' } }),
+    },
+  },
+  {
+    id: 'following-latest',
+    title: 'Following-latest dot',
+    section: 'reader-experience §4 following-latest indicator, §2.4',
+    source: 'core/following/following-latest.machine.ts',
+    exportName: 'followingLatestMachine',
+    machine: followingLatestMachine,
+    live: followingLatestMachine,
+    input: { entityId: 'writer-1', lastPublishedAt: SAMPLE_NOW - DAY_MS, lastSeen: {} },
+    samples: {
+      'followingLatest.published': (context: { lastPublishedAt: number | null }) => ({
+        type: 'followingLatest.published',
+        at: (context.lastPublishedAt ?? SAMPLE_NOW) + DAY_MS,
+      }),
+      'followingLatest.storageChanged': () => ({ type: 'followingLatest.storageChanged', lastSeen: {} }),
+    },
+  },
+  {
+    id: 'follow',
+    title: 'Follow and mute',
+    section: 'reader-experience §4 follow',
+    source: 'core/following/follow.machine.ts',
+    exportName: 'followMachine',
+    machine: followMachine,
+    live: followMachine.provide({
+      actors: {
+        setFollowing: fromPromise<FollowAnswer, SetFollowingInput>(async ({ input }) => ({
+          isFollowing: input.follow,
+          followerCount: input.follow ? 121 : 120,
+          viewerFollowingCount: input.follow ? 8 : 7,
+        })),
+        setMuting: fromPromise<MuteAnswer, SetMutingInput>(async ({ input }) => ({ isMuting: input.mute })),
+      },
+    }),
+    input: {
+      target: { kind: 'user', id: 'writer-1', name: 'Maya Chen' },
+      viewerId: 'reader-1',
+      productName: 'Quire',
+      truth: { isFollowing: false, followerCount: 120, viewerFollowingCount: 7, isMuting: false },
+    },
+    samples: {
+      'follow.refresh': () => ({
+        type: 'follow.refresh',
+        truth: { isFollowing: true, followerCount: 121, viewerFollowingCount: 8, isMuting: false },
+      }),
+    },
+  },
+  {
+    id: 'sidebar',
+    title: 'Left sidebar',
+    section: 'reader-experience §2.4',
+    source: 'core/layout/sidebar.machine.ts',
+    exportName: 'sidebarMachine',
+    machine: sidebarMachine,
+    live: sidebarMachine,
+    input: { mode: 'fixed', rememberedOpen: true },
+    samples: {
+      'sidebar.viewport': (context: { mode: string }) => ({ type: 'sidebar.viewport', mode: context.mode === 'fixed' ? 'drawer' : 'fixed' }),
+    },
+  },
+  {
+    id: 'edge-cache',
+    title: 'Edge-cache decision',
+    section: 'platform-reference §9 edge cache',
+    source: 'core/edge-cache/edge-cache.machine.ts',
+    exportName: 'edgeCacheMachine',
+    machine: edgeCacheMachine,
+    live: edgeCacheMachine,
+    input: undefined,
+    samples: {
+      'edgeCache.enable': () => ({ type: 'edgeCache.enable', tags: ['home'] }),
+      'edgeCache.disable': () => ({ type: 'edgeCache.disable', reason: 'STAFF' }),
+    },
+  },
+  {
+    id: 'feed-pager',
+    title: 'Feed pager (Show more)',
+    section: 'issue 2 home feed "Show more" pager; platform-reference §7 feeds (paging)',
+    source: 'core/feed/feed-pager.machine.ts',
+    exportName: 'createFeedPagerMachine',
+    machine: feedPagerMachine,
+    live: feedPagerMachine.provide({
+      actors: { fetchPage: fromPromise<FeedPage<{ id: string }>, { cursor: string }>(async () => ({ items: [{ id: 'post-3' }, { id: 'post-4' }], next: null })) },
+    }),
+    input: { items: [{ id: 'post-1' }, { id: 'post-2' }], next: 'cursor-2' },
+    samples: {},
+  },
+];
+
+export const registryEntry = (id: string): RegistryEntry | undefined => REGISTRY.find((e) => e.id === id);
