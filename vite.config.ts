@@ -58,12 +58,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // one chunk: many small shared chunks compress worse than one. Components only some pages use
             // (story cards, a story's body) stay with those pages, so a sign-in page does not carry them.
             // Each page keeps its own chunk; lazy parts stay lazy — a group takes every module its test matches,
-            // so the chrome's lazily loaded parts (the avatar menu's panel) are left out of it by name.
+            // so the chrome's lazily loaded parts (the avatar menu's panel, the sidebar's machine) are left out of it by name.
             advancedChunks: {
               groups: [
                 {
                   name: 'app-shared',
-                  test: /[\\/]ui[\\/](layouts|chrome[\\/](?!AvatarMenuPanel\.)|components[\\/](Avatar|MediaImage))/,
+                  test: /[\\/]ui[\\/](layouts|chrome[\\/](?!AvatarMenuPanel\.|sidebar-engine\.)|components[\\/](Avatar|MediaImage))/,
                 },
               ],
             },

@@ -1,7 +1,7 @@
 // The budget: the initial JavaScript of a page is at most 100 KB gzip — the entry, its static imports
 // and the page's own chunks, as the page's modulepreload links load them. Measured on the built client,
 // for every page.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,19 @@ describe('initial JavaScript budget (≤ 100 KB gzip)', () => {
       const total = base + chunks!.preloads.reduce((sum, f) => sum + gzipped(f), 0);
       console.log(`${page}: ${(total / 1024).toFixed(1)} KB gzip`);
       expect(total, page).toBeLessThanOrEqual(100 * 1024);
+    }
+  });
+
+  it('carries no XState in any page’s initial JavaScript: machines load with what uses them', () => {
+    const assets = readClientAssets(clientDir);
+    const initial = new Set([...assets.scripts, ...assets.preloads, ...Object.values(assets.pages).flatMap((p) => p.preloads)]);
+    for (const file of initial) {
+      // XState's own event names travel in its code, minified or not; the source map, where there is one, names its modules.
+      expect(readFileSync(path.join(clientDir, file), 'utf8'), file).not.toContain('xstate.init');
+      const mapFile = path.join(clientDir, `${file}.map`);
+      if (!existsSync(mapFile)) continue;
+      const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+      expect(map.sources.filter((s) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(s)), file).toEqual([]);
     }
   });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { avatarMenuModel, MAX_MENU_PUBLICATIONS } from '../core/layout/avatar-menu.policy.ts';
 import { footerLinks, FOOTER_LINK_KEYS, parseSiteLink } from '../core/layout/footer-links.ts';
-import { sidebarEntries, sidebarMachine, sidebarTooltip, type SidebarEvent } from '../core/layout/sidebar.machine.ts';
+import { sidebarMachine, type SidebarEvent } from '../core/layout/sidebar.machine.ts';
+import { opensAtStart, sidebarEntries, sidebarTooltip, type SidebarMode } from '../core/layout/sidebar.ts';
 import { MEMBERSHIP_PAGES, notificationBadge, topBarModel } from '../core/layout/top-bar.policy.ts';
 import { ROUTER } from '../core/routing/routes.ts';
 import { isLoggedInUserId, obfuscateEmail } from '../core/session/viewer.ts';
@@ -135,6 +136,17 @@ describe('reader-experience §2.4 sidebar', () => {
     expect(sidebarEntries('ada', new Set(['enable_submissions_v2'])).at(-1)).toMatchObject({ route: 'ShowWriterOutbox' });
     for (const e of sidebarEntries('ada', new Set())) expect(ROUTER.byName.has(e.route)).toBe(true);
     expect(sidebarTooltip('Quire')).toBe('All your favorite parts of Quire are now in one sidebar for easy access.');
+  });
+
+  it('paints before its machine loads by the same rule the machine starts from (opensAtStart)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<SidebarMode>('fixed', 'drawer'), fc.boolean(), (mode, rememberedOpen) => {
+        const actor = createActor(sidebarMachine, { input: { mode, rememberedOpen } }).start();
+        expect(actor.getSnapshot().matches('open')).toBe(opensAtStart(mode, rememberedOpen));
+        expect(opensAtStart(mode, rememberedOpen)).toBe(mode === 'fixed' && rememberedOpen);
+        actor.stop();
+      }),
+    );
   });
 
   it('starts open only when fixed and remembered open; remembers only what happens on the largest screens', () => {

@@ -2,8 +2,9 @@
 // drawer with a scrim below that. Its open state is animated and, on the largest screens, remembered
 // (the remembered value comes in with the input; saving it is the composition root's action).
 import { assign, setup } from 'xstate';
+import { opensAtStart, type SidebarMode } from './sidebar.ts';
 
-export type SidebarMode = 'fixed' | 'drawer';
+export type { SidebarMode } from './sidebar.ts';
 
 export type SidebarContext = { mode: SidebarMode; rememberedOpen: boolean };
 
@@ -19,7 +20,7 @@ export const sidebarMachine = setup({
     input: {} as { mode: SidebarMode; rememberedOpen: boolean },
   },
   guards: {
-    fixedAndRememberedOpen: ({ context }) => context.mode === 'fixed' && context.rememberedOpen,
+    fixedAndRememberedOpen: ({ context }) => opensAtStart(context.mode, context.rememberedOpen),
     isFixed: ({ context }) => context.mode === 'fixed',
   },
   actions: {
@@ -51,23 +52,3 @@ export const sidebarMachine = setup({
     },
   },
 });
-
-/** reader-experience §2.4: the Stories entry goes to the writer outbox with enable_submissions_v2. */
-export type SidebarEntry = { key: string; label: string; route: string; params: Record<string, string> };
-
-export function sidebarEntries(username: string, flags: ReadonlySet<string>): SidebarEntry[] {
-  return [
-    { key: 'home', label: 'Home', route: 'ShowHome', params: {} },
-    { key: 'following', label: 'Following', route: 'ShowFollowingFeed', params: { entityName: 'writers' } },
-    { key: 'library', label: 'Library', route: 'ShowYourLists', params: {} },
-    { key: 'readingList', label: 'Reading list', route: 'ShowUserList', params: { username, catalogSlugId: 'reading-list' } },
-    flags.has('enable_submissions_v2')
-      ? { key: 'stories', label: 'Stories', route: 'ShowWriterOutbox', params: {} }
-      : { key: 'stories', label: 'Stories', route: 'ShowYourStories', params: { filterBy: 'drafts' } },
-  ];
-}
-
-export const SIDEBAR_STORAGE_KEY = 'sidebar-open';
-export const SIDEBAR_TOOLTIP_STORAGE_KEY = 'sidebar-tooltip-seen';
-export const sidebarTooltip = (productName: string): string =>
-  `All your favorite parts of ${productName} are now in one sidebar for easy access.`;

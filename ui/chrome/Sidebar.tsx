@@ -2,49 +2,61 @@
 // a slide-over drawer with a scrim (a modal dialog: focus trapped, Escape closes, focus returns to the
 // toggle). Open or closed is remembered on the largest screens. The Following section arrives with the
 // follow issue; its slot is here.
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
+  opensAtStart,
   SIDEBAR_STORAGE_KEY,
   SIDEBAR_TOOLTIP_STORAGE_KEY,
   sidebarEntries,
-  sidebarMachine,
   sidebarTooltip,
   type SidebarMode,
-} from '../../core/layout/sidebar.machine.ts';
+} from '../../core/layout/sidebar.ts';
+import type { SidebarEvent } from '../../core/layout/sidebar.machine.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
 import { usePageData } from '../data.tsx';
 import { hrefFor } from './links.ts';
 import { SidebarFollowing } from './SidebarFollowing.tsx';
+import type { SidebarEngine, SidebarView } from './sidebar-engine.ts';
 
 const XL_QUERY = '(min-width: 1080px)';
 
 export function useSidebar(storage: KeyValueStore | null) {
-  const machine = useMemo(
-    () =>
-      sidebarMachine.provide({
-        actions: { persist: ({ context }) => storage?.set(SIDEBAR_STORAGE_KEY, context.rememberedOpen ? 'open' : 'closed') },
-      }),
-    [storage],
-  );
-  // Before hydration the sidebar follows CSS alone (shown at xl, hidden below); the machine takes over after.
+  const [rememberedOpen] = useState(() => storage?.get(SIDEBAR_STORAGE_KEY) !== 'closed');
+  // Before hydration the sidebar follows CSS alone (shown at xl, hidden below). After it, the view comes
+  // from core's rule until the machine's code arrives and takes over; events wait for it.
   const [hydrated, setHydrated] = useState(false);
-  const [snapshot, send] = useMachine(machine, {
-    input: { mode: 'fixed' as SidebarMode, rememberedOpen: storage?.get(SIDEBAR_STORAGE_KEY) !== 'closed' },
-  });
+  const [view, setView] = useState<SidebarView>({ mode: 'fixed', open: opensAtStart('fixed', rememberedOpen) });
+  const engine = useRef<SidebarEngine | null>(null);
+  const pending = useRef<SidebarEvent[]>([]);
+  const send = useCallback((event: SidebarEvent) => {
+    if (engine.current) engine.current.send(event);
+    else pending.current.push(event);
+  }, []);
   useEffect(() => {
     const query = window.matchMedia(XL_QUERY);
-    const update = () => send({ type: 'sidebar.viewport', mode: query.matches ? 'fixed' : 'drawer' });
-    update();
+    const modeNow = (): SidebarMode => (query.matches ? 'fixed' : 'drawer');
+    setView({ mode: modeNow(), open: opensAtStart(modeNow(), rememberedOpen) });
     setHydrated(true);
+    let live = true;
+    void import('./sidebar-engine.ts').then(({ startSidebarEngine }) => {
+      if (!live) return;
+      engine.current = startSidebarEngine({ storage, mode: modeNow(), rememberedOpen, onChange: setView });
+      for (const event of pending.current.splice(0)) engine.current.send(event);
+    });
+    const update = () => send({ type: 'sidebar.viewport', mode: modeNow() });
     query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, [send]);
+    return () => {
+      live = false;
+      query.removeEventListener('change', update);
+      engine.current?.stop();
+      engine.current = null;
+    };
+  }, [storage, rememberedOpen, send]);
   return {
     hydrated,
-    open: snapshot.matches('open'),
-    mode: snapshot.context.mode,
+    open: view.open,
+    mode: view.mode,
     toggle: () => send({ type: 'sidebar.toggle' }),
     close: () => send({ type: 'sidebar.close' }),
   };
