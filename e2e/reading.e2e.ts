@@ -84,6 +84,35 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
     await page.close();
   });
 
+  it('opens a topic from a story card, and every topic from /explore-topics', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + '/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const chip = page.locator('main article a.chip').first();
+    const topicName = (await chip.textContent())!.trim();
+    await chip.click();
+    await page.waitForURL(/\/topic\//);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect((await page.locator('h1').textContent())!.trim()).toBe(topicName);
+    const total = Number.parseInt((await page.locator('.tag__count').textContent())!, 10);
+    expect(await page.locator('main article').count()).toBe(Math.min(total, 10));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(server.url + '/explore-topics');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Explore topics');
+    const link = page.getByRole('link', { name: topicName, exact: true });
+    expect(await link.count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await link.click();
+    await page.waitForURL(/\/topic\//);
+    expect((await page.locator('h1').textContent())!.trim()).toBe(topicName);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('lets a keyboard reader skip to the content and open a story', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/');

@@ -1,5 +1,5 @@
 // Posts for the reading pages: the recommended feed (keyset-paged, newest first) and posts by id.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Post, PostSummary } from '../../core/content/entities.ts';
 import type { FeedPosition } from '../../core/feed/paging.ts';
 import type { Database } from './database.types.ts';
@@ -83,6 +83,20 @@ function fromFollowed({ viewerId, kind, selection }: FollowingFeedSources) {
 }
 
 export function postsRepository(db: Kysely<Database>) {
+  /** The published, listed stories a join selects (a tag's, a topic's), newest first, strictly after `after`. */
+  async function joinedFeed(join: RawBuilder<unknown>, limit: number, after: FeedPosition | null, viewerId: string | null) {
+    const { rows } = await sql<PostSummary>`
+      select ${sql.join(summaryColumns.map((c) => sql.ref(`posts.${c}`)))}
+      from posts
+      ${join}
+      where ${listedPost('posts')}
+        ${after ? sql`and (posts.published_at, posts.id) < (${after.publishedAt}, ${after.id})` : sql``}
+        and ${notMuted(viewerId)}
+      order by posts.published_at desc, posts.id desc
+      limit ${limit}`.execute(db);
+    return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
+  }
+
   return {
     /**
      * Several pages of published, listed posts at once (one statement however many), each newest
@@ -154,17 +168,13 @@ export function postsRepository(db: Kysely<Database>) {
      * platform-reference §7.4 tagFeed: the published, listed stories carrying a tag, newest first, strictly
      * after `after`; a reader's mutes apply as in the other feeds.
      */
-    async postsByTag(tagSlug: string, limit: number, after: FeedPosition | null, viewerId: string | null): Promise<(PostSummary & FeedPosition)[]> {
-      const { rows } = await sql<PostSummary>`
-        select ${sql.join(summaryColumns.map((c) => sql.ref(`posts.${c}`)))}
-        from posts
-        join post_tags t on t.post_id = posts.id and t.tag_slug = ${tagSlug}
-        where ${listedPost('posts')}
-          ${after ? sql`and (posts.published_at, posts.id) < (${after.publishedAt}, ${after.id})` : sql``}
-          and ${notMuted(viewerId)}
-        order by posts.published_at desc, posts.id desc
-        limit ${limit}`.execute(db);
-      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
+    postsByTag(tagSlug: string, limit: number, after: FeedPosition | null, viewerId: string | null): Promise<(PostSummary & FeedPosition)[]> {
+      return joinedFeed(sql`join post_tags t on t.post_id = posts.id and t.tag_slug = ${tagSlug}`, limit, after, viewerId);
+    },
+
+    /** A topic's published, listed stories, newest first, strictly after `after`; a reader's mutes apply. */
+    postsByTopic(topicId: string, limit: number, after: FeedPosition | null, viewerId: string | null): Promise<(PostSummary & FeedPosition)[]> {
+      return joinedFeed(sql`join post_topics t on t.post_id = posts.id and t.topic_id = ${topicId}`, limit, after, viewerId);
     },
 
     /** Staff picks, most recently picked first. */

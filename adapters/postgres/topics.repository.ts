@@ -26,6 +26,30 @@ export function topicsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A topic by its slug; null when there is none. */
+    async topicBySlug(slug: string): Promise<Topic | null> {
+      const row = await db.selectFrom('topics').select(['id', 'slug', 'name', 'description']).where('slug', '=', slug).executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** How many published, listed stories each topic holds (0 for a topic with none). */
+    async postCounts(topicIds: readonly string[]): Promise<Map<string, number>> {
+      const counts = new Map<string, number>(topicIds.map((id) => [id, 0]));
+      if (topicIds.length === 0) return counts;
+      const { rows } = await sql<{ topicId: string; n: number }>`
+        select t.topic_id, count(*)::int as n
+        from post_topics t join posts on posts.id = t.post_id
+        where t.topic_id in (${sql.join([...topicIds])}) and ${listedPost('posts')}
+        group by t.topic_id`.execute(db);
+      for (const row of rows) counts.set(row.topicId, row.n);
+      return counts;
+    },
+
+    /** Every topic, by name (the explore-topics page). */
+    async allTopics(): Promise<Topic[]> {
+      return db.selectFrom('topics').select(['id', 'slug', 'name', 'description']).orderBy('name').orderBy('id').execute();
+    },
+
     /** A tag by its slug with how many published, listed stories carry it; null when there is none. */
     async tagBySlug(slug: string): Promise<{ slug: string; displayTitle: string; postCount: number } | null> {
       const row = await db

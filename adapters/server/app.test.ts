@@ -415,6 +415,7 @@ for (const factory of testStores()) {
             followingFeed: () => Promise.reject(new Error('database is down')),
             setSuspended: () => Promise.reject(new Error('database is down')),
             postsByTag: () => Promise.reject(new Error('database is down')),
+            postsByTopic: () => Promise.reject(new Error('database is down')),
             setTitle: () => Promise.reject(new Error('database is down')),
           },
         },

@@ -11,6 +11,19 @@ import { testApp } from './testing/test-app.ts';
 const LOOPBACK = { remoteAddress: '127.0.0.1' };
 type Feed = { items: { post: { id: string; firstPublishedAt: number } }[]; pagingInfo: { next: { limit: number; to: string } | null } };
 
+/** Every story id a feed gives, page after page of `limit`, until it says there is no next page. */
+async function pageThrough(limit: number, page: (paging: { limit: number; to?: string }) => Promise<Feed>): Promise<string[]> {
+  const seen: string[] = [];
+  let to: string | undefined;
+  for (let guard = 0; guard < 100; guard++) {
+    const feed = await page({ limit, ...(to ? { to } : {}) });
+    seen.push(...feed.items.map((i) => i.post.id));
+    if (!feed.pagingInfo.next) return seen;
+    to = feed.pagingInfo.next.to;
+  }
+  throw new Error('the feed did not end within 100 pages');
+}
+
 for (const factory of testStores()) {
   describe(`tag pages on ${factory.name} (platform-reference §7.4 tagFeed, §9 topic pages)`, () => {
     let store: Store;
@@ -59,17 +72,13 @@ for (const factory of testStores()) {
     });
 
     it('pages through every story under the tag once, newest first', async () => {
-      const seen: string[] = [];
-      let to: string | undefined;
-      for (let guard = 0; guard < 100; guard++) {
+      const seen = await pageThrough(7, async (p) => {
         const { data } = await gql<{ tagFeed: Feed }>('query T($s: String!, $p: PagingOptions) { tagFeed(tagSlug: $s, paging: $p) { items { post { id firstPublishedAt } } pagingInfo { next { limit to } } } }', {
           s: tag.slug,
-          p: { limit: 7, ...(to ? { to } : {}) },
+          p,
         });
-        seen.push(...data.tagFeed.items.map((i) => i.post.id));
-        if (!data.tagFeed.pagingInfo.next) break;
-        to = data.tagFeed.pagingInfo.next.to;
-      }
+        return data.tagFeed;
+      });
       expect(seen).toEqual(tag.expected);
       const { data } = await gql<{ tag: { slug: string; postCount: number } | null; none: null }>('{ tag(slug: "' + tag.slug + '") { slug postCount } none: tag(slug: "no-such-tag") { slug } }');
       expect(data.tag).toEqual({ slug: tag.slug, postCount: tag.expected.length });
@@ -108,6 +117,51 @@ for (const factory of testStores()) {
       const after = await get(`/tag/${tag.slug}`);
       expect(after.headers.get('x-quire-cache')).toBe('MISS');
       expect(await after.text()).toContain('A title edited for the tag page');
+    });
+
+    it('renders a topic page with its stories newest first, paging on through GraphQL; unknown topics 404', async () => {
+      const topic = await store.db.selectFrom('topics').select(['id', 'slug', 'name']).orderBy('slug').executeTakeFirstOrThrow();
+      const expected = (
+        await store.db
+          .selectFrom('posts')
+          .innerJoin('postTopics', 'postTopics.postId', 'posts.id')
+          .select('posts.id')
+          .where('postTopics.topicId', '=', topic.id)
+          .where('posts.publishedAt', 'is not', null)
+          .where('posts.visibility', '<>', 'UNLISTED')
+          .orderBy('posts.publishedAt', 'desc')
+          .orderBy('posts.id', 'desc')
+          .execute()
+      ).map((p) => p.id);
+      expect(expected.length).toBeGreaterThan(10);
+      const page = await get(`/topic/${topic.slug}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(topic.name);
+      expect(html).toContain(`${expected.length} stories`);
+      expect((await get('/topic/no-such-topic')).status).toBe(404);
+      expect((await get(`/topic/${topic.slug}/edit`)).status).toBe(501);
+
+      const seen = await pageThrough(9, async (p) => {
+        const { data } = await gql<{ topic: { postCount: number; posts: Feed } }>(
+          'query T($s: String!, $p: PagingOptions) { topic(slug: $s) { postCount posts(paging: $p) { items { post { id firstPublishedAt } } pagingInfo { next { limit to } } } } }',
+          { s: topic.slug, p },
+        );
+        expect(data.topic.postCount).toBe(expected.length);
+        return data.topic.posts;
+      });
+      expect(seen).toEqual(expected);
+    });
+
+    it('lists every topic with its story count on /explore-topics', async () => {
+      const topics = await store.db.selectFrom('topics').select(['slug', 'name']).orderBy('name').orderBy('id').execute();
+      const { data } = await gql<{ topics: { slug: string; postCount: number }[] }>('{ topics { slug postCount } }');
+      expect(data.topics.map((t) => t.slug)).toEqual(topics.map((t) => t.slug));
+      expect(data.topics.every((t) => Number.isInteger(t.postCount) && t.postCount >= 0)).toBe(true);
+      const page = await get('/explore-topics');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      for (const t of topics) expect(html).toContain(`href="/topic/${t.slug}"`);
     });
   });
 }

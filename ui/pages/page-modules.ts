@@ -22,6 +22,8 @@ export type PageKey =
   | 'manage-membership-confirmation'
   | 'search'
   | 'tag-archive'
+  | 'topic'
+  | 'explore-topics'
   | 'not-found'
   | 'server-error'
   | 'not-built';
@@ -46,7 +48,10 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'manage-membership': 'ui/pages/MembershipSettingsPage.tsx',
   'manage-membership-confirmation': 'ui/pages/MembershipSettingsPage.tsx',
   search: 'ui/pages/SearchPage.tsx',
-  'tag-archive': 'ui/pages/TagPage.tsx',
+  // One chunk for the tag, topic and explore-topics pages.
+  'tag-archive': 'ui/pages/TopicPages.tsx',
+  topic: 'ui/pages/TopicPages.tsx',
+  'explore-topics': 'ui/pages/TopicPages.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -70,7 +75,9 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'manage-membership': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage),
   'manage-membership-confirmation': () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage),
   search: () => import('./SearchPage.tsx').then((m) => m.SearchPage),
-  'tag-archive': () => import('./TagPage.tsx').then((m) => m.TagPage),
+  'tag-archive': () => import('./TopicPages.tsx').then((m) => m.TagPage),
+  topic: () => import('./TopicPages.tsx').then((m) => m.TopicPage),
+  'explore-topics': () => import('./TopicPages.tsx').then((m) => m.ExploreTopicsPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -118,6 +125,10 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'search';
     case 'tag-archive':
       return 'tag-archive';
+    case 'topic':
+      return 'topic';
+    case 'explore-topics':
+      return 'explore-topics';
     default:
       return 'not-found';
   }

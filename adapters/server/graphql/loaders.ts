@@ -82,6 +82,8 @@ export function createLoaders(repos: Repositories, viewerId: string | null = nul
     topicById: new DataLoader<string, Topic | null>(async (ids) =>
       byKey(ids, await repos.topics.topicsByIds(ids), (t) => t.id),
     ),
+    /** How many published, listed stories each topic holds: one grouped query for a page of topics. */
+    postCountByTopicId: new DataLoader<string, number>(async (ids) => fromMap(ids, await repos.topics.postCounts(ids), 0)),
     /** Active memberships' tier and dates, for badges and for reading locked stories. */
     membershipByUserId: new DataLoader<string, MembershipSummary | null>(async (ids) => fromMap(ids, await repos.memberships.summaries(ids), null)),
     tagsByPostId: new DataLoader<string, { slug: string; displayTitle: string }[]>(async (ids) =>

@@ -4,8 +4,8 @@ import { suspendedView } from '../../../core/content/access.ts';
 import { postIdFromParam } from '../../../core/content/post-id.ts';
 import { POST_SUSPENDED_MESSAGE } from '../../../core/copy/copy.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
-import { publicationPath, tagPath } from '../../../core/routing/links.ts';
-import { TagPageQuery } from '../../../ui/tag-queries.ts';
+import { publicationPath, tagPath, topicPath } from '../../../core/routing/links.ts';
+import { ExploreTopicsQuery, TagPageQuery, TopicPageQuery } from '../../../ui/topic-queries.ts';
 import { resolveRedirect } from '../../../core/routing/matcher.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/routes.ts';
@@ -100,6 +100,8 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'manage-membership-confirmation',
   'search',
   'tag-archive',
+  'topic',
+  'explore-topics',
 ]);
 
 /**
@@ -133,6 +135,8 @@ const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   settings: ['ShowSettingsTab'],
   // A tag's stories, newest first; its archive by date is not built yet.
   'tag-archive': ['ShowTagPosts', 'ShowTagLatest'],
+  // A topic's stories; editing a topic and adding stories to it are staff tools not built yet.
+  topic: ['ShowTopic'],
 };
 
 /** Pages built for only some values of a parameter; the others still answer 501. */
@@ -333,6 +337,34 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
           publicationPage: false,
         },
         edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: post.isSuspended },
+      };
+    }
+    case 'topic': {
+      const topicSlug = route.params.topicSlug ?? '';
+      const data = await preload(ctx, cache, TopicPageQuery, { topicSlug });
+      const topic = data?.topic;
+      if (!topic) return notFound();
+      if (topic.slug !== topicSlug) return { kind: 'redirect', status: 301, location: topicPath(topic.slug) };
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${topic.name} – ${productName}`,
+        description: topic.description || `Read stories about ${topic.name} on ${productName}.`,
+        canonicalPath: topicPath(topic.slug),
+      };
+    }
+    case 'explore-topics': {
+      await preload(ctx, cache, ExploreTopicsQuery, {});
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `Explore topics – ${productName}`,
+        description: `Every topic on ${productName}, and how many stories each holds.`,
+        canonicalPath: '/explore-topics',
       };
     }
     case 'tag-archive': {

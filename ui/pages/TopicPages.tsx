@@ -1,0 +1,156 @@
+// The topic pages, one chunk: a tag's page (/tag/{tagSlug} and /tag/{tagSlug}/latest; tag-archive), a
+// topic's page (/topic/{topicSlug}; topic) and every topic (/explore-topics), all in the top-navigation
+// layout. A tag or topic page shows its name, how many stories it holds, and those stories, newest first,
+// with 'Show more'. Tag pages are served from the edge cache to logged-out readers under the tag's surrogate
+// key (platform-reference §9 topic pages).
+import { lazy, Suspense } from 'react';
+import { formatCount } from '../../core/format/count.ts';
+import { topicPath } from '../../core/routing/links.ts';
+import type { PostCardData } from '../post-card-fields.ts';
+import type { PagingData } from '../post-card-fields.ts';
+import { PagedPostList } from '../components/PagedPostList.tsx';
+import { usePageData, usePreloaded } from '../data.tsx';
+import { PageFrame } from '../layouts/Layouts.tsx';
+import {
+  ExploreTopicsQuery,
+  TAG_PAGE_SIZE,
+  TagFeedQuery,
+  TagPageQuery,
+  TopicPageQuery,
+  TopicPostsQuery,
+  type TagFeedData,
+  type TopicPostsData,
+} from '../topic-queries.ts';
+
+// The server answers an unknown tag or topic with the 404 page itself; this only renders if the preloaded cache lost it.
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+type Feed = { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
+
+const storyCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'story' : 'stories'}`;
+
+/** A tag's or topic's page: its name, an optional description, its story count and its stories with 'Show more'. */
+function StoryStream({
+  page,
+  title,
+  description,
+  count,
+  feed,
+  nextPage,
+}: {
+  page: string;
+  title: string;
+  description?: string;
+  count: number;
+  feed: Feed;
+  nextPage: (cursor: string) => Promise<Feed | null | undefined>;
+}) {
+  const { transport } = usePageData();
+  return (
+    <PageFrame
+      page={page}
+      main={
+        <>
+          <header className="tag__header">
+            <h1 className="page-heading">{title}</h1>
+            {description && <p className="tag__description">{description}</p>}
+            <p className="tag__count">{storyCount(count)}</p>
+          </header>
+          <h2 className="visually-hidden">Newest stories</h2>
+          <PagedPostList
+            label={`Stories in ${title}`}
+            first={{ items: feed.items.map((i) => i.post), next: feed.pagingInfo.next?.to ?? null }}
+            empty={<p className="feed__status">No stories here yet.</p>}
+            fetchPage={
+              transport
+                ? async (cursor) => {
+                    const posts = await nextPage(cursor);
+                    if (!posts) throw new Error('The stories did not load');
+                    return { items: posts.items.map((i) => i.post), next: posts.pagingInfo.next?.to ?? null };
+                  }
+                : null
+            }
+          />
+        </>
+      }
+    />
+  );
+}
+
+const notFound = (
+  <Suspense fallback={null}>
+    <NotFoundPage />
+  </Suspense>
+);
+
+export function TagPage() {
+  const { state, transport } = usePageData();
+  const tagSlug = state.route?.params.tagSlug ?? '';
+  const data = usePreloaded(TagPageQuery, { tagSlug });
+  const tag = data?.tag;
+  if (!tag || !data) return notFound;
+  return (
+    <StoryStream
+      page="tag-archive"
+      title={tag.displayTitle}
+      count={tag.postCount}
+      feed={data.tagFeed}
+      nextPage={async (cursor) =>
+        (await transport!.request<TagFeedData>(TagFeedQuery, { tagSlug: tag.slug, paging: { limit: TAG_PAGE_SIZE, to: cursor } })).data?.tagFeed
+      }
+    />
+  );
+}
+
+export function TopicPage() {
+  const { state, transport } = usePageData();
+  const data = usePreloaded(TopicPageQuery, { topicSlug: state.route?.params.topicSlug ?? '' });
+  const topic = data?.topic;
+  if (!topic) return notFound;
+  return (
+    <StoryStream
+      page="topic"
+      title={topic.name}
+      description={topic.description}
+      count={topic.postCount}
+      feed={topic.posts}
+      nextPage={async (cursor) =>
+        (await transport!.request<TopicPostsData>(TopicPostsQuery, { topicSlug: topic.slug, paging: { limit: TAG_PAGE_SIZE, to: cursor } })).data?.topic?.posts
+      }
+    />
+  );
+}
+
+/** /explore-topics: every topic, by name, with its description and story count. */
+export function ExploreTopicsPage() {
+  const data = usePreloaded(ExploreTopicsQuery, {});
+  const topics = data?.topics ?? [];
+  return (
+    <PageFrame
+      page="explore-topics"
+      main={
+        <>
+          <header className="tag__header">
+            <h1 className="page-heading">Explore topics</h1>
+          </header>
+          {topics.length === 0 ? (
+            <p className="feed__status">There are no topics yet.</p>
+          ) : (
+            <ul className="topics-grid">
+              {topics.map((topic) => (
+                <li key={topic.id} className="topics-grid__item">
+                  <h2 className="topics-grid__name">
+                    <a href={topicPath(topic.slug)}>{topic.name}</a>
+                  </h2>
+                  {topic.description && <p className="topics-grid__description">{topic.description}</p>}
+                  <p className="tag__count">{storyCount(topic.postCount)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      }
+    />
+  );
+}
+
