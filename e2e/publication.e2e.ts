@@ -155,6 +155,17 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
     await desk.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => latest.getByRole('listitem').count()).toBe(10);
     expect(await seriousA11yViolations(desk)).toEqual([]);
+
+    // A tag section's 'See all' opens the publication's stories under that tag.
+    const seeAll = desk.getByRole('main').getByRole('link', { name: 'See all' }).first();
+    const sectionTitle = (await desk.locator(`#${await seeAll.getAttribute('aria-describedby')}`).textContent())!.trim();
+    await seeAll.click();
+    await desk.waitForURL(/\/better-systems\/tagged\//);
+    await desk.locator('html[data-hydrated="true"]').waitFor();
+    expect(await desk.locator('.tag__kicker a').textContent()).toBe('Better Systems');
+    expect((await desk.locator('h1').textContent())!.trim()).toBe(sectionTitle);
+    expect(await desk.locator('main article').count()).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(desk)).toEqual([]);
     await desk.close();
   });
 });

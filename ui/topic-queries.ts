@@ -78,3 +78,34 @@ export const ExploreTopicsQuery: Operation<ExploreTopicsData, Record<string, nev
     }
   `,
 };
+
+/** /{publication}/tagged/{tag}: a publication's stories under one tag. */
+export type PublicationTaggedData = {
+  publication: { id: string; slug: string; name: string; url: string; tagged: TagPageData['tagFeed'] } | null;
+  tag: { slug: string; displayTitle: string } | null;
+};
+
+export const PublicationTaggedQuery: Operation<PublicationTaggedData, { collectionSlug: string; tagSlug: string }> = {
+  name: 'PublicationTaggedQuery',
+  source: /* GraphQL */ `
+    query PublicationTaggedQuery($collectionSlug: String!, $tagSlug: String!) {
+      publication(slug: $collectionSlug) {
+        id slug name url
+        tagged(tagSlug: $tagSlug, paging: { limit: 10 }) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
+      }
+      tag(slug: $tagSlug) { slug displayTitle }
+    }
+  `,
+};
+
+export type PublicationTaggedPostsData = { publication: { id: string; tagged: TagPageData['tagFeed'] } | null };
+
+/** The next page of a publication's stories under a tag ('Show more'). */
+export const PublicationTaggedPostsQuery: Operation<PublicationTaggedPostsData, { collectionSlug: string; tagSlug: string; paging: { limit: number; to?: string } }> = {
+  name: 'PublicationTaggedPostsQuery',
+  source: /* GraphQL */ `
+    query PublicationTaggedPostsQuery($collectionSlug: String!, $tagSlug: String!, $paging: PagingOptions) {
+      publication(slug: $collectionSlug) { id tagged(tagSlug: $tagSlug, paging: $paging) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } } }
+    }
+  `,
+};

@@ -102,15 +102,18 @@ export function publicationHomepageRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The newest stories under a tag. */
-    async tagged(publicationId: string, tagSlug: string, limit: number, viewerId: string | null): Promise<PostSummary[]> {
-      return stream(publicationId, viewerId)
-        .innerJoin('postTags as t', 't.postId', 'posts.id')
-        .where('t.tagSlug', '=', tagSlug)
-        .orderBy('posts.publishedAt', 'desc')
-        .orderBy('posts.id', 'desc')
-        .limit(limit)
-        .execute();
+    /** The newest stories under a tag, strictly after `after` (a TAG section, and /{publication}/tagged/{tag}). */
+    async tagged(
+      publicationId: string,
+      tagSlug: string,
+      limit: number,
+      viewerId: string | null,
+      after: FeedPosition | null = null,
+    ): Promise<(PostSummary & FeedPosition)[]> {
+      let query = stream(publicationId, viewerId).innerJoin('postTags as t', 't.postId', 'posts.id').where('t.tagSlug', '=', tagSlug);
+      if (after) query = query.where(sql<boolean>`(posts.published_at, posts.id) < (${after.publishedAt}, ${after.id})`);
+      const rows = await query.orderBy('posts.publishedAt', 'desc').orderBy('posts.id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
     },
   };
 }

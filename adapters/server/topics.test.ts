@@ -163,5 +163,48 @@ for (const factory of testStores()) {
       const html = await page.text();
       for (const t of topics) expect(html).toContain(`href="/topic/${t.slug}"`);
     });
+
+    it("lists a publication's stories under one tag at /{publication}/tagged/{tag}, its tag sections' 'See all'", async () => {
+      const section = await store.db
+        .selectFrom('publicationSections')
+        .innerJoin('publications', 'publications.id', 'publicationSections.publicationId')
+        .select(['publications.id', 'publications.slug', 'publications.name', 'publicationSections.value'])
+        .where('publicationSections.type', '=', 'TAG')
+        .orderBy('publications.slug')
+        .executeTakeFirstOrThrow();
+      const expected = (
+        await store.db
+          .selectFrom('posts')
+          .innerJoin('postTags', 'postTags.postId', 'posts.id')
+          .select('posts.id')
+          .where('postTags.tagSlug', '=', section.value)
+          .where('posts.publicationId', '=', section.id)
+          .where('posts.statusForCollection', '=', 'APPROVED')
+          .where('posts.publishedAt', 'is not', null)
+          .where('posts.visibility', '<>', 'UNLISTED')
+          .orderBy('posts.publishedAt', 'desc')
+          .orderBy('posts.id', 'desc')
+          .execute()
+      ).map((p) => p.id);
+      expect(expected.length).toBeGreaterThan(0);
+      const path = `/${section.slug}/tagged/${section.value}`;
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`href="/${section.slug}"`);
+      expect(html).toContain(section.name);
+      expect((await get(`/${section.slug}/tagged/no-such-tag`)).status).toBe(404);
+      const moved = await get(`/${section.slug}/tagged/${section.value.toUpperCase()}`);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(path);
+      const seen = await pageThrough(4, async (p) => {
+        const { data } = await gql<{ publication: { tagged: Feed } }>(
+          'query T($c: String!, $s: String!, $p: PagingOptions) { publication(slug: $c) { tagged(tagSlug: $s, paging: $p) { items { post { id firstPublishedAt } } pagingInfo { next { limit to } } } } }',
+          { c: section.slug, s: section.value, p },
+        );
+        return data.publication.tagged;
+      });
+      expect(seen).toEqual(expected);
+    });
   });
 }

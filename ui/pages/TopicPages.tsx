@@ -3,7 +3,7 @@
 // layout. A tag or topic page shows its name, how many stories it holds, and those stories, newest first,
 // with 'Show more'. Tag pages are served from the edge cache to logged-out readers under the tag's surrogate
 // key (platform-reference §9 topic pages).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { topicPath } from '../../core/routing/links.ts';
 import type { PostCardData } from '../post-card-fields.ts';
@@ -13,11 +13,14 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
   ExploreTopicsQuery,
+  PublicationTaggedPostsQuery,
+  PublicationTaggedQuery,
   TAG_PAGE_SIZE,
   TagFeedQuery,
   TagPageQuery,
   TopicPageQuery,
   TopicPostsQuery,
+  type PublicationTaggedPostsData,
   type TagFeedData,
   type TopicPostsData,
 } from '../topic-queries.ts';
@@ -32,6 +35,7 @@ const storyCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'story' : 'stor
 /** A tag's or topic's page: its name, an optional description, its story count and its stories with 'Show more'. */
 function StoryStream({
   page,
+  kicker,
   title,
   description,
   count,
@@ -39,9 +43,12 @@ function StoryStream({
   nextPage,
 }: {
   page: string;
+  /** What the stream belongs to, above its title (a publication's name). */
+  kicker?: ReactNode;
   title: string;
   description?: string;
-  count: number;
+  /** How many stories there are in all; unknown for a publication's tag. */
+  count: number | null;
   feed: Feed;
   nextPage: (cursor: string) => Promise<Feed | null | undefined>;
 }) {
@@ -52,9 +59,10 @@ function StoryStream({
       main={
         <>
           <header className="tag__header">
+            {kicker && <p className="tag__kicker">{kicker}</p>}
             <h1 className="page-heading">{title}</h1>
             {description && <p className="tag__description">{description}</p>}
-            <p className="tag__count">{storyCount(count)}</p>
+            {count !== null && <p className="tag__count">{storyCount(count)}</p>}
           </header>
           <h2 className="visually-hidden">Newest stories</h2>
           <PagedPostList
@@ -116,6 +124,34 @@ export function TopicPage() {
       feed={topic.posts}
       nextPage={async (cursor) =>
         (await transport!.request<TopicPostsData>(TopicPostsQuery, { topicSlug: topic.slug, paging: { limit: TAG_PAGE_SIZE, to: cursor } })).data?.topic?.posts
+      }
+    />
+  );
+}
+
+/** /{publication}/tagged/{tag}: a publication's stories under one tag (its TAG sections' 'See all'). */
+export function PublicationTaggedPage() {
+  const { state, transport } = usePageData();
+  const vars = { collectionSlug: state.route?.params.collectionSlug ?? '', tagSlug: state.route?.params.tagSlug ?? '' };
+  const data = usePreloaded(PublicationTaggedQuery, vars);
+  const publication = data?.publication;
+  const tag = data?.tag;
+  if (!publication || !tag) return notFound;
+  return (
+    <StoryStream
+      page="publication-tagged"
+      kicker={<a href={publication.url}>{publication.name}</a>}
+      title={tag.displayTitle}
+      count={null}
+      feed={publication.tagged}
+      nextPage={async (cursor) =>
+        (
+          await transport!.request<PublicationTaggedPostsData>(PublicationTaggedPostsQuery, {
+            collectionSlug: publication.slug,
+            tagSlug: tag.slug,
+            paging: { limit: TAG_PAGE_SIZE, to: cursor },
+          })
+        ).data?.publication?.tagged
       }
     />
   );

@@ -24,6 +24,7 @@ export type PageKey =
   | 'tag-archive'
   | 'topic'
   | 'explore-topics'
+  | 'publication-tagged'
   | 'not-found'
   | 'server-error'
   | 'not-built';
@@ -52,6 +53,7 @@ export const PAGE_SOURCES: Record<PageKey, string> = {
   'tag-archive': 'ui/pages/TopicPages.tsx',
   topic: 'ui/pages/TopicPages.tsx',
   'explore-topics': 'ui/pages/TopicPages.tsx',
+  'publication-tagged': 'ui/pages/TopicPages.tsx',
   'not-found': 'ui/pages/NotFoundPage.tsx',
   'server-error': 'ui/pages/ServerErrorPage.tsx',
   'not-built': 'ui/pages/NotBuiltPage.tsx',
@@ -78,6 +80,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   'tag-archive': () => import('./TopicPages.tsx').then((m) => m.TagPage),
   topic: () => import('./TopicPages.tsx').then((m) => m.TopicPage),
   'explore-topics': () => import('./TopicPages.tsx').then((m) => m.ExploreTopicsPage),
+  'publication-tagged': () => import('./TopicPages.tsx').then((m) => m.PublicationTaggedPage),
   'not-found': () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage),
   'server-error': () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage),
   'not-built': () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -129,6 +132,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
       return 'topic';
     case 'explore-topics':
       return 'explore-topics';
+    case 'publication-tagged':
+      return 'publication-tagged';
     default:
       return 'not-found';
   }

@@ -1,7 +1,7 @@
 // Resolvers for topics.graphql.ts: a tag and its stories.
 import { GraphQLError } from 'graphql';
 import { pageOf, parsePaging, type FeedPosition, type PagingInput } from '../../../core/feed/paging.ts';
-import type { PostSummary, Topic } from '../../../core/content/entities.ts';
+import type { PostSummary, Publication, Topic } from '../../../core/content/entities.ts';
 import type { GraphQLContext } from './resolvers.ts';
 
 type TagRow = { slug: string; displayTitle: string; postCount?: number };
@@ -29,6 +29,14 @@ export const topicResolvers = {
     tagFeed(_: unknown, args: { tagSlug: string; paging?: PagingInput | null }, ctx: GraphQLContext) {
       const slug = args.tagSlug.trim().toLowerCase();
       return feedPage(args.paging, `tag:${slug}`, (limit, after) => ctx.repos.posts.postsByTag(slug, limit, after, ctx.viewerId));
+    },
+  },
+  Publication: {
+    tagged(publication: Publication, args: { tagSlug: string; paging?: PagingInput | null }, ctx: GraphQLContext) {
+      const slug = args.tagSlug.trim().toLowerCase();
+      return feedPage(args.paging, `publication:${publication.id}:tag:${slug}`, (limit, after) =>
+        ctx.repos.publicationHomepage.tagged(publication.id, slug, limit, ctx.viewerId, after),
+      );
     },
   },
   Topic: {

@@ -5,7 +5,7 @@ import { postIdFromParam } from '../../../core/content/post-id.ts';
 import { POST_SUSPENDED_MESSAGE } from '../../../core/copy/copy.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
 import { publicationPath, tagPath, topicPath } from '../../../core/routing/links.ts';
-import { ExploreTopicsQuery, TagPageQuery, TopicPageQuery } from '../../../ui/topic-queries.ts';
+import { ExploreTopicsQuery, PublicationTaggedQuery, TagPageQuery, TopicPageQuery } from '../../../ui/topic-queries.ts';
 import { resolveRedirect } from '../../../core/routing/matcher.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import { matchRoute, ROUTER, type RouteMatch } from '../../../core/routing/routes.ts';
@@ -102,6 +102,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   'tag-archive',
   'topic',
   'explore-topics',
+  'publication-tagged',
 ]);
 
 /**
@@ -137,6 +138,7 @@ const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'tag-archive': ['ShowTagPosts', 'ShowTagLatest'],
   // A topic's stories; editing a topic and adding stories to it are staff tools not built yet.
   topic: ['ShowTopic'],
+  'publication-tagged': ['ShowCollectionTagged'],
 };
 
 /** Pages built for only some values of a parameter; the others still answer 501. */
@@ -353,6 +355,25 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         title: `${topic.name} – ${productName}`,
         description: topic.description || `Read stories about ${topic.name} on ${productName}.`,
         canonicalPath: topicPath(topic.slug),
+      };
+    }
+    case 'publication-tagged': {
+      const data = await preload(ctx, cache, PublicationTaggedQuery, { collectionSlug: route.params.collectionSlug ?? '', tagSlug: route.params.tagSlug ?? '' });
+      const publication = data?.publication;
+      const tag = data?.tag;
+      if (!publication || !tag) return notFound();
+      const own = `${request.domain.kind === 'main' ? publication.url : ''}/tagged/${tag.slug}`;
+      // Other spellings of the publication or the tag go to the page's own address.
+      if (path !== own) return { kind: 'redirect', status: 301, location: own };
+      return {
+        kind: 'page',
+        status: 200,
+        route,
+        cache,
+        title: `${tag.displayTitle} in ${publication.name} – ${productName}`,
+        description: `Stories about ${tag.displayTitle} in ${publication.name} on ${productName}.`,
+        canonicalPath: own,
+        search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
       };
     }
     case 'explore-topics': {

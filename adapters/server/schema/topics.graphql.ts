@@ -15,6 +15,11 @@ export const topicTypeDefs = /* GraphQL */ `
     topics: [Topic!]!
   }
 
+  extend type Publication {
+    "The publication's stories under a tag, newest first, paged like webRecommendedFeed; the viewer's mutes apply."
+    tagged(tagSlug: String!, paging: PagingOptions): PostFeed!
+  }
+
   extend type Topic {
     "How many published, listed stories the topic holds."
     postCount: Int!
