@@ -203,6 +203,15 @@ export interface NetworkAuthFailuresTable {
   failedAt: ColumnType<Date, Date | string, never>;
 }
 
+/** core/limits/rate-limit.ts: one fixed window of one limit for one key. */
+export interface RateLimitCountsTable {
+  name: string;
+  key: string;
+  windowStart: ColumnType<Date, Date | string, Date | string>;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  count: number;
+}
+
 export interface NetworkAuthLocksTable {
   network: string;
   lockedOutUntil: ColumnType<Date, Date | string, Date | string>;
@@ -347,6 +356,7 @@ export interface Database {
   authLocks: AuthLocksTable;
   networkAuthFailures: NetworkAuthFailuresTable;
   networkAuthLocks: NetworkAuthLocksTable;
+  rateLimitCounts: RateLimitCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,7 @@ import * as reporting from './migrations/0011-reporting.ts';
 import * as variantFlags from './migrations/0012-variant-flags.ts';
 import * as postSuspension from './migrations/0013-post-suspension.ts';
 import * as search from './migrations/0014-search.ts';
+import * as rateLimits from './migrations/0015-rate-limits.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0012-variant-flags': variantFlags,
   '0013-post-suspension': postSuspension,
   '0014-search': search,
+  '0015-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,7 @@ import { publicationsRepository } from '../../postgres/publications.repository.t
 import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
 import { usersRepository } from '../../postgres/users.repository.ts';
+import { rateLimitsRepository } from '../../postgres/rate-limits.repository.ts';
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../search/postgres-search.ts';
@@ -33,6 +34,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     sandboxPayments: sandboxProvider(store.db),
     suggestions: suggestionsRepository(store.db),
     reporting: reportingRepository(store.db),
+    /** core/limits/rate-limit.ts: every rate limit, counted atomically in the store. */
+    rateLimits: rateLimitsRepository(store.db),
     variantFlags: variantFlagsRepository(store.db),
     /** platform-reference §7.5: the search service — the built-in search over the store unless one is configured. */
     search: options.search ?? postgresSearch(store.db),
