@@ -64,6 +64,11 @@ import {
 export type AppOptions = {
   repos: Repositories;
   productName: string;
+  /**
+   * The configured public origin (QUIRE_PUBLIC_URL): links in e-mails, return addresses and redirects to outside
+   * providers are built from it, never from the request's Host header. Default http://localhost.
+   */
+  publicOrigin?: string;
   assets: ClientAssets;
   /** Where the built client lives (dist/client); null when serving no static files (tests). */
   clientDir: string | null;
@@ -218,17 +223,15 @@ export function createApp(appOptions: AppOptions): App {
     return serverContext.remoteAddress ?? 'unknown';
   }
 
-  function originOf(request: Request): string {
-    const url = new URL(request.url);
-    const proto = options.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    return proto === 'https' || proto === 'http' ? `${proto}://${url.host}` : url.origin;
-  }
+  /** Links leaving the server (e-mail, providers' return addresses) start at the configured origin, whatever Host says. */
+  const publicOrigin = appOptions.publicOrigin ?? 'http://localhost';
+  const originOf = (): string => publicOrigin;
 
   /** The browser behind a request: the hash of its xsrf cookie (or of its session cookie when signed in). */
   function requesterOf(request: Request, serverContext: ServerContext): Requester {
     const cookies = parseCookies(request.headers.get('cookie'));
     const id = cookies.get(ANONYMOUS_XSRF_COOKIE) ?? cookies.get(SESSION_COOKIE) ?? '';
-    return { browser: id ? hashToken(`browser:${id}`) : '', network: networkOf(request, serverContext), origin: originOf(request) };
+    return { browser: id ? hashToken(`browser:${id}`) : '', network: networkOf(request, serverContext), origin: publicOrigin };
   }
 
   // issue 6: memberships are bought through Stripe when it is configured, else through the built-in sandbox.

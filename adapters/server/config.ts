@@ -10,6 +10,12 @@ import { searchServiceFromEnv, type HttpSearchConfig } from '../search/http-sear
 export type ServerConfig = {
   port: number;
   host: string;
+  /**
+   * The public origin (QUIRE_PUBLIC_URL): every link in an e-mail, every redirect to an outside provider and
+   * every return address is built from it, never from the request's Host. Required in production unless
+   * the server listens on loopback only; http://localhost:PORT otherwise.
+   */
+  publicOrigin: string;
   productName: string;
   store: StoreOptions;
   seedDemo: boolean;
@@ -61,6 +67,35 @@ export function stripeKeysFromEnv(env: NodeJS.ProcessEnv): { ok: true; keys: Ser
   return { ok: true, keys: { secretKey, webhookSecret } };
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * QUIRE_PUBLIC_URL → the public origin (scheme, host and port; no path). Without it the server must listen on
+ * loopback only in production, so no forged Host header can reach it from another machine.
+ */
+export function publicOriginFromEnv(env: NodeJS.ProcessEnv, host: string, port: number): { ok: true; origin: string } | { ok: false; error: string } {
+  const raw = env.QUIRE_PUBLIC_URL?.trim() ?? '';
+  if (!raw) {
+    if (env.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(host)) {
+      return {
+        ok: false,
+        error: `QUIRE_PUBLIC_URL must be set in production when the server listens on ${host}: the address readers reach it at (e.g. https://quire.example). Links in e-mails are built from it. Or set HOST=127.0.0.1 to serve this machine only.`,
+      };
+    }
+    return { ok: true, origin: `http://localhost:${port}` };
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { ok: false, error: `QUIRE_PUBLIC_URL must be an absolute http or https URL, not "${raw}".` };
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    return { ok: false, error: `QUIRE_PUBLIC_URL must be an origin such as https://quire.example (http or https, no path, query or credentials), not "${raw}".` };
+  }
+  return { ok: true, origin: url.origin };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
   const portText = env.PORT?.trim() || '3000';
   const port = Number(portText);
@@ -71,6 +106,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
   if (!stripe.ok) return stripe;
   const searchService = searchServiceFromEnv(env);
   if (!searchService.ok) return searchService;
+  // Without a public URL, a production server listens on loopback unless HOST says otherwise (and then needs one).
+  const host = env.HOST?.trim() || (env.NODE_ENV === 'production' && !env.QUIRE_PUBLIC_URL?.trim() ? '127.0.0.1' : '0.0.0.0');
+  const publicOrigin = publicOriginFromEnv(env, host, port);
+  if (!publicOrigin.ok) return publicOrigin;
   const logLevel = env.QUIRE_LOG_LEVEL?.trim() ? parseLogLevel(env.QUIRE_LOG_LEVEL) : DEFAULT_LOG_LEVEL;
   if (!logLevel) {
     return { ok: false, error: `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${env.QUIRE_LOG_LEVEL}".` };
@@ -79,7 +118,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
     ok: true,
     config: {
       port,
-      host: env.HOST?.trim() || '0.0.0.0',
+      host,
+      publicOrigin: publicOrigin.origin,
       productName: env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME,
       store: storeOptionsFromEnv(env, path.resolve(cwd, 'data')),
       seedDemo: env.QUIRE_SEED_DEMO !== 'false',

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     logError: (error, context) => log.error(`[${context}]`, error),
     repos: createRepositories(store, config.searchService ? { search: httpSearch(config.searchService) } : {}),
     productName: config.productName,
+    publicOrigin: config.publicOrigin,
     assets: readClientAssets(clientDir),
     clientDir,
     buildVersion: BUILD_VERSION,

@@ -53,7 +53,10 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const secret = () => randomBytes(32).toString('base64url');
 
-/** Who is asking: the browser (by the hash of its xsrf token) and the network it comes from. */
+/**
+ * Who is asking: the browser (by the hash of its xsrf token) and the network it comes from; `origin` is the
+ * configured public origin (QUIRE_PUBLIC_URL) that links are built from, never the request's Host.
+ */
 export type Requester = { browser: string; network: string; origin: string };
 
 export type AuthServiceOptions = {
