@@ -76,6 +76,8 @@ export type AppOptions = {
   /** The clock: the only source of "now" on the server. */
   now: () => Date;
   graphiql?: boolean;
+  /** NODE_ENV=production: introspection, field suggestions and the dev routes are off (README: Security). */
+  production?: boolean;
   /** Feature flags on for every request unless a stored setting says otherwise (README: Configuration). */
   flags?: ReadonlySet<string>;
   /** The operator's policy and company pages for the footer and the avatar menu. */

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     repos: createRepositories(store, config.searchService ? { search: httpSearch(config.searchService) } : {}),
     productName: config.productName,
     publicOrigin: config.publicOrigin,
+    production: process.env.NODE_ENV === 'production',
     assets: readClientAssets(clientDir),
     clientDir,
     buildVersion: BUILD_VERSION,
