@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      // Links in e-mails start at the public origin the server prints (localhost on its port): browse there too.
+      if (match) resolve(match[1]!);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

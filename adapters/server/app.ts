@@ -8,7 +8,7 @@ import type { Repositories } from './graphql/repositories.ts';
 import { demoImageSvg, isDemoImageId } from './media.ts';
 import type { ClientAssets } from './render/document.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
-import { canonicalLocation, framingHeaders } from '../../core/routing/navigation.ts';
+import { canonicalLocation, framingHeaders, sameOriginLocation } from '../../core/routing/navigation.ts';
 import { matchRoute, ROUTER } from '../../core/routing/routes.ts';
 import { serverErrorStatus } from '../../core/startup/render-status.ts';
 import { escapeHtml } from './render/escape.ts';
@@ -31,7 +31,9 @@ import { membershipPrice, priceKeyOf } from '../../core/membership/prices.ts';
 import type { PaymentProviderName } from '../../core/membership/types.ts';
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
 import { STRIPE_WEBHOOK_PATH, type StripeProvider } from '../payments/stripe.provider.ts';
-import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
+import { MAX_WEBHOOK_BYTES, serveStripeWebhook } from './membership/stripe-webhook.route.ts';
+import { compileTrustedProxies, DEFAULT_TRUSTED_PROXIES, isDirectLoopback, takeRequest, type IntakeOptions } from './http/request-intake.ts';
+import { REPORT_BODY_MAX_BYTES } from '../../core/events/report-input.ts';
 import { messagePage, outboxPage } from './render/plain-pages.ts';
 import {
   ANONYMOUS_XSRF_COOKIE,
@@ -92,6 +94,10 @@ export type AppOptions = {
   outbox?: { list(limit: number): Promise<OutboxEntry[]> } | null;
   /** Believe X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run: QUIRE_TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Which peers are those proxies (QUIRE_TRUSTED_PROXIES: CIDRs); loopback by default. */
+  trustedProxies?: readonly string[];
+  /** The dev outbox page in production too (QUIRE_DEV_OUTBOX); outside production it is on when there is an outbox. */
+  devOutbox?: boolean;
   /** issue 6: the Stripe provider, when keys are configured (its webhook at /_/stripe/webhook); the sandbox otherwise. */
   stripe?: StripeProvider | null;
   /** Registration's challenge; without one configured, every value passes. */
@@ -133,9 +139,6 @@ export const OUTBOX_PATH = '/_/dev/outbox';
 /** POST /_/dev/posts/{id}/title with {"title"}: a post edit until the editor exists (dev sign-in on, loopback only). */
 export const DEV_POST_TITLE_PATH = /^\/_\/dev\/posts\/([A-Za-z0-9_-]+)\/title$/;
 
-function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
 
 /** Whether a GraphQL request body holds a mutation (parsed only when the word appears at all). */
 export function containsMutation(body: string): boolean {
@@ -165,15 +168,18 @@ function favicon(productName: string): Response {
   return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
 }
 
-const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
+/** Every redirect the server makes stays on its own origin: a location is a path, never `//host` or `/\\host`. */
+const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location: sameOriginLocation(location) } });
 
 function withCookies(response: Response, cookies: readonly string[]): Response {
   for (const c of cookies) response.headers.append('set-cookie', c);
   return response;
 }
 
-/** A batch of 20 operations fits in far less; anything larger is refused before it is read. */
+/** A batch of 20 operations fits in far less; reading stops at this many bytes with a 413. */
 export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
+/** Forms and small JSON posts (dev routes, a provider's form post back): anything larger is not one. */
+export const MAX_OTHER_BODY_BYTES = 64 * 1024;
 
 const ASSET_NAME = /^[A-Za-z0-9_.-]+$/;
 const CONTENT_TYPES: Record<string, string> = {
@@ -216,13 +222,9 @@ export function createApp(appOptions: AppOptions): App {
     verifyCaptcha: options.verifyCaptcha ?? (async () => true),
   });
 
-  /** The network a request comes from: the socket's address, or the proxy's word when it is trusted. */
-  function networkOf(request: Request, serverContext: ServerContext): string {
-    if (options.trustProxy) {
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    return serverContext.remoteAddress ?? 'unknown';
+  /** The network a request comes from, as the intake decided it (request-intake.ts). */
+  function networkOf(_request: Request, serverContext: ServerContext): string {
+    return serverContext.network ?? serverContext.remoteAddress ?? 'unknown';
   }
 
   /** Links leaving the server (e-mail, providers' return addresses) start at the configured origin, whatever Host says. */
@@ -353,15 +355,37 @@ export function createApp(appOptions: AppOptions): App {
     return withCookies(redirect(result.redirect), cookies);
   }
 
-  async function serveOutbox(serverContext: ServerContext): Promise<Response> {
+  /**
+   * The dev routes (the outbox, post titles) show secrets and change content: they exist only outside production
+   * (or when QUIRE_DEV_SIGN_IN or QUIRE_DEV_OUTBOX turns them on there), and answer only a request made on this
+   * machine straight to the server, never one a proxy forwarded.
+   */
+  const devRoutesOn = !appOptions.production || options.devSignIn || appOptions.devOutbox === true;
+  const devRouteOpen = (request: Request, serverContext: ServerContext) => devRoutesOn && isDirectLoopback(request, serverContext.remoteAddress);
+
+  async function serveOutbox(request: Request, serverContext: ServerContext): Promise<Response> {
     // Sign-in codes are secrets: the outbox opens only to this machine, and only when no SMTP is configured.
-    if (!options.outbox || !isLoopback(serverContext.remoteAddress)) return text(404, 'Not found');
+    if (!options.outbox || !devRouteOpen(request, serverContext)) return text(404, 'Not found');
     const entries = await options.outbox.list(50);
     return new Response(outboxPage(options.productName, entries), {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS },
     });
   }
   const logError = options.logError ?? ((error, context) => console.error(`[${context}]`, error));
+
+  const intake: IntakeOptions = {
+    trustProxy: appOptions.trustProxy ?? false,
+    trustedProxies: compileTrustedProxies(appOptions.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+    secureOrigin: publicOrigin.startsWith('https:'),
+    bodyLimitOf: (pathname) =>
+      pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
+    tooLarge: (pathname, limit) => {
+      const message = `The request body is larger than ${limit / 1024} KB.`;
+      if (pathname === GRAPHQL_PATH) return Response.json({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, { status: 413 });
+      if (REPORT_PATHS.has(pathname)) return Response.json({ ok: false, error: 'TOO_LARGE', message }, { status: 413 });
+      return text(413, message, { 'cache-control': 'no-store' });
+    },
+  };
 
   // issue 7: reports and the operator view.
   const reporting: ReportingContext = {
@@ -401,6 +425,8 @@ export function createApp(appOptions: AppOptions): App {
 
   async function serveAsset(name: string): Promise<Response> {
     if (!options.clientDir || !ASSET_NAME.test(name)) return text(404, 'Not found');
+    // Source maps are for development: production serves none (README: Security).
+    if (appOptions.production && name.endsWith('.map')) return text(404, 'Not found');
     try {
       const body = await readFile(path.join(options.clientDir, 'assets', name));
       return new Response(body, {
@@ -453,7 +479,7 @@ export function createApp(appOptions: AppOptions): App {
 
   /** Dev only: a post's new title, purged as the editor's save will be (the e2e and integration tests use it). */
   async function serveDevPostTitle(request: Request, postId: string, serverContext: ServerContext): Promise<Response> {
-    if (!options.devSignIn || !isLoopback(serverContext.remoteAddress)) return text(404, 'Not found');
+    if (!options.devSignIn || !devRouteOpen(request, serverContext)) return text(404, 'Not found');
     if (request.method !== 'POST') return text(405, 'POST a JSON body {"title": "…"}.', { allow: 'POST' });
     const body = (await request.json().catch(() => null)) as { title?: unknown } | null;
     const title = typeof body?.title === 'string' ? body.title.trim() : '';
@@ -547,16 +573,21 @@ export function createApp(appOptions: AppOptions): App {
   return {
     membership,
     edgeCache,
-    async fetch(request: Request, serverContext: ServerContext = {}): Promise<Response> {
-      const url = new URL(request.url);
+    async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
+      try {
+        const taken = await takeRequest(incoming, socket.remoteAddress, intake);
+        if (!taken.ok) return taken.response;
+        return await route(taken.request, taken.url, { remoteAddress: socket.remoteAddress, network: taken.network });
+      } catch (error) {
+        // Whatever went wrong is logged; the client learns only that it did, never a stack or a path.
+        logError(error, `${incoming.method} ${new URL(incoming.url).pathname}`);
+        return text(500, 'Something went wrong on our side. Please try again.', { 'cache-control': 'no-store' });
+      }
+    },
+  };
+
+  async function route(request: Request, url: URL, serverContext: ServerContext): Promise<Response> {
       if (url.pathname === GRAPHQL_PATH) {
-        const length = Number(request.headers.get('content-length') ?? 0);
-        if (length > MAX_GRAPHQL_BODY_BYTES) {
-          return Response.json(
-            { errors: [{ message: `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
-            { status: 413 },
-          );
-        }
         const guarded = await guardMutations(request);
         if (guarded instanceof Response) return guarded;
         return graphql.fetch(guarded, serverContext);
@@ -572,7 +603,7 @@ export function createApp(appOptions: AppOptions): App {
       if (url.pathname === DEV_SIGN_IN_PATH) return serveDevSignIn(request, url);
       if (url.pathname === XSRF_PATH) return serveXsrf(request);
       if (url.pathname === CALLBACK_PATH) return serveCallback(request, url, serverContext);
-      if (url.pathname === OUTBOX_PATH) return serveOutbox(serverContext);
+      if (url.pathname === OUTBOX_PATH) return serveOutbox(request, serverContext);
       const devPostTitle = DEV_POST_TITLE_PATH.exec(url.pathname);
       if (devPostTitle) return serveDevPostTitle(request, devPostTitle[1]!, serverContext);
       const socialCallback = SOCIAL_CALLBACK_PATHS.get(url.pathname);
@@ -580,8 +611,7 @@ export function createApp(appOptions: AppOptions): App {
       if (url.pathname === FAVICON_PATH) return favicon(options.productName);
       if (url.pathname === '/favicon.ico') return redirect(FAVICON_PATH, 301);
       return servePage(request, url, serverContext);
-    },
-  };
+  }
 }
 
 function decodeURIComponentSafe(s: string): string {

@@ -5,6 +5,7 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
 import { storeOptionsFromEnv, type StoreOptions } from '../postgres/store.ts';
 import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './app.ts';
+import { compileTrustedProxies, DEFAULT_TRUSTED_PROXIES } from './http/request-intake.ts';
 import { searchServiceFromEnv, type HttpSearchConfig } from '../search/http-search.ts';
 
 export type ServerConfig = {
@@ -13,9 +14,9 @@ export type ServerConfig = {
   /**
    * The public origin (QUIRE_PUBLIC_URL): every link in an e-mail, every redirect to an outside provider and
    * every return address is built from it, never from the request's Host. Required in production unless
-   * the server listens on loopback only; http://localhost:PORT otherwise.
+   * the server listens on loopback only; null then: http://localhost and the port the server is bound to.
    */
-  publicOrigin: string;
+  publicOrigin: string | null;
   productName: string;
   store: StoreOptions;
   seedDemo: boolean;
@@ -24,6 +25,10 @@ export type ServerConfig = {
   mainHosts: ReadonlySet<string>;
   devSignIn: boolean;
   trustProxy: boolean;
+  /** QUIRE_TRUSTED_PROXIES: the proxies whose X-Forwarded-For entries are skipped, right to left (loopback by default). */
+  trustedProxies: readonly string[];
+  /** QUIRE_DEV_OUTBOX=true: the dev outbox page in production too (loopback, unforwarded requests only). */
+  devOutbox: boolean;
   /** issue 6: Stripe's keys when both are set; null means the built-in sandbox takes payments. */
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** issue 7: who may open /_/admin/internal-status. */
@@ -73,7 +78,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
  * QUIRE_PUBLIC_URL → the public origin (scheme, host and port; no path). Without it the server must listen on
  * loopback only in production, so no forged Host header can reach it from another machine.
  */
-export function publicOriginFromEnv(env: NodeJS.ProcessEnv, host: string, port: number): { ok: true; origin: string } | { ok: false; error: string } {
+export function publicOriginFromEnv(env: NodeJS.ProcessEnv, host: string): { ok: true; origin: string | null } | { ok: false; error: string } {
   const raw = env.QUIRE_PUBLIC_URL?.trim() ?? '';
   if (!raw) {
     if (env.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(host)) {
@@ -82,7 +87,7 @@ export function publicOriginFromEnv(env: NodeJS.ProcessEnv, host: string, port: 
         error: `QUIRE_PUBLIC_URL must be set in production when the server listens on ${host}: the address readers reach it at (e.g. https://quire.example). Links in e-mails are built from it. Or set HOST=127.0.0.1 to serve this machine only.`,
       };
     }
-    return { ok: true, origin: `http://localhost:${port}` };
+    return { ok: true, origin: null };
   }
   let url: URL;
   try {
@@ -108,8 +113,14 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
   if (!searchService.ok) return searchService;
   // Without a public URL, a production server listens on loopback unless HOST says otherwise (and then needs one).
   const host = env.HOST?.trim() || (env.NODE_ENV === 'production' && !env.QUIRE_PUBLIC_URL?.trim() ? '127.0.0.1' : '0.0.0.0');
-  const publicOrigin = publicOriginFromEnv(env, host, port);
+  const publicOrigin = publicOriginFromEnv(env, host);
   if (!publicOrigin.ok) return publicOrigin;
+  const trustedProxies = env.QUIRE_TRUSTED_PROXIES?.trim() ? list(env.QUIRE_TRUSTED_PROXIES) : [...DEFAULT_TRUSTED_PROXIES];
+  try {
+    compileTrustedProxies(trustedProxies);
+  } catch (error) {
+    return { ok: false, error: `QUIRE_TRUSTED_PROXIES must be a comma-separated list of addresses or CIDRs (or loopback, linklocal, uniquelocal): ${(error as Error).message}.` };
+  }
   const logLevel = env.QUIRE_LOG_LEVEL?.trim() ? parseLogLevel(env.QUIRE_LOG_LEVEL) : DEFAULT_LOG_LEVEL;
   if (!logLevel) {
     return { ok: false, error: `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${env.QUIRE_LOG_LEVEL}".` };
@@ -128,6 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       mainHosts: new Set([...DEFAULT_MAIN_HOSTS, ...list(env.QUIRE_HOSTS).map((h) => h.toLowerCase())]),
       devSignIn: env.QUIRE_DEV_SIGN_IN === 'true',
       trustProxy: env.QUIRE_TRUST_PROXY === 'true',
+      trustedProxies,
+      devOutbox: env.QUIRE_DEV_OUTBOX === 'true',
       stripe: stripe.keys,
       staffUsernames: new Set(list(env.QUIRE_STAFF_USERNAMES)),
       countryHeader: (env.QUIRE_COUNTRY_HEADER ?? 'CF-IPCountry').trim().toLowerCase(),

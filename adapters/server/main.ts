@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
 import { migrate, openStore } from '../postgres/store.ts';
 import { seedIfEmpty } from '../postgres/seed/seed.ts';
-import { createApp } from './app.ts';
+import { createApp, type App } from './app.ts';
 import { readClientAssets } from './assets.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   log.info(
     mail.kind === 'smtp'
       ? 'Sign-in e-mail goes out by SMTP (SMTP_URL).'
-      : `Sign-in e-mail goes to the outbox: printed here and readable at http://localhost:${config.port}/_/dev/outbox from this machine.`,
+      : process.env.NODE_ENV !== 'production' || config.devSignIn || config.devOutbox
+        ? 'Sign-in e-mail goes to the outbox: printed here and readable at /_/dev/outbox from this machine.'
+        : 'Sign-in e-mail goes to the outbox: printed here (QUIRE_DEV_OUTBOX=true also shows it at /_/dev/outbox to this machine; SMTP_URL sends it).',
   );
   const stripe = config.stripe && stripeProvider({ ...config.stripe, productName: config.productName });
   log.info(
@@ -58,11 +60,28 @@ async function main(): Promise<void> {
       ? `Memberships are paid through Stripe (${config.stripe?.secretKey.startsWith('sk_live_') || config.stripe?.secretKey.startsWith('rk_live_') ? 'live' : 'test'} mode); its webhook is /_/stripe/webhook.`
       : 'Memberships are paid through the built-in sandbox (test cards only): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe.',
   );
-  const app = createApp({
+  // The server listens first: without QUIRE_PUBLIC_URL the public origin is localhost on the port it got.
+  let app: App | null = null;
+  const server = createServer(
+    // The node adapter hands over { req, res }: the socket's address is the network sign-in limits count by.
+    createServerAdapter((request: Request, context: Record<string, unknown>) =>
+      app
+        ? app.fetch(request, { remoteAddress: (context.req as IncomingMessage | undefined)?.socket.remoteAddress })
+        : new Response('Starting…', { status: 503, headers: { 'retry-after': '1' } }),
+    ),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const publicOrigin = config.publicOrigin ?? `http://localhost:${port}`;
+  app = createApp({
     logError: (error, context) => log.error(`[${context}]`, error),
     repos: createRepositories(store, config.searchService ? { search: httpSearch(config.searchService) } : {}),
     productName: config.productName,
-    publicOrigin: config.publicOrigin,
+    publicOrigin,
     production: process.env.NODE_ENV === 'production',
     assets: readClientAssets(clientDir),
     clientDir,
@@ -75,6 +94,8 @@ async function main(): Promise<void> {
     mailer: mail.mailer,
     outbox: mail.kind === 'outbox' ? mail.mailer : null,
     trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
+    devOutbox: config.devOutbox,
     socialProviders: socialProvidersFromEnv(process.env),
     stripe,
     staffUsernames: config.staffUsernames,
@@ -85,17 +106,7 @@ async function main(): Promise<void> {
   });
   log.info(config.searchService ? `Search goes to the search service at ${new URL(config.searchService.url).host}.` : 'Search uses the built-in full-text search of the store.');
   if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
-  const server = createServer(
-    // The node adapter hands over { req, res }: the socket's address is the network sign-in limits count by.
-    createServerAdapter((request: Request, context: Record<string, unknown>) =>
-      app.fetch(request, { remoteAddress: (context.req as IncomingMessage | undefined)?.socket.remoteAddress }),
-    ),
-  );
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    log.info(`${config.productName} is running at http://localhost:${port}`);
-  });
+  log.info(`${config.productName} is running at ${publicOrigin}`);
 
   // issue 6: the sandbox's renewals, failures and endings come due with time; apply them every minute.
   let billing: Promise<unknown> = Promise.resolve();

@@ -25,13 +25,23 @@ export function allowedQuery(search: string, extra: readonly string[] = []): str
  * The server answers a non-canonical address with a permanent redirect to the canonical one.
  */
 export function canonicalLocation(path: string, search: string, routeQuery: readonly string[] = []): string | null {
-  const canonicalPath = withoutTrailingSlash(path);
+  const canonicalPath = withoutTrailingSlash(sameOriginLocation(path));
   // Only a dropped parameter makes a query non-canonical, not another spelling of the same one.
   const given = [...new URLSearchParams(search)];
   const dropsSome = given.some(([key]) => !ALLOWED.has(key) && !routeQuery.includes(key));
   const emptyMark = search === '?';
   if (canonicalPath === path && !dropsSome && !emptyMark) return null;
   return canonicalPath + (dropsSome || emptyMark ? allowedQuery(search, routeQuery) : search);
+}
+
+/**
+ * A location the server may redirect to: a path on its own origin. Leading slashes and backslashes fold into
+ * one (`//evil.example` and `/\\evil.example` would send a browser to another host), and anything that is not a
+ * path (`https:…`, `javascript:…`) becomes '/'.
+ */
+export function sameOriginLocation(location: string): string {
+  if (!location.startsWith('/') && !location.startsWith('\\')) return '/';
+  return location.replace(/^[\/\\]+/, '/');
 }
 
 /** Response headers that refuse framing, unless the allow_iframe flag is on. */

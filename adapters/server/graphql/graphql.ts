@@ -27,7 +27,11 @@ import { resolvers, type GraphQLContext } from './resolvers.ts';
 export const GRAPHQL_PATH = '/_/graphql';
 
 /** What node:http (or a test) hands the fetch handler beside the request. */
-export type ServerContext = { remoteAddress?: string | undefined };
+export type ServerContext = {
+  remoteAddress?: string | undefined;
+  /** The client's network as the request intake decided it (the socket, or a trusted proxy's word). */
+  network?: string | undefined;
+};
 /** platform-reference §9: batch max 20. */
 export const MAX_BATCH = 20;
 
