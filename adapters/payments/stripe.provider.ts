@@ -326,6 +326,12 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
       if (!signature) return { ok: false, message: 'Missing Stripe-Signature header.' };
       try {
         const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
+        // Stripe's library refuses only signatures too old; one dated beyond the tolerance ahead is refused too,
+        // or a signature captured in advance would stay valid until its date and then for five minutes more.
+        const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1] ?? NaN);
+        if (!Number.isFinite(signedAt) || signedAt * 1000 > receivedAt + STRIPE_WEBHOOK_TOLERANCE_SECONDS * 1000) {
+          return { ok: false, message: 'Invalid Stripe signature: Timestamp outside the tolerance zone.' };
+        }
         return { ok: true, event };
       } catch (error) {
         const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? (error.message.split(/[.\n]/)[0] ?? '') : 'unreadable payload';

@@ -307,6 +307,9 @@ async function applyToMembership(trx: Transaction, m: MembershipRow, event: Held
           .execute();
       }
       if (event.periodEnd <= m.currentPeriodEndsAt.getTime()) return;
+      // A payment for a period that starts once the membership has ended (a late invoice.paid) is kept in the
+      // billing history but extends nothing: an ended membership stays ended.
+      if (m.endedAt !== null && event.periodStart >= m.endedAt.getTime()) return;
       const becomesFriend = tierOf(event.membershipType) === 'FRIEND' && m.friendSince === null;
       await trx
         .updateTable('memberships')

@@ -169,6 +169,11 @@ for (const factory of testStores()) {
       const tooOld = await post(old.body, old.signature);
       expect(tooOld.status).toBe(400);
       expect(await tooOld.text()).toMatch(/tolerance/);
+      // security finding 17: a signature dated beyond the tolerance ahead of the server's clock is refused too.
+      const future = fake.sign(event, clock + 301_000);
+      const tooNew = await post(future.body, future.signature);
+      expect(tooNew.status).toBe(400);
+      expect(await tooNew.text()).toMatch(/tolerance/);
       expect((await post(good.body, null)).status).toBe(400); // no header
       expect((await post(good.body, 't=123,v1=nothex')).status).toBe(400);
       expect((await post('', good.signature)).status).toBe(400);
@@ -359,6 +364,20 @@ for (const factory of testStores()) {
       const deleted = fake.subscriptionDeleted(sub, m.currentPeriodEndsAt.getTime());
       expect(await deliver(deleted)).toBe(200);
       expect(await deliver(deleted)).toBe(200);
+      expect((await status('theo_okafor')).membership).toBeNull();
+    });
+
+    it('security finding 17: a late invoice.paid for an ended subscription is recorded but moves no period end', async () => {
+      const theo = await userId('theo_okafor');
+      const ended = await store.db.selectFrom('memberships').selectAll().where('userId', '=', theo).where('subscriptionRef', 'like', 'sub_%').orderBy('startedAt', 'desc').executeTakeFirstOrThrow();
+      expect(ended.endedAt).not.toBeNull();
+      const sub = fake.subscriptions.get(ended.subscriptionRef)!;
+      const periodStart = ended.currentPeriodEndsAt.getTime();
+      const late = fake.invoicePaid(sub, { periodStart, periodEnd: periodStart + 30 * DAY, amount: 500, at: clock });
+      expect(await deliver(late)).toBe(200);
+      const after = await store.db.selectFrom('memberships').selectAll().where('id', '=', ended.id).executeTakeFirstOrThrow();
+      expect(after.currentPeriodEndsAt.getTime()).toBe(ended.currentPeriodEndsAt.getTime());
+      expect(after.endedAt?.getTime()).toBe(ended.endedAt?.getTime());
       expect((await status('theo_okafor')).membership).toBeNull();
     });
 
