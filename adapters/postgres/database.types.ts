@@ -212,6 +212,12 @@ export interface RateLimitCountsTable {
   count: number;
 }
 
+/** Secrets shared by every server process (server-secrets.repository.ts). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface NetworkAuthLocksTable {
   network: string;
   lockedOutUntil: ColumnType<Date, Date | string, Date | string>;
@@ -357,6 +363,7 @@ export interface Database {
   networkAuthFailures: NetworkAuthFailuresTable;
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;
+  serverSecrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

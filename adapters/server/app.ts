@@ -32,6 +32,7 @@ import type { PaymentProviderName } from '../../core/membership/types.ts';
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
 import { STRIPE_WEBHOOK_PATH, type StripeProvider } from '../payments/stripe.provider.ts';
 import { MAX_WEBHOOK_BYTES, serveStripeWebhook } from './membership/stripe-webhook.route.ts';
+import { issueAnonymousToken, verifiedAnonymousToken } from './http/anonymous-xsrf.ts';
 import { compileTrustedProxies, DEFAULT_TRUSTED_PROXIES, isDirectLoopback, takeRequest, type IntakeOptions } from './http/request-intake.ts';
 import { REPORT_BODY_MAX_BYTES } from '../../core/events/report-input.ts';
 import { messagePage, outboxPage } from './render/plain-pages.ts';
@@ -40,7 +41,6 @@ import {
   anonymousXsrfCookie,
   endSession,
   hashToken,
-  newToken,
   readSession,
   SESSION_COOKIE,
   startSession,
@@ -304,13 +304,25 @@ export function createApp(appOptions: AppOptions): App {
       }),
   };
 
+  /** The key that signs logged-out browsers' xsrf tokens, shared by every process through the store. */
+  let xsrfKey: Promise<string> | null = null;
+  const anonymousXsrfKey = (): Promise<string> => (xsrfKey ??= options.repos.serverSecrets.get('anonymous-xsrf').catch((error: unknown) => {
+    xsrfKey = null;
+    throw error;
+  }));
+  /** The browser's anonymous xsrf token when the server issued it; a planted or forged cookie counts as none. */
+  async function anonymousXsrfOf(request: Request): Promise<string | null> {
+    const cookie = parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE);
+    return cookie ? verifiedAnonymousToken(cookie, await anonymousXsrfKey()) : null;
+  }
+
   /**
    * Every mutation needs the xsrf token in the x-xsrf-token header: the session's when signed in, else the
    * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs.
    */
   async function xsrfOk(request: Request): Promise<boolean> {
     const session = await readSession(request, options.repos.sessions, options.now());
-    const expected = session.xsrf ?? parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE) ?? null;
+    const expected = session.xsrf ?? (await anonymousXsrfOf(request));
     return expected !== null && xsrfMatches(request.headers.get(XSRF_HEADER), expected);
   }
 
@@ -327,13 +339,16 @@ export function createApp(appOptions: AppOptions): App {
     return new Request(request.url, { method: 'POST', headers: request.headers, body });
   }
 
-  /** GET /_/xsrf: the browser's anonymous xsrf token, made on first use, in an HttpOnly cookie and the body. */
+  /**
+   * GET /_/xsrf: the browser's anonymous xsrf token, made on first use, in an HttpOnly cookie and the body. Only a
+   * token this server issued is handed back; any other cookie is replaced by a fresh one.
+   */
   async function serveXsrf(request: Request): Promise<Response> {
     const session = await readSession(request, options.repos.sessions, options.now());
     if (session.xsrf) return Response.json({ token: session.xsrf }, { headers: { 'cache-control': 'no-store' } });
-    const existing = parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE);
-    if (existing && /^[A-Za-z0-9_-]{40,64}$/.test(existing)) return Response.json({ token: existing }, { headers: { 'cache-control': 'no-store' } });
-    const token = newToken();
+    const existing = await anonymousXsrfOf(request);
+    if (existing) return Response.json({ token: existing }, { headers: { 'cache-control': 'no-store' } });
+    const token = issueAnonymousToken(await anonymousXsrfKey());
     return withCookies(Response.json({ token }, { headers: { 'cache-control': 'no-store' } }), [anonymousXsrfCookie(request, token)]);
   }
 

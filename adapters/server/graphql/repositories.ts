@@ -12,6 +12,7 @@ import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
 import { usersRepository } from '../../postgres/users.repository.ts';
 import { rateLimitsRepository } from '../../postgres/rate-limits.repository.ts';
+import { serverSecretsRepository } from '../../postgres/server-secrets.repository.ts';
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../search/postgres-search.ts';
@@ -36,6 +37,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     reporting: reportingRepository(store.db),
     /** core/limits/rate-limit.ts: every rate limit, counted atomically in the store. */
     rateLimits: rateLimitsRepository(store.db),
+    /** Secrets every server process shares (the xsrf signing key). */
+    serverSecrets: serverSecretsRepository(store.db),
     variantFlags: variantFlagsRepository(store.db),
     /** platform-reference §7.5: the search service — the built-in search over the store unless one is configured. */
     search: options.search ?? postgresSearch(store.db),
