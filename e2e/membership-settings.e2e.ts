@@ -46,8 +46,8 @@ describe('membership settings, banners and the reactivation modal in Chromium (i
     const onProfile = bannerAnswer(page);
     await visit(page, '/@maya_chen');
     await onProfile;
-    // The answer is in: the banner would be drawn by now if the route allowed it.
-    await page.waitForTimeout(100);
+    // The answer is in; two animation frames later React has committed and painted whatever it renders for it.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(await page.getByText('Your payment method has expired.').count()).toBe(0);
     await checkA11y(page);
 

@@ -60,10 +60,11 @@ describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; re
       button.textContent = 'Offline click';
       document.querySelector('main')?.append(button);
     });
+    // The flush 5 s after the clicks fails offline: wait for that failed request, then the events are still queued.
+    const failedFlush = page.waitForEvent('requestfailed', { predicate: (r) => new URL(r.url()).pathname === '/_/batch', timeout: 20_000 });
     for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Offline click' }).click();
     expect(await queued(page)).toBe(5);
-    // The flush after 5 s fails offline: the events stay queued, and nothing arrived.
-    await page.waitForTimeout(6000);
+    await failedFlush;
     expect(await queued(page)).toBe(5);
     expect(await clicks()).toBe(before);
 
