@@ -161,6 +161,8 @@ export interface SessionsTable {
   xsrf: string;
   createdAt: CreatedAt;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
+  /** When the browser last proved who it is (a sign-in); null for sessions older than the column. */
+  authenticatedAt: ColumnType<Date | null, Date | string, never>;
 }
 
 export interface AuthCodesTable {

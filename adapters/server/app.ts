@@ -283,7 +283,7 @@ export function createApp(appOptions: AppOptions): App {
     auth,
     membership,
     requesterOf,
-    viewerIdOf: async (request) => (await readSession(request, options.repos.sessions, options.now())).userId,
+    sessionOf: (request) => readSession(request, options.repos.sessions, options.now()),
     productName: options.productName,
     variantFlags,
   });

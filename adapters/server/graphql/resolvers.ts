@@ -50,6 +50,8 @@ export type GraphQLContext = {
   requester: Requester | null;
   /** The signed-in reader's id, from the session; null when logged out. */
   viewerId: string | null;
+  /** When the session last signed in (ms); null or absent when unknown (core/auth/recent-auth.policy.ts). */
+  authenticatedAt?: number | null;
   /** The configured product name, for messages. */
   productName: string;
   /** issue 7: the flags in effect and setVariantFlag; absent where no request stands behind the operation. */
