@@ -200,11 +200,6 @@ export interface AuthLocksTable {
   permanent: Generated<boolean>;
 }
 
-export interface NetworkAuthFailuresTable {
-  network: string;
-  failedAt: ColumnType<Date, Date | string, never>;
-}
-
 /** core/limits/rate-limit.ts: one fixed window of one limit for one key. */
 export interface RateLimitCountsTable {
   name: string;
@@ -356,7 +351,6 @@ export interface Database {
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;
   authLocks: AuthLocksTable;
-  networkAuthFailures: NetworkAuthFailuresTable;
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;
 }

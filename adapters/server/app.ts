@@ -210,6 +210,7 @@ export function createApp(appOptions: AppOptions): App {
   };
   const auth = createAuthService({
     repo: options.repos.auth,
+    limits: options.repos.rateLimits,
     mailer: options.mailer,
     productName: options.productName,
     now: options.now,

@@ -458,6 +458,13 @@ export const resolvers = {
       const { auth, viewerId } = signedIn(ctx);
       return auth.confirmTwoFactorEnrollment(viewerId, args.code);
     },
+    async clearSignInLockout(_: unknown, args: { username: string }, ctx: GraphQLContext) {
+      if (!ctx.auth || !ctx.variantFlags || !(await ctx.variantFlags.isStaff(ctx.viewerId))) {
+        throw new GraphQLError('Only staff may clear sign-in lockouts.', { extensions: { code: 'FORBIDDEN' } });
+      }
+      if (!(await ctx.auth.clearSignInLockout(args.username))) throw notFound(`There is no user called "${args.username}".`);
+      return true;
+    },
   },
 
   SendAcctAuthEmailResult: byTypename,
