@@ -53,13 +53,31 @@ export function authRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    async twoFactor(userId: string): Promise<{ username: string; secret: string | null; enabled: boolean } | null> {
-      const row = await db.selectFrom('users').select(['username', 'totpSecret', 'totpEnabled']).where('id', '=', userId).executeTakeFirst();
-      return row ? { username: row.username, secret: row.totpSecret, enabled: row.totpEnabled } : null;
+    async twoFactor(
+      userId: string,
+    ): Promise<{ username: string; secret: string | null; enabled: boolean; pendingSecret: string | null } | null> {
+      const row = await db
+        .selectFrom('users')
+        .select(['username', 'totpSecret', 'totpEnabled', 'totpPendingSecret'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? { username: row.username, secret: row.totpSecret, enabled: row.totpEnabled, pendingSecret: row.totpPendingSecret } : null;
     },
 
-    async setTwoFactor(userId: string, secret: string | null, enabled: boolean): Promise<void> {
-      await db.updateTable('users').set({ totpSecret: secret, totpEnabled: enabled }).where('id', '=', userId).execute();
+    /** An enrolment started: its secret waits apart, and the authenticator in place stays as it is. */
+    async setPendingTwoFactor(userId: string, secret: string): Promise<void> {
+      await db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', userId).execute();
+    },
+
+    /** An enrolment confirmed: the pending secret (only the one that was checked) becomes the one asked for. */
+    async confirmTwoFactor(userId: string, pendingSecret: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ totpSecret: pendingSecret, totpEnabled: true, totpPendingSecret: null })
+        .where('id', '=', userId)
+        .where('totpPendingSecret', '=', pendingSecret)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Turns a pending two-factor challenge into a callback token, once. */

@@ -29,9 +29,11 @@ export interface UsersTable {
   imageId: string | null;
   /** scrypt, as 'scrypt$N$r$p$salt$hash'; null when the user never set a password. */
   passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Base32 TOTP secret; set when enrolment starts, trusted once totpEnabled. */
+  /** Base32 TOTP secret of the confirmed authenticator, asked for when totpEnabled. */
   totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
   totpEnabled: Generated<boolean>;
+  /** Base32 TOTP secret of an enrolment started but not confirmed; never asked for, never replaces totpSecret until confirmed. */
+  totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 

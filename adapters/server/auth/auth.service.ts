@@ -37,6 +37,7 @@ import {
   type AttemptKind,
   type LockoutData,
 } from '../../../core/auth/lockout.policy.ts';
+import { maySecondFactorChange } from '../../../core/auth/recent-auth.policy.ts';
 import { safeRedirectPath } from '../../../core/auth/redirect.ts';
 import { LOOKUPS_PER_NETWORK, MAILS_PER_ADDRESS, MAILS_PER_NETWORK, tooManyLookupsMessage, tooManyMailsMessage } from '../../../core/auth/sign-in-limits.ts';
 import { validateEmail, validateLoginCode } from '../../../core/auth/validation.ts';
@@ -84,6 +85,11 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** What a judged secret came to: refused before judging, right, or wrong (with the answer for it). */
 type Judgement = { outcome: 'refused'; error: LockoutData } | { outcome: 'right' } | { outcome: 'wrong'; error: LockoutData };
+
+/** A proof asked of a signed-in reader before changing the second factor (core/auth/recent-auth.policy.ts). */
+export type SecondFactorProof = { authenticatedAt: number | null; currentCode: string | null };
+
+export type EnrolmentRefusal = { ok: false; error: 'REAUTHENTICATE' | 'LOCKED_OUT' | 'WRONG_CODE'; message: string };
 
 function usernameBase(name: string): string {
   const base = name
@@ -148,6 +154,25 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   const authError = (data: LockoutData, now: number) => ({ __typename: 'AuthError' as const, ...data, message: lockoutMessage(data, now) });
+
+  /**
+   * With a second factor on, a change to it needs a recent sign-in or the current factor's code, judged
+   * like any two-factor code (counted, with its lockouts).
+   */
+  async function secondFactorChangeAllowed(userId: string, proof: SecondFactorProof, requester: Requester): Promise<EnrolmentRefusal | null> {
+    const now = options.now().getTime();
+    const current = await repo.twoFactor(userId);
+    if (!current) return { ok: false, error: 'REAUTHENTICATE', message: 'Sign in first.' };
+    const factorOn = current.enabled && current.secret !== null;
+    const decision = maySecondFactorChange({ factorOn, authenticatedAt: proof.authenticatedAt }, now);
+    if (decision.allowed) return null;
+    if (!proof.currentCode) return { ok: false, error: 'REAUTHENTICATE', message: decision.message };
+    const secretInPlace = current.secret!;
+    const code = proof.currentCode;
+    const judged = await judgeAttempt(requester.network, twoFactorLockKey(userId), 'twoFactor', now, async () => totpMatches(secretInPlace, code, now));
+    if (judged.outcome === 'right') return null;
+    return { ok: false, error: judged.outcome === 'refused' ? 'LOCKED_OUT' : 'WRONG_CODE', message: lockoutMessage(judged.error, now) };
+  }
 
   async function uniqueUsername(name: string): Promise<string> {
     const base = usernameBase(name);
@@ -317,21 +342,35 @@ export function createAuthService(options: AuthServiceOptions) {
       return { __typename: 'Token', value: token };
     },
 
-    /** Starts two-factor enrolment: a new secret, trusted only once a code from it is confirmed. */
-    async startTwoFactorEnrollment(userId: string): Promise<{ secret: string; uri: string }> {
+    /**
+     * Starts two-factor enrolment: a new secret, kept apart and trusted only once a code from it is
+     * confirmed; the authenticator in place (if any) stays on meanwhile. With one on, it needs `proof`.
+     */
+    async startTwoFactorEnrollment(
+      userId: string,
+      proof: SecondFactorProof,
+      requester: Requester,
+    ): Promise<{ ok: true; secret: string; uri: string } | EnrolmentRefusal> {
+      const refused = await secondFactorChangeAllowed(userId, proof, requester);
+      if (refused) return refused;
       const current = await repo.twoFactor(userId);
       if (!current) throw new Error('No such user');
       const totp = new TOTP({ issuer: options.productName, label: current.username, secret: new Secret({ size: 20 }) });
-      await repo.setTwoFactor(userId, totp.secret.base32, false);
-      return { secret: totp.secret.base32, uri: totp.toString() };
+      await repo.setPendingTwoFactor(userId, totp.secret.base32);
+      return { ok: true, secret: totp.secret.base32, uri: totp.toString() };
     },
 
-    /** Confirms enrolment with a code from the authenticator; only then is the second factor asked for. */
-    async confirmTwoFactorEnrollment(userId: string, code: string): Promise<boolean> {
+    /**
+     * Confirms enrolment with a code from the new authenticator; only then does it replace the one in place
+     * (with one on, after `proof` again) and is asked for at sign-in.
+     */
+    async confirmTwoFactorEnrollment(userId: string, code: string, proof: SecondFactorProof, requester: Requester): Promise<{ ok: true; confirmed: boolean } | EnrolmentRefusal> {
+      const refused = await secondFactorChangeAllowed(userId, proof, requester);
+      if (refused) return refused;
       const current = await repo.twoFactor(userId);
-      if (!current?.secret || !totpMatches(current.secret, code, options.now().getTime())) return false;
-      await repo.setTwoFactor(userId, current.secret, true);
-      return true;
+      const pending = current?.pendingSecret ?? null;
+      if (pending === null || !totpMatches(pending, code, options.now().getTime())) return { ok: true, confirmed: false };
+      return { ok: true, confirmed: await repo.confirmTwoFactor(userId, pending) };
     },
 
     /**

@@ -70,10 +70,14 @@ export const typeDefs = /* GraphQL */ `
     loginWithPassword(email: String!, password: String!, redirect: String): PasswordLoginResult!
     "The second factor: the authenticator's 6-digit code for the challenge a right password earned."
     verifyTwoFactorCode(challenge: String!, code: String!): PasswordLoginResult!
-    "Signed in: a new TOTP secret for an authenticator app, trusted once confirmed."
-    startTwoFactorEnrollment: TwoFactorEnrollment!
-    "Signed in: confirms the authenticator with one of its codes; from then on sign-in with a password asks for it."
-    confirmTwoFactorEnrollment(code: String!): Boolean!
+    """
+    Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
+    stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
+    it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED.
+    """
+    startTwoFactorEnrollment(currentCode: String): TwoFactorEnrollment!
+    "Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment."
+    confirmTwoFactorEnrollment(code: String!, currentCode: String): Boolean!
     "Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent."
     clearSignInLockout(username: String!): Boolean!
   }
