@@ -1,7 +1,9 @@
 // The sign-in ledgers: one-time codes and links, lockouts per account and per network, users by e-mail.
-import { sql, type Kysely } from 'kysely';
-import type { AccountLock } from '../../core/auth/lockout.policy.ts';
-import type { AuthCodePurpose, Database } from './database.types.ts';
+// An account's lock changes only under a row lock inside a transaction (updateLock), so racing attempts
+// queue up on it and each sees the one before: core decides, the store serialises.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { NEW_ACCOUNT_LOCK, type AccountLock } from '../../core/auth/lockout.policy.ts';
+import type { AuthCodePurpose, AuthLocksTable, Database } from './database.types.ts';
 
 export type AuthCodeRow = {
   id: string;
@@ -46,13 +48,36 @@ export function authRepository(db: Kysely<Database>) {
       await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
     },
 
-    async twoFactor(userId: string): Promise<{ username: string; secret: string | null; enabled: boolean } | null> {
-      const row = await db.selectFrom('users').select(['username', 'totpSecret', 'totpEnabled']).where('id', '=', userId).executeTakeFirst();
-      return row ? { username: row.username, secret: row.totpSecret, enabled: row.totpEnabled } : null;
+    async userByUsername(username: string): Promise<{ id: string; email: string } | null> {
+      const row = await db.selectFrom('users').select(['id', 'email']).where('username', '=', username).executeTakeFirst();
+      return row ?? null;
     },
 
-    async setTwoFactor(userId: string, secret: string | null, enabled: boolean): Promise<void> {
-      await db.updateTable('users').set({ totpSecret: secret, totpEnabled: enabled }).where('id', '=', userId).execute();
+    async twoFactor(
+      userId: string,
+    ): Promise<{ username: string; secret: string | null; enabled: boolean; pendingSecret: string | null } | null> {
+      const row = await db
+        .selectFrom('users')
+        .select(['username', 'totpSecret', 'totpEnabled', 'totpPendingSecret'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? { username: row.username, secret: row.totpSecret, enabled: row.totpEnabled, pendingSecret: row.totpPendingSecret } : null;
+    },
+
+    /** An enrolment started: its secret waits apart, and the authenticator in place stays as it is. */
+    async setPendingTwoFactor(userId: string, secret: string): Promise<void> {
+      await db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', userId).execute();
+    },
+
+    /** An enrolment confirmed: the pending secret (only the one that was checked) becomes the one asked for. */
+    async confirmTwoFactor(userId: string, pendingSecret: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ totpSecret: pendingSecret, totpEnabled: true, totpPendingSecret: null })
+        .where('id', '=', userId)
+        .where('totpPendingSecret', '=', pendingSecret)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Turns a pending two-factor challenge into a callback token, once. */
@@ -120,47 +145,24 @@ export function authRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async lock(key: string): Promise<AccountLock> {
-      const row = await db.selectFrom('authLocks').selectAll().where('key', '=', key).executeTakeFirst();
-      if (!row) return { failCount: 0, lockouts: 0, lockedOutUntil: null, permanent: false };
-      return {
-        failCount: row.failCount,
-        lockouts: row.lockouts,
-        lockedOutUntil: row.lockedOutUntil ? row.lockedOutUntil.getTime() : null,
-        permanent: row.permanent,
-      };
+    /**
+     * Reads the account lock under a row lock, lets `decide` (a pure rule of core) answer and say the next
+     * lock, and stores it before the lock is released: concurrent callers for one key take turns.
+     */
+    async updateLock<T>(key: string, decide: (lock: AccountLock) => { lock: AccountLock | null; result: T }): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto('authLocks').values({ key }).onConflict((oc) => oc.column('key').doNothing()).execute();
+        const row = await trx.selectFrom('authLocks').selectAll().where('key', '=', key).forUpdate().executeTakeFirstOrThrow();
+        const { lock, result } = decide(lockOf(row));
+        if (lock) await trx.updateTable('authLocks').set(columnsOf(lock)).where('key', '=', key).execute();
+        return result;
+      });
     },
 
-    async saveLock(key: string, lock: AccountLock): Promise<void> {
-      const values = {
-        key,
-        failCount: lock.failCount,
-        lockouts: lock.lockouts,
-        lockedOutUntil: lock.lockedOutUntil === null ? null : new Date(lock.lockedOutUntil),
-        permanent: lock.permanent,
-      };
-      await db
-        .insertInto('authLocks')
-        .values(values)
-        .onConflict((oc) => oc.column('key').doUpdateSet(values))
-        .execute();
-    },
-
-    /** Failures from this network since `since`, oldest first. */
-    async networkFailures(network: string, since: Date): Promise<number[]> {
-      const rows = await db
-        .selectFrom('networkAuthFailures')
-        .select('failedAt')
-        .where('network', '=', network)
-        .where('failedAt', '>', since)
-        .orderBy('failedAt')
-        .execute();
-      return rows.map((r) => r.failedAt.getTime());
-    },
-
-    async addNetworkFailure(network: string, at: Date, olderThan: Date): Promise<void> {
-      await db.insertInto('networkAuthFailures').values({ network, failedAt: at }).execute();
-      await db.deleteFrom('networkAuthFailures').where('network', '=', network).where('failedAt', '<=', olderThan).execute();
+    /** Back to no failures and no lockout, whatever the lock held (a right secret, a recovery). */
+    async clearLocks(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.updateTable('authLocks').set(columnsOf(NEW_ACCOUNT_LOCK)).where('key', 'in', keys).execute();
     },
 
     async networkLock(network: string): Promise<number | null> {
@@ -172,8 +174,26 @@ export function authRepository(db: Kysely<Database>) {
       await db
         .insertInto('networkAuthLocks')
         .values({ network, lockedOutUntil: until })
-        .onConflict((oc) => oc.column('network').doUpdateSet({ lockedOutUntil: until }))
+        .onConflict((oc) => oc.column('network').doUpdateSet({ lockedOutUntil: sql<Date>`greatest(network_auth_locks.locked_out_until, excluded.locked_out_until)` }))
         .execute();
     },
+  };
+}
+
+function lockOf(row: Selectable<AuthLocksTable>): AccountLock {
+  return {
+    failCount: row.failCount,
+    lockouts: row.lockouts,
+    lockedOutUntil: row.lockedOutUntil ? row.lockedOutUntil.getTime() : null,
+    permanent: row.permanent,
+  };
+}
+
+function columnsOf(lock: AccountLock) {
+  return {
+    failCount: lock.failCount,
+    lockouts: lock.lockouts,
+    lockedOutUntil: lock.lockedOutUntil === null ? null : new Date(lock.lockedOutUntil),
+    permanent: lock.permanent,
   };
 }

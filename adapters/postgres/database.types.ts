@@ -29,9 +29,11 @@ export interface UsersTable {
   imageId: string | null;
   /** scrypt, as 'scrypt$N$r$p$salt$hash'; null when the user never set a password. */
   passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Base32 TOTP secret; set when enrolment starts, trusted once totpEnabled. */
+  /** Base32 TOTP secret of the confirmed authenticator, asked for when totpEnabled. */
   totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
   totpEnabled: Generated<boolean>;
+  /** Base32 TOTP secret of an enrolment started but not confirmed; never asked for, never replaces totpSecret until confirmed. */
+  totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -161,6 +163,8 @@ export interface SessionsTable {
   xsrf: string;
   createdAt: CreatedAt;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
+  /** When the browser last proved who it is (a sign-in); null for sessions older than the column. */
+  authenticatedAt: ColumnType<Date | null, Date | string, never>;
 }
 
 export interface AuthCodesTable {
@@ -196,11 +200,6 @@ export interface AuthLocksTable {
   lockouts: Generated<number>;
   lockedOutUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   permanent: Generated<boolean>;
-}
-
-export interface NetworkAuthFailuresTable {
-  network: string;
-  failedAt: ColumnType<Date, Date | string, never>;
 }
 
 /** core/limits/rate-limit.ts: one fixed window of one limit for one key. */
@@ -360,7 +359,6 @@ export interface Database {
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;
   authLocks: AuthLocksTable;
-  networkAuthFailures: NetworkAuthFailuresTable;
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;
   serverSecrets: ServerSecretsTable;

@@ -6,15 +6,16 @@ export type SessionsRepository = ReturnType<typeof sessionsRepository>;
 
 export function sessionsRepository(db: Kysely<Database>) {
   return {
-    async create(session: { tokenHash: string; userId: string; xsrf: string; expiresAt: Date }): Promise<void> {
+    /** `authenticatedAt`: when the browser proved who it is; a session made by signing in is fresh at creation. */
+    async create(session: { tokenHash: string; userId: string; xsrf: string; expiresAt: Date; authenticatedAt: Date }): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
 
     /** The live session with this token hash, or null when there is none or it has expired. */
-    async find(tokenHash: string, now: Date): Promise<{ userId: string; xsrf: string } | null> {
+    async find(tokenHash: string, now: Date): Promise<{ userId: string; xsrf: string; authenticatedAt: Date | null } | null> {
       const row = await db
         .selectFrom('sessions')
-        .select(['userId', 'xsrf'])
+        .select(['userId', 'xsrf', 'authenticatedAt'])
         .where('tokenHash', '=', tokenHash)
         .where('expiresAt', '>', now)
         .executeTakeFirst();

@@ -20,6 +20,7 @@ import * as variantFlags from './migrations/0012-variant-flags.ts';
 import * as postSuspension from './migrations/0013-post-suspension.ts';
 import * as search from './migrations/0014-search.ts';
 import * as rateLimits from './migrations/0015-rate-limits.ts';
+import * as signInHardening from './migrations/0016-sign-in-hardening.ts';
 import * as serverSecrets from './migrations/0018-server-secrets.ts';
 
 export type StoreOptions =
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0013-post-suspension': postSuspension,
   '0014-search': search,
   '0015-rate-limits': rateLimits,
+  '0016-sign-in-hardening': signInHardening,
   '0018-server-secrets': serverSecrets,
 };
 

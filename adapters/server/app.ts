@@ -216,6 +216,7 @@ export function createApp(appOptions: AppOptions): App {
   };
   const auth = createAuthService({
     repo: options.repos.auth,
+    limits: options.repos.rateLimits,
     mailer: options.mailer,
     productName: options.productName,
     now: options.now,
@@ -285,7 +286,7 @@ export function createApp(appOptions: AppOptions): App {
     auth,
     membership,
     requesterOf,
-    viewerIdOf: async (request) => (await readSession(request, options.repos.sessions, options.now())).userId,
+    sessionOf: (request) => readSession(request, options.repos.sessions, options.now()),
     productName: options.productName,
     variantFlags,
   });

@@ -16,10 +16,16 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export type RequestSession =
-  | { userId: string; /** For signing out. */ tokenHash: string; xsrf: string }
-  | { userId: null; tokenHash: null; xsrf: null };
+  | {
+      userId: string;
+      /** For signing out. */ tokenHash: string;
+      xsrf: string;
+      /** When this browser last signed in (ms); null for a session older than the record (core/auth/recent-auth.policy.ts). */
+      authenticatedAt: number | null;
+    }
+  | { userId: null; tokenHash: null; xsrf: null; authenticatedAt: null };
 
-const LOGGED_OUT: RequestSession = { userId: null, tokenHash: null, xsrf: null };
+const LOGGED_OUT: RequestSession = { userId: null, tokenHash: null, xsrf: null, authenticatedAt: null };
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
@@ -31,16 +37,23 @@ export async function readSession(request: Request, sessions: SessionsRepository
   if (token) {
     const tokenHash = hashToken(token);
     const session = await sessions.find(tokenHash, now);
-    if (session) return { userId: session.userId, tokenHash, xsrf: session.xsrf };
+    if (session) return { userId: session.userId, tokenHash, xsrf: session.xsrf, authenticatedAt: session.authenticatedAt?.getTime() ?? null };
   }
   return LOGGED_OUT;
 }
 
-/** Signs a user in: a new session with its own xsrf token. Returns the cookies to set. */
+/**
+ * Signs a user in: a new session with its own xsrf token, fresh for the recent-auth window. Every way in
+ * (e-mail link or code, password, social, dev) comes through here, so here the session the browser held
+ * before, if any, is ended: a session token planted in or read from the browser earlier never becomes a
+ * signed-in one (session fixation). Returns the cookies to set.
+ */
 export async function startSession(request: Request, sessions: SessionsRepository, userId: string, now: Date): Promise<string[]> {
+  const earlier = parseCookies(request.headers.get('cookie')).get(SESSION_COOKIE);
+  if (earlier) await sessions.remove(hashToken(earlier));
   const token = newToken();
   const xsrf = newToken();
-  await sessions.create({ tokenHash: hashToken(token), userId, xsrf, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  await sessions.create({ tokenHash: hashToken(token), userId, xsrf, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), authenticatedAt: now });
   const secure = new URL(request.url).protocol === 'https:';
   return [cookie(SESSION_COOKIE, token, SESSION_TTL_MS / 1000, secure)];
 }

@@ -4,7 +4,9 @@ export type SendAuthEmailResult =
   | { __typename: 'SusiMethod'; value: string }
   | { __typename: 'BadRequest'; message: string }
   | { __typename: 'FailedChallenge'; message: string }
-  | { __typename: 'NotFound'; message: string };
+  | { __typename: 'NotFound'; message: string }
+  /** Too many e-mails asked for (core/auth/sign-in-limits.ts): the same answer for every address. */
+  | { __typename: 'RateLimited'; message: string };
 
 export type VerifyLoginCodeResult =
   | { __typename: 'Token'; value: string }

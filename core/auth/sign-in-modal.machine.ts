@@ -288,7 +288,7 @@ export const signInModalMachine = setup({
                 ],
               },
               {
-                // BadRequest: the server's message (an empty one would show nothing: ask to try again).
+                // BadRequest, RateLimited: the server's message (an empty one would show nothing: ask to try again).
                 target: 'editing',
                 actions: {
                   type: 'showError',

@@ -28,3 +28,11 @@ export interface RateCounter {
 export async function consume(counter: RateCounter, limit: RateLimit, key: string, now: number, units = 1): Promise<RateDecision> {
   return judge(limit, await counter.hit(limit, key, now, units), now);
 }
+
+/**
+ * Gives back units a hit took for something that turned out not to count (an attempt refused before it was
+ * judged, a right password). Pass the `now` of the hit, so the units go back to the window that took them.
+ */
+export async function refund(counter: RateCounter, limit: RateLimit, key: string, now: number, units = 1): Promise<void> {
+  await counter.hit(limit, key, now, -units);
+}

@@ -60,6 +60,7 @@ const SendAcctAuthEmailMutation = {
         ... on BadRequest { message }
         ... on FailedChallenge { message }
         ... on NotFound { message }
+        ... on RateLimited { message }
       }
     }
   `,
@@ -108,7 +109,7 @@ const VerifyTwoFactorMutation = {
   `,
 };
 
-const SEND_RESULTS = new Set<string>(['SusiMethod', 'BadRequest', 'FailedChallenge', 'NotFound']);
+const SEND_RESULTS = new Set<string>(['SusiMethod', 'BadRequest', 'FailedChallenge', 'NotFound', 'RateLimited']);
 const VERIFY_RESULTS = new Set<string>(['Token', 'BadRequest', 'NotFound', 'RateLimited', 'TooManyRequests']);
 const PASSWORD_RESULTS = new Set<string>(['Token', 'AuthError', 'TwoFactorRequired']);
 

@@ -10,7 +10,6 @@ const TABLES = [
   'publication_mutes',
   'user_mutes',
   'network_auth_locks',
-  'network_auth_failures',
   'auth_locks',
   'mail_outbox',
   'auth_codes',

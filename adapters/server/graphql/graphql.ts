@@ -60,7 +60,8 @@ export function createGraphQLEndpoint(
     graphiql: boolean;
     auth: AuthService;
     requesterOf: (request: Request, serverContext: ServerContext) => Requester;
-    viewerIdOf: (request: Request) => Promise<string | null>;
+    /** The request's session: who is signed in, and when they last proved it (core/auth/recent-auth.policy.ts). */
+    sessionOf: (request: Request) => Promise<{ userId: string | null; authenticatedAt: number | null }>;
     productName: string;
     membership: MembershipService;
     /** issue 7: VariantFlagsQuery and setVariantFlag. */
@@ -86,9 +87,12 @@ export function createGraphQLEndpoint(
       let ctx = contexts.get(request);
       if (!ctx) {
         ctx = options
-          .viewerIdOf(request)
-          .then((viewerId) => {
-            const context = requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null);
+          .sessionOf(request)
+          .then(({ userId: viewerId, authenticatedAt }) => {
+            const context = {
+              ...requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null),
+              authenticatedAt,
+            };
             const allowed = options.analyticsAllowed;
             // platform-reference §6: bots send no search click analytics.
             const withBot = { ...context, bot: isBotUserAgent(request.headers.get('user-agent')) };

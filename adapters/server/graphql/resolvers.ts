@@ -23,7 +23,7 @@ import {
 } from '../../../core/following/following-feed.ts';
 import { decodeFollowCursor, type FollowCursor, type FollowedEntity, type FollowListRow } from '../../postgres/follows.repository.ts';
 import type { PublicationSection } from '../../postgres/publication-homepage.repository.ts';
-import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { AuthService, EnrolmentRefusal, Requester, SecondFactorProof } from '../auth/auth.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import { cardDigits, parseExpirationDate, validateCardInput, type CardInput } from '../../../core/membership/card-input.ts';
 import { isPricedCurrency, membershipPrice, priceKeyOf, UNAVAILABLE_MEMBERSHIP_PRICE } from '../../../core/membership/prices.ts';
@@ -50,6 +50,8 @@ export type GraphQLContext = {
   requester: Requester | null;
   /** The signed-in reader's id, from the session; null when logged out. */
   viewerId: string | null;
+  /** When the session last signed in (ms); null or absent when unknown (core/auth/recent-auth.policy.ts). */
+  authenticatedAt?: number | null;
   /** The configured product name, for messages. */
   productName: string;
   /** issue 7: the flags in effect and setVariantFlag; absent where no request stands behind the operation. */
@@ -63,6 +65,24 @@ export type GraphQLContext = {
 function signedIn(ctx: GraphQLContext): { auth: AuthService; viewerId: string } {
   if (!ctx.auth || !ctx.viewerId) throw new GraphQLError('Sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
   return { auth: ctx.auth, viewerId: ctx.viewerId };
+}
+
+/** A signed-in reader's request, for changes that may need a recent sign-in or the current second factor. */
+function signedInRequest(ctx: GraphQLContext): { auth: AuthService; viewerId: string; requester: Requester } {
+  const { auth, viewerId } = signedIn(ctx);
+  if (!ctx.requester) throw new GraphQLError('Sign-in needs a browser request.', { extensions: { code: 'BAD_REQUEST' } });
+  return { auth, viewerId, requester: ctx.requester };
+}
+
+const proofOf = (ctx: GraphQLContext, currentCode: string | null | undefined): SecondFactorProof => ({
+  authenticatedAt: ctx.authenticatedAt ?? null,
+  currentCode: currentCode?.trim() || null,
+});
+
+/** REAUTHENTICATE: ask for a fresh sign-in or the current code; a wrong or locked-out code: its lockout message. */
+function enrolmentRefused(refusal: EnrolmentRefusal): GraphQLError {
+  const code = refusal.error === 'REAUTHENTICATE' ? 'REAUTHENTICATION_REQUIRED' : refusal.error === 'LOCKED_OUT' ? 'RATE_LIMITED' : 'BAD_USER_INPUT';
+  return new GraphQLError(refusal.message, { extensions: { code } });
 }
 
 function signIn(ctx: GraphQLContext): { auth: AuthService; requester: Requester } {
@@ -448,13 +468,24 @@ export const resolvers = {
       const { auth, requester } = signIn(ctx);
       return auth.verifyTwoFactorCode(args, requester);
     },
-    startTwoFactorEnrollment(_: unknown, _args: unknown, ctx: GraphQLContext) {
-      const { auth, viewerId } = signedIn(ctx);
-      return auth.startTwoFactorEnrollment(viewerId);
+    async startTwoFactorEnrollment(_: unknown, args: { currentCode?: string | null }, ctx: GraphQLContext) {
+      const { auth, viewerId, requester } = signedInRequest(ctx);
+      const result = await auth.startTwoFactorEnrollment(viewerId, proofOf(ctx, args.currentCode), requester);
+      if (!result.ok) throw enrolmentRefused(result);
+      return { secret: result.secret, uri: result.uri };
     },
-    confirmTwoFactorEnrollment(_: unknown, args: { code: string }, ctx: GraphQLContext) {
-      const { auth, viewerId } = signedIn(ctx);
-      return auth.confirmTwoFactorEnrollment(viewerId, args.code);
+    async confirmTwoFactorEnrollment(_: unknown, args: { code: string; currentCode?: string | null }, ctx: GraphQLContext) {
+      const { auth, viewerId, requester } = signedInRequest(ctx);
+      const result = await auth.confirmTwoFactorEnrollment(viewerId, args.code, proofOf(ctx, args.currentCode), requester);
+      if (!result.ok) throw enrolmentRefused(result);
+      return result.confirmed;
+    },
+    async clearSignInLockout(_: unknown, args: { username: string }, ctx: GraphQLContext) {
+      if (!ctx.auth || !ctx.variantFlags || !(await ctx.variantFlags.isStaff(ctx.viewerId))) {
+        throw new GraphQLError('Only staff may clear sign-in lockouts.', { extensions: { code: 'FORBIDDEN' } });
+      }
+      if (!(await ctx.auth.clearSignInLockout(args.username))) throw notFound(`There is no user called "${args.username}".`);
+      return true;
     },
   },
 

@@ -14,7 +14,7 @@ export const typeDefs = /* GraphQL */ `
     publication(slug: String!): Publication
     "Posts the installation's editors recommend, most recently picked first (one page: limit only)."
     staffPicksFeed(paging: PagingOptions): PostFeed!
-    "platform-reference §7.4: whether an address is free for a new account. Each lookup counts against the network's hourly sign-in budget, so the answer cannot be harvested."
+    "platform-reference §7.4: whether an address is free for a new account. Look-ups have their own hourly limit per network (RATE_LIMITED over it), so the answer cannot be harvested; they never count toward a sign-in lockout."
     emailAvailability(email: String!): Boolean!
     "Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10."
     whoToFollow(first: Int = 3): [FollowedEntity!]!
@@ -55,7 +55,7 @@ export const typeDefs = /* GraphQL */ `
     updatePaymentMethod(card: CardInput!): MembershipResult!
     "reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag)."
     dismissFlag(userId: ID!, flag: String!): Viewer!
-    "platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK."
+    "platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address)."
     sendAcctAuthEmail(
       email: String!
       redirect: String
@@ -70,10 +70,16 @@ export const typeDefs = /* GraphQL */ `
     loginWithPassword(email: String!, password: String!, redirect: String): PasswordLoginResult!
     "The second factor: the authenticator's 6-digit code for the challenge a right password earned."
     verifyTwoFactorCode(challenge: String!, code: String!): PasswordLoginResult!
-    "Signed in: a new TOTP secret for an authenticator app, trusted once confirmed."
-    startTwoFactorEnrollment: TwoFactorEnrollment!
-    "Signed in: confirms the authenticator with one of its codes; from then on sign-in with a password asks for it."
-    confirmTwoFactorEnrollment(code: String!): Boolean!
+    """
+    Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
+    stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
+    it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED.
+    """
+    startTwoFactorEnrollment(currentCode: String): TwoFactorEnrollment!
+    "Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment."
+    confirmTwoFactorEnrollment(code: String!, currentCode: String): Boolean!
+    "Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent."
+    clearSignInLockout(username: String!): Boolean!
   }
 
   type TwoFactorEnrollment {
@@ -88,7 +94,7 @@ export const typeDefs = /* GraphQL */ `
     challenge: String!
   }
 
-  union SendAcctAuthEmailResult = SusiMethod | BadRequest | FailedChallenge | NotFound
+  union SendAcctAuthEmailResult = SusiMethod | BadRequest | FailedChallenge | NotFound | RateLimited
   union VerifyLoginCodeResult = Token | BadRequest | NotFound | RateLimited | TooManyRequests
   union PasswordLoginResult = Token | AuthError | TwoFactorRequired
 
