@@ -47,7 +47,8 @@ import {
   type RequestSession,
 } from './session.ts';
 import { GALLERY_ENTRY, isStatechartsPath, serveStatecharts, type StatechartsContext } from './statecharts/statecharts.routes.ts';
-import { INTERNAL_STATUS_PATH, REPORT_PATHS, reportRateLimiter, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
+import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
+import { reportAllowance } from './reporting/report-limit.ts';
 import { acceptedInCookies, analyticsAllowed, isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, SITE_TAG, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
@@ -286,6 +287,7 @@ export function createApp(appOptions: AppOptions): App {
     viewerIdOf: async (request) => (await readSession(request, options.repos.sessions, options.now())).userId,
     productName: options.productName,
     variantFlags,
+    reportAllowance: reportAllowance(options.repos.rateLimits, options.now, appOptions.reportsPerMinute),
   });
 
   const socialProviders = appOptions.socialProviders ?? {};
@@ -375,7 +377,7 @@ export function createApp(appOptions: AppOptions): App {
     staffUsernames,
     productName: options.productName,
     analyticsAllowed: async (request) => analyticsAllowedFor(request, (await readSession(request, options.repos.sessions, options.now())).userId),
-    allow: reportRateLimiter(options.now, appOptions.reportsPerMinute),
+    allow: reportAllowance(options.repos.rateLimits, options.now, appOptions.reportsPerMinute),
     logError,
   };
 

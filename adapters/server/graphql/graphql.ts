@@ -19,6 +19,7 @@ import { variantFlagTypeDefs } from '../schema/variant-flags.graphql.ts';
 import { variantFlagResolvers } from './variant-flags.resolvers.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import { createLoaders } from './loaders.ts';
+import type { ReportAllowance } from '../reporting/report-limit.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { Repositories } from './repositories.ts';
@@ -63,6 +64,8 @@ export function createGraphQLEndpoint(
     variantFlags?: VariantFlagsService;
     /** platform-reference §6: whether this request's visitor consents to analytics (logClientEvents, exposures). */
     analyticsAllowed?: (request: Request, viewerId: string | null) => Promise<boolean>;
+    /** Security finding 12: the reports budget the logging mutations spend, shared with POST /_/batch. */
+    reportAllowance: ReportAllowance;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -84,10 +87,15 @@ export function createGraphQLEndpoint(
         ctx = options
           .viewerIdOf(request)
           .then((viewerId) => {
-            const context = requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null);
+            const requester = options.requesterOf(request, serverContext);
+            const context = requestContext(repos, options.auth, requester, viewerId, options.productName, options.membership, options.variantFlags ?? null);
             const allowed = options.analyticsAllowed;
             // platform-reference §6: bots send no search click analytics.
-            const withBot = { ...context, bot: isBotUserAgent(request.headers.get('user-agent')) };
+            const withBot: GraphQLContext = {
+              ...context,
+              bot: isBotUserAgent(request.headers.get('user-agent')),
+              reportBudget: (units) => options.reportAllowance(requester.network, units),
+            };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });
         contexts.set(request, ctx);
