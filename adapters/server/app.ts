@@ -1,7 +1,6 @@
 // The server as one fetch handler (Request → Response): the GraphQL endpoint, media, the client's
 // static assets and server-rendered pages. node:http serves it in main.ts; tests call it in process.
 import { readFile } from 'node:fs/promises';
-import { Kind, parse } from 'graphql';
 import path from 'node:path';
 import { createGraphQLEndpoint, GRAPHQL_PATH, requestContext, type ServerContext } from './graphql/graphql.ts';
 import type { Repositories } from './graphql/repositories.ts';
@@ -138,27 +137,6 @@ function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
-/** Whether a GraphQL request body holds a mutation (parsed only when the word appears at all). */
-export function containsMutation(body: string): boolean {
-  if (!body.includes('mutation')) return false;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body);
-  } catch {
-    return false; // yoga answers malformed JSON with 400 and runs nothing
-  }
-  const operations = Array.isArray(payload) ? payload : [payload];
-  return operations.some((op) => {
-    const query = (op as { query?: unknown } | null)?.query;
-    if (typeof query !== 'string') return false;
-    try {
-      return parse(query).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation');
-    } catch {
-      return false; // unparseable: yoga refuses it
-    }
-  });
-}
-
 /** The product's initial on its accent colour. */
 function favicon(productName: string): Response {
   const initial = escapeHtml((productName.trim()[0] ?? 'Q').toUpperCase());
@@ -287,6 +265,8 @@ export function createApp(appOptions: AppOptions): App {
     viewerIdOf: async (request) => (await readSession(request, options.repos.sessions, options.now())).userId,
     productName: options.productName,
     variantFlags,
+    xsrfOk,
+    production: appOptions.production ?? false,
     reportAllowance: reportAllowance(options.repos.rateLimits, options.now, appOptions.reportsPerMinute),
   });
 
@@ -306,25 +286,14 @@ export function createApp(appOptions: AppOptions): App {
 
   /**
    * Every mutation needs the xsrf token in the x-xsrf-token header: the session's when signed in, else the
-   * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs.
+   * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs. The GraphQL
+   * endpoint's guard asks it of every request whose parsed documents hold a mutation (graphql/request-guard.plugin.ts);
+   * the report endpoints ask it of every report.
    */
   async function xsrfOk(request: Request): Promise<boolean> {
     const session = await readSession(request, options.repos.sessions, options.now());
     const expected = session.xsrf ?? parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE) ?? null;
     return expected !== null && xsrfMatches(request.headers.get(XSRF_HEADER), expected);
-  }
-
-  async function guardMutations(request: Request): Promise<Request | Response> {
-    if (request.method !== 'POST') return request;
-    const body = await request.text();
-    if (!containsMutation(body)) return new Request(request.url, { method: 'POST', headers: request.headers, body });
-    if (!(await xsrfOk(request))) {
-      return Response.json(
-        { errors: [{ message: 'This request needs a valid xsrf token in the x-xsrf-token header.', extensions: { code: 'FORBIDDEN' } }] },
-        { status: 403 },
-      );
-    }
-    return new Request(request.url, { method: 'POST', headers: request.headers, body });
   }
 
   /** GET /_/xsrf: the browser's anonymous xsrf token, made on first use, in an HttpOnly cookie and the body. */
@@ -559,9 +528,8 @@ export function createApp(appOptions: AppOptions): App {
             { status: 413 },
           );
         }
-        const guarded = await guardMutations(request);
-        if (guarded instanceof Response) return guarded;
-        return graphql.fetch(guarded, serverContext);
+        // Content types, xsrf tokens and limits are checked on the parsed request, inside the endpoint.
+        return graphql.fetch(request, serverContext);
       }
       if (url.pathname === STRIPE_WEBHOOK_PATH) {
         return serveStripeWebhook(request, { stripe: appOptions.stripe ?? null, applyEvent: membership.applyEvent, now: options.now, logError });
