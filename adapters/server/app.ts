@@ -266,6 +266,7 @@ export function createApp(appOptions: AppOptions): App {
     productName: options.productName,
     variantFlags,
     xsrfOk,
+    publicOrigin,
     production: appOptions.production ?? false,
     reportAllowance: reportAllowance(options.repos.rateLimits, options.now, appOptions.reportsPerMinute),
   });

@@ -1,7 +1,7 @@
 // The GraphQL endpoint (graphql-yoga, batched, at most 20 operations a request) and the in-process
 // executor the server renderer uses, both over one schema and one set of resolvers. The endpoint takes JSON by
 // POST and queries by GET, holds every request to the guard's rules before anything runs
-// (request-guard.plugin.ts), and in production hides
+// (request-guard.plugin.ts), shares answers with the public origin only (cors.ts), and in production hides
 // field suggestions and refuses introspection. The renderer's operations are the server's own and are not
 // held to the guard's limits.
 import { moderationTypeDefs } from '../schema/moderation.graphql.ts';
@@ -24,6 +24,7 @@ import { variantFlagTypeDefs } from '../schema/variant-flags.graphql.ts';
 import { variantFlagResolvers } from './variant-flags.resolvers.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import { createLoaders } from './loaders.ts';
+import { corsFor } from './cors.ts';
 import { createDocumentCache } from './document-cache.ts';
 import { requestGuardPlugin } from './request-guard.plugin.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
@@ -73,6 +74,8 @@ export function createGraphQLEndpoint(
     analyticsAllowed?: (request: Request, viewerId: string | null) => Promise<boolean>;
     /** Security finding 3: whether a request carries the browser's xsrf token; every mutation needs it. */
     xsrfOk: (request: Request) => Promise<boolean>;
+    /** Security finding 7: the only origin answers are shared with (QUIRE_PUBLIC_URL's). */
+    publicOrigin: string;
     /** Security finding 17: production refuses introspection and gives no field suggestions. */
     production: boolean;
     /** Security finding 12: the reports budget the logging mutations spend, shared with POST /_/batch. */
@@ -88,6 +91,7 @@ export function createGraphQLEndpoint(
     graphiql: options.graphiql,
     landingPage: false,
     logging: false,
+    cors: corsFor(options.publicOrigin),
     // The browser sends JSON only; file uploads are not a feature.
     multipart: false,
     // The guard parses each document once, into this cache; yoga reads it there.
