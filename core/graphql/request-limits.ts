@@ -20,6 +20,9 @@ export const MAX_LIST_SIZE = 100;
  */
 export const MAX_COST = 5000;
 
+/** Selections weighed for the cost (a fragment counted each time it is spread) before a document is refused. */
+export const MAX_WEIGHED_SELECTIONS = 10_000;
+
 /** A feed's page when `paging` gives no limit (core/feed/paging.ts DEFAULT_PAGE_LIMIT). */
 const DEFAULT_PAGING_LIMIT = 10;
 /** A search index's hits when its request gives no paging limit (platform-reference §9). */

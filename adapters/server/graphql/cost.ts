@@ -5,11 +5,8 @@
 // before any resolver runs (the cost of such an operation is not computed).
 import { validate, type DocumentNode, type GraphQLError, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { createComplexityRule, type ComplexityEstimator } from 'graphql-query-complexity';
-import { fieldCost, listSizeOf, MAX_COST, MAX_LIST_SIZE } from '../../../core/graphql/request-limits.ts';
+import { fieldCost, listSizeOf, MAX_COST, MAX_LIST_SIZE, MAX_WEIGHED_SELECTIONS } from '../../../core/graphql/request-limits.ts';
 import { isLimitExceeded, limitExceeded } from './request-errors.ts';
-
-/** The most selections weighed (fragments counted each time they are spread) before a document is refused. */
-const MAX_WEIGHED_NODES = 10_000;
 
 const argumentNames = new WeakMap<GraphQLField<unknown, unknown>, ReadonlySet<string>>();
 function argumentNamesOf(field: GraphQLField<unknown, unknown>): ReadonlySet<string> {
@@ -44,7 +41,7 @@ export function checkCost(
     estimators: [estimator],
     ...(variables ? { variables } : {}),
     ...(operationName ? { operationName } : {}),
-    maxQueryNodes: MAX_WEIGHED_NODES,
+    maxQueryNodes: MAX_WEIGHED_SELECTIONS,
     onComplete: (complexity) => {
       cost = complexity;
     },
@@ -54,8 +51,8 @@ export function checkCost(
   try {
     reported = validate(schema, document, [rule]);
   } catch {
-    // graphql-query-complexity throws once it has weighed MAX_WEIGHED_NODES selections.
-    return { ok: false, errors: [limitExceeded(`The operation selects more than ${MAX_WEIGHED_NODES} fields once its fragments are spread.`)] };
+    // graphql-query-complexity throws once it has weighed MAX_WEIGHED_SELECTIONS selections.
+    return { ok: false, errors: [limitExceeded(`The operation selects more than ${MAX_WEIGHED_SELECTIONS} fields once its fragments are spread.`)] };
   }
   const errors = [...tooLarge.values(), ...reported.filter(isLimitExceeded)];
   return errors.length > 0 ? { ok: false, errors } : { ok: true, cost };

@@ -230,6 +230,14 @@ for (const factory of testStores()) {
         expect(hundred.status).toBe(200);
       });
 
+      it('security finding 4: a fragment bomb (each fragment spreading the one before twice) is refused with 400', async () => {
+        const levels = 16;
+        const fragments = Array.from({ length: levels }, (_, i) => (i === 0 ? 'fragment F0 on Query { topics { slug } }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`));
+        const answer = await refusedBeforeRunning(() => post({ query: `{ ...F${levels - 1} } ${fragments.join(' ')}` }, { token: false }));
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors[0].message).toMatch(/more than 10000 fields once its fragments are spread/);
+      });
+
       it('security finding 4: directives are bounded', async () => {
         const directives = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `t${i}: __typename @include(if: true)`).join(' ')} }`;
         expect((await refusedBeforeRunning(() => post({ query: directives(11) }, { token: false }))).status).toBe(400);
