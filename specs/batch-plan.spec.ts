@@ -2,6 +2,7 @@
 // with errors) and §9 (batch max 20, interval 20 ms): the batching rules of core/query-cache/batch-plan.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SINGLE_USE_MUTATIONS } from '../core/graphql/request-limits.ts';
 import {
   BATCH_WINDOW_MS,
   MAX_BATCH_SIZE,
@@ -9,6 +10,7 @@ import {
   operationNameHeader,
   planBatches,
   settleBatch,
+  travelsAlone,
   type OperationClass,
   type Settlement,
 } from '../core/query-cache/batch-plan.ts';
@@ -54,6 +56,35 @@ describe('the batching rules (platform-reference §7.1, §9)', () => {
         }
       }),
     );
+  });
+
+  it('security finding 4: an operation picked out to travel alone gets a request of its own; the others still batch by 20', () => {
+    fc.assert(
+      fc.property(opsArb, fc.func(fc.boolean()), (ops, pick) => {
+        const alone = (op: Op) => op.cls === 'mutation' && pick(op.id);
+        const batches = planBatches(ops, (op) => op.cls, MAX_BATCH_SIZE, alone);
+        const sent = batches.flatMap((b) => b.items);
+        expect(sent.map((op) => op.id).sort((a, b) => a - b)).toEqual(ops.map((op) => op.id));
+        for (const b of batches) {
+          expect(b.items.length).toBeLessThanOrEqual(MAX_BATCH_SIZE);
+          if (b.items.some(alone)) expect(b.items).toHaveLength(1);
+        }
+        for (const cls of ['query', 'mutation'] as const) {
+          const together = ops.filter((op) => op.cls === cls && !alone(op));
+          expect(batches.filter((b) => b.cls === cls && !b.items.some(alone))).toHaveLength(Math.ceil(together.length / MAX_BATCH_SIZE));
+          expect(sent.filter((op) => op.cls === cls && !alone(op))).toEqual(together);
+        }
+      }),
+    );
+  });
+
+  it('security finding 4: sends alone every mutation naming a single-use one (sign-in, reports), and nothing else', () => {
+    for (const name of SINGLE_USE_MUTATIONS) {
+      expect(travelsAlone(`mutation X($v: String) { a: ${name}(v: $v) { __typename } }`)).toBe(true);
+      expect(travelsAlone(`query X { ${name} }`)).toBe(false);
+    }
+    expect(travelsAlone('mutation F($id: ID!) { followUser(targetUserId: $id) { id } }')).toBe(false);
+    expect(travelsAlone('mutation F { # SearchClickEvent\n followUser(targetUserId: "1") { id } }')).toBe(false);
   });
 
   it('names a request by its operations, joined by commas in order', () => {

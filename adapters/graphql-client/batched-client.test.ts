@@ -91,6 +91,20 @@ describe('the batched GraphQL client (platform-reference §7.1)', () => {
     expect(h.sent[1]!.headers['x-xsrf-token']).toBe('tok');
   });
 
+  it('sends a sign-in or report mutation in a request of its own, never two in one (security finding 4)', async () => {
+    const h = harness({ xsrfToken: async () => 'tok' });
+    const click = { name: 'SearchClickEvent', source: 'mutation SearchClickEvent($q: ID!) { SearchClickEvent(queryId: $q, indexName: "posts", objectIds: [], positions: []) { success } }' };
+    const signIn = { name: 'SendAcctAuthEmailMutation', source: 'mutation SendAcctAuthEmailMutation { sendAcctAuthEmail(email: "a@b.c", operation: "login") { __typename } }' };
+    void h.client.request(click, { q: '1' });
+    void h.client.request(m('M1'), {});
+    void h.client.request(click, { q: '2' });
+    void h.client.request(signIn, {});
+    void h.client.request(m('M2'), {});
+    await h.tick();
+    expect(h.sent.map((s) => s.headers[OPERATION_HEADER])).toEqual(['M1,M2', 'SearchClickEvent', 'SearchClickEvent', 'SendAcctAuthEmailMutation']);
+    expect(h.sent.every((s) => s.headers['x-xsrf-token'] === 'tok')).toBe(true);
+  });
+
   it('splits 45 queries and 3 mutations of one window into ⌈45/20⌉ + 1 requests of at most 20', async () => {
     const h = harness();
     const all = [

@@ -1,6 +1,7 @@
 // platform-reference §7.1: every operation goes to one batched endpoint by POST with same-origin
 // credentials; operations issued within a 20 ms window travel together, at most 20 to a request, queries
-// and mutations in separate requests (the rules are core/query-cache/batch-plan.ts). Partial data comes
+// and mutations in separate requests, a single-use mutation (sign-in, reports) alone in its own (the rules
+// are core/query-cache/batch-plan.ts). Partial data comes
 // back with its errors rather than being thrown away, and a failed request fails only its own operations.
 // Query answers feed the page's query store (query-store.ts, rules in core/query-cache/). This module loads with the
 // first request (lazy-transport.ts), not with the page: the initial bundle has a budget.
@@ -11,6 +12,7 @@ import {
   operationNameHeader,
   planBatches,
   settleBatch,
+  travelsAlone,
   type OperationClass,
   type OperationResult,
 } from '../../core/query-cache/batch-plan.ts';
@@ -35,6 +37,8 @@ type Pending = {
   name: string;
   source: string;
   cls: OperationClass;
+  /** The server runs it at most once a request: it goes in a request of its own. */
+  alone: boolean;
   variables: Record<string, unknown>;
   resolve: (result: OperationResult<unknown>) => void;
   reject: (error: unknown) => void;
@@ -118,7 +122,11 @@ export function createBatchedClient(options: BatchedClientOptions): GraphQLTrans
     const all = [...queues.query, ...queues.mutation];
     queues.query = [];
     queues.mutation = [];
-    for (const batch of planBatches(all, (p) => p.cls, maxBatch)) void send(batch.items, batch.cls);
+    sendAll(all);
+  }
+
+  function sendAll(pending: Pending[]): void {
+    for (const batch of planBatches(pending, (p) => p.cls, maxBatch, (p) => p.alone)) void send(batch.items, batch.cls);
   }
 
   return {
@@ -130,9 +138,10 @@ export function createBatchedClient(options: BatchedClientOptions): GraphQLTrans
       if (cls === 'query' && store) store.dispatch({ type: 'query.requested', operationName: operation.name, variables });
       return new Promise<OperationResult<TData>>((resolve, reject) => {
         const queue = queues[cls];
-        queue.push({ name: operation.name, source: operation.source, cls, variables, resolve: resolve as Pending['resolve'], reject });
+        const alone = cls === 'mutation' && travelsAlone(operation.source);
+        queue.push({ name: operation.name, source: operation.source, cls, alone, variables, resolve: resolve as Pending['resolve'], reject });
         // A full batch gains nothing by waiting for the window.
-        if (queue.length >= maxBatch) void send(queue.splice(0, queue.length), cls);
+        if (queue.length >= maxBatch) sendAll(queue.splice(0, queue.length));
         else if (!timerSet) {
           timerSet = true;
           setTimer(flush, windowMs);

@@ -1,7 +1,6 @@
 // The server as one fetch handler (Request → Response): the GraphQL endpoint, media, the client's
 // static assets and server-rendered pages. node:http serves it in main.ts; tests call it in process.
 import { readFile } from 'node:fs/promises';
-import { Kind, parse } from 'graphql';
 import path from 'node:path';
 import { createGraphQLEndpoint, GRAPHQL_PATH, requestContext, type ServerContext } from './graphql/graphql.ts';
 import type { Repositories } from './graphql/repositories.ts';
@@ -49,7 +48,8 @@ import {
   type RequestSession,
 } from './session.ts';
 import { GALLERY_ENTRY, isStatechartsPath, serveStatecharts, type StatechartsContext } from './statecharts/statecharts.routes.ts';
-import { INTERNAL_STATUS_PATH, REPORT_PATHS, reportRateLimiter, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
+import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport, type ReportingContext } from './reporting/reporting.routes.ts';
+import { reportAllowance } from './reporting/report-limit.ts';
 import { acceptedInCookies, analyticsAllowed, isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
 import { decideEdgeCache } from '../../core/edge-cache/edge-cache.decision.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, reasonText, SITE_TAG, type EdgeCache, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
@@ -139,27 +139,6 @@ export const OUTBOX_PATH = '/_/dev/outbox';
 /** POST /_/dev/posts/{id}/title with {"title"}: a post edit until the editor exists (dev sign-in on, loopback only). */
 export const DEV_POST_TITLE_PATH = /^\/_\/dev\/posts\/([A-Za-z0-9_-]+)\/title$/;
 
-
-/** Whether a GraphQL request body holds a mutation (parsed only when the word appears at all). */
-export function containsMutation(body: string): boolean {
-  if (!body.includes('mutation')) return false;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body);
-  } catch {
-    return false; // yoga answers malformed JSON with 400 and runs nothing
-  }
-  const operations = Array.isArray(payload) ? payload : [payload];
-  return operations.some((op) => {
-    const query = (op as { query?: unknown } | null)?.query;
-    if (typeof query !== 'string') return false;
-    try {
-      return parse(query).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation');
-    } catch {
-      return false; // unparseable: yoga refuses it
-    }
-  });
-}
 
 /** The product's initial on its accent colour. */
 function favicon(productName: string): Response {
@@ -289,6 +268,10 @@ export function createApp(appOptions: AppOptions): App {
     sessionOf: (request) => readSession(request, options.repos.sessions, options.now()),
     productName: options.productName,
     variantFlags,
+    xsrfOk,
+    publicOrigin,
+    production: appOptions.production ?? false,
+    reportAllowance: reportAllowance(options.repos.rateLimits, options.now, appOptions.reportsPerMinute),
   });
 
   const socialProviders = appOptions.socialProviders ?? {};
@@ -319,25 +302,14 @@ export function createApp(appOptions: AppOptions): App {
 
   /**
    * Every mutation needs the xsrf token in the x-xsrf-token header: the session's when signed in, else the
-   * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs.
+   * browser's anonymous one (its cookie, read from /_/xsrf). Without it: 403, and nothing runs. The GraphQL
+   * endpoint's guard asks it of every request whose parsed documents hold a mutation (graphql/request-guard.plugin.ts);
+   * the report endpoints ask it of every report.
    */
   async function xsrfOk(request: Request): Promise<boolean> {
     const session = await readSession(request, options.repos.sessions, options.now());
     const expected = session.xsrf ?? (await anonymousXsrfOf(request));
     return expected !== null && xsrfMatches(request.headers.get(XSRF_HEADER), expected);
-  }
-
-  async function guardMutations(request: Request): Promise<Request | Response> {
-    if (request.method !== 'POST') return request;
-    const body = await request.text();
-    if (!containsMutation(body)) return new Request(request.url, { method: 'POST', headers: request.headers, body });
-    if (!(await xsrfOk(request))) {
-      return Response.json(
-        { errors: [{ message: 'This request needs a valid xsrf token in the x-xsrf-token header.', extensions: { code: 'FORBIDDEN' } }] },
-        { status: 403 },
-      );
-    }
-    return new Request(request.url, { method: 'POST', headers: request.headers, body });
   }
 
   /**
@@ -415,7 +387,7 @@ export function createApp(appOptions: AppOptions): App {
     staffUsernames,
     productName: options.productName,
     analyticsAllowed: async (request) => analyticsAllowedFor(request, (await readSession(request, options.repos.sessions, options.now())).userId),
-    allow: reportRateLimiter(options.now, appOptions.reportsPerMinute),
+    allow: reportAllowance(options.repos.rateLimits, options.now, appOptions.reportsPerMinute),
     logError,
   };
 
@@ -604,9 +576,9 @@ export function createApp(appOptions: AppOptions): App {
 
   async function route(request: Request, url: URL, serverContext: ServerContext): Promise<Response> {
       if (url.pathname === GRAPHQL_PATH) {
-        const guarded = await guardMutations(request);
-        if (guarded instanceof Response) return guarded;
-        return graphql.fetch(guarded, serverContext);
+        // Body size is counted by the intake; content types, xsrf tokens and limits are checked on the parsed
+        // request, inside the endpoint (graphql/request-guard.plugin.ts).
+        return graphql.fetch(request, serverContext);
       }
       if (url.pathname === STRIPE_WEBHOOK_PATH) {
         return serveStripeWebhook(request, { stripe: appOptions.stripe ?? null, applyEvent: membership.applyEvent, now: options.now, logError });

@@ -1,17 +1,14 @@
-// issue 7: the report endpoints take at most so many requests a minute from one network (generous: a whole
-// office behind one address reports too), so a broken or hostile page cannot flood the store. A fixed one-minute window per network: the first request opens it.
+// issue 7, security finding 12: reports (client events, exposures, search clicks, error and performance
+// reports) are limited per network to so many events a minute (generous: a whole office behind one address
+// reports too), so a broken or hostile page cannot flood the store. One limit for every door — POST /_/batch,
+// the other report endpoints and GraphQL's logging mutations — counted per event in the store
+// (core/limits/rate-limit.ts), so every server process shares it.
+import type { RateLimit } from '../limits/rate-limit.ts';
+
 export const REPORTS_PER_MINUTE = 600;
-export const RATE_WINDOW_MS = 60_000;
+export const REPORT_WINDOW_MS = 60_000;
 
-export type RateWindow = { start: number; count: number };
-
-/** The span after one more request at `now`. */
-export function countRequest(current: RateWindow | undefined, now: number, windowMs = RATE_WINDOW_MS): RateWindow {
-  return !current || now - current.start >= windowMs || now < current.start ? { start: now, count: 1 } : { start: current.start, count: current.count + 1 };
+/** The reports limit (tests lower `perMinute`); its name is the counter every door shares. */
+export function reportLimit(perMinute = REPORTS_PER_MINUTE): RateLimit {
+  return { name: 'reports', max: perMinute, windowMs: REPORT_WINDOW_MS };
 }
-
-export const withinLimit = (current: RateWindow, limit = REPORTS_PER_MINUTE): boolean => current.count <= limit;
-
-/** Seconds until the window closes (for Retry-After). */
-export const secondsLeft = (current: RateWindow, now: number, windowMs = RATE_WINDOW_MS): number =>
-  Math.max(1, Math.ceil((current.start + windowMs - now) / 1000));

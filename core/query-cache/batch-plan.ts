@@ -6,6 +6,10 @@
 // operation kinds: queries (read-heavy) and mutations. A request never mixes them, so a slow or failing
 // write never holds up or fails the page's reads, and only mutation batches carry the xsrf token.
 // Subscriptions are not used. Within a class, operations keep the order they were issued in.
+//
+// Security finding 4: the server runs the single-use mutations (sign-in, reports: core/graphql/request-limits.ts)
+// at most once a request, so an operation naming one travels in a request of its own.
+import { SINGLE_USE_MUTATIONS } from '../graphql/request-limits.ts';
 
 export const BATCH_WINDOW_MS = 20;
 export const MAX_BATCH_SIZE = 20;
@@ -19,18 +23,37 @@ export function operationClassOf(source: string): OperationClass {
   return /^\s*mutation\b/.test(stripped) ? 'mutation' : 'query';
 }
 
+const SINGLE_USE_NAME = new RegExp(`\\b(?:${[...SINGLE_USE_MUTATIONS].join('|')})\\b`);
+
+/**
+ * Whether an operation must travel alone: a mutation naming a single-use mutation. Read from the client's
+ * own document text, and on the safe side: a name merely mentioned costs a request of its own, never a
+ * refusal. The server decides on the parsed document.
+ */
+export function travelsAlone(source: string): boolean {
+  return operationClassOf(source) === 'mutation' && SINGLE_USE_NAME.test(source.replace(/#[^\n]*/g, ''));
+}
+
 export type Batch<T> = { cls: OperationClass; items: T[] };
 
 /**
  * The requests a window's queue makes: per class, ⌈n/max⌉ batches of at most `max` operations, in issue
- * order within each class; query batches first (the page's reads), then mutation batches.
+ * order within each class; query batches first (the page's reads), then mutation batches. An operation
+ * `aloneOf` picks out gets a batch of its own, after its class's others, in issue order among themselves.
  */
-export function planBatches<T>(queue: readonly T[], classOf: (item: T) => OperationClass, max = MAX_BATCH_SIZE): Batch<T>[] {
+export function planBatches<T>(
+  queue: readonly T[],
+  classOf: (item: T) => OperationClass,
+  max = MAX_BATCH_SIZE,
+  aloneOf: (item: T) => boolean = () => false,
+): Batch<T>[] {
   if (!(max >= 1)) throw new Error('A batch holds at least one operation');
   const batches: Batch<T>[] = [];
   for (const cls of OPERATION_CLASSES) {
     const items = queue.filter((item) => classOf(item) === cls);
-    for (let i = 0; i < items.length; i += max) batches.push({ cls, items: items.slice(i, i + max) });
+    const together = items.filter((item) => !aloneOf(item));
+    for (let i = 0; i < together.length; i += max) batches.push({ cls, items: together.slice(i, i + max) });
+    for (const item of items) if (aloneOf(item)) batches.push({ cls, items: [item] });
   }
   return batches;
 }

@@ -1,5 +1,9 @@
 // The GraphQL endpoint (graphql-yoga, batched, at most 20 operations a request) and the in-process
-// executor the server renderer uses, both over one schema and one set of resolvers.
+// executor the server renderer uses, both over one schema and one set of resolvers. The endpoint takes JSON by
+// POST and queries by GET, holds every request to the guard's rules before anything runs
+// (request-guard.plugin.ts), shares answers with the public origin only (cors.ts), and in production hides
+// field suggestions and refuses introspection. The renderer's operations are the server's own and are not
+// held to the guard's limits.
 import { moderationTypeDefs } from '../schema/moderation.graphql.ts';
 import { moderationResolvers } from './moderation.resolvers.ts';
 import { searchTypeDefs } from '../schema/search.graphql.ts';
@@ -8,6 +12,7 @@ import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { topicTypeDefs } from '../schema/topics.graphql.ts';
 import { topicResolvers } from './topics.resolvers.ts';
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { typeDefs } from '../schema/schema.graphql.ts';
@@ -19,6 +24,10 @@ import { variantFlagTypeDefs } from '../schema/variant-flags.graphql.ts';
 import { variantFlagResolvers } from './variant-flags.resolvers.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import { createLoaders } from './loaders.ts';
+import { corsFor } from './cors.ts';
+import { createDocumentCache } from './document-cache.ts';
+import { requestGuardPlugin } from './request-guard.plugin.ts';
+import type { ReportAllowance } from '../reporting/report-limit.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { Repositories } from './repositories.ts';
@@ -68,9 +77,18 @@ export function createGraphQLEndpoint(
     variantFlags?: VariantFlagsService;
     /** platform-reference §6: whether this request's visitor consents to analytics (logClientEvents, exposures). */
     analyticsAllowed?: (request: Request, viewerId: string | null) => Promise<boolean>;
+    /** Security finding 3: whether a request carries the browser's xsrf token; every mutation needs it. */
+    xsrfOk: (request: Request) => Promise<boolean>;
+    /** Security finding 7: the only origin answers are shared with (QUIRE_PUBLIC_URL's). */
+    publicOrigin: string;
+    /** Security finding 17: production refuses introspection and gives no field suggestions. */
+    production: boolean;
+    /** Security finding 12: the reports budget the logging mutations spend, shared with POST /_/batch. */
+    reportAllowance: ReportAllowance;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
+  const documents = createDocumentCache();
   return createYoga({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -78,6 +96,15 @@ export function createGraphQLEndpoint(
     graphiql: options.graphiql,
     landingPage: false,
     logging: false,
+    cors: corsFor(options.publicOrigin),
+    // The browser sends JSON only; file uploads are not a feature.
+    multipart: false,
+    // The guard parses each document once, into this cache; yoga reads it there.
+    parserAndValidationCache: { documentCache: documents },
+    plugins: [
+      requestGuardPlugin({ schema, documents, xsrfOk: options.xsrfOk, maxBatch: MAX_BATCH, production: options.production }),
+      ...(options.production ? [blockFieldSuggestionsPlugin()] : []),
+    ],
     // Unexpected errors reach the client as "Unexpected error." without a stack; expected ones
     // (GraphQLError with a code) keep their message.
     maskedErrors: true,
@@ -89,13 +116,18 @@ export function createGraphQLEndpoint(
         ctx = options
           .sessionOf(request)
           .then(({ userId: viewerId, authenticatedAt }) => {
+            const requester = options.requesterOf(request, serverContext);
             const context = {
-              ...requestContext(repos, options.auth, options.requesterOf(request, serverContext), viewerId, options.productName, options.membership, options.variantFlags ?? null),
+              ...requestContext(repos, options.auth, requester, viewerId, options.productName, options.membership, options.variantFlags ?? null),
               authenticatedAt,
             };
             const allowed = options.analyticsAllowed;
             // platform-reference §6: bots send no search click analytics.
-            const withBot = { ...context, bot: isBotUserAgent(request.headers.get('user-agent')) };
+            const withBot: GraphQLContext = {
+              ...context,
+              bot: isBotUserAgent(request.headers.get('user-agent')),
+              reportBudget: (units) => options.reportAllowance(requester.network, units),
+            };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });
         contexts.set(request, ctx);

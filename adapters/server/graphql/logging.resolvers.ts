@@ -1,9 +1,11 @@
-// platform-reference §7.2 logging through GraphQL (issue 7): the same checks and store as POST /_/batch —
-// bad payloads refused with a clear message, old events dropped, each eventId kept once.
+// platform-reference §7.2 logging through GraphQL (issue 7): the same checks, store and budget as POST /_/batch —
+// bad payloads refused with a clear message, each event spending the network's reports budget (security
+// finding 12), old events dropped, each eventId kept once.
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { eventBatchSchema, eventsToStore, parseJsonBody } from '../../../core/events/report-input.ts';
 import type { ClientEvent } from '../../../core/events/event-queue.ts';
+import { spendReportBudget } from './report-budget.ts';
 import type { GraphQLContext } from './resolvers.ts';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -23,6 +25,7 @@ async function exposure(ctx: GraphQLContext, key: string, data: Record<string, s
   for (const [name, value] of Object.entries(data)) {
     if (value !== null && !ID.test(value)) throw badInput(`${name} must be 1 to 100 letters, digits, ., :, _ or -.`);
   }
+  await spendReportBudget(ctx, 1);
   if (!(await consented(ctx))) return { success: true };
   const now = nowOf(ctx);
   const event: ClientEvent = { eventId: randomUUID(), timestamp: now.getTime(), key, data: { ...data, service: 'lite' }, type: 'e' };
@@ -35,6 +38,7 @@ export const loggingResolvers = {
     async logClientEvents(_: unknown, args: { input: { payload: string } }, ctx: GraphQLContext) {
       const parsed = parseJsonBody(args.input.payload, eventBatchSchema);
       if (!parsed.ok) throw badInput(parsed.message);
+      await spendReportBudget(ctx, parsed.value.length);
       if (!(await consented(ctx))) return { success: true };
       const now = nowOf(ctx);
       await ctx.repos.reporting.addEvents(eventsToStore(parsed.value, now.getTime()), now, ctx.viewerId);

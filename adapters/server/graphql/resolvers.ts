@@ -37,6 +37,7 @@ import {
   type MembershipType,
 } from '../../../core/membership/types.ts';
 import type { CardDetails } from '../../../core/ports/payment-provider.port.ts';
+import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import type { Loaders } from './loaders.ts';
 import type { Repositories } from './repositories.ts';
 
@@ -60,6 +61,11 @@ export type GraphQLContext = {
   analyticsAllowed?: () => Promise<boolean>;
   /** platform-reference §6: the request comes from a bot (its user agent); absent where no request stands behind the operation. */
   bot?: boolean;
+  /**
+   * Security finding 12: spends the request's network's reports budget, one unit per event, as the report
+   * endpoints do; absent where no request stands behind the operation (server rendering).
+   */
+  reportBudget?: (units: number) => Promise<RateDecision>;
 };
 
 function signedIn(ctx: GraphQLContext): { auth: AuthService; viewerId: string } {

@@ -9,6 +9,7 @@ import { filtersString, TAGS_NUMERIC_FILTERS } from '../../../core/search/search
 import { isSearchIndex, type PostHit, type SearchIndexName } from '../../../core/search/search-hits.ts';
 import { analyticsTag, DEFAULT_HITS_PER_PAGE } from '../../../core/search/predictive-search.ts';
 import type { ClientEvent } from '../../../core/events/event-queue.ts';
+import { spendReportBudget } from './report-budget.ts';
 import type { GraphQLContext } from './resolvers.ts';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -94,6 +95,8 @@ export const searchResolvers = {
     async SearchClickEvent(_: unknown, args: { queryId: string; indexName: string; objectIds: string[]; positions: number[] }, ctx: GraphQLContext) {
       const check = checkSearchClick(args, isSearchIndex);
       if (!check.ok) throw badInput(check.message);
+      // Security finding 12: a click is a reported event, from the same budget as POST /_/batch.
+      await spendReportBudget(ctx, 1);
       // platform-reference §6: bots send no click analytics; without consent nothing is kept either.
       if (ctx.bot) return { success: true };
       if (ctx.analyticsAllowed && !(await ctx.analyticsAllowed())) return { success: true };

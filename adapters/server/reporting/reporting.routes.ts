@@ -1,7 +1,8 @@
 // issue 7 (platform-reference §7.2, §7.3): the report endpoints — client events at /_/batch (stored once
 // per eventId), client error reports and performance reports — and the operator view at
 // /_/admin/internal-status (staff only). Every report is a write: it needs the browser's xsrf token, as
-// mutations do. Bad input gets a 4xx, never a 500.
+// mutations do. Bad input gets a 4xx, never a 500. Each report spends the network's reports budget, one unit
+// per event it carries (security finding 12: the same budget GraphQL's logging mutations spend).
 import type { z } from 'zod';
 import { PERFORMANCE_PATH } from '../../../core/events/performance.ts';
 import {
@@ -12,9 +13,9 @@ import {
   performanceReportSchema,
   REPORT_BODY_MAX_BYTES,
 } from '../../../core/events/report-input.ts';
-import { countRequest, RATE_WINDOW_MS, REPORTS_PER_MINUTE, secondsLeft, withinLimit, type RateWindow } from '../../../core/events/rate-limit.ts';
 import type { ReportingRepository, ReportingSummary } from '../../postgres/reporting.repository.ts';
 import { escapeHtml } from '../render/escape.ts';
+import type { ReportAllowance } from './report-limit.ts';
 
 export const EVENTS_PATH = '/_/batch';
 export const ERROR_REPORT_PATH = '/_/clientele/reports/errors/';
@@ -37,25 +38,15 @@ export type ReportingContext = {
    * and EU visitors who are logged out and have not accepted the privacy banner may not).
    */
   analyticsAllowed: (request: Request) => Promise<boolean>;
-  /** Counts a report from a network; false once it sent more than its share this minute. */
-  allow: (network: string) => { ok: true } | { ok: false; retryAfter: number };
+  /** Spends the network's reports budget (report-limit.ts): one unit per event; refused once it is spent. */
+  allow: ReportAllowance;
 };
-
-/** The report endpoints' per-network budget (core/events/rate-limit.ts), kept in memory. */
-export function reportRateLimiter(now: () => Date, limit = REPORTS_PER_MINUTE) {
-  const windows = new Map<string, RateWindow>();
-  return (network: string): { ok: true } | { ok: false; retryAfter: number } => {
-    const at = now().getTime();
-    if (windows.size > 10_000) for (const [key, w] of windows) if (at - w.start >= RATE_WINDOW_MS) windows.delete(key);
-    const window = countRequest(windows.get(network), at);
-    windows.set(network, window);
-    return withinLimit(window, limit) ? { ok: true } : { ok: false, retryAfter: secondsLeft(window, at) };
-  };
-}
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
-async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+type Body<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<Body<T>> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > REPORT_BODY_MAX_BYTES) return { ok: false, response: json(413, { ok: false, error: 'TOO_LARGE' }) };
   const parsed = parseJsonBody(await request.text(), schema);
@@ -63,39 +54,54 @@ async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok
   return { ok: true, value: parsed.value };
 }
 
+type Report =
+  | { path: typeof EVENTS_PATH; body: Body<z.infer<typeof eventBatchSchema>> }
+  | { path: typeof ERROR_REPORT_PATH; body: Body<z.infer<typeof errorBatchSchema>> }
+  | { path: typeof PERFORMANCE_PATH; body: Body<z.infer<typeof performanceReportSchema>> };
+
+async function readReport(request: Request, path: string): Promise<Report> {
+  if (path === EVENTS_PATH) return { path, body: await readBody(request, eventBatchSchema) };
+  if (path === ERROR_REPORT_PATH) return { path, body: await readBody(request, errorBatchSchema) };
+  return { path: PERFORMANCE_PATH, body: await readBody(request, performanceReportSchema) };
+}
+
+/** The events a report carries, each a unit of the budget; a report that could not be read costs one. */
+function unitsOf(report: Report): number {
+  if (!report.body.ok) return 1;
+  return report.path === PERFORMANCE_PATH ? report.body.value.events.length : report.body.value.length;
+}
+
 export async function serveReport(request: Request, path: string, ctx: ReportingContext, network: string): Promise<Response> {
   if (request.method !== 'POST') return new Response('Reports are POSTed.', { status: 405, headers: { allow: 'POST' } });
-  const allowed = ctx.allow(network);
-  if (!allowed.ok) {
-    return Response.json(
-      { ok: false, error: 'TOO_MANY_REQUESTS', message: `Too many reports from this network: try again in ${allowed.retryAfter} s.` },
-      { status: 429, headers: { 'retry-after': String(allowed.retryAfter), 'cache-control': 'no-store' } },
-    );
-  }
-  if (!(await ctx.xsrfOk(request))) return json(403, { ok: false, error: 'FORBIDDEN', message: 'This request needs a valid xsrf token in the x-xsrf-token header.' });
   try {
+    const report = await readReport(request, path);
+    const allowed = await ctx.allow(network, unitsOf(report));
+    if (!allowed.ok) {
+      return Response.json(
+        { ok: false, error: 'TOO_MANY_REQUESTS', message: `Too many reports from this network: try again in ${allowed.retryAfterSeconds} s.` },
+        { status: 429, headers: { 'retry-after': String(allowed.retryAfterSeconds), 'cache-control': 'no-store' } },
+      );
+    }
+    if (!(await ctx.xsrfOk(request))) return json(403, { ok: false, error: 'FORBIDDEN', message: 'This request needs a valid xsrf token in the x-xsrf-token header.' });
     // platform-reference §6: without consent (a bot, dont_track_user, an EU visitor who has not accepted),
     // events and performance reports are acknowledged, so nothing retries them, and dropped. Error reports are
     // not analytics: they say what broke, and are kept.
     const now = ctx.now();
-    if (path === EVENTS_PATH) {
-      const body = await readBody(request, eventBatchSchema);
-      if (!body.ok) return body.response;
+    if (report.path === EVENTS_PATH) {
+      if (!report.body.ok) return report.body.response;
       if (!(await ctx.analyticsAllowed(request))) return json(200, { ok: true, stored: 0 });
       const viewer = await ctx.viewerOf(request);
-      const stored = await ctx.repo.addEvents(eventsToStore(body.value, now.getTime()), now, viewer?.id ?? null);
+      const stored = await ctx.repo.addEvents(eventsToStore(report.body.value, now.getTime()), now, viewer?.id ?? null);
       return json(200, { ok: true, stored });
     }
-    if (path === ERROR_REPORT_PATH) {
-      const body = await readBody(request, errorBatchSchema);
-      if (!body.ok) return body.response;
-      await ctx.repo.addErrors(body.value, now);
+    if (report.path === ERROR_REPORT_PATH) {
+      if (!report.body.ok) return report.body.response;
+      await ctx.repo.addErrors(report.body.value, now);
       return json(200, { ok: true });
     }
-    const body = await readBody(request, performanceReportSchema);
-    if (!body.ok) return body.response;
+    if (!report.body.ok) return report.body.response;
     if (!(await ctx.analyticsAllowed(request))) return json(200, { ok: true, stored: 0 });
-    await ctx.repo.addPerformance(body.value, now);
+    await ctx.repo.addPerformance(report.body.value, now);
     return json(200, { ok: true });
   } catch (error) {
     ctx.logError(error, `report ${path}`);

@@ -1,0 +1,428 @@
+// The GraphQL endpoint against the attack campaign's findings 3, 4, 7, 12, 16 and 17, through the fetch
+// handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. "Nothing ran" is checked in the store (no mail,
+// no event) and by counting repository calls: a refused request reads nothing but the rate counters.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ALIASES, MAX_DEPTH, MAX_TOKENS } from '../../../core/graphql/request-limits.ts';
+import type { Store } from '../../postgres/store.ts';
+import { testStores } from '../../postgres/testing/test-stores.ts';
+import type { App, AppOptions } from '../app.ts';
+import { createRepositories, type Repositories } from '../graphql/repositories.ts';
+import { testApp } from '../testing/test-app.ts';
+
+const URL_ = 'http://localhost/_/graphql';
+const SEND = 'mutation Send { sendAcctAuthEmail(email: "ada@example.com", operation: "login") { __typename } }';
+const SEND_FIELD = 'sendAcctAuthEmail(email: "ada@example.com", operation: "login") { __typename }';
+
+type Answer = { status: number; headers: Headers; body: any };
+
+/** The store's repositories, each method call counted: a request refused before it runs makes none. */
+function countedRepositories(store: Store): { repos: Repositories; calls: () => number } {
+  let calls = 0;
+  const repos = createRepositories(store);
+  const counted = Object.fromEntries(
+    Object.entries(repos).map(([name, repo]) => [
+      name,
+      name === 'rateLimits'
+        ? repo
+        : new Proxy(repo as object, {
+            get(target, key, receiver) {
+              const value = Reflect.get(target, key, receiver) as unknown;
+              if (typeof value !== 'function') return value;
+              return (...args: unknown[]) => {
+                calls++;
+                return (value as (...a: unknown[]) => unknown).apply(target, args);
+              };
+            },
+          }),
+    ]),
+  ) as Repositories;
+  return { repos: counted, calls: () => calls };
+}
+
+/** `{ user { followers { edges { node { followers { … name } } } } } }`, `levels` followers deep. */
+function followersNesting(levels: number, first?: number): string {
+  const args = first === undefined ? '' : `(first: ${first})`;
+  let inner = 'name';
+  for (let i = 0; i < levels; i++) inner = `followers${args} { edges { node { ${inner} } } }`;
+  return `{ user(username: "maya_chen") { ${inner} } }`;
+}
+
+for (const factory of testStores()) {
+  describe(`the GraphQL endpoint on ${factory.name} (security findings 3, 4, 7, 12, 16, 17)`, () => {
+    let store: Store;
+    let app: App;
+    let counted: ReturnType<typeof countedRepositories>;
+    let anon: { cookie: string; xsrf: string };
+    let network = 10;
+    /** Each test its own network, so sign-in caps and report budgets never meet. */
+    const nextAddress = () => `198.51.100.${network++}`;
+
+    const build = (overrides: Partial<AppOptions> = {}) => testApp(store, { repos: counted.repos, ...overrides });
+
+    async function call(
+      body: BodyInit | null,
+      options: { method?: string; contentType?: string | null; token?: boolean; headers?: Record<string, string>; app?: App; address?: string; search?: string } = {},
+    ): Promise<Answer> {
+      const headers: Record<string, string> = { cookie: anon.cookie, ...options.headers };
+      if (options.contentType !== null) headers['content-type'] = options.contentType ?? 'application/json';
+      if (options.token ?? true) headers['x-xsrf-token'] = anon.xsrf;
+      const response = await (options.app ?? app).fetch(
+        new Request(URL_ + (options.search ?? ''), { method: options.method ?? 'POST', headers, body }),
+        { remoteAddress: options.address ?? nextAddress() },
+      );
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: kept as text.
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    }
+    const post = (payload: unknown, options: Parameters<typeof call>[1] = {}) => call(JSON.stringify(payload), options);
+    const codeOf = (answer: Answer): unknown => answer.body?.errors?.[0]?.extensions?.code;
+
+    const mails = async () => Number((await sql<{ n: string }>`select count(*) as n from mail_outbox`.execute(store.db)).rows[0]!.n);
+    const events = async (key: string) =>
+      Number((await sql<{ n: string }>`select count(*) as n from client_events where key = ${key}`.execute(store.db)).rows[0]!.n);
+
+    /** Runs `send` and checks it ran nothing: no repository call, no mail. */
+    async function refusedBeforeRunning(send: () => Promise<Answer>): Promise<Answer> {
+      const [mailsBefore, callsBefore] = [await mails(), counted.calls()];
+      const answer = await send();
+      expect(counted.calls()).toBe(callsBefore);
+      expect(await mails()).toBe(mailsBefore);
+      expect(JSON.stringify(answer.body)).not.toMatch(/\n\s+at /);
+      return answer;
+    }
+
+    beforeAll(async () => {
+      store = await factory.open();
+      counted = countedRepositories(store);
+      app = build();
+      const response = await app.fetch(new Request('http://localhost/_/xsrf'));
+      anon = { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, xsrf: ((await response.json()) as { token: string }).token };
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    describe('security finding 3: every mutation needs the xsrf token, whatever the encoding', () => {
+      it('security finding 3: runs a mutation sent as application/json; charset=utf-8 with the token (the control)', async () => {
+        const before = await mails();
+        const answer = await post({ query: SEND }, { contentType: 'application/json; charset=utf-8' });
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.sendAcctAuthEmail).toEqual({ __typename: 'SusiMethod' });
+        expect(await mails()).toBe(before + 1);
+      });
+
+      it('security finding 3: a mutation spelt with a JSON unicode escape (\\u006dutation) without the token: 403, no mail', async () => {
+        const body = JSON.stringify({ query: SEND }).replace('"mutation', '"\\u006dutation');
+        expect(body).toContain('\\u006dutation');
+        const answer = await refusedBeforeRunning(() => call(body, { token: false }));
+        expect(answer.status).toBe(403);
+        expect(codeOf(answer)).toBe('FORBIDDEN');
+        expect(answer.body.errors[0].message).toMatch(/xsrf token/);
+      });
+
+      it('security finding 3: bodies sent as form-urlencoded, application/graphql, multipart or text/plain: 415, no mail', async () => {
+        const form = new URLSearchParams({ query: SEND }).toString();
+        const multipart = new FormData();
+        multipart.set('operations', JSON.stringify({ query: SEND }));
+        multipart.set('map', '{}');
+        const attempts: [string, BodyInit, string | null][] = [
+          ['form-urlencoded', form, 'application/x-www-form-urlencoded'],
+          ['application/graphql', SEND, 'application/graphql'],
+          ['multipart/form-data', multipart, null],
+          ['text/plain', JSON.stringify({ query: SEND }), 'text/plain'],
+          ['application/graphql+json', JSON.stringify({ query: SEND }), 'application/graphql+json'],
+        ];
+        for (const [what, body, contentType] of attempts) {
+          // null: the body sets its own (a FormData its multipart boundary).
+          const answer = await refusedBeforeRunning(() => call(body, { contentType, token: false }));
+          expect(answer.status, what).toBe(415);
+          expect(codeOf(answer), what).toBe('UNSUPPORTED_MEDIA_TYPE');
+        }
+        // Refused with the token too: the endpoint takes JSON only.
+        expect((await refusedBeforeRunning(() => call(form, { contentType: 'application/x-www-form-urlencoded' }))).status).toBe(415);
+      });
+
+      it('security finding 3: a GET carrying a mutation is refused (405), with or without the token', async () => {
+        for (const token of [false, true]) {
+          const answer = await refusedBeforeRunning(() =>
+            call(null, { method: 'GET', contentType: null, token, search: `?query=${encodeURIComponent(SEND)}` }),
+          );
+          expect(answer.status).toBe(405);
+          expect(codeOf(answer)).toBe('METHOD_NOT_ALLOWED');
+          expect(answer.headers.get('allow')).toBe('POST');
+        }
+        // A GET query still answers.
+        const query = await call(null, { method: 'GET', contentType: null, token: false, search: `?query=${encodeURIComponent('{ __typename }')}` });
+        expect(query.status).toBe(200);
+        expect(query.body).toEqual({ data: { __typename: 'Query' } });
+      });
+
+      it('security finding 3: one mutation without the token refuses its whole batch, queries and all', async () => {
+        const answer = await refusedBeforeRunning(() => post([{ query: '{ topics { slug } }' }, { query: SEND }], { token: false }));
+        expect(answer.status).toBe(403);
+        // A mutation the request does not name still needs the token.
+        const unnamed = await refusedBeforeRunning(() => post({ query: `query A { __typename } ${SEND}`, operationName: 'A' }, { token: false }));
+        expect(unnamed.status).toBe(403);
+        const wrong = await refusedBeforeRunning(() => post({ query: SEND }, { token: false, headers: { 'x-xsrf-token': 'x'.repeat(43) } }));
+        expect(wrong.status).toBe(403);
+      });
+    });
+
+    describe('security finding 4: depth, alias, token, cost and directive limits, and single-use mutations', () => {
+      it(`security finding 4: a ${MAX_DEPTH + 1}-deep query is refused with 400 before anything runs; ${MAX_DEPTH} deep answers`, async () => {
+        const nine = '{ user(username: "maya_chen") { followers { edges { node { followers { edges { node { socialStats { followerCount } } } } } } } } }';
+        const answer = await refusedBeforeRunning(() => post({ query: nine }, { token: false }));
+        expect(answer.status).toBe(400);
+        expect(codeOf(answer)).toBe('LIMIT_EXCEEDED');
+        expect(answer.body.errors[0].message).toBe(`Query depth limit of ${MAX_DEPTH} exceeded, found ${MAX_DEPTH + 1}.`);
+        const eight = await post({ query: '{ user(username: "maya_chen") { followers { edges { node { followers { edges { node { name } } } } } } } }' }, { token: false });
+        expect(eight.status).toBe(200);
+        expect(eight.body.errors).toBeUndefined();
+      });
+
+      it('security finding 4: the 5-level followers nesting (40 s, 5.4 MB before) is refused with 400 before anything runs', async () => {
+        const answer = await refusedBeforeRunning(() => post({ query: followersNesting(5) }, { token: false }));
+        expect(answer.status).toBe(400);
+        expect(codeOf(answer)).toBe('LIMIT_EXCEEDED');
+        expect(answer.body.errors.map((e: { message: string }) => e.message).join(' ')).toMatch(/depth limit/);
+        // Within the depth limit, two levels of 100 followers cost too much.
+        const wide = await refusedBeforeRunning(() => post({ query: followersNesting(2, 100) }, { token: false }));
+        expect(wide.status).toBe(400);
+        expect(wide.body.errors[0].message).toMatch(/^The operation costs \d+; at most 5000\.$/);
+      });
+
+      it(`security finding 4: ${MAX_ALIASES + 1} aliases are refused with 400; ${MAX_ALIASES} answer; 1,000 never run`, async () => {
+        const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `t${i}: topics { slug }`).join(' ')} }`;
+        const sixteen = await refusedBeforeRunning(() => post({ query: aliased(MAX_ALIASES + 1) }, { token: false }));
+        expect(sixteen.status).toBe(400);
+        expect(sixteen.body.errors[0].message).toBe(`Aliases limit of ${MAX_ALIASES} exceeded, found ${MAX_ALIASES + 1}.`);
+        expect((await refusedBeforeRunning(() => post({ query: aliased(1000) }, { token: false }))).status).toBe(400);
+        expect((await post({ query: aliased(MAX_ALIASES) }, { token: false })).status).toBe(200);
+        // 100 aliased mutations: none runs.
+        const follows = `mutation { ${Array.from({ length: 100 }, (_, i) => `f${i}: followUser(targetUserId: "u${i}") { id }`).join(' ')} }`;
+        expect((await refusedBeforeRunning(() => post({ query: follows }))).status).toBe(400);
+      });
+
+      it(`security finding 4: a document of ${MAX_TOKENS + 1} tokens is refused with 400; ${MAX_TOKENS} answer`, async () => {
+        // `{`, n × `__typename`, `}`: n + 2 tokens.
+        const tokens = (n: number) => `{${' __typename'.repeat(n - 2)} }`;
+        const over = await refusedBeforeRunning(() => post({ query: tokens(MAX_TOKENS + 1) }, { token: false }));
+        expect(over.status).toBe(400);
+        expect(over.body.errors[0].message).toMatch(/more that 2000 tokens/);
+        expect((await post({ query: tokens(MAX_TOKENS) }, { token: false })).status).toBe(200);
+      });
+
+      it('security finding 4: first: 101 is refused with 400 (also through a variable); first: 100 answers', async () => {
+        const answer = await refusedBeforeRunning(() => post({ query: '{ user(username: "maya_chen") { followers(first: 101) { edges { node { name } } } } }' }, { token: false }));
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors[0].message).toBe('User.followers asks for 101 items (first); at most 100.');
+        const variable = await refusedBeforeRunning(() =>
+          post({ query: 'query Q($n: Int) { recommendedTopics(limit: $n) { slug } }', variables: { n: 101 } }, { token: false }),
+        );
+        expect(variable.status).toBe(400);
+        const hundred = await post({ query: '{ user(username: "maya_chen") { followers(first: 100) { edges { node { name } } } } }' }, { token: false });
+        expect(hundred.status).toBe(200);
+      });
+
+      it('security finding 4: a fragment bomb (each fragment spreading the one before twice) is refused with 400', async () => {
+        const levels = 16;
+        const fragments = Array.from({ length: levels }, (_, i) => (i === 0 ? 'fragment F0 on Query { topics { slug } }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`));
+        const answer = await refusedBeforeRunning(() => post({ query: `{ ...F${levels - 1} } ${fragments.join(' ')}` }, { token: false }));
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors[0].message).toMatch(/more than 10000 fields once its fragments are spread/);
+      });
+
+      it('security finding 4: directives are bounded', async () => {
+        const directives = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `t${i}: __typename @include(if: true)`).join(' ')} }`;
+        expect((await refusedBeforeRunning(() => post({ query: directives(11) }, { token: false }))).status).toBe(400);
+        expect((await post({ query: directives(10) }, { token: false })).status).toBe(200);
+      });
+
+      it('security finding 4: one over-limit document refuses its whole batch: nothing runs, no mail', async () => {
+        const answer = await refusedBeforeRunning(() => post([{ query: SEND }, { query: followersNesting(5) }]));
+        expect(answer.status).toBe(400);
+      });
+
+      it('security finding 4: two sendAcctAuthEmail in one request (aliases, a batch, fragments) are refused with 400, and no mail goes', async () => {
+        const attempts: unknown[] = [
+          { query: `mutation { a: ${SEND_FIELD} b: ${SEND_FIELD} }` },
+          [{ query: SEND }, { query: SEND }],
+          [{ query: SEND }, { query: 'mutation { LogGateExposure(gateId: "g") { success } }' }],
+          { query: `mutation { ...A ...B } fragment A on Mutation { a: ${SEND_FIELD} } fragment B on Mutation { b: ${SEND_FIELD} }` },
+          { query: `mutation { a: ${SEND_FIELD} ... on Mutation { b: verifyLoginCode(loginCode: "123456") { __typename } } }` },
+        ];
+        for (const attempt of attempts) {
+          const answer = await refusedBeforeRunning(() => post(attempt));
+          expect(answer.status, JSON.stringify(attempt)).toBe(400);
+          expect(codeOf(answer)).toBe('LIMIT_EXCEEDED');
+          expect(answer.body.errors[0].message).toMatch(/may be sent once a request/);
+        }
+      });
+
+      it('security finding 4: field suggestions are hidden in production and given in development', async () => {
+        const production = build({ production: true });
+        const hidden = await post({ query: '{ viewr { id } }' }, { app: production, token: false });
+        expect(hidden.body.errors[0].message).not.toMatch(/Did you mean/);
+        const shown = await post({ query: '{ viewr { id } }' }, { token: false });
+        expect(shown.body.errors[0].message).toMatch(/Did you mean "viewer"/);
+      });
+    });
+
+    describe('security finding 12: one reports budget for /_/batch and GraphQL, counted per event in the store', () => {
+      const LOG = 'mutation L($payload: String!) { logClientEvents(input: { payload: $payload }) { success } }';
+      const GATE = 'mutation { LogGateExposure(gateId: "gate-12") { success } }';
+      const batchOf = (ids: string[]) => JSON.stringify(ids.map((eventId) => ({ eventId, timestamp: Date.parse('2026-01-01'), key: 'budget.check', data: {}, type: 'e' })));
+
+      it('security finding 12: 20 operations × 100 aliased LogGateExposure store nothing (the limit is 600 a minute)', async () => {
+        const before = await events('gate.exposure');
+        const many = `mutation { ${Array.from({ length: 100 }, (_, i) => `g${i}: LogGateExposure(gateId: "gate-${i}") { success }`).join(' ')} }`;
+        const answer = await refusedBeforeRunning(() => post(Array.from({ length: 20 }, () => ({ query: many }))));
+        expect(answer.status).toBe(400);
+        expect(await events('gate.exposure')).toBe(before);
+      });
+
+      it('security finding 12: GraphQL events spend the network budget per event, and /_/batch shares it', async () => {
+        const limited = build({ reportsPerMinute: 5, now: () => new Date('2026-01-01T00:00:30Z') });
+        const address = nextAddress();
+        const now = Date.parse('2026-01-01T00:00:30Z');
+        const payload = JSON.stringify(['e1', 'e2', 'e3', 'e4'].map((eventId) => ({ eventId: `${address}-${eventId}`, timestamp: now, key: 'budget.gql', data: {}, type: 'e' })));
+        const stored = await events('budget.gql');
+        expect((await post({ query: LOG, variables: { payload } }, { app: limited, address })).body.data).toEqual({ logClientEvents: { success: true } });
+        expect(await events('budget.gql')).toBe(stored + 4);
+        const gates = await events('gate.exposure');
+        expect((await post({ query: GATE }, { app: limited, address })).body.data).toEqual({ LogGateExposure: { success: true } });
+        // The sixth event of the minute: refused, nothing stored, 429 with Retry-After for a lone operation.
+        const refused = await post({ query: GATE }, { app: limited, address });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        expect(codeOf(refused)).toBe('RATE_LIMITED');
+        expect(refused.body.errors[0].message).toMatch(/Too many reports from this network/);
+        expect(await events('gate.exposure')).toBe(gates + 1);
+        // POST /_/batch draws on the same budget.
+        const batch = await limited.fetch(
+          new Request('http://localhost/_/batch', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+            body: batchOf([`${address}-b1`]),
+          }),
+          { remoteAddress: address },
+        );
+        expect(batch.status).toBe(429);
+        // Another network has its own budget.
+        const other = await post({ query: GATE }, { app: limited });
+        expect(other.body.data).toEqual({ LogGateExposure: { success: true } });
+      });
+
+      it('security finding 12: /_/batch counts events, not requests, and the count lives in the store, shared by every process', async () => {
+        const at = () => new Date('2026-01-01T00:01:30Z');
+        const first = build({ reportsPerMinute: 5, now: at });
+        const second = build({ reportsPerMinute: 5, now: at });
+        const address = nextAddress();
+        const send = (server: App, ids: string[]) =>
+          server.fetch(
+            new Request('http://localhost/_/batch', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+              body: batchOf(ids.map((id) => `${address}-${id}`)),
+            }),
+            { remoteAddress: address },
+          );
+        const before = await events('budget.check');
+        // Six events in one report: over the limit of five, and nothing is stored.
+        expect((await send(first, ['a', 'b', 'c', 'd', 'e', 'f'])).status).toBe(429);
+        expect(await events('budget.check')).toBe(before);
+        const elsewhere = nextAddress();
+        const fresh = (server: App, ids: string[]) =>
+          server.fetch(
+            new Request('http://localhost/_/batch', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+              body: batchOf(ids.map((id) => `${elsewhere}-${id}`)),
+            }),
+            { remoteAddress: elsewhere },
+          );
+        expect((await fresh(first, ['a', 'b', 'c'])).status).toBe(200);
+        // Another server process (another app over the same store) sees the three already counted.
+        expect((await fresh(second, ['d', 'e'])).status).toBe(200);
+        expect((await fresh(second, ['f'])).status).toBe(429);
+        expect(await events('budget.check')).toBe(before + 5);
+      });
+    });
+
+    describe('security finding 7: CORS answers the public origin only', () => {
+      it('security finding 7: a foreign Origin gets no Access-Control-Allow-Origin; the public origin gets it with credentials', async () => {
+        const server = build({ publicOrigin: 'https://quire.example' });
+        const query = { query: '{ __typename }' };
+        const foreign = await post(query, { app: server, token: false, headers: { origin: 'https://evil.example' } });
+        expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+        expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
+        const preflight = await server.fetch(
+          new Request(URL_, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
+        );
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+        const own = await post(query, { app: server, token: false, headers: { origin: 'https://quire.example' } });
+        expect(own.headers.get('access-control-allow-origin')).toBe('https://quire.example');
+        expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+      });
+    });
+
+    describe('security finding 16: NUL bytes and malformed parameters get 400, never 500', () => {
+      it('security finding 16: U+0000 in a variable, a literal or the document is refused with 400 before anything runs', async () => {
+        const inVariable = await refusedBeforeRunning(() =>
+          post({ query: 'query U($u: String!) { user(username: $u) { id } }', variables: { u: 'maya\u0000chen' } }, { token: false }),
+        );
+        expect(inVariable.status).toBe(400);
+        expect(codeOf(inVariable)).toBe('BAD_REQUEST');
+        expect(inVariable.body.errors[0].message).toMatch(/NUL character/);
+        const nested = await refusedBeforeRunning(() =>
+          post({ query: 'mutation M($input: LogClientEventsInput!) { logClientEvents(input: $input) { success } }', variables: { input: { payload: '[\u0000]' } } }),
+        );
+        expect(nested.status).toBe(400);
+        const inLiteral = await refusedBeforeRunning(() => post({ query: '{ user(username: "maya\\u0000chen") { id } }' }, { token: false }));
+        expect(inLiteral.status).toBe(400);
+        const inDocument = await refusedBeforeRunning(() => post({ query: '{ __typename }\u0000' }, { token: false }));
+        expect(inDocument.status).toBe(400);
+      });
+
+      it('security finding 16: malformed variables or extensions by GET or POST are refused with 400', async () => {
+        for (const search of ['?query={__typename}&variables={', '?query={__typename}&extensions={', '?query={__typename}&variables=[1]', '?query={__typename}&variables="x"']) {
+          const answer = await refusedBeforeRunning(() => call(null, { method: 'GET', contentType: null, token: false, search }));
+          expect(answer.status, search).toBe(400);
+          expect(codeOf(answer), search).toBe('BAD_REQUEST');
+        }
+        for (const payload of [
+          { query: '{ __typename }', variables: 'x' },
+          { query: '{ __typename }', variables: [1] },
+          { query: '{ __typename }', extensions: 3 },
+          [{ query: '{ __typename }' }, { query: '{ __typename }', variables: '{' }],
+          { query: 7 },
+          [null],
+        ]) {
+          const answer = await refusedBeforeRunning(() => post(payload, { token: false }));
+          expect(answer.status, JSON.stringify(payload)).toBe(400);
+        }
+      });
+    });
+
+    describe('security finding 17: introspection', () => {
+      it('security finding 17: introspection is refused in production and answered in development', async () => {
+        const production = build({ production: true });
+        for (const query of ['{ __schema { types { name } } }', '{ __type(name: "User") { name } }']) {
+          const refused = await refusedBeforeRunning(() => post({ query }, { app: production, token: false }));
+          expect(refused.status).toBe(400);
+          expect(codeOf(refused)).toBe('INTROSPECTION_DISABLED');
+        }
+        expect((await post({ query: '{ __typename }' }, { app: production, token: false })).status).toBe(200);
+        const development = await post({ query: '{ __schema { queryType { name } } }' }, { token: false });
+        expect(development.status).toBe(200);
+        expect(development.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+      });
+    });
+  });
+}
