@@ -42,7 +42,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type RunningServer = { url: string; stop(): Promise<number | null>; output(): string };
+export type RunningServer = { url: string; stop(): Promise<number | null>; kill(): Promise<void>; output(): string };
 
 /** Starts `node dist/server/main.js` as a user would, on a free port, with its own data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -70,6 +70,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     output: () => output,
+    /** SIGKILL, as a crash or the OOM killer would: no checkpoint, no cleanup (the data directory is kept). */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
     /** SIGTERM, as a process manager would; resolves with the exit code. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
