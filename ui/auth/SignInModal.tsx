@@ -31,6 +31,7 @@ import { SOCIAL_ROUTES } from '../../core/auth/sign-in-links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import type { SignInModalProps } from './sign-in.tsx';
 import './sign-in-modal.css';
 
@@ -451,6 +452,7 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
   const [secondFactor, setSecondFactor] = useState('');
   const withPassword = login && passwordOpen;
   const suggestion = gmailTypoSuggestion(context.email);
+  const { clock } = usePorts();
 
   const signInWithPassword = async () => {
     const checked = validateEmail(context.email);
@@ -470,7 +472,7 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
         return;
       }
       if (answer.__typename === 'TwoFactorRequired') setChallenge(answer.challenge);
-      else setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
+      else setPasswordMessage(answer.message || lockoutMessage(answer, clock.now()));
     } catch {
       setPasswordMessage(SIGN_IN_MESSAGES.tryAgain);
     }
@@ -489,7 +491,7 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
         window.location.assign(callbackUrl({ token: answer.value, state: CALLBACK_STATE, operation: 'login' }));
         return;
       }
-      if (answer.__typename === 'AuthError') setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
+      if (answer.__typename === 'AuthError') setPasswordMessage(answer.message || lockoutMessage(answer, clock.now()));
     } catch {
       setPasswordMessage(SIGN_IN_MESSAGES.tryAgain);
     }

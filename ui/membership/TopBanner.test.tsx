@@ -32,8 +32,9 @@ async function show(options: { status: MembershipStatusData | null; viewer?: Ret
   const storage = options.storage ?? memoryKeyValueStore();
   const routeName = options.route ?? 'ShowHome';
   await act(async () => {
-    renderWithPageData(<TopBanner viewer={options.viewer ?? member} transport={transport} storage={storage} now={() => options.now ?? TEST_NOW} />, {
+    renderWithPageData(<TopBanner viewer={options.viewer ?? member} transport={transport} />, {
       state: { route: { name: routeName, page: 'home', kind: 'page', params: {} } },
+      ports: { storage, clock: { now: () => options.now ?? TEST_NOW } },
     });
   });
   return { requests, storage, banner: () => document.querySelector<HTMLElement>('.top-banner') };

@@ -5,17 +5,16 @@
 // from TopBannerQuery; dismissals are remembered per user in local storage (the upsell's and reactivate
 // banner's for their windows) and, for the two payment flags, sent to the server once with DismissFlag
 // (a flag dismissed here that the server does not have yet is sent again on a later page).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { readBannerDismissedAt, saveBannerDismissal } from '../../core/membership/banner-dismissals.ts';
 import { topBanner, type BannerLink, type TopBanner as TopBannerModel } from '../../core/membership/banners.policy.ts';
 import { dismissedFlags, flagsToSend, readLocalDismissedFlags, recordLocalDismissedFlag } from '../../core/membership/dismiss-flags.ts';
 import type { MembershipStatus } from '../../core/membership/types.ts';
-import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { logEvent } from '../reporting/log-event.ts';
 import { ANALYTICS_EVENTS } from '../../core/events/analytics-events.ts';
 import { DismissFlagMutation, TopBannerQuery, type TopBannerData } from './membership-operations.ts';
@@ -38,22 +37,19 @@ function pageLocked(cache: Record<string, { data?: unknown } | undefined>): bool
 export type TopBannerProps = {
   viewer: Viewer;
   transport: GraphQLTransport | null;
-  /** Injected by tests. */
-  storage?: KeyValueStore;
-  now?: () => number;
 };
 
 type Loaded = { membership: MembershipStatus | null; serverFlags: string[] };
 
-export function TopBanner({ viewer, transport, storage: givenStorage, now = Date.now }: TopBannerProps) {
+export function TopBanner({ viewer, transport }: TopBannerProps) {
   const { state, cache, copy } = usePageData();
-  const storage = useMemo(() => givenStorage ?? localStorageKeyValueStore(), [givenStorage]);
+  const { storage, clock } = usePorts();
   // A reader with no membership needs no query: only the upsell can show.
   const [loaded, setLoaded] = useState<Loaded | null>(viewer.membership ? null : { membership: null, serverFlags: [] });
   const [dismissedNow, setDismissedNow] = useState(0);
 
   useEffect(() => {
-    if (loaded || !transport) return;
+    if (loaded || !transport || !storage) return;
     let live = true;
     transport
       .request<TopBannerData>(TopBannerQuery, {})
@@ -73,8 +69,9 @@ export function TopBanner({ viewer, transport, storage: givenStorage, now = Date
     };
   }, [loaded, transport, storage, viewer.id]);
 
-  if (!loaded) return null;
-  const at = now();
+  // Drawn in the browser only, where the entry gives the storage its dismissals live in.
+  if (!loaded || !storage) return null;
+  const at = clock.now();
   const banner = topBanner({
     productName: copy.productName,
     nativeApp: false,

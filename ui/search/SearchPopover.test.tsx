@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
+import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { SearchBox } from '../chrome/SearchBox.tsx';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import type { PredictiveSearchData } from './search-queries.ts';
@@ -29,7 +30,7 @@ const profileScope = { scope: { kind: 'profile' as const, id: 'u9', name: 'Theo'
 
 describe('reader-experience §2.5 search popover (UI)', () => {
   it('paints a plain search form with a closed combobox until the box is reached', () => {
-    renderWithPageData(<SearchBox />);
+    renderWithPageData(<SearchBox />, { ports: { storage: localStorageKeyValueStore() } });
     const box = screen.getByRole('combobox', { name: 'Search' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box.closest('form')!.getAttribute('action')).toBe('/search');
@@ -38,7 +39,7 @@ describe('reader-experience §2.5 search popover (UI)', () => {
 
   it('opens on focus with Recent Searches and Explore topics, and removes a recent search', async () => {
     localStorage.setItem('quire:recent_searches', JSON.stringify(['xstate', 'vite']));
-    renderWithPageData(<SearchBox />, { transport: transport() });
+    renderWithPageData(<SearchBox />, { transport: transport(), ports: { storage: localStorageKeyValueStore() } });
     const box = screen.getByRole('combobox', { name: 'Search' });
     act(() => box.focus());
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
@@ -54,7 +55,7 @@ describe('reader-experience §2.5 search popover (UI)', () => {
 
   it('sends the typed query after a pause, shows the sections, moves with Up and Down, closes with Escape', async () => {
     const t = transport();
-    renderWithPageData(<SearchBox />, { transport: t, state: { search: profileScope } });
+    renderWithPageData(<SearchBox />, { transport: t, state: { search: profileScope }, ports: { storage: localStorageKeyValueStore() } });
     const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
     act(() => box.focus());
     await screen.findByRole('listbox');
@@ -92,7 +93,11 @@ describe('reader-experience §2.5 search popover (UI)', () => {
 
   it('searches stories only, 8 of them, in the publication on its own pages, and the form goes to its search page', async () => {
     const t = transport({ search: { query: 'x', posts: { status: 'SUCCESS', queryId: 'q', hits: [] }, users: null, collections: null, tags: null } });
-    renderWithPageData(<SearchBox />, { transport: t, state: { search: { scope: { kind: 'publication', id: 'c1', name: 'The Margin', slug: 'the-margin' }, publicationPage: true } } });
+    renderWithPageData(<SearchBox />, {
+      transport: t,
+      state: { search: { scope: { kind: 'publication', id: 'c1', name: 'The Margin', slug: 'the-margin' }, publicationPage: true } },
+      ports: { storage: localStorageKeyValueStore() },
+    });
     const box = screen.getByRole('combobox', { name: 'Search The Margin' }) as HTMLInputElement;
     expect(box.closest('form')!.getAttribute('action')).toBe('/the-margin/search');
     act(() => box.focus());

@@ -23,10 +23,10 @@ import {
 } from '../../core/search/predictive-search.ts';
 import { recentSearches } from '../../core/search/recent-searches.ts';
 import { currentResult, emptySearchResults, searchResultsReducer, type SearchResultsEvent, type SearchResultsState } from '../../core/search/search-results.ts';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { SEARCH_LISTBOX_ID, type ComboboxAria } from '../chrome/SearchBox.tsx';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { logEvent } from '../reporting/log-event.ts';
 import { PredictiveSearchQuery, SEARCH_CLICK_MUTATION, type PredictiveSearchData } from './search-queries.ts';
 
@@ -83,7 +83,8 @@ const anyError = (data: PredictiveSearchData | null) => {
 
 export function SearchPopover({ input, scope, publicationPage, loggedIn, bot, onAria }: SearchPopoverProps) {
   const { transport } = usePageData();
-  const recent = useMemo(() => recentSearches(localStorageKeyValueStore()), []);
+  const { storage } = usePorts();
+  const recent = useMemo(() => recentSearches(storage), [storage]);
   const [recentList, setRecentList] = useState<string[]>(() => recent.list());
   const [open, setOpen] = useState(() => document.activeElement === input);
   const [query, setQuery] = useState(() => input.value);
