@@ -1,12 +1,11 @@
-// reader-experience §2.13 and platform-reference §2.5, §4, §7.4, §8: the sign-in / sign-up modal, a WAI-ARIA
-// modal dialog (focus moved in and trapped, Escape and the close button close it, the page behind does not
-// scroll). The steps, the operation and every result of the e-mail calls are core's sign-in machine; this
+// reader-experience §2.13 and platform-reference §2.5, §4, §7.4, §8: the sign-in / sign-up modal, drawn by
+// the one modal dialog (ui/components/ModalDialog.tsx: focus moved in and trapped, Escape and the close
+// button close it, focus back on the opener) over a page that does not scroll. The steps, the operation and every result of the e-mail calls are core's sign-in machine; this
 // file draws the step the machine is in, sends it the reader's events and gives it the GraphQL calls.
 // Password sign-in (reader-experience §8 lockouts) is one call with no steps, kept in local state here.
 // 600px wide from md (728px), 678px from lg (904px), full screen below md: see sign-in-modal.css.
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { GraphQLTransport, OperationResult } from '../../adapters/graphql-client/batched-client.ts';
 import type { PasswordLoginResult } from '../../core/auth/auth-results.ts';
@@ -30,6 +29,7 @@ import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import { SOCIAL_ROUTES } from '../../core/auth/sign-in-links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { ModalDialog } from '../components/ModalDialog.tsx';
 import { usePageData } from '../data.tsx';
 import { usePorts } from '../ports.tsx';
 import type { SignInModalProps } from './sign-in.tsx';
@@ -144,15 +144,11 @@ function screenSize(): ScreenSize {
   return window.matchMedia('(min-width: 728px)').matches ? 'md' : 'sm';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 // ——— The dialog ———
 
-export function SignInModal({ request, onClose }: SignInModalProps) {
+export function SignInModal({ request, onClose, opener }: SignInModalProps) {
   const { state, transport } = usePageData();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const machine = useMemo(
     () =>
@@ -187,58 +183,12 @@ export function SignInModal({ request, onClose }: SignInModalProps) {
     onClose();
   };
 
-  // The page behind does not scroll while the dialog is open.
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-
   // Focus moves into the dialog on open and whenever the step changes (not when the operation toggles):
   // to the step's first field or button when it has one marked, else to its title.
   const isOptions = context.step === 'SIGNIN_OPTIONS' || context.step === 'SIGNUP_OPTIONS';
   const focusKey = isOptions ? 'options' : `${context.step}:${context.inboxMode}`;
-  useEffect(() => {
-    const target = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? titleRef.current ?? panelRef.current;
-    target?.focus();
-  }, [focusKey]);
 
-  // Escape closes the dialog even when focus has fallen out of it (a button that disables itself while a
-  // request runs drops focus to the page).
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    const onDocumentKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !panelRef.current?.contains(e.target as Node)) closeRef.current();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => document.removeEventListener('keydown', onDocumentKeyDown);
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      close();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const panel = panelRef.current;
-    const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === panel)) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
-
-  const stepProps: StepProps = { context, busy, send, titleId, titleRef };
+  const stepProps: StepProps = { context, busy, send, titleId };
   let body: ReactNode;
   switch (context.step) {
     case 'SIGNIN_OPTIONS':
@@ -270,29 +220,19 @@ export function SignInModal({ request, onClose }: SignInModalProps) {
       break;
   }
 
-  return createPortal(
-    <div className="sign-in-modal">
-      <div className="sign-in-modal__scrim" aria-hidden="true" onClick={close} />
-      <div
-        ref={panelRef}
-        className="sign-in-modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={busy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        data-step={context.step}
-      >
-        <button type="button" className="icon-button sign-in-modal__close" aria-label="Close" onClick={close}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </button>
-        <div className="sign-in-modal__content">{body}</div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalDialog
+      block="sign-in-modal"
+      labelledBy={titleId}
+      onClose={close}
+      busy={busy}
+      focusKey={focusKey}
+      returnFocus={opener === undefined ? undefined : () => opener}
+      lockScroll
+      data={{ 'data-step': context.step }}
+    >
+      <div className="sign-in-modal__content">{body}</div>
+    </ModalDialog>
   );
 }
 
@@ -303,12 +243,11 @@ type StepProps = {
   busy: boolean;
   send: (event: SignInEvent) => void;
   titleId: string;
-  titleRef: RefObject<HTMLHeadingElement | null>;
 };
 
-function Title({ id, titleRef, children }: { id: string; titleRef: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
+function Title({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <h2 id={id} ref={titleRef} tabIndex={-1} className="sign-in-modal__title">
+    <h2 id={id} tabIndex={-1} className="sign-in-modal__title">
       {children}
     </h2>
   );
@@ -364,7 +303,6 @@ function OptionsStep({
   context,
   send,
   titleId,
-  titleRef,
   request,
   productName,
   buttons,
@@ -382,7 +320,7 @@ function OptionsStep({
           <Avatar id={request.target} name={request.target} size="L" />
         </div>
       )}
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         {copy.title}
       </Title>
       <p className="sign-in-modal__body">{copy.body}</p>
@@ -439,7 +377,7 @@ function EnvelopeGlyph() {
   );
 }
 
-function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect }: StepProps & { transport: GraphQLTransport | null; redirect: string }) {
+function EmailStep({ context, busy, send, titleId, transport, redirect }: StepProps & { transport: GraphQLTransport | null; redirect: string }) {
   const fieldId = useId();
   const login = context.operation === 'login';
   // Password sign-in (logins only): one call, its own small state.
@@ -509,7 +447,7 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
   return (
     <>
       <EnvelopeImage />
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         {login ? 'Sign in with email' : 'Sign up with email'}
       </Title>
       <p className="sign-in-modal__body">
@@ -638,10 +576,10 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
   );
 }
 
-function UnrecognizedStep({ context, send, titleId, titleRef }: StepProps) {
+function UnrecognizedStep({ context, send, titleId }: StepProps) {
   return (
     <>
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         {context.title}
       </Title>
       <p className="sign-in-modal__body">Try another address, see all the ways to sign in, or create an account with a new one.</p>
@@ -660,13 +598,13 @@ function UnrecognizedStep({ context, send, titleId, titleRef }: StepProps) {
   );
 }
 
-function InboxStep({ context, busy, send, titleId, titleRef, done, canSwitchToCode }: StepProps & { done: boolean; canSwitchToCode: boolean }) {
+function InboxStep({ context, busy, send, titleId, done, canSwitchToCode }: StepProps & { done: boolean; canSwitchToCode: boolean }) {
   const fieldId = useId();
   const login = context.operation === 'login';
   return (
     <>
       <EnvelopeImage />
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         Check your inbox
       </Title>
       {context.inboxMode === 'link' ? (
