@@ -9,7 +9,7 @@ import { followingLatestMachine, type FollowingLatestEvent } from '../core/follo
 import { DAY_MS } from '../core/membership/banner-dismissals.ts';
 import { topBanner, UPSELL_DISMISSAL_MS } from '../core/membership/banners.policy.ts';
 import { canSwitchPlan } from '../core/membership/eligibility.policy.ts';
-import { nextPeriodPlan, planSwitchMachine, type PlanSwitchResult } from '../core/membership/plan-switch.machine.ts';
+import { defaultPlanChoice, nextPeriodPlan, planSwitchMachine, type PlanSwitchResult } from '../core/membership/plan-switch.machine.ts';
 import { planOffer } from '../core/membership/plan-offers.ts';
 import {
   currentTopBanner,
@@ -128,6 +128,19 @@ describe('reader-experience §4 plan switching (plan-switch machine)', () => {
         const switches = canSwitchPlan(membership) && membership !== null && chosen !== nextPeriodPlan(membership);
         expect(stateOf(s)).toBe(switches ? 'switching' : canSwitchPlan(membership) ? 'choosing' : 'notAllowed');
         if (canSwitchPlan(membership)) expect(s.context.offer).toEqual(planOffer(chosen, 'Quire'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('starts on the scheduled plan (which cannot be confirmed again), else on another plan, which can', () => {
+    fc.assert(
+      fc.property(membershipOnArb, (membership) => {
+        const [s] = initialTransition(planSwitchMachine, { productName: 'Quire', membership });
+        expect(s.context.chosen).toBe(defaultPlanChoice(membership));
+        expect(s.context.chosen).toBe(membership.switchPlanSchedule?.membershipType ?? s.context.chosen);
+        expect(s.context.offer).toEqual(planOffer(s.context.chosen!, 'Quire'));
+        expect(s.can({ type: 'plan.confirm' })).toBe(canSwitchPlan(membership) && membership.switchPlanSchedule === null);
       }),
       { numRuns: 300 },
     );
