@@ -17,6 +17,7 @@ import {
   topBannerMachine,
   type TopBannerContext,
   type TopBannerEvent,
+  type TopBannerStatus,
 } from '../core/membership/top-banner.machine.ts';
 import { MEMBERSHIP_TYPES, type MembershipStatus } from '../core/membership/types.ts';
 import { MemoryStore, membershipAroundArb, shiftMembership, T0 } from './membership.fixtures.ts';
@@ -43,6 +44,8 @@ const bannerContextArb: fc.Arbitrary<TopBannerContext> = fc
     reactivateDismissedAt: null,
     now: T0,
   }));
+
+const PAYMENT_FLAGS = ['PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER', 'PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER'] as const;
 
 const bannerEventArb: fc.Arbitrary<TopBannerEvent> = fc.oneof(
   fc.integer({ min: 0, max: 120 * DAY_MS }).map((d) => ({ type: 'banner.clock' as const, now: T0 + d })),
@@ -116,6 +119,35 @@ describe('reader-experience §4 banner priority and §9 dismissal windows (top-b
 });
 
 const membershipOnArb = membershipAroundArb.map((m) => shiftMembership(m, T0));
+
+describe('reader-experience §4 banner priority: a member\'s status is asked for before any banner (top-banner machine)', () => {
+  it('loads first, keeps facts and time that arrive meanwhile, then shows the policy\'s banner for the answer with the server\'s flags', () => {
+    fc.assert(
+      fc.asyncProperty(bannerContextArb, fc.option(membershipOnArb, { nil: null }), fc.subarray([...PAYMENT_FLAGS]), fc.boolean(), async (input, membership, serverFlags, fails) => {
+        let answer!: (status: TopBannerStatus) => void;
+        let refuse!: (error: Error) => void;
+        const machine = topBannerMachine.provide({
+          actors: { loadStatus: fromPromise<TopBannerStatus, { userId: string | null }>(() => new Promise((resolve, reject) => ((answer = resolve), (refuse = reject)))) },
+        });
+        const actor = createActor(machine, { input: { ...input, membership: null, awaitingStatus: true } }).start();
+        expect(actor.getSnapshot().value).toBe('loading');
+        actor.send({ type: 'banner.clock', now: T0 + DAY_MS });
+        expect(actor.getSnapshot().value).toBe('loading');
+        const settled = new Promise<void>((resolve) => actor.subscribe((s) => s.value !== 'loading' && resolve()));
+        if (fails) refuse(new Error('offline'));
+        else answer({ membership, serverFlags });
+        await settled;
+        const s = actor.getSnapshot();
+        actor.stop();
+        expect(s.context.now).toBe(T0 + DAY_MS);
+        expect(s.context.membership).toBe(fails ? null : membership);
+        for (const flag of fails ? [] : serverFlags) expect(s.context.dismissedFlags).toContain(flag);
+        expect(stateOf(s)).toBe(kindGroup(currentTopBanner(s.context)?.kind));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
 
 describe('reader-experience §4 plan switching (plan-switch machine)', () => {
   it('offers a choice exactly when eligibility.policy.ts canSwitchPlan allows, and never switches otherwise', () => {

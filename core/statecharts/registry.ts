@@ -20,7 +20,7 @@ import { sidebarMachine } from '../layout/sidebar.machine.ts';
 import { DAY_MS } from '../membership/banner-dismissals.ts';
 import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-switch.machine.ts';
 import { reactivateMembershipMachine } from '../membership/reactivate-membership.machine.ts';
-import { topBannerMachine, type TopBannerContext } from '../membership/top-banner.machine.ts';
+import { topBannerMachine, type TopBannerContext, type TopBannerStatus } from '../membership/top-banner.machine.ts';
 import type { MembershipStatus } from '../membership/types.ts';
 import { toastQueueMachine } from '../toasts/toast-queue.machine.ts';
 
@@ -62,18 +62,20 @@ const sampleMembership: MembershipStatus = {
   paymentMethod: { kind: 'CARD', cardType: 'VISA', lastFour: '4242', expirationMonth: 12, expirationYear: 2030 },
 };
 
+/** A member whose status is still to be asked for: the stand-in answers with a cancelled membership. */
 const sampleBannerContext: TopBannerContext = {
   productName: 'Quire',
   nativeApp: false,
   hydrated: true,
   routeName: 'ShowHome',
   pageLocked: false,
-  viewer: { id: 'reader-1', hasMembership: false },
+  viewer: { id: 'reader-1', hasMembership: true },
   membership: null,
   upsellDismissedAt: null,
   reactivateDismissedAt: null,
   dismissedFlags: [],
   now: SAMPLE_NOW,
+  awaitingStatus: true,
 };
 
 const feedPagerMachine = createFeedPagerMachine<{ id: string }>();
@@ -124,19 +126,20 @@ export const REGISTRY: readonly RegistryEntry[] = [
     source: 'core/membership/top-banner.machine.ts',
     exportName: 'topBannerMachine',
     machine: topBannerMachine,
-    live: topBannerMachine,
+    live: topBannerMachine.provide({
+      actors: {
+        loadStatus: fromPromise<TopBannerStatus, { userId: string | null }>(async () => ({
+          membership: { ...sampleMembership, isCancelled: true, currentPeriodEndsAt: SAMPLE_NOW + 60 * DAY_MS },
+          serverFlags: [],
+        })),
+      },
+    }),
     input: sampleBannerContext,
     samples: {
       'banner.dismiss': (context: TopBannerContext) => ({ type: 'banner.dismiss', at: context.now }),
       'banner.clock': (context: TopBannerContext) => ({ type: 'banner.clock', now: context.now + 30 * DAY_MS }),
-      // A cancelled membership: the upsell gives way to the reactivate banner.
-      'banner.facts': (context: TopBannerContext) => ({
-        type: 'banner.facts',
-        facts: {
-          viewer: { id: 'reader-1', hasMembership: true },
-          membership: { ...sampleMembership, isCancelled: true, currentPeriodEndsAt: context.now + 60 * DAY_MS },
-        },
-      }),
+      // The membership has ended: the reader is offered one again.
+      'banner.facts': () => ({ type: 'banner.facts', facts: { viewer: { id: 'reader-1', hasMembership: false }, membership: null } }),
     },
   },
   {

@@ -116,6 +116,26 @@ describe('reader-experience §4 top banners (UI)', () => {
     expect(hidden.banner()).toBeNull();
   });
 
+  it('runs the top-banner machine: a dismissed upsell stays away while the tab is revisited within 90 days, and is back after', async () => {
+    const storage = memoryKeyValueStore();
+    let now = TEST_NOW;
+    const { transport } = transportFor(null);
+    await act(async () => {
+      renderWithPageData(<TopBanner viewer={testViewer()} transport={transport} />, { ports: { storage, clock: { now: () => now } } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(document.querySelector('.top-banner')).toBeNull();
+    const revisit = (at: number) => {
+      now = at;
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    revisit(TEST_NOW + 89 * DAY);
+    expect(document.querySelector('.top-banner')).toBeNull();
+    // Only the machine's banner.clock transition decides again: nothing else re-reads the dismissal.
+    revisit(TEST_NOW + 90 * DAY);
+    expect(document.querySelector('.top-banner')?.getAttribute('data-banner')).toBe('upsell');
+  });
+
   it('shows nothing to a member in good standing', async () => {
     const { banner } = await show({ status: statusData() });
     expect(banner()).toBeNull();
