@@ -147,7 +147,7 @@ export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control:
             </li>
           ))}
         </ul>
-        <SidebarFollowing storage={storage} />
+        <SidebarFollowing />
         <FirstTimeTooltip storage={storage} />
       </nav>
     </>
