@@ -7,10 +7,13 @@
 import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
 import {
   signInModalMachine,
+  type LoginWithPasswordInput,
+  type PasswordAnswer,
   type SendAuthEmailInput,
   type SendAuthEmailResult,
   type VerifyLoginCodeInput,
   type VerifyLoginCodeResult,
+  type VerifyTwoFactorInput,
 } from '../auth/sign-in-modal.machine.ts';
 import { edgeCacheMachine } from '../edge-cache/edge-cache.machine.ts';
 import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machine.ts';
@@ -93,6 +96,12 @@ export const REGISTRY: readonly RegistryEntry[] = [
         runCaptcha: fromPromise(async () => 'captcha-sample'),
         sendAuthEmail: fromPromise<SendAuthEmailResult, SendAuthEmailInput>(async () => ({ __typename: 'SusiMethod', value: 'EMAIL' })),
         verifyLoginCode: fromPromise<VerifyLoginCodeResult, VerifyLoginCodeInput>(async () => ({ __typename: 'Token', value: 'token-sample' })),
+        // The account has a second factor: the password is answered with a challenge, the code with a token.
+        loginWithPassword: fromPromise<PasswordAnswer, LoginWithPasswordInput>(async () => ({
+          result: { __typename: 'TwoFactorRequired', challenge: 'challenge-sample' },
+          at: SAMPLE_NOW,
+        })),
+        verifyTwoFactorCode: fromPromise<PasswordAnswer, VerifyTwoFactorInput>(async () => ({ result: { __typename: 'Token', value: 'token-sample' }, at: SAMPLE_NOW })),
       },
     }),
     input: { entryPoint: 'gallery', redirect: '/', screen: 'lg' },
@@ -100,6 +109,8 @@ export const REGISTRY: readonly RegistryEntry[] = [
       'signIn.editEmail': () => ({ type: 'signIn.editEmail', email: 'maya_chen@example.com' }),
       'signIn.editName': () => ({ type: 'signIn.editName', fullName: 'Maya Chen' }),
       'signIn.editCode': () => ({ type: 'signIn.editCode', code: '123456' }),
+      'signIn.editPassword': () => ({ type: 'signIn.editPassword', password: 'correct horse' }),
+      'signIn.editSecondFactor': () => ({ type: 'signIn.editSecondFactor', code: '123456' }),
     },
   },
   {
