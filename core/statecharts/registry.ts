@@ -25,6 +25,7 @@ import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-swi
 import { reactivateMembershipMachine } from '../membership/reactivate-membership.machine.ts';
 import { topBannerMachine, type TopBannerContext, type TopBannerStatus } from '../membership/top-banner.machine.ts';
 import type { MembershipStatus } from '../membership/types.ts';
+import { createSearchPopoverMachine, type SearchPopoverContext } from '../search/search-popover.machine.ts';
 import { toastQueueMachine } from '../toasts/toast-queue.machine.ts';
 
 export type RegistryEntry = {
@@ -82,6 +83,10 @@ const sampleBannerContext: TopBannerContext = {
 };
 
 const feedPagerMachine = createFeedPagerMachine<{ id: string }>();
+
+/** The gallery's stand-in answer to a predictive query: the titles that would be listed. */
+type SampleSuggestions = { query: string; titles: string[] };
+const searchPopoverMachine = createSearchPopoverMachine<SampleSuggestions>();
 
 export const REGISTRY: readonly RegistryEntry[] = [
   {
@@ -279,6 +284,26 @@ export const REGISTRY: readonly RegistryEntry[] = [
     }),
     input: { items: [{ id: 'post-1' }, { id: 'post-2' }], next: 'cursor-2' },
     samples: {},
+  },
+  {
+    id: 'search-popover',
+    title: 'Search popover (predictive search)',
+    section: 'reader-experience §2.5, §7, §9 predictive search; platform-reference §4 results per query',
+    source: 'core/search/search-popover.machine.ts',
+    exportName: 'createSearchPopoverMachine',
+    machine: searchPopoverMachine,
+    live: searchPopoverMachine.provide({
+      actors: {
+        fetchSuggestions: fromPromise<SampleSuggestions, { query: string }>(async ({ input }) => ({ query: input.query, titles: [`Making ${input.query}`] })),
+      },
+    }),
+    input: { query: '', recent: ['statecharts', 'vite'] },
+    samples: {
+      // One more letter typed: the wait for a pause starts again.
+      'search.input': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.input', query: `${context.query}m` }),
+      'search.move': () => ({ type: 'search.move', key: 'ArrowDown', count: 3 }),
+      'search.removeRecent': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.removeRecent', query: context.recent[0] ?? 'statecharts' }),
+    },
   },
 ];
 

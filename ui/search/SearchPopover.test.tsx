@@ -4,6 +4,7 @@ import type { GraphQLTransport } from '../../adapters/graphql-client/batched-cli
 import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { SearchBox } from '../chrome/SearchBox.tsx';
 import { renderWithPageData } from '../testing/render-page.tsx';
+import { QUERY_DEBOUNCE_MS } from '../../core/search/search-popover.machine.ts';
 import type { PredictiveSearchData } from './search-queries.ts';
 
 afterEach(cleanup);
@@ -89,6 +90,30 @@ describe('reader-experience §2.5 search popover (UI)', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(box);
+  });
+
+  it("runs the search popover machine: a query waits for the machine's debounce, and a key typed meanwhile starts the wait again", async () => {
+    const t = transport();
+    renderWithPageData(<SearchBox />, { transport: t, state: { search: profileScope }, ports: { storage: localStorageKeyValueStore() } });
+    const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    act(() => box.focus());
+    await screen.findByRole('listbox');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.input(box, { target: { value: 'm' } });
+      act(() => void vi.advanceTimersByTime(QUERY_DEBOUNCE_MS - 1));
+      fireEvent.input(box, { target: { value: 'ma' } });
+      act(() => void vi.advanceTimersByTime(QUERY_DEBOUNCE_MS - 1));
+      expect(t.request).not.toHaveBeenCalled();
+      expect(screen.getByText('Searching…')).toBeTruthy();
+      await act(async () => void vi.advanceTimersByTime(1));
+      expect(t.request).toHaveBeenCalledTimes(1);
+      expect(t.request.mock.calls[0]![1]).toMatchObject({ query: 'ma' });
+      expect(window.__quireEventBacklog!.filter((e) => e.key === 'search.predictiveQueried').map((e) => e.data.query)).toEqual(['ma']);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Maya Chen')).toBeTruthy();
   });
 
   it('searches stories only, 8 of them, in the publication on its own pages, and the form goes to its search page', async () => {
