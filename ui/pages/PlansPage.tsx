@@ -181,7 +181,6 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
 /** Stripe: the card is given on Stripe's own page; the membership begins when Stripe confirms the payment. */
 function HostedCheckout({ offer }: { offer: PlanOffer }) {
   const { transport } = usePageData();
-  const { clock } = usePorts();
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
   const idempotencyKey = useIdempotencyKey();
   const go = async () => {

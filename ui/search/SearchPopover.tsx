@@ -9,7 +9,7 @@
 // box's events and draws its snapshot; its query and events are ui/search/search-popover-actors.ts. Opening
 // a hit reports search.predictiveResultClicked and the SearchClickEvent (query id and rank; bots send none).
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { formatShortDate } from '../../core/format/date.ts';
 import { publicationPath, tagPath, userPath } from '../../core/routing/links.ts';
 import { searchPagePath } from '../../core/search/search-categories.ts';
