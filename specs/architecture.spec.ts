@@ -75,3 +75,32 @@ describe('architecture: the dependency rule for core', () => {
     expect(problems.join('\n')).toMatch(/node:fs/);
   });
 });
+
+/** UI files (tests aside) that construct a storage adapter or read the machine's clock themselves. */
+export function uiPortViolations(files: string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    if (rel === 'ui/entry-client.tsx') continue;
+    const code = codeOnly(readFileSync(file, 'utf8'));
+    if (/\b(localStorageKeyValueStore|memoryKeyValueStore)\s*\(/.test(code)) problems.push(`${rel} constructs a storage adapter`);
+    if (/\bDate\.now\s*\(/.test(code)) problems.push(`${rel} reads Date.now() (use the clock from ui/ports.tsx)`);
+  }
+  return problems;
+}
+
+describe('architecture: adapters only in the composition root', () => {
+  it('no UI file but the client entry constructs a storage adapter or reads the clock: they come from ui/ports.tsx', () => {
+    const files = sourceFiles(path.join(root, 'ui')).filter((f) => !f.includes(`${path.sep}testing${path.sep}`));
+    expect(files.length).toBeGreaterThan(20);
+    expect(uiPortViolations(files)).toEqual([]);
+  });
+
+  it('the check itself catches a UI file constructing local storage and reading Date.now()', () => {
+    const problems = uiPortViolations([path.join(root, 'specs', 'fixtures', 'bad-ui', 'bad.fixture.tsx')]);
+    expect(problems).toEqual([
+      'specs/fixtures/bad-ui/bad.fixture.tsx constructs a storage adapter',
+      'specs/fixtures/bad-ui/bad.fixture.tsx reads Date.now() (use the clock from ui/ports.tsx)',
+    ]);
+  });
+});

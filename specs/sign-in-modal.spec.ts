@@ -5,6 +5,9 @@ import {
   signInModalMachine,
   SIGN_IN_MESSAGES,
   type AuthCallbackParams,
+  type LoginWithPasswordInput,
+  type PasswordAnswer,
+  type PasswordLoginResult,
   type SendAuthEmailInput,
   type SendAuthEmailResult,
   type SignInEvent,
@@ -13,7 +16,9 @@ import {
   type SignInStep,
   type VerifyLoginCodeInput,
   type VerifyLoginCodeResult,
+  type VerifyTwoFactorInput,
 } from '../core/auth/sign-in-modal.machine.ts';
+import { lockoutMessage } from '../core/auth/lockout.policy.ts';
 import { validateEmail } from '../core/auth/validation.ts';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -558,5 +563,114 @@ describe('reader-experience §2.13 / platform-reference §2.5, §4, §7.4, §8: 
       expect(reached.errors).toBeGreaterThan(0);
       expect(reached.codeBySwitch + reached.authenticated).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('reader-experience §8 sign-in errors: password sign-in and the second factor in the sign-in modal machine', () => {
+  type PasswordCall = { kind: 'password'; input: LoginWithPasswordInput } | { kind: 'twoFactor'; input: VerifyTwoFactorInput };
+  const AT = 1_767_614_400_000;
+
+  /** The machine with password actors answering in turn from `answers` ('reject' fails the call), at the time AT. */
+  function passwordHarness(answers: (PasswordLoginResult | 'reject')[]) {
+    const calls: PasswordCall[] = [];
+    const callbacks: AuthCallbackParams[] = [];
+    const next = async (call: PasswordCall): Promise<PasswordAnswer> => {
+      calls.push(call);
+      const answer = answers.shift();
+      if (answer === undefined || answer === 'reject') throw new Error('network');
+      return { result: answer, at: AT };
+    };
+    const machine = signInModalMachine.provide({
+      actors: {
+        loginWithPassword: fromPromise<PasswordAnswer, LoginWithPasswordInput>(({ input }) => next({ kind: 'password', input })),
+        verifyTwoFactorCode: fromPromise<PasswordAnswer, VerifyTwoFactorInput>(({ input }) => next({ kind: 'twoFactor', input })),
+      },
+      actions: { navigateToCallback: (_, params) => void callbacks.push(params) },
+    });
+    const actor = createActor(machine, { input: { entryPoint: 'signIn', redirect: '/@ada', screen: 'lg' } }).start();
+    const send = async (...events: SignInEvent[]) => {
+      for (const event of events) {
+        actor.send(event);
+        await waitFor(actor, (s) => !s.hasTag('busy'));
+      }
+      return actor.getSnapshot();
+    };
+    return { actor, calls, callbacks, send };
+  }
+
+  const toPassword = (h: ReturnType<typeof passwordHarness>, address = ' ada@example.com ') =>
+    h.send(ev('signIn.chooseEmail'), email(address), ev('signIn.togglePassword'));
+
+  it('is offered to logins only, and toggles back to the e-mail form with its message gone', async () => {
+    const h = passwordHarness([]);
+    let s = await toPassword(h);
+    expect(s.matches({ enterEmail: { password: 'entering' } })).toBe(true);
+    s = await h.send(ev('signIn.submitPassword'));
+    expect(s.context.passwordError).toBe(SIGN_IN_MESSAGES.passwordMissing);
+    s = await h.send(ev('signIn.togglePassword'));
+    expect(s.matches({ enterEmail: 'editing' })).toBe(true);
+    expect(s.context.passwordError).toBeNull();
+    const register = passwordHarness([]);
+    s = await register.send(ev('signIn.toggleOperation'), ev('signIn.chooseEmail'), ev('signIn.togglePassword'));
+    expect(s.matches({ enterEmail: 'editing' })).toBe(true);
+  });
+
+  it('checks the e-mail and the password before calling, then sends the trimmed address with the redirect', async () => {
+    const h = passwordHarness([{ __typename: 'Token', value: 'pw-tok' }]);
+    let s = await toPassword(h, 'not-an-email');
+    s = await h.send(ev('signIn.submitPassword'));
+    expect(s.context.passwordError).toBe(INVALID_EMAIL);
+    s = await h.send(email(' ada@example.com '), { type: 'signIn.editPassword', password: 'right' }, ev('signIn.submitPassword'));
+    expect(h.calls).toEqual([{ kind: 'password', input: { email: 'ada@example.com', password: 'right', redirect: '/@ada' } }]);
+    expect(s.status).toBe('done');
+    expect(s.output).toEqual({ kind: 'authenticated', token: 'pw-tok', state: 'medium', operation: 'login' });
+    expect(h.callbacks).toEqual([{ token: 'pw-tok', state: 'medium', operation: 'login' }]);
+  });
+
+  it('shows the server’s words for a refused password, else the lockout counted from the answer’s time; a failure asks to try again', async () => {
+    const h = passwordHarness([
+      { __typename: 'AuthError', errorType: 'PasswordSoftLockout', failCount: 6, lockedOutUntil: AT + 2 * 60_000, message: '' },
+      { __typename: 'AuthError', errorType: 'InvalidPassword', failCount: 1, lockedOutUntil: null, message: 'Wrong.' },
+      'reject',
+    ]);
+    await toPassword(h);
+    let s = await h.send({ type: 'signIn.editPassword', password: 'x' }, ev('signIn.submitPassword'));
+    expect(s.context.passwordError).toBe(lockoutMessage({ errorType: 'PasswordSoftLockout', failCount: 6, lockedOutUntil: AT + 2 * 60_000 }, AT));
+    expect(s.context.passwordError).toBe('Due to too many password attempts, your account is locked for 2 minutes.');
+    s = await h.send(ev('signIn.submitPassword'));
+    expect(s.context.passwordError).toBe('Wrong.');
+    s = await h.send(ev('signIn.submitPassword'));
+    expect(s.context.passwordError).toBe(SIGN_IN_MESSAGES.tryAgain);
+    expect(s.matches({ enterEmail: { password: 'entering' } })).toBe(true);
+  });
+
+  it('asks an account with two factors for its code, keeps the challenge across a toggle, and signs in with the trimmed code', async () => {
+    const h = passwordHarness([
+      { __typename: 'TwoFactorRequired', challenge: 'ch-1' },
+      { __typename: 'AuthError', errorType: 'InvalidTwoFactorAuthCode', failCount: 1, lockedOutUntil: null, message: 'Bad code.' },
+      { __typename: 'Token', value: 'tf-tok' },
+    ]);
+    await toPassword(h);
+    let s = await h.send({ type: 'signIn.editPassword', password: 'right' }, ev('signIn.submitPassword'));
+    expect(s.matches({ enterEmail: { password: { secondFactor: 'entering' } } })).toBe(true);
+    s = await h.send(ev('signIn.togglePassword'), ev('signIn.togglePassword'));
+    expect(s.matches({ enterEmail: { password: 'secondFactor' } })).toBe(true);
+    s = await h.send({ type: 'signIn.editSecondFactor', code: '000000' }, ev('signIn.submitSecondFactor'));
+    expect(s.context.passwordError).toBe('Bad code.');
+    s = await h.send({ type: 'signIn.editSecondFactor', code: ' 123456 ' }, ev('signIn.submitSecondFactor'));
+    expect(h.calls.slice(1)).toEqual([
+      { kind: 'twoFactor', input: { challenge: 'ch-1', code: '000000' } },
+      { kind: 'twoFactor', input: { challenge: 'ch-1', code: '123456' } },
+    ]);
+    expect(s.output).toEqual({ kind: 'authenticated', token: 'tf-tok', state: 'medium', operation: 'login' });
+  });
+
+  it('starts over when ENTER_EMAIL is entered again: no password, challenge or message carried', async () => {
+    const h = passwordHarness([{ __typename: 'TwoFactorRequired', challenge: 'ch-1' }]);
+    await toPassword(h);
+    await h.send({ type: 'signIn.editPassword', password: 'right' }, ev('signIn.submitPassword'), ev('signIn.back'), ev('signIn.chooseEmail'));
+    const s = h.actor.getSnapshot();
+    expect(s.matches({ enterEmail: 'editing' })).toBe(true);
+    expect(s.context).toMatchObject({ password: '', challenge: null, secondFactor: '', passwordError: null });
   });
 });

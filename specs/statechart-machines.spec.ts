@@ -9,7 +9,8 @@ import { followingLatestMachine, type FollowingLatestEvent } from '../core/follo
 import { DAY_MS } from '../core/membership/banner-dismissals.ts';
 import { topBanner, UPSELL_DISMISSAL_MS } from '../core/membership/banners.policy.ts';
 import { canSwitchPlan } from '../core/membership/eligibility.policy.ts';
-import { nextPeriodPlan, planSwitchMachine, type PlanSwitchResult } from '../core/membership/plan-switch.machine.ts';
+import { planOptions } from '../core/membership/membership-settings.ts';
+import { defaultPlanChoice, nextPeriodPlan, planSwitchMachine, type PlanSwitchResult } from '../core/membership/plan-switch.machine.ts';
 import { planOffer } from '../core/membership/plan-offers.ts';
 import {
   currentTopBanner,
@@ -17,6 +18,7 @@ import {
   topBannerMachine,
   type TopBannerContext,
   type TopBannerEvent,
+  type TopBannerStatus,
 } from '../core/membership/top-banner.machine.ts';
 import { MEMBERSHIP_TYPES, type MembershipStatus } from '../core/membership/types.ts';
 import { MemoryStore, membershipAroundArb, shiftMembership, T0 } from './membership.fixtures.ts';
@@ -43,6 +45,8 @@ const bannerContextArb: fc.Arbitrary<TopBannerContext> = fc
     reactivateDismissedAt: null,
     now: T0,
   }));
+
+const PAYMENT_FLAGS = ['PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER', 'PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER'] as const;
 
 const bannerEventArb: fc.Arbitrary<TopBannerEvent> = fc.oneof(
   fc.integer({ min: 0, max: 120 * DAY_MS }).map((d) => ({ type: 'banner.clock' as const, now: T0 + d })),
@@ -117,6 +121,35 @@ describe('reader-experience §4 banner priority and §9 dismissal windows (top-b
 
 const membershipOnArb = membershipAroundArb.map((m) => shiftMembership(m, T0));
 
+describe('reader-experience §4 banner priority: a member\'s status is asked for before any banner (top-banner machine)', () => {
+  it('loads first, keeps facts and time that arrive meanwhile, then shows the policy\'s banner for the answer with the server\'s flags', () => {
+    fc.assert(
+      fc.asyncProperty(bannerContextArb, fc.option(membershipOnArb, { nil: null }), fc.subarray([...PAYMENT_FLAGS]), fc.boolean(), async (input, membership, serverFlags, fails) => {
+        let answer!: (status: TopBannerStatus) => void;
+        let refuse!: (error: Error) => void;
+        const machine = topBannerMachine.provide({
+          actors: { loadStatus: fromPromise<TopBannerStatus, { userId: string | null }>(() => new Promise((resolve, reject) => ((answer = resolve), (refuse = reject)))) },
+        });
+        const actor = createActor(machine, { input: { ...input, membership: null, awaitingStatus: true } }).start();
+        expect(actor.getSnapshot().value).toBe('loading');
+        actor.send({ type: 'banner.clock', now: T0 + DAY_MS });
+        expect(actor.getSnapshot().value).toBe('loading');
+        const settled = new Promise<void>((resolve) => actor.subscribe((s) => s.value !== 'loading' && resolve()));
+        if (fails) refuse(new Error('offline'));
+        else answer({ membership, serverFlags });
+        await settled;
+        const s = actor.getSnapshot();
+        actor.stop();
+        expect(s.context.now).toBe(T0 + DAY_MS);
+        expect(s.context.membership).toBe(fails ? null : membership);
+        for (const flag of fails ? [] : serverFlags) expect(s.context.dismissedFlags).toContain(flag);
+        expect(stateOf(s)).toBe(kindGroup(currentTopBanner(s.context)?.kind));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe('reader-experience §4 plan switching (plan-switch machine)', () => {
   it('offers a choice exactly when eligibility.policy.ts canSwitchPlan allows, and never switches otherwise', () => {
     fc.assert(
@@ -128,6 +161,20 @@ describe('reader-experience §4 plan switching (plan-switch machine)', () => {
         const switches = canSwitchPlan(membership) && membership !== null && chosen !== nextPeriodPlan(membership);
         expect(stateOf(s)).toBe(switches ? 'switching' : canSwitchPlan(membership) ? 'choosing' : 'notAllowed');
         if (canSwitchPlan(membership)) expect(s.context.offer).toEqual(planOffer(chosen, 'Quire'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('starts on the scheduled plan (which cannot be confirmed again), else on another plan, which can', () => {
+    fc.assert(
+      fc.property(membershipOnArb, (membership) => {
+        const [s] = initialTransition(planSwitchMachine, { productName: 'Quire', membership });
+        expect(s.context.chosen).toBe(defaultPlanChoice(membership));
+        // The picker's first plan that is not the current one, unless a switch is scheduled.
+        expect(s.context.chosen).toBe(membership.switchPlanSchedule?.membershipType ?? planOptions(membership).find((o) => !o.current)?.membershipType);
+        expect(s.context.offer).toEqual(planOffer(s.context.chosen!, 'Quire'));
+        expect(s.can({ type: 'plan.confirm' })).toBe(canSwitchPlan(membership) && membership.switchPlanSchedule === null);
       }),
       { numRuns: 300 },
     );

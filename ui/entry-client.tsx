@@ -1,13 +1,17 @@
-// The browser's entry: read the preloaded globals (platform-reference §2.6), hydrate the server's
-// markup, and fetch what comes later through the batched transport.
+// The browser's entry and composition root: read the preloaded globals (platform-reference §2.6), build
+// the adapters once — the batched transport, local storage, the clock — hand them to the page (ui/data.tsx,
+// ui/ports.tsx), and hydrate the server's markup.
 import { hydrateRoot } from 'react-dom/client';
+import { systemClock } from '../adapters/clock/clock.system.ts';
 import { lazyBatchedTransport } from '../adapters/graphql-client/lazy-transport.ts';
+import { localStorageKeyValueStore } from '../adapters/storage/key-value-store.local-storage.ts';
 import { copyFor } from '../core/copy/copy.ts';
 import { readStartup, type StartupGlobals } from '../core/startup/startup.ts';
 import { App } from './App.tsx';
 import { PageDataProvider } from './data.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PAGE_LOADERS, pageKeyOf } from './pages/page-modules.ts';
+import { PortsProvider, type Ports } from './ports.tsx';
 import './styles.css';
 
 /** A signed-in page carries its session's token; a logged-out browser asks /_/xsrf once for its own. */
@@ -48,18 +52,21 @@ function boot(): void {
     xsrfToken,
     cache: queryCache,
   });
+  const ports = { storage: localStorageKeyValueStore(), clock: systemClock } satisfies Ports;
   // The page's chunk is already on its way (the server preloads it); hydrate once it is here.
   void PAGE_LOADERS[pageKeyOf(state)]().then((Page) => {
     hydrateRoot(
       root,
       <ErrorBoundary productName={state.productName}>
         <PageDataProvider value={{ state, cache: queryCache, copy: copyFor(state.productName), transport }}>
-          <App Page={Page} />
+          <PortsProvider value={ports}>
+            <App Page={Page} />
+          </PortsProvider>
         </PageDataProvider>
       </ErrorBoundary>,
     );
     // issue 7: events, error and performance reports and the privacy banner, after hydration.
-    setTimeout(() => void import('./reporting/start-reporting.tsx').then((m) => m.startReporting(state, xsrfToken)), 0);
+    setTimeout(() => void import('./reporting/start-reporting.tsx').then((m) => m.startReporting(state, xsrfToken, ports)), 0);
   });
 }
 

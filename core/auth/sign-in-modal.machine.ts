@@ -1,20 +1,25 @@
-// reader-experience §2.13, §4 and platform-reference §2.5, §4, §7.4, §8: the sign-in / sign-up modal.
+// reader-experience §2.13, §4, §8 and platform-reference §2.5, §4, §7.4, §8: the sign-in / sign-up modal.
 // Steps: the options (SIGNIN_OPTIONS or SIGNUP_OPTIONS by operation), ENTER_EMAIL, UNRECOGNIZED_EMAIL and
 // CHECK_YOUR_INBOX ("link" mode from md up, "code" mode below). Registration runs the captcha first and
-// sends its value; a login is sent directly. Every call is a `fromPromise` actor the composition root
-// provides; a rejected promise is a network or unknown failure. Events to report go through `logEvent`,
-// and a login code accepted by the server ends the machine with the callback parameters as its output
-// (and in `navigateToCallback`), so the composition root can go to the auth domain's callback.
+// sends its value; a login is sent directly. On ENTER_EMAIL a login may sign in with a password instead
+// (`enterEmail.password`): the password call answers with a token, a lockout message (reader-experience §8,
+// counted from the answer's time) or a second-factor challenge, whose authenticator code is verified next.
+// Every call is a `fromPromise` actor the composition root provides; a rejected promise is a network or
+// unknown failure. Events to report go through `logEvent`, and a token accepted by the server ends the
+// machine with the callback parameters as its output (and in `navigateToCallback`), so the composition
+// root can go to the auth domain's callback. ui/auth/SignInModal.tsx runs it.
 import {
   AUTH_CALLBACK_STATE,
   type AuthEmailType,
+  type PasswordLoginResult,
   type SendAuthEmailResult,
   type VerifyLoginCodeResult,
 } from './auth-results.ts';
 import { assign, fromPromise, not, setup } from 'xstate';
-import { validateEmail, validateLoginCode } from './validation.ts';
+import { lockoutMessage } from './lockout.policy.ts';
+import { INVALID_EMAIL, validateEmail, validateLoginCode } from './validation.ts';
 
-export type { AuthEmailType, SendAuthEmailResult, VerifyLoginCodeResult };
+export type { AuthEmailType, PasswordLoginResult, SendAuthEmailResult, VerifyLoginCodeResult };
 export type SignInOperation = 'login' | 'register';
 export type SignInStep = 'SIGNIN_OPTIONS' | 'SIGNUP_OPTIONS' | 'ENTER_EMAIL' | 'UNRECOGNIZED_EMAIL' | 'CHECK_YOUR_INBOX';
 export type InboxMode = 'link' | 'code';
@@ -33,6 +38,13 @@ export type SendAuthEmailInput = {
 /** platform-reference §7.4 verifyLoginCode. */
 export type VerifyLoginCodeInput = { code: string; email: string };
 
+/** loginWithPassword (reader-experience §8 lockouts). */
+export type LoginWithPasswordInput = { email: string; password: string; redirect: string };
+/** verifyTwoFactorCode: the challenge a right password answered, and the authenticator's code. */
+export type VerifyTwoFactorInput = { challenge: string; code: string };
+/** A password or second-factor call's answer, with the time it came: lockouts count minutes from it. */
+export type PasswordAnswer = { result: PasswordLoginResult; at: number };
+
 /** platform-reference §7.4: "On Token the page goes to the auth domain callback with token, state "medium" and operation". */
 export const CALLBACK_STATE = AUTH_CALLBACK_STATE;
 export type AuthCallbackParams = { token: string; state: typeof CALLBACK_STATE; operation: SignInOperation };
@@ -46,6 +58,7 @@ export const SIGN_IN_MESSAGES = {
   unrecognizedTitle: "Sorry, we didn't recognize that email.",
   tooManyAttempts: 'Too many attempts. Please try again later.',
   invalidCode: 'Invalid code.',
+  passwordMissing: 'Please enter your password.',
 } as const;
 
 /** The events the modal reports through `logEvent`. */
@@ -73,6 +86,12 @@ export type SignInContext = {
   captchaValue: string | null;
   /** Set only by a Token result, just before the machine ends. */
   token: string | null;
+  /** Password sign-in (a login on ENTER_EMAIL): the password, the challenge of an account with a second factor, its code. */
+  password: string;
+  challenge: string | null;
+  secondFactor: string;
+  /** The password sign-in's message; shown instead of `error` while set. */
+  passwordError: string | null;
 };
 
 export type SignInInput = {
@@ -95,6 +114,11 @@ export type SignInEvent =
   | { type: 'signIn.back' }
   | { type: 'signIn.allOptions' }
   | { type: 'signIn.createAccount' }
+  | { type: 'signIn.togglePassword' }
+  | { type: 'signIn.editPassword'; password: string }
+  | { type: 'signIn.submitPassword' }
+  | { type: 'signIn.editSecondFactor'; code: string }
+  | { type: 'signIn.submitSecondFactor' }
   | { type: 'signIn.close' };
 
 /** platform-reference §4: "link" mode on wide screens, "code" mode below the medium breakpoint. */
@@ -114,9 +138,16 @@ export function sendAuthEmailInput(context: SignInContext, type: AuthEmailType):
   return input;
 }
 
+/** reader-experience §8: the server's words for a refused password or code, else the lockout's own. */
+export function passwordErrorMessage({ result, at }: PasswordAnswer): string | null {
+  return result.__typename === 'AuthError' ? result.message || lockoutMessage(result, at) : null;
+}
+
 type SendParams = { result: SendAuthEmailResult };
 type VerifyParams = { result: VerifyLoginCodeResult };
+type PasswordParams = { answer: PasswordAnswer };
 const messageOf = (result: { __typename: string; message?: string }): string => result.message ?? '';
+const passwordAnswer = ({ event }: { event: { output: PasswordAnswer } }): PasswordParams => ({ answer: event.output });
 
 export const signInModalMachine = setup({
   types: {
@@ -136,6 +167,12 @@ export const signInModalMachine = setup({
     verifyLoginCode: fromPromise<VerifyLoginCodeResult, VerifyLoginCodeInput>(async () => {
       throw new Error('verifyLoginCode must be provided by the composition root');
     }),
+    loginWithPassword: fromPromise<PasswordAnswer, LoginWithPasswordInput>(async () => {
+      throw new Error('loginWithPassword must be provided by the composition root');
+    }),
+    verifyTwoFactorCode: fromPromise<PasswordAnswer, VerifyTwoFactorInput>(async () => {
+      throw new Error('verifyTwoFactorCode must be provided by the composition root');
+    }),
   },
   guards: {
     isRegistering: ({ context }) => context.operation === 'register',
@@ -149,6 +186,10 @@ export const signInModalMachine = setup({
     sentNotFound: (_, { result }: SendParams) => result.__typename === 'NotFound',
     verifiedToken: (_, { result }: VerifyParams) => result.__typename === 'Token',
     verifyTooManyRequests: (_, { result }: VerifyParams) => result.__typename === 'TooManyRequests',
+    passwordMissing: ({ context }) => context.password === '',
+    hasChallenge: ({ context }) => context.challenge !== null,
+    answeredToken: (_, { answer }: PasswordParams) => answer.result.__typename === 'Token',
+    answeredChallenge: (_, { answer }: PasswordParams) => answer.result.__typename === 'TwoFactorRequired',
   },
   actions: {
     /** Every step starts clean: no message, no title override. */
@@ -188,6 +229,14 @@ export const signInModalMachine = setup({
       errorAction: params.needHelp ? ('needHelp' as const) : null,
     })),
     rememberToken: assign({ token: (_, params: { token: string }) => params.token }),
+    /** ENTER_EMAIL starts without a password, a challenge or their message. */
+    forgetPassword: assign({ password: '', challenge: null, secondFactor: '', passwordError: null }),
+    setPassword: assign({ password: (_, params: { password: string }) => params.password, passwordError: null }),
+    setSecondFactor: assign({ secondFactor: (_, params: { code: string }) => params.code, passwordError: null }),
+    clearPasswordError: assign({ passwordError: null }),
+    showPasswordError: assign({ passwordError: (_, params: { message: string | null }) => params.message }),
+    rememberChallenge: assign({ challenge: (_, { answer }: PasswordParams) => (answer.result.__typename === 'TwoFactorRequired' ? answer.result.challenge : null) }),
+    rememberPasswordToken: assign({ token: (_, { answer }: PasswordParams) => (answer.result.__typename === 'Token' ? answer.result.value : null) }),
     /** Provided by the composition root: reports an event (platform-reference §7.2). */
     logEvent: (_, _params: { key: string }) => {},
     /** Provided by the composition root: goes to the auth domain's callback. */
@@ -212,6 +261,10 @@ export const signInModalMachine = setup({
       title: null,
       captchaValue: null,
       token: null,
+      password: '',
+      challenge: null,
+      secondFactor: '',
+      passwordError: null,
     };
   },
   output: ({ context }) =>
@@ -232,7 +285,7 @@ export const signInModalMachine = setup({
     },
 
     enterEmail: {
-      entry: { type: 'enterStep', params: { step: 'ENTER_EMAIL' } },
+      entry: [{ type: 'enterStep', params: { step: 'ENTER_EMAIL' } }, 'forgetPassword'],
       initial: 'editing',
       states: {
         editing: {
@@ -245,7 +298,87 @@ export const signInModalMachine = setup({
               { guard: 'isRegistering', target: 'challenging', actions: 'acceptEmail' },
               { target: 'sending', actions: 'acceptEmail' },
             ],
+            // Logins only: an account's password instead of an e-mail.
+            'signIn.togglePassword': { guard: not('isRegistering'), target: 'password' },
             'signIn.back': '#signInModal.options',
+          },
+        },
+
+        /** reader-experience §8: the e-mail and password of the account, then its second factor if it has one. */
+        password: {
+          entry: 'clearPasswordError',
+          exit: 'clearPasswordError',
+          initial: 'choosing',
+          on: {
+            'signIn.togglePassword': 'editing',
+            'signIn.editEmail': { actions: [{ type: 'setEmail', params: ({ event }) => ({ email: event.email }) }, 'clearPasswordError'] },
+            'signIn.editPassword': { actions: { type: 'setPassword', params: ({ event }) => ({ password: event.password }) } },
+            'signIn.back': '#signInModal.options',
+          },
+          states: {
+            // A challenge already answered (the password given, then the reader looked away) stays asked.
+            choosing: {
+              always: [{ guard: 'hasChallenge', target: 'secondFactor' }, { target: 'entering' }],
+            },
+            entering: {
+              on: {
+                'signIn.submitPassword': [
+                  { guard: not('emailIsValid'), actions: { type: 'showPasswordError', params: { message: INVALID_EMAIL } } },
+                  { guard: 'passwordMissing', actions: { type: 'showPasswordError', params: { message: SIGN_IN_MESSAGES.passwordMissing } } },
+                  { target: 'signingIn' },
+                ],
+              },
+            },
+            signingIn: {
+              tags: 'busy',
+              entry: 'clearPasswordError',
+              invoke: {
+                src: 'loginWithPassword',
+                input: ({ context }) => ({ email: context.email.trim(), password: context.password, redirect: context.redirect }),
+                onDone: [
+                  {
+                    guard: { type: 'answeredToken', params: passwordAnswer },
+                    target: '#signInModal.authenticated',
+                    actions: { type: 'rememberPasswordToken', params: passwordAnswer },
+                  },
+                  {
+                    guard: { type: 'answeredChallenge', params: passwordAnswer },
+                    target: 'secondFactor',
+                    actions: { type: 'rememberChallenge', params: passwordAnswer },
+                  },
+                  { target: 'entering', actions: { type: 'showPasswordError', params: ({ event }) => ({ message: passwordErrorMessage(event.output) }) } },
+                ],
+                onError: { target: 'entering', actions: { type: 'showPasswordError', params: { message: SIGN_IN_MESSAGES.tryAgain } } },
+              },
+            },
+            secondFactor: {
+              initial: 'entering',
+              on: {
+                'signIn.editSecondFactor': { actions: { type: 'setSecondFactor', params: ({ event }) => ({ code: event.code }) } },
+              },
+              states: {
+                entering: {
+                  on: { 'signIn.submitSecondFactor': 'verifying' },
+                },
+                verifying: {
+                  tags: 'busy',
+                  entry: 'clearPasswordError',
+                  invoke: {
+                    src: 'verifyTwoFactorCode',
+                    input: ({ context }) => ({ challenge: context.challenge ?? '', code: context.secondFactor.trim() }),
+                    onDone: [
+                      {
+                        guard: { type: 'answeredToken', params: passwordAnswer },
+                        target: '#signInModal.authenticated',
+                        actions: { type: 'rememberPasswordToken', params: passwordAnswer },
+                      },
+                      { target: 'entering', actions: { type: 'showPasswordError', params: ({ event }) => ({ message: passwordErrorMessage(event.output) }) } },
+                    ],
+                    onError: { target: 'entering', actions: { type: 'showPasswordError', params: { message: SIGN_IN_MESSAGES.tryAgain } } },
+                  },
+                },
+              },
+            },
           },
         },
         challenging: {

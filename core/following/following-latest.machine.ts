@@ -5,7 +5,8 @@
 //
 // States: deciding → dot | noDot. `followingLatest.published` (a newer lastPublishedAt arrived) and
 // `followingLatest.storageChanged` (another tab stored a seen time) decide again; `followingLatest.open`
-// (the reader opened the entity's feed) marks it seen and clears the dot.
+// (the reader opened the entity's feed) marks it seen and clears the dot. The sidebar's Following list
+// (ui/following/SidebarFollowingList.tsx) runs one per entry.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { hasNewContent, lastSeenOf, type LastSeen } from './following-latest.ts';
 

@@ -7,10 +7,12 @@
 //
 // Choosing the plan already in force (or already scheduled) changes nothing, so it cannot be confirmed —
 // except that choosing the current plan while another is scheduled takes the scheduled switch back (the
-// server's rule). The mutation is the `switchPlan` actor the composition root provides.
+// server's rule). The choice starts on the scheduled plan, else the first plan that is not the current one.
+// The mutation is the `switchPlan` actor the composition root provides (ui/membership/PlanSwitcher.tsx).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { GENERIC_MEMBERSHIP_ERROR } from '../copy/membership-copy.ts';
 import { canSwitchPlan } from './eligibility.policy.ts';
+import { planOptions } from './membership-settings.ts';
 import { planOffer, type PlanOffer } from './plan-offers.ts';
 import type { MembershipStatus, MembershipType } from './types.ts';
 
@@ -35,6 +37,20 @@ export type PlanSwitchEvent =
 /** The plan the membership will be on next period: the scheduled one, else the current one. */
 export const nextPeriodPlan = (membership: MembershipStatus): MembershipType =>
   membership.switchPlanSchedule?.membershipType ?? membership.membershipType;
+
+/** The plan the choice starts on: the scheduled one, else the first plan that is not the current one. */
+export function defaultPlanChoice(membership: MembershipStatus): MembershipType {
+  return membership.switchPlanSchedule?.membershipType ?? planOptions(membership).find((o) => !o.current)?.membershipType ?? membership.membershipType;
+}
+
+/** Choosing the current plan takes a scheduled switch back (the confirm button says so). */
+export const takesScheduleBack = (context: Pick<PlanSwitchContext, 'membership' | 'chosen'>): boolean =>
+  context.membership !== null && context.chosen === context.membership.membershipType;
+
+function initialContext(input: PlanSwitchInput): PlanSwitchContext {
+  const chosen = input.membership ? defaultPlanChoice(input.membership) : null;
+  return { productName: input.productName, membership: input.membership, chosen, offer: chosen ? planOffer(chosen, input.productName) : null, error: null };
+}
 
 export const planSwitchMachine = setup({
   types: {
@@ -67,7 +83,7 @@ export const planSwitchMachine = setup({
   },
 }).createMachine({
   id: 'planSwitch',
-  context: ({ input }) => ({ productName: input.productName, membership: input.membership, chosen: null, offer: null, error: null }),
+  context: ({ input }) => initialContext(input),
   initial: 'checking',
   states: {
     checking: {

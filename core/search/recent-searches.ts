@@ -29,10 +29,11 @@ export function removeRecentSearch(list: readonly string[], query: string): stri
   return list.filter((q) => q !== query);
 }
 
-/** The recent searches over a key-value store. */
-export function recentSearches(store: KeyValueStore) {
-  const read = () => parseRecentSearches(store.get(RECENT_SEARCHES_KEY));
+/** The recent searches over a key-value store; without one (no browser storage) there are none to keep. */
+export function recentSearches(store: KeyValueStore | null) {
+  const read = () => (store ? parseRecentSearches(store.get(RECENT_SEARCHES_KEY)) : []);
   const write = (list: string[]) => {
+    if (!store) return list;
     if (list.length === 0) store.remove(RECENT_SEARCHES_KEY);
     else store.set(RECENT_SEARCHES_KEY, JSON.stringify(list));
     return list;

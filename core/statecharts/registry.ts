@@ -7,10 +7,13 @@
 import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
 import {
   signInModalMachine,
+  type LoginWithPasswordInput,
+  type PasswordAnswer,
   type SendAuthEmailInput,
   type SendAuthEmailResult,
   type VerifyLoginCodeInput,
   type VerifyLoginCodeResult,
+  type VerifyTwoFactorInput,
 } from '../auth/sign-in-modal.machine.ts';
 import { edgeCacheMachine } from '../edge-cache/edge-cache.machine.ts';
 import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machine.ts';
@@ -20,8 +23,9 @@ import { sidebarMachine } from '../layout/sidebar.machine.ts';
 import { DAY_MS } from '../membership/banner-dismissals.ts';
 import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-switch.machine.ts';
 import { reactivateMembershipMachine } from '../membership/reactivate-membership.machine.ts';
-import { topBannerMachine, type TopBannerContext } from '../membership/top-banner.machine.ts';
+import { topBannerMachine, type TopBannerContext, type TopBannerStatus } from '../membership/top-banner.machine.ts';
 import type { MembershipStatus } from '../membership/types.ts';
+import { createSearchPopoverMachine, type SearchPopoverContext } from '../search/search-popover.machine.ts';
 import { toastQueueMachine } from '../toasts/toast-queue.machine.ts';
 
 export type RegistryEntry = {
@@ -62,21 +66,27 @@ const sampleMembership: MembershipStatus = {
   paymentMethod: { kind: 'CARD', cardType: 'VISA', lastFour: '4242', expirationMonth: 12, expirationYear: 2030 },
 };
 
+/** A member whose status is still to be asked for: the stand-in answers with a cancelled membership. */
 const sampleBannerContext: TopBannerContext = {
   productName: 'Quire',
   nativeApp: false,
   hydrated: true,
   routeName: 'ShowHome',
   pageLocked: false,
-  viewer: { id: 'reader-1', hasMembership: false },
+  viewer: { id: 'reader-1', hasMembership: true },
   membership: null,
   upsellDismissedAt: null,
   reactivateDismissedAt: null,
   dismissedFlags: [],
   now: SAMPLE_NOW,
+  awaitingStatus: true,
 };
 
 const feedPagerMachine = createFeedPagerMachine<{ id: string }>();
+
+/** The gallery's stand-in answer to a predictive query: the titles that would be listed. */
+type SampleSuggestions = { query: string; titles: string[] };
+const searchPopoverMachine = createSearchPopoverMachine<SampleSuggestions>();
 
 export const REGISTRY: readonly RegistryEntry[] = [
   {
@@ -91,6 +101,12 @@ export const REGISTRY: readonly RegistryEntry[] = [
         runCaptcha: fromPromise(async () => 'captcha-sample'),
         sendAuthEmail: fromPromise<SendAuthEmailResult, SendAuthEmailInput>(async () => ({ __typename: 'SusiMethod', value: 'EMAIL' })),
         verifyLoginCode: fromPromise<VerifyLoginCodeResult, VerifyLoginCodeInput>(async () => ({ __typename: 'Token', value: 'token-sample' })),
+        // The account has a second factor: the password is answered with a challenge, the code with a token.
+        loginWithPassword: fromPromise<PasswordAnswer, LoginWithPasswordInput>(async () => ({
+          result: { __typename: 'TwoFactorRequired', challenge: 'challenge-sample' },
+          at: SAMPLE_NOW,
+        })),
+        verifyTwoFactorCode: fromPromise<PasswordAnswer, VerifyTwoFactorInput>(async () => ({ result: { __typename: 'Token', value: 'token-sample' }, at: SAMPLE_NOW })),
       },
     }),
     input: { entryPoint: 'gallery', redirect: '/', screen: 'lg' },
@@ -98,6 +114,8 @@ export const REGISTRY: readonly RegistryEntry[] = [
       'signIn.editEmail': () => ({ type: 'signIn.editEmail', email: 'maya_chen@example.com' }),
       'signIn.editName': () => ({ type: 'signIn.editName', fullName: 'Maya Chen' }),
       'signIn.editCode': () => ({ type: 'signIn.editCode', code: '123456' }),
+      'signIn.editPassword': () => ({ type: 'signIn.editPassword', password: 'correct horse' }),
+      'signIn.editSecondFactor': () => ({ type: 'signIn.editSecondFactor', code: '123456' }),
     },
   },
   {
@@ -124,19 +142,20 @@ export const REGISTRY: readonly RegistryEntry[] = [
     source: 'core/membership/top-banner.machine.ts',
     exportName: 'topBannerMachine',
     machine: topBannerMachine,
-    live: topBannerMachine,
+    live: topBannerMachine.provide({
+      actors: {
+        loadStatus: fromPromise<TopBannerStatus, { userId: string | null }>(async () => ({
+          membership: { ...sampleMembership, isCancelled: true, currentPeriodEndsAt: SAMPLE_NOW + 60 * DAY_MS },
+          serverFlags: [],
+        })),
+      },
+    }),
     input: sampleBannerContext,
     samples: {
       'banner.dismiss': (context: TopBannerContext) => ({ type: 'banner.dismiss', at: context.now }),
       'banner.clock': (context: TopBannerContext) => ({ type: 'banner.clock', now: context.now + 30 * DAY_MS }),
-      // A cancelled membership: the upsell gives way to the reactivate banner.
-      'banner.facts': (context: TopBannerContext) => ({
-        type: 'banner.facts',
-        facts: {
-          viewer: { id: 'reader-1', hasMembership: true },
-          membership: { ...sampleMembership, isCancelled: true, currentPeriodEndsAt: context.now + 60 * DAY_MS },
-        },
-      }),
+      // The membership has ended: the reader is offered one again.
+      'banner.facts': () => ({ type: 'banner.facts', facts: { viewer: { id: 'reader-1', hasMembership: false }, membership: null } }),
     },
   },
   {
@@ -265,6 +284,26 @@ export const REGISTRY: readonly RegistryEntry[] = [
     }),
     input: { items: [{ id: 'post-1' }, { id: 'post-2' }], next: 'cursor-2' },
     samples: {},
+  },
+  {
+    id: 'search-popover',
+    title: 'Search popover (predictive search)',
+    section: 'reader-experience §2.5, §7, §9 predictive search; platform-reference §4 results per query',
+    source: 'core/search/search-popover.machine.ts',
+    exportName: 'createSearchPopoverMachine',
+    machine: searchPopoverMachine,
+    live: searchPopoverMachine.provide({
+      actors: {
+        fetchSuggestions: fromPromise<SampleSuggestions, { query: string }>(async ({ input }) => ({ query: input.query, titles: [`Making ${input.query}`] })),
+      },
+    }),
+    input: { query: '', recent: ['statecharts', 'vite'] },
+    samples: {
+      // One more letter typed: the wait for a pause starts again.
+      'search.input': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.input', query: `${context.query}m` }),
+      'search.move': () => ({ type: 'search.move', key: 'ArrowDown', count: 3 }),
+      'search.removeRecent': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.removeRecent', query: context.recent[0] ?? 'statecharts' }),
+    },
   },
 ];
 

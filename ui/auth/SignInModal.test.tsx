@@ -319,6 +319,25 @@ describe('reader-experience §2.13 sign-in modal (UI)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/callback/email?token=tf-tok&state=medium&operation=login'));
   });
 
+  it('runs the sign-in machine: leaving the password step while its call runs drops a late answer', async () => {
+    let answer!: (value: OperationResult<unknown>) => void;
+    const transport = fakeTransport({ LoginWithPassword: () => new Promise((resolve) => (answer = resolve)) });
+    renderModal({}, transport);
+    enterEmail('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter your password.');
+    expect(transport.request).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(transport.request).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Welcome back.' })).toBeTruthy();
+    // The machine left enterEmail.password.signingIn, which stopped the call: its token goes nowhere.
+    await act(async () => answer({ data: { loginWithPassword: { __typename: 'Token', value: 'late' } } }));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('closes on Escape and on the close button', () => {
     const { onClose } = renderModal();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

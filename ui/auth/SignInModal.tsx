@@ -1,141 +1,26 @@
-// reader-experience §2.13 and platform-reference §2.5, §4, §7.4, §8: the sign-in / sign-up modal, a WAI-ARIA
-// modal dialog (focus moved in and trapped, Escape and the close button close it, the page behind does not
-// scroll). The steps, the operation and every result of the e-mail calls are core's sign-in machine; this
-// file draws the step the machine is in, sends it the reader's events and gives it the GraphQL calls.
-// Password sign-in (reader-experience §8 lockouts) is one call with no steps, kept in local state here.
+// reader-experience §2.13 and platform-reference §2.5, §4, §7.4, §8: the sign-in / sign-up modal, drawn by
+// the one modal dialog (ui/components/ModalDialog.tsx: focus moved in and trapped, Escape and the close
+// button close it, focus back on the opener) over a page that does not scroll. The steps, the operation,
+// password sign-in with an account's second factor (reader-experience §8 lockouts) and every result of the
+// calls are core's sign-in machine (core/auth/sign-in-modal.machine.ts, drawn in the statechart gallery):
+// this file draws the step the machine is in and sends it the reader's events; the GraphQL calls and the
+// way to the callback are ui/auth/sign-in-actors.ts, given to the machine here.
 // 600px wide from md (728px), 678px from lg (904px), full screen below md: see sign-in-modal.css.
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { fromPromise } from 'xstate';
-import type { GraphQLTransport, OperationResult } from '../../adapters/graphql-client/batched-client.ts';
-import type { PasswordLoginResult } from '../../core/auth/auth-results.ts';
-import { lockoutMessage } from '../../core/auth/lockout.policy.ts';
-import {
-  CALLBACK_STATE,
-  signInModalMachine,
-  SIGN_IN_MESSAGES,
-  type AuthCallbackParams,
-  type ScreenSize,
-  type SendAuthEmailInput,
-  type SendAuthEmailResult,
-  type SignInContext,
-  type SignInEvent,
-  type VerifyLoginCodeInput,
-  type VerifyLoginCodeResult,
-} from '../../core/auth/sign-in-modal.machine.ts';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { signInModalMachine, type ScreenSize, type SignInContext, type SignInEvent } from '../../core/auth/sign-in-modal.machine.ts';
 import { consentLine, signInButtons, signInCopy, type SignInButton } from '../../core/auth/sign-in-options.ts';
-import { gmailTypoHint, gmailTypoSuggestion, INVALID_EMAIL, validateEmail } from '../../core/auth/validation.ts';
+import { gmailTypoHint, gmailTypoSuggestion, INVALID_EMAIL } from '../../core/auth/validation.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import { SOCIAL_ROUTES } from '../../core/auth/sign-in-links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
+import { ModalDialog } from '../components/ModalDialog.tsx';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import type { SignInModalProps } from './sign-in.tsx';
+import { signInImplementations } from './sign-in-actors.ts';
 import './sign-in-modal.css';
-
-// ——— The GraphQL calls (adapters/server/schema/schema.graphql.ts) ———
-
-const SendAcctAuthEmailMutation = {
-  name: 'SendAcctAuthEmail',
-  source: /* GraphQL */ `
-    mutation SendAcctAuthEmail(
-      $email: String!
-      $redirect: String
-      $fullName: String
-      $captchaValue: String
-      $operation: String!
-      $type: String
-    ) {
-      sendAcctAuthEmail(
-        email: $email
-        redirect: $redirect
-        fullName: $fullName
-        captchaValue: $captchaValue
-        operation: $operation
-        type: $type
-      ) {
-        __typename
-        ... on SusiMethod { value }
-        ... on BadRequest { message }
-        ... on FailedChallenge { message }
-        ... on NotFound { message }
-        ... on RateLimited { message }
-      }
-    }
-  `,
-};
-
-const VerifyLoginCodeMutation = {
-  name: 'VerifyLoginCode',
-  source: /* GraphQL */ `
-    mutation VerifyLoginCode($loginCode: String!) {
-      verifyLoginCode(loginCode: $loginCode) {
-        __typename
-        ... on Token { value }
-        ... on BadRequest { message }
-        ... on NotFound { message }
-        ... on RateLimited { message }
-        ... on TooManyRequests { message }
-      }
-    }
-  `,
-};
-
-const LoginWithPasswordMutation = {
-  name: 'LoginWithPassword',
-  source: /* GraphQL */ `
-    mutation LoginWithPassword($email: String!, $password: String!, $redirect: String) {
-      loginWithPassword(email: $email, password: $password, redirect: $redirect) {
-        __typename
-        ... on Token { value }
-        ... on AuthError { errorType failCount lockedOutUntil message }
-        ... on TwoFactorRequired { challenge }
-      }
-    }
-  `,
-};
-
-const VerifyTwoFactorMutation = {
-  name: 'VerifyTwoFactorCode',
-  source: /* GraphQL */ `
-    mutation VerifyTwoFactorCode($challenge: String!, $code: String!) {
-      verifyTwoFactorCode(challenge: $challenge, code: $code) {
-        __typename
-        ... on Token { value }
-        ... on AuthError { errorType failCount lockedOutUntil message }
-      }
-    }
-  `,
-};
-
-const SEND_RESULTS = new Set<string>(['SusiMethod', 'BadRequest', 'FailedChallenge', 'NotFound', 'RateLimited']);
-const VERIFY_RESULTS = new Set<string>(['Token', 'BadRequest', 'NotFound', 'RateLimited', 'TooManyRequests']);
-const PASSWORD_RESULTS = new Set<string>(['Token', 'AuthError', 'TwoFactorRequired']);
-
-/**
- * The union member a mutation answered with. No transport, errors without data or a member the modal does
- * not know are thrown: the machine treats a rejection as a network or unknown failure ("Please try again.").
- */
-async function mutate<T extends { __typename: string }>(
-  transport: GraphQLTransport | null,
-  operation: { name: string; source: string },
-  field: string,
-  known: ReadonlySet<string>,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  if (!transport) throw new Error('No transport: the sign-in modal runs in the browser only');
-  const result: OperationResult<Record<string, T | null>> = await transport.request<Record<string, T | null>>(operation, variables);
-  const answer = result.data?.[field];
-  if (!answer || !known.has(answer.__typename)) {
-    throw new Error(result.errors?.[0]?.message ?? `${operation.name}: unexpected answer`);
-  }
-  return answer;
-}
-
-/** platform-reference §7.4: a Token is redeemed at the auth callback with state "medium" and the operation. */
-export const callbackUrl = (p: AuthCallbackParams): string =>
-  `${hrefFor('ApiCallbackEmail')}?token=${encodeURIComponent(p.token)}&state=${p.state}&operation=${p.operation}`;
 
 /** reader-experience §2.13 sizes: lg from 904px, md from 728px, sm below. */
 function screenSize(): ScreenSize {
@@ -144,37 +29,13 @@ function screenSize(): ScreenSize {
   return window.matchMedia('(min-width: 728px)').matches ? 'md' : 'sm';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 // ——— The dialog ———
 
-export function SignInModal({ request, onClose }: SignInModalProps) {
+export function SignInModal({ request, onClose, opener }: SignInModalProps) {
   const { state, transport } = usePageData();
+  const { clock } = usePorts();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-
-  const machine = useMemo(
-    () =>
-      signInModalMachine.provide({
-        actors: {
-          // No captcha is configured on this site: registration sends a placeholder the server accepts.
-          runCaptcha: fromPromise(async () => 'none'),
-          sendAuthEmail: fromPromise<SendAuthEmailResult, SendAuthEmailInput>(({ input }) =>
-            mutate<SendAuthEmailResult>(transport, SendAcctAuthEmailMutation, 'sendAcctAuthEmail', SEND_RESULTS, { ...input }),
-          ),
-          verifyLoginCode: fromPromise<VerifyLoginCodeResult, VerifyLoginCodeInput>(({ input }) =>
-            mutate<VerifyLoginCodeResult>(transport, VerifyLoginCodeMutation, 'verifyLoginCode', VERIFY_RESULTS, { loginCode: input.code }),
-          ),
-        },
-        actions: {
-          // Event reporting (platform-reference §7.2) is wired by a later issue.
-          logEvent: (_, { key }) => console.info(key),
-          navigateToCallback: (_, params) => window.location.assign(callbackUrl(params)),
-        },
-      }),
-    [transport],
-  );
+  const machine = useMemo(() => signInModalMachine.provide(signInImplementations(transport, clock)), [transport, clock]);
   const [snapshot, send] = useMachine(machine, {
     input: { operation: request.operation, entryPoint: request.entryPoint, redirect: request.redirect, screen: screenSize() },
   });
@@ -187,58 +48,13 @@ export function SignInModal({ request, onClose }: SignInModalProps) {
     onClose();
   };
 
-  // The page behind does not scroll while the dialog is open.
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-
   // Focus moves into the dialog on open and whenever the step changes (not when the operation toggles):
   // to the step's first field or button when it has one marked, else to its title.
   const isOptions = context.step === 'SIGNIN_OPTIONS' || context.step === 'SIGNUP_OPTIONS';
   const focusKey = isOptions ? 'options' : `${context.step}:${context.inboxMode}`;
-  useEffect(() => {
-    const target = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? titleRef.current ?? panelRef.current;
-    target?.focus();
-  }, [focusKey]);
 
-  // Escape closes the dialog even when focus has fallen out of it (a button that disables itself while a
-  // request runs drops focus to the page).
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    const onDocumentKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !panelRef.current?.contains(e.target as Node)) closeRef.current();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => document.removeEventListener('keydown', onDocumentKeyDown);
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      close();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const panel = panelRef.current;
-    const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === panel)) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
-
-  const stepProps: StepProps = { context, busy, send, titleId, titleRef };
+  const done = snapshot.status === 'done';
+  const stepProps: StepProps = { context, busy, send, titleId };
   let body: ReactNode;
   switch (context.step) {
     case 'SIGNIN_OPTIONS':
@@ -254,7 +70,14 @@ export function SignInModal({ request, onClose }: SignInModalProps) {
       );
       break;
     case 'ENTER_EMAIL':
-      body = <EmailStep {...stepProps} transport={transport} redirect={request.redirect} />;
+      body = (
+        <EmailStep
+          {...stepProps}
+          done={done}
+          withPassword={snapshot.matches({ enterEmail: 'password' })}
+          secondFactor={snapshot.matches({ enterEmail: { password: 'secondFactor' } })}
+        />
+      );
       break;
     case 'UNRECOGNIZED_EMAIL':
       body = <UnrecognizedStep {...stepProps} />;
@@ -263,36 +86,26 @@ export function SignInModal({ request, onClose }: SignInModalProps) {
       body = (
         <InboxStep
           {...stepProps}
-          done={snapshot.status === 'done'}
+          done={done}
           canSwitchToCode={snapshot.can({ type: 'signIn.switchToCode' }) || snapshot.matches({ checkYourInbox: 'switchingToCode' })}
         />
       );
       break;
   }
 
-  return createPortal(
-    <div className="sign-in-modal">
-      <div className="sign-in-modal__scrim" aria-hidden="true" onClick={close} />
-      <div
-        ref={panelRef}
-        className="sign-in-modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={busy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        data-step={context.step}
-      >
-        <button type="button" className="icon-button sign-in-modal__close" aria-label="Close" onClick={close}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </button>
-        <div className="sign-in-modal__content">{body}</div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalDialog
+      block="sign-in-modal"
+      labelledBy={titleId}
+      onClose={close}
+      busy={busy}
+      focusKey={focusKey}
+      returnFocus={opener === undefined ? undefined : () => opener}
+      lockScroll
+      data={{ 'data-step': context.step }}
+    >
+      <div className="sign-in-modal__content">{body}</div>
+    </ModalDialog>
   );
 }
 
@@ -303,12 +116,11 @@ type StepProps = {
   busy: boolean;
   send: (event: SignInEvent) => void;
   titleId: string;
-  titleRef: RefObject<HTMLHeadingElement | null>;
 };
 
-function Title({ id, titleRef, children }: { id: string; titleRef: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
+function Title({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <h2 id={id} ref={titleRef} tabIndex={-1} className="sign-in-modal__title">
+    <h2 id={id} tabIndex={-1} className="sign-in-modal__title">
       {children}
     </h2>
   );
@@ -364,7 +176,6 @@ function OptionsStep({
   context,
   send,
   titleId,
-  titleRef,
   request,
   productName,
   buttons,
@@ -382,7 +193,7 @@ function OptionsStep({
           <Avatar id={request.target} name={request.target} size="L" />
         </div>
       )}
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         {copy.title}
       </Title>
       <p className="sign-in-modal__body">{copy.body}</p>
@@ -439,76 +250,20 @@ function EnvelopeGlyph() {
   );
 }
 
-function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect }: StepProps & { transport: GraphQLTransport | null; redirect: string }) {
+/**
+ * ENTER_EMAIL: the address to send a link and code to — or, for a login, the address and password of the
+ * account and then, for an account with two factors, its authenticator's code (the machine's
+ * enterEmail.password states).
+ */
+function EmailStep({ context, busy, send, titleId, done, withPassword, secondFactor }: StepProps & { done: boolean; withPassword: boolean; secondFactor: boolean }) {
   const fieldId = useId();
   const login = context.operation === 'login';
-  // Password sign-in (logins only): one call, its own small state.
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
-  // After a right password, an account with two factors asks for its authenticator's code.
-  const [challenge, setChallenge] = useState<string | null>(null);
-  const [secondFactor, setSecondFactor] = useState('');
-  const withPassword = login && passwordOpen;
   const suggestion = gmailTypoSuggestion(context.email);
-
-  const signInWithPassword = async () => {
-    const checked = validateEmail(context.email);
-    if (!checked.ok) return setPasswordMessage(checked.message);
-    if (password === '') return setPasswordMessage('Please enter your password.');
-    setPending(true);
-    setPasswordMessage(null);
-    try {
-      const answer = await mutate<PasswordLoginResult>(transport, LoginWithPasswordMutation, 'loginWithPassword', PASSWORD_RESULTS, {
-        email: checked.email,
-        password,
-        redirect,
-      });
-      if (answer.__typename === 'Token') {
-        // The page is leaving: the button stays disabled.
-        window.location.assign(callbackUrl({ token: answer.value, state: CALLBACK_STATE, operation: 'login' }));
-        return;
-      }
-      if (answer.__typename === 'TwoFactorRequired') setChallenge(answer.challenge);
-      else setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
-    } catch {
-      setPasswordMessage(SIGN_IN_MESSAGES.tryAgain);
-    }
-    setPending(false);
-  };
-
-  const verifySecondFactor = async (pendingChallenge: string) => {
-    setPending(true);
-    setPasswordMessage(null);
-    try {
-      const answer = await mutate<PasswordLoginResult>(transport, VerifyTwoFactorMutation, 'verifyTwoFactorCode', PASSWORD_RESULTS, {
-        challenge: pendingChallenge,
-        code: secondFactor.trim(),
-      });
-      if (answer.__typename === 'Token') {
-        window.location.assign(callbackUrl({ token: answer.value, state: CALLBACK_STATE, operation: 'login' }));
-        return;
-      }
-      if (answer.__typename === 'AuthError') setPasswordMessage(answer.message || lockoutMessage(answer, Date.now()));
-    } catch {
-      setPasswordMessage(SIGN_IN_MESSAGES.tryAgain);
-    }
-    setPending(false);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (withPassword && challenge) void verifySecondFactor(challenge);
-    else if (withPassword) void signInWithPassword();
-    else send({ type: 'signIn.submitEmail' });
-  };
-
-  const disabled = busy || pending;
+  const disabled = busy || done;
   return (
     <>
       <EnvelopeImage />
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         {login ? 'Sign in with email' : 'Sign up with email'}
       </Title>
       <p className="sign-in-modal__body">
@@ -518,7 +273,15 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
             ? 'Enter the email address of your account, and we’ll send you a sign-in link and code.'
             : 'Enter your email address, and we’ll send you a link and code to create your account.'}
       </p>
-      <form className="sign-in-modal__form" onSubmit={submit} noValidate aria-busy={disabled}>
+      <form
+        className="sign-in-modal__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: secondFactor ? 'signIn.submitSecondFactor' : withPassword ? 'signIn.submitPassword' : 'signIn.submitEmail' });
+        }}
+        noValidate
+        aria-busy={disabled}
+      >
         <label className="sign-in-modal__label" htmlFor={`${fieldId}-email`}>
           Your email
         </label>
@@ -532,21 +295,11 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
           aria-invalid={context.error === INVALID_EMAIL || undefined}
           aria-describedby={`${fieldId}-error`}
           data-autofocus
-          onChange={(e) => {
-            setPasswordMessage(null);
-            send({ type: 'signIn.editEmail', email: e.target.value });
-          }}
+          onChange={(e) => send({ type: 'signIn.editEmail', email: e.target.value })}
         />
         {suggestion && (
           <p className="sign-in-modal__hint">
-            <button
-              type="button"
-              className="sign-in-modal__link"
-              onClick={() => {
-                setPasswordMessage(null);
-                send({ type: 'signIn.editEmail', email: suggestion });
-              }}
-            >
+            <button type="button" className="sign-in-modal__link" onClick={() => send({ type: 'signIn.editEmail', email: suggestion })}>
               {gmailTypoHint(suggestion)}
             </button>
           </p>
@@ -567,7 +320,7 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
             />
           </>
         )}
-        {withPassword && challenge && (
+        {secondFactor && (
           <>
             <label className="sign-in-modal__label" htmlFor={`${fieldId}-second-factor`}>
               Verification code from your authenticator app
@@ -580,16 +333,13 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={secondFactor}
+              value={context.secondFactor}
               autoFocus
-              onChange={(e) => {
-                setPasswordMessage(null);
-                setSecondFactor(e.target.value);
-              }}
+              onChange={(e) => send({ type: 'signIn.editSecondFactor', code: e.target.value })}
             />
           </>
         )}
-        {withPassword && !challenge && (
+        {withPassword && !secondFactor && (
           <>
             <label className="sign-in-modal__label" htmlFor={`${fieldId}-password`}>
               Password
@@ -600,16 +350,13 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
               type="password"
               name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPasswordMessage(null);
-                setPassword(e.target.value);
-              }}
+              value={context.password}
+              onChange={(e) => send({ type: 'signIn.editPassword', password: e.target.value })}
             />
           </>
         )}
         <div id={`${fieldId}-error`}>
-          <Alert message={passwordMessage ?? context.error} needHelp={passwordMessage === null && context.errorAction === 'needHelp'} />
+          <Alert message={context.passwordError ?? context.error} needHelp={context.passwordError === null && context.errorAction === 'needHelp'} />
         </div>
         <button type="submit" className="button sign-in-modal__submit" disabled={disabled}>
           {withPassword ? 'Sign in' : 'Continue'}
@@ -617,15 +364,7 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
       </form>
       <div className="sign-in-modal__secondary">
         {login && (
-          <button
-            type="button"
-            className="sign-in-modal__link"
-            aria-pressed={passwordOpen}
-            onClick={() => {
-              setPasswordMessage(null);
-              setPasswordOpen((open) => !open);
-            }}
-          >
+          <button type="button" className="sign-in-modal__link" aria-pressed={withPassword} onClick={() => send({ type: 'signIn.togglePassword' })}>
             Sign in with password
           </button>
         )}
@@ -637,10 +376,10 @@ function EmailStep({ context, busy, send, titleId, titleRef, transport, redirect
   );
 }
 
-function UnrecognizedStep({ context, send, titleId, titleRef }: StepProps) {
+function UnrecognizedStep({ context, send, titleId }: StepProps) {
   return (
     <>
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         {context.title}
       </Title>
       <p className="sign-in-modal__body">Try another address, see all the ways to sign in, or create an account with a new one.</p>
@@ -659,13 +398,13 @@ function UnrecognizedStep({ context, send, titleId, titleRef }: StepProps) {
   );
 }
 
-function InboxStep({ context, busy, send, titleId, titleRef, done, canSwitchToCode }: StepProps & { done: boolean; canSwitchToCode: boolean }) {
+function InboxStep({ context, busy, send, titleId, done, canSwitchToCode }: StepProps & { done: boolean; canSwitchToCode: boolean }) {
   const fieldId = useId();
   const login = context.operation === 'login';
   return (
     <>
       <EnvelopeImage />
-      <Title id={titleId} titleRef={titleRef}>
+      <Title id={titleId}>
         Check your inbox
       </Title>
       {context.inboxMode === 'link' ? (

@@ -15,6 +15,8 @@ export type SignInRequest = {
 export type SignInModalProps = {
   request: SignInRequest & { redirect: string };
   onClose: () => void;
+  /** What had focus when sign-in was asked for: focus returns there once the modal closes (WAI-ARIA dialog). */
+  opener?: HTMLElement | null;
 };
 
 const OpenSignIn = createContext<(request: SignInRequest) => void>(() => {});
@@ -34,18 +36,12 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const close = useCallback(() => {
-    setOpen((current) => {
-      // WAI-ARIA dialog: focus goes back to what opened it.
-      current?.opener?.focus();
-      return null;
-    });
-  }, []);
+  const close = useCallback(() => setOpen(null), []);
 
   return (
     <OpenSignIn.Provider value={openSignIn}>
       {children}
-      {open && Modal && <Modal request={open.request} onClose={close} />}
+      {open && Modal && <Modal request={open.request} onClose={close} opener={open.opener} />}
     </OpenSignIn.Provider>
   );
 }

@@ -1,8 +1,8 @@
 // reader-experience §2.4: the 240px left sidebar. Fixed beside the page from xl (1080px) up; below that
-// a slide-over drawer with a scrim (a modal dialog: focus trapped, Escape closes, focus returns to the
-// toggle). Open or closed is remembered on the largest screens. The Following section arrives with the
+// a slide-over drawer with a scrim (a modal dialog by ui/components/modal-focus.ts, the rules every modal
+// follows: focus moves in and is trapped, Escape closes, focus returns to the toggle). Open or closed is remembered on the largest screens. The Following section arrives with the
 // follow issue; its slot is here.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   opensAtStart,
   SIDEBAR_STORAGE_KEY,
@@ -14,6 +14,7 @@ import {
 import type { SidebarEvent } from '../../core/layout/sidebar.machine.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
+import { useModalFocus } from '../components/modal-focus.ts';
 import { usePageData } from '../data.tsx';
 import { hrefFor } from './links.ts';
 import { SidebarFollowing } from './SidebarFollowing.tsx';
@@ -104,31 +105,11 @@ export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control:
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const toggle = document.querySelector<HTMLElement>('[aria-controls="sidebar"]');
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    return () => toggle?.focus();
-  }, [drawerOpen]);
-
-  const trapFocus = (e: KeyboardEvent) => {
-    if (!drawerOpen) return;
-    if (e.key === 'Escape') {
-      control.close();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
+  const trapFocus = useModalFocus(panelRef, {
+    open: drawerOpen,
+    onClose: control.close,
+    returnFocus: () => document.querySelector<HTMLElement>('[aria-controls="sidebar"]'),
+  });
 
   const stateName = !control.hydrated ? 'default' : control.open ? 'open' : 'closed';
   return (
@@ -146,7 +127,7 @@ export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control:
       >
         <div className="sidebar__header">
           {drawer && (
-            <button type="button" className="icon-button" aria-label="Close navigation" onClick={control.close}>
+            <button type="button" className="icon-button" aria-label="Close navigation" data-autofocus onClick={control.close}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
               </svg>
@@ -166,7 +147,7 @@ export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control:
             </li>
           ))}
         </ul>
-        <SidebarFollowing storage={storage} />
+        <SidebarFollowing />
         <FirstTimeTooltip storage={storage} />
       </nav>
     </>

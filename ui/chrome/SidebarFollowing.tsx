@@ -2,11 +2,10 @@
 // rows (§9) and 'See all' at once; the list itself (ui/following/SidebarFollowingList.tsx) loads after
 // hydration together with its query, so signed-in pages carry none of its code in their initial JavaScript.
 import { SIDEBAR_FOLLOWING_COPY, SIDEBAR_SKELETON_ROWS } from '../../core/following/sidebar-following.constants.ts';
-import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import { componentLoader, useLazyComponent } from './lazy-component.ts';
 import { hrefFor } from './links.ts';
 
-const loadList = componentLoader<{ storage: KeyValueStore | null }>(() =>
+const loadList = componentLoader<Record<string, never>>(() =>
   import('../following/SidebarFollowingList.tsx').then((m) => m.SidebarFollowingList),
 );
 
@@ -20,7 +19,7 @@ export function SidebarFollowingSkeleton() {
   );
 }
 
-export function SidebarFollowing({ storage }: { storage: KeyValueStore | null }) {
+export function SidebarFollowing() {
   const { Component: List, failed } = useLazyComponent(loadList, true);
   return (
     <section className="sidebar__following" aria-labelledby="sidebar-following">
@@ -28,7 +27,7 @@ export function SidebarFollowing({ storage }: { storage: KeyValueStore | null })
         Following
       </h2>
       {List ? (
-        <List storage={storage} />
+        <List />
       ) : failed ? (
         // The list's code could not be fetched (offline, or a deploy replaced it): say so, and offer the page.
         <p role="alert" className="sidebar__following-error">

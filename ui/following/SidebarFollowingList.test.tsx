@@ -1,10 +1,10 @@
 // reader-experience §2.4: the sidebar's Following list, read through the page's query store — its dots and
 // links, 'Try again' after a failure, and a follow made elsewhere on the page showing in it without a reload.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { memoryKeyValueStore } from '../../adapters/storage/key-value-store.memory.ts';
-import { readLastSeen } from '../../core/following/following-latest.ts';
+import { markSeen, readLastSeen } from '../../core/following/following-latest.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { testViewer } from '../testing/viewer.ts';
 import { ToastProvider } from '../toasts/toast-host.tsx';
@@ -43,7 +43,7 @@ describe("the sidebar's Following list (reader-experience §2.4)", () => {
       },
     };
     const storage = memoryKeyValueStore();
-    renderWithPageData(<SidebarFollowingList storage={storage} />, { transport, state: { viewer: testViewer() } });
+    renderWithPageData(<SidebarFollowingList />, { transport, state: { viewer: testViewer() }, ports: { storage } });
     const ada = await screen.findByRole('link', { name: /Ada Lovelace/ });
     expect(ada.getAttribute('href')).toBe('/me/following-feed/writers?selection=u1');
     expect(screen.getByRole('link', { name: /Field Notes/ }).getAttribute('href')).toBe('/me/following-feed/publications?selection=c1');
@@ -54,6 +54,20 @@ describe("the sidebar's Following list (reader-experience §2.4)", () => {
     await waitFor(() => expect(screen.getByRole('link', { name: /Ada Lovelace/ }).textContent).not.toContain('New stories'));
   });
 
+  it('runs a following-latest machine per entry: a seen time another tab stores clears the dot here', async () => {
+    const transport: GraphQLTransport = { request: vi.fn(async () => sidebarAnswer([ada, fieldNotes])) as GraphQLTransport['request'] };
+    const storage = memoryKeyValueStore();
+    markSeen(storage, 'c1', 3000);
+    renderWithPageData(<SidebarFollowingList />, { transport, state: { viewer: testViewer() }, ports: { storage } });
+    const entry = await screen.findByRole('link', { name: /Ada Lovelace/ });
+    expect(entry.textContent).toContain('New stories');
+    expect(screen.getByRole('link', { name: /Field Notes/ }).textContent).not.toContain('New stories');
+    // Another tab opens Ada's feed: only the machine's storageChanged transition reads the store again.
+    markSeen(storage, 'u1', 2000);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'quire:following-latest-seen' })));
+    expect(screen.getByRole('link', { name: /Ada Lovelace/ }).textContent).not.toContain('New stories');
+  });
+
   it("says when the list did not load, and 'Try again' asks once more", async () => {
     let fail = true;
     const transport: GraphQLTransport = {
@@ -62,7 +76,7 @@ describe("the sidebar's Following list (reader-experience §2.4)", () => {
         return sidebarAnswer([ada]) as { data: T };
       }) as GraphQLTransport['request'],
     };
-    renderWithPageData(<SidebarFollowingList storage={null} />, { transport, state: { viewer: testViewer() } });
+    renderWithPageData(<SidebarFollowingList />, { transport, state: { viewer: testViewer() }, ports: { storage: null } });
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -88,11 +102,11 @@ describe("the sidebar's Following list (reader-experience §2.4)", () => {
     renderWithPageData(
       <ToastProvider>
         <nav aria-label="Sidebar">
-          <SidebarFollowingList storage={memoryKeyValueStore()} />
+          <SidebarFollowingList />
         </nav>
         <FieldNotesFollow />
       </ToastProvider>,
-      { transport, state: { viewer: testViewer() } },
+      { transport, state: { viewer: testViewer() }, ports: { storage: memoryKeyValueStore() } },
     );
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
     await within(sidebar).findByRole('link', { name: /Ada Lovelace/ });

@@ -3,16 +3,16 @@
 // 680px main column with 24px side margins and a 352px (lg) / 368px (xl) right column, hidden below 904px.
 // Publication: the top bar, then the publication's own bar (compact: 57px) with its name, header colour
 // and navigation. Signed-in readers get the left sidebar beside every layout with the top bar.
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PageLayout } from '../../core/layout/page-layouts.ts';
 import { SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { Footer } from '../chrome/Footer.tsx';
 import { MembershipChrome } from '../chrome/MembershipChrome.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { Sidebar, useSidebar } from '../chrome/Sidebar.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 
 
 type Slots = {
@@ -34,7 +34,7 @@ function Main({ className, children }: { className: string; children: ReactNode 
 /** The top bar, and the sidebar for signed-in readers when the slim navigation is on. */
 function Shell({ children }: { children: ReactNode }) {
   const { state, transport } = usePageData();
-  const storage = useMemo(() => (typeof window === 'undefined' ? null : localStorageKeyValueStore()), []);
+  const { storage } = usePorts();
   const withSidebar = state.viewer !== null && state.flags.includes(SLIM_NAVIGATION_FLAG);
   const sidebar = useSidebar(withSidebar ? storage : null);
   return (

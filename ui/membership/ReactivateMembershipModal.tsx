@@ -6,7 +6,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { clearBannerDismissal } from '../../core/membership/banner-dismissals.ts';
 import { hasReactivationOffer } from '../../core/membership/eligibility.policy.ts';
 import { membershipSettingsModel } from '../../core/membership/membership-settings.ts';
@@ -20,6 +19,7 @@ import {
 import type { MembershipStatus } from '../../core/membership/types.ts';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { Dialog } from './Dialog.tsx';
 import { logEvent } from '../reporting/log-event.ts';
 import { ReactivateMembershipConfirmationModalWrapperQuery, UncancelMembershipMutation } from './membership-operations.ts';
@@ -41,6 +41,7 @@ export type ReactivateMembershipModalProps = {
 
 export function ReactivateMembershipModal({ transport, userId, reload }: ReactivateMembershipModalProps) {
   const { copy } = usePageData();
+  const { storage, clock } = usePorts();
   const machine = useMemo(
     () =>
       reactivateMembershipMachine.provide({
@@ -54,14 +55,14 @@ export function ReactivateMembershipModal({ transport, userId, reload }: Reactiv
         actions: {
           // No analytics adapter yet: the converted event has nowhere to go but the console in development.
           reportConverted: () => logEvent(REACTIVATION_CONVERTED_EVENT),
-          clearStoredFlag: () => clearBannerDismissal(localStorageKeyValueStore(), 'reactivate', userId),
+          clearStoredFlag: () => storage && clearBannerDismissal(storage, 'reactivate', userId),
           reload: () => {
             dropHash();
             (reload ?? (() => window.location.reload()))();
           },
         },
       }),
-    [transport, userId, reload],
+    [transport, storage, userId, reload],
   );
   // Loaded after hydration, so the machine starts hydrated and reads the hash the page has now.
   const [snapshot, , actor] = useMachine(machine, { input: { hydrated: true, hash: window.location.hash } });
@@ -100,7 +101,7 @@ export function ReactivateMembershipModal({ transport, userId, reload }: Reactiv
     actor.send({ type: 'reactivate.close' });
     dropHash();
   };
-  const details = membership ? membershipSettingsModel(membership, Date.now()) : null;
+  const details = membership ? membershipSettingsModel(membership, clock.now()) : null;
   return (
     <Dialog title={view.title} onClose={close} busy={view.loading}>
       <div className="reactivate-modal__body">

@@ -32,8 +32,9 @@ async function show(options: { status: MembershipStatusData | null; viewer?: Ret
   const storage = options.storage ?? memoryKeyValueStore();
   const routeName = options.route ?? 'ShowHome';
   await act(async () => {
-    renderWithPageData(<TopBanner viewer={options.viewer ?? member} transport={transport} storage={storage} now={() => options.now ?? TEST_NOW} />, {
+    renderWithPageData(<TopBanner viewer={options.viewer ?? member} transport={transport} />, {
       state: { route: { name: routeName, page: 'home', kind: 'page', params: {} } },
+      ports: { storage, clock: { now: () => options.now ?? TEST_NOW } },
     });
   });
   return { requests, storage, banner: () => document.querySelector<HTMLElement>('.top-banner') };
@@ -113,6 +114,26 @@ describe('reader-experience §4 top banners (UI)', () => {
     cleanup();
     const hidden = await show({ status: expiring, now, flags: ['PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER'] });
     expect(hidden.banner()).toBeNull();
+  });
+
+  it('runs the top-banner machine: a dismissed upsell stays away while the tab is revisited within 90 days, and is back after', async () => {
+    const storage = memoryKeyValueStore();
+    let now = TEST_NOW;
+    const { transport } = transportFor(null);
+    await act(async () => {
+      renderWithPageData(<TopBanner viewer={testViewer()} transport={transport} />, { ports: { storage, clock: { now: () => now } } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(document.querySelector('.top-banner')).toBeNull();
+    const revisit = (at: number) => {
+      now = at;
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    revisit(TEST_NOW + 89 * DAY);
+    expect(document.querySelector('.top-banner')).toBeNull();
+    // Only the machine's banner.clock transition decides again: nothing else re-reads the dismissal.
+    revisit(TEST_NOW + 90 * DAY);
+    expect(document.querySelector('.top-banner')?.getAttribute('data-banner')).toBe('upsell');
   });
 
   it('shows nothing to a member in good standing', async () => {

@@ -1,25 +1,24 @@
 // reader-experience §4: the one top banner a signed-in reader may see — the upsell, else the reactivate
-// banner, else a payment banner — chosen by core (banners.policy.ts topBanner), drawn in its tone, with
-// its link and, when core allows, a close button. Loaded after hydration (ui/chrome/MembershipChrome.tsx):
-// the spec shows these banners only on a hydrated page. A member's status and the dismissed flags come
-// from TopBannerQuery; dismissals are remembered per user in local storage (the upsell's and reactivate
-// banner's for their windows) and, for the two payment flags, sent to the server once with DismissFlag
-// (a flag dismissed here that the server does not have yet is sent again on a later page).
+// banner, else a payment banner —, drawn in its tone, with its link and, when core allows, a close button.
+// Which banner shows is core's top-banner machine (core/membership/top-banner.machine.ts, drawn in the
+// statechart gallery): this component draws the banner its snapshot shows, sends it the reader's dismissal
+// and the time when the page comes back into view, and gives it the world through
+// top-banner-actors.ts — a member's status and the dismissed flags from TopBannerQuery, dismissals kept per
+// user in the browser's storage and, for the two payment flags, sent to the server once with DismissFlag.
+// Loaded after hydration (ui/chrome/MembershipChrome.tsx): the spec shows these banners only on a hydrated
+// page, and no page carries XState in its initial JavaScript.
+import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
-import { readBannerDismissedAt, saveBannerDismissal } from '../../core/membership/banner-dismissals.ts';
-import { topBanner, type BannerLink, type TopBanner as TopBannerModel } from '../../core/membership/banners.policy.ts';
-import { dismissedFlags, flagsToSend, readLocalDismissedFlags, recordLocalDismissedFlag } from '../../core/membership/dismiss-flags.ts';
-import type { MembershipStatus } from '../../core/membership/types.ts';
-import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
+import type { BannerLink } from '../../core/membership/banners.policy.ts';
+import { shownTopBanner, topBannerMachine } from '../../core/membership/top-banner.machine.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { logEvent } from '../reporting/log-event.ts';
 import { ANALYTICS_EVENTS } from '../../core/events/analytics-events.ts';
-import { DismissFlagMutation, TopBannerQuery, type TopBannerData } from './membership-operations.ts';
-import { toMembershipStatus } from './membership-queries.ts';
+import { topBannerImplementations, topBannerInput, type TopBannerWorld } from './top-banner-actors.ts';
 
 export function bannerHref(link: BannerLink): string {
   if (!('route' in link)) return link.hash;
@@ -38,97 +37,61 @@ function pageLocked(cache: Record<string, { data?: unknown } | undefined>): bool
 export type TopBannerProps = {
   viewer: Viewer;
   transport: GraphQLTransport | null;
-  /** Injected by tests. */
-  storage?: KeyValueStore;
-  now?: () => number;
 };
 
-type Loaded = { membership: MembershipStatus | null; serverFlags: string[] };
+export function TopBanner({ viewer, transport }: TopBannerProps) {
+  const { storage, clock } = usePorts();
+  // Drawn in the browser only, where the entry gives the storage its dismissals live in.
+  return storage ? <Banner world={{ viewer, transport, storage, clock }} /> : null;
+}
 
-export function TopBanner({ viewer, transport, storage: givenStorage, now = Date.now }: TopBannerProps) {
+function Banner({ world }: { world: TopBannerWorld }) {
   const { state, cache, copy } = usePageData();
-  const storage = useMemo(() => givenStorage ?? localStorageKeyValueStore(), [givenStorage]);
-  // A reader with no membership needs no query: only the upsell can show.
-  const [loaded, setLoaded] = useState<Loaded | null>(viewer.membership ? null : { membership: null, serverFlags: [] });
-  const [dismissedNow, setDismissedNow] = useState(0);
+  const [machine] = useState(() => topBannerMachine.provide(topBannerImplementations(world)));
+  const input = useMemo(
+    () => topBannerInput(world, { productName: copy.productName, routeName: state.route?.name ?? null, pageLocked: pageLocked(cache) }),
+    // The machine starts once, from the page as it was hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  const { clock } = world;
 
+  // Time passes while a tab stays open: coming back to it, the banner is decided again for now.
   useEffect(() => {
-    if (loaded || !transport) return;
-    let live = true;
-    transport
-      .request<TopBannerData>(TopBannerQuery, {})
-      .then((result) => {
-        const v = result.data?.viewer;
-        if (!live || !v) return;
-        const serverFlags = v.dismissableFlags.map((f) => f.flag);
-        setLoaded({ membership: toMembershipStatus(v.membershipStatus), serverFlags });
-        // Flags dismissed here earlier whose sending failed go now (§4: saved once, never re-sent).
-        for (const flag of flagsToSend(readLocalDismissedFlags(storage, viewer.id), serverFlags)) {
-          void transport.request(DismissFlagMutation, { userId: viewer.id, flag }).catch(() => {});
-        }
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [loaded, transport, storage, viewer.id]);
+    const onVisible = () => document.visibilityState === 'visible' && send({ type: 'banner.clock', now: clock.now() });
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [send, clock]);
 
-  if (!loaded) return null;
-  const at = now();
-  const banner = topBanner({
-    productName: copy.productName,
-    nativeApp: false,
-    hydrated: true,
-    routeName: state.route?.name ?? null,
-    pageLocked: pageLocked(cache),
-    viewer: { id: viewer.id, hasMembership: viewer.membership !== null || loaded.membership !== null },
-    membership: loaded.membership,
-    upsellDismissedAt: readBannerDismissedAt(storage, 'upsell', viewer.id),
-    reactivateDismissedAt: readBannerDismissedAt(storage, 'reactivate', viewer.id),
-    dismissedFlags: dismissedFlags(readLocalDismissedFlags(storage, viewer.id), loaded.serverFlags),
-    now: at,
-  });
+  const banner = shownTopBanner(snapshot);
   if (!banner) return null;
-
-  const dismiss = (b: TopBannerModel) => {
-    if (b.events.dismissed) logEvent(b.events.dismissed);
-    const dismissal = b.dismissal;
-    if (!dismissal) return;
-    if (dismissal.kind === 'timed') saveBannerDismissal(storage, dismissal.banner, viewer.id, at);
-    else {
-      const local = recordLocalDismissedFlag(storage, viewer.id, dismissal.flag);
-      for (const flag of flagsToSend(local, loaded.serverFlags)) {
-        void transport
-          ?.request(DismissFlagMutation, { userId: viewer.id, flag })
-          .then((r) => {
-            const flags = (r.data as { dismissFlag?: { dismissableFlags: { flag: string }[] } } | null)?.dismissFlag?.dismissableFlags;
-            if (flags) setLoaded((l) => (l ? { ...l, serverFlags: flags.map((f) => f.flag) } : l));
-          })
-          .catch(() => {});
-      }
-    }
-    // Draw again: the stored dismissal now hides it.
-    setDismissedNow((n) => n + 1);
-  };
-
   return (
     <>
       <BannerViewed kind={banner.kind} event={banner.events.viewed} />
-    <div className={`top-banner top-banner--${banner.tone}`} role="region" aria-label="Membership" data-banner={banner.kind} data-dismissed={dismissedNow}>
-      <p className="top-banner__text">
-        {banner.text}{' '}
-        <a className="top-banner__link" href={bannerHref(banner.link)} onClick={() => banner.events.clicked && logEvent(banner.events.clicked)}>
-          {banner.link.text}
-        </a>
-      </p>
-      {banner.dismissible && (
-        <button type="button" className="icon-button top-banner__close" aria-label="Dismiss" onClick={() => dismiss(banner)}>
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
-    </div>
+      <div className={`top-banner top-banner--${banner.tone}`} role="region" aria-label="Membership" data-banner={banner.kind}>
+        <p className="top-banner__text">
+          {banner.text}{' '}
+          <a className="top-banner__link" href={bannerHref(banner.link)} onClick={() => banner.events.clicked && logEvent(banner.events.clicked)}>
+            {banner.link.text}
+          </a>
+        </p>
+        {banner.dismissible && (
+          <button
+            type="button"
+            className="icon-button top-banner__close"
+            aria-label="Dismiss"
+            onClick={() => {
+              if (banner.events.dismissed) logEvent(banner.events.dismissed);
+              send({ type: 'banner.dismiss', at: clock.now() });
+            }}
+          >
+            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
     </>
   );
 }

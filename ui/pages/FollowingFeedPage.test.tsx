@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
+import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { cacheKey } from '../../core/query-cache/cache-key.ts';
 import {
   FollowingFeedQuery,
@@ -65,6 +66,7 @@ function page(options: { selection?: string; followed: FollowedEntityData[]; sel
       route: { name: 'ShowFollowingFeed', page: 'your-following-feed', kind: 'page', params: { entityName: 'writers', ...(requested ? { selection: requested } : {}) } },
       layout: { layout: 'top-navigation' },
     },
+    ports: { storage: localStorageKeyValueStore() },
   });
 }
 

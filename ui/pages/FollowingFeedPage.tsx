@@ -15,11 +15,11 @@ import {
 } from '../../core/following/following-feed.ts';
 import { markSeen } from '../../core/following/following-latest.ts';
 import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
   FollowingFeedQuery,
@@ -80,6 +80,7 @@ function SourceRow({ entityName, entities, selection }: { entityName: FollowingE
 
 function FollowingFeed({ entityName }: { entityName: FollowingEntityName }) {
   const { state, transport } = usePageData();
+  const { storage } = usePorts();
   const type = entityTypeOf(entityName);
   const requested = state.route?.params.selection ?? null;
   const sources = usePreloaded(FollowingFeedSourcesQuery, followingFeedSourcesVars(type, requested));
@@ -93,8 +94,8 @@ function FollowingFeed({ entityName }: { entityName: FollowingEntityName }) {
   const selectedName = selection && selected ? selected.node.entity.name : null;
 
   useEffect(() => {
-    if (selection && selected) markSeen(localStorageKeyValueStore(), selection, selected.lastPublishedAt);
-  }, [selection, selected]);
+    if (storage && selection && selected) markSeen(storage, selection, selected.lastPublishedAt);
+  }, [storage, selection, selected]);
 
   const fetchPage = transport
     ? async (cursor: string) => {

@@ -5,8 +5,7 @@
 // history, and for Members the §4 settings upgrade banner. A reader without a membership is shown how to
 // become one. Every rule and sentence comes from core (membership-settings.ts, eligibility.policy.ts,
 // membership-copy.ts); this page holds the reader's inputs and the answers of the mutations.
-import { useEffect, useMemo, useState } from 'react';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
+import { useEffect, useState } from 'react';
 import {
   BECOME_MEMBER_LINK,
   CANCEL_MEMBERSHIP_BUTTON,
@@ -31,6 +30,7 @@ import { formatLongDate } from '../../core/format/date.ts';
 import { SETTINGS_TABS } from '../../core/routing/settings.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { componentLoader, preloadProps, useLazyComponent } from '../chrome/lazy-component.ts';
 import type { CancelMembershipDialogProps } from '../membership/CancelMembership.tsx';
@@ -73,9 +73,9 @@ function useHydrated(): boolean {
 function UpgradeBanner({ status, userId }: { status: MembershipStatus; userId: string }) {
   const { copy } = usePageData();
   const hydrated = useHydrated();
-  const storage = useMemo(() => (typeof window === 'undefined' ? null : localStorageKeyValueStore()), []);
+  const { storage, clock } = usePorts();
   const [, redraw] = useState(0);
-  const model = membershipSettingsModel(status, Date.now());
+  const model = membershipSettingsModel(status, clock.now());
   const show =
     storage !== null &&
     showSettingsUpgradeBanner({
@@ -84,7 +84,7 @@ function UpgradeBanner({ status, userId }: { status: MembershipStatus; userId: s
       nativeApp: false,
       tier: model.tier,
       dismissedAt: readBannerDismissedAt(storage, 'upgrade', userId),
-      now: Date.now(),
+      now: clock.now(),
     });
   if (!show || !storage) return null;
   return (
@@ -97,7 +97,7 @@ function UpgradeBanner({ status, userId }: { status: MembershipStatus; userId: s
         className="icon-button"
         aria-label="Dismiss"
         onClick={() => {
-          saveBannerDismissal(storage, 'upgrade', userId, Date.now());
+          saveBannerDismissal(storage, 'upgrade', userId, clock.now());
           redraw((n) => n + 1);
         }}
       >
@@ -135,6 +135,7 @@ function CancelButton({ status, onCancelled }: { status: MembershipStatus; onCan
 
 function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSettingsData['viewer']>; hostedCheckout: boolean }) {
   const { state, copy, transport } = usePageData();
+  const { clock } = usePorts();
   const [hostedError, setHostedError] = useState<string | null>(null);
   /** Stripe: the new card is given on Stripe's page, which comes back here once it is saved. */
   const openHostedCardPage = async () => {
@@ -213,7 +214,7 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
               onCancelled={(next) => {
                 setStatus(next);
                 setSwitching(false);
-                setNotice({ section: 'membership', text: membershipSettingsModel(next, Date.now()).periodLine });
+                setNotice({ section: 'membership', text: membershipSettingsModel(next, clock.now()).periodLine });
               }}
             />
           )}
@@ -253,7 +254,7 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
           (updatingCard && CardForm ? (
             <CardForm
               transport={transport}
-              now={Date.now}
+              now={() => clock.now()}
               onCancel={() => setUpdatingCard(false)}
               onUpdated={(next) => {
                 setStatus(next);

@@ -11,6 +11,7 @@ import type { BillingPeriod } from '../../core/membership/types.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { newIdempotencyKey } from '../membership/idempotency.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
   PlansViewerQuery,
@@ -113,6 +114,7 @@ type Submission = { status: 'idle' } | { status: 'sending' } | { status: 'failed
 
 function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string | null }) {
   const { transport } = usePageData();
+  const { clock } = usePorts();
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
@@ -122,7 +124,7 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!transport || submission.status === 'sending' || submission.status === 'done') return;
-    const found = validateCardInput(card, Date.now());
+    const found = validateCardInput(card, clock.now());
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(cardFieldId(ids.form, Object.keys(found)[0] as CardFieldName))?.focus();

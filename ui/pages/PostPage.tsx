@@ -15,6 +15,7 @@ import { PostBody } from '../components/PostBody.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
 import { FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { useCopy, usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import type { PostPageData } from '../queries.ts';
 
@@ -68,16 +69,18 @@ function Paywall({ postUrl, signedIn, reads }: { postUrl: string; signedIn: bool
  */
 function usePostView(postId: string, isLockedPreview: boolean, viewerIsMember: boolean): ReadCounts | null {
   const [counts, setCounts] = useState<ReadCounts | null>(null);
+  const { storage, clock } = usePorts();
   useEffect(() => {
+    if (!storage) return;
     let live = true;
     // Counting waits for the page: its code is not part of the story's initial JavaScript.
     void import('../membership/post-view.ts').then((m) => {
-      if (live) setCounts(m.countPostView(postId, isLockedPreview, viewerIsMember, Date.now()));
+      if (live) setCounts(m.countPostView(storage, postId, isLockedPreview, viewerIsMember, clock.now()));
     });
     return () => {
       live = false;
     };
-  }, [postId, isLockedPreview, viewerIsMember]);
+  }, [storage, clock, postId, isLockedPreview, viewerIsMember]);
   return counts;
 }
 

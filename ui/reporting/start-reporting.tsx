@@ -10,10 +10,11 @@ import { referrerSource } from '../../core/events/event-queue.ts';
 import { moveTrail, startTrail } from '../../core/routing/navigation.ts';
 import { PERFORMANCE_PATH } from '../../core/events/performance.ts';
 import type { PreloadedState } from '../../core/startup/startup.ts';
+import type { Clock } from '../../core/ports/clock.port.ts';
+import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import { createErrorReporter } from '../../adapters/analytics/error-reporter.ts';
 import { createEventReporter, fetchTransport, type EventReporter } from '../../adapters/analytics/event-reporter.ts';
 import { startPerformanceReporting } from '../../adapters/analytics/performance-reporter.ts';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { PrivacyBanner } from './PrivacyBanner.tsx';
 
 export const EVENTS_PATH = '/_/batch';
@@ -29,7 +30,11 @@ declare global {
   }
 }
 
-export async function startReporting(state: PreloadedState, xsrfToken: () => Promise<string | null>): Promise<void> {
+export async function startReporting(
+  state: PreloadedState,
+  xsrfToken: () => Promise<string | null>,
+  ports: { storage: KeyValueStore; clock: Clock },
+): Promise<void> {
   let token: string | null = await xsrfToken();
   const currentToken = () => token;
   // A token may be missing on a first offline load; ask again before each send until there is one.
@@ -38,8 +43,8 @@ export async function startReporting(state: PreloadedState, xsrfToken: () => Pro
     const send = fetchTransport(path, currentToken, headers);
     return async (body: string, options: { keepalive: boolean }) => (await refreshToken(), send(body, options));
   };
-  const store = localStorageKeyValueStore();
-  const now = () => Date.now();
+  const store = ports.storage;
+  const now = () => ports.clock.now();
 
   const errors = createErrorReporter({
     send: withToken(ERROR_REPORT_PATH),

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
+import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
 import { SearchBox } from '../chrome/SearchBox.tsx';
 import { renderWithPageData } from '../testing/render-page.tsx';
+import { QUERY_DEBOUNCE_MS } from '../../core/search/search-popover.machine.ts';
 import type { PredictiveSearchData } from './search-queries.ts';
 
 afterEach(cleanup);
@@ -29,7 +31,7 @@ const profileScope = { scope: { kind: 'profile' as const, id: 'u9', name: 'Theo'
 
 describe('reader-experience §2.5 search popover (UI)', () => {
   it('paints a plain search form with a closed combobox until the box is reached', () => {
-    renderWithPageData(<SearchBox />);
+    renderWithPageData(<SearchBox />, { ports: { storage: localStorageKeyValueStore() } });
     const box = screen.getByRole('combobox', { name: 'Search' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box.closest('form')!.getAttribute('action')).toBe('/search');
@@ -38,7 +40,7 @@ describe('reader-experience §2.5 search popover (UI)', () => {
 
   it('opens on focus with Recent Searches and Explore topics, and removes a recent search', async () => {
     localStorage.setItem('quire:recent_searches', JSON.stringify(['xstate', 'vite']));
-    renderWithPageData(<SearchBox />, { transport: transport() });
+    renderWithPageData(<SearchBox />, { transport: transport(), ports: { storage: localStorageKeyValueStore() } });
     const box = screen.getByRole('combobox', { name: 'Search' });
     act(() => box.focus());
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
@@ -54,7 +56,7 @@ describe('reader-experience §2.5 search popover (UI)', () => {
 
   it('sends the typed query after a pause, shows the sections, moves with Up and Down, closes with Escape', async () => {
     const t = transport();
-    renderWithPageData(<SearchBox />, { transport: t, state: { search: profileScope } });
+    renderWithPageData(<SearchBox />, { transport: t, state: { search: profileScope }, ports: { storage: localStorageKeyValueStore() } });
     const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
     act(() => box.focus());
     await screen.findByRole('listbox');
@@ -90,9 +92,37 @@ describe('reader-experience §2.5 search popover (UI)', () => {
     expect(document.activeElement).toBe(box);
   });
 
+  it("runs the search popover machine: a query waits for the machine's debounce, and a key typed meanwhile starts the wait again", async () => {
+    const t = transport();
+    renderWithPageData(<SearchBox />, { transport: t, state: { search: profileScope }, ports: { storage: localStorageKeyValueStore() } });
+    const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    act(() => box.focus());
+    await screen.findByRole('listbox');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.input(box, { target: { value: 'm' } });
+      act(() => void vi.advanceTimersByTime(QUERY_DEBOUNCE_MS - 1));
+      fireEvent.input(box, { target: { value: 'ma' } });
+      act(() => void vi.advanceTimersByTime(QUERY_DEBOUNCE_MS - 1));
+      expect(t.request).not.toHaveBeenCalled();
+      expect(screen.getByText('Searching…')).toBeTruthy();
+      await act(async () => void vi.advanceTimersByTime(1));
+      expect(t.request).toHaveBeenCalledTimes(1);
+      expect(t.request.mock.calls[0]![1]).toMatchObject({ query: 'ma' });
+      expect(window.__quireEventBacklog!.filter((e) => e.key === 'search.predictiveQueried').map((e) => e.data.query)).toEqual(['ma']);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Maya Chen')).toBeTruthy();
+  });
+
   it('searches stories only, 8 of them, in the publication on its own pages, and the form goes to its search page', async () => {
     const t = transport({ search: { query: 'x', posts: { status: 'SUCCESS', queryId: 'q', hits: [] }, users: null, collections: null, tags: null } });
-    renderWithPageData(<SearchBox />, { transport: t, state: { search: { scope: { kind: 'publication', id: 'c1', name: 'The Margin', slug: 'the-margin' }, publicationPage: true } } });
+    renderWithPageData(<SearchBox />, {
+      transport: t,
+      state: { search: { scope: { kind: 'publication', id: 'c1', name: 'The Margin', slug: 'the-margin' }, publicationPage: true } },
+      ports: { storage: localStorageKeyValueStore() },
+    });
     const box = screen.getByRole('combobox', { name: 'Search The Margin' }) as HTMLInputElement;
     expect(box.closest('form')!.getAttribute('action')).toBe('/the-margin/search');
     act(() => box.focus());

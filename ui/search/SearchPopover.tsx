@@ -3,32 +3,36 @@
 // (aria-activedescendant), Enter opens it (or, with none active, the search page with q), Escape closes and
 // leaves focus in the box. Sections come from core (core/search/predictive-search.ts): the page's scoped
 // stories with their date, People, Publications, Topics; with an empty query, Recent Searches (each
-// removable, kept under recent_searches) and 'Explore topics'. Events: search.predictiveOpened as it opens,
-// search.predictiveQueried per query sent (after a pause in typing), search.predictiveResultClicked and the
-// SearchClickEvent (query id and rank; bots send none) as a hit is opened.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+// removable, kept under recent_searches) and 'Explore topics'. Whether it is open, the active option, the
+// pause in typing before a query is sent and the answers kept per query are core's search popover machine
+// (core/search/search-popover.machine.ts, drawn in the statechart gallery): this component sends it the
+// box's events and draws its snapshot; its query and events are ui/search/search-popover-actors.ts. Opening
+// a hit reports search.predictiveResultClicked and the SearchClickEvent (query id and rank; bots send none).
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { formatShortDate } from '../../core/format/date.ts';
 import { publicationPath, tagPath, userPath } from '../../core/routing/links.ts';
 import { searchPagePath } from '../../core/search/search-categories.ts';
-import { predictiveOpened, predictiveQueried, predictiveResultClicked, searchClickEvent } from '../../core/search/search-events.ts';
+import { predictiveResultClicked, searchClickEvent } from '../../core/search/search-events.ts';
 import {
   EXPLORE_TOPICS_LABEL,
   itemCount,
-  moveFocus,
   popoverSections,
-  predictiveRequests,
   type IndexResults,
   type PopoverItem,
+  type PopoverSection,
   type SearchScope,
 } from '../../core/search/predictive-search.ts';
 import { recentSearches } from '../../core/search/recent-searches.ts';
-import { currentResult, emptySearchResults, searchResultsReducer, type SearchResultsEvent, type SearchResultsState } from '../../core/search/search-results.ts';
-import { localStorageKeyValueStore } from '../../adapters/storage/key-value-store.local-storage.ts';
+import { createSearchPopoverMachine, type SearchPopoverContext } from '../../core/search/search-popover.machine.ts';
+import { currentResult } from '../../core/search/search-results.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { SEARCH_LISTBOX_ID, type ComboboxAria } from '../chrome/SearchBox.tsx';
 import { usePageData } from '../data.tsx';
+import { usePorts } from '../ports.tsx';
 import { logEvent } from '../reporting/log-event.ts';
-import { PredictiveSearchQuery, SEARCH_CLICK_MUTATION, type PredictiveSearchData } from './search-queries.ts';
+import { searchPopoverImplementations } from './search-popover-actors.ts';
+import { SEARCH_CLICK_MUTATION, type PredictiveSearchData } from './search-queries.ts';
 
 export type SearchPopoverProps = {
   input: HTMLInputElement;
@@ -38,9 +42,6 @@ export type SearchPopoverProps = {
   bot: boolean;
   onAria: (aria: ComboboxAria) => void;
 };
-
-/** A pause in typing before the query is sent. */
-export const QUERY_DEBOUNCE_MS = 200;
 
 const optionId = (position: number) => `search-option-${position}`;
 
@@ -81,66 +82,38 @@ const anyError = (data: PredictiveSearchData | null) => {
   return !!s && [s.posts, s.users, s.collections, s.tags].some((a) => a?.status === 'ERROR');
 };
 
+/** What the popover shows for the machine's context: its sections, the current answer and its data. */
+function viewOf(context: SearchPopoverContext<PredictiveSearchData>, scope: SearchScope) {
+  const shown = currentResult(context.results);
+  const data = shown?.status === 'success' ? shown.data : null;
+  const sections = popoverSections(context.query, context.query === '' ? {} : toIndexResults(data), context.recent, scope);
+  return { shown, data, sections, count: itemCount(sections), items: sections.flatMap((s) => s.items) };
+}
+
 export function SearchPopover({ input, scope, publicationPage, loggedIn, bot, onAria }: SearchPopoverProps) {
   const { transport } = usePageData();
-  const recent = useMemo(() => recentSearches(localStorageKeyValueStore()), []);
-  const [recentList, setRecentList] = useState<string[]>(() => recent.list());
-  const [open, setOpen] = useState(() => document.activeElement === input);
-  const [query, setQuery] = useState(() => input.value);
-  const [active, setActive] = useState<number | null>(null);
-  const [results, dispatch] = useReducer(
-    (state: SearchResultsState<PredictiveSearchData>, event: SearchResultsEvent<PredictiveSearchData>) => searchResultsReducer(state, event),
-    undefined,
-    () => emptySearchResults<PredictiveSearchData>(),
+  const { storage } = usePorts();
+  const recent = useMemo(() => recentSearches(storage), [storage]);
+  const machine = useMemo(
+    () =>
+      createSearchPopoverMachine<PredictiveSearchData>().provide(
+        searchPopoverImplementations({ transport, scope, publicationPage, loggedIn, forgetRecent: (q) => void recent.remove(q) }),
+      ),
+    [transport, scope, publicationPage, loggedIn, recent],
   );
+  const [snapshot, send, actor] = useMachine(machine, { input: { query: input.value, recent: recent.list() } });
   const scopeSlug = publicationPage && scope?.kind === 'publication' ? scope.slug : null;
-  const context = useMemo(() => ({ scope, publicationPage, unfiltered: false, loggedIn }), [scope, publicationPage, loggedIn]);
 
-  const shown = currentResult(results);
-  const data = shown?.status === 'success' ? shown.data : null;
-  const sections = popoverSections(query, query === '' ? {} : toIndexResults(data), recentList, scope);
-  const count = itemCount(sections);
-  const items = sections.flatMap((s) => s.items);
-
-  // search.predictiveOpened each time it opens; the first opening is the focus that loaded this code.
-  useEffect(() => {
-    if (!open) return;
-    const event = predictiveOpened({ loggedIn, scope });
-    logEvent(event.key, event.data);
-  }, [open, loggedIn, scope]);
+  const { query, active } = snapshot.context;
+  const open = snapshot.matches({ popover: 'open' });
+  const { shown, data, sections, count } = viewOf(snapshot.context, scope);
 
   useEffect(() => {
     onAria({ expanded: open, activeId: open && active !== null ? optionId(active) : null });
   }, [open, active, onAria]);
 
-  // The query as typed, sent after a pause; each answer is kept under its own query (platform-reference §4).
-  useEffect(() => {
-    if (query === '') return;
-    const timer = setTimeout(() => {
-      const key = JSON.stringify([query, scope?.id ?? null, publicationPage]);
-      dispatch({ type: 'search.query', key });
-      const event = predictiveQueried({ query, loggedIn, scope });
-      logEvent(event.key, event.data);
-      if (!transport) return;
-      const requests = predictiveRequests(query, context).map((r) => ({ index: r.indexName, paging: { limit: r.params.hitsPerPage } }));
-      transport
-        .request<PredictiveSearchData>(PredictiveSearchQuery, {
-          query,
-          requests,
-          searchInCollection: scope?.kind === 'publication' ? scope.id : null,
-          searchInUser: scope?.kind === 'profile' ? scope.id : null,
-        })
-        .then(
-          // An index that failed shows as missing beside the others (its status is ERROR); no data at all is an error.
-          (result) => dispatch(result.data ? { type: 'search.success', key, data: result.data } : { type: 'search.error', key }),
-          () => dispatch({ type: 'search.error', key }),
-        );
-    }, QUERY_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, scope, publicationPage, loggedIn, context, transport]);
-
   const go = useCallback(
-    async (item: PopoverItem) => {
+    async (item: PopoverItem, query: string, sections: PopoverSection[]) => {
       if (item.kind === 'recent') recent.add(item.query);
       else if (item.kind !== 'explore') {
         recent.add(query);
@@ -157,68 +130,58 @@ export function SearchPopover({ input, scope, publicationPage, loggedIn, bot, on
       }
       window.location.assign(hrefOf(item, scopeSlug));
     },
-    [query, sections, loggedIn, bot, transport, recent, scopeSlug],
+    [loggedIn, bot, transport, recent, scopeSlug],
   );
 
-  // The box's own events: typing, keys, focus coming and going.
+  // The box's own events: typing, keys, focus coming and going. The focus that loaded this code opens it.
   useEffect(() => {
     const form = input.form;
-    const onInput = () => {
-      setQuery(input.value);
-      setActive(null);
-      setOpen(true);
-    };
-    const onFocus = () => setOpen(true);
+    if (document.activeElement === input) send({ type: 'search.focus' });
+    const onInput = () => send({ type: 'search.input', query: input.value });
+    const onFocus = () => send({ type: 'search.focus' });
     const onFocusOut = (e: FocusEvent) => {
       const next = e.relatedTarget as Node | null;
-      if (!next || !form?.contains(next)) {
-        setOpen(false);
-        setActive(null);
-      }
+      if (!next || !form?.contains(next)) send({ type: 'search.leave' });
     };
     const onSubmit = () => {
       if (input.value.trim() !== '') recent.add(input.value);
     };
+    // Keys read the machine as it is now: a key pressed just as results arrive must see them.
+    const onKeyDown = (e: KeyboardEvent) => {
+      const now = actor.getSnapshot();
+      const isOpen = now.matches({ popover: 'open' });
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        send({ type: 'search.move', key: e.key, count: viewOf(now.context, scope).count });
+      } else if (e.key === 'Escape') {
+        if (isOpen) e.preventDefault();
+        send({ type: 'search.escape' });
+        input.focus();
+      } else if (e.key === 'Enter' && isOpen && now.context.active !== null) {
+        const view = viewOf(now.context, scope);
+        const item = view.items[now.context.active];
+        if (!item) return;
+        e.preventDefault();
+        void go(item, now.context.query, view.sections);
+      }
+    };
     input.addEventListener('input', onInput);
     input.addEventListener('focus', onFocus);
+    input.addEventListener('keydown', onKeyDown);
     form?.addEventListener('focusout', onFocusOut);
     form?.addEventListener('submit', onSubmit);
     return () => {
       input.removeEventListener('input', onInput);
       input.removeEventListener('focus', onFocus);
+      input.removeEventListener('keydown', onKeyDown);
       form?.removeEventListener('focusout', onFocusOut);
       form?.removeEventListener('submit', onSubmit);
     };
-  }, [input, recent]);
-
-  // The key handler reads the latest render through a ref: a key pressed just as results arrive must see them.
-  const latest = useRef({ count, open, active, items, go });
-  latest.current = { count, open, active, items, go };
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      const now = latest.current;
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        const next = moveFocus(now.active, now.count, e.key);
-        now.active = next;
-        setOpen(true);
-        setActive(next);
-      } else if (e.key === 'Escape') {
-        if (now.open) e.preventDefault();
-        setOpen(false);
-        setActive(null);
-        input.focus();
-      } else if (e.key === 'Enter' && now.open && now.active !== null && now.items[now.active]) {
-        e.preventDefault();
-        void now.go(now.items[now.active]!);
-      }
-    };
-    input.addEventListener('keydown', onKeyDown);
-    return () => input.removeEventListener('keydown', onKeyDown);
-  }, [input]);
+  }, [input, recent, send, actor, scope, go]);
 
   if (!open) return null;
   const status = query === '' ? null : shown === null || shown.status === 'loading' ? 'Searching…' : shown.status === 'error' || anyError(data) ? 'Some results could not be loaded. Press Enter to search instead.' : count === 0 ? `No suggestions for “${query}”. Press Enter to search.` : null;
+  const recentList = snapshot.context.recent;
 
   return (
     <div className="search-popover" style={{ width: 316 }}>
@@ -240,7 +203,7 @@ export function SearchPopover({ input, scope, publicationPage, loggedIn, bot, on
                   className="search-popover__option"
                   // The box keeps focus while an option is clicked.
                   onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => void go(item)}
+                  onClick={() => void go(item, query, sections)}
                 >
                   <OptionText item={item} />
                 </li>
@@ -260,8 +223,7 @@ export function SearchPopover({ input, scope, publicationPage, loggedIn, bot, on
               aria-label={`Remove “${q}” from recent searches`}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
-                setRecentList(recent.remove(q));
-                setActive(null);
+                send({ type: 'search.removeRecent', query: q });
                 input.focus();
               }}
             >
