@@ -4,7 +4,7 @@ import { DEFAULT_PRODUCT_NAME } from '../../core/copy/copy.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
 import { storeOptionsFromEnv, type StoreOptions } from '../postgres/store.ts';
-import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './app.ts';
+import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './composition-root.ts';
 import { compileTrustedProxies, DEFAULT_TRUSTED_PROXIES } from './http/request-intake.ts';
 import { searchServiceFromEnv, type HttpSearchConfig } from '../search/http-search.ts';
 

@@ -1,0 +1,260 @@
+// The composition root: every service the handlers use, built once from the app's options — the edge cache,
+// sign-in, memberships, feature flags, the GraphQL endpoint, reporting, the gallery — and the per-request
+// helpers they share (the session read once per request, the xsrf check, the network, the requester).
+import { analyticsAllowed, acceptedInCookies, isBotUserAgent, isEuCountry } from '../../core/events/consent.ts';
+import { REPORT_BODY_MAX_BYTES } from '../../core/events/report-input.ts';
+import type { SiteLinks } from '../../core/layout/footer-links.ts';
+import { membershipPrice, priceKeyOf } from '../../core/membership/prices.ts';
+import type { PaymentProviderName } from '../../core/membership/types.ts';
+import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
+import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
+import type { AppOptions } from './app.ts';
+import { createAuthService, type Requester } from './auth/auth.service.ts';
+import type { SocialContext } from './auth/social.routes.ts';
+import { parseCookies } from './dev-session.ts';
+import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge-cache.server.ts';
+import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
+import { createVariantFlagsService } from './flags/variant-flags.service.ts';
+import { createGraphQLEndpoint, GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
+import { issueAnonymousToken, verifiedAnonymousToken } from './http/anonymous-xsrf.ts';
+import { compileTrustedProxies, DEFAULT_TRUSTED_PROXIES, isDirectLoopback, type IntakeOptions } from './http/request-intake.ts';
+import { htmlPage, text } from './http/respond.ts';
+import { createMembershipService } from './membership/membership.service.ts';
+import { MAX_WEBHOOK_BYTES } from './membership/stripe-webhook.route.ts';
+import type { RenderOptions } from './render/render-page.tsx';
+import { messagePage } from './render/plain-pages.ts';
+import { reportAllowance } from './reporting/report-limit.ts';
+import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
+import { ANONYMOUS_XSRF_COOKIE, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
+import { GALLERY_ENTRY, type StatechartsContext } from './statecharts/statecharts.routes.ts';
+
+export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigation', 'enable_manage_membership']);
+export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', about: '/about' };
+export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** A batch of 20 operations fits in far less; reading stops at this many bytes with a 413. */
+export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
+/** Forms and small JSON posts (dev routes, a provider's form post back): anything larger is not one. */
+export const MAX_OTHER_BODY_BYTES = 64 * 1024;
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(appOptions: AppOptions) {
+  const logError = appOptions.logError ?? ((error: unknown, context: string) => console.error(`[${context}]`, error));
+  const edgeCache = createEdgeCache(appOptions.edgeCache ?? DEFAULT_EDGE_CACHE, { now: appOptions.now, logError, fetch: appOptions.purgeFetch });
+  const options = {
+    ...appOptions,
+    // Writes that change what an anonymous page shows purge its tags (platform-reference §9).
+    repos: purgeOnWrite(appOptions.repos, edgeCache.changes),
+    flags: appOptions.flags ?? DEFAULT_FLAGS,
+    siteLinks: appOptions.siteLinks ?? DEFAULT_SITE_LINKS,
+    mainHosts: appOptions.mainHosts ?? DEFAULT_MAIN_HOSTS,
+    devSignIn: appOptions.devSignIn ?? false,
+    production: appOptions.production ?? false,
+    staffUsernames: appOptions.staffUsernames ?? new Set<string>(),
+    socialProviders: appOptions.socialProviders ?? {},
+    /** Links leaving the server (e-mail, providers' return addresses) start here, whatever Host says. */
+    publicOrigin: appOptions.publicOrigin ?? 'http://localhost',
+    logError,
+  };
+  const { repos, now } = options;
+
+  /** The session of a request, read from the store once however many handlers and resolvers ask. */
+  const sessions = new WeakMap<Request, Promise<RequestSession>>();
+  const sessionOf = (request: Request): Promise<RequestSession> => {
+    let session = sessions.get(request);
+    if (!session) {
+      session = readSession(request, repos.sessions, now());
+      sessions.set(request, session);
+    }
+    return session;
+  };
+
+  /** The network a request comes from, as the intake decided it (request-intake.ts). */
+  const networkOf = (serverContext: ServerContext): string => serverContext.network ?? serverContext.remoteAddress ?? 'unknown';
+
+  /** The browser behind a request: the hash of its xsrf cookie (or of its session cookie when signed in). */
+  function requesterOf(request: Request, serverContext: ServerContext): Requester {
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const id = cookies.get(ANONYMOUS_XSRF_COOKIE) ?? cookies.get(SESSION_COOKIE) ?? '';
+    return { browser: id ? hashToken(`browser:${id}`) : '', network: networkOf(serverContext), origin: options.publicOrigin };
+  }
+
+  /** The key that signs logged-out browsers' xsrf tokens, shared by every process through the store. */
+  let xsrfKey: Promise<string> | null = null;
+  const anonymousXsrfKey = (): Promise<string> =>
+    (xsrfKey ??= repos.serverSecrets.get('anonymous-xsrf').catch((error: unknown) => {
+      xsrfKey = null;
+      throw error;
+    }));
+
+  const xsrf = {
+    /** The browser's anonymous xsrf token when the server issued it; a planted or forged cookie counts as none. */
+    async anonymousOf(request: Request): Promise<string | null> {
+      const cookie = parseCookies(request.headers.get('cookie')).get(ANONYMOUS_XSRF_COOKIE);
+      return cookie ? verifiedAnonymousToken(cookie, await anonymousXsrfKey()) : null;
+    },
+    issue: async (): Promise<string> => issueAnonymousToken(await anonymousXsrfKey()),
+    /**
+     * Every mutation needs the xsrf token in the x-xsrf-token header: the session's when signed in, else the
+     * browser's anonymous one (its cookie, read from /_/xsrf). The GraphQL endpoint's guard asks it of every
+     * request whose parsed documents hold a mutation (graphql/request-guard.plugin.ts); the report endpoints ask
+     * it of every report.
+     */
+    async ok(request: Request): Promise<boolean> {
+      const session = await sessionOf(request);
+      const expected = session.xsrf ?? (await xsrf.anonymousOf(request));
+      return expected !== null && xsrfMatches(request.headers.get(XSRF_HEADER), expected);
+    },
+  };
+
+  const auth = createAuthService({
+    repo: repos.auth,
+    limits: repos.rateLimits,
+    mailer: options.mailer,
+    productName: options.productName,
+    now,
+    verifyCaptcha: options.verifyCaptcha ?? (async () => true),
+  });
+
+  // Memberships are bought through Stripe when it is configured, else through the built-in sandbox.
+  const sandbox = repos.sandboxPayments;
+  const membership = createMembershipService({
+    repo: repos.memberships,
+    provider: options.stripe ?? sandbox,
+    providers: new Map<PaymentProviderName, PaymentProvider>([['SANDBOX', sandbox], ...(options.stripe ? [['STRIPE', options.stripe] as const] : [])]),
+    sandbox,
+    priceOf: (type) => membershipPrice(priceKeyOf(type)),
+    now,
+  });
+
+  // QUIRE_FLAGS ← stored global settings ← the signed-in user's settings.
+  const variantFlags = createVariantFlagsService({
+    repos,
+    envFlags: options.flags,
+    staffUsernames: options.staffUsernames,
+    now,
+    onGlobalChange: () => edgeCache.purger.purge([SITE_TAG]),
+  });
+
+  /** Whether the visitor's country (QUIRE_COUNTRY_HEADER, set by the CDN or proxy in front) is in the EU list. */
+  const euVisitorOf = (request: Request) => isEuCountry(options.countryHeader ? request.headers.get(options.countryHeader) : null);
+
+  /** platform-reference §6, held on the server too: the same consent rule the browser follows. */
+  async function analyticsAllowedFor(request: Request, viewerId: string | null): Promise<boolean> {
+    const flags = await variantFlags.forUser(viewerId);
+    return analyticsAllowed({
+      eu: euVisitorOf(request),
+      loggedIn: viewerId !== null,
+      accepted: acceptedInCookies(request.headers.get('cookie')),
+      bot: isBotUserAgent(request.headers.get('user-agent')),
+      dontTrack: flags.enabled.has('dont_track_user'),
+    });
+  }
+
+  const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
+
+  const graphql = createGraphQLEndpoint(repos, {
+    analyticsAllowed: analyticsAllowedFor,
+    graphiql: options.graphiql ?? false,
+    auth,
+    membership,
+    requesterOf,
+    sessionOf,
+    productName: options.productName,
+    variantFlags,
+    xsrfOk: xsrf.ok,
+    publicOrigin: options.publicOrigin,
+    production: options.production,
+    reportAllowance: reportsAllowed,
+  });
+
+  const social: SocialContext = {
+    providers: options.socialProviders,
+    sessions: repos.sessions,
+    accountFor: auth.accountFor,
+    now,
+    origin: () => options.publicOrigin,
+    page: (status, title, message) => htmlPage(messagePage(options.productName, title, message), status),
+  };
+
+  const viewerOf = async (request: Request) => {
+    const session = await sessionOf(request);
+    return session.userId ? repos.users.viewerById(session.userId) : null;
+  };
+
+  // Reports and the operator view.
+  const reporting: ReportingContext = {
+    repo: repos.reporting,
+    now,
+    xsrfOk: xsrf.ok,
+    viewerOf,
+    staffUsernames: options.staffUsernames,
+    productName: options.productName,
+    analyticsAllowed: async (request) => analyticsAllowedFor(request, (await sessionOf(request)).userId),
+    allow: reportsAllowed,
+    logError,
+  };
+
+  // The statechart gallery, for designers: outside production, or for staff.
+  const statecharts: StatechartsContext = {
+    openToAll: options.statechartsOpen ?? false,
+    staffUsernames: options.staffUsernames,
+    viewerOf,
+    productName: options.productName,
+    assets: options.assets.entries?.[GALLERY_ENTRY] ?? null,
+  };
+
+  const intake: IntakeOptions = {
+    trustProxy: options.trustProxy ?? false,
+    trustedProxies: compileTrustedProxies(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+    secureOrigin: options.publicOrigin.startsWith('https:'),
+    bodyLimitOf: (pathname) =>
+      pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
+    tooLarge: (pathname, limit) => {
+      const message = `The request body is larger than ${limit / 1024} KB.`;
+      if (pathname === GRAPHQL_PATH) return Response.json({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, { status: 413 });
+      if (REPORT_PATHS.has(pathname)) return Response.json({ ok: false, error: 'TOO_LARGE', message }, { status: 413 });
+      return text(413, message, { 'cache-control': 'no-store' });
+    },
+  };
+
+  /**
+   * The dev routes (the outbox, post titles) show secrets and change content: they exist only outside production
+   * (or when QUIRE_DEV_SIGN_IN or QUIRE_DEV_OUTBOX turns them on there), and answer only a request made on this
+   * machine straight to the server, never one a proxy forwarded.
+   */
+  const devRoutesOn = !options.production || options.devSignIn || options.devOutbox === true;
+  const devRouteOpen = (request: Request, serverContext: ServerContext) => devRoutesOn && isDirectLoopback(request, serverContext.remoteAddress);
+
+  const renderOptions = (): RenderOptions => ({
+    productName: options.productName,
+    assets: options.assets,
+    buildVersion: options.buildVersion,
+    now: now(),
+    siteLinks: options.siteLinks,
+    socialProviders: Object.keys(options.socialProviders).sort(),
+  });
+
+  return {
+    options,
+    repos,
+    edgeCache,
+    auth,
+    membership,
+    variantFlags,
+    graphql,
+    social,
+    reporting,
+    statecharts,
+    intake,
+    xsrf,
+    sessionOf,
+    networkOf,
+    requesterOf,
+    euVisitorOf,
+    devRouteOpen,
+    renderOptions,
+    logError,
+  };
+}

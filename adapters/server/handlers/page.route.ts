@@ -1,0 +1,101 @@
+// Server-rendered pages (platform-reference §2, §9): the edge cache first for logged-out visitors, then the
+// route's canonical address, sign-out and social sign-in starts, then the page itself with its cache headers.
+import { decideEdgeCache } from '../../../core/edge-cache/edge-cache.decision.ts';
+import { isBotUserAgent } from '../../../core/events/consent.ts';
+import { canonicalLocation, framingHeaders } from '../../../core/routing/navigation.ts';
+import { matchRoute, ROUTER } from '../../../core/routing/routes.ts';
+import { serverErrorStatus } from '../../../core/startup/render-status.ts';
+import { SOCIAL_START_ROUTES, startSocialSignIn } from '../auth/social.routes.ts';
+import type { Services } from '../composition-root.ts';
+import { parseCookies } from '../dev-session.ts';
+import { reasonText } from '../edge-cache/edge-cache.server.ts';
+import { requestContext, type ServerContext } from '../graphql/graphql.ts';
+import { redirect, SECURITY_HEADERS, text, withCookies } from '../http/respond.ts';
+import { ANONYMOUS_REQUEST, renderPage, renderServerError, type RequestState } from '../render/render-page.tsx';
+import { endSession, SESSION_COOKIE, xsrfMatches, type RequestSession } from '../session.ts';
+
+/** Who is asking and on which host: the session's viewer, the xsrf token and the custom domain. */
+async function requestState(services: Services, request: Request, url: URL, session: RequestSession): Promise<RequestState> {
+  const { repos, options } = services;
+  const [viewer, flags] = await Promise.all([session.userId ? repos.users.viewerById(session.userId) : null, services.variantFlags.forUser(session.userId)]);
+  const host = url.hostname.toLowerCase();
+  const publication = options.mainHosts.has(host) ? null : await repos.publications.publicationByDomain(host);
+  return {
+    viewer,
+    xsrf: session.xsrf,
+    flags: flags.enabled,
+    visitor: { eu: services.euVisitorOf(request), bot: isBotUserAgent(request.headers.get('user-agent')) },
+    domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : { kind: 'main' },
+  };
+}
+
+export async function servePage(services: Services, request: Request, url: URL, serverContext: ServerContext): Promise<Response> {
+  const { edgeCache, options } = services;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Pages answer GET and HEAD only.', { allow: 'GET, HEAD' });
+  // platform-reference §9: a logged-out visitor the cache may serve gets the stored page, before the store
+  // is touched when the request carries no session cookie at all, else once the session is known to be none.
+  // A page carries whether its visitor is in the EU (the privacy banner): EU and other visitors get copies of
+  // their own, and a CDN is told to keep them apart by the country header.
+  const network = services.networkOf(serverContext);
+  const cacheKey = edgeCache.keyOf(url) + (services.euVisitorOf(request) ? '#eu' : '');
+  const cachedPage = (): Response | null => {
+    const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, network));
+    const hit = reasons.length === 0 ? edgeCache.lookup(cacheKey) : null;
+    if (!hit) return null;
+    const age = Math.max(0, Math.floor((options.now().getTime() - hit.storedAt) / 1000));
+    return new Response(request.method === 'HEAD' ? null : hit.body, { status: hit.status, headers: { ...hit.headers, 'x-quire-cache': 'HIT', age: String(age) } });
+  };
+  const sessionCookie = parseCookies(request.headers.get('cookie')).has(SESSION_COOKIE);
+  if (!sessionCookie) {
+    const hit = cachedPage();
+    if (hit) return hit;
+  }
+  let state: RequestState = ANONYMOUS_REQUEST;
+  // The request's flags once known (allow_iframe may be set globally or per user); QUIRE_FLAGS before.
+  let pageFlags: ReadonlySet<string> = options.flags;
+  const htmlHeaders = () => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS, ...framingHeaders(pageFlags) });
+  try {
+    const session = await services.sessionOf(request);
+    if (sessionCookie && session.userId === null) {
+      const hit = cachedPage();
+      if (hit) return hit;
+    }
+    state = await requestState(services, request, url, session);
+    pageFlags = state.flags;
+    const match = matchRoute(url.pathname, { domain: state.domain, flags: state.flags });
+    // platform-reference §2.3: a trailing slash is removed and the query cut to the allow-list.
+    const canonical = canonicalLocation(url.pathname, url.search, match ? (ROUTER.byName.get(match.name)?.query ?? []) : []);
+    if (canonical !== null) return redirect(canonical, 301);
+    if (match?.name === 'AcctSignout') {
+      // Sign-out is a navigation carrying the xsrf token; a wrong or missing token signs nobody out.
+      if (session.tokenHash === null || !xsrfMatches(match.params.xsrf, session.xsrf)) return redirect('/');
+      return withCookies(redirect('/'), await endSession(request, services.repos.sessions, session.tokenHash));
+    }
+    const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
+    if (socialStart) return startSocialSignIn(services.social, request, socialStart);
+    if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
+    const context = requestContext(services.repos, null, null, state.viewer?.id ?? null, options.productName, services.membership, services.variantFlags);
+    const page = await renderPage(url.pathname, state, context, services.renderOptions(), url.search);
+    if ('location' in page) return redirect(page.location, page.status);
+    // Only a 200 page is cached; the request's reasons (logged in, bot, …) and the page's rules decide.
+    const cacheRequest = edgeCache.requestOf(request, network, {
+      loggedIn: session.userId !== null,
+      staff: state.viewer !== null && options.staffUsernames.has(state.viewer.username),
+      canViewSuspendedContent: state.flags.has('can_view_suspended_content'),
+    });
+    const decision = decideEdgeCache(cacheRequest, page.status === 200 && page.edgeCache ? page.edgeCache : { kind: 'other' });
+    const headers: Record<string, string> = {
+      ...htmlHeaders(),
+      ...edgeCache.headers(decision, 'MISS'),
+      ...(decision.group === 'Enabled' && options.countryHeader ? { vary: options.countryHeader } : {}),
+    };
+    if (decision.group === 'Enabled') edgeCache.store(cacheKey, { status: page.status, body: page.html, headers, tags: decision.tags });
+    return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers });
+  } catch (error) {
+    services.logError(error, `render ${url.pathname}`);
+    return new Response(await renderServerError(state, services.renderOptions()), {
+      status: serverErrorStatus(error),
+      headers: { ...htmlHeaders(), 'x-quire-cache': `BYPASS; reason=${reasonText([])}` },
+    });
+  }
+}

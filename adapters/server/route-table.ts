@@ -1,0 +1,71 @@
+// The HTTP route table: which handler answers which address, in order, the first match winning; anything
+// else is a page (handlers/page.route.ts). Each handler lives in a file of its concern.
+import { CALLBACK_PATH } from './auth/auth.service.ts';
+import { finishSocialSignIn, SOCIAL_CALLBACK_PATHS } from './auth/social.routes.ts';
+import type { Services } from './composition-root.ts';
+import { DEV_SIGN_IN_PATH } from './dev-session.ts';
+import { GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
+import { DEV_POST_TITLE_PATH, OUTBOX_PATH, serveDevPostTitle, serveOutbox } from './handlers/dev.routes.ts';
+import { servePage } from './handlers/page.route.ts';
+import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/session.routes.ts';
+import { favicon, FAVICON_PATH, serveAsset, serveMedia } from './handlers/static.routes.ts';
+import { redirect } from './http/respond.ts';
+import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
+import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
+import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport } from './reporting/reporting.routes.ts';
+import { isStatechartsPath, serveStatecharts } from './statecharts/statecharts.routes.ts';
+
+/** What a handler is given: the request as the intake passed it, its address and who sent it. */
+export type RouteRequest = { request: Request; url: URL; serverContext: ServerContext };
+
+/** A route: `match` answers null when the address is not its own, else what the handler needs from it. */
+export type Route<P = unknown> = { name: string; match: (url: URL) => P | null; handle: (services: Services, r: RouteRequest, params: P) => Promise<Response> | Response };
+
+const path = (pathname: string) => (url: URL) => (url.pathname === pathname ? true : null);
+const prefix = (start: string) => (url: URL) => (url.pathname.startsWith(start) ? url.pathname.slice(start.length) : null);
+const route = <P>(r: Route<P>): Route<unknown> => r as Route<unknown>;
+
+export const ROUTES: readonly Route<unknown>[] = [
+  // Body size is counted by the intake; content types, xsrf tokens and limits are checked on the parsed
+  // request, inside the endpoint (graphql/request-guard.plugin.ts).
+  route({ name: 'graphql', match: path(GRAPHQL_PATH), handle: (s, { request, serverContext }) => s.graphql.fetch(request, serverContext) }),
+  route({
+    name: 'stripe-webhook',
+    match: path(STRIPE_WEBHOOK_PATH),
+    handle: (s, { request }) => serveStripeWebhook(request, { stripe: s.options.stripe ?? null, applyEvent: s.membership.applyEvent, now: s.options.now, logError: s.logError }),
+  }),
+  route({ name: 'assets', match: prefix('/assets/'), handle: (s, _, name) => serveAsset(s, name) }),
+  route({ name: 'media', match: prefix('/media/'), handle: (_s, _r, id) => serveMedia(id) }),
+  route({
+    name: 'reports',
+    match: (url) => (REPORT_PATHS.has(url.pathname) ? true : null),
+    handle: (s, { request, url, serverContext }) => serveReport(request, url.pathname, s.reporting, s.networkOf(serverContext)),
+  }),
+  route({ name: 'internal-status', match: path(INTERNAL_STATUS_PATH), handle: (s, { request }) => serveInternalStatus(request, s.reporting) }),
+  route({ name: 'statecharts', match: (url) => (isStatechartsPath(url.pathname) ? true : null), handle: (s, { request, url }) => serveStatecharts(request, url.pathname, s.statecharts) }),
+  route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url }) => serveDevSignIn(s, request, url) }),
+  route({ name: 'xsrf', match: path(XSRF_PATH), handle: (s, { request }) => serveXsrf(s, request) }),
+  route({ name: 'email-callback', match: path(CALLBACK_PATH), handle: (s, { request, url, serverContext }) => serveCallback(s, request, url, serverContext) }),
+  route({ name: 'outbox', match: path(OUTBOX_PATH), handle: (s, { request, serverContext }) => serveOutbox(s, request, serverContext) }),
+  route({
+    name: 'dev-post-title',
+    match: (url) => DEV_POST_TITLE_PATH.exec(url.pathname)?.[1] ?? null,
+    handle: (s, { request, serverContext }, postId) => serveDevPostTitle(s, request, postId, serverContext),
+  }),
+  route({
+    name: 'social-callback',
+    match: (url) => SOCIAL_CALLBACK_PATHS.get(url.pathname) ?? null,
+    handle: (s, { request }, provider) => finishSocialSignIn(s.social, request, provider),
+  }),
+  route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
+  route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),
+];
+
+/** The first route whose address this is answers; every other address is a page. */
+export function dispatch(services: Services, r: RouteRequest): Promise<Response> | Response {
+  for (const candidate of ROUTES) {
+    const params = candidate.match(r.url);
+    if (params !== null) return candidate.handle(services, r, params);
+  }
+  return servePage(services, r.request, r.url, r.serverContext);
+}
