@@ -7,7 +7,15 @@ import type { MailMessage, Mailer } from '../../core/ports/mailer.port.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import { outboxLogLine, outboxMailer, type OutboxMailer } from './mailer.outbox.ts';
-import { DEFAULT_MAIL_FROM, mailerFromEnv, smtpMailer } from './mailer.smtp.ts';
+import { readConfig } from '../server/config.ts';
+import { chooseMailer, DEFAULT_MAIL_FROM, smtpMailer } from './mailer.smtp.ts';
+
+/** The mail settings the one config reader makes of these variables. */
+const mailOf = (env: Record<string, string | undefined>) => {
+  const read = readConfig(env, '/tmp');
+  if (!read.ok) throw new Error(read.error);
+  return read.config.mail;
+};
 
 /** What an implementation delivered, in the order it was sent, as the port's own type. */
 type Harness = { mailer: Mailer; delivered(): Promise<MailMessage[]> };
@@ -98,9 +106,9 @@ describe('issue 4 mail: outbox and SMTP (platform-reference §7.4 sign-in e-mail
         }
       });
 
-      it('mailerFromEnv chooses the outbox when SMTP_URL is unset or blank', async () => {
+      it('chooseMailer takes the outbox when SMTP_URL is unset or blank', async () => {
         for (const env of [{}, { SMTP_URL: '  ' }]) {
-          const chosen = mailerFromEnv(env, store.db, deps);
+          const chosen = chooseMailer(mailOf(env), store.db, deps);
           expect(chosen.kind).toBe('outbox');
           const sent = message();
           await chosen.mailer.send(sent);
@@ -145,15 +153,15 @@ describe('issue 4 mail: outbox and SMTP (platform-reference §7.4 sign-in e-mail
       expect(server.deliveries.length).toBe(before);
     });
 
-    it('mailerFromEnv chooses SMTP when SMTP_URL is set, sending from MAIL_FROM or the default', async () => {
+    it('chooseMailer takes SMTP when SMTP_URL is set, sending from MAIL_FROM or the default', async () => {
       const url = ` smtp://127.0.0.1:${server.port}?ignoreTLS=true `;
-      const unused = {} as Parameters<typeof mailerFromEnv>[1];
+      const unused = {} as Parameters<typeof chooseMailer>[1];
       const deps = { now: () => seedNow(), newId: () => 'unused' };
       for (const [env, from] of [
         [{ SMTP_URL: url }, DEFAULT_MAIL_FROM],
         [{ SMTP_URL: url, MAIL_FROM: 'Ledger <hello@ledger.example>' }, 'Ledger <hello@ledger.example>'],
       ] as const) {
-        const chosen = mailerFromEnv(env, unused, deps);
+        const chosen = chooseMailer(mailOf(env), unused, deps);
         expect(chosen.kind).toBe('smtp');
         const sent = message();
         await chosen.mailer.send(sent);

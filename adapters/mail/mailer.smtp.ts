@@ -28,13 +28,12 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export type MailEnv = { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined };
 
 /** The outbox variant keeps its `list`, for the dev outbox page. */
 export type ChosenMailer = { kind: 'smtp'; mailer: Mailer } | { kind: 'outbox'; mailer: OutboxMailer };
 
-export function mailerFromEnv(env: MailEnv, db: Kysely<Database>, deps: OutboxMailerOptions): ChosenMailer {
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (smtpUrl) return { mailer: smtpMailer(smtpUrl, env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM), kind: 'smtp' };
+/** SMTP when a server is configured (SMTP_URL), else the dev outbox in the store. */
+export function chooseMailer(mail: { smtpUrl: string | null; from: string }, db: Kysely<Database>, deps: OutboxMailerOptions): ChosenMailer {
+  if (mail.smtpUrl) return { mailer: smtpMailer(mail.smtpUrl, mail.from), kind: 'smtp' };
   return { mailer: outboxMailer(db, deps), kind: 'outbox' };
 }

@@ -104,9 +104,3 @@ export async function migrate(store: Store): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** Store options from the environment: DATABASE_URL selects PostgreSQL, otherwise PGlite in dataDir. */
-export function storeOptionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): StoreOptions {
-  const url = env.DATABASE_URL?.trim();
-  if (url) return { kind: 'postgres', connectionString: url };
-  return { kind: 'pglite', dataDir: env.QUIRE_DATA_DIR?.trim() || defaultDataDir };
-}

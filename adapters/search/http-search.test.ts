@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictiveRequests } from '../../core/search/predictive-search.ts';
-import { encodeParams, httpSearch, searchServiceFromEnv } from './http-search.ts';
+import { encodeParams, httpSearch } from './http-search.ts';
 
 type Seen = { headers: IncomingMessage['headers']; body: { requests: { indexName: string; params: string }[] } };
 
@@ -74,17 +74,5 @@ describe('platform-reference §7.5 search service over HTTP', () => {
     reply = { status: 200, body: { results: 'nope' } };
     expect(await httpSearch({ url, appId: 'A', key: 'K' }).search(requests)).toEqual(errors);
     expect(await httpSearch({ url: 'http://127.0.0.1:1/queries', appId: 'A', key: 'K' }).search(requests)).toEqual(errors);
-  });
-
-  it('is configured by all three variables or none', () => {
-    expect(searchServiceFromEnv({})).toEqual({ ok: true, config: null });
-    expect(searchServiceFromEnv({ QUIRE_SEARCH_URL: 'https://x.example/1/indexes/*/queries', QUIRE_SEARCH_APP_ID: 'A', QUIRE_SEARCH_KEY: 'K' })).toEqual({
-      ok: true,
-      config: { url: 'https://x.example/1/indexes/*/queries', appId: 'A', key: 'K' },
-    });
-    const some = searchServiceFromEnv({ QUIRE_SEARCH_URL: 'https://x.example' });
-    expect(some.ok).toBe(false);
-    expect(!some.ok && some.error).toBe('QUIRE_SEARCH_APP_ID and QUIRE_SEARCH_KEY must be set too to use a search service; set none of the three for the built-in search.');
-    expect(searchServiceFromEnv({ QUIRE_SEARCH_URL: 'ftp://x', QUIRE_SEARCH_APP_ID: 'A', QUIRE_SEARCH_KEY: 'K' }).ok).toBe(false);
   });
 });

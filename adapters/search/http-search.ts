@@ -87,21 +87,3 @@ export function httpSearch(config: HttpSearchConfig): SearchService {
     },
   };
 }
-
-/** QUIRE_SEARCH_URL, QUIRE_SEARCH_APP_ID and QUIRE_SEARCH_KEY: all three (the service), none (the built-in search), never some. */
-export function searchServiceFromEnv(env: NodeJS.ProcessEnv): { ok: true; config: Omit<HttpSearchConfig, 'fetch'> | null } | { ok: false; error: string } {
-  const url = env.QUIRE_SEARCH_URL?.trim() ?? '';
-  const appId = env.QUIRE_SEARCH_APP_ID?.trim() ?? '';
-  const key = env.QUIRE_SEARCH_KEY?.trim() ?? '';
-  if (!url && !appId && !key) return { ok: true, config: null };
-  const missing = [!url && 'QUIRE_SEARCH_URL', !appId && 'QUIRE_SEARCH_APP_ID', !key && 'QUIRE_SEARCH_KEY'].filter(Boolean);
-  if (missing.length > 0) return { ok: false, error: `${missing.join(' and ')} must be set too to use a search service; set none of the three for the built-in search.` };
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { ok: false, error: `QUIRE_SEARCH_URL must be an http(s) address, not "${url}".` };
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { ok: false, error: `QUIRE_SEARCH_URL must be an http(s) address, not "${url}".` };
-  return { ok: true, config: { url, appId, key } };
-}

@@ -1,12 +1,18 @@
-// Configuration from the environment, read once at start-up (README: Configuration).
+// Configuration from the environment, read once at start-up by one reader (README: Configuration): a zod schema
+// per concern turns the variables into plain values, and the first broken rule stops the server with a message
+// naming the variable. Adapters are built from these values by the composition root; none reads the environment.
 import path from 'node:path';
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../core/auth/sign-in-links.ts';
 import { DEFAULT_PRODUCT_NAME } from '../../core/copy/copy.ts';
-import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
-import { storeOptionsFromEnv, type StoreOptions } from '../postgres/store.ts';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
+import { DEFAULT_MAIL_FROM } from '../mail/mailer.smtp.ts';
+import type { StoreOptions } from '../postgres/store.ts';
+import type { HttpSearchConfig } from '../search/http-search.ts';
 import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './composition-root.ts';
+import { DEFAULT_EDGE_CACHE, type EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
 import { compileTrustedProxies, DEFAULT_TRUSTED_PROXIES } from './http/request-intake.ts';
-import { searchServiceFromEnv, type HttpSearchConfig } from '../search/http-search.ts';
 
 export type ServerConfig = {
   port: number;
@@ -17,6 +23,7 @@ export type ServerConfig = {
    * the server listens on loopback only; null then: http://localhost and the port the server is bound to.
    */
   publicOrigin: string | null;
+  production: boolean;
   productName: string;
   store: StoreOptions;
   seedDemo: boolean;
@@ -29,123 +36,233 @@ export type ServerConfig = {
   trustedProxies: readonly string[];
   /** QUIRE_DEV_OUTBOX=true: the dev outbox page in production too (loopback, unforwarded requests only). */
   devOutbox: boolean;
-  /** issue 6: Stripe's keys when both are set; null means the built-in sandbox takes payments. */
+  /** Stripe's keys when both are set; null means the built-in sandbox takes payments. */
   stripe: { secretKey: string; webhookSecret: string } | null;
-  /** issue 7: who may open /_/admin/internal-status. */
+  /** Who may open /_/admin/internal-status, set flags and suspend stories. */
   staffUsernames: ReadonlySet<string>;
-  /** issue 7: the header carrying the visitor's two-letter country code; '' reads none (nobody is EU). */
+  /** The header carrying the visitor's two-letter country code; '' reads none (nobody is EU). */
   countryHeader: string;
   /** platform-reference §9: what the server writes to its log (QUIRE_LOG_LEVEL). */
   logLevel: LogLevel;
   /** platform-reference §7.5: a third-party search service (QUIRE_SEARCH_URL, _APP_ID, _KEY); null: the built-in search. */
   searchService: Omit<HttpSearchConfig, 'fetch'> | null;
+  /** platform-reference §9: the page cache and the CDN purge. */
+  edgeCache: EdgeCacheConfig;
+  /** SMTP_URL (null: the dev outbox) and MAIL_FROM. */
+  mail: { smtpUrl: string | null; from: string };
+  /** The social sign-in providers with both a client id and a secret. */
+  social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
 };
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** QUIRE_LINK_HELP, QUIRE_LINK_STATUS, … QUIRE_LINK_TEXT_TO_SPEECH: each footer link's address. */
-export function siteLinksFromEnv(env: NodeJS.ProcessEnv): SiteLinks {
-  const links: SiteLinks = { ...DEFAULT_SITE_LINKS };
-  for (const key of FOOTER_LINK_KEYS) {
-    const name = `QUIRE_LINK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-    const value = parseSiteLink(env[name]);
-    if (value) links[key] = value;
-  }
-  return links;
-}
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; error: string };
 
-/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both (Stripe takes payments), neither (the sandbox), never one. */
-export function stripeKeysFromEnv(env: NodeJS.ProcessEnv): { ok: true; keys: ServerConfig['stripe'] } | { ok: false; error: string } {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
-  if (!secretKey && !webhookSecret) return { ok: true, keys: null };
-  if (!secretKey) return { ok: false, error: 'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take payments with Stripe, or neither to use the sandbox.' };
-  if (!webhookSecret) return { ok: false, error: 'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: Stripe\'s webhook could not be verified. Set both, or neither to use the sandbox.' };
-  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) return { ok: false, error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key).' };
-  if (!/^whsec_\w+$/.test(webhookSecret)) return { ok: false, error: 'STRIPE_WEBHOOK_SECRET must be the webhook endpoint\'s signing secret (whsec_…).' };
-  return { ok: true, keys: { secretKey, webhookSecret } };
-}
+type Env = Record<string, string | undefined>;
+
+/** A variable's trimmed text; unset and blank are both undefined. */
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === 'true');
+/** Records a broken rule; the transform then yields nothing (z.NEVER). */
+const fail = (ctx: z.RefinementCtx, message: string): never => {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
-/**
- * QUIRE_PUBLIC_URL → the public origin (scheme, host and port; no path). Without it the server must listen on
- * loopback only in production, so no forged Host header can reach it from another machine.
- */
-export function publicOriginFromEnv(env: NodeJS.ProcessEnv, host: string): { ok: true; origin: string | null } | { ok: false; error: string } {
-  const raw = env.QUIRE_PUBLIC_URL?.trim() ?? '';
-  if (!raw) {
-    if (env.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(host)) {
-      return {
-        ok: false,
-        error: `QUIRE_PUBLIC_URL must be set in production when the server listens on ${host}: the address readers reach it at (e.g. https://quire.example). Links in e-mails are built from it. Or set HOST=127.0.0.1 to serve this machine only.`,
-      };
+const server = z
+  .object({ PORT: text, HOST: text, NODE_ENV: text, QUIRE_PUBLIC_URL: text })
+  .transform((env, ctx) => {
+    const portText = env.PORT ?? '3000';
+    const port = Number(portText);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) return fail(ctx, `PORT must be a whole number from 0 to 65535, not "${portText}".`);
+    const production = env.NODE_ENV === 'production';
+    // Without a public URL, a production server listens on loopback unless HOST says otherwise (and then needs one).
+    const host = env.HOST ?? (production && !env.QUIRE_PUBLIC_URL ? '127.0.0.1' : '0.0.0.0');
+    const raw = env.QUIRE_PUBLIC_URL;
+    if (!raw) {
+      if (production && !LOOPBACK_HOSTS.has(host)) {
+        return fail(ctx, `QUIRE_PUBLIC_URL must be set in production when the server listens on ${host}: the address readers reach it at (e.g. https://quire.example). Links in e-mails are built from it. Or set HOST=127.0.0.1 to serve this machine only.`);
+      }
+      return { port, host, production, publicOrigin: null };
     }
-    return { ok: true, origin: null };
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { ok: false, error: `QUIRE_PUBLIC_URL must be an absolute http or https URL, not "${raw}".` };
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    return { ok: false, error: `QUIRE_PUBLIC_URL must be an origin such as https://quire.example (http or https, no path, query or credentials), not "${raw}".` };
-  }
-  return { ok: true, origin: url.origin };
-}
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return fail(ctx, `QUIRE_PUBLIC_URL must be an absolute http or https URL, not "${raw}".`);
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+      return fail(ctx, `QUIRE_PUBLIC_URL must be an origin such as https://quire.example (http or https, no path, query or credentials), not "${raw}".`);
+    }
+    return { port, host, production, publicOrigin: url.origin };
+  });
 
-export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
-  const portText = env.PORT?.trim() || '3000';
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    return { ok: false, error: `PORT must be a whole number from 0 to 65535, not "${portText}".` };
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both (Stripe takes payments), neither (the sandbox), never one. */
+const stripe = z.object({ STRIPE_SECRET_KEY: text, STRIPE_WEBHOOK_SECRET: text }).transform(({ STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret }, ctx) => {
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey) return fail(ctx, 'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take payments with Stripe, or neither to use the sandbox.');
+  if (!webhookSecret) return fail(ctx, "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: Stripe's webhook could not be verified. Set both, or neither to use the sandbox.");
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) return fail(ctx, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key).');
+  if (!/^whsec_\w+$/.test(webhookSecret)) return fail(ctx, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).");
+  return { secretKey, webhookSecret };
+});
+
+/** QUIRE_SEARCH_URL, QUIRE_SEARCH_APP_ID and QUIRE_SEARCH_KEY: all three (the service), none (the built-in search), never some. */
+const searchService = z.object({ QUIRE_SEARCH_URL: text, QUIRE_SEARCH_APP_ID: text, QUIRE_SEARCH_KEY: text }).transform((env, ctx) => {
+  const { QUIRE_SEARCH_URL: url, QUIRE_SEARCH_APP_ID: appId, QUIRE_SEARCH_KEY: key } = env;
+  if (!url && !appId && !key) return null;
+  const missing = [!url && 'QUIRE_SEARCH_URL', !appId && 'QUIRE_SEARCH_APP_ID', !key && 'QUIRE_SEARCH_KEY'].filter(Boolean);
+  if (!url || !appId || !key) return fail(ctx, `${missing.join(' and ')} must be set too to use a search service; set none of the three for the built-in search.`);
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // reported below
   }
-  const stripe = stripeKeysFromEnv(env);
-  if (!stripe.ok) return stripe;
-  const searchService = searchServiceFromEnv(env);
-  if (!searchService.ok) return searchService;
-  // Without a public URL, a production server listens on loopback unless HOST says otherwise (and then needs one).
-  const host = env.HOST?.trim() || (env.NODE_ENV === 'production' && !env.QUIRE_PUBLIC_URL?.trim() ? '127.0.0.1' : '0.0.0.0');
-  const publicOrigin = publicOriginFromEnv(env, host);
-  if (!publicOrigin.ok) return publicOrigin;
-  const trustedProxies = env.QUIRE_TRUSTED_PROXIES?.trim() ? list(env.QUIRE_TRUSTED_PROXIES) : [...DEFAULT_TRUSTED_PROXIES];
+  if (protocol !== 'https:' && protocol !== 'http:') return fail(ctx, `QUIRE_SEARCH_URL must be an http(s) address, not "${url}".`);
+  return { url, appId, key };
+});
+
+/** README: Configuration — QUIRE_PAGE_CACHE, QUIRE_PAGE_CACHE_MB, QUIRE_CACHE_TTL, QUIRE_CACHE_EDGE_HEADER, … */
+const edgeCache = z
+  .object({
+    QUIRE_PAGE_CACHE: text,
+    QUIRE_PAGE_CACHE_MB: text,
+    QUIRE_CACHE_TTL: text,
+    QUIRE_CACHE_EDGE_HEADER: text,
+    QUIRE_CACHE_INTERNAL_NETWORKS: list,
+    QUIRE_PURGE_URL: text,
+    QUIRE_PURGE_STYLE: text,
+    QUIRE_PURGE_TOKEN: text,
+  })
+  .transform((env, ctx): EdgeCacheConfig => {
+    const ttlText = env.QUIRE_CACHE_TTL ?? '300';
+    const ttlSeconds = Number(ttlText);
+    if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1) return fail(ctx, `QUIRE_CACHE_TTL must be a whole number of seconds, not "${ttlText}".`);
+    const mbText = env.QUIRE_PAGE_CACHE_MB ?? '64';
+    const mb = Number(mbText);
+    if (!Number.isFinite(mb) || mb <= 0) return fail(ctx, `QUIRE_PAGE_CACHE_MB must be a positive number, not "${mbText}".`);
+    const style = env.QUIRE_PURGE_STYLE ?? 'varnish';
+    if (style !== 'varnish' && style !== 'fastly') return fail(ctx, `QUIRE_PURGE_STYLE must be varnish or fastly, not "${style}".`);
+    const purgeUrl = env.QUIRE_PURGE_URL;
+    if (purgeUrl && !/^https?:\/\//.test(purgeUrl)) return fail(ctx, 'QUIRE_PURGE_URL must be an http:// or https:// address.');
+    return {
+      inProcess: env.QUIRE_PAGE_CACHE === 'off' ? null : { maxEntries: 2000, maxBytes: Math.round(mb * 1024 * 1024), ttlMs: ttlSeconds * 1000 },
+      ttlSeconds,
+      staleSeconds: DEFAULT_EDGE_CACHE.staleSeconds,
+      edgeHeader: env.QUIRE_CACHE_EDGE_HEADER?.toLowerCase() ?? null,
+      internalNetworks: env.QUIRE_CACHE_INTERNAL_NETWORKS,
+      purge: purgeUrl ? { url: purgeUrl, style, token: env.QUIRE_PURGE_TOKEN ?? null } : null,
+    };
+  });
+
+const proxies = z.object({ QUIRE_TRUST_PROXY: flag, QUIRE_TRUSTED_PROXIES: list }).transform((env, ctx) => {
+  const trustedProxies = env.QUIRE_TRUSTED_PROXIES.length > 0 ? env.QUIRE_TRUSTED_PROXIES : [...DEFAULT_TRUSTED_PROXIES];
   try {
     compileTrustedProxies(trustedProxies);
   } catch (error) {
-    return { ok: false, error: `QUIRE_TRUSTED_PROXIES must be a comma-separated list of addresses or CIDRs (or loopback, linklocal, uniquelocal): ${(error as Error).message}.` };
+    return fail(ctx, `QUIRE_TRUSTED_PROXIES must be a comma-separated list of addresses or CIDRs (or loopback, linklocal, uniquelocal): ${(error as Error).message}.`);
   }
-  const logLevel = env.QUIRE_LOG_LEVEL?.trim() ? parseLogLevel(env.QUIRE_LOG_LEVEL) : DEFAULT_LOG_LEVEL;
-  if (!logLevel) {
-    return { ok: false, error: `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${env.QUIRE_LOG_LEVEL}".` };
+  return { trustProxy: env.QUIRE_TRUST_PROXY, trustedProxies };
+});
+
+const logLevel = z.object({ QUIRE_LOG_LEVEL: z.string().optional() }).transform(({ QUIRE_LOG_LEVEL: raw }, ctx) => {
+  if (!raw?.trim()) return DEFAULT_LOG_LEVEL;
+  const level = parseLogLevel(raw);
+  return level ?? fail(ctx, `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${raw}".`);
+});
+
+/** QUIRE_LINK_HELP, QUIRE_LINK_STATUS, … QUIRE_LINK_TEXT_TO_SPEECH: each footer link's address. */
+const linkVariable = (key: string) => `QUIRE_LINK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+const siteLinks = (env: Env): SiteLinks => {
+  const links: SiteLinks = { ...DEFAULT_SITE_LINKS };
+  for (const key of FOOTER_LINK_KEYS) {
+    const value = parseSiteLink(env[linkVariable(key)]);
+    if (value) links[key] = value;
   }
+  return links;
+};
+
+/** QUIRE_GOOGLE_CLIENT_ID and QUIRE_GOOGLE_CLIENT_SECRET (and likewise FACEBOOK, APPLE, TWITTER) turn a provider on. */
+const social = (env: Env): ServerConfig['social'] => {
+  const providers: ServerConfig['social'] = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const key = provider.toUpperCase();
+    const clientId = text.parse(env[`QUIRE_${key}_CLIENT_ID`]);
+    const clientSecret = text.parse(env[`QUIRE_${key}_CLIENT_SECRET`]);
+    if (clientId && clientSecret) providers[provider] = { clientId, clientSecret };
+  }
+  return providers;
+};
+
+const rest = z.object({
+  PRODUCT_NAME: text,
+  DATABASE_URL: text,
+  QUIRE_DATA_DIR: text,
+  QUIRE_SEED_DEMO: z.string().optional(),
+  QUIRE_FLAGS: z.string().optional(),
+  QUIRE_HOSTS: list,
+  QUIRE_DEV_SIGN_IN: flag,
+  QUIRE_DEV_OUTBOX: flag,
+  QUIRE_STAFF_USERNAMES: list,
+  QUIRE_COUNTRY_HEADER: z.string().optional(),
+  SMTP_URL: text,
+  MAIL_FROM: text,
+});
+
+/** The first broken rule's message, naming its variable. */
+function parsed<T>(schema: z.ZodType<T>, env: Env): { ok: true; value: T } | { ok: false; error: string } {
+  const result = schema.safeParse(env);
+  return result.success ? { ok: true, value: result.data } : { ok: false, error: result.error.issues[0]?.message ?? 'The configuration is not valid.' };
+}
+
+export function readConfig(env: Env, cwd: string): ConfigResult {
+  const s = parsed(server, env);
+  if (!s.ok) return s;
+  const stripeKeys = parsed(stripe, env);
+  if (!stripeKeys.ok) return stripeKeys;
+  const search = parsed(searchService, env);
+  if (!search.ok) return search;
+  const cache = parsed(edgeCache, env);
+  if (!cache.ok) return cache;
+  const proxy = parsed(proxies, env);
+  if (!proxy.ok) return proxy;
+  const level = parsed(logLevel, env);
+  if (!level.ok) return level;
+  const r = rest.parse(env);
+  const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
     ok: true,
     config: {
-      port,
-      host,
-      publicOrigin: publicOrigin.origin,
-      productName: env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME,
-      store: storeOptionsFromEnv(env, path.resolve(cwd, 'data')),
-      seedDemo: env.QUIRE_SEED_DEMO !== 'false',
-      flags: env.QUIRE_FLAGS === undefined ? DEFAULT_FLAGS : new Set(list(env.QUIRE_FLAGS)),
-      siteLinks: siteLinksFromEnv(env),
-      mainHosts: new Set([...DEFAULT_MAIN_HOSTS, ...list(env.QUIRE_HOSTS).map((h) => h.toLowerCase())]),
-      devSignIn: env.QUIRE_DEV_SIGN_IN === 'true',
-      trustProxy: env.QUIRE_TRUST_PROXY === 'true',
-      trustedProxies,
-      devOutbox: env.QUIRE_DEV_OUTBOX === 'true',
-      stripe: stripe.keys,
-      staffUsernames: new Set(list(env.QUIRE_STAFF_USERNAMES)),
-      countryHeader: (env.QUIRE_COUNTRY_HEADER ?? 'CF-IPCountry').trim().toLowerCase(),
-      logLevel,
-      searchService: searchService.config,
+      ...s.value,
+      productName: r.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+      store: r.DATABASE_URL ? { kind: 'postgres', connectionString: r.DATABASE_URL } : { kind: 'pglite', dataDir: r.QUIRE_DATA_DIR ?? path.resolve(cwd, 'data') },
+      seedDemo,
+      // QUIRE_FLAGS set but empty turns every default flag off.
+      flags: r.QUIRE_FLAGS === undefined ? DEFAULT_FLAGS : new Set(list.parse(r.QUIRE_FLAGS)),
+      siteLinks: siteLinks(env),
+      mainHosts: new Set([...DEFAULT_MAIN_HOSTS, ...r.QUIRE_HOSTS.map((h) => h.toLowerCase())]),
+      devSignIn: r.QUIRE_DEV_SIGN_IN,
+      devOutbox: r.QUIRE_DEV_OUTBOX,
+      ...proxy.value,
+      stripe: stripeKeys.value,
+      staffUsernames: new Set(r.QUIRE_STAFF_USERNAMES),
+      countryHeader: (r.QUIRE_COUNTRY_HEADER ?? 'CF-IPCountry').trim().toLowerCase(),
+      logLevel: level.value,
+      searchService: search.value,
+      edgeCache: cache.value,
+      mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+      social: social(env),
     },
   };
 }

@@ -2,8 +2,8 @@
 // to date, seed the demo corpus on first start, and serve on PORT. SIGTERM and SIGINT close cleanly.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import { mailerFromEnv } from '../mail/mailer.smtp.ts';
-import { socialProvidersFromEnv } from '../social/social-sign-in.oauth.ts';
+import { chooseMailer } from '../mail/mailer.smtp.ts';
+import { socialProviders } from '../social/social-sign-in.oauth.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
@@ -16,7 +16,6 @@ import { createLogger } from './logger.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { httpSearch } from '../search/http-search.ts';
 import { stripeProvider } from '../payments/stripe.provider.ts';
-import { edgeCacheFromEnv } from './edge-cache/edge-cache.server.ts';
 
 const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
 
@@ -28,11 +27,6 @@ async function main(): Promise<void> {
   }
   const config = configResult.config;
   const log = createLogger(config.logLevel);
-  const edgeCache = edgeCacheFromEnv(process.env);
-  if (!edgeCache.ok) {
-    log.error(edgeCache.error);
-    process.exit(1);
-  }
   const where = config.store.kind === 'pglite' ? `embedded database in ${config.store.dataDir}` : 'PostgreSQL from DATABASE_URL';
   log.info(`Opening the ${where}…`);
   const store = await openStore(config.store);
@@ -46,11 +40,11 @@ async function main(): Promise<void> {
 
   // dist/server/main.js → dist/client
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const mail = mailerFromEnv(process.env, store.db, { now: () => new Date(), newId: () => randomUUID() });
+  const mail = chooseMailer(config.mail, store.db, { now: () => new Date(), newId: () => randomUUID() });
   log.info(
     mail.kind === 'smtp'
       ? 'Sign-in e-mail goes out by SMTP (SMTP_URL).'
-      : process.env.NODE_ENV !== 'production' || config.devSignIn || config.devOutbox
+      : !config.production || config.devSignIn || config.devOutbox
         ? 'Sign-in e-mail goes to the outbox: printed here and readable at /_/dev/outbox from this machine.'
         : 'Sign-in e-mail goes to the outbox: printed here (QUIRE_DEV_OUTBOX=true also shows it at /_/dev/outbox to this machine; SMTP_URL sends it).',
   );
@@ -82,7 +76,7 @@ async function main(): Promise<void> {
     repos: createRepositories(store, config.searchService ? { search: httpSearch(config.searchService) } : {}),
     productName: config.productName,
     publicOrigin,
-    production: process.env.NODE_ENV === 'production',
+    production: config.production,
     assets: readClientAssets(clientDir),
     clientDir,
     buildVersion: BUILD_VERSION,
@@ -96,13 +90,13 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     trustedProxies: config.trustedProxies,
     devOutbox: config.devOutbox,
-    socialProviders: socialProvidersFromEnv(process.env),
+    socialProviders: socialProviders(config.social),
     stripe,
     staffUsernames: config.staffUsernames,
     // issue 8: designers open /_/statecharts on any server that is not production; in production, staff only.
-    statechartsOpen: process.env.NODE_ENV !== 'production',
+    statechartsOpen: !config.production,
     countryHeader: config.countryHeader || undefined,
-    edgeCache: edgeCache.config,
+    edgeCache: config.edgeCache,
   });
   log.info(config.searchService ? `Search goes to the search service at ${new URL(config.searchService.url).host}.` : 'Search uses the built-in full-text search of the store.');
   if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');

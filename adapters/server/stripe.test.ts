@@ -10,7 +10,6 @@ import { fakeStripe, type FakeStripe } from '../payments/testing/fake-stripe.ts'
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
-import { stripeKeysFromEnv } from './config.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
 import { testApp } from './testing/test-app.ts';
 
@@ -21,21 +20,6 @@ const STATUS = `membershipId membershipType amount currency isCancelled currentP
   paymentMethod { kind cardType lastFour expirationMonth expirationYear }`;
 const RESULT = `ok code message status { ${STATUS} }`;
 const VISA = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 };
-
-describe('Stripe configuration (README: Configuration)', () => {
-  it('takes both keys or neither, and says which one is missing', () => {
-    expect(stripeKeysFromEnv({})).toEqual({ ok: true, keys: null });
-    expect(stripeKeysFromEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual({
-      ok: true,
-      keys: { secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc' },
-    });
-    const noSecret = stripeKeysFromEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' });
-    expect(noSecret.ok === false && noSecret.error).toMatch(/STRIPE_WEBHOOK_SECRET is not/);
-    const noKey = stripeKeysFromEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
-    expect(noKey.ok === false && noKey.error).toMatch(/STRIPE_SECRET_KEY is not/);
-    expect(stripeKeysFromEnv({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).ok).toBe(false);
-  });
-});
 
 describe('the Stripe webhook route', () => {
   it('answers 500 when the store fails (so Stripe retries), and 404 when Stripe is not configured', async () => {

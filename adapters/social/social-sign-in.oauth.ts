@@ -120,14 +120,14 @@ export function oauthSignIn(
   };
 }
 
-/** QUIRE_GOOGLE_CLIENT_ID and QUIRE_GOOGLE_CLIENT_SECRET (and likewise FACEBOOK, APPLE, TWITTER) turn a provider on. */
-export function socialProvidersFromEnv(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch = fetch): Partial<Record<SocialProvider, SocialSignIn>> {
+/** The configured providers (README: Configuration, QUIRE_GOOGLE_CLIENT_ID …), each over OAuth with PKCE. */
+export function socialProviders(
+  credentials: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>,
+  fetchImpl: typeof fetch = fetch,
+): Partial<Record<SocialProvider, SocialSignIn>> {
   const providers: Partial<Record<SocialProvider, SocialSignIn>> = {};
-  for (const provider of Object.keys(PROVIDER_ENDPOINTS) as SocialProvider[]) {
-    const key = provider.toUpperCase();
-    const clientId = env[`QUIRE_${key}_CLIENT_ID`]?.trim();
-    const clientSecret = env[`QUIRE_${key}_CLIENT_SECRET`]?.trim();
-    if (clientId && clientSecret) providers[provider] = oauthSignIn(PROVIDER_ENDPOINTS[provider], { clientId, clientSecret }, fetchImpl);
+  for (const [provider, credential] of Object.entries(credentials) as [SocialProvider, { clientId: string; clientSecret: string }][]) {
+    providers[provider] = oauthSignIn(PROVIDER_ENDPOINTS[provider], credential, fetchImpl);
   }
   return providers;
 }

@@ -1,8 +1,8 @@
 // `npm run seed`: writes the demo corpus into the configured store (PGlite in ./data, or DATABASE_URL).
 // A store that already has content is left alone unless --reset is given, which replaces everything.
 import { sql } from 'kysely';
-import path from 'node:path';
-import { migrate, openStore, storeOptionsFromEnv } from '../store.ts';
+import { readConfig } from '../../server/config.ts';
+import { migrate, openStore } from '../store.ts';
 import { DEMO_SEED, isEmpty, seedIfEmpty } from './seed.ts';
 
 const TABLES = [
@@ -32,7 +32,12 @@ const TABLES = [
 
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
-  const options = storeOptionsFromEnv(process.env, path.resolve(process.cwd(), 'data'));
+  const config = readConfig(process.env, process.cwd());
+  if (!config.ok) {
+    console.error(config.error);
+    process.exit(1);
+  }
+  const options = config.config.store;
   const store = await openStore(options);
   try {
     await migrate(store);

@@ -39,31 +39,6 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** README: Configuration — QUIRE_PAGE_CACHE, QUIRE_PAGE_CACHE_MB, QUIRE_CACHE_TTL, QUIRE_CACHE_EDGE_HEADER, … */
-export function edgeCacheFromEnv(env: NodeJS.ProcessEnv): { ok: true; config: EdgeCacheConfig } | { ok: false; error: string } {
-  const ttlText = env.QUIRE_CACHE_TTL?.trim() || '300';
-  const ttlSeconds = Number(ttlText);
-  if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1) return { ok: false, error: `QUIRE_CACHE_TTL must be a whole number of seconds, not "${ttlText}".` };
-  const mbText = env.QUIRE_PAGE_CACHE_MB?.trim() || '64';
-  const mb = Number(mbText);
-  if (!Number.isFinite(mb) || mb <= 0) return { ok: false, error: `QUIRE_PAGE_CACHE_MB must be a positive number, not "${mbText}".` };
-  const styleText = env.QUIRE_PURGE_STYLE?.trim() || 'varnish';
-  if (styleText !== 'varnish' && styleText !== 'fastly') return { ok: false, error: `QUIRE_PURGE_STYLE must be varnish or fastly, not "${styleText}".` };
-  const purgeUrl = env.QUIRE_PURGE_URL?.trim() || '';
-  if (purgeUrl && !/^https?:\/\//.test(purgeUrl)) return { ok: false, error: 'QUIRE_PURGE_URL must be an http:// or https:// address.' };
-  return {
-    ok: true,
-    config: {
-      inProcess: env.QUIRE_PAGE_CACHE === 'off' ? null : { maxEntries: 2000, maxBytes: Math.round(mb * 1024 * 1024), ttlMs: ttlSeconds * 1000 },
-      ttlSeconds,
-      staleSeconds: DEFAULT_EDGE_CACHE.staleSeconds,
-      edgeHeader: env.QUIRE_CACHE_EDGE_HEADER?.trim().toLowerCase() || null,
-      internalNetworks: list(env.QUIRE_CACHE_INTERNAL_NETWORKS),
-      purge: purgeUrl ? { url: purgeUrl, style: styleText as HttpPurgeStyle, token: env.QUIRE_PURGE_TOKEN?.trim() || null } : null,
-    },
-  };
-}
-
 function ipv4(address: string): number | null {
   const parts = address.replace(/^::ffff:/, '').split('.');
   if (parts.length !== 4) return null;

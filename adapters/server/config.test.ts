@@ -1,0 +1,103 @@
+// The one configuration reader (README: Configuration): each variable's rule, the pairs and triples that go
+// together, and the message that names what is wrong.
+import { describe, expect, it } from 'vitest';
+import { readConfig, type ConfigResult } from './config.ts';
+
+const read = (env: Record<string, string>): ConfigResult => readConfig(env, '/srv/quire');
+const config = (env: Record<string, string>) => {
+  const result = read(env);
+  if (!result.ok) throw new Error(result.error);
+  return result.config;
+};
+const error = (env: Record<string, string>) => {
+  const result = read(env);
+  return result.ok ? null : result.error;
+};
+
+describe('reading the configuration (README: Configuration)', () => {
+  it('runs with nothing set: the embedded database in ./data, the sandbox, the built-in search, the outbox', () => {
+    const c = config({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicOrigin: null,
+      production: false,
+      productName: 'Quire',
+      store: { kind: 'pglite', dataDir: '/srv/quire/data' },
+      seedDemo: true,
+      stripe: null,
+      searchService: null,
+      mail: { smtpUrl: null },
+      social: {},
+      countryHeader: 'cf-ipcountry',
+      trustProxy: false,
+      trustedProxies: ['loopback'],
+    });
+    expect(c.edgeCache).toMatchObject({ ttlSeconds: 300, purge: null, inProcess: { maxBytes: 64 * 1024 * 1024 } });
+  });
+
+  it('takes Stripe’s two keys together or not at all, and says which one is missing', () => {
+    expect(config({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc' });
+    expect(error({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toMatch(/STRIPE_WEBHOOK_SECRET is not/);
+    expect(error({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(/STRIPE_SECRET_KEY is not/);
+    expect(error({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(/must be a Stripe secret key/);
+  });
+
+  it('takes a search service’s three variables together or not at all', () => {
+    expect(config({ QUIRE_SEARCH_URL: 'https://x.example/1/indexes/*/queries', QUIRE_SEARCH_APP_ID: 'A', QUIRE_SEARCH_KEY: 'K' }).searchService).toEqual({
+      url: 'https://x.example/1/indexes/*/queries',
+      appId: 'A',
+      key: 'K',
+    });
+    expect(error({ QUIRE_SEARCH_URL: 'https://x.example' })).toBe(
+      'QUIRE_SEARCH_APP_ID and QUIRE_SEARCH_KEY must be set too to use a search service; set none of the three for the built-in search.',
+    );
+    expect(error({ QUIRE_SEARCH_URL: 'ftp://x', QUIRE_SEARCH_APP_ID: 'A', QUIRE_SEARCH_KEY: 'K' })).toMatch(/must be an http\(s\) address/);
+  });
+
+  it('requires a public URL in production unless the server listens on loopback, and takes only an origin', () => {
+    expect(config({ NODE_ENV: 'production' })).toMatchObject({ host: '127.0.0.1', publicOrigin: null, production: true });
+    expect(error({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toMatch(/QUIRE_PUBLIC_URL must be set in production/);
+    expect(config({ NODE_ENV: 'production', QUIRE_PUBLIC_URL: 'https://quire.example/' })).toMatchObject({ host: '0.0.0.0', publicOrigin: 'https://quire.example' });
+    for (const bad of ['quire.example', 'https://quire.example/blog', 'https://u:p@quire.example', 'ftp://quire.example', 'https://quire.example/?x=1']) {
+      expect(error({ QUIRE_PUBLIC_URL: bad }), bad).toMatch(/QUIRE_PUBLIC_URL must be/);
+    }
+  });
+
+  it('refuses a bad port, cache, purge, proxy list or log level with a message naming the variable', () => {
+    expect(error({ PORT: '70000' })).toBe('PORT must be a whole number from 0 to 65535, not "70000".');
+    expect(error({ QUIRE_CACHE_TTL: '0' })).toMatch(/^QUIRE_CACHE_TTL/);
+    expect(error({ QUIRE_PAGE_CACHE_MB: '-1' })).toMatch(/^QUIRE_PAGE_CACHE_MB/);
+    expect(error({ QUIRE_PURGE_STYLE: 'akamai' })).toMatch(/^QUIRE_PURGE_STYLE/);
+    expect(error({ QUIRE_PURGE_URL: 'varnish.local' })).toMatch(/^QUIRE_PURGE_URL/);
+    expect(error({ QUIRE_TRUSTED_PROXIES: '10.0.0.0/99' })).toMatch(/^QUIRE_TRUSTED_PROXIES/);
+    expect(error({ QUIRE_LOG_LEVEL: 'loud' })).toMatch(/^QUIRE_LOG_LEVEL/);
+  });
+
+  it('turns the rest into values: PostgreSQL, flags, hosts, staff, mail, social sign-in, the page cache', () => {
+    const c = config({
+      DATABASE_URL: 'postgres://q@db:5432/quire',
+      QUIRE_FLAGS: '',
+      QUIRE_HOSTS: 'Quire.Example, www.quire.example',
+      QUIRE_STAFF_USERNAMES: 'ada, lin',
+      SMTP_URL: ' smtp://mail:587 ',
+      MAIL_FROM: 'Q <q@quire.example>',
+      QUIRE_GOOGLE_CLIENT_ID: 'id',
+      QUIRE_GOOGLE_CLIENT_SECRET: 'secret',
+      QUIRE_APPLE_CLIENT_ID: 'only-an-id',
+      QUIRE_PAGE_CACHE: 'off',
+      QUIRE_PURGE_URL: 'https://cdn.example/purge',
+      QUIRE_PURGE_STYLE: 'fastly',
+      QUIRE_TRUST_PROXY: 'true',
+      QUIRE_TRUSTED_PROXIES: '10.0.0.0/8, loopback',
+    });
+    expect(c.store).toEqual({ kind: 'postgres', connectionString: 'postgres://q@db:5432/quire' });
+    expect([...c.flags]).toEqual([]);
+    expect(c.mainHosts.has('quire.example') && c.mainHosts.has('www.quire.example') && c.mainHosts.has('localhost')).toBe(true);
+    expect([...c.staffUsernames]).toEqual(['ada', 'lin']);
+    expect(c.mail).toEqual({ smtpUrl: 'smtp://mail:587', from: 'Q <q@quire.example>' });
+    expect(c.social).toEqual({ Google: { clientId: 'id', clientSecret: 'secret' } });
+    expect(c.edgeCache).toMatchObject({ inProcess: null, purge: { url: 'https://cdn.example/purge', style: 'fastly', token: null } });
+    expect(c).toMatchObject({ trustProxy: true, trustedProxies: ['10.0.0.0/8', 'loopback'] });
+  });
+});
