@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         manifest: true,
-        // The server names each page's chunks in <link rel="modulepreload"> (adapters/server/assets.ts), so the
+        // The server names each page's chunks in <link rel="modulepreload"> (adapters/server/render/assets.ts), so the
         // browser needs no table of every chunk's imports for dynamic imports: that table grew with each page
         // and lazy part and sat in every page's initial JavaScript. A lazily loaded part (a modal, a menu
         // panel) now fetches its own imports when it loads.

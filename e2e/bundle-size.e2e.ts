@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readClientAssets } from '../adapters/server/assets.ts';
+import { readClientAssets } from '../adapters/server/render/assets.ts';
 import { PAGE_SOURCES } from '../ui/pages/page-modules.ts';
 
 const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');

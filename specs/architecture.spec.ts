@@ -104,3 +104,57 @@ describe('architecture: adapters only in the composition root', () => {
     ]);
   });
 });
+
+/** A source file by its path from the repository's root, and its text. */
+type Source = { rel: string; source: string };
+
+/**
+ * architecture.md "Dependency rule", the layers: ui/ never imports the server or the store; nothing imports ui/
+ * but the server renderer and the gallery it serves; an adapter does not import another adapter (they meet
+ * through core's ports), except the server, which is the composition root. Test files and test harnesses may
+ * reach what they check.
+ */
+export function layerViolations(sources: readonly Source[]): string[] {
+  const problems: string[] = [];
+  for (const { rel, source } of sources) {
+    if (/\.test\.tsx?$|\/testing\//.test(rel)) continue;
+    for (const spec of importsOf(source)) {
+      if (!spec.startsWith('.')) continue;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
+      if (rel.startsWith('ui/') && /^adapters\/(server|postgres)\//.test(target)) problems.push(`${rel} imports ${target}: ui reaches the server only through the GraphQL client`);
+      if (/^(core|adapters)\//.test(rel) && !/^adapters\/server\/(render|statecharts)\//.test(rel) && target.startsWith('ui/')) problems.push(`${rel} imports ${target}: only the server renderer imports ui`);
+      const from = /^adapters\/([^/]+)\//.exec(rel)?.[1];
+      const to = /^adapters\/([^/]+)\//.exec(target)?.[1];
+      if (from && to && from !== to && from !== 'server') problems.push(`${rel} imports ${target}: adapters meet through core's ports`);
+    }
+  }
+  return problems;
+}
+
+const sourcesUnder = (...dirs: string[]): Source[] =>
+  dirs.flatMap((dir) =>
+    sourceFiles(path.join(root, dir)).map((file) => ({ rel: path.relative(root, file).split(path.sep).join('/'), source: readFileSync(file, 'utf8') })),
+  );
+
+describe('architecture: the layers', () => {
+  it('ui never imports the server or the store, only the renderer imports ui, and adapters meet through core', () => {
+    const sources = sourcesUnder('core', 'ui', 'adapters');
+    expect(sources.length).toBeGreaterThan(200);
+    expect(layerViolations(sources)).toEqual([]);
+  });
+
+  it('the check itself catches each kind of crossing', () => {
+    const fixture = readFileSync(path.join(root, 'specs', 'fixtures', 'bad-layers', 'crossing.fixture.ts'), 'utf8');
+    expect(
+      layerViolations([
+        { rel: 'ui/pages/Bad.tsx', source: fixture },
+        { rel: 'adapters/mail/bad.ts', source: fixture },
+        { rel: 'adapters/mail/bad.test.ts', source: fixture },
+      ]),
+    ).toEqual([
+      'ui/pages/Bad.tsx imports adapters/postgres/store.ts: ui reaches the server only through the GraphQL client',
+      'adapters/mail/bad.ts imports adapters/postgres/store.ts: adapters meet through core\'s ports',
+      'adapters/mail/bad.ts imports ui/App.tsx: only the server renderer imports ui',
+    ]);
+  });
+});

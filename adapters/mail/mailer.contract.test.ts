@@ -6,9 +6,10 @@ import { signInMail, signUpMail } from '../../core/auth/auth-mail.ts';
 import type { MailMessage, Mailer } from '../../core/ports/mailer.port.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
-import { outboxLogLine, outboxMailer, type OutboxMailer } from './mailer.outbox.ts';
+import { outboxLogLine, outboxMailer, type OutboxMailer } from '../postgres/mailer.outbox.ts';
 import { readConfig } from '../server/config.ts';
-import { chooseMailer, DEFAULT_MAIL_FROM, smtpMailer } from './mailer.smtp.ts';
+import { chooseMailer } from '../server/mailers.ts';
+import { DEFAULT_MAIL_FROM, smtpMailer } from './mailer.smtp.ts';
 
 /** The mail settings the one config reader makes of these variables. */
 const mailOf = (env: Record<string, string | undefined>) => {

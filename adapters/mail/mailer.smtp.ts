@@ -1,10 +1,7 @@
 // The Mailer port over SMTP (nodemailer), and the choice between it and the dev outbox from the
 // environment: SMTP_URL set → SMTP, otherwise the store's outbox.
-import type { Kysely } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { MailMessage, Mailer } from '../../core/ports/mailer.port.ts';
-import type { Database } from '../postgres/database.types.ts';
-import { outboxMailer, type OutboxMailer, type OutboxMailerOptions } from './mailer.outbox.ts';
 
 export const DEFAULT_MAIL_FROM = 'Quire <no-reply@localhost>';
 
@@ -26,14 +23,4 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       });
     },
   };
-}
-
-
-/** The outbox variant keeps its `list`, for the dev outbox page. */
-export type ChosenMailer = { kind: 'smtp'; mailer: Mailer } | { kind: 'outbox'; mailer: OutboxMailer };
-
-/** SMTP when a server is configured (SMTP_URL), else the dev outbox in the store. */
-export function chooseMailer(mail: { smtpUrl: string | null; from: string }, db: Kysely<Database>, deps: OutboxMailerOptions): ChosenMailer {
-  if (mail.smtpUrl) return { mailer: smtpMailer(mail.smtpUrl, mail.from), kind: 'smtp' };
-  return { mailer: outboxMailer(db, deps), kind: 'outbox' };
 }

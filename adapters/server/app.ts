@@ -6,7 +6,7 @@ import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
 import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
-import type { OutboxEntry } from '../mail/mailer.outbox.ts';
+import type { OutboxEntry } from '../postgres/mailer.outbox.ts';
 import type { StripeProvider } from '../payments/stripe.provider.ts';
 import { createServices } from './composition-root.ts';
 import type { EdgeCache, EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMailer, type OutboxMailer } from '../mail/mailer.outbox.ts';
+import { outboxMailer, type OutboxMailer } from '../postgres/mailer.outbox.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from './app.ts';

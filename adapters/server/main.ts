@@ -2,7 +2,7 @@
 // to date, seed the demo corpus on first start, and serve on PORT. SIGTERM and SIGINT close cleanly.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import { chooseMailer } from '../mail/mailer.smtp.ts';
+import { chooseMailer } from './mailers.ts';
 import { socialProviders } from '../social/social-sign-in.oauth.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { migrate, openStore } from '../postgres/store.ts';
 import { seedIfEmpty } from '../postgres/seed/seed.ts';
 import { createApp, type App } from './app.ts';
-import { readClientAssets } from './assets.ts';
+import { readClientAssets } from './render/assets.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createRepositories } from './graphql/repositories.ts';

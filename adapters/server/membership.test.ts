@@ -3,7 +3,7 @@
 // cancelling and reactivating, provider events applied once in any order, and banner flags — on PGlite
 // and (with TEST_DATABASE_URL) PostgreSQL. The clock is the test's own, moved forward as a month would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../payments/sandbox.provider.ts';
+import { SANDBOX_CARDS } from '../postgres/payments.sandbox.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';

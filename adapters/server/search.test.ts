@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchService } from '../../core/ports/search.port.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
-import { postgresSearch, prefixQuery } from '../search/postgres-search.ts';
+import { postgresSearch, prefixQuery } from '../postgres/search.postgres.ts';
 import type { App } from './app.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { testApp } from './testing/test-app.ts';

@@ -1,7 +1,7 @@
 // platform-reference §7.5: the search service contract. A multi-index query: each request names an index
 // and its params (query, hitsPerPage, filters…); the response holds, per request, its hits and a queryID.
 // A request that fails (HTTP status 400 or above, a network error) marks that query as error — returned as
-// a value, never thrown. Adapters: the built-in search over the store (adapters/search/postgres-search.ts)
+// a value, never thrown. Adapters: the built-in search over the store (adapters/postgres/search.postgres.ts)
 // and a third-party service speaking the same contract over HTTP (adapters/search/http-search.ts).
 import type { SearchHit, SearchIndexName } from '../search/search-hits.ts';
 

@@ -1,4 +1,4 @@
-// platform-reference §7.5 and §9, reader-experience §2.5: the built-in search (adapters/search/postgres-search.ts)
+// platform-reference §7.5 and §9, reader-experience §2.5: the built-in search (adapters/postgres/search.postgres.ts)
 // matches words and word prefixes with PostgreSQL's full-text search. These expression indexes serve its
 // queries; the expressions must stay exactly as the search writes them. Full-text search is part of
 // PostgreSQL itself, so this works on PGlite and on any server without an extension (pg_trgm would need one).

@@ -24,10 +24,10 @@ import type { DemoCorpus, DemoUser } from './corpus.types.ts';
 
 const DAY = 86_400_000;
 
-/** The sandbox's test cards (adapters/payments/sandbox.provider.ts SANDBOX_CARDS). */
+/** The sandbox's test cards (adapters/postgres/payments.sandbox.ts SANDBOX_CARDS). */
 const CARD_OK = '4242424242424242';
 const CARD_FAILS_ON_RENEWAL = '4000000000000341';
-/** The sandbox tries a failed renewal again after 3 days (sandbox.provider.ts RETRY_AFTER_MS). */
+/** The sandbox tries a failed renewal again after 3 days (payments.sandbox.ts RETRY_AFTER_MS). */
 const RETRY_AFTER_MS = 3 * DAY;
 
 export type DemoMemberships = {

@@ -2,7 +2,7 @@
 import { authRepository } from '../../postgres/auth.repository.ts';
 import { followsRepository } from '../../postgres/follows.repository.ts';
 import { membershipsRepository } from '../../postgres/memberships.repository.ts';
-import { sandboxProvider } from '../../payments/sandbox.provider.ts';
+import { sandboxProvider } from '../../postgres/payments.sandbox.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
@@ -15,7 +15,7 @@ import { rateLimitsRepository } from '../../postgres/rate-limits.repository.ts';
 import { serverSecretsRepository } from '../../postgres/server-secrets.repository.ts';
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
-import { postgresSearch } from '../../search/postgres-search.ts';
+import { postgresSearch } from '../../postgres/search.postgres.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -13,7 +13,7 @@ import {
 } from '../../../core/membership/types.ts';
 import type { CardDetails, PaymentProvider, ProviderEvent } from '../../../core/ports/payment-provider.port.ts';
 import type { MembershipRow, MembershipsRepository } from '../../postgres/memberships.repository.ts';
-import type { SandboxProvider } from '../../payments/sandbox.provider.ts';
+import type { SandboxProvider } from '../../postgres/payments.sandbox.ts';
 import { isPaymentMethodExpired } from '../../../core/membership/payment-method.ts';
 
 export type MembershipFailure = { ok: false; code: string; message: string };

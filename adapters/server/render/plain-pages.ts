@@ -1,5 +1,5 @@
 // Small server pages outside the React app: the sign-in callback's message and the dev outbox.
-import type { OutboxEntry } from '../../mail/mailer.outbox.ts';
+import type { OutboxEntry } from '../../postgres/mailer.outbox.ts';
 import { escapeHtml } from './escape.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:680px;margin:64px auto;padding:0 24px;color:#242424;line-height:1.5}

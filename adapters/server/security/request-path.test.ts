@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../../mail/mailer.outbox.ts';
+import { outboxMailer } from '../../postgres/mailer.outbox.ts';
 import type { Store } from '../../postgres/store.ts';
 import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from '../app.ts';

@@ -1,7 +1,7 @@
 // The server as the integration suites build it: the store's repositories, no client assets, the test
 // clock, and the dev outbox as its mailer. Each suite overrides what it tests.
 import { randomUUID } from 'node:crypto';
-import { outboxMailer } from '../../mail/mailer.outbox.ts';
+import { outboxMailer } from '../../postgres/mailer.outbox.ts';
 import type { Store } from '../../postgres/store.ts';
 import { seedNow } from '../../postgres/testing/test-stores.ts';
 import { createApp, type App, type AppOptions } from '../app.ts';

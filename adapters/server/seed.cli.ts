@@ -1,9 +1,9 @@
 // `npm run seed`: writes the demo corpus into the configured store (PGlite in ./data, or DATABASE_URL).
 // A store that already has content is left alone unless --reset is given, which replaces everything.
 import { sql } from 'kysely';
-import { readConfig } from '../../server/config.ts';
-import { migrate, openStore } from '../store.ts';
-import { DEMO_SEED, isEmpty, seedIfEmpty } from './seed.ts';
+import { readConfig } from './config.ts';
+import { migrate, openStore } from '../postgres/store.ts';
+import { DEMO_SEED, isEmpty, seedIfEmpty } from '../postgres/seed/seed.ts';
 
 const TABLES = [
   'notifications',
