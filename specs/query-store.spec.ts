@@ -191,7 +191,7 @@ describe('the store applies the catalog rules (reader-experience §5, §7)', () 
           const paged = paging?.cursor !== undefined || paging?.limit !== undefined;
           expected = [...new Set([...(paged ? expected : []), ...page.items.map((i) => i.id)])];
         }
-        const stored = (state.entries[catalogCacheKey(parts)]?.data as Record<string, { items: { id: string }[]; next: string | null }>)[field]!;
+        const stored = (state.entries[catalogCacheKey(parts)]!.data as Record<string, { items: { id: string }[]; next: string | null }>)[field]!;
         expect(stored.items.map((i) => i.id)).toEqual(expected);
         expect(stored.next).toBe(pages[pages.length - 1]![0].next);
         expect(Object.keys(state.entries)).toEqual([catalogCacheKey(parts)]);

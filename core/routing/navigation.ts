@@ -41,7 +41,7 @@ export function canonicalLocation(path: string, search: string, routeQuery: read
  */
 export function sameOriginLocation(location: string): string {
   if (!location.startsWith('/') && !location.startsWith('\\')) return '/';
-  return location.replace(/^[\/\\]+/, '/');
+  return location.replace(/^[/\\]+/, '/');
 }
 
 /** Response headers that refuse framing, unless the allow_iframe flag is on. */

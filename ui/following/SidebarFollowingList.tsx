@@ -16,7 +16,6 @@ import { useEffect, useMemo } from 'react';
 import { markSeen, readLastSeen } from '../../core/following/following-latest.ts';
 import { followingLatestMachine } from '../../core/following/following-latest.machine.ts';
 import {
-  SIDEBAR_FOLLOWING_COPY,
   SIDEBAR_FOLLOWING_LIMIT,
   SIDEBAR_MENU_QUERY,
   sidebarFollowingModel,

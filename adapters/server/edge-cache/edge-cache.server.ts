@@ -5,7 +5,7 @@ import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { REASON_TEXT, requestReasons, type EdgeCacheReason, type EdgeCacheRequest } from '../../../core/edge-cache/edge-cache.ts';
 import type { EdgeCacheDecision } from '../../../core/edge-cache/edge-cache.decision.ts';
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
-import { fanOutPurger, httpCachePurger, type HttpPurgerOptions, type HttpPurgeStyle } from './cache-purger.http.ts';
+import { fanOutPurger, httpCachePurger, type HttpPurgerOptions } from './cache-purger.http.ts';
 import { contentChanges, type ContentChanges } from './content-changes.ts';
 import { MemoryPageCache, type CachedPage, type PageCacheOptions } from './page-cache.memory.ts';
 
@@ -32,12 +32,6 @@ export const DEFAULT_EDGE_CACHE: EdgeCacheConfig = {
   internalNetworks: [],
   purge: null,
 };
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 function ipv4(address: string): number | null {
   const parts = address.replace(/^::ffff:/, '').split('.');

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { canSwitchPlan, hasReactivationOffer } from '../../../core/membership/eligibility.policy.ts';
 import {
-  tierOf,
   type MembershipStatus,
   type MembershipType,
   type Money,
