@@ -44,7 +44,7 @@ import { categoryOfSearchRoute, checkQuery, indexOfCategory, SEARCH_TABS } from 
 import { SearchPageQuery, searchPageVars } from '../../../ui/search/search-queries.ts';
 import type { SearchScope } from '../../../core/search/predictive-search.ts';
 import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
-import type { GraphQLContext } from '../graphql/resolvers.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 
 export type PageData =
   | { kind: 'redirect'; status: 301 | 302; location: string }
