@@ -758,6 +758,12 @@ export type PublicationHomepage = {
   title: Scalars['String']['output'];
 };
 
+/** Which publication: its slug, or the custom domain it is served on. */
+export type PublicationRef = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PublicationSection = {
   __typename?: 'PublicationSection';
   id: Scalars['ID']['output'];
@@ -813,6 +819,11 @@ export type Query = {
   post?: Maybe<Post>;
   /** A publication by slug (case-insensitive); null when there is none. */
   publication?: Maybe<Publication>;
+  /**
+   * platform-reference §7.4 publicationByRef: a publication by its slug (case-insensitive) or, when the ref
+   * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
+   */
+  publicationByRef?: Maybe<Publication>;
   /** Topics to explore, most used first. */
   recommendedTopics: Array<Topic>;
   /**
@@ -825,13 +836,18 @@ export type Query = {
   search: SearchResults;
   /** Posts the installation's editors recommend, most recently picked first (one page: limit only). */
   staffPicksFeed: PostFeed;
-  /** A tag by its slug; null when there is no such tag. */
+  /**
+   * A tag by its slug; null when there is no such tag.
+   * @deprecated Use tagFromSlug(tagSlug), as platform-reference §7.4 names it.
+   */
   tag?: Maybe<Tag>;
   /**
    * platform-reference §7.4 tagFeed: the published stories carrying the tag, newest first, paged like
    * webRecommendedFeed. The viewer's muted writers and publications stay out. An unknown tag gives no items.
    */
   tagFeed: PostFeed;
+  /** platform-reference §7.4 tagFromSlug: a tag by its slug; null when there is no such tag. */
+  tagFromSlug?: Maybe<Tag>;
   /** A topic by its slug; null when there is no such topic. */
   topic?: Maybe<Topic>;
   /** Every topic, by name (the explore-topics page). */
@@ -880,6 +896,11 @@ export type QueryPublicationArgs = {
 };
 
 
+export type QueryPublicationByRefArgs = {
+  ref: PublicationRef;
+};
+
+
 export type QueryRecommendedTopicsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -906,6 +927,11 @@ export type QueryTagArgs = {
 
 export type QueryTagFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+  tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTagFromSlugArgs = {
   tagSlug: Scalars['String']['input'];
 };
 
@@ -1444,6 +1470,7 @@ export type ResolversTypes = {
   PublicationEditor: ResolverTypeWrapper<PublicationEditorModel>;
   PublicationHeader: ResolverTypeWrapper<PublicationHeader>;
   PublicationHomepage: ResolverTypeWrapper<PublicationModel>;
+  PublicationRef: PublicationRef;
   PublicationSection: ResolverTypeWrapper<PublicationSectionModel>;
   PublicationSectionLayout: PublicationSectionLayout;
   PublicationSectionType: PublicationSectionType;
@@ -1551,6 +1578,7 @@ export type ResolversParentTypes = {
   PublicationEditor: PublicationEditorModel;
   PublicationHeader: PublicationHeader;
   PublicationHomepage: PublicationModel;
+  PublicationRef: PublicationRef;
   PublicationSection: PublicationSectionModel;
   PublicationViewerEdge: PublicationViewerEdge;
   Query: Record<PropertyKey, never>;
@@ -1973,11 +2001,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentConfiguration?: Resolver<ResolversTypes['PaymentConfiguration'], ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
+  publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'slug'>>;
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
+  tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;

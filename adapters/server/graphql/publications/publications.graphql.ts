@@ -4,6 +4,17 @@ export const publicationTypeDefs = /* GraphQL */ `
   extend type Query {
     "A publication by slug (case-insensitive); null when there is none."
     publication(slug: String!): Publication
+    """
+    platform-reference §7.4 publicationByRef: a publication by its slug (case-insensitive) or, when the ref
+    has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
+    """
+    publicationByRef(ref: PublicationRef!): Publication
+  }
+
+  "Which publication: its slug, or the custom domain it is served on."
+  input PublicationRef {
+    slug: String
+    domain: String
   }
 
   type PublicationViewerEdge {

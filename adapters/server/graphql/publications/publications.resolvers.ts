@@ -9,6 +9,11 @@ import { publicationStream } from './publication-stream.ts';
 export const publicationResolvers: Resolvers = {
   Query: {
     publication: (_, args, ctx) => ctx.loaders.publicationBySlug.load(args.slug),
+    async publicationByRef(_, { ref }, ctx) {
+      if (ref.slug != null) return ctx.loaders.publicationBySlug.load(ref.slug);
+      if (ref.domain != null) return ctx.repos.publications.publicationByDomain(ref.domain);
+      throw badInput('A publication ref names its slug or its domain.');
+    },
   },
   Publication: {
     url: (publication) => publicationPath(publication.slug),

@@ -5,8 +5,10 @@ export const topicTypeDefs = /* GraphQL */ `
   extend type Query {
     "Topics to explore, most used first."
     recommendedTopics(limit: Int = 8): [Topic!]!
+    "platform-reference §7.4 tagFromSlug: a tag by its slug; null when there is no such tag."
+    tagFromSlug(tagSlug: String!): Tag
     "A tag by its slug; null when there is no such tag."
-    tag(slug: String!): Tag
+    tag(slug: String!): Tag @deprecated(reason: "Use tagFromSlug(tagSlug), as platform-reference §7.4 names it.")
     """
     platform-reference §7.4 tagFeed: the published stories carrying the tag, newest first, paged like
     webRecommendedFeed. The viewer's muted writers and publications stay out. An unknown tag gives no items.

@@ -15,6 +15,7 @@ export const topicResolvers: Resolvers = {
     },
     topic: (_, args, ctx) => ctx.repos.topics.topicBySlug(slugOf(args.slug)),
     topics: (_, __, ctx) => ctx.repos.topics.allTopics(),
+    tagFromSlug: (_, args, ctx) => ctx.repos.topics.tagBySlug(slugOf(args.tagSlug)),
     tag: (_, args, ctx) => ctx.repos.topics.tagBySlug(slugOf(args.slug)),
     tagFeed(_, args, ctx) {
       const slug = slugOf(args.tagSlug);
