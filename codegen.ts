@@ -30,7 +30,6 @@ const MAPPERS: Record<string, string> = {
 
 const config: CodegenConfig = {
   overwrite: true,
-  silent: true,
   schema: ['adapters/server/graphql/**/*.graphql.ts'],
   documents: ['ui/**/*.{ts,tsx}', '!ui/**/*.test.{ts,tsx}', '!ui/generated/**'],
   generates: {

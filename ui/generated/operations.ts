@@ -95,6 +95,12 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** Which publication: its slug, or the custom domain it is served on. */
+export type PublicationRef = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PublicationSectionLayout =
   | 'GRID'
   | 'LIST';
@@ -199,6 +205,14 @@ export type VerifyTwoFactorCodeMutationData = { verifyTwoFactorCode:
     | { __typename: 'TwoFactorRequired' }
    };
 
+export type WhoToFollowQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhoToFollowQueryData = { whoToFollow: Array<
+    | { __typename: 'Publication', id: string, name: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'User', id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
+  >, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
 export type SidebarMenuQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
 }>;
@@ -208,6 +222,142 @@ export type SidebarMenuQueryData = { viewer: { id: string, followedEntities: { e
             | { __typename: 'Publication', id: string, name: string, avatar: { id: string } | null }
             | { __typename: 'User', id: string, name: string, imageId: string | null }
            } }>, pageInfo: { hasNextPage: boolean } } } | null };
+
+export type FollowedUserFieldsFragment = { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, socialStats: { followerCount: number } };
+
+export type FollowedCollectionFieldsFragment = { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, followGraph: { followerCount: number } };
+
+export type FollowUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowUserMutationData = { followUser: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, socialStats: { followerCount: number } } };
+
+export type UnfollowUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowUserMutationData = { unfollowUser: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, socialStats: { followerCount: number } } };
+
+export type FollowCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowCollectionMutationData = { followCollection: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, followGraph: { followerCount: number } } };
+
+export type UnfollowCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowCollectionMutationData = { unfollowCollection: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, followGraph: { followerCount: number } } };
+
+export type MuteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MuteUserMutationData = { muteUser: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type UnmuteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnmuteUserMutationData = { unmuteUser: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type MuteCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MuteCollectionMutationData = { muteCollection: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type UnmuteCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnmuteCollectionMutationData = { unmuteCollection: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type ViewerFollowingCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerFollowingCountQueryData = { viewer: { socialStats: { followingCount: number } } | null };
+
+export type FollowedEntityFieldsFragment = { lastPublishedAt: number | null, node: { id: string, entity:
+      | { __typename: 'Publication', id: string, name: string, slug: string, url: string, avatar: { id: string } | null }
+      | { __typename: 'User', id: string, name: string, username: string, imageId: string | null, url: string }
+     } };
+
+export type FollowingFeedSourcesQueryVariables = Exact<{
+  type: FollowingEntityType;
+  selection: Scalars['ID']['input'];
+  hasSelection: Scalars['Boolean']['input'];
+}>;
+
+
+export type FollowingFeedSourcesQueryData = { viewer: { id: string, followedEntities: { edges: Array<{ lastPublishedAt: number | null, node: { id: string, entity:
+            | { __typename: 'Publication', id: string, name: string, slug: string, url: string, avatar: { id: string } | null }
+            | { __typename: 'User', id: string, name: string, username: string, imageId: string | null, url: string }
+           } }>, pageInfo: { hasNextPage: boolean } }, selected?: { lastPublishedAt: number | null, node: { id: string, entity:
+          | { __typename: 'Publication', id: string, name: string, slug: string, url: string, avatar: { id: string } | null }
+          | { __typename: 'User', id: string, name: string, username: string, imageId: string | null, url: string }
+         } } | null } | null };
+
+export type FollowingFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+  entityType?: InputMaybe<FollowingEntityType>;
+  selection?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type OwnListUserFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } };
+
+export type OwnListPublicationFieldsFragment = { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } };
+
+export type FollowedUsersQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowedUsersQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type FollowedPublicationsQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type MutedUsersQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MutedUsersQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type MutedPublicationsQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MutedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type TopBannerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TopBannerQueryData = { viewer: { id: string, membershipStatus: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null, dismissableFlags: Array<{ flag: string, dismissedAt: number }> } | null };
+
+export type ReactivateMembershipConfirmationModalWrapperQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReactivateMembershipConfirmationModalWrapperQueryData = { viewer: { id: string, viewerEdge: { id: string, membership: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } } | null };
 
 export type UncancelMembershipMutationVariables = Exact<{
   membershipId: Scalars['ID']['input'];
@@ -226,6 +376,27 @@ export type DismissFlagMutationVariables = Exact<{
 
 
 export type DismissFlagMutationData = { dismissFlag: { id: string, dismissableFlags: Array<{ flag: string, dismissedAt: number }> } };
+
+export type MembershipResultFieldsFragment = { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null };
+
+export type CancelMembershipMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelMembershipMutationData = { cancelMembership: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } };
+
+export type SwitchMembershipPlanMutationVariables = Exact<{
+  membershipType: MembershipType;
+}>;
+
+
+export type SwitchMembershipPlanMutationData = { switchMembershipPlan: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  card: CardInput;
+}>;
+
+
+export type UpdatePaymentMethodMutationData = { updatePaymentMethod: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } };
 
 export type UpdatePaymentMethodCheckoutMutationVariables = Exact<{
   idempotencyKey: Scalars['String']['input'];
@@ -260,3 +431,193 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
+
+export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
+
+export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
+
+export type PublicationProfileQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationProfileQueryData = { publication: { id: string, domain: string | null, slug: string, url: string } | null };
+
+export type PublicationProfileMainPublicationQueryVariables = Exact<{
+  ref: PublicationRef;
+}>;
+
+
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type PublicationPostsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type HomeFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
+
+export type PublicationNavigationContextQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationNavigationContextQueryData = { publication: { id: string, name: string, slug: string, headerColor: string | null, navigationItems: Array<{ title: string, destination: string, value: string }> } | null };
+
+export type ProfileUserQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type ProfileUserQueryData = { user: { id: string, username: string, name: string } | null };
+
+export type RecommendedTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecommendedTopicsQueryData = { recommendedTopics: Array<{ id: string, slug: string, name: string }> };
+
+export type PostPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
+
+export type UserProfileQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type UserPostsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type FollowListFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number } };
+
+export type FollowListPageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type UserFollowersQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserFollowersQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, socialStats: { followerCount: number, followingCount: number } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type UserFollowingQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserFollowingQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, socialStats: { followerCount: number, followingCount: number } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type SearchHitsFieldsFragment = { users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null };
+
+export type SearchPageQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  requests: Array<SearchIndexRequest> | SearchIndexRequest;
+  searchInCollection?: InputMaybe<Scalars['ID']['input']>;
+  searchInUser?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
+
+export type PublicationSearchQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationSearchQueryData = { publication: { id: string, name: string, slug: string } | null };
+
+export type PredictiveSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  requests: Array<SearchIndexRequest> | SearchIndexRequest;
+  searchInCollection?: InputMaybe<Scalars['ID']['input']>;
+  searchInUser?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PredictiveSearchQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
+
+export type SearchClickEventMutationVariables = Exact<{
+  queryId: Scalars['ID']['input'];
+  indexName: Scalars['String']['input'];
+  objectIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  positions: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
+
+export type TagPageQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type TagFeedQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type TopicPageQueryVariables = Exact<{
+  topicSlug: Scalars['String']['input'];
+}>;
+
+
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TopicPostsQueryVariables = Exact<{
+  topicSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type ExploreTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExploreTopicsQueryData = { topics: Array<{ id: string, slug: string, name: string, description: string, postCount: number }> };
+
+export type PublicationTaggedQueryVariables = Exact<{
+  collectionSlug: Scalars['String']['input'];
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
+
+export type PublicationTaggedPostsQueryVariables = Exact<{
+  collectionSlug: Scalars['String']['input'];
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
