@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { preloadedOperations } from './testing/page-globals.ts';
 import { testApp } from './testing/test-app.ts';
 
 const SECTIONS = /* GraphQL */ `
@@ -220,6 +221,12 @@ for (const factory of testStores()) {
       expect(await (await page(`/${pub.slug}`, owner)).text()).toContain('Manage publication');
       const writer = staff.find((s) => s.role === 'WRITER');
       if (writer) expect(await (await page(`/${pub.slug}`, writer.username)).text()).not.toContain('Manage publication');
+    });
+
+    it('reader-experience §7: the homepage preloads PublicationProfileQuery (its canonical address) and PublicationProfileMainPublicationQuery (the publication by ref)', async () => {
+      const html = await (await page(`/${pub.slug}`)).text();
+      expect(preloadedOperations(html)).toEqual(expect.arrayContaining(['PublicationProfileQuery', 'PublicationProfileMainPublicationQuery']));
+      expect(preloadedOperations(html)).not.toContain('PublicationNavigationContextQuery');
     });
 
     it('sends other spellings and /c/{id} to the publication\u2019s own address, and unknown ones to the 404 screen', async () => {
