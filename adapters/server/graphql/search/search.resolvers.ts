@@ -12,14 +12,16 @@ import type { GraphQLContext } from '../context.ts';
 import type { QuerySearchArgs, Resolvers, SearchStatus } from '../generated/resolvers-types.ts';
 import { badInput } from '../shared/errors.ts';
 import { spendReportBudget } from '../shared/report-budget.ts';
+import { requestFlags } from '../shared/request-flags.ts';
 
 const MAX_LIMIT = 50;
 const MAX_PAGE = 100;
 export const SEARCH_CLICK_EVENT_KEY = 'search.click';
 
+/** platform-reference §6 can_view_unfiltered_search, from the flags the request reads once. */
 async function canViewUnfiltered(ctx: GraphQLContext): Promise<boolean> {
   if (!ctx.variantFlags) return false;
-  return (await ctx.variantFlags.forUser(ctx.viewerId)).values.get('can_view_unfiltered_search') === true;
+  return (await requestFlags(ctx)).values.get('can_view_unfiltered_search') === true;
 }
 
 const ID = /^[\w.:-]{1,100}$/;
