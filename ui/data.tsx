@@ -8,7 +8,7 @@ import type { GraphQLTransport } from '../adapters/graphql-client/batched-client
 import type { Copy } from '../core/copy/copy.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../core/query-cache/cache-key.ts';
 import type { PreloadedState } from '../core/startup/startup.ts';
-import type { Operation } from './queries.ts';
+import type { Operation } from './post-card-fields.ts';
 
 export type PageData = {
   state: PreloadedState;

@@ -1,45 +1,41 @@
-// What every list of stories asks for: the operation type and the fields a PostCard shows. Apart from
-// ui/queries.ts so that pages with their own queries (a publication's homepage, the following feed) do not
-// carry every other page's operations.
-import type { ImageMetadata } from '../core/content/paragraph.ts';
+// What every list of stories asks for: the operation type, the fields a PostCard shows (fragment
+// PostCardFields) and a page of a feed (fragment PostFeedFields). Apart from ui/queries.ts so that pages with
+// their own queries (a publication's homepage, the following feed) do not carry every other page's operations.
+// A document that spreads a fragment ends with its definition (`${POST_FEED_FRAGMENT}`); npm run codegen
+// reads the definitions from here and types the answers (ui/generated/operations.ts).
+import type { TypedOperation } from '../adapters/graphql-client/batched-client.ts';
+import type { PostCardFieldsFragment, PostFeedFieldsFragment } from './generated/operations.ts';
 
-export type Operation<TData, TVars extends Record<string, unknown>> = {
-  name: string;
-  source: string;
-  /** Phantom fields carrying the types; never set. */
-  readonly __data?: TData;
-  readonly __vars?: TVars;
-};
+/** An operation of the browser's or the renderer's, typed by its generated answer and variables. */
+export type Operation<TData, TVars extends Record<string, unknown>> = TypedOperation<TData, TVars>;
 
 /** The fields a PostCard shows. */
-export const POST_CARD_FIELDS = /* GraphQL */ `
-  id
-  title
-  subtitle
-  url
-  isLocked
-  readingTime
-  firstPublishedAt
-  statusForCollection
-  previewImage { id originalWidth originalHeight alt }
-  creator { id name username imageId url }
-  collection { id name slug url }
-  primaryTopic { id slug name }
+export const POST_CARD_FRAGMENT = /* GraphQL */ `
+  fragment PostCardFields on Post {
+    id
+    title
+    subtitle
+    url
+    isLocked
+    readingTime
+    firstPublishedAt
+    statusForCollection
+    previewImage { id originalWidth originalHeight alt }
+    creator { id name username imageId url }
+    collection { id name slug url }
+    primaryTopic { id slug name }
+  }
 `;
 
-export type PostCardData = {
-  id: string;
-  title: string;
-  subtitle: string;
-  url: string;
-  isLocked: boolean;
-  readingTime: number;
-  firstPublishedAt: number | null;
-  statusForCollection: string | null;
-  previewImage: ImageMetadata | null;
-  creator: { id: string; name: string; username: string; imageId: string | null; url: string };
-  collection: { id: string; name: string; slug: string; url: string } | null;
-  primaryTopic: { id: string; slug: string; name: string } | null;
-};
+/** A page of a feed: its stories as cards, and the next page's cursor. Carries PostCardFields with it. */
+export const POST_FEED_FRAGMENT = /* GraphQL */ `
+  fragment PostFeedFields on PostFeed {
+    items { feedId post { ...PostCardFields } }
+    pagingInfo { next { limit to } }
+  }
+  ${POST_CARD_FRAGMENT}
+`;
 
-export type PagingData = { limit: number; to: string } | null;
+export type PostCardData = PostCardFieldsFragment;
+
+export type FeedPageData = PostFeedFieldsFragment;

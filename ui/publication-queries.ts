@@ -1,52 +1,38 @@
-// A publication's homepage (publication-profile): its query and the next pages of its stream. Apart from
-// ui/queries.ts so that only this page's JavaScript carries them.
-import { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from './post-card-fields.ts';
+// A publication's homepage (publication-profile): the query that chooses its canonical address, the one that
+// brings its homepage, and the next pages of its stream. Apart from ui/queries.ts so that only this page's
+// JavaScript carries them.
+import type {
+  PublicationPostsQueryData,
+  PublicationPostsQueryVariables,
+  PublicationProfileMainPublicationQueryData,
+  PublicationProfileMainPublicationQueryVariables,
+  PublicationProfileQueryData,
+  PublicationProfileQueryVariables,
+} from './generated/operations.ts';
+import { POST_FEED_FRAGMENT, type Operation } from './post-card-fields.ts';
 
-export type FeedPageData = { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
+export type PublicationProfileData = PublicationProfileMainPublicationQueryData;
+export type PublicationSectionData = NonNullable<PublicationProfileData['publicationByRef']>['homepage']['sections'][number];
 
-export type PublicationSectionData = {
-  id: string;
-  type: 'FEATURED' | 'LATEST' | 'TAG';
-  title: string;
-  layout: 'GRID' | 'LIST';
-  postCount: number;
-  tag: { slug: string; displayTitle: string } | null;
-  posts: FeedPageData;
-};
-
-export type PublicationProfileData = {
-  publication: {
-    id: string;
-    name: string;
-    slug: string;
-    tagline: string;
-    description: string;
-    url: string;
-    avatar: { id: string } | null;
-    followGraph: { followerCount: number };
-    viewerEdge: { isFollowing: boolean; isMuting: boolean; viewerStaffRole: 'OWNER' | 'EDITOR' | 'WRITER' | null };
-    navigationItems: { title: string; destination: string; value: string }[];
-    editors: { role: string; user: { id: string; name: string; username: string; url: string } }[];
-    homepage: {
-      id: string;
-      title: string;
-      description: string;
-      header: {
-        color: { rgb: string } | null;
-        backgroundImage: { id: string; alt: string; focusPercentX: number; focusPercentY: number } | null;
-      };
-      sections: PublicationSectionData[];
-    };
-  } | null;
-  viewer: { id: string; socialStats: { followingCount: number } } | null;
-};
-
-/** reader-experience §2.6 and §3: a publication's homepage — header, tabs, sections, masthead and the viewer's edge. */
-export const PublicationProfileQuery: Operation<PublicationProfileData, { slug: string }> = {
+/** reader-experience §7 PublicationProfileQuery: the publication's id, custom domain and slug, to choose its canonical address. */
+export const PublicationProfileQuery: Operation<PublicationProfileQueryData, PublicationProfileQueryVariables> = {
   name: 'PublicationProfileQuery',
   source: /* GraphQL */ `
     query PublicationProfileQuery($slug: String!) {
-      publication(slug: $slug) {
+      publication(slug: $slug) { id domain slug url }
+    }
+  `,
+};
+
+/**
+ * reader-experience §7 PublicationProfileMainPublicationQuery (ref): the publication's homepage — header,
+ * tabs, sections, masthead and the viewer's edge (§2.6, §3).
+ */
+export const PublicationProfileMainPublicationQuery: Operation<PublicationProfileMainPublicationQueryData, PublicationProfileMainPublicationQueryVariables> = {
+  name: 'PublicationProfileMainPublicationQuery',
+  source: /* GraphQL */ `
+    query PublicationProfileMainPublicationQuery($ref: PublicationRef!) {
+      publicationByRef(ref: $ref) {
         id name slug tagline description url
         avatar { id }
         followGraph { followerCount }
@@ -56,26 +42,25 @@ export const PublicationProfileQuery: Operation<PublicationProfileData, { slug: 
         homepage {
           id title description
           header { color { rgb } backgroundImage { id alt focusPercentX focusPercentY } }
-          sections {
-            id type title layout postCount
-            tag { slug displayTitle }
-            posts { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
-          }
+          sections { id type title layout postCount tag { slug displayTitle } posts { ...PostFeedFields } }
         }
       }
       viewer { id socialStats { followingCount } }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
-export type PublicationPostsData = { publication: { id: string; posts: FeedPageData } | null };
+/** The main query's variables for the publication at /{slug} (the server's and the page's, so both name the same cache entry). */
+export const mainPublicationVars = (slug: string): PublicationProfileMainPublicationQueryVariables => ({ ref: { slug } });
 
 /** The next page of a publication's stream (publicationPostFeed), after its homepage's Latest section. */
-export const PublicationPostsQuery: Operation<PublicationPostsData, { slug: string; paging: { limit: number; to?: string } }> = {
+export const PublicationPostsQuery: Operation<PublicationPostsQueryData, PublicationPostsQueryVariables> = {
   name: 'PublicationPostsQuery',
   source: /* GraphQL */ `
     query PublicationPostsQuery($slug: String!, $paging: PagingOptions) {
-      publication(slug: $slug) { id posts(paging: $paging) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } } }
+      publication(slug: $slug) { id posts(paging: $paging) { ...PostFeedFields } }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };

@@ -1,55 +1,61 @@
 // The operations the reading pages run: on the server before rendering (their answers become the
-// preloaded query cache) and in the browser for what comes after (the next page of the feed).
-import type { ImageMetadata, Markup, ParagraphType } from '../core/content/paragraph.ts';
+// preloaded query cache) and in the browser for what comes after (the next page of the feed). Their answers'
+// and variables' types are generated from these documents (npm run codegen, ui/generated/operations.ts).
+import type {
+  HomeFeedQueryData,
+  HomeFeedQueryVariables,
+  NotFoundScreenQueryData,
+  NotFoundScreenQueryVariables,
+  PostPageQueryData,
+  PostPageQueryVariables,
+  ProfileUserQueryData,
+  ProfileUserQueryVariables,
+  PublicationNavigationContextQueryData,
+  PublicationNavigationContextQueryVariables,
+  RecommendedTopicsQueryData,
+  RecommendedTopicsQueryVariables,
+  UserFollowersQueryData,
+  UserFollowersQueryVariables,
+  UserFollowingQueryData,
+  UserFollowingQueryVariables,
+  UserPostsQueryData,
+  UserPostsQueryVariables,
+  UserProfileQueryData,
+  UserProfileQueryVariables,
+} from './generated/operations.ts';
+import { POST_CARD_FRAGMENT, POST_FEED_FRAGMENT, type Operation } from './post-card-fields.ts';
 
-export { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from './post-card-fields.ts';
-import type { Operation, PagingData, PostCardData } from './post-card-fields.ts';
-import { POST_CARD_FIELDS } from './post-card-fields.ts';
-
-export type HomeFeedData = {
-  webRecommendedFeed: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
-};
-export type HomeFeedVars = { paging: { limit: number; to?: string } };
+export type HomeFeedData = HomeFeedQueryData;
+export type HomeFeedVars = HomeFeedQueryVariables;
 
 export const HOME_FEED_PAGE_SIZE = 10;
-export const homeFeedFirstPage: HomeFeedVars = { paging: { limit: HOME_FEED_PAGE_SIZE } };
+export const homeFeedFirstPage = { paging: { limit: HOME_FEED_PAGE_SIZE } };
 
-export const HomeFeedQuery: Operation<HomeFeedData, HomeFeedVars> = {
+export const HomeFeedQuery: Operation<HomeFeedQueryData, HomeFeedQueryVariables> = {
   name: 'HomeFeedQuery',
   source: /* GraphQL */ `
     query HomeFeedQuery($paging: PagingOptions) {
-      webRecommendedFeed(paging: $paging) {
-        items { feedId post { ${POST_CARD_FIELDS} } }
-        pagingInfo { next { limit to } }
-      }
+      webRecommendedFeed(paging: $paging) { ...PostFeedFields }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
-export type NotFoundScreenData = { staffPicksFeed: { items: { feedId: string; post: PostCardData }[] } };
+/** reader-experience §9: the not-found page shows 4 staff picks. */
 export const NOT_FOUND_STAFF_PICKS = 4;
 
-export const NotFoundScreenQuery: Operation<NotFoundScreenData, Record<string, never>> = {
+export const NotFoundScreenQuery: Operation<NotFoundScreenQueryData, NotFoundScreenQueryVariables> = {
   name: 'NotFoundScreenQuery',
   source: /* GraphQL */ `
     query NotFoundScreenQuery {
-      staffPicksFeed(paging: { limit: ${NOT_FOUND_STAFF_PICKS} }) { items { feedId post { ${POST_CARD_FIELDS} } } }
+      staffPicksFeed(paging: { limit: 4 }) { items { feedId post { ...PostCardFields } } }
     }
+    ${POST_CARD_FRAGMENT}
   `,
 };
 
-export type PublicationContextData = {
-  publication: {
-    id: string;
-    name: string;
-    slug: string;
-    headerColor: string | null;
-    navigationItems: { title: string; destination: string; value: string }[];
-  } | null;
-};
-
 /** reader-experience §2.6 and §7: the publication a page belongs to, for its layout. */
-export const PublicationNavigationContextQuery: Operation<PublicationContextData, { slug: string }> = {
+export const PublicationNavigationContextQuery: Operation<PublicationNavigationContextQueryData, PublicationNavigationContextQueryVariables> = {
   name: 'PublicationNavigationContextQuery',
   source: /* GraphQL */ `
     query PublicationNavigationContextQuery($slug: String!) {
@@ -58,10 +64,8 @@ export const PublicationNavigationContextQuery: Operation<PublicationContextData
   `,
 };
 
-export type ProfileUserData = { user: { id: string; username: string; name: string } | null };
-
 /** Whether a profile's user exists, for the pages under /@{username}. */
-export const ProfileUserQuery: Operation<ProfileUserData, { username: string }> = {
+export const ProfileUserQuery: Operation<ProfileUserQueryData, ProfileUserQueryVariables> = {
   name: 'ProfileUserQuery',
   source: /* GraphQL */ `
     query ProfileUserQuery($username: String!) {
@@ -70,9 +74,7 @@ export const ProfileUserQuery: Operation<ProfileUserData, { username: string }> 
   `,
 };
 
-export type RecommendedTopicsData = { recommendedTopics: { id: string; slug: string; name: string }[] };
-
-export const RecommendedTopicsQuery: Operation<RecommendedTopicsData, Record<string, never>> = {
+export const RecommendedTopicsQuery: Operation<RecommendedTopicsQueryData, RecommendedTopicsQueryVariables> = {
   name: 'RecommendedTopicsQuery',
   source: /* GraphQL */ `
     query RecommendedTopicsQuery {
@@ -81,40 +83,16 @@ export const RecommendedTopicsQuery: Operation<RecommendedTopicsData, Record<str
   `,
 };
 
-export type ParagraphData = {
-  name: string;
-  type: ParagraphType;
-  text: string;
-  markups: Markup[];
-  metadata: ImageMetadata | null;
-};
+export type PostPageData = PostPageQueryData;
+/** A paragraph of a story's body as the post page reads it. */
+export type ParagraphData = NonNullable<PostPageQueryData['post']>['content']['bodyModel']['paragraphs'][number];
 
-export type PostPageData = {
-  post:
-    | (PostCardData & {
-        latestPublishedAt: number | null;
-        creator: PostCardData['creator'] & {
-          bio: string;
-          socialStats: { followerCount: number };
-          viewerEdge: { isFollowing: boolean; isMuting: boolean };
-          /** reader-experience §6: members' avatars carry a badge. */
-          membership: { tier: 'MEMBER' | 'FRIEND' } | null;
-        };
-        tags: { slug: string; displayTitle: string }[];
-        /** Staff suspended it: its body comes only to readers with can_view_suspended_content. */
-        isSuspended: boolean;
-        content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: ParagraphData[] } };
-      })
-    | null;
-};
-export type PostPageVars = { id: string };
-
-export const PostPageQuery: Operation<PostPageData, PostPageVars> = {
+export const PostPageQuery: Operation<PostPageQueryData, PostPageQueryVariables> = {
   name: 'PostPageQuery',
   source: /* GraphQL */ `
     query PostPageQuery($id: ID!) {
       post(id: $id) {
-        ${POST_CARD_FIELDS}
+        ...PostCardFields
         latestPublishedAt
         isSuspended
         creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
@@ -125,29 +103,14 @@ export const PostPageQuery: Operation<PostPageData, PostPageVars> = {
         }
       }
     }
+    ${POST_CARD_FRAGMENT}
   `,
 };
 
-export type ProfileData = {
-  user:
-    | {
-        id: string;
-        name: string;
-        username: string;
-        bio: string;
-        url: string;
-        socialStats: { followerCount: number; followingCount: number };
-        viewerEdge: { isFollowing: boolean; isMuting: boolean };
-        /** reader-experience §3 User.membership, for the badges (issue 6). */
-        membership: { tier: 'MEMBER' | 'FRIEND'; friendSince: number | null } | null;
-        posts: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
-      }
-    | null;
-  viewer: { id: string; socialStats: { followingCount: number } } | null;
-};
+export type ProfileData = UserProfileQueryData;
 
 /** reader-experience §2.1 user-profile: the writer, their counts, the viewer's edge and their stories. */
-export const UserProfileQuery: Operation<ProfileData, { username: string }> = {
+export const UserProfileQuery: Operation<UserProfileQueryData, UserProfileQueryVariables> = {
   name: 'UserProfileQuery',
   source: /* GraphQL */ `
     query UserProfileQuery($username: String!) {
@@ -156,79 +119,66 @@ export const UserProfileQuery: Operation<ProfileData, { username: string }> = {
         socialStats { followerCount followingCount }
         viewerEdge { isFollowing isMuting }
         membership { tier friendSince }
-        posts(paging: { limit: 10 }) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
+        posts(paging: { limit: 10 }) { ...PostFeedFields }
       }
       viewer { id socialStats { followingCount } }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
-export type UserPostsData = {
-  user: { id: string; posts: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } } } | null;
-};
+export type UserPostsData = UserPostsQueryData;
 
 /** The next page of a writer's stories on their profile ('Show more'). */
-export const UserPostsQuery: Operation<UserPostsData, { username: string; paging: { limit: number; to?: string } }> = {
+export const UserPostsQuery: Operation<UserPostsQueryData, UserPostsQueryVariables> = {
   name: 'UserPostsQuery',
   source: /* GraphQL */ `
     query UserPostsQuery($username: String!, $paging: PagingOptions) {
-      user(username: $username) { id posts(paging: $paging) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } } }
+      user(username: $username) { id posts(paging: $paging) { ...PostFeedFields } }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
-/** One writer in a followers or following list, with what the row's Follow button needs. */
-export type FollowListUser = {
-  id: string;
-  name: string;
-  username: string;
-  bio: string;
-  url: string;
-  socialStats: { followerCount: number };
-  viewerEdge: { isFollowing: boolean; isMuting: boolean };
-};
-
-export type FollowListPage = {
-  edges: { cursor: string; node: FollowListUser }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-};
-
-export type FollowListData = {
-  user:
-    | {
-        id: string;
-        name: string;
-        username: string;
-        bio: string;
-        url: string;
-        socialStats: { followerCount: number; followingCount: number };
-        list: FollowListPage;
-      }
-    | null;
-  viewer: { id: string; socialStats: { followingCount: number } } | null;
-};
-
-/** How many writers a followers or following page shows at a time. */
+/** How many writers a followers or following page shows at a time (the documents' `first`). */
 export const FOLLOW_LIST_PAGE_SIZE = 25;
 
-const followListQuery = (name: string, field: 'followers' | 'following'): Operation<FollowListData, { username: string; after: string | null }> => ({
-  name,
-  source: /* GraphQL */ `
-    query ${name}($username: String!, $after: String) {
-      user(username: $username) {
-        id name username bio url
-        socialStats { followerCount followingCount }
-        list: ${field}(first: ${FOLLOW_LIST_PAGE_SIZE}, after: $after) {
-          edges { cursor node { id name username bio url socialStats { followerCount } viewerEdge { isFollowing isMuting } } }
-          pageInfo { hasNextPage endCursor }
-        }
-      }
-      viewer { id socialStats { followingCount } }
-    }
-  `,
-});
+/** The writer whose list it is, and a page of the list: each writer with what the row's Follow button needs. */
+const FOLLOW_LIST_FRAGMENT = /* GraphQL */ `
+  fragment FollowListFields on User {
+    id name username bio url
+    socialStats { followerCount followingCount }
+  }
+  fragment FollowListPageFields on UserConnection {
+    edges { cursor node { id name username bio url socialStats { followerCount } viewerEdge { isFollowing isMuting } } }
+    pageInfo { hasNextPage endCursor }
+  }
+`;
+
+export type FollowListData = UserFollowersQueryData | UserFollowingQueryData;
+export type FollowListPage = NonNullable<FollowListData['user']>['list'];
+export type FollowListUser = FollowListPage['edges'][number]['node'];
 
 /** user-followers: the writers who follow this one. */
-export const UserFollowersQuery = followListQuery('UserFollowersQuery', 'followers');
+export const UserFollowersQuery: Operation<UserFollowersQueryData, UserFollowersQueryVariables> = {
+  name: 'UserFollowersQuery',
+  source: /* GraphQL */ `
+    query UserFollowersQuery($username: String!, $after: String) {
+      user(username: $username) { ...FollowListFields list: followers(first: 25, after: $after) { ...FollowListPageFields } }
+      viewer { id socialStats { followingCount } }
+    }
+    ${FOLLOW_LIST_FRAGMENT}
+  `,
+};
+
 /** user-following: the writers this one follows. */
-export const UserFollowingQuery = followListQuery('UserFollowingQuery', 'following');
+export const UserFollowingQuery: Operation<UserFollowingQueryData, UserFollowingQueryVariables> = {
+  name: 'UserFollowingQuery',
+  source: /* GraphQL */ `
+    query UserFollowingQuery($username: String!, $after: String) {
+      user(username: $username) { ...FollowListFields list: following(first: 25, after: $after) { ...FollowListPageFields } }
+      viewer { id socialStats { followingCount } }
+    }
+    ${FOLLOW_LIST_FRAGMENT}
+  `,
+};

@@ -1,76 +1,75 @@
 // The operations of the tag, topic and explore-topics pages, in their own module so that only those pages carry them.
-import { POST_CARD_FIELDS, type Operation, type PagingData, type PostCardData } from './post-card-fields.ts';
+import type {
+  ExploreTopicsQueryData,
+  ExploreTopicsQueryVariables,
+  PublicationTaggedPostsQueryData,
+  PublicationTaggedPostsQueryVariables,
+  PublicationTaggedQueryData,
+  PublicationTaggedQueryVariables,
+  TagFeedQueryData,
+  TagFeedQueryVariables,
+  TagPageQueryData,
+  TagPageQueryVariables,
+  TopicPageQueryData,
+  TopicPageQueryVariables,
+  TopicPostsQueryData,
+  TopicPostsQueryVariables,
+} from './generated/operations.ts';
+import { POST_FEED_FRAGMENT, type Operation } from './post-card-fields.ts';
 
-/** The tag page (/tag/{tagSlug}): the tag, and the first page of its stories, newest first. */
-export type TagPageData = {
-  tag: { slug: string; displayTitle: string; postCount: number } | null;
-  tagFeed: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
-};
-
+/** The tag, topic and tagged pages show 10 stories at a time (the documents' first pages). */
 export const TAG_PAGE_SIZE = 10;
 
-export const TagPageQuery: Operation<TagPageData, { tagSlug: string }> = {
+/** The tag page (/tag/{tagSlug}): the tag (platform-reference §7.4 tagFromSlug), and the first page of its stories, newest first. */
+export const TagPageQuery: Operation<TagPageQueryData, TagPageQueryVariables> = {
   name: 'TagPageQuery',
   source: /* GraphQL */ `
     query TagPageQuery($tagSlug: String!) {
-      tag(slug: $tagSlug) { slug displayTitle postCount }
-      tagFeed(tagSlug: $tagSlug, paging: { limit: 10 }) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
+      tag: tagFromSlug(tagSlug: $tagSlug) { slug displayTitle postCount }
+      tagFeed(tagSlug: $tagSlug, paging: { limit: 10 }) { ...PostFeedFields }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
-export type TagFeedData = { tagFeed: TagPageData['tagFeed'] };
-
 /** The next page of a tag's stories ('Show more'). */
-export const TagFeedQuery: Operation<TagFeedData, { tagSlug: string; paging: { limit: number; to?: string } }> = {
+export const TagFeedQuery: Operation<TagFeedQueryData, TagFeedQueryVariables> = {
   name: 'TagFeedQuery',
   source: /* GraphQL */ `
     query TagFeedQuery($tagSlug: String!, $paging: PagingOptions) {
-      tagFeed(tagSlug: $tagSlug, paging: $paging) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
+      tagFeed(tagSlug: $tagSlug, paging: $paging) { ...PostFeedFields }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
 /** A topic page (/topic/{topicSlug}): the topic, how many stories it holds, and the first page of them. */
-export type TopicPageData = {
-  topic: {
-    id: string;
-    slug: string;
-    name: string;
-    description: string;
-    postCount: number;
-    posts: { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
-  } | null;
-};
-
-export const TopicPageQuery: Operation<TopicPageData, { topicSlug: string }> = {
+export const TopicPageQuery: Operation<TopicPageQueryData, TopicPageQueryVariables> = {
   name: 'TopicPageQuery',
   source: /* GraphQL */ `
     query TopicPageQuery($topicSlug: String!) {
       topic(slug: $topicSlug) {
         id slug name description postCount
-        posts(paging: { limit: 10 }) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
+        posts(paging: { limit: 10 }) { ...PostFeedFields }
       }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
-export type TopicPostsData = { topic: { id: string; posts: NonNullable<TopicPageData['topic']>['posts'] } | null };
-
 /** The next page of a topic's stories ('Show more'). */
-export const TopicPostsQuery: Operation<TopicPostsData, { topicSlug: string; paging: { limit: number; to?: string } }> = {
+export const TopicPostsQuery: Operation<TopicPostsQueryData, TopicPostsQueryVariables> = {
   name: 'TopicPostsQuery',
   source: /* GraphQL */ `
     query TopicPostsQuery($topicSlug: String!, $paging: PagingOptions) {
-      topic(slug: $topicSlug) { id posts(paging: $paging) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } } }
+      topic(slug: $topicSlug) { id posts(paging: $paging) { ...PostFeedFields } }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
 /** The explore-topics page: every topic with its story count. */
-export type ExploreTopicsData = { topics: { id: string; slug: string; name: string; description: string; postCount: number }[] };
-
-export const ExploreTopicsQuery: Operation<ExploreTopicsData, Record<string, never>> = {
+export const ExploreTopicsQuery: Operation<ExploreTopicsQueryData, ExploreTopicsQueryVariables> = {
   name: 'ExploreTopicsQuery',
   source: /* GraphQL */ `
     query ExploreTopicsQuery {
@@ -80,32 +79,27 @@ export const ExploreTopicsQuery: Operation<ExploreTopicsData, Record<string, nev
 };
 
 /** /{publication}/tagged/{tag}: a publication's stories under one tag. */
-export type PublicationTaggedData = {
-  publication: { id: string; slug: string; name: string; url: string; tagged: TagPageData['tagFeed'] } | null;
-  tag: { slug: string; displayTitle: string } | null;
-};
-
-export const PublicationTaggedQuery: Operation<PublicationTaggedData, { collectionSlug: string; tagSlug: string }> = {
+export const PublicationTaggedQuery: Operation<PublicationTaggedQueryData, PublicationTaggedQueryVariables> = {
   name: 'PublicationTaggedQuery',
   source: /* GraphQL */ `
     query PublicationTaggedQuery($collectionSlug: String!, $tagSlug: String!) {
       publication(slug: $collectionSlug) {
         id slug name url
-        tagged(tagSlug: $tagSlug, paging: { limit: 10 }) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } }
+        tagged(tagSlug: $tagSlug, paging: { limit: 10 }) { ...PostFeedFields }
       }
-      tag(slug: $tagSlug) { slug displayTitle }
+      tag: tagFromSlug(tagSlug: $tagSlug) { slug displayTitle }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };
 
-export type PublicationTaggedPostsData = { publication: { id: string; tagged: TagPageData['tagFeed'] } | null };
-
 /** The next page of a publication's stories under a tag ('Show more'). */
-export const PublicationTaggedPostsQuery: Operation<PublicationTaggedPostsData, { collectionSlug: string; tagSlug: string; paging: { limit: number; to?: string } }> = {
+export const PublicationTaggedPostsQuery: Operation<PublicationTaggedPostsQueryData, PublicationTaggedPostsQueryVariables> = {
   name: 'PublicationTaggedPostsQuery',
   source: /* GraphQL */ `
     query PublicationTaggedPostsQuery($collectionSlug: String!, $tagSlug: String!, $paging: PagingOptions) {
-      publication(slug: $collectionSlug) { id tagged(tagSlug: $tagSlug, paging: $paging) { items { feedId post { ${POST_CARD_FIELDS} } } pagingInfo { next { limit to } } } }
+      publication(slug: $collectionSlug) { id tagged(tagSlug: $tagSlug, paging: $paging) { ...PostFeedFields } }
     }
+    ${POST_FEED_FRAGMENT}
   `,
 };

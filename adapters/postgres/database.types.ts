@@ -6,6 +6,8 @@ import type { Currency, MembershipType, PaymentMethod, PaymentProviderName } fro
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A jsonb column that is never null: read as the parsed value, written as its JSON text. */
+type Json = ColumnType<NonNullable<unknown>, string, string>;
 
 export type CollectionRole = 'OWNER' | 'EDITOR' | 'WRITER';
 export type PostVisibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
@@ -327,8 +329,49 @@ export interface SandboxSubscriptionsTable {
 export interface SandboxEventsTable {
   id: string;
   seq: Generated<number>;
-  event: ColumnType<unknown, string, string>;
+  event: Json;
   deliveredAt: Millis3 | null;
+}
+
+/** issue 7 (migration 0011): client events, kept once per eventId. */
+export interface ClientEventsTable {
+  eventId: string;
+  key: string;
+  data: Json;
+  occurredAt: Millis3;
+  receivedAt: Millis3;
+  userId: string | null;
+}
+
+/** issue 7 (migration 0011): the browser's error reports, appended. */
+export interface ClientErrorReportsTable {
+  id: Generated<string>;
+  name: string;
+  message: string;
+  stack: string;
+  file: string;
+  line: number | null;
+  extra: Json;
+  occurredAt: Millis3;
+  receivedAt: Millis3;
+}
+
+/** issue 7 (migration 0011): performance figures, appended. */
+export interface PerformanceReportsTable {
+  id: Generated<string>;
+  type: string;
+  route: string;
+  value: number | null;
+  data: Json;
+  receivedAt: Millis3;
+}
+
+/** issue 7 (migration 0012): a variant flag's value for everyone ('global') or for one user (their id). */
+export interface VariantFlagSettingsTable {
+  scope: string;
+  name: string;
+  value: Json;
+  updatedAt: Millis3;
 }
 
 export interface Database {
@@ -338,6 +381,10 @@ export interface Database {
   dismissedFlags: DismissedFlagsTable;
   sandboxSubscriptions: SandboxSubscriptionsTable;
   sandboxEvents: SandboxEventsTable;
+  clientEvents: ClientEventsTable;
+  clientErrorReports: ClientErrorReportsTable;
+  performanceReports: PerformanceReportsTable;
+  variantFlagSettings: VariantFlagSettingsTable;
   users: UsersTable;
   publications: PublicationsTable;
   publicationEditors: PublicationEditorsTable;

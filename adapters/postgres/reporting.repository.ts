@@ -1,29 +1,10 @@
 // issue 7: the reports' store. Client events are kept once per eventId (a retried batch adds nothing);
 // error reports and performance figures are appended. The operator view reads a day's summary.
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ClientEvent } from '../../core/events/event-queue.ts';
 import type { ErrorEntry, PerformanceReport } from '../../core/events/report-input.ts';
 import { performanceRoute } from '../../core/events/performance.ts';
 import type { Database } from './database.types.ts';
-
-type Json = ColumnType<unknown, string, string>;
-type Time = ColumnType<Date, Date, Date>;
-
-export type ReportingTables = {
-  clientEvents: { eventId: string; key: string; data: Json; occurredAt: Time; receivedAt: Time; userId: string | null };
-  clientErrorReports: {
-    id: Generated<string>;
-    name: string;
-    message: string;
-    stack: string;
-    file: string;
-    line: number | null;
-    extra: Json;
-    occurredAt: Time;
-    receivedAt: Time;
-  };
-  performanceReports: { id: Generated<string>; type: string; route: string; value: number | null; data: Json; receivedAt: Time };
-};
 
 export type ReportingSummary = {
   since: Date;
@@ -35,8 +16,7 @@ export type ReportingSummary = {
 
 export const VITAL_TYPES = ['fcp', 'lcp', 'fid', 'inp', 'cls', 'ttfb', 'ready'] as const;
 
-export function reportingRepository(database: Kysely<Database>) {
-  const db = database.withTables<ReportingTables>();
+export function reportingRepository(db: Kysely<Database>) {
   return {
     /** Stores events not seen before; returns how many were new. */
     async addEvents(events: readonly ClientEvent[], receivedAt: Date, userId: string | null): Promise<number> {

@@ -1,15 +1,10 @@
 // issue 7: the stored variant flag settings (migration 0012). One statement reads a request's settings:
 // the global ones and, when someone is signed in, theirs.
-import type { ColumnType, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { GLOBAL_SCOPE, type FlagSetting, type FlagValue } from '../../core/flags/variant-flags.ts';
 import type { Database } from './database.types.ts';
 
-export type VariantFlagTables = {
-  variantFlagSettings: { scope: string; name: string; value: ColumnType<unknown, string, string>; updatedAt: ColumnType<Date, Date, Date> };
-};
-
-export function variantFlagsRepository(database: Kysely<Database>) {
-  const db = database.withTables<VariantFlagTables>();
+export function variantFlagsRepository(db: Kysely<Database>) {
   return {
     /** The global settings and, for a user id, that user's: one query. */
     async settingsFor(userId: string | null): Promise<FlagSetting[]> {

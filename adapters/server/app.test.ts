@@ -6,17 +6,11 @@ import { startupErrors } from '../../core/copy/copy.ts';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from './app.ts';
+import { globalsOf } from './testing/page-globals.ts';
 import { testApp as buildTestApp } from './testing/test-app.ts';
 import { createRepositories } from './graphql/repositories.ts';
 
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
-
-function globalsOf(html: string): Record<string, unknown> {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const window: Record<string, unknown> = {};
-  new Function('window', script)(window);
-  return window;
-}
 
 for (const factory of testStores()) {
   describe(`server on ${factory.name} (issue 2: pages and /_/graphql; platform-reference §7.1 batching)`, () => {

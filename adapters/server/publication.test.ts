@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { preloadedOperations } from './testing/page-globals.ts';
 import { testApp } from './testing/test-app.ts';
 
 const SECTIONS = /* GraphQL */ `
@@ -140,6 +141,24 @@ for (const factory of testStores()) {
       expect(seen).toEqual(stream);
     });
 
+    it('platform-reference §7.4 publicationByRef: finds a publication by slug in any letters or by its custom domain; a ref with neither is refused', async () => {
+      const fields = 'id name headerColor navigationItems { title destination value }';
+      const bySlug = await gql(`query Q($ref: PublicationRef!) { publicationByRef(ref: $ref) { ${fields} } }`, { ref: { slug: pub.slug.toUpperCase() } });
+      expect(bySlug.data.publicationByRef).toMatchObject({ id: pub.id, name: pub.name, headerColor: pub.headerColor });
+      const other = await store.db.selectFrom('publications').select(['id', 'slug']).where('id', '<>', pub.id).orderBy('slug').limit(1).executeTakeFirstOrThrow();
+      await store.db.updateTable('publications').set({ domain: 'field-notes.example' }).where('id', '=', other.id).execute();
+      try {
+        const byDomain = await gql('query Q($ref: PublicationRef!) { publicationByRef(ref: $ref) { id slug } }', { ref: { domain: 'Field-Notes.example' } });
+        expect(byDomain.data.publicationByRef).toEqual({ id: other.id, slug: other.slug });
+      } finally {
+        await store.db.updateTable('publications').set({ domain: null }).where('id', '=', other.id).execute();
+      }
+      const unknown = await gql('query { publicationByRef(ref: { slug: "no-such-publication-here" }) { id } }');
+      expect(unknown.data.publicationByRef).toBeNull();
+      const neither = await gql('query { publicationByRef(ref: {}) { id } }');
+      expect(neither.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
     it('refuses a bad page size or cursor with a clear message', async () => {
       const bad = await gql('query { publication(slug: "' + pub.slug + '") { posts(paging: { limit: 500 }) { items { feedId } } } }');
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -202,6 +221,12 @@ for (const factory of testStores()) {
       expect(await (await page(`/${pub.slug}`, owner)).text()).toContain('Manage publication');
       const writer = staff.find((s) => s.role === 'WRITER');
       if (writer) expect(await (await page(`/${pub.slug}`, writer.username)).text()).not.toContain('Manage publication');
+    });
+
+    it('reader-experience §7: the homepage preloads PublicationProfileQuery (its canonical address) and PublicationProfileMainPublicationQuery (the publication by ref)', async () => {
+      const html = await (await page(`/${pub.slug}`)).text();
+      expect(preloadedOperations(html)).toEqual(expect.arrayContaining(['PublicationProfileQuery', 'PublicationProfileMainPublicationQuery']));
+      expect(preloadedOperations(html)).not.toContain('PublicationNavigationContextQuery');
     });
 
     it('sends other spellings and /c/{id} to the publication\u2019s own address, and unknown ones to the 404 screen', async () => {

@@ -11,6 +11,7 @@ import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import { postgresSearch, prefixQuery } from '../postgres/search.postgres.ts';
 import type { App } from './app.ts';
 import { createRepositories } from './graphql/repositories.ts';
+import { preloadedOperations } from './testing/page-globals.ts';
 import { testApp } from './testing/test-app.ts';
 
 const SEARCH = `query S($query: String!, $requests: [SearchIndexRequest!]!, $searchInCollection: ID) {
@@ -201,6 +202,8 @@ for (const factory of testStores()) {
       const scoped = await page('/the-long-draft/search?q=the');
       expect(scoped.status).toBe(200);
       expect(scoped.html).toContain('in <!-- -->The Long Draft');
+      // reader-experience §7: the publication a search is scoped to comes from PublicationSearchQuery.
+      expect(preloadedOperations(scoped.html)).toEqual(expect.arrayContaining(['PublicationSearchQuery', 'SearchPageQuery']));
       expect((await page('/the-long-draft/search/bogus?q=x')).html).toContain('There is no such kind of result.');
       expect((await page('/search/lists?q=x')).html).toContain('Lists are not part of Quire yet, so there are none to find.');
       expect((await page('/no-such-publication-here/search?q=x')).status).toBe(404);

@@ -83,6 +83,13 @@ for (const factory of testStores()) {
       const { data } = await gql<{ tag: { slug: string; postCount: number } | null; none: null }>('{ tag(slug: "' + tag.slug + '") { slug postCount } none: tag(slug: "no-such-tag") { slug } }');
       expect(data.tag).toEqual({ slug: tag.slug, postCount: tag.expected.length });
       expect(data.none).toBeNull();
+      // platform-reference §7.4 names the look-up tagFromSlug(tagSlug); tag(slug) stays, deprecated.
+      const spec = await gql<{ tagFromSlug: unknown; none: null }>(
+        'query T($s: String!) { tagFromSlug(tagSlug: $s) { slug displayTitle postCount } none: tagFromSlug(tagSlug: "no-such-tag") { slug } }',
+        { s: ` ${tag.slug.toUpperCase()} ` },
+      );
+      expect(spec.data.tagFromSlug).toEqual({ slug: tag.slug, displayTitle: tag.displayTitle, postCount: tag.expected.length });
+      expect(spec.data.none).toBeNull();
       const bad = await gql<unknown>('{ tagFeed(tagSlug: "x", paging: { limit: 0 }) { items { feedId } } }');
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });

@@ -33,6 +33,9 @@ export type PublicationEditor = { userId: string; role: CollectionRole };
 
 export type Topic = { id: string; slug: string; name: string; description: string };
 
+/** A tag on stories; postCount is there when the store counted them (a tag met on a post carries none). */
+export type Tag = { slug: string; displayTitle: string; postCount?: number };
+
 /** A post without its body: what feeds and cards need. */
 export type PostSummary = {
   id: string;

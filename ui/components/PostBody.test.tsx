@@ -16,8 +16,8 @@ const p = (name: string, type: ParagraphData['type'], text: string, markups: Par
 
 const body: ParagraphData[] = [
   p('a1', 'P', 'Read the docs first, then write.', [
-    { type: 'STRONG', start: 0, end: 13 },
-    { type: 'EM', start: 9, end: 13 },
+    { type: 'STRONG', start: 0, end: 13, href: null },
+    { type: 'EM', start: 9, end: 13, href: null },
     { type: 'A', start: 26, end: 31, href: 'https://example.org/write' },
   ]),
   p('a2', 'H1', 'Big heading'),
@@ -26,14 +26,14 @@ const body: ParagraphData[] = [
   p('a5', 'H4', 'Small heading'),
   p('a6', 'BQ', 'A quoted line.'),
   p('a7', 'PQ', 'A pulled quote.'),
-  p('a8', 'PRE', 'const x = 1;\nconsole.log(x);', [{ type: 'CODE', start: 0, end: 5 }]),
+  p('a8', 'PRE', 'const x = 1;\nconsole.log(x);', [{ type: 'CODE', start: 0, end: 5, href: null }]),
   p('a9', 'IMG', 'The harbour, seen from the pier.'),
   p('b1', 'HR', ''),
   p('b2', 'OLI', 'First step'),
   p('b3', 'OLI', 'Second step'),
   p('b4', 'ULI', 'A point'),
   p('b5', 'ULI', 'Another point'),
-  p('b6', 'P', 'Use `npm test` daily.', [{ type: 'CODE', start: 4, end: 14 }]),
+  p('b6', 'P', 'Use `npm test` daily.', [{ type: 'CODE', start: 4, end: 14, href: null }]),
 ];
 
 describe('platform-reference §3 paragraph model: the post body', () => {

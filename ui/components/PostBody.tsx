@@ -30,7 +30,9 @@ function renderNodes(nodes: readonly MarkupNode[], keyPrefix: string): ReactNode
 }
 
 function Inline({ paragraph }: { paragraph: ParagraphData }) {
-  return <>{renderNodes(markupTree(paragraph.text, paragraph.markups), paragraph.name)}</>;
+  // The wire spells a missing href null; core's markups leave it out.
+  const markups = paragraph.markups.map((m) => ({ ...m, href: m.href ?? undefined }));
+  return <>{renderNodes(markupTree(paragraph.text, markups), paragraph.name)}</>;
 }
 
 function Block({ paragraph }: { paragraph: ParagraphData }) {

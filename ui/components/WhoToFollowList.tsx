@@ -2,39 +2,21 @@
 // writers and publications the reader does not follow yet, most followed first, each with Follow (the same
 // button, counts and toasts as on their pages). A logged-out visitor's Follow opens sign-in.
 import { FollowButton, useFollow } from '../following/FollowControls.tsx';
+import type { WhoToFollowQueryData, WhoToFollowQueryVariables } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 import { Avatar } from './Avatar.tsx';
 import { useQuery } from '../use-query.ts';
 
-import { WHO_TO_FOLLOW_COUNT, WhoToFollowSkeleton } from './WhoToFollow.tsx';
+import { WhoToFollowSkeleton } from './WhoToFollow.tsx';
 
-type Suggestion =
-  | {
-      __typename: 'User';
-      id: string;
-      name: string;
-      bio: string;
-      url: string;
-      socialStats: { followerCount: number };
-      viewerEdge: { isFollowing: boolean; isMuting: boolean };
-    }
-  | {
-      __typename: 'Publication';
-      id: string;
-      name: string;
-      tagline: string;
-      url: string;
-      followGraph: { followerCount: number };
-      viewerEdge: { isFollowing: boolean; isMuting: boolean };
-    };
+type Suggestion = WhoToFollowQueryData['whoToFollow'][number];
 
-export type WhoToFollowData = { whoToFollow: Suggestion[]; viewer: { id: string; socialStats: { followingCount: number } } | null };
-
-export const WhoToFollowQuery: Operation<WhoToFollowData, Record<string, never>> = {
+/** Home's Who to follow: WHO_TO_FOLLOW_COUNT (3) suggestions, and the viewer's following count for the toasts. */
+export const WhoToFollowQuery: Operation<WhoToFollowQueryData, WhoToFollowQueryVariables> = {
   name: 'WhoToFollowQuery',
   source: /* GraphQL */ `
     query WhoToFollowQuery {
-      whoToFollow(first: ${WHO_TO_FOLLOW_COUNT}) {
+      whoToFollow(first: 3) {
         __typename
         ... on User { id name bio url socialStats { followerCount } viewerEdge { id isFollowing isMuting } }
         ... on Publication { id name tagline url followGraph { followerCount } viewerEdge { id isFollowing isMuting } }

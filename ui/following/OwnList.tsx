@@ -5,8 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { usePageData } from '../data.tsx';
 import { Avatar } from '../components/Avatar.tsx';
-import type { Operation } from '../queries.ts';
-import type { Connection, OwnListData, OwnListPublication, OwnListUser } from './following-queries.ts';
+import type { Operation } from '../post-card-fields.ts';
+import type { Connection, OwnListData, OwnListPublication, OwnListUser, OwnListVars } from './following-queries.ts';
 import { FollowButton, MuteButton, useFollow } from './FollowControls.tsx';
 
 type Node = OwnListUser | OwnListPublication;
@@ -48,7 +48,7 @@ export function OwnListSection<N extends Node>({
   heading,
   empty,
 }: {
-  query: Operation<OwnListData<N>, { after: string | null }>;
+  query: Operation<OwnListData<N>, OwnListVars>;
   first: OwnListData<N> | null;
   action: OwnListAction;
   /** The list's accessible name. */
@@ -67,7 +67,7 @@ export function OwnListSection<N extends Node>({
     if (!transport || !last?.pageInfo.endCursor) return;
     setStatus('loading');
     transport
-      .request<OwnListData<N>>(query, { after: last.pageInfo.endCursor })
+      .request(query, { after: last.pageInfo.endCursor })
       .then((result) => {
         const next = result.data?.viewer?.list;
         if (!next) return setStatus('error');

@@ -13,7 +13,7 @@ import {
 import { formatLongDate } from '../../core/format/date.ts';
 import type { MembershipStatus } from '../../core/membership/types.ts';
 import { Dialog } from './Dialog.tsx';
-import { CancelMembershipMutation, type MembershipResultData } from './membership-operations.ts';
+import { CancelMembershipMutation } from './membership-operations.ts';
 import { toMembershipStatus } from './membership-queries.ts';
 
 export type CancelMembershipDialogProps = {
@@ -31,7 +31,7 @@ export function CancelMembershipDialog({ status, transport, onClose, onCancelled
     setBusy(true);
     setError(null);
     try {
-      const result = await transport.request<{ cancelMembership: MembershipResultData }>(CancelMembershipMutation, {});
+      const result = await transport.request(CancelMembershipMutation, {});
       const next = toMembershipStatus(result.data?.cancelMembership.status);
       if (result.data?.cancelMembership.ok && next) return onCancelled(next);
       setError(result.data?.cancelMembership.message ?? GENERIC_MEMBERSHIP_ERROR);

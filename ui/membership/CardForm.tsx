@@ -8,7 +8,7 @@ import { GENERIC_MEMBERSHIP_ERROR, UPDATE_PAYMENT_BUTTON } from '../../core/copy
 import { validateCardInput, type CardFieldErrors, type CardInput } from '../../core/membership/card-input.ts';
 import { CARD_FIELDS, CardField, EMPTY_CARD, isCardField } from './CardFields.tsx';
 import type { MembershipStatus } from '../../core/membership/types.ts';
-import { UpdatePaymentMethodMutation, type MembershipResultData } from './membership-operations.ts';
+import { UpdatePaymentMethodMutation } from './membership-operations.ts';
 import { toMembershipStatus } from './membership-queries.ts';
 
 export type CardFormProps = {
@@ -32,7 +32,7 @@ export function CardForm({ transport, now, onUpdated, onCancel }: CardFormProps)
     if (Object.keys(found).length > 0 || !transport) return;
     setBusy(true);
     try {
-      const result = await transport.request<{ updatePaymentMethod: MembershipResultData }>(UpdatePaymentMethodMutation, { card });
+      const result = await transport.request(UpdatePaymentMethodMutation, { card });
       const answer = result.data?.updatePaymentMethod;
       const status = toMembershipStatus(answer?.status);
       if (answer?.ok && status) return onUpdated(status);

@@ -48,7 +48,7 @@ export function ReactivateMembershipModal({ transport, userId, reload }: Reactiv
         actors: {
           uncancelMembership: fromPromise<UncancelMembershipResult, { membershipId: string }>(async ({ input }) => {
             if (!transport) throw new Error('No transport');
-            const result = await transport.request<{ uncancelMembership: UncancelMembershipResult }>(UncancelMembershipMutation, input);
+            const result = await transport.request(UncancelMembershipMutation, input);
             return result.data?.uncancelMembership ?? { __typename: 'MutationError' };
           }),
         },
@@ -82,7 +82,7 @@ export function ReactivateMembershipModal({ transport, userId, reload }: Reactiv
     if (!view.queryMembership) return;
     let live = true;
     const answer = transport
-      ? transport.request<{ viewer: { viewerEdge: { membership: never } } | null }>(ReactivateMembershipConfirmationModalWrapperQuery, {})
+      ? transport.request(ReactivateMembershipConfirmationModalWrapperQuery, {})
       : Promise.resolve({ data: null });
     answer
       .then((result) => {

@@ -2,39 +2,54 @@
 // modal's (reader-experience §7 ReactivateMembershipConfirmationModalWrapperQuery and
 // UncancelMembershipMutation), DismissFlag, and the mutations behind the settings' actions. Loaded with
 // the code that runs them (after hydration, or on a click), never with a page's first JavaScript.
-import type { MembershipType } from '../../core/membership/types.ts';
+import type {
+  CancelMembershipMutationData,
+  CancelMembershipMutationVariables,
+  DismissFlagMutationData,
+  DismissFlagMutationVariables,
+  MembershipResultFieldsFragment,
+  ReactivateMembershipConfirmationModalWrapperQueryData,
+  ReactivateMembershipConfirmationModalWrapperQueryVariables,
+  SwitchMembershipPlanMutationData,
+  SwitchMembershipPlanMutationVariables,
+  TopBannerQueryData,
+  TopBannerQueryVariables,
+  UncancelMembershipMutationData,
+  UncancelMembershipMutationVariables,
+  UpdatePaymentMethodCheckoutMutationData,
+  UpdatePaymentMethodCheckoutMutationVariables,
+  UpdatePaymentMethodMutationData,
+  UpdatePaymentMethodMutationVariables,
+} from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
-import { withStatusFields, type DismissedFlagData, type MembershipStatusData } from './membership-queries.ts';
+import { withStatusFields } from './membership-queries.ts';
 
-export type TopBannerData = {
-  viewer: { id: string; membershipStatus: MembershipStatusData | null; dismissableFlags: DismissedFlagData[] } | null;
-};
+export type TopBannerData = TopBannerQueryData;
 
 /** What the top banners need (reader-experience §4), run after hydration by the banner's chunk. */
-export const TopBannerQuery: Operation<TopBannerData, Record<string, never>> = {
+export const TopBannerQuery: Operation<TopBannerQueryData, TopBannerQueryVariables> = {
   name: 'TopBannerQuery',
-  source: withStatusFields(`
+  source: withStatusFields(/* GraphQL */ `
     query TopBannerQuery {
       viewer { id membershipStatus { ...MembershipStatusFields } dismissableFlags { flag dismissedAt } }
     }
   `),
 };
 
-export type ReactivateModalData = { viewer: { id: string; viewerEdge: { id: string; membership: MembershipStatusData | null } } | null };
-
 /** reader-experience §7: only while the modal is visible. */
-export const ReactivateMembershipConfirmationModalWrapperQuery: Operation<ReactivateModalData, Record<string, never>> = {
+export const ReactivateMembershipConfirmationModalWrapperQuery: Operation<
+  ReactivateMembershipConfirmationModalWrapperQueryData,
+  ReactivateMembershipConfirmationModalWrapperQueryVariables
+> = {
   name: 'ReactivateMembershipConfirmationModalWrapperQuery',
-  source: withStatusFields(`
+  source: withStatusFields(/* GraphQL */ `
     query ReactivateMembershipConfirmationModalWrapperQuery {
       viewer { id viewerEdge { id membership { ...MembershipStatusFields } } }
     }
   `),
 };
 
-export type UncancelMembershipData = { uncancelMembership: { __typename: string; membershipId?: string; code?: string; message?: string } };
-
-export const UncancelMembershipMutation: Operation<UncancelMembershipData, { membershipId: string }> = {
+export const UncancelMembershipMutation: Operation<UncancelMembershipMutationData, UncancelMembershipMutationVariables> = {
   name: 'UncancelMembershipMutation',
   source: /* GraphQL */ `
     mutation UncancelMembershipMutation($membershipId: ID!) {
@@ -47,10 +62,8 @@ export const UncancelMembershipMutation: Operation<UncancelMembershipData, { mem
   `,
 };
 
-export type DismissFlagData = { dismissFlag: { id: string; dismissableFlags: DismissedFlagData[] } };
-
 /** reader-experience §7 DismissFlag. */
-export const DismissFlagMutation: Operation<DismissFlagData, { userId: string; flag: string }> = {
+export const DismissFlagMutation: Operation<DismissFlagMutationData, DismissFlagMutationVariables> = {
   name: 'DismissFlag',
   source: /* GraphQL */ `
     mutation DismissFlag($userId: ID!, $flag: String!) {
@@ -59,41 +72,37 @@ export const DismissFlagMutation: Operation<DismissFlagData, { userId: string; f
   `,
 };
 
-export type MembershipResultData = {
-  ok: boolean;
-  code: string | null;
-  message: string | null;
-  fieldErrors: { field: string; message: string }[];
-  status: MembershipStatusData | null;
-};
+export type MembershipResultData = MembershipResultFieldsFragment;
 
-const RESULT_FIELDS = 'ok code message fieldErrors { field message } status { ...MembershipStatusFields }';
+/** What the settings' mutations answer; spreads ...MembershipStatusFields, so it goes through withStatusFields too. */
+const RESULT_FRAGMENT = /* GraphQL */ `
+  fragment MembershipResultFields on MembershipResult { ok code message fieldErrors { field message } status { ...MembershipStatusFields } }
+`;
 
-export const CancelMembershipMutation: Operation<{ cancelMembership: MembershipResultData }, Record<string, never>> = {
+/** A document that spreads ...MembershipResultFields, with both fragments added once. */
+const withResultFields = (document: string): string => withStatusFields(document + RESULT_FRAGMENT);
+
+export const CancelMembershipMutation: Operation<CancelMembershipMutationData, CancelMembershipMutationVariables> = {
   name: 'CancelMembershipMutation',
-  source: withStatusFields(`mutation CancelMembershipMutation { cancelMembership { ${RESULT_FIELDS} } }`),
+  source: withResultFields(/* GraphQL */ `mutation CancelMembershipMutation { cancelMembership { ...MembershipResultFields } }`),
 };
 
-export const SwitchMembershipPlanMutation: Operation<{ switchMembershipPlan: MembershipResultData }, { membershipType: MembershipType }> = {
+export const SwitchMembershipPlanMutation: Operation<SwitchMembershipPlanMutationData, SwitchMembershipPlanMutationVariables> = {
   name: 'SwitchMembershipPlanMutation',
-  source: withStatusFields(`
-    mutation SwitchMembershipPlanMutation($membershipType: MembershipType!) { switchMembershipPlan(membershipType: $membershipType) { ${RESULT_FIELDS} } }
+  source: withResultFields(/* GraphQL */ `
+    mutation SwitchMembershipPlanMutation($membershipType: MembershipType!) { switchMembershipPlan(membershipType: $membershipType) { ...MembershipResultFields } }
   `),
 };
 
-export type CardInputVars = { card: { number: string; expirationDate: string; cvv: string; postalCode: string } };
-
-export const UpdatePaymentMethodMutation: Operation<{ updatePaymentMethod: MembershipResultData }, CardInputVars> = {
+export const UpdatePaymentMethodMutation: Operation<UpdatePaymentMethodMutationData, UpdatePaymentMethodMutationVariables> = {
   name: 'UpdatePaymentMethodMutation',
-  source: withStatusFields(`
-    mutation UpdatePaymentMethodMutation($card: CardInput!) { updatePaymentMethod(card: $card) { ${RESULT_FIELDS} } }
+  source: withResultFields(/* GraphQL */ `
+    mutation UpdatePaymentMethodMutation($card: CardInput!) { updatePaymentMethod(card: $card) { ...MembershipResultFields } }
   `),
 };
-
-export type HostedPageData = { updatePaymentMethodCheckout: { ok: boolean; code: string | null; message: string | null; url: string | null } };
 
 /** Stripe: the address of Stripe's page where the member gives a new card. */
-export const UpdatePaymentMethodCheckoutMutation = {
+export const UpdatePaymentMethodCheckoutMutation: Operation<UpdatePaymentMethodCheckoutMutationData, UpdatePaymentMethodCheckoutMutationVariables> = {
   name: 'UpdatePaymentMethodCheckout',
   source: /* GraphQL */ `
     mutation UpdatePaymentMethodCheckout($idempotencyKey: String!) {

@@ -2,27 +2,12 @@
 // and the query of the settings tab and the manage-membership pages. The other operations (the banner's,
 // the modal's, the mutations) are in membership-operations.ts, loaded with the code that runs them.
 import type { ChargeFacts } from '../../core/membership/membership-settings.ts';
-import type { MembershipStatus, MembershipType, Money, PaymentMethod } from '../../core/membership/types.ts';
+import type { MembershipStatus, Money, PaymentMethod } from '../../core/membership/types.ts';
+import type { MembershipSettingsQueryData, MembershipSettingsQueryVariables, MembershipStatusFieldsFragment } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 
 /** MembershipStatus as GraphQL spells it: strings for its enums, null for a missing object. */
-export type MembershipStatusData = {
-  membershipId: string;
-  membershipType: MembershipType;
-  currency: string;
-  amount: number;
-  startedAt: number;
-  currentPeriodEndsAt: number;
-  discountEndsAt: number | null;
-  isCancelled: boolean;
-  paymentProvider: string;
-  paymentFailedAt: number | null;
-  hasRecurringPaymentFailedMoreThanOnce: boolean;
-  hasCreditCardExpired: boolean;
-  planV2: { discount: { numCycles: number; regularPrice: { amount: number; currency: string } } | null };
-  switchPlanSchedule: { startAt: number; price: { amount: number; currency: string }; membershipType: MembershipType } | null;
-  paymentMethod: { kind: string; cardType: string | null; lastFour: string | null; expirationMonth: number | null; expirationYear: number | null } | null;
-};
+export type MembershipStatusData = MembershipStatusFieldsFragment;
 
 /** The fields of MembershipStatus every operation asks for, as a fragment added to each document. */
 const MEMBERSHIP_STATUS_FRAGMENT = /* GraphQL */ `
@@ -35,7 +20,10 @@ const MEMBERSHIP_STATUS_FRAGMENT = /* GraphQL */ `
   }
 `;
 
-/** A document that spreads ...MembershipStatusFields, with the fragment added once (a call, so bundlers do not copy the text into every document). */
+/**
+ * A document that spreads ...MembershipStatusFields, with the fragment added once (a call, so bundlers do not
+ * copy the text into every document). npm run codegen reads the fragment from here.
+ */
 export function withStatusFields(document: string): string {
   return document + MEMBERSHIP_STATUS_FRAGMENT;
 }
@@ -72,15 +60,7 @@ export function toMembershipStatus(data: MembershipStatusData | null | undefined
   };
 }
 
-export type ChargeData = {
-  id: string;
-  membershipType: MembershipType;
-  amount: { amount: number; currency: string };
-  status: string;
-  createdAt: number;
-  periodStart: number | null;
-  periodEnd: number | null;
-};
+export type ChargeData = NonNullable<MembershipSettingsQueryData['viewer']>['billingHistory'][number];
 
 export const toChargeFacts = (c: ChargeData): ChargeFacts => ({
   ...c,
@@ -88,22 +68,10 @@ export const toChargeFacts = (c: ChargeData): ChargeFacts => ({
   status: c.status === 'FAILED' ? 'FAILED' : 'PAID',
 });
 
-export type DismissedFlagData = { flag: string; dismissedAt: number };
-
-export type MembershipSettingsData = {
-  /** Stripe takes a new card on its own page; the sandbox on this one. */
-  paymentConfiguration?: { hostedCheckout: boolean };
-  viewer: {
-    id: string;
-    membership: { id: string; tier: 'MEMBER' | 'FRIEND'; memberSince: number; friendSince: number | null } | null;
-    membershipStatus: MembershipStatusData | null;
-    hasPastMemberships: boolean;
-    billingHistory: ChargeData[];
-  } | null;
-};
+export type MembershipSettingsData = MembershipSettingsQueryData;
 
 /** The 'Membership and payment' settings tab and the manage-membership pages. */
-export const MembershipSettingsQuery: Operation<MembershipSettingsData, Record<string, never>> = {
+export const MembershipSettingsQuery: Operation<MembershipSettingsQueryData, MembershipSettingsQueryVariables> = {
   name: 'MembershipSettingsQuery',
   source: withStatusFields(/* GraphQL */ `
     query MembershipSettingsQuery {

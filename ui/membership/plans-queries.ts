@@ -1,14 +1,18 @@
 // The plans and payment pages' operations (issue 6): who is asking (a member already? which provider?), and buying.
-import type { MembershipType } from '../../core/membership/types.ts';
+import type {
+  PlansViewerQueryData,
+  PlansViewerQueryVariables,
+  StartMembershipCheckoutMutationData,
+  StartMembershipCheckoutMutationVariables,
+  StartMembershipMutationData,
+  StartMembershipMutationVariables,
+} from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 
-export type PlansViewerData = {
-  paymentConfiguration: { provider: string; hostedCheckout: boolean };
-  viewer: { id: string; membership: { id: string; tier: 'MEMBER' | 'FRIEND' } | null; membershipStatus: { membershipType: MembershipType; isCancelled: boolean } | null } | null;
-};
+export type PlansViewerData = PlansViewerQueryData;
 
 /** The plans and payment pages: is the reader signed in, and a member already? */
-export const PlansViewerQuery: Operation<PlansViewerData, Record<string, never>> = {
+export const PlansViewerQuery: Operation<PlansViewerQueryData, PlansViewerQueryVariables> = {
   name: 'PlansViewerQuery',
   source: /* GraphQL */ `
     query PlansViewerQuery {
@@ -18,25 +22,7 @@ export const PlansViewerQuery: Operation<PlansViewerData, Record<string, never>>
   `,
 };
 
-export type StartMembershipData = {
-  startMembership: {
-    ok: boolean;
-    code: string | null;
-    message: string | null;
-    fieldErrors: { field: string; message: string }[];
-    status: { membershipId: string; membershipType: MembershipType } | null;
-  };
-};
-
-export type StartMembershipVars = {
-  input: {
-    membershipType: MembershipType;
-    card: { number: string; expirationDate: string; cvv: string; postalCode: string };
-    idempotencyKey: string;
-  };
-};
-
-export const StartMembershipMutation: Operation<StartMembershipData, StartMembershipVars> = {
+export const StartMembershipMutation: Operation<StartMembershipMutationData, StartMembershipMutationVariables> = {
   name: 'StartMembership',
   source: /* GraphQL */ `
     mutation StartMembership($input: StartMembershipInput!) {
@@ -45,10 +31,8 @@ export const StartMembershipMutation: Operation<StartMembershipData, StartMember
   `,
 };
 
-export type StartCheckoutData = { startMembershipCheckout: { ok: boolean; code: string | null; message: string | null; url: string | null } };
-
 /** Hosted providers (Stripe): where the reader pays, on the provider's own page. */
-export const StartMembershipCheckoutMutation: Operation<StartCheckoutData, { membershipType: MembershipType; idempotencyKey: string }> = {
+export const StartMembershipCheckoutMutation: Operation<StartMembershipCheckoutMutationData, StartMembershipCheckoutMutationVariables> = {
   name: 'StartMembershipCheckout',
   source: /* GraphQL */ `
     mutation StartMembershipCheckout($membershipType: MembershipType!, $idempotencyKey: String!) {

@@ -11,7 +11,7 @@ import {
   type FollowedEntityData,
   type FollowingFeedData,
 } from '../following/following-queries.ts';
-import type { PostCardData } from '../queries.ts';
+import type { PostCardData } from '../post-card-fields.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { testViewer } from '../testing/viewer.ts';
 import { FollowingFeedPage } from './FollowingFeedPage.tsx';

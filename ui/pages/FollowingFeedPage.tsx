@@ -29,7 +29,7 @@ import {
   type FollowedEntityData,
   type FollowingFeedData,
 } from '../following/following-queries.ts';
-import type { PostCardData } from '../queries.ts';
+import type { PostCardData } from '../post-card-fields.ts';
 
 const toPage = (data: FollowingFeedData): FeedPage<PostCardData> => ({
   items: data.followingFeed.items.map((i) => i.post),
@@ -99,7 +99,7 @@ function FollowingFeed({ entityName }: { entityName: FollowingEntityName }) {
 
   const fetchPage = transport
     ? async (cursor: string) => {
-        const result = await transport.request<FollowingFeedData>(FollowingFeedQuery, {
+        const result = await transport.request(FollowingFeedQuery, {
           paging: { limit: FOLLOWING_FEED_PAGE_SIZE, to: cursor },
           entityType: type,
           selection,

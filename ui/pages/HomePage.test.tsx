@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { cacheKey } from '../../core/query-cache/cache-key.ts';
-import { HomeFeedQuery, homeFeedFirstPage, RecommendedTopicsQuery, type HomeFeedData, type PostCardData } from '../queries.ts';
+import type { PostCardData } from '../post-card-fields.ts';
+import { HomeFeedQuery, homeFeedFirstPage, RecommendedTopicsQuery, type HomeFeedData } from '../queries.ts';
 import { renderWithPageData } from '../testing/render-page.tsx';
 import { HomePage } from './HomePage.tsx';
 

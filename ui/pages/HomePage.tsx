@@ -11,8 +11,8 @@ import {
   homeFeedFirstPage,
   RecommendedTopicsQuery,
   type HomeFeedData,
-  type PostCardData,
 } from '../queries.ts';
+import type { PostCardData } from '../post-card-fields.ts';
 
 function toPage(data: HomeFeedData): FeedPage<PostCardData> {
   return {
@@ -31,7 +31,7 @@ function Feed() {
       empty={<p className="feed__status">{copy.feed.empty}</p>}
       fetchPage={async (cursor) => {
         if (!transport) throw new Error('No transport while rendering on the server');
-        const result = await transport.request<HomeFeedData>(HomeFeedQuery, { paging: { limit: HOME_FEED_PAGE_SIZE, to: cursor } });
+        const result = await transport.request(HomeFeedQuery, { paging: { limit: HOME_FEED_PAGE_SIZE, to: cursor } });
         if (!result.data) throw new Error(result.errors?.[0]?.message ?? 'The feed did not load');
         return toPage(result.data);
       }}

@@ -15,6 +15,7 @@ const DAY = 86_400_000;
 
 function render(status: MembershipStatusData | null, options: { transport?: GraphQLTransport; hasPastMemberships?: boolean } = {}) {
   const data: MembershipSettingsData = {
+    paymentConfiguration: { hostedCheckout: false },
     viewer: {
       id: 'u1',
       membership: status ? { id: 'mem_1', tier: 'MEMBER', memberSince: TEST_NOW - 100 * DAY, friendSince: null } : null,

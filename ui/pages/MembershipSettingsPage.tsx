@@ -36,7 +36,6 @@ import { componentLoader, preloadProps, useLazyComponent } from '../chrome/lazy-
 import type { CancelMembershipDialogProps } from '../membership/CancelMembership.tsx';
 import type { CardFormProps } from '../membership/CardForm.tsx';
 import { newIdempotencyKey } from '../membership/idempotency.ts';
-import type { HostedPageData } from '../membership/membership-operations.ts';
 import { MembershipSettingsQuery, toChargeFacts, toMembershipStatus, type MembershipSettingsData } from '../membership/membership-queries.ts';
 import type { PlanSwitcherProps } from '../membership/PlanSwitcher.tsx';
 
@@ -143,7 +142,7 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
     setHostedError(null);
     try {
       const { UpdatePaymentMethodCheckoutMutation } = await import('../membership/membership-operations.ts');
-      const result = await transport.request<HostedPageData>(UpdatePaymentMethodCheckoutMutation, { idempotencyKey: newIdempotencyKey() });
+      const result = await transport.request(UpdatePaymentMethodCheckoutMutation, { idempotencyKey: newIdempotencyKey() });
       const answer = result.data?.updatePaymentMethodCheckout;
       if (answer?.ok && answer.url) return window.location.assign(answer.url);
       setHostedError(answer?.message ?? GENERIC_MEMBERSHIP_ERROR);

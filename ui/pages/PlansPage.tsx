@@ -18,8 +18,6 @@ import {
   StartMembershipCheckoutMutation,
   StartMembershipMutation,
   type PlansViewerData,
-  type StartCheckoutData,
-  type StartMembershipData,
 } from '../membership/plans-queries.ts';
 
 /** One key per visit to the page: a double click or a retried request never buys twice. */
@@ -132,7 +130,7 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
     }
     setSubmission({ status: 'sending' });
     try {
-      const result = await transport.request<StartMembershipData>(StartMembershipMutation, {
+      const result = await transport.request(StartMembershipMutation, {
         input: { membershipType: offer.membershipType, card, idempotencyKey },
       });
       const answer = result.data?.startMembership;
@@ -187,7 +185,7 @@ function HostedCheckout({ offer }: { offer: PlanOffer }) {
     if (!transport || submission.status === 'sending') return;
     setSubmission({ status: 'sending' });
     try {
-      const result = await transport.request<StartCheckoutData>(StartMembershipCheckoutMutation, { membershipType: offer.membershipType, idempotencyKey });
+      const result = await transport.request(StartMembershipCheckoutMutation, { membershipType: offer.membershipType, idempotencyKey });
       const answer = result.data?.startMembershipCheckout;
       if (answer?.ok && answer.url) {
         setSubmission({ status: 'done' });

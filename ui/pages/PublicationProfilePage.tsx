@@ -20,9 +20,9 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
+  mainPublicationVars,
   PublicationPostsQuery,
-  PublicationProfileQuery,
-  type PublicationPostsData,
+  PublicationProfileMainPublicationQuery,
   type PublicationProfileData,
   type PublicationSectionData,
 } from '../publication-queries.ts';
@@ -31,7 +31,7 @@ import {
 // the preloaded data went missing.
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-type PublicationData = NonNullable<PublicationProfileData['publication']>;
+type PublicationData = NonNullable<PublicationProfileData['publicationByRef']>;
 
 const loadManagePanel = componentLoader<ManagePublicationPanelProps>(() =>
   import('../components/ManagePublicationPanel.tsx').then((m) => m.ManagePublicationPanel),
@@ -148,7 +148,7 @@ function Section({ section, publication }: { section: PublicationSectionData; pu
           empty={<p className="feed__status">{publication.name} has not published a story yet.</p>}
           fetchPage={async (cursor) => {
             if (!transport) throw new Error('No transport while rendering on the server');
-            const result = await transport.request<PublicationPostsData>(PublicationPostsQuery, {
+            const result = await transport.request(PublicationPostsQuery, {
               slug: publication.slug,
               paging: { limit: section.postCount, to: cursor },
             });
@@ -224,9 +224,9 @@ function Publication({ publication, viewer }: { publication: PublicationData; vi
 
 export function PublicationProfilePage() {
   const { state } = usePageData();
-  const data = usePreloaded(PublicationProfileQuery, { slug: state.route?.params.collectionSlug ?? '' });
-  return data?.publication ? (
-    <Publication publication={data.publication} viewer={data.viewer} />
+  const data = usePreloaded(PublicationProfileMainPublicationQuery, mainPublicationVars(state.route?.params.collectionSlug ?? ''));
+  return data?.publicationByRef ? (
+    <Publication publication={data.publicationByRef} viewer={data.viewer} />
   ) : (
     <Suspense fallback={null}>
       <NotFoundPage />

@@ -7,8 +7,7 @@ import { Avatar } from '../components/Avatar.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import { PublicationNavigationContextQuery } from '../queries.ts';
-import { SearchPageQuery, searchPageVars, type SearchPageData } from '../search/search-queries.ts';
+import { PublicationSearchQuery, SearchPageQuery, searchPageVars, type SearchPageData } from '../search/search-queries.ts';
 
 function Results({ category, data, q }: { category: SearchCategory; data: SearchPageData | null; q: string }) {
   if (category === 'lists') return <p className="feed__status">Lists are not part of Quire yet, so there are none to find.</p>;
@@ -68,7 +67,7 @@ export function SearchPage() {
   const category = categoryOfSearchRoute(route.name, route.params);
   const q = route.params.q ?? '';
   const slug = route.params.collectionSlug ?? null;
-  const publication = usePreloaded(PublicationNavigationContextQuery, { slug: slug ?? '' })?.publication ?? null;
+  const publication = usePreloaded(PublicationSearchQuery, { slug: slug ?? '' })?.publication ?? null;
   const tooLong = !checkQuery(q).ok;
   const vars = tooLong ? null : searchPageVars(category ? indexOfCategory(category) : null, q, publication?.id ?? null);
   const data = usePreloaded(SearchPageQuery, vars ?? { query: '', requests: [], searchInCollection: null, searchInUser: null });

@@ -6,8 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { topicPath } from '../../core/routing/links.ts';
-import type { PostCardData } from '../post-card-fields.ts';
-import type { PagingData } from '../post-card-fields.ts';
+import type { FeedPageData } from '../post-card-fields.ts';
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
@@ -20,15 +19,12 @@ import {
   TagPageQuery,
   TopicPageQuery,
   TopicPostsQuery,
-  type PublicationTaggedPostsData,
-  type TagFeedData,
-  type TopicPostsData,
 } from '../topic-queries.ts';
 
 // The server answers an unknown tag or topic with the 404 page itself; this only renders if the preloaded cache lost it.
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-type Feed = { items: { feedId: string; post: PostCardData }[]; pagingInfo: { next: PagingData } };
+type Feed = FeedPageData;
 
 const storyCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'story' : 'stories'}`;
 
@@ -104,7 +100,7 @@ export function TagPage() {
       count={tag.postCount}
       feed={data.tagFeed}
       nextPage={async (cursor) =>
-        (await transport!.request<TagFeedData>(TagFeedQuery, { tagSlug: tag.slug, paging: { limit: TAG_PAGE_SIZE, to: cursor } })).data?.tagFeed
+        (await transport!.request(TagFeedQuery, { tagSlug: tag.slug, paging: { limit: TAG_PAGE_SIZE, to: cursor } })).data?.tagFeed
       }
     />
   );
@@ -123,7 +119,7 @@ export function TopicPage() {
       count={topic.postCount}
       feed={topic.posts}
       nextPage={async (cursor) =>
-        (await transport!.request<TopicPostsData>(TopicPostsQuery, { topicSlug: topic.slug, paging: { limit: TAG_PAGE_SIZE, to: cursor } })).data?.topic?.posts
+        (await transport!.request(TopicPostsQuery, { topicSlug: topic.slug, paging: { limit: TAG_PAGE_SIZE, to: cursor } })).data?.topic?.posts
       }
     />
   );
@@ -146,7 +142,7 @@ export function PublicationTaggedPage() {
       feed={publication.tagged}
       nextPage={async (cursor) =>
         (
-          await transport!.request<PublicationTaggedPostsData>(PublicationTaggedPostsQuery, {
+          await transport!.request(PublicationTaggedPostsQuery, {
             collectionSlug: publication.slug,
             tagSlug: tag.slug,
             paging: { limit: TAG_PAGE_SIZE, to: cursor },

@@ -57,7 +57,7 @@ function FollowList({ which, data }: { which: Which; data: NonNullable<FollowLis
     if (!transport || !last.pageInfo.endCursor) return;
     setStatus('loading');
     transport
-      .request<FollowListData>(which === 'followers' ? UserFollowersQuery : UserFollowingQuery, { username: data.username, after: last.pageInfo.endCursor })
+      .request(which === 'followers' ? UserFollowersQuery : UserFollowingQuery, { username: data.username, after: last.pageInfo.endCursor })
       .then((result) => {
         const next = result.data?.user?.list;
         if (!next) return setStatus('error');

@@ -11,7 +11,7 @@ import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import { UserPostsQuery, UserProfileQuery, type ProfileData, type UserPostsData } from '../queries.ts';
+import { UserPostsQuery, UserProfileQuery, type ProfileData } from '../queries.ts';
 
 // The server answers a missing writer with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -71,7 +71,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
             fetchPage={
               transport
                 ? async (cursor) => {
-                    const result = await transport.request<UserPostsData>(UserPostsQuery, {
+                    const result = await transport.request(UserPostsQuery, {
                       username: user.username,
                       paging: { limit: PROFILE_PAGE_SIZE, to: cursor },
                     });

@@ -4,34 +4,52 @@
 // (request-guard.plugin.ts), shares answers with the public origin only (cors.ts), and in production hides
 // field suggestions and refuses introspection. The renderer's operations are the server's own and are not
 // held to the guard's limits.
-import { moderationTypeDefs } from '../schema/moderation.graphql.ts';
-import { moderationResolvers } from './moderation.resolvers.ts';
-import { searchTypeDefs } from '../schema/search.graphql.ts';
-import { searchResolvers } from './search.resolvers.ts';
-import { isBotUserAgent } from '../../../core/events/consent.ts';
-import { topicTypeDefs } from '../schema/topics.graphql.ts';
-import { topicResolvers } from './topics.resolvers.ts';
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
-import { typeDefs } from '../schema/schema.graphql.ts';
-import { paymentTypeDefs } from '../schema/payments.graphql.ts';
-import { paymentResolvers } from './payments.resolvers.ts';
-import { loggingTypeDefs } from '../schema/logging.graphql.ts';
-import { loggingResolvers } from './logging.resolvers.ts';
-import { variantFlagTypeDefs } from '../schema/variant-flags.graphql.ts';
-import { variantFlagResolvers } from './variant-flags.resolvers.ts';
+import { isBotUserAgent } from '../../../core/events/consent.ts';
+import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
-import { createLoaders } from './loaders.ts';
+import type { MembershipService } from '../membership/membership.service.ts';
+import type { ReportAllowance } from '../reporting/report-limit.ts';
+import { authTypeDefs } from './auth/auth.graphql.ts';
+import { authResolvers } from './auth/auth.resolvers.ts';
+import type { GraphQLContext } from './context.ts';
 import { corsFor } from './cors.ts';
 import { createDocumentCache } from './document-cache.ts';
-import { requestGuardPlugin } from './request-guard.plugin.ts';
-import type { ReportAllowance } from '../reporting/report-limit.ts';
-import type { AuthService, Requester } from '../auth/auth.service.ts';
-import type { MembershipService } from '../membership/membership.service.ts';
+import { feedTypeDefs } from './feed/feed.graphql.ts';
+import { feedResolvers } from './feed/feed.resolvers.ts';
+import { followListResolvers } from './following/follow-lists.resolvers.ts';
+import { followResolvers } from './following/follow.resolvers.ts';
+import { followingFeedResolvers } from './following/following-feed.resolvers.ts';
+import { followingTypeDefs } from './following/following.graphql.ts';
+import { createLoaders } from './loaders.ts';
+import { loggingTypeDefs } from './logging/logging.graphql.ts';
+import { loggingResolvers } from './logging/logging.resolvers.ts';
+import { membershipTypeDefs } from './membership/membership.graphql.ts';
+import { membershipResolvers } from './membership/membership.resolvers.ts';
+import { readerMembershipResolvers } from './membership/reader-membership.resolvers.ts';
+import { moderationTypeDefs } from './moderation/moderation.graphql.ts';
+import { moderationResolvers } from './moderation/moderation.resolvers.ts';
+import { paymentTypeDefs } from './payments/payments.graphql.ts';
+import { paymentResolvers } from './payments/payments.resolvers.ts';
+import { postTypeDefs } from './posts/posts.graphql.ts';
+import { postResolvers } from './posts/posts.resolvers.ts';
+import { publicationHomepageResolvers } from './publications/publication-homepage.resolvers.ts';
+import { publicationTypeDefs } from './publications/publications.graphql.ts';
+import { publicationResolvers } from './publications/publications.resolvers.ts';
 import type { Repositories } from './repositories.ts';
-import { resolvers, type GraphQLContext } from './resolvers.ts';
+import { requestGuardPlugin } from './request-guard.plugin.ts';
+import { rootTypeDefs } from './root.graphql.ts';
+import { searchTypeDefs } from './search/search.graphql.ts';
+import { searchResolvers } from './search/search.resolvers.ts';
+import { topicTypeDefs } from './topics/topics.graphql.ts';
+import { topicResolvers } from './topics/topics.resolvers.ts';
+import { userTypeDefs } from './users/users.graphql.ts';
+import { userResolvers } from './users/users.resolvers.ts';
+import { variantFlagTypeDefs } from './variant-flags/variant-flags.graphql.ts';
+import { variantFlagResolvers } from './variant-flags/variant-flags.resolvers.ts';
 
 export const GRAPHQL_PATH = '/_/graphql';
 
@@ -44,9 +62,43 @@ export type ServerContext = {
 /** platform-reference §9: batch max 20. */
 export const MAX_BATCH = 20;
 
+/** The schema, one feature at a time: each folder's SDL (root.graphql.ts holds the roots they extend) and resolvers. */
 export const schema = createSchema<GraphQLContext>({
-  typeDefs: [typeDefs, paymentTypeDefs, loggingTypeDefs, variantFlagTypeDefs, moderationTypeDefs, topicTypeDefs, searchTypeDefs],
-  resolvers: [resolvers, paymentResolvers, loggingResolvers, variantFlagResolvers, moderationResolvers, topicResolvers, searchResolvers],
+  typeDefs: [
+    rootTypeDefs,
+    feedTypeDefs,
+    postTypeDefs,
+    userTypeDefs,
+    publicationTypeDefs,
+    followingTypeDefs,
+    authTypeDefs,
+    membershipTypeDefs,
+    paymentTypeDefs,
+    loggingTypeDefs,
+    variantFlagTypeDefs,
+    moderationTypeDefs,
+    topicTypeDefs,
+    searchTypeDefs,
+  ],
+  resolvers: [
+    feedResolvers,
+    postResolvers,
+    userResolvers,
+    publicationResolvers,
+    publicationHomepageResolvers,
+    followResolvers,
+    followListResolvers,
+    followingFeedResolvers,
+    authResolvers,
+    membershipResolvers,
+    readerMembershipResolvers,
+    paymentResolvers,
+    loggingResolvers,
+    variantFlagResolvers,
+    moderationResolvers,
+    topicResolvers,
+    searchResolvers,
+  ],
 });
 
 export function requestContext(

@@ -20,10 +20,10 @@ import {
   homeFeedFirstPage,
   PostPageQuery,
   RecommendedTopicsQuery,
-  type Operation,
   type PostPageData,
 } from '../../../ui/queries.ts';
-import { PublicationProfileQuery } from '../../../ui/publication-queries.ts';
+import type { Operation } from '../../../ui/post-card-fields.ts';
+import { mainPublicationVars, PublicationProfileMainPublicationQuery, PublicationProfileQuery } from '../../../ui/publication-queries.ts';
 import { PlansViewerQuery } from '../../../ui/membership/plans-queries.ts';
 import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../core/following/following-feed.ts';
 import { buildPath } from '../../../core/routing/paths.ts';
@@ -41,10 +41,10 @@ import { MembershipSettingsQuery } from '../../../ui/membership/membership-queri
 import { settingsTitle } from '../../../core/routing/settings.ts';
 import { runOperation } from '../graphql/graphql.ts';
 import { categoryOfSearchRoute, checkQuery, indexOfCategory, SEARCH_TABS } from '../../../core/search/search-categories.ts';
-import { SearchPageQuery, searchPageVars } from '../../../ui/search/search-queries.ts';
+import { PublicationSearchQuery, SearchPageQuery, searchPageVars } from '../../../ui/search/search-queries.ts';
 import type { SearchScope } from '../../../core/search/predictive-search.ts';
 import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
-import type { GraphQLContext } from '../graphql/resolvers.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 
 export type PageData =
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -448,11 +448,13 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
         const byId = await ctx.loaders.publicationById.load(route.params.collectionId ?? '');
         return byId ? { kind: 'redirect', status: 301, location: publicationPath(byId.slug) } : notFound();
       }
-      const data = await preload(ctx, cache, PublicationProfileQuery, { slug: route.params.collectionSlug ?? '' });
-      const publication = data?.publication;
-      if (!publication) return notFound();
+      const slug = route.params.collectionSlug ?? '';
+      const found = (await preload(ctx, cache, PublicationProfileQuery, { slug }))?.publication;
+      if (!found) return notFound();
       // A slug in other letters goes to the publication's own address (on its custom domain, the path is its own).
-      if (request.domain.kind === 'main' && path !== publication.url) return { kind: 'redirect', status: 301, location: publication.url };
+      if (request.domain.kind === 'main' && path !== found.url) return { kind: 'redirect', status: 301, location: found.url };
+      const publication = (await preload(ctx, cache, PublicationProfileMainPublicationQuery, mainPublicationVars(slug)))?.publicationByRef;
+      if (!publication) return notFound();
       return {
         kind: 'page',
         status: 200,
@@ -484,18 +486,15 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
       // reader-experience §2.5, platform-reference §2.2: /search[/{category}]?q=, under a publication when scoped.
       const category = categoryOfSearchRoute(route.name, route.params);
       const q = route.params.q ?? '';
-      let collectionId: string | null = null;
       const slug = route.params.collectionSlug;
-      if (slug !== undefined) {
-        const context = await preload(ctx, cache, PublicationNavigationContextQuery, { slug });
-        if (!context?.publication) return notFound();
-        collectionId = context.publication.id;
-      }
+      // reader-experience §7 PublicationSearchQuery: the publication a search under it is scoped to.
+      const publication = slug === undefined ? null : ((await preload(ctx, cache, PublicationSearchQuery, { slug }))?.publication ?? null);
+      if (slug !== undefined && !publication) return notFound();
+      const collectionId = publication?.id ?? null;
       // A query too long for the service is answered on the page, never with a server error.
       const vars = checkQuery(q).ok ? searchPageVars(category ? indexOfCategory(category) : null, q, collectionId) : null;
       if (vars) await preload(ctx, cache, SearchPageQuery, vars);
       const label = SEARCH_TABS.find((t) => t.category === category)?.label ?? 'Search';
-      const publication = slug !== undefined ? (cache[cacheKey(PublicationNavigationContextQuery.name, { slug })]?.data as { publication: { id: string; name: string; slug: string } } | undefined)?.publication : undefined;
       return {
         kind: 'page',
         status: 200,

@@ -8,7 +8,7 @@ import { App } from '../../../ui/App.tsx';
 import { PageDataProvider } from '../../../ui/data.tsx';
 import { PAGE_LOADERS, PAGE_SOURCES, pageKeyOf } from '../../../ui/pages/page-modules.ts';
 import { GRAPHQL_PATH } from '../graphql/graphql.ts';
-import type { GraphQLContext } from '../graphql/resolvers.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
 import type { SiteLinks } from '../../../core/layout/footer-links.ts';
 import { isPageName, layoutOf } from '../../../core/layout/page-layouts.ts';

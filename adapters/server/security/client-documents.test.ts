@@ -24,6 +24,7 @@ import { checkCost } from '../graphql/cost.ts';
 import { parseLimited } from '../graphql/document-cache.ts';
 import { schema } from '../graphql/graphql.ts';
 import { limitRules } from '../graphql/limit-rules.ts';
+import * as follow from '../../../ui/following/follow-operations.ts';
 import * as following from '../../../ui/following/following-queries.ts';
 import * as membershipOperations from '../../../ui/membership/membership-operations.ts';
 import * as membershipQueries from '../../../ui/membership/membership-queries.ts';
@@ -36,7 +37,7 @@ import * as topics from '../../../ui/topic-queries.ts';
 /** Every exported operation ({ name, source }) and bare document of the modules that hold Quire's operations. */
 function operations(): { name: string; source: string }[] {
   const found = new Map<string, string>();
-  for (const module of [reading, topics, publication, following, membershipOperations, membershipQueries, plans, search]) {
+  for (const module of [reading, topics, publication, following, follow, membershipOperations, membershipQueries, plans, search]) {
     for (const [key, value] of Object.entries(module)) {
       if (typeof value === 'object' && value !== null && typeof (value as { source?: unknown }).source === 'string') {
         found.set((value as { name?: string }).name ?? key, (value as { source: string }).source);
@@ -89,7 +90,7 @@ function largestVariables(name: string, document: DocumentNode): Record<string, 
 describe('security finding 4: the limits leave room for every operation Quire sends', () => {
   const all = operations();
 
-  it('finds the operations of the reading, topic, publication, following, membership and search pages', () => {
+  it('finds the operations of the reading, topic, publication, following, follow, membership and search pages', () => {
     expect(all.length).toBeGreaterThanOrEqual(30);
     expect(all.map((o) => o.name)).toEqual(expect.arrayContaining(['HomeFeedQuery', 'PostPageQuery', 'UserFollowersQuery', 'SearchPageQuery', 'SEARCH_CLICK_MUTATION']));
   });

@@ -1,0 +1,81 @@
+// Every table of the store and every column, with whether it may hold null: what database.types.ts says, in a
+// form a test can read. The compiler holds this map to the interfaces of database.types.ts (a column missing
+// here or there, or a nullability that differs, does not compile), and adapters/postgres/database-types.test.ts
+// holds it to the migrated database's information_schema, so the types cannot drift from the migrations.
+import type { Selectable } from 'kysely';
+import type { Database } from './database.types.ts';
+
+/** For each column: true when a row may hold null there (its selected type admits null). */
+type ColumnsOf<DB> = { [T in keyof DB]: { [C in keyof Selectable<DB[T]>]-?: null extends Selectable<DB[T]>[C] ? true : false } };
+
+export const DATABASE_COLUMNS = {
+  memberships: {
+    id: false, userId: false, membershipType: false, currency: false, amount: false, startedAt: false,
+    currentPeriodStartsAt: false, currentPeriodEndsAt: false, friendSince: true, discountEndsAt: true, discountNumCycles: true,
+    regularAmount: true, isCancelled: false, endedAt: true, paymentProvider: false, subscriptionRef: false, paymentMethod: true,
+    paymentFailedAt: true, failedPaymentCount: false, switchType: true, switchAmount: true, updatedAt: false,
+    cancelChangedAt: true,
+  },
+  membershipCharges: {
+    id: false, membershipId: false, userId: false, membershipType: false, amount: false, currency: false, status: false,
+    chargeRef: true, periodStart: true, periodEnd: true, createdAt: false,
+  },
+  providerEvents: {
+    provider: false, eventId: false, appliedAt: false, subscriptionRef: true, occurredAt: true, payload: true, held: false,
+  },
+  dismissedFlags: { userId: false, flag: false, dismissedAt: false },
+  sandboxSubscriptions: {
+    ref: false, userId: false, idempotencyKey: false, cardNumber: false, paymentMethod: false, membershipType: false,
+    amount: false, currency: false, periodStart: false, periodEnd: false, cancelAtPeriodEnd: false, switchType: true,
+    switchAmount: true, failedAttempts: false, nextAttemptAt: false, endedAt: true,
+  },
+  sandboxEvents: { id: false, seq: false, event: false, deliveredAt: true },
+  clientEvents: { eventId: false, key: false, data: false, occurredAt: false, receivedAt: false, userId: true },
+  clientErrorReports: {
+    id: false, name: false, message: false, stack: false, file: false, line: true, extra: false, occurredAt: false,
+    receivedAt: false,
+  },
+  performanceReports: { id: false, type: false, route: false, value: true, data: false, receivedAt: false },
+  variantFlagSettings: { scope: false, name: false, value: false, updatedAt: false },
+  users: {
+    id: false, username: false, name: false, bio: false, email: false, imageId: true, passwordHash: true, totpSecret: true,
+    totpEnabled: false, totpPendingSecret: true, createdAt: false,
+  },
+  publications: {
+    id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
+    headerImageId: true, headerImageAlt: false, headerFocusX: false, headerFocusY: false, createdAt: false,
+  },
+  publicationEditors: { publicationId: false, userId: false, role: false, createdAt: false },
+  navigationItems: { publicationId: false, position: false, title: false, destination: false, value: false },
+  publicationSections: {
+    id: false, publicationId: false, position: false, type: false, title: false, value: false, layout: false, postCount: false,
+  },
+  publicationFeaturedPosts: { publicationId: false, postId: false, position: false },
+  topics: { id: false, slug: false, name: false, description: false },
+  tags: { slug: false, displayTitle: false },
+  posts: {
+    id: false, creatorId: false, publicationId: true, title: false, subtitle: false, slug: false, body: false,
+    visibility: false, isLocked: false, readingTime: false, previewImage: true, primaryTopicId: true, statusForCollection: true,
+    publishedAt: true, latestPublishedAt: true, suspendedAt: true, createdAt: false, updatedAt: false,
+  },
+  postTopics: { postId: false, topicId: false },
+  postTags: { postId: false, tagSlug: false, position: false },
+  userFollows: { followerId: false, followeeId: false, createdAt: false },
+  publicationFollows: { followerId: false, publicationId: false, createdAt: false },
+  staffPicks: { postId: false, pickedAt: false },
+  sessions: { tokenHash: false, userId: false, xsrf: false, createdAt: false, expiresAt: false, authenticatedAt: true },
+  userMutes: { muterId: false, muteeId: false, createdAt: false },
+  publicationMutes: { userId: false, publicationId: false, createdAt: false },
+  notifications: {
+    id: false, recipientId: false, kind: false, actorId: true, publicationId: true, createdAt: false, readAt: true,
+  },
+  authCodes: {
+    id: false, email: false, operation: false, fullName: true, redirect: false, codeHash: false, linkHash: false,
+    requesterHash: false, createdAt: false, expiresAt: false, usedAt: true, purpose: false,
+  },
+  mailOutbox: { id: false, toAddress: false, subject: false, textBody: false, htmlBody: false, createdAt: false },
+  authLocks: { key: false, failCount: false, lockouts: false, lockedOutUntil: true, permanent: false },
+  networkAuthLocks: { network: false, lockedOutUntil: false },
+  rateLimitCounts: { name: false, key: false, windowStart: false, expiresAt: false, count: false },
+  serverSecrets: { name: false, value: false },
+} as const satisfies ColumnsOf<Database>;

@@ -1,0 +1,35 @@
+// What every resolver is handed: the request's loaders and repositories, the services behind it, and who asks.
+// One context per HTTP request (graphql.ts), shared by the operations of a batch.
+import type { RateDecision } from '../../../core/limits/rate-limit.ts';
+import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
+import type { MembershipService } from '../membership/membership.service.ts';
+import type { Loaders } from './loaders.ts';
+import type { Repositories } from './repositories.ts';
+
+export type GraphQLContext = {
+  loaders: Loaders;
+  repos: Repositories;
+  /** Buying and managing memberships; null where no request stands behind the operation (server rendering). */
+  membership: MembershipService | null;
+  /** Sign-in; null where no request stands behind the operation (server rendering). */
+  auth: AuthService | null;
+  requester: Requester | null;
+  /** The signed-in reader's id, from the session; null when logged out. */
+  viewerId: string | null;
+  /** When the session last signed in (ms); null or absent when unknown (core/auth/recent-auth.policy.ts). */
+  authenticatedAt?: number | null;
+  /** The configured product name, for messages. */
+  productName: string;
+  /** issue 7: the flags in effect and setVariantFlag; absent where no request stands behind the operation. */
+  variantFlags?: VariantFlagsService | null;
+  /** platform-reference §6: whether analytics from this request may be stored; absent means no request to ask. */
+  analyticsAllowed?: () => Promise<boolean>;
+  /** platform-reference §6: the request comes from a bot (its user agent); absent where no request stands behind the operation. */
+  bot?: boolean;
+  /**
+   * Security finding 12: spends the request's network's reports budget, one unit per event, as the report
+   * endpoints do; absent where no request stands behind the operation (server rendering).
+   */
+  reportBudget?: (units: number) => Promise<RateDecision>;
+};

@@ -1,0 +1,2305 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { User as UserModel, PostSummary as PostSummaryModel, Publication as PublicationModel, PublicationEditor as PublicationEditorModel, Topic as TopicModel, Tag as TagModel } from '../../../../core/content/entities.ts';
+import type { PublicationSection as PublicationSectionModel } from '../../../postgres/publication-homepage.repository.ts';
+import type { MembershipStatus as MembershipStatusModel } from '../../../../core/membership/types.ts';
+import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as CollectionHitModel, TagHit as TagHitModel } from '../../../../core/search/search-hits.ts';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** The search service's own options; click analytics (a queryId) is on unless turned off. */
+export type AlgoliaOptions = {
+  clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AuthError = {
+  __typename?: 'AuthError';
+  errorType: Scalars['String']['output'];
+  failCount: Scalars['Int']['output'];
+  lockedOutUntil?: Maybe<Scalars['Float']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type BadRequest = {
+  __typename?: 'BadRequest';
+  message: Scalars['String']['output'];
+};
+
+export type BodyModel = {
+  __typename?: 'BodyModel';
+  paragraphs: Array<Paragraph>;
+};
+
+export type CardInput = {
+  cvv: Scalars['String']['input'];
+  /** MM/YY */
+  expirationDate: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+export type Charge = {
+  __typename?: 'Charge';
+  amount: Money;
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  membershipType: MembershipType;
+  periodEnd?: Maybe<Scalars['Float']['output']>;
+  periodStart?: Maybe<Scalars['Float']['output']>;
+  /** PAID or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+export type CollectionRole =
+  | 'EDITOR'
+  | 'OWNER'
+  | 'WRITER';
+
+export type DismissedFlag = {
+  __typename?: 'DismissedFlag';
+  dismissedAt: Scalars['Float']['output'];
+  flag: Scalars['String']['output'];
+};
+
+export type FailedChallenge = {
+  __typename?: 'FailedChallenge';
+  message: Scalars['String']['output'];
+};
+
+export type FeedItem = {
+  __typename?: 'FeedItem';
+  feedId: Scalars['ID']['output'];
+  post: Post;
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
+export type FlagValueInput = {
+  boolValue?: InputMaybe<Scalars['Boolean']['input']>;
+  numberValue?: InputMaybe<Scalars['Float']['input']>;
+  stringValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FollowGraph = {
+  __typename?: 'FollowGraph';
+  followerCount: Scalars['Int']['output'];
+};
+
+export type FollowedEntity = Publication | User;
+
+export type FollowedEntityConnection = {
+  __typename?: 'FollowedEntityConnection';
+  edges: Array<FollowedEntityEdge>;
+  pageInfo: PageInfo;
+};
+
+export type FollowedEntityEdge = {
+  __typename?: 'FollowedEntityEdge';
+  lastPublishedAt?: Maybe<Scalars['Float']['output']>;
+  node: FollowedEntityNode;
+};
+
+export type FollowedEntityNode = {
+  __typename?: 'FollowedEntityNode';
+  entity: FollowedEntity;
+  id: Scalars['ID']['output'];
+};
+
+/** The kind of followed entity: the following feed's tabs (/me/following-feed/writers or /publications). */
+export type FollowingEntityType =
+  | 'PUBLICATIONS'
+  | 'WRITERS';
+
+/** The order of the following feed. */
+export type FollowingFeedSortType =
+  /** Newest first, by first publication: the only order so far. */
+  | 'NEWEST';
+
+export type HeaderColor = {
+  __typename?: 'HeaderColor';
+  /** 6-digit hex, no '#'. */
+  rgb: Scalars['String']['output'];
+};
+
+export type HeaderImage = {
+  __typename?: 'HeaderImage';
+  /** Empty when the image is decoration. */
+  alt: Scalars['String']['output'];
+  focusPercentX: Scalars['Int']['output'];
+  focusPercentY: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type HostedPageResult = {
+  __typename?: 'HostedPageResult';
+  /** Why not, when ok is false: NO_HOSTED_CHECKOUT, ALREADY_MEMBER, NOT_MEMBER, STORE_BILLED, processing_error. */
+  code?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** Where to send the reader when ok. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ImageMetadata = {
+  __typename?: 'ImageMetadata';
+  alt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  originalHeight: Scalars['Int']['output'];
+  originalWidth: Scalars['Int']['output'];
+};
+
+export type ImageRef = {
+  __typename?: 'ImageRef';
+  id: Scalars['ID']['output'];
+};
+
+export type LogClientEventsInput = {
+  payload: Scalars['String']['input'];
+};
+
+export type LogResult = {
+  __typename?: 'LogResult';
+  success: Scalars['Boolean']['output'];
+};
+
+export type Markup = {
+  __typename?: 'Markup';
+  end: Scalars['Int']['output'];
+  href?: Maybe<Scalars['String']['output']>;
+  start: Scalars['Int']['output'];
+  type: MarkupType;
+};
+
+export type MarkupType =
+  | 'A'
+  | 'CODE'
+  | 'EM'
+  | 'STRONG';
+
+export type Membership = {
+  __typename?: 'Membership';
+  /** When the reader became a Friend; null for a Member. */
+  friendSince?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** When the reader first became a member (epoch ms). */
+  memberSince: Scalars['Float']['output'];
+  tier: MembershipTier;
+};
+
+export type MembershipDiscount = {
+  __typename?: 'MembershipDiscount';
+  numCycles: Scalars['Int']['output'];
+  regularPrice: Money;
+};
+
+export type MembershipPlan = {
+  __typename?: 'MembershipPlan';
+  /** MONTHLY or ANNUAL. */
+  billingPeriod: Scalars['String']['output'];
+  membershipType: MembershipType;
+  price: Money;
+  tier: MembershipTier;
+};
+
+export type MembershipPlanV2 = {
+  __typename?: 'MembershipPlanV2';
+  discount?: Maybe<MembershipDiscount>;
+};
+
+export type MembershipResult = {
+  __typename?: 'MembershipResult';
+  /** Why not, when ok is false: card_declined, expired_card, incorrect_number, incorrect_cvc, processing_error, ALREADY_MEMBER, NOT_MEMBER, NOT_ELIGIBLE, INVALID_CARD. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Per field, when the card's fields are not filled in right. */
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  status?: Maybe<MembershipStatus>;
+};
+
+export type MembershipStatus = {
+  __typename?: 'MembershipStatus';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  currentPeriodEndsAt: Scalars['Float']['output'];
+  discountEndsAt?: Maybe<Scalars['Float']['output']>;
+  hasCreditCardExpired: Scalars['Boolean']['output'];
+  hasRecurringPaymentFailedMoreThanOnce: Scalars['Boolean']['output'];
+  isCancelled: Scalars['Boolean']['output'];
+  membershipId: Scalars['ID']['output'];
+  membershipType: MembershipType;
+  paymentFailedAt?: Maybe<Scalars['Float']['output']>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** STRIPE or SANDBOX (the two card-payment providers), APPLE or GOOGLE. */
+  paymentProvider: Scalars['String']['output'];
+  planV2: MembershipPlanV2;
+  startedAt: Scalars['Float']['output'];
+  switchPlanSchedule?: Maybe<SwitchPlanSchedule>;
+};
+
+export type MembershipTier =
+  | 'FRIEND'
+  | 'MEMBER';
+
+export type MembershipType =
+  | 'MONTHLY'
+  | 'PREMIUM_MONTHLY'
+  | 'PREMIUM_YEARLY'
+  | 'YEARLY';
+
+export type Money = {
+  __typename?: 'Money';
+  /** Minor units (cents). */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** An experiment's variant was shown (experimentId, and the story or publication it was shown on). */
+  LogExperimentExposure: LogResult;
+  /** A feature gate decided what was shown (gateId, and the story or publication it was shown on). */
+  LogGateExposure: LogResult;
+  /**
+   * platform-reference §7.5 SearchClickEvent: a search hit was opened (its index, its id and its rank from 1).
+   * Bots send none (a bot's is acknowledged and dropped), as is one without analytics consent.
+   */
+  SearchClickEvent: LogResult;
+  /** Cancel at the end of the period: the membership lasts until then. */
+  cancelMembership: MembershipResult;
+  /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
+  clearSignInLockout: Scalars['Boolean']['output'];
+  /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
+  confirmTwoFactorEnrollment: Scalars['Boolean']['output'];
+  /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
+  dismissFlag: Viewer;
+  followCollection: Publication;
+  /** reader-experience §7: follow a writer. Idempotent; following yourself is refused. */
+  followUser: User;
+  /**
+   * platform-reference §7.2 logClientEvents: payload is a JSON string of client events ({eventId, timestamp,
+   * key, data, type: "e"}); events older than 48 hours are dropped, and an eventId already stored is kept once.
+   */
+  logClientEvents: LogResult;
+  /** Password sign-in, with the lockouts of reader-experience §8. */
+  loginWithPassword: PasswordLoginResult;
+  muteCollection: Publication;
+  /** Muted writers' and publications' posts leave the viewer's feeds. */
+  muteUser: User;
+  /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
+  sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /**
+   * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN). Suspends a story, or lifts its suspension. A
+   * suspended story leaves every feed and list; its page says 'This story was found in violation of the
+   * Rules.', except to readers with can_view_suspended_content, who read it under a note and are never served
+   * it from the cache. Its cached pages are purged at once. An unknown or unpublished story: NOT_FOUND.
+   */
+  setPostSuspended: Post;
+  /**
+   * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN): sets the flag for everyone (userId null) or for
+   * one user. A null or empty value clears that level's setting, so the flag falls back to the next level.
+   * An unknown name, a value of the wrong type, two values at once or an unknown user: BAD_USER_INPUT.
+   * Answers with the flag's value now in effect at that level (for userId: that user's).
+   */
+  setVariantFlag: VariantFlag;
+  /** issue 6: buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice. */
+  startMembership: MembershipResult;
+  /**
+   * issue 6, hosted providers (Stripe): the address of the provider's page where the signed-in reader pays
+   * for membershipType; the membership begins when the provider confirms the payment. Refused with
+   * NO_HOSTED_CHECKOUT when the provider takes the card on the payment page (the sandbox: startMembership).
+   * The same idempotencyKey gives the same page.
+   */
+  startMembershipCheckout: HostedPageResult;
+  /**
+   * Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
+   * stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
+   * it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED.
+   */
+  startTwoFactorEnrollment: TwoFactorEnrollment;
+  /** Switch plan from the next period on (switchPlanSchedule); the current plan again takes a scheduled switch back. */
+  switchMembershipPlan: MembershipResult;
+  /** reader-experience §7 UncancelMembershipMutation: MutationSuccess, or MutationError with the reason. */
+  uncancelMembership: UncancelMembershipResult;
+  unfollowCollection: Publication;
+  unfollowUser: User;
+  unmuteCollection: Publication;
+  unmuteUser: User;
+  /** A new card for the renewals to come; after a failed payment it is charged at once. */
+  updatePaymentMethod: MembershipResult;
+  /** Hosted providers: the provider's page where a member gives a new card (the sandbox: updatePaymentMethod). */
+  updatePaymentMethodCheckout: HostedPageResult;
+  /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
+  verifyLoginCode: VerifyLoginCodeResult;
+  /** The second factor: the authenticator's 6-digit code for the challenge a right password earned. */
+  verifyTwoFactorCode: PasswordLoginResult;
+};
+
+
+export type MutationLogExperimentExposureArgs = {
+  experimentId: Scalars['ID']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationLogGateExposureArgs = {
+  gateId: Scalars['ID']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSearchClickEventArgs = {
+  indexName: Scalars['String']['input'];
+  objectIds: Array<Scalars['ID']['input']>;
+  positions: Array<Scalars['Int']['input']>;
+  queryId: Scalars['ID']['input'];
+};
+
+
+export type MutationClearSignInLockoutArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTwoFactorEnrollmentArgs = {
+  code: Scalars['String']['input'];
+  currentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDismissFlagArgs = {
+  flag: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationLogClientEventsArgs = {
+  input: LogClientEventsInput;
+};
+
+
+export type MutationLoginWithPasswordArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendAcctAuthEmailArgs = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  operation: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetPostSuspendedArgs = {
+  postId: Scalars['ID']['input'];
+  suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetVariantFlagArgs = {
+  name: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  value?: InputMaybe<FlagValueInput>;
+};
+
+
+export type MutationStartMembershipArgs = {
+  input: StartMembershipInput;
+};
+
+
+export type MutationStartMembershipCheckoutArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  membershipType: MembershipType;
+};
+
+
+export type MutationStartTwoFactorEnrollmentArgs = {
+  currentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSwitchMembershipPlanArgs = {
+  membershipType: MembershipType;
+};
+
+
+export type MutationUncancelMembershipArgs = {
+  input: UncancelMembershipInput;
+};
+
+
+export type MutationUnfollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  card: CardInput;
+};
+
+
+export type MutationUpdatePaymentMethodCheckoutArgs = {
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  loginCode: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyTwoFactorCodeArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+export type MutationError = {
+  __typename?: 'MutationError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type MutationSuccess = {
+  __typename?: 'MutationSuccess';
+  membershipId: Scalars['ID']['output'];
+};
+
+export type MutedPublicationConnection = {
+  __typename?: 'MutedPublicationConnection';
+  edges: Array<MutedPublicationEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MutedPublicationEdge = {
+  __typename?: 'MutedPublicationEdge';
+  cursor: Scalars['String']['output'];
+  /** When the mute began, in epoch milliseconds. */
+  mutedAt: Scalars['Float']['output'];
+  node: Publication;
+};
+
+export type MutedUserConnection = {
+  __typename?: 'MutedUserConnection';
+  edges: Array<MutedUserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MutedUserEdge = {
+  __typename?: 'MutedUserEdge';
+  cursor: Scalars['String']['output'];
+  /** When the mute began, in epoch milliseconds. */
+  mutedAt: Scalars['Float']['output'];
+  node: User;
+};
+
+export type NavigationItem = {
+  __typename?: 'NavigationItem';
+  /** One of ABOUT, ARCHIVE, EXTERNAL_URL, LATEST, PAGE, POST, SECTION, TAG_FEED, TRENDING. */
+  destination: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type NotFound = {
+  __typename?: 'NotFound';
+  message: Scalars['String']['output'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as after to get the next page; null when there is none. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Paging = {
+  __typename?: 'Paging';
+  limit: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type PagingInfo = {
+  __typename?: 'PagingInfo';
+  /** Null on the last page. */
+  next?: Maybe<Paging>;
+};
+
+export type PagingOptions = {
+  /** Items per page, 1 to 25 (default 10). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The cursor from pagingInfo.next.to of the previous page. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Paragraph = {
+  __typename?: 'Paragraph';
+  markups: Array<Markup>;
+  metadata?: Maybe<ImageMetadata>;
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: ParagraphType;
+};
+
+export type ParagraphType =
+  | 'BQ'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'H4'
+  | 'HR'
+  | 'IMG'
+  | 'OLI'
+  | 'P'
+  | 'PQ'
+  | 'PRE'
+  | 'ULI';
+
+export type PasswordLoginResult = AuthError | Token | TwoFactorRequired;
+
+export type PaymentConfiguration = {
+  __typename?: 'PaymentConfiguration';
+  /** True: send the reader to startMembershipCheckout's url. False: collect the card on the page (startMembership). */
+  hostedCheckout: Scalars['Boolean']['output'];
+  /** SANDBOX or STRIPE. */
+  provider: Scalars['String']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  cardType?: Maybe<Scalars['String']['output']>;
+  expirationMonth?: Maybe<Scalars['Int']['output']>;
+  expirationYear?: Maybe<Scalars['Int']['output']>;
+  /** CARD, APPLE_PAY, GOOGLE_PAY or PAYPAL. */
+  kind: Scalars['String']['output'];
+  lastFour?: Maybe<Scalars['String']['output']>;
+};
+
+export type Post = {
+  __typename?: 'Post';
+  collection?: Maybe<Publication>;
+  content: PostContent;
+  creator: User;
+  firstPublishedAt?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  isLocked: Scalars['Boolean']['output'];
+  /** True when staff suspended the story (platform-reference §6): only readers with can_view_suspended_content read its body. */
+  isSuspended: Scalars['Boolean']['output'];
+  latestPublishedAt?: Maybe<Scalars['Float']['output']>;
+  previewImage?: Maybe<ImageMetadata>;
+  primaryTopic?: Maybe<Topic>;
+  /** Minutes, fractional; shown rounded up as '{n} min read'. */
+  readingTime: Scalars['Float']['output'];
+  /** APPROVED when the publication accepted the post; only then is the publication shown. */
+  statusForCollection?: Maybe<Scalars['String']['output']>;
+  subtitle: Scalars['String']['output'];
+  tags: Array<Tag>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Float']['output'];
+  /** The site-relative address of the post: /@{username}/{slug}-{id}. */
+  url: Scalars['String']['output'];
+  visibility: PostVisibility;
+};
+
+export type PostContent = {
+  __typename?: 'PostContent';
+  bodyModel: BodyModel;
+  /** True when the viewer may read only a preview of a member-only post. */
+  isLockedPreviewOnly: Scalars['Boolean']['output'];
+};
+
+export type PostFeed = {
+  __typename?: 'PostFeed';
+  items: Array<FeedItem>;
+  pagingInfo: PagingInfo;
+};
+
+export type PostVisibility =
+  | 'LOCKED'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+export type Publication = {
+  __typename?: 'Publication';
+  avatar?: Maybe<ImageRef>;
+  description: Scalars['String']['output'];
+  domain?: Maybe<Scalars['String']['output']>;
+  /** Editors, owners first; filter by role, at most 'first' (default 10). */
+  editors: Array<PublicationEditor>;
+  followGraph: FollowGraph;
+  /** Header colour as 6-digit hex rgb. */
+  headerColor?: Maybe<Scalars['String']['output']>;
+  /** reader-experience §3: the homepage — its header and the sections its editors arranged. */
+  homepage: PublicationHomepage;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  navigationItems: Array<NavigationItem>;
+  /** publicationPostFeed: the publication's stories, newest first, without those by writers the viewer muted. */
+  posts: PostFeed;
+  slug: Scalars['String']['output'];
+  /** The publication's stories under a tag, newest first, paged like webRecommendedFeed; the viewer's mutes apply. */
+  tagged: PostFeed;
+  tagline: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  viewerEdge: PublicationViewerEdge;
+};
+
+
+export type PublicationEditorsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  roles?: InputMaybe<Array<CollectionRole>>;
+};
+
+
+export type PublicationPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type PublicationTaggedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  tagSlug: Scalars['String']['input'];
+};
+
+export type PublicationConnection = {
+  __typename?: 'PublicationConnection';
+  edges: Array<PublicationEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PublicationEdge = {
+  __typename?: 'PublicationEdge';
+  cursor: Scalars['String']['output'];
+  /** When the follow began, in epoch milliseconds. */
+  followedAt: Scalars['Float']['output'];
+  node: Publication;
+};
+
+export type PublicationEditor = {
+  __typename?: 'PublicationEditor';
+  role: CollectionRole;
+  user: User;
+};
+
+export type PublicationHeader = {
+  __typename?: 'PublicationHeader';
+  backgroundImage?: Maybe<HeaderImage>;
+  color?: Maybe<HeaderColor>;
+};
+
+export type PublicationHomepage = {
+  __typename?: 'PublicationHomepage';
+  description: Scalars['String']['output'];
+  header: PublicationHeader;
+  id: Scalars['ID']['output'];
+  sections: Array<PublicationSection>;
+  title: Scalars['String']['output'];
+};
+
+/** Which publication: its slug, or the custom domain it is served on. */
+export type PublicationRef = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicationSection = {
+  __typename?: 'PublicationSection';
+  id: Scalars['ID']['output'];
+  layout: PublicationSectionLayout;
+  /** How many stories the section shows. */
+  postCount: Scalars['Int']['output'];
+  /** The section's stories; a LATEST section's next page continues in Publication.posts. */
+  posts: PostFeed;
+  /** A TAG section's tag. */
+  tag?: Maybe<Tag>;
+  title: Scalars['String']['output'];
+  type: PublicationSectionType;
+};
+
+export type PublicationSectionLayout =
+  | 'GRID'
+  | 'LIST';
+
+export type PublicationSectionType =
+  /** Stories the editors picked, in their order. */
+  | 'FEATURED'
+  /** The publication's newest stories; more through Publication.posts. */
+  | 'LATEST'
+  /** The newest stories under one tag. */
+  | 'TAG';
+
+export type PublicationViewerEdge = {
+  __typename?: 'PublicationViewerEdge';
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+  /** OWNER, EDITOR or WRITER when the viewer works on the publication. */
+  viewerStaffRole?: Maybe<CollectionRole>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** platform-reference §7.4: whether an address is free for a new account. Look-ups have their own hourly limit per network (RATE_LIMITED over it), so the answer cannot be harvested; they never count toward a sign-in lockout. */
+  emailAvailability: Scalars['Boolean']['output'];
+  /**
+   * platform-reference §7.4 followingFeed (sortType): signed in only. Published posts by the writers the
+   * viewer follows (entityType WRITERS), accepted in the publications they follow (PUBLICATIONS), or both
+   * (no entityType), newest first, paged like webRecommendedFeed. Muted writers' and publications' posts
+   * are left out. selection narrows the feed to one followed writer or publication of that kind; one the
+   * viewer does not follow is refused (BAD_USER_INPUT).
+   */
+  followingFeed: PostFeed;
+  /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
+  membershipPlans: Array<MembershipPlan>;
+  /** Who new memberships are bought through, and whether the reader pays on the provider's own page. */
+  paymentConfiguration: PaymentConfiguration;
+  /** A post by id; null when there is no such published post. */
+  post?: Maybe<Post>;
+  /** A publication by slug (case-insensitive); null when there is none. */
+  publication?: Maybe<Publication>;
+  /**
+   * platform-reference §7.4 publicationByRef: a publication by its slug (case-insensitive) or, when the ref
+   * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
+   */
+  publicationByRef?: Maybe<Publication>;
+  /** Topics to explore, most used first. */
+  recommendedTopics: Array<Topic>;
+  /**
+   * platform-reference §7.4: searches the indexes asked (users, collections, tags, posts) for the query as typed,
+   * each with its paging limit (default 3, platform-reference §9) and page. searchInCollection keeps stories to
+   * one publication's, searchInUser to one writer's. Without can_view_unfiltered_search, people are the writers
+   * with a listed story. Each index answers with its hits and a queryId for click events, or status ERROR.
+   * A query over 512 characters, an index asked twice, or a limit outside 1 to 50: BAD_USER_INPUT.
+   */
+  search: SearchResults;
+  /** Posts the installation's editors recommend, most recently picked first (one page: limit only). */
+  staffPicksFeed: PostFeed;
+  /**
+   * A tag by its slug; null when there is no such tag.
+   * @deprecated Use tagFromSlug(tagSlug), as platform-reference §7.4 names it.
+   */
+  tag?: Maybe<Tag>;
+  /**
+   * platform-reference §7.4 tagFeed: the published stories carrying the tag, newest first, paged like
+   * webRecommendedFeed. The viewer's muted writers and publications stay out. An unknown tag gives no items.
+   */
+  tagFeed: PostFeed;
+  /** platform-reference §7.4 tagFromSlug: a tag by its slug; null when there is no such tag. */
+  tagFromSlug?: Maybe<Tag>;
+  /** A topic by its slug; null when there is no such topic. */
+  topic?: Maybe<Topic>;
+  /** Every topic, by name (the explore-topics page). */
+  topics: Array<Topic>;
+  /** A user by username (case-insensitive); null when there is none. */
+  user?: Maybe<User>;
+  /**
+   * Every registered feature variant flag with its value for the signed-in reader (or a logged-out visitor):
+   * the default (QUIRE_FLAGS turns boolean flags on) ← the global setting ← the reader's own setting.
+   */
+  variantFlags: Array<VariantFlag>;
+  /** The signed-in reader; null when logged out. */
+  viewer?: Maybe<Viewer>;
+  /** The home feed: published posts, newest first, paged by limit and an opaque cursor. */
+  webRecommendedFeed: PostFeed;
+  /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
+  whoToFollow: Array<FollowedEntity>;
+};
+
+
+export type QueryEmailAvailabilityArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type QueryFollowingFeedArgs = {
+  entityType?: InputMaybe<FollowingEntityType>;
+  paging?: InputMaybe<PagingOptions>;
+  selection?: InputMaybe<Scalars['ID']['input']>;
+  sortType?: InputMaybe<FollowingFeedSortType>;
+};
+
+
+export type QueryMembershipPlansArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicationArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryPublicationByRefArgs = {
+  ref: PublicationRef;
+};
+
+
+export type QueryRecommendedTopicsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  algoliaOptions?: InputMaybe<AlgoliaOptions>;
+  query: Scalars['String']['input'];
+  requests: Array<SearchIndexRequest>;
+  searchInCollection?: InputMaybe<Scalars['ID']['input']>;
+  searchInUser?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStaffPicksFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryTagArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryTagFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTagFromSlugArgs = {
+  tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTopicArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryUserArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryWebRecommendedFeedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QueryWhoToFollowArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RateLimited = {
+  __typename?: 'RateLimited';
+  message: Scalars['String']['output'];
+};
+
+export type SearchCollectionHit = {
+  __typename?: 'SearchCollectionHit';
+  collectionId: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  objectId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type SearchCollectionResults = {
+  __typename?: 'SearchCollectionResults';
+  hits: Array<SearchCollectionHit>;
+  queryId?: Maybe<Scalars['ID']['output']>;
+  status: SearchStatus;
+};
+
+export type SearchIndex =
+  | 'collections'
+  | 'posts'
+  | 'tags'
+  | 'users';
+
+export type SearchIndexRequest = {
+  index: SearchIndex;
+  paging?: InputMaybe<SearchPaging>;
+};
+
+export type SearchPaging = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SearchPostHit = {
+  __typename?: 'SearchPostHit';
+  /** Epoch milliseconds. */
+  latestPublishedAt?: Maybe<Scalars['Float']['output']>;
+  objectId: Scalars['ID']['output'];
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SearchPostResults = {
+  __typename?: 'SearchPostResults';
+  hits: Array<SearchPostHit>;
+  queryId?: Maybe<Scalars['ID']['output']>;
+  status: SearchStatus;
+};
+
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  collections?: Maybe<SearchCollectionResults>;
+  posts?: Maybe<SearchPostResults>;
+  query: Scalars['String']['output'];
+  tags?: Maybe<SearchTagResults>;
+  /** Whether this viewer's results are unfiltered (can_view_unfiltered_search). */
+  unfiltered: Scalars['Boolean']['output'];
+  users?: Maybe<SearchUserResults>;
+};
+
+export type SearchStatus =
+  | 'ERROR'
+  | 'SUCCESS';
+
+export type SearchTagHit = {
+  __typename?: 'SearchTagHit';
+  displayText: Scalars['String']['output'];
+  objectId: Scalars['ID']['output'];
+  postCount: Scalars['Int']['output'];
+  tagSlug: Scalars['String']['output'];
+};
+
+export type SearchTagResults = {
+  __typename?: 'SearchTagResults';
+  hits: Array<SearchTagHit>;
+  queryId?: Maybe<Scalars['ID']['output']>;
+  status: SearchStatus;
+};
+
+export type SearchUserHit = {
+  __typename?: 'SearchUserHit';
+  imageId?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  objectId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type SearchUserResults = {
+  __typename?: 'SearchUserResults';
+  hits: Array<SearchUserHit>;
+  queryId?: Maybe<Scalars['ID']['output']>;
+  status: SearchStatus;
+};
+
+export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
+export type SocialStats = {
+  __typename?: 'SocialStats';
+  followerCount: Scalars['Int']['output'];
+  followingCount: Scalars['Int']['output'];
+};
+
+export type StartMembershipInput = {
+  card: CardInput;
+  /** One per purchase attempt: the same key never buys twice. */
+  idempotencyKey: Scalars['String']['input'];
+  membershipType: MembershipType;
+};
+
+export type SusiMethod = {
+  __typename?: 'SusiMethod';
+  value: Scalars['String']['output'];
+};
+
+export type SwitchPlanSchedule = {
+  __typename?: 'SwitchPlanSchedule';
+  membershipType: MembershipType;
+  price: Money;
+  startAt: Scalars['Float']['output'];
+};
+
+export type Tag = {
+  __typename?: 'Tag';
+  displayTitle: Scalars['String']['output'];
+  /** How many published, listed stories carry the tag. */
+  postCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** A one-time token for the auth callback: /m/callback/email?token=…&state=medium&operation=… */
+export type Token = {
+  __typename?: 'Token';
+  value: Scalars['String']['output'];
+};
+
+export type TooManyRequests = {
+  __typename?: 'TooManyRequests';
+  message: Scalars['String']['output'];
+};
+
+export type Topic = {
+  __typename?: 'Topic';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** How many published, listed stories the topic holds. */
+  postCount: Scalars['Int']['output'];
+  /** The topic's published stories, newest first, paged like webRecommendedFeed; the viewer's mutes apply. */
+  posts: PostFeed;
+  slug: Scalars['String']['output'];
+};
+
+
+export type TopicPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type TwoFactorEnrollment = {
+  __typename?: 'TwoFactorEnrollment';
+  /** Base32, for typing into an authenticator. */
+  secret: Scalars['String']['output'];
+  /** otpauth:// address, for a QR code. */
+  uri: Scalars['String']['output'];
+};
+
+/** The password was right; send the authenticator's code with this challenge to verifyTwoFactorCode. */
+export type TwoFactorRequired = {
+  __typename?: 'TwoFactorRequired';
+  challenge: Scalars['String']['output'];
+};
+
+export type UncancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+};
+
+export type UncancelMembershipResult = MutationError | MutationSuccess;
+
+export type User = {
+  __typename?: 'User';
+  bio: Scalars['String']['output'];
+  /** user-followers: the writers who follow this one, the most recent follow first. first: 1 to 50. */
+  followers: UserConnection;
+  /** user-following: the writers this one follows, the most recent follow first. first: 1 to 50. */
+  following: UserConnection;
+  id: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  /** reader-experience §3 User.membership (tier, friendSince) for badges; null for a non-member. */
+  membership?: Maybe<Membership>;
+  name: Scalars['String']['output'];
+  /** The writer's published stories, newest first. */
+  posts: PostFeed;
+  socialStats: SocialStats;
+  url: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  viewerEdge: UserViewerEdge;
+};
+
+
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  /** When the follow began, in epoch milliseconds. */
+  followedAt: Scalars['Float']['output'];
+  node: User;
+};
+
+export type UserViewerEdge = {
+  __typename?: 'UserViewerEdge';
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+};
+
+/**
+ * A flag: its name and a value that is a boolean, a string or a number. Exactly one of boolValue,
+ * stringValue and numberValue is set: the one valueType names.
+ */
+export type VariantFlag = {
+  __typename?: 'VariantFlag';
+  boolValue?: Maybe<Scalars['Boolean']['output']>;
+  /** What the flag does. */
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  numberValue?: Maybe<Scalars['Float']['output']>;
+  stringValue?: Maybe<Scalars['String']['output']>;
+  valueType: VariantFlagValueType;
+};
+
+export type VariantFlagValueType =
+  | 'BOOLEAN'
+  | 'NUMBER'
+  | 'STRING';
+
+export type VerifyLoginCodeResult = BadRequest | NotFound | RateLimited | Token | TooManyRequests;
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** billingHistory: what each period was charged (or failed to be), newest first. first: 1 to 100. */
+  billingHistory: Array<Charge>;
+  /** The banner flags the viewer dismissed. */
+  dismissableFlags: Array<DismissedFlag>;
+  /** reader-experience §2.4 / SidebarMenuQuery: followed writers and publications, the most recently published first. */
+  followedEntities: FollowedEntityConnection;
+  /** One writer or publication of that kind the viewer follows, by id; null when they do not follow it. */
+  followedEntity?: Maybe<FollowedEntityEdge>;
+  /** customize-following: the publications the viewer follows, the most recent follow first. first: 1 to 50. */
+  followedPublications: PublicationConnection;
+  /** customize-following: the writers the viewer follows, the most recent follow first. first: 1 to 50. */
+  followedUsers: UserConnection;
+  /** Whether the viewer had memberships that have ended. */
+  hasPastMemberships: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  /** reader-experience §3: the viewer's membership (tier and dates); null for a non-member. */
+  membership?: Maybe<Membership>;
+  /** reader-experience §3 MembershipStatus of the active membership; null for a non-member. */
+  membershipStatus?: Maybe<MembershipStatus>;
+  /** customize-muted: the publications the viewer muted, the most recent mute first. first: 1 to 50. */
+  mutedPublications: MutedPublicationConnection;
+  /** customize-muted: the writers the viewer muted, the most recent mute first. first: 1 to 50. */
+  mutedUsers: MutedUserConnection;
+  name: Scalars['String']['output'];
+  socialStats: SocialStats;
+  username: Scalars['String']['output'];
+  /** reader-experience §7 ReactivateMembershipConfirmationModalWrapperQuery: viewerEdge.membership. */
+  viewerEdge: ViewerEdge;
+};
+
+
+export type ViewerBillingHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ViewerFollowedEntitiesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<FollowingEntityType>;
+};
+
+
+export type ViewerFollowedEntityArgs = {
+  id: Scalars['ID']['input'];
+  type: FollowingEntityType;
+};
+
+
+export type ViewerFollowedPublicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ViewerFollowedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ViewerMutedPublicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ViewerMutedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ViewerEdge = {
+  __typename?: 'ViewerEdge';
+  id: Scalars['ID']['output'];
+  membership?: Maybe<MembershipStatus>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  FollowedEntity:
+    | ( PublicationModel & { __typename: 'Publication' } )
+    | ( UserModel & { __typename: 'User' } )
+  ;
+  PasswordLoginResult:
+    | ( AuthError & { __typename: 'AuthError' } )
+    | ( Token & { __typename: 'Token' } )
+    | ( TwoFactorRequired & { __typename: 'TwoFactorRequired' } )
+  ;
+  SendAcctAuthEmailResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( FailedChallenge & { __typename: 'FailedChallenge' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( SusiMethod & { __typename: 'SusiMethod' } )
+  ;
+  UncancelMembershipResult:
+    | ( MutationError & { __typename: 'MutationError' } )
+    | ( MutationSuccess & { __typename: 'MutationSuccess' } )
+  ;
+  VerifyLoginCodeResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Token & { __typename: 'Token' } )
+    | ( TooManyRequests & { __typename: 'TooManyRequests' } )
+  ;
+};
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AlgoliaOptions: AlgoliaOptions;
+  AuthError: ResolverTypeWrapper<AuthError>;
+  BadRequest: ResolverTypeWrapper<BadRequest>;
+  BodyModel: ResolverTypeWrapper<BodyModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardInput: CardInput;
+  Charge: ResolverTypeWrapper<Charge>;
+  CollectionRole: CollectionRole;
+  DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
+  FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
+  FeedItem: ResolverTypeWrapper<Omit<FeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FlagValueInput: FlagValueInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowGraph: ResolverTypeWrapper<FollowGraph>;
+  FollowedEntity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowedEntity']>;
+  FollowedEntityConnection: ResolverTypeWrapper<Omit<FollowedEntityConnection, 'edges'> & { edges: Array<ResolversTypes['FollowedEntityEdge']> }>;
+  FollowedEntityEdge: ResolverTypeWrapper<Omit<FollowedEntityEdge, 'node'> & { node: ResolversTypes['FollowedEntityNode'] }>;
+  FollowedEntityNode: ResolverTypeWrapper<Omit<FollowedEntityNode, 'entity'> & { entity: ResolversTypes['FollowedEntity'] }>;
+  FollowingEntityType: FollowingEntityType;
+  FollowingFeedSortType: FollowingFeedSortType;
+  HeaderColor: ResolverTypeWrapper<HeaderColor>;
+  HeaderImage: ResolverTypeWrapper<HeaderImage>;
+  HostedPageResult: ResolverTypeWrapper<HostedPageResult>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
+  ImageRef: ResolverTypeWrapper<ImageRef>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LogClientEventsInput: LogClientEventsInput;
+  LogResult: ResolverTypeWrapper<LogResult>;
+  Markup: ResolverTypeWrapper<Markup>;
+  MarkupType: MarkupType;
+  Membership: ResolverTypeWrapper<Membership>;
+  MembershipDiscount: ResolverTypeWrapper<MembershipDiscount>;
+  MembershipPlan: ResolverTypeWrapper<MembershipPlan>;
+  MembershipPlanV2: ResolverTypeWrapper<MembershipPlanV2>;
+  MembershipResult: ResolverTypeWrapper<Omit<MembershipResult, 'status'> & { status?: Maybe<ResolversTypes['MembershipStatus']> }>;
+  MembershipStatus: ResolverTypeWrapper<MembershipStatusModel>;
+  MembershipTier: MembershipTier;
+  MembershipType: MembershipType;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationError: ResolverTypeWrapper<MutationError>;
+  MutationSuccess: ResolverTypeWrapper<MutationSuccess>;
+  MutedPublicationConnection: ResolverTypeWrapper<Omit<MutedPublicationConnection, 'edges'> & { edges: Array<ResolversTypes['MutedPublicationEdge']> }>;
+  MutedPublicationEdge: ResolverTypeWrapper<Omit<MutedPublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
+  MutedUserConnection: ResolverTypeWrapper<Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversTypes['MutedUserEdge']> }>;
+  MutedUserEdge: ResolverTypeWrapper<Omit<MutedUserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NotFound: ResolverTypeWrapper<NotFound>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Paging: ResolverTypeWrapper<Paging>;
+  PagingInfo: ResolverTypeWrapper<PagingInfo>;
+  PagingOptions: PagingOptions;
+  Paragraph: ResolverTypeWrapper<Paragraph>;
+  ParagraphType: ParagraphType;
+  PasswordLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordLoginResult']>;
+  PaymentConfiguration: ResolverTypeWrapper<PaymentConfiguration>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  Post: ResolverTypeWrapper<PostSummaryModel>;
+  PostContent: ResolverTypeWrapper<PostContent>;
+  PostFeed: ResolverTypeWrapper<Omit<PostFeed, 'items'> & { items: Array<ResolversTypes['FeedItem']> }>;
+  PostVisibility: PostVisibility;
+  Publication: ResolverTypeWrapper<PublicationModel>;
+  PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
+  PublicationEdge: ResolverTypeWrapper<Omit<PublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
+  PublicationEditor: ResolverTypeWrapper<PublicationEditorModel>;
+  PublicationHeader: ResolverTypeWrapper<PublicationHeader>;
+  PublicationHomepage: ResolverTypeWrapper<PublicationModel>;
+  PublicationRef: PublicationRef;
+  PublicationSection: ResolverTypeWrapper<PublicationSectionModel>;
+  PublicationSectionLayout: PublicationSectionLayout;
+  PublicationSectionType: PublicationSectionType;
+  PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimited: ResolverTypeWrapper<RateLimited>;
+  SearchCollectionHit: ResolverTypeWrapper<CollectionHitModel>;
+  SearchCollectionResults: ResolverTypeWrapper<Omit<SearchCollectionResults, 'hits'> & { hits: Array<ResolversTypes['SearchCollectionHit']> }>;
+  SearchIndex: SearchIndex;
+  SearchIndexRequest: SearchIndexRequest;
+  SearchPaging: SearchPaging;
+  SearchPostHit: ResolverTypeWrapper<PostHitModel>;
+  SearchPostResults: ResolverTypeWrapper<Omit<SearchPostResults, 'hits'> & { hits: Array<ResolversTypes['SearchPostHit']> }>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'collections' | 'posts' | 'tags' | 'users'> & { collections?: Maybe<ResolversTypes['SearchCollectionResults']>, posts?: Maybe<ResolversTypes['SearchPostResults']>, tags?: Maybe<ResolversTypes['SearchTagResults']>, users?: Maybe<ResolversTypes['SearchUserResults']> }>;
+  SearchStatus: SearchStatus;
+  SearchTagHit: ResolverTypeWrapper<TagHitModel>;
+  SearchTagResults: ResolverTypeWrapper<Omit<SearchTagResults, 'hits'> & { hits: Array<ResolversTypes['SearchTagHit']> }>;
+  SearchUserHit: ResolverTypeWrapper<UserHitModel>;
+  SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
+  SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SocialStats: ResolverTypeWrapper<SocialStats>;
+  StartMembershipInput: StartMembershipInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SusiMethod: ResolverTypeWrapper<SusiMethod>;
+  SwitchPlanSchedule: ResolverTypeWrapper<SwitchPlanSchedule>;
+  Tag: ResolverTypeWrapper<TagModel>;
+  Token: ResolverTypeWrapper<Token>;
+  TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  Topic: ResolverTypeWrapper<TopicModel>;
+  TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
+  TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
+  UncancelMembershipInput: UncancelMembershipInput;
+  UncancelMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UncancelMembershipResult']>;
+  User: ResolverTypeWrapper<UserModel>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
+  VariantFlag: ResolverTypeWrapper<VariantFlag>;
+  VariantFlagValueType: VariantFlagValueType;
+  VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
+  Viewer: ResolverTypeWrapper<UserModel>;
+  ViewerEdge: ResolverTypeWrapper<UserModel>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AlgoliaOptions: AlgoliaOptions;
+  AuthError: AuthError;
+  BadRequest: BadRequest;
+  BodyModel: BodyModel;
+  Boolean: Scalars['Boolean']['output'];
+  CardInput: CardInput;
+  Charge: Charge;
+  DismissedFlag: DismissedFlag;
+  FailedChallenge: FailedChallenge;
+  FeedItem: Omit<FeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
+  FieldError: FieldError;
+  FlagValueInput: FlagValueInput;
+  Float: Scalars['Float']['output'];
+  FollowGraph: FollowGraph;
+  FollowedEntity: ResolversUnionTypes<ResolversParentTypes>['FollowedEntity'];
+  FollowedEntityConnection: Omit<FollowedEntityConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowedEntityEdge']> };
+  FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
+  FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
+  HeaderColor: HeaderColor;
+  HeaderImage: HeaderImage;
+  HostedPageResult: HostedPageResult;
+  ID: Scalars['ID']['output'];
+  ImageMetadata: ImageMetadata;
+  ImageRef: ImageRef;
+  Int: Scalars['Int']['output'];
+  LogClientEventsInput: LogClientEventsInput;
+  LogResult: LogResult;
+  Markup: Markup;
+  Membership: Membership;
+  MembershipDiscount: MembershipDiscount;
+  MembershipPlan: MembershipPlan;
+  MembershipPlanV2: MembershipPlanV2;
+  MembershipResult: Omit<MembershipResult, 'status'> & { status?: Maybe<ResolversParentTypes['MembershipStatus']> };
+  MembershipStatus: MembershipStatusModel;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  MutationError: MutationError;
+  MutationSuccess: MutationSuccess;
+  MutedPublicationConnection: Omit<MutedPublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['MutedPublicationEdge']> };
+  MutedPublicationEdge: Omit<MutedPublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
+  MutedUserConnection: Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['MutedUserEdge']> };
+  MutedUserEdge: Omit<MutedUserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  NavigationItem: NavigationItem;
+  NotFound: NotFound;
+  PageInfo: PageInfo;
+  Paging: Paging;
+  PagingInfo: PagingInfo;
+  PagingOptions: PagingOptions;
+  Paragraph: Paragraph;
+  PasswordLoginResult: ResolversUnionTypes<ResolversParentTypes>['PasswordLoginResult'];
+  PaymentConfiguration: PaymentConfiguration;
+  PaymentMethod: PaymentMethod;
+  Post: PostSummaryModel;
+  PostContent: PostContent;
+  PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
+  Publication: PublicationModel;
+  PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
+  PublicationEdge: Omit<PublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
+  PublicationEditor: PublicationEditorModel;
+  PublicationHeader: PublicationHeader;
+  PublicationHomepage: PublicationModel;
+  PublicationRef: PublicationRef;
+  PublicationSection: PublicationSectionModel;
+  PublicationViewerEdge: PublicationViewerEdge;
+  Query: Record<PropertyKey, never>;
+  RateLimited: RateLimited;
+  SearchCollectionHit: CollectionHitModel;
+  SearchCollectionResults: Omit<SearchCollectionResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchCollectionHit']> };
+  SearchIndexRequest: SearchIndexRequest;
+  SearchPaging: SearchPaging;
+  SearchPostHit: PostHitModel;
+  SearchPostResults: Omit<SearchPostResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchPostHit']> };
+  SearchResults: Omit<SearchResults, 'collections' | 'posts' | 'tags' | 'users'> & { collections?: Maybe<ResolversParentTypes['SearchCollectionResults']>, posts?: Maybe<ResolversParentTypes['SearchPostResults']>, tags?: Maybe<ResolversParentTypes['SearchTagResults']>, users?: Maybe<ResolversParentTypes['SearchUserResults']> };
+  SearchTagHit: TagHitModel;
+  SearchTagResults: Omit<SearchTagResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchTagHit']> };
+  SearchUserHit: UserHitModel;
+  SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
+  SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SocialStats: SocialStats;
+  StartMembershipInput: StartMembershipInput;
+  String: Scalars['String']['output'];
+  SusiMethod: SusiMethod;
+  SwitchPlanSchedule: SwitchPlanSchedule;
+  Tag: TagModel;
+  Token: Token;
+  TooManyRequests: TooManyRequests;
+  Topic: TopicModel;
+  TwoFactorEnrollment: TwoFactorEnrollment;
+  TwoFactorRequired: TwoFactorRequired;
+  UncancelMembershipInput: UncancelMembershipInput;
+  UncancelMembershipResult: ResolversUnionTypes<ResolversParentTypes>['UncancelMembershipResult'];
+  User: UserModel;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserViewerEdge: UserViewerEdge;
+  VariantFlag: VariantFlag;
+  VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
+  Viewer: UserModel;
+  ViewerEdge: UserModel;
+};
+
+export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthError'] = ResolversParentTypes['AuthError']> = {
+  errorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lockedOutUntil?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BadRequest'] = ResolversParentTypes['BadRequest']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BodyModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BodyModel'] = ResolversParentTypes['BodyModel']> = {
+  paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
+};
+
+export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipType?: Resolver<ResolversTypes['MembershipType'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DismissedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissedFlag'] = ResolversParentTypes['DismissedFlag']> = {
+  dismissedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FailedChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedChallenge'] = ResolversParentTypes['FailedChallenge']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedItem'] = ResolversParentTypes['FeedItem']> = {
+  feedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FollowGraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowGraph'] = ResolversParentTypes['FollowGraph']> = {
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FollowedEntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowedEntity'] = ResolversParentTypes['FollowedEntity']> = {
+  __resolveType: TypeResolveFn<'Publication' | 'User', ParentType, ContextType>;
+};
+
+export type FollowedEntityConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowedEntityConnection'] = ResolversParentTypes['FollowedEntityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FollowedEntityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FollowedEntityEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowedEntityEdge'] = ResolversParentTypes['FollowedEntityEdge']> = {
+  lastPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FollowedEntityNode'], ParentType, ContextType>;
+};
+
+export type FollowedEntityNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowedEntityNode'] = ResolversParentTypes['FollowedEntityNode']> = {
+  entity?: Resolver<ResolversTypes['FollowedEntity'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HeaderColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeaderColor'] = ResolversParentTypes['HeaderColor']> = {
+  rgb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeaderImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeaderImage'] = ResolversParentTypes['HeaderImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  focusPercentX?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  focusPercentY?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HostedPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HostedPageResult'] = ResolversParentTypes['HostedPageResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageMetadata'] = ResolversParentTypes['ImageMetadata']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageRef'] = ResolversParentTypes['ImageRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogResult'] = ResolversParentTypes['LogResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MarkupType'], ParentType, ContextType>;
+};
+
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  friendSince?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['MembershipTier'], ParentType, ContextType>;
+};
+
+export type MembershipDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipDiscount'] = ResolversParentTypes['MembershipDiscount']> = {
+  numCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type MembershipPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlan'] = ResolversParentTypes['MembershipPlan']> = {
+  billingPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membershipType?: Resolver<ResolversTypes['MembershipType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['MembershipTier'], ParentType, ContextType>;
+};
+
+export type MembershipPlanV2Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlanV2'] = ResolversParentTypes['MembershipPlanV2']> = {
+  discount?: Resolver<Maybe<ResolversTypes['MembershipDiscount']>, ParentType, ContextType>;
+};
+
+export type MembershipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipResult'] = ResolversParentTypes['MembershipResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
+};
+
+export type MembershipStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipStatus'] = ResolversParentTypes['MembershipStatus']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEndsAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountEndsAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hasCreditCardExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRecurringPaymentFailedMoreThanOnce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipType?: Resolver<ResolversTypes['MembershipType'], ParentType, ContextType>;
+  paymentFailedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planV2?: Resolver<ResolversTypes['MembershipPlanV2'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  switchPlanSchedule?: Resolver<Maybe<ResolversTypes['SwitchPlanSchedule']>, ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  LogExperimentExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogExperimentExposureArgs, 'experimentId'>>;
+  LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
+  SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
+  cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
+  confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
+  dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
+  followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
+  loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
+  muteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
+  muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
+  sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
+  setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
+  setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
+  startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
+  startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
+  startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
+  switchMembershipPlan?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'membershipType'>>;
+  uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
+  unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
+  unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
+  unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
+  updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
+  verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
+  verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
+};
+
+export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MutationSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationSuccess'] = ResolversParentTypes['MutationSuccess']> = {
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MutedPublicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutedPublicationConnection'] = ResolversParentTypes['MutedPublicationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MutedPublicationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MutedPublicationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutedPublicationEdge'] = ResolversParentTypes['MutedPublicationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mutedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+};
+
+export type MutedUserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutedUserConnection'] = ResolversParentTypes['MutedUserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MutedUserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MutedUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutedUserEdge'] = ResolversParentTypes['MutedUserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mutedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type NavigationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PagingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Paging'] = ResolversParentTypes['Paging']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PagingInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PagingInfo'] = ResolversParentTypes['PagingInfo']> = {
+  next?: Resolver<Maybe<ResolversTypes['Paging']>, ParentType, ContextType>;
+};
+
+export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Paragraph'] = ResolversParentTypes['Paragraph']> = {
+  markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
+};
+
+export type PasswordLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordLoginResult'] = ResolversParentTypes['PasswordLoginResult']> = {
+  __resolveType: TypeResolveFn<'AuthError' | 'Token' | 'TwoFactorRequired', ParentType, ContextType>;
+};
+
+export type PaymentConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConfiguration'] = ResolversParentTypes['PaymentConfiguration']> = {
+  hostedCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expirationMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expirationYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  collection?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  firstPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  primaryTopic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  statusForCollection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
+};
+
+export type PostContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostContent'] = ResolversParentTypes['PostContent']> = {
+  bodyModel?: Resolver<ResolversTypes['BodyModel'], ParentType, ContextType>;
+  isLockedPreviewOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PostFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostFeed'] = ResolversParentTypes['PostFeed']> = {
+  items?: Resolver<Array<ResolversTypes['FeedItem']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['ImageRef']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editors?: Resolver<Array<ResolversTypes['PublicationEditor']>, ParentType, ContextType, RequireFields<PublicationEditorsArgs, 'first'>>;
+  followGraph?: Resolver<ResolversTypes['FollowGraph'], ParentType, ContextType>;
+  headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homepage?: Resolver<ResolversTypes['PublicationHomepage'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navigationItems?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<PublicationPostsArgs>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagged?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<PublicationTaggedArgs, 'tagSlug'>>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['PublicationViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationConnection'] = ResolversParentTypes['PublicationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PublicationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PublicationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationEdge'] = ResolversParentTypes['PublicationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+};
+
+export type PublicationEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationEditor'] = ResolversParentTypes['PublicationEditor']> = {
+  role?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type PublicationHeaderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationHeader'] = ResolversParentTypes['PublicationHeader']> = {
+  backgroundImage?: Resolver<Maybe<ResolversTypes['HeaderImage']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['HeaderColor']>, ParentType, ContextType>;
+};
+
+export type PublicationHomepageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationHomepage'] = ResolversParentTypes['PublicationHomepage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['PublicationHeader'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['PublicationSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicationSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationSection'] = ResolversParentTypes['PublicationSection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['PublicationSectionLayout'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PublicationSectionType'], ParentType, ContextType>;
+};
+
+export type PublicationViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationViewerEdge'] = ResolversParentTypes['PublicationViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerStaffRole?: Resolver<Maybe<ResolversTypes['CollectionRole']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
+  followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
+  membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
+  paymentConfiguration?: Resolver<ResolversTypes['PaymentConfiguration'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
+  publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
+  staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'slug'>>;
+  tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
+  tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
+  variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
+  whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
+};
+
+export type RateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchCollectionHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCollectionHit'] = ResolversParentTypes['SearchCollectionHit']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchCollectionResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCollectionResults'] = ResolversParentTypes['SearchCollectionResults']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchCollectionHit']>, ParentType, ContextType>;
+  queryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SearchStatus'], ParentType, ContextType>;
+};
+
+export type SearchPostHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchPostHit'] = ResolversParentTypes['SearchPostHit']> = {
+  latestPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchPostResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchPostResults'] = ResolversParentTypes['SearchPostResults']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchPostHit']>, ParentType, ContextType>;
+  queryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SearchStatus'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  collections?: Resolver<Maybe<ResolversTypes['SearchCollectionResults']>, ParentType, ContextType>;
+  posts?: Resolver<Maybe<ResolversTypes['SearchPostResults']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Maybe<ResolversTypes['SearchTagResults']>, ParentType, ContextType>;
+  unfiltered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  users?: Resolver<Maybe<ResolversTypes['SearchUserResults']>, ParentType, ContextType>;
+};
+
+export type SearchTagHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTagHit'] = ResolversParentTypes['SearchTagHit']> = {
+  displayText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchTagResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTagResults'] = ResolversParentTypes['SearchTagResults']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchTagHit']>, ParentType, ContextType>;
+  queryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SearchStatus'], ParentType, ContextType>;
+};
+
+export type SearchUserHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchUserHit'] = ResolversParentTypes['SearchUserHit']> = {
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchUserResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchUserResults'] = ResolversParentTypes['SearchUserResults']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchUserHit']>, ParentType, ContextType>;
+  queryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SearchStatus'], ParentType, ContextType>;
+};
+
+export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
+};
+
+export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SwitchPlanScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwitchPlanSchedule'] = ResolversParentTypes['SwitchPlanSchedule']> = {
+  membershipType?: Resolver<ResolversTypes['MembershipType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TooManyRequests'] = ResolversParentTypes['TooManyRequests']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TopicPostsArgs>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrollment'] = ResolversParentTypes['TwoFactorEnrollment']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorRequiredResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorRequired'] = ResolversParentTypes['TwoFactorRequired']> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UncancelMembershipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UncancelMembershipResult'] = ResolversParentTypes['UncancelMembershipResult']> = {
+  __resolveType: TypeResolveFn<'MutationError' | 'MutationSuccess', ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<UserPostsArgs>>;
+  socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserViewerEdge'] = ResolversParentTypes['UserViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
+  boolValue?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stringValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['VariantFlagValueType'], ParentType, ContextType>;
+};
+
+export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'RateLimited' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  billingHistory?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<ViewerBillingHistoryArgs, 'first'>>;
+  dismissableFlags?: Resolver<Array<ResolversTypes['DismissedFlag']>, ParentType, ContextType>;
+  followedEntities?: Resolver<ResolversTypes['FollowedEntityConnection'], ParentType, ContextType, RequireFields<ViewerFollowedEntitiesArgs, 'first'>>;
+  followedEntity?: Resolver<Maybe<ResolversTypes['FollowedEntityEdge']>, ParentType, ContextType, RequireFields<ViewerFollowedEntityArgs, 'id' | 'type'>>;
+  followedPublications?: Resolver<ResolversTypes['PublicationConnection'], ParentType, ContextType, RequireFields<ViewerFollowedPublicationsArgs, 'first'>>;
+  followedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<ViewerFollowedUsersArgs, 'first'>>;
+  hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  membershipStatus?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
+  mutedPublications?: Resolver<ResolversTypes['MutedPublicationConnection'], ParentType, ContextType, RequireFields<ViewerMutedPublicationsArgs, 'first'>>;
+  mutedUsers?: Resolver<ResolversTypes['MutedUserConnection'], ParentType, ContextType, RequireFields<ViewerMutedUsersArgs, 'first'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['ViewerEdge'], ParentType, ContextType>;
+};
+
+export type ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewerEdge'] = ResolversParentTypes['ViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AuthError?: AuthErrorResolvers<ContextType>;
+  BadRequest?: BadRequestResolvers<ContextType>;
+  BodyModel?: BodyModelResolvers<ContextType>;
+  Charge?: ChargeResolvers<ContextType>;
+  DismissedFlag?: DismissedFlagResolvers<ContextType>;
+  FailedChallenge?: FailedChallengeResolvers<ContextType>;
+  FeedItem?: FeedItemResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  FollowGraph?: FollowGraphResolvers<ContextType>;
+  FollowedEntity?: FollowedEntityResolvers<ContextType>;
+  FollowedEntityConnection?: FollowedEntityConnectionResolvers<ContextType>;
+  FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;
+  FollowedEntityNode?: FollowedEntityNodeResolvers<ContextType>;
+  HeaderColor?: HeaderColorResolvers<ContextType>;
+  HeaderImage?: HeaderImageResolvers<ContextType>;
+  HostedPageResult?: HostedPageResultResolvers<ContextType>;
+  ImageMetadata?: ImageMetadataResolvers<ContextType>;
+  ImageRef?: ImageRefResolvers<ContextType>;
+  LogResult?: LogResultResolvers<ContextType>;
+  Markup?: MarkupResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipDiscount?: MembershipDiscountResolvers<ContextType>;
+  MembershipPlan?: MembershipPlanResolvers<ContextType>;
+  MembershipPlanV2?: MembershipPlanV2Resolvers<ContextType>;
+  MembershipResult?: MembershipResultResolvers<ContextType>;
+  MembershipStatus?: MembershipStatusResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationError?: MutationErrorResolvers<ContextType>;
+  MutationSuccess?: MutationSuccessResolvers<ContextType>;
+  MutedPublicationConnection?: MutedPublicationConnectionResolvers<ContextType>;
+  MutedPublicationEdge?: MutedPublicationEdgeResolvers<ContextType>;
+  MutedUserConnection?: MutedUserConnectionResolvers<ContextType>;
+  MutedUserEdge?: MutedUserEdgeResolvers<ContextType>;
+  NavigationItem?: NavigationItemResolvers<ContextType>;
+  NotFound?: NotFoundResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Paging?: PagingResolvers<ContextType>;
+  PagingInfo?: PagingInfoResolvers<ContextType>;
+  Paragraph?: ParagraphResolvers<ContextType>;
+  PasswordLoginResult?: PasswordLoginResultResolvers<ContextType>;
+  PaymentConfiguration?: PaymentConfigurationResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostContent?: PostContentResolvers<ContextType>;
+  PostFeed?: PostFeedResolvers<ContextType>;
+  Publication?: PublicationResolvers<ContextType>;
+  PublicationConnection?: PublicationConnectionResolvers<ContextType>;
+  PublicationEdge?: PublicationEdgeResolvers<ContextType>;
+  PublicationEditor?: PublicationEditorResolvers<ContextType>;
+  PublicationHeader?: PublicationHeaderResolvers<ContextType>;
+  PublicationHomepage?: PublicationHomepageResolvers<ContextType>;
+  PublicationSection?: PublicationSectionResolvers<ContextType>;
+  PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RateLimited?: RateLimitedResolvers<ContextType>;
+  SearchCollectionHit?: SearchCollectionHitResolvers<ContextType>;
+  SearchCollectionResults?: SearchCollectionResultsResolvers<ContextType>;
+  SearchPostHit?: SearchPostHitResolvers<ContextType>;
+  SearchPostResults?: SearchPostResultsResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchTagHit?: SearchTagHitResolvers<ContextType>;
+  SearchTagResults?: SearchTagResultsResolvers<ContextType>;
+  SearchUserHit?: SearchUserHitResolvers<ContextType>;
+  SearchUserResults?: SearchUserResultsResolvers<ContextType>;
+  SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SocialStats?: SocialStatsResolvers<ContextType>;
+  SusiMethod?: SusiMethodResolvers<ContextType>;
+  SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  Token?: TokenResolvers<ContextType>;
+  TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
+  TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
+  UncancelMembershipResult?: UncancelMembershipResultResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
+  UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
+  VariantFlag?: VariantFlagResolvers<ContextType>;
+  VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  ViewerEdge?: ViewerEdgeResolvers<ContextType>;
+};
+

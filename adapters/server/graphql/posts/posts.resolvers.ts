@@ -1,0 +1,62 @@
+// A story's fields: its address, writer and publication, dates, topic and tags, and the body the viewer may
+// read (a member reads locked stories in full, reader-experience §4; a suspended story's body stays on the
+// server, platform-reference §6).
+import type { Post, PostSummary, Publication } from '../../../../core/content/entities.ts';
+import { canReadFullPost, lockedPreview, suspendedView, type ReaderAccess } from '../../../../core/content/access.ts';
+import { isPublished, showsPublication } from '../../../../core/content/entities.ts';
+import { postPath } from '../../../../core/routing/links.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { loadUser } from '../shared/load-user.ts';
+import { canViewSuspendedContent } from '../shared/request-flags.ts';
+import { millis } from '../shared/values.ts';
+
+/** The feeds hand over summaries; a story read by id (post) comes with its body. */
+const withBody = (post: PostSummary): post is Post => 'body' in post;
+
+async function approvedCollection(ctx: GraphQLContext, post: PostSummary): Promise<Publication | null> {
+  return showsPublication(post) ? ctx.loaders.publicationById.load(post.publicationId!) : null;
+}
+
+/** Who is reading: a member reads locked stories in full, and so does their writer (reader-experience §4). */
+async function readerAccess(ctx: GraphQLContext): Promise<ReaderAccess> {
+  if (!ctx.viewerId) return { isMember: false, userId: null };
+  const membership = await ctx.loaders.membershipByUserId.load(ctx.viewerId);
+  return { isMember: membership !== null, userId: ctx.viewerId };
+}
+
+export const postResolvers: Resolvers = {
+  Query: {
+    async post(_, args, ctx) {
+      const post = await ctx.loaders.postById.load(args.id);
+      return post && isPublished(post) ? post : null;
+    },
+  },
+  Post: {
+    async url(post, _, ctx) {
+      const [creator, collection] = await Promise.all([loadUser(ctx, post.creatorId), approvedCollection(ctx, post)]);
+      return postPath(post, creator.username, collection?.slug);
+    },
+    creator: (post, _, ctx) => loadUser(ctx, post.creatorId),
+    collection: (post, _, ctx) => (post.publicationId ? ctx.loaders.publicationById.load(post.publicationId) : null),
+    firstPublishedAt: (post) => millis(post.publishedAt),
+    latestPublishedAt: (post) => millis(post.latestPublishedAt),
+    updatedAt: (post) => post.updatedAt.getTime(),
+    primaryTopic: (post, _, ctx) => (post.primaryTopicId ? ctx.loaders.topicById.load(post.primaryTopicId) : null),
+    tags: (post, _, ctx) => ctx.loaders.tagsByPostId.load(post.id),
+    isSuspended: (post) => post.suspendedAt !== null,
+    async content(post, _, ctx) {
+      // A suspended story's body stays on the server unless the viewer may read suspended stories.
+      if (suspendedView({ isSuspended: post.suspendedAt !== null }, await canViewSuspendedContent(ctx)) === 'suspended') {
+        return { isLockedPreviewOnly: false, bodyModel: { paragraphs: [] } };
+      }
+      const full = withBody(post) ? post : await ctx.loaders.postById.load(post.id);
+      const body = full?.body ?? [];
+      const readsAll = canReadFullPost(post, await readerAccess(ctx));
+      return {
+        isLockedPreviewOnly: !readsAll,
+        bodyModel: { paragraphs: readsAll ? body : lockedPreview(body) },
+      };
+    },
+  },
+};

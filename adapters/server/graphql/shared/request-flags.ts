@@ -1,0 +1,36 @@
+// issue 7: the variant flags in effect for a request's viewer, read once per request (the operations of a
+// batch share their context, and so the flags), and the permissions that flags grant (platform-reference §6).
+import type { VariantFlagsService } from '../../flags/variant-flags.service.ts';
+import type { GraphQLContext } from '../context.ts';
+import { badRequest } from './errors.ts';
+
+/** The flags service; server rendering has none. */
+export function flagsService(ctx: GraphQLContext): VariantFlagsService {
+  if (!ctx.variantFlags) throw badRequest('Variant flags need a browser request.');
+  return ctx.variantFlags;
+}
+
+const perRequest = new WeakMap<GraphQLContext, ReturnType<VariantFlagsService['forUser']>>();
+
+/** The flags in effect for this request's viewer, read once per request. */
+export function requestFlags(ctx: GraphQLContext): ReturnType<VariantFlagsService['forUser']> {
+  let read = perRequest.get(ctx);
+  if (!read) perRequest.set(ctx, (read = flagsService(ctx).forUser(ctx.viewerId)));
+  return read;
+}
+
+/** After a flag is set, a later operation in the batch reads the new value. */
+export function forgetRequestFlags(ctx: GraphQLContext): void {
+  perRequest.delete(ctx);
+}
+
+/** platform-reference §6: whether the viewer may read suspended stories (can_view_suspended_content). */
+export async function canViewSuspendedContent(ctx: GraphQLContext): Promise<boolean> {
+  if (!ctx.variantFlags) return false;
+  return (await requestFlags(ctx)).enabled.has('can_view_suspended_content');
+}
+
+/** Staff (QUIRE_STAFF_USERNAMES) may moderate and clear lockouts; without the flags service, nobody is. */
+export async function isStaff(ctx: GraphQLContext): Promise<boolean> {
+  return ctx.variantFlags ? ctx.variantFlags.isStaff(ctx.viewerId) : false;
+}

@@ -1,0 +1,45 @@
+// Tags and topics: tag pages (/tag/{tagSlug}), a tag and its stories (platform-reference §7.4 tagFeed), a
+// publication's stories under a tag, topic pages (/topic/{topicSlug}), the explore-topics page and the
+// recommended topics.
+export const topicTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "Topics to explore, most used first."
+    recommendedTopics(limit: Int = 8): [Topic!]!
+    "platform-reference §7.4 tagFromSlug: a tag by its slug; null when there is no such tag."
+    tagFromSlug(tagSlug: String!): Tag
+    "A tag by its slug; null when there is no such tag."
+    tag(slug: String!): Tag @deprecated(reason: "Use tagFromSlug(tagSlug), as platform-reference §7.4 names it.")
+    """
+    platform-reference §7.4 tagFeed: the published stories carrying the tag, newest first, paged like
+    webRecommendedFeed. The viewer's muted writers and publications stay out. An unknown tag gives no items.
+    """
+    tagFeed(tagSlug: String!, paging: PagingOptions): PostFeed!
+    "A topic by its slug; null when there is no such topic."
+    topic(slug: String!): Topic
+    "Every topic, by name (the explore-topics page)."
+    topics: [Topic!]!
+  }
+
+  extend type Publication {
+    "The publication's stories under a tag, newest first, paged like webRecommendedFeed; the viewer's mutes apply."
+    tagged(tagSlug: String!, paging: PagingOptions): PostFeed!
+  }
+
+  type Topic {
+    id: ID!
+    slug: String!
+    name: String!
+    description: String!
+    "How many published, listed stories the topic holds."
+    postCount: Int!
+    "The topic's published stories, newest first, paged like webRecommendedFeed; the viewer's mutes apply."
+    posts(paging: PagingOptions): PostFeed!
+  }
+
+  type Tag {
+    slug: String!
+    displayTitle: String!
+    "How many published, listed stories carry the tag."
+    postCount: Int!
+  }
+`;

@@ -1,0 +1,623 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** The search service's own options; click analytics (a queryId) is on unless turned off. */
+export type AlgoliaOptions = {
+  clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CardInput = {
+  cvv: Scalars['String']['input'];
+  /** MM/YY */
+  expirationDate: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+export type CollectionRole =
+  | 'EDITOR'
+  | 'OWNER'
+  | 'WRITER';
+
+/** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
+export type FlagValueInput = {
+  boolValue?: InputMaybe<Scalars['Boolean']['input']>;
+  numberValue?: InputMaybe<Scalars['Float']['input']>;
+  stringValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The kind of followed entity: the following feed's tabs (/me/following-feed/writers or /publications). */
+export type FollowingEntityType =
+  | 'PUBLICATIONS'
+  | 'WRITERS';
+
+/** The order of the following feed. */
+export type FollowingFeedSortType =
+  /** Newest first, by first publication: the only order so far. */
+  | 'NEWEST';
+
+export type LogClientEventsInput = {
+  payload: Scalars['String']['input'];
+};
+
+export type MarkupType =
+  | 'A'
+  | 'CODE'
+  | 'EM'
+  | 'STRONG';
+
+export type MembershipTier =
+  | 'FRIEND'
+  | 'MEMBER';
+
+export type MembershipType =
+  | 'MONTHLY'
+  | 'PREMIUM_MONTHLY'
+  | 'PREMIUM_YEARLY'
+  | 'YEARLY';
+
+export type PagingOptions = {
+  /** Items per page, 1 to 25 (default 10). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The cursor from pagingInfo.next.to of the previous page. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ParagraphType =
+  | 'BQ'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'H4'
+  | 'HR'
+  | 'IMG'
+  | 'OLI'
+  | 'P'
+  | 'PQ'
+  | 'PRE'
+  | 'ULI';
+
+export type PostVisibility =
+  | 'LOCKED'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+/** Which publication: its slug, or the custom domain it is served on. */
+export type PublicationRef = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicationSectionLayout =
+  | 'GRID'
+  | 'LIST';
+
+export type PublicationSectionType =
+  /** Stories the editors picked, in their order. */
+  | 'FEATURED'
+  /** The publication's newest stories; more through Publication.posts. */
+  | 'LATEST'
+  /** The newest stories under one tag. */
+  | 'TAG';
+
+export type SearchIndex =
+  | 'collections'
+  | 'posts'
+  | 'tags'
+  | 'users';
+
+export type SearchIndexRequest = {
+  index: SearchIndex;
+  paging?: InputMaybe<SearchPaging>;
+};
+
+export type SearchPaging = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SearchStatus =
+  | 'ERROR'
+  | 'SUCCESS';
+
+export type StartMembershipInput = {
+  card: CardInput;
+  /** One per purchase attempt: the same key never buys twice. */
+  idempotencyKey: Scalars['String']['input'];
+  membershipType: MembershipType;
+};
+
+export type UncancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+};
+
+export type VariantFlagValueType =
+  | 'BOOLEAN'
+  | 'NUMBER'
+  | 'STRING';
+
+export type SendAcctAuthEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  operation: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SendAcctAuthEmailMutationData = { sendAcctAuthEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'FailedChallenge', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'SusiMethod', value: string }
+   };
+
+export type VerifyLoginCodeMutationVariables = Exact<{
+  loginCode: Scalars['String']['input'];
+}>;
+
+
+export type VerifyLoginCodeMutationData = { verifyLoginCode:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Token', value: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+export type LoginWithPasswordMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LoginWithPasswordMutationData = { loginWithPassword:
+    | { __typename: 'AuthError', errorType: string, failCount: number, lockedOutUntil: number | null, message: string }
+    | { __typename: 'Token', value: string }
+    | { __typename: 'TwoFactorRequired', challenge: string }
+   };
+
+export type VerifyTwoFactorCodeMutationVariables = Exact<{
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type VerifyTwoFactorCodeMutationData = { verifyTwoFactorCode:
+    | { __typename: 'AuthError', errorType: string, failCount: number, lockedOutUntil: number | null, message: string }
+    | { __typename: 'Token', value: string }
+    | { __typename: 'TwoFactorRequired' }
+   };
+
+export type WhoToFollowQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhoToFollowQueryData = { whoToFollow: Array<
+    | { __typename: 'Publication', id: string, name: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'User', id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
+  >, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type SidebarMenuQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SidebarMenuQueryData = { viewer: { id: string, followedEntities: { edges: Array<{ lastPublishedAt: number | null, node: { id: string, entity:
+            | { __typename: 'Publication', id: string, name: string, avatar: { id: string } | null }
+            | { __typename: 'User', id: string, name: string, imageId: string | null }
+           } }>, pageInfo: { hasNextPage: boolean } } } | null };
+
+export type FollowedUserFieldsFragment = { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, socialStats: { followerCount: number } };
+
+export type FollowedCollectionFieldsFragment = { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, followGraph: { followerCount: number } };
+
+export type FollowUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowUserMutationData = { followUser: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, socialStats: { followerCount: number } } };
+
+export type UnfollowUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowUserMutationData = { unfollowUser: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, socialStats: { followerCount: number } } };
+
+export type FollowCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowCollectionMutationData = { followCollection: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, followGraph: { followerCount: number } } };
+
+export type UnfollowCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowCollectionMutationData = { unfollowCollection: { id: string, name: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, followGraph: { followerCount: number } } };
+
+export type MuteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MuteUserMutationData = { muteUser: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type UnmuteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnmuteUserMutationData = { unmuteUser: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type MuteCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MuteCollectionMutationData = { muteCollection: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type UnmuteCollectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnmuteCollectionMutationData = { unmuteCollection: { id: string, viewerEdge: { id: string, isMuting: boolean } } };
+
+export type ViewerFollowingCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerFollowingCountQueryData = { viewer: { socialStats: { followingCount: number } } | null };
+
+export type FollowedEntityFieldsFragment = { lastPublishedAt: number | null, node: { id: string, entity:
+      | { __typename: 'Publication', id: string, name: string, slug: string, url: string, avatar: { id: string } | null }
+      | { __typename: 'User', id: string, name: string, username: string, imageId: string | null, url: string }
+     } };
+
+export type FollowingFeedSourcesQueryVariables = Exact<{
+  type: FollowingEntityType;
+  selection: Scalars['ID']['input'];
+  hasSelection: Scalars['Boolean']['input'];
+}>;
+
+
+export type FollowingFeedSourcesQueryData = { viewer: { id: string, followedEntities: { edges: Array<{ lastPublishedAt: number | null, node: { id: string, entity:
+            | { __typename: 'Publication', id: string, name: string, slug: string, url: string, avatar: { id: string } | null }
+            | { __typename: 'User', id: string, name: string, username: string, imageId: string | null, url: string }
+           } }>, pageInfo: { hasNextPage: boolean } }, selected?: { lastPublishedAt: number | null, node: { id: string, entity:
+          | { __typename: 'Publication', id: string, name: string, slug: string, url: string, avatar: { id: string } | null }
+          | { __typename: 'User', id: string, name: string, username: string, imageId: string | null, url: string }
+         } } | null } | null };
+
+export type FollowingFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+  entityType?: InputMaybe<FollowingEntityType>;
+  selection?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type OwnListUserFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } };
+
+export type OwnListPublicationFieldsFragment = { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } };
+
+export type FollowedUsersQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowedUsersQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type FollowedPublicationsQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type MutedUsersQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MutedUsersQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type MutedPublicationsQueryVariables = Exact<{
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MutedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type TopBannerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TopBannerQueryData = { viewer: { id: string, membershipStatus: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null, dismissableFlags: Array<{ flag: string, dismissedAt: number }> } | null };
+
+export type ReactivateMembershipConfirmationModalWrapperQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReactivateMembershipConfirmationModalWrapperQueryData = { viewer: { id: string, viewerEdge: { id: string, membership: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } } | null };
+
+export type UncancelMembershipMutationVariables = Exact<{
+  membershipId: Scalars['ID']['input'];
+}>;
+
+
+export type UncancelMembershipMutationData = { uncancelMembership:
+    | { __typename: 'MutationError', code: string, message: string }
+    | { __typename: 'MutationSuccess', membershipId: string }
+   };
+
+export type DismissFlagMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  flag: Scalars['String']['input'];
+}>;
+
+
+export type DismissFlagMutationData = { dismissFlag: { id: string, dismissableFlags: Array<{ flag: string, dismissedAt: number }> } };
+
+export type MembershipResultFieldsFragment = { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null };
+
+export type CancelMembershipMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelMembershipMutationData = { cancelMembership: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } };
+
+export type SwitchMembershipPlanMutationVariables = Exact<{
+  membershipType: MembershipType;
+}>;
+
+
+export type SwitchMembershipPlanMutationData = { switchMembershipPlan: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  card: CardInput;
+}>;
+
+
+export type UpdatePaymentMethodMutationData = { updatePaymentMethod: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } };
+
+export type UpdatePaymentMethodCheckoutMutationVariables = Exact<{
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type UpdatePaymentMethodCheckoutMutationData = { updatePaymentMethodCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
+
+export type MembershipStatusFieldsFragment = { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null };
+
+export type MembershipSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipSettingsQueryData = { paymentConfiguration: { hostedCheckout: boolean }, viewer: { id: string, hasPastMemberships: boolean, membership: { id: string, tier: MembershipTier, memberSince: number, friendSince: number | null } | null, membershipStatus: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null, billingHistory: Array<{ id: string, membershipType: MembershipType, status: string, createdAt: number, periodStart: number | null, periodEnd: number | null, amount: { amount: number, currency: string } }> } | null };
+
+export type PlansViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlansViewerQueryData = { paymentConfiguration: { provider: string, hostedCheckout: boolean }, viewer: { id: string, membership: { id: string, tier: MembershipTier } | null, membershipStatus: { membershipType: MembershipType, isCancelled: boolean } | null } | null };
+
+export type StartMembershipMutationVariables = Exact<{
+  input: StartMembershipInput;
+}>;
+
+
+export type StartMembershipMutationData = { startMembership: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string, membershipType: MembershipType } | null } };
+
+export type StartMembershipCheckoutMutationVariables = Exact<{
+  membershipType: MembershipType;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
+
+export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
+
+export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
+
+export type PublicationProfileQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationProfileQueryData = { publication: { id: string, domain: string | null, slug: string, url: string } | null };
+
+export type PublicationProfileMainPublicationQueryVariables = Exact<{
+  ref: PublicationRef;
+}>;
+
+
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type PublicationPostsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type HomeFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
+
+export type PublicationNavigationContextQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationNavigationContextQueryData = { publication: { id: string, name: string, slug: string, headerColor: string | null, navigationItems: Array<{ title: string, destination: string, value: string }> } | null };
+
+export type ProfileUserQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type ProfileUserQueryData = { user: { id: string, username: string, name: string } | null };
+
+export type RecommendedTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecommendedTopicsQueryData = { recommendedTopics: Array<{ id: string, slug: string, name: string }> };
+
+export type PostPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
+
+export type UserProfileQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type UserPostsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type FollowListFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number } };
+
+export type FollowListPageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type UserFollowersQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserFollowersQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, socialStats: { followerCount: number, followingCount: number } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type UserFollowingQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserFollowingQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, socialStats: { followerCount: number, followingCount: number } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type SearchHitsFieldsFragment = { users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null };
+
+export type SearchPageQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  requests: Array<SearchIndexRequest> | SearchIndexRequest;
+  searchInCollection?: InputMaybe<Scalars['ID']['input']>;
+  searchInUser?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
+
+export type PublicationSearchQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationSearchQueryData = { publication: { id: string, name: string, slug: string } | null };
+
+export type PredictiveSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  requests: Array<SearchIndexRequest> | SearchIndexRequest;
+  searchInCollection?: InputMaybe<Scalars['ID']['input']>;
+  searchInUser?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PredictiveSearchQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
+
+export type SearchClickEventMutationVariables = Exact<{
+  queryId: Scalars['ID']['input'];
+  indexName: Scalars['String']['input'];
+  objectIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  positions: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
+
+export type TagPageQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type TagFeedQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type TopicPageQueryVariables = Exact<{
+  topicSlug: Scalars['String']['input'];
+}>;
+
+
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TopicPostsQueryVariables = Exact<{
+  topicSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type ExploreTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExploreTopicsQueryData = { topics: Array<{ id: string, slug: string, name: string, description: string, postCount: number }> };
+
+export type PublicationTaggedQueryVariables = Exact<{
+  collectionSlug: Scalars['String']['input'];
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
+
+export type PublicationTaggedPostsQueryVariables = Exact<{
+  collectionSlug: Scalars['String']['input'];
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
