@@ -58,7 +58,7 @@ function requestsOf(args: QuerySearchArgs, unfiltered: boolean, loggedIn: boolea
 type IndexAnswer<H> = { status: SearchStatus; queryId: string | null; hits: H[] };
 
 /** One index's answer: its hits and queryId, or ERROR when its request failed (platform-reference §7.5). */
-function answerOf<I extends SearchIndexName>(result: SearchResult | undefined, index: I): IndexAnswer<HitOf<I>> {
+function answerOf<I extends SearchIndexName>(result: SearchResult | undefined, _index: I): IndexAnswer<HitOf<I>> {
   if (!result?.ok) return { status: 'ERROR', queryId: null, hits: [] };
   // The service answers each request from the index it names: these hits are that index's kind.
   return { status: 'SUCCESS', queryId: result.queryId, hits: result.hits as HitOf<I>[] };
