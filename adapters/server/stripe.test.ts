@@ -12,6 +12,7 @@ import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { stripeKeysFromEnv } from './config.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
+import { SignedInBrowsers, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const DAY = 86_400_000;
@@ -68,28 +69,12 @@ for (const factory of testStores()) {
     let stripe: StripeProvider;
     let clock = seedNow().getTime();
     const errors: string[] = [];
-    const sessions = new Map<string, { cookie: string; xsrf: string }>();
+    const browsers = new SignedInBrowsers(() => app);
 
-    const session = async (username: string) => {
-      const known = sessions.get(username);
-      if (known) return known;
-      const response = await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`));
-      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-      sessions.set(username, { cookie, xsrf });
-      return { cookie, xsrf };
-    };
     const gql = async (as: string | null, query: string, variables: Record<string, unknown> = {}) => {
-      const s = as ? await session(as) : null;
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(s ? { cookie: s.cookie, 'x-xsrf-token': s.xsrf } : {}) },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
+      const response = await (await browsers.as(as)).graphql({ query, variables });
       expect(response.status).toBeLessThan(500);
-      return (await response.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
+      return (await response.json()) as GraphQLAnswer;
     };
     const status = (as: string) => gql(as, `query { viewer { membership { tier } membershipStatus { ${STATUS} } } }`).then((r) => r.data.viewer);
     const userId = async (username: string) => (await store.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -247,13 +232,13 @@ for (const factory of testStores()) {
       const end2 = end + 31 * DAY;
       expect(await deliver(fake.invoicePaid(sub, { periodStart: end, periodEnd: end2, amount: 500, at: end }))).toBe(200);
       clock = end + DAY;
-      sessions.clear();
+      browsers.forget();
       expect((await status('theo_okafor')).membershipStatus).toMatchObject({ currentPeriodEndsAt: end2, paymentFailedAt: null });
 
       // The next renewal fails twice.
       const end3 = end2 + 30 * DAY;
       clock = end2 + 4 * DAY;
-      sessions.clear();
+      browsers.forget();
       expect(await deliver(fake.invoiceFailed(sub, { periodStart: end2, periodEnd: end3, amount: 500, attempts: 1, at: end2 + 3_600_000 }))).toBe(200);
       expect(await deliver(fake.invoiceFailed(sub, { periodStart: end2, periodEnd: end3, amount: 500, attempts: 2, at: end2 + 3 * DAY }))).toBe(200);
       let now = (await status('theo_okafor')).membershipStatus;
@@ -336,7 +321,7 @@ for (const factory of testStores()) {
       // The switch happens with the renewal at the period's end.
       const end4 = end3 + 365 * DAY;
       clock = end3 + DAY;
-      sessions.clear();
+      browsers.forget();
       expect(await deliver(fake.invoicePaid(sub, { reason: 'subscription_update', periodStart: end3, periodEnd: end4, amount: 15000, type: 'PREMIUM_YEARLY', at: end3 }))).toBe(200);
       const after = await status('theo_okafor');
       expect(after.membership.tier).toBe('FRIEND');
@@ -360,7 +345,7 @@ for (const factory of testStores()) {
         `POST /v1/subscriptions/${sub.id}`,
       ]);
       clock = m.currentPeriodEndsAt.getTime() + 1000;
-      sessions.clear();
+      browsers.forget();
       const deleted = fake.subscriptionDeleted(sub, m.currentPeriodEndsAt.getTime());
       expect(await deliver(deleted)).toBe(200);
       expect(await deliver(deleted)).toBe(200);

@@ -65,13 +65,12 @@ export class Browser {
     return this.start();
   }
 
-  /** A POST to the GraphQL endpoint with its xsrf token, when it has one; `headers` add to or replace its own. */
-  async graphql(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    return this.fetch('/_/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.xsrf ? { 'x-xsrf-token': this.xsrf } : {}), ...headers },
-      body: JSON.stringify(body),
-    });
+  /** A POST to the GraphQL endpoint with its xsrf token, when it has one; `headers` add to or replace its own, and a null one leaves it out. */
+  async graphql(body: unknown, headers: Record<string, string | null> = {}): Promise<Response> {
+    const sent = Object.entries({ 'content-type': 'application/json', 'x-xsrf-token': this.xsrf || null, ...headers }).filter(
+      (entry): entry is [string, string] => entry[1] !== null,
+    );
+    return this.fetch('/_/graphql', { method: 'POST', headers: sent, body: JSON.stringify(body) });
   }
 
   /** One operation; the whole answer. */
