@@ -6,6 +6,7 @@ import { startupErrors } from '../../core/copy/copy.ts';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from './app.ts';
+import { anonymous } from './testing/browser.ts';
 import { testApp as buildTestApp } from './testing/test-app.ts';
 import { createRepositories } from './graphql/repositories.ts';
 
@@ -26,8 +27,7 @@ for (const factory of testStores()) {
     const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
     const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
       app.fetch(new Request('http://localhost/_/graphql', { method: 'POST', headers, body }));
-    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-      (await post(JSON.stringify({ query, variables }))).json() as Promise<{ data: any; errors?: { message: string }[] }>;
+    const gql = (query: string, variables: Record<string, unknown> = {}) => anonymous(app).request(query, variables);
 
     const testApp = (overrides: Partial<AppOptions> = {}) =>
       buildTestApp(store, { logError: (error) => errors.push(error), ...overrides });
