@@ -12,22 +12,22 @@ const WIDTHS = [400, 800, 1000, 1280] as const;
 const SHOTS = path.resolve(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let visitor: BrowserContext;
   let reader: BrowserContext;
 
   const open = async (context: BrowserContext, width: number, address: string): Promise<Page> => {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
-    await suite.visit(page, address);
+    await quire.visit(page, address);
     return page;
   };
   const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    visitor = await suite.browser.newContext();
-    reader = await suite.signedIn('maya_chen');
+    visitor = await quire.browser.newContext();
+    reader = await quire.signedIn('maya_chen');
   });
 
   for (const width of WIDTHS) {
@@ -43,7 +43,7 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `home-logged-out-${width}.png`) });
       // Anywhere but Home it says 'Sign up'.
-      await page.goto(suite.server.url + '/me/settings');
+      await page.goto(quire.server.url + '/me/settings');
       expect(await page.getByRole('link', { name: 'Sign up' }).isVisible()).toBe(true);
       await page.close();
     });
@@ -120,14 +120,14 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
 
   it('redirects a trailing slash and drops a disallowed query parameter', async () => {
     const page = await visitor.newPage();
-    await page.goto(suite.server.url + '/search/?q=ink&utm_source=mail');
+    await page.goto(quire.server.url + '/search/?q=ink&utm_source=mail');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search?q=ink');
     await page.close();
   });
 
   it('shows the 404 screen with status 404 and four staff picks', async () => {
     const page = await visitor.newPage();
-    const response = await page.goto(suite.server.url + '/no/such/address/here');
+    const response = await page.goto(quire.server.url + '/no/such/address/here');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Out of nothing, something.');
     expect(await page.locator('.staff-pick').count()).toBe(4);
@@ -138,7 +138,7 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
 
   it('shows a page not built yet honestly, with 501, in its own layout', async () => {
     const page = await reader.newPage();
-    const response = await page.goto(suite.server.url + '/me/settings/account');
+    const response = await page.goto(quire.server.url + '/me/settings/account');
     expect(response?.status()).toBe(501);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page is not built yet');
     await hydrated(page);
@@ -147,11 +147,11 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
   });
 
   it('signs out through the avatar menu with the xsrf token', async () => {
-    const context = await suite.signedIn('theo_okafor');
-    const page = await suite.open(context, '/');
+    const context = await quire.signedIn('theo_okafor');
+    const page = await quire.open(context, '/');
     await page.getByRole('button', { name: 'Your account' }).click();
     await page.getByRole('menuitem', { name: /Sign out/ }).click();
-    await page.waitForURL(suite.server.url + '/');
+    await page.waitForURL(quire.server.url + '/');
     await hydrated(page);
     expect(await page.getByRole('link', { name: 'Get started' }).isVisible()).toBe(true);
     await context.close();

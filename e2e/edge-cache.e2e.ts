@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 describe('the edge cache in Chromium (issue 7; platform-reference §9)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
 
   it("serves a logged-out visitor's second load of a post from the cache, and an edit purges it", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const home = await page.goto(suite.server.url + '/');
+    const page = await quire.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const home = await page.goto(quire.server.url + '/');
     expect(home?.headers()['surrogate-key']).toBe('group-edgeCacheHome quire-pages');
     await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -17,7 +17,7 @@ describe('the edge cache in Chromium (issue 7; platform-reference §9)', () => {
     const postId = /-([0-9a-f]{12})$/.exec(href)![1]!;
 
     // The post at its short address, which it keeps when an edit moves its slug.
-    const address = `${suite.server.url}/p/${postId}`;
+    const address = `${quire.server.url}/p/${postId}`;
     const first = await page.goto(address);
     expect(first?.status()).toBe(200);
     expect(first?.headers()['x-quire-cache']).toBe('MISS');
@@ -33,7 +33,7 @@ describe('the edge cache in Chromium (issue 7; platform-reference §9)', () => {
 
     // The edit the post editor will make, through the dev endpoint (this machine only).
     const edited = `${title} (revised)`;
-    const edit = await fetch(`${suite.server.url}/_/dev/posts/${postId}/title`, { method: 'POST', body: JSON.stringify({ title: edited }) });
+    const edit = await fetch(`${quire.server.url}/_/dev/posts/${postId}/title`, { method: 'POST', body: JSON.stringify({ title: edited }) });
     expect(edit.status).toBe(200);
 
     const third = await page.goto(address);

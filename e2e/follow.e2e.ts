@@ -7,18 +7,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    reader = await suite.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
   const followers = async (page: Page) => Number(((await page.locator('.profile__followers a').first().textContent()) ?? '').replace(/\D/g, ''));
 
   it('follows a writer from the profile, the count moving at once and after reload, and undoes it from the toast', async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/@samir_haddad');
+    await quire.visit(page, '/@samir_haddad');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Samir Haddad');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The demo corpus may already have Lena following Samir: start from not following.
@@ -55,7 +55,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("shows a writer followed from their profile in the sidebar's Following list without a reload, and drops them on unfollow", async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/@samir_haddad');
+    await quire.visit(page, '/@samir_haddad');
     const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
     const samirInSidebar = section.locator('.sidebar__followed-name', { hasText: 'Samir Haddad' });
     await section.locator('.sidebar__followed a').first().waitFor();
@@ -82,7 +82,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("follows a story's writer from its byline", async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     await page.locator('a.post-card__link').nth(2).click();
     await hydrated(page);
     const writer = (await page.locator('.post__writer').textContent())!.trim();
@@ -97,7 +97,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("fills the sidebar's Following section once its list has loaded after the page", async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
     // The skeleton paints with the page; the list's code and its query arrive after hydration.
     await section.locator('.sidebar__followed a').first().waitFor();
@@ -114,7 +114,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("lists a writer's followers 25 at a time, follows one from the list, and reaches the following list", async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/@maya_chen');
+    await quire.visit(page, '/@maya_chen');
     const total = await followers(page);
     await page.locator('.profile__followers a').first().click();
     await hydrated(page);
@@ -142,11 +142,11 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("mutes a writer, and the writer's stories leave the home feed", async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     const writerLink = page.locator('main article .post-card__writer').first();
     const writerName = (await writerLink.textContent())!.trim();
     const writerHref = (await writerLink.getAttribute('href'))!;
-    await suite.visit(page, writerHref);
+    await quire.visit(page, writerHref);
     // The mute lives in the menu beside Follow: open it by keyboard, choose, and focus comes back.
     const more = page.getByRole('button', { name: `More options for ${writerName}` });
     await more.focus();
@@ -156,7 +156,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`More options for ${writerName}`);
     await page.getByRole('status').getByText(`${writerName} is muted: their stories leave your feeds.`).waitFor();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     const writers = await page.locator('main article .post-card__writer').allTextContents();
     expect(writers.map((w) => w.trim())).not.toContain(writerName);
     await page.close();
@@ -164,7 +164,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("follows from the home page's right column, and the one followed makes way for the next suggestion", async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     const column = page.getByRole('region', { name: 'Who to follow' });
     // The list comes after hydration, with its query; until then skeleton rows hold its place.
     const names = async () => {

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 describe('the following feed, the following list and the mute settings in Chromium (issue 5)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    reader = await suite.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
   const trimmed = (texts: string[]) => texts.map((t) => t.trim());
@@ -19,13 +19,13 @@ describe('the following feed, the following list and the mute settings in Chromi
 
   it('opens the feed for one followed writer or publication from the sidebar, and marks it seen', async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
     const entry = section.locator('.sidebar__followed a').first();
     await entry.waitFor();
     const name = (await entry.locator('.sidebar__followed-name').textContent())!.trim();
     const href = (await entry.getAttribute('href'))!;
-    const target = new URL(href, suite.server.url);
+    const target = new URL(href, quire.server.url);
     expect(target.pathname).toMatch(/^\/me\/following-feed\/(writers|publications)$/);
     const selection = target.searchParams.get('selection')!;
     expect(selection).toMatch(/^[0-9a-z]+$/);
@@ -51,7 +51,7 @@ describe('the following feed, the following list and the mute settings in Chromi
 
   it('shows only followed sources, switches tab and selection, and pages with Show more', async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/me/following-feed/writers');
+    await quire.visit(page, '/me/following-feed/writers');
     const tabs = page.getByRole('navigation', { name: 'Following feed' });
     expect(await tabs.getByRole('link', { name: 'Writers' }).getAttribute('aria-current')).toBe('page');
     const writersRow = sources(page, 'Writers you follow');
@@ -97,7 +97,7 @@ describe('the following feed, the following list and the mute settings in Chromi
 
   it('unfollows a writer from /me/following and undoes it from the toast', async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/me/following');
+    await quire.visit(page, '/me/following');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Following');
     expect(await seriousA11yViolations(page)).toEqual([]);
     const writers = page.getByRole('list', { name: 'Writers you follow' });
@@ -118,12 +118,12 @@ describe('the following feed, the following list and the mute settings in Chromi
 
   it('unmutes from the mute settings a writer muted on the profile', async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/@samir_haddad');
+    await quire.visit(page, '/@samir_haddad');
     await page.getByRole('button', { name: 'More options for Samir Haddad' }).click();
     await page.getByRole('menuitem', { name: 'Mute Samir Haddad' }).click();
     await page.getByRole('status').getByText('Samir Haddad is muted: their stories leave your feeds.').waitFor();
 
-    await suite.visit(page, '/me/settings/mute');
+    await quire.visit(page, '/me/settings/mute');
     const tabs = page.getByRole('navigation', { name: 'Muted' });
     expect(await tabs.getByRole('link', { name: 'Writers' }).getAttribute('aria-current')).toBe('page');
     const muted = page.getByRole('list', { name: 'Muted writers' });
@@ -145,9 +145,9 @@ describe('the following feed, the following list and the mute settings in Chromi
   });
 
   it('sends a signed-out visitor to sign in, and back', async () => {
-    const context = await suite.browser.newContext();
+    const context = await quire.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${suite.server.url}/me/following-feed/writers`);
+    await page.goto(`${quire.server.url}/me/following-feed/writers`);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/m/signin');
     expect(url.searchParams.get('redirect')).toBe('/me/following-feed/writers');

@@ -6,20 +6,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 describe('membership in Chromium (issue 6; reader-experience §3, §4, §6, §9)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    reader = await suite.signedIn('samir_haddad', { viewport: { width: 1280, height: 900 } });
+    reader = await quire.signedIn('samir_haddad', { viewport: { width: 1280, height: 900 } });
   });
 
   it('meets the paywall, buys the yearly Member plan with the sandbox card, and reads the story', async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     // A member-only story by someone else.
     const locked = page.locator('main article').filter({ has: page.getByText('Member-only story') }).filter({ hasNot: page.getByText('Samir Haddad') }).first();
     const href = (await locked.locator('a.post-card__link').getAttribute('href'))!;
-    await suite.visit(page, href);
+    await quire.visit(page, href);
     const paywall = page.getByRole('complementary', { name: 'The author made this story available to Quire members only.' });
     await paywall.waitFor();
     expect(await paywall.textContent()).toContain('Get unlimited access to the best of Quire for less than $1/week.');
@@ -54,22 +54,22 @@ describe('membership in Chromium (issue 6; reader-experience §3, §4, §6, §9)
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The one that works: back on the story, all of it.
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await Promise.all([page.waitForURL(suite.server.url + href), page.getByRole('button', { name: 'Pay $50 and become a Member' }).click()]);
+    await Promise.all([page.waitForURL(quire.server.url + href), page.getByRole('button', { name: 'Pay $50 and become a Member' }).click()]);
     await hydrated(page);
     expect(await page.getByRole('complementary', { name: /members only/ }).count()).toBe(0);
     expect(await page.locator('article.post .post-body p').count()).toBeGreaterThan(previewParagraphs);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Buying again is refused with a way to the membership.
-    await suite.visit(page, '/payment?membershipType=YEARLY');
+    await quire.visit(page, '/payment?membershipType=YEARLY');
     expect(await page.getByRole('note').textContent()).toContain('You already have a membership.');
     await page.close();
   });
 
   it('shows a visitor what membership is at /membership, and asks them to sign in before paying', async () => {
-    const visitor = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await quire.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await visitor.newPage();
-    await suite.visit(page, '/membership');
+    await quire.visit(page, '/membership');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Membership on Quire');
     expect(await page.locator('.plan-card__amount').allTextContents()).toEqual(['$50/year', '$150/year']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6, §4)", () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    reader = await suite.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
   const followers = async (page: Page) => Number(((await page.locator('.publication-actions__followers a').textContent()) ?? '').replace(/\D/g, ''));
@@ -25,7 +25,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
 
   it('follows a publication from its page, then finds it in the sidebar with a dot that goes once it is opened', async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/the-margin');
+    await quire.visit(page, '/the-margin');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Margin');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The demo corpus has Lena following The Margin: start from not following it.
@@ -60,7 +60,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
 
     // The Margin published most recently of all Lena follows' publications: it is in the sidebar's ten,
     // with a dot, since this browser has never opened it from there.
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     const entry = await sidebarEntry(page, 'The Margin');
     await entry.waitFor();
     expect(await entry.locator('.sidebar__dot').count()).toBe(1);
@@ -68,7 +68,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
     await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     const again = await sidebarEntry(page, 'The Margin');
     await again.waitFor();
     expect(await again.locator('.sidebar__dot').count()).toBe(0);
@@ -79,7 +79,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
 
   it("gives owners the 'Manage publication' menu, a WAI-ARIA menu button, and no Mute", async () => {
     const page = await reader.newPage();
-    await suite.visit(page, '/better-systems');
+    await quire.visit(page, '/better-systems');
     expect(await page.getByRole('button', { name: 'More options for Better Systems' }).count()).toBe(0);
     const button = page.getByRole('button', { name: 'Manage publication' });
     await button.focus();
@@ -108,7 +108,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Manage publication');
 
     // A reader who does not work on the publication has Follow and Mute, and no menu.
-    await suite.visit(page, '/field-notes');
+    await quire.visit(page, '/field-notes');
     expect(await page.getByRole('button', { name: 'Manage publication' }).count()).toBe(0);
     await page.getByRole('button', { name: 'More options for Field Notes' }).click();
     expect(await page.getByRole('menuitem', { name: 'Mute Field Notes' }).count()).toBe(1);
@@ -116,10 +116,10 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
   });
 
   it('shows the tabs with external links last in a new tab, and the sections, server-rendered and on a phone', async () => {
-    const phone = await suite.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const phone = await quire.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
     const page = await phone.newPage();
     // Without JavaScript: everything a reader needs comes from the server.
-    await page.goto(`${suite.server.url}/better-systems`);
+    await page.goto(`${quire.server.url}/better-systems`);
     const nav = page.getByRole('navigation', { name: 'Better Systems sections' });
     const links = nav.getByRole('link');
     const count = await links.count();
@@ -137,7 +137,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
 
     // With JavaScript, Latest continues with Show more.
     const desk = await reader.newPage();
-    await suite.visit(desk, '/better-systems');
+    await quire.visit(desk, '/better-systems');
     const latest = desk.getByRole('list', { name: 'Latest' });
     await desk.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => latest.getByRole('listitem').count()).toBe(10);

@@ -9,15 +9,15 @@ import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 type Summary = { eventCounts: { key: string; count: number }[]; errors: { name: string; message: string; count: number }[] };
 
 describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; reader-experience §6)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer', QUIRE_COUNTRY_HEADER: 'CF-IPCountry' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer', QUIRE_COUNTRY_HEADER: 'CF-IPCountry' });
   let staff: APIRequestContext;
 
   beforeAll(async () => {
-    staff = (await suite.signedIn('lena_fischer')).request;
+    staff = (await quire.signedIn('lena_fischer')).request;
   });
 
   const summary = async (): Promise<Summary> => {
-    const response = await staff.get(`${suite.server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
+    const response = await staff.get(`${quire.server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
     expect(response.status()).toBe(200);
     return (await response.json()) as Summary;
   };
@@ -25,8 +25,8 @@ describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; re
   const queued = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('quire:client_events') ?? '[]').length as number);
 
   it('delivers events clicked offline once after reconnecting, with none lost or doubled', async () => {
-    const reader = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await suite.open(reader, '/');
+    const reader = await quire.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await quire.open(reader, '/');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Reporting starts after hydration; then the queue is empty and the count settled.
     await page.waitForFunction(() => window.__quireEvents !== undefined);
@@ -60,8 +60,8 @@ describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; re
   }, 90_000);
 
   it('shows an EU visitor the privacy banner until accepted, and no banner to a signed-in reader', async () => {
-    const eu = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
-    const page = await suite.open(eu, '/');
+    const eu = await quire.browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+    const page = await quire.open(eu, '/');
     const banner = page.getByRole('region', { name: 'Privacy' });
     await banner.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -77,16 +77,16 @@ describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; re
     expect(await page.getByRole('region', { name: 'Privacy' }).count()).toBe(0);
     await eu.close();
 
-    const euReader = await suite.signedIn('maya_chen', { extraHTTPHeaders: { 'CF-IPCountry': 'GB' } });
-    const signIn = await suite.open(euReader, '/');
+    const euReader = await quire.signedIn('maya_chen', { extraHTTPHeaders: { 'CF-IPCountry': 'GB' } });
+    const signIn = await quire.open(euReader, '/');
     await signIn.waitForFunction(() => window.__quireEvents !== undefined);
     expect(await signIn.getByRole('region', { name: 'Privacy' }).count()).toBe(0);
     await euReader.close();
   }, 60_000);
 
   it('reports an unhandled error', async () => {
-    const reader = await suite.browser.newContext();
-    const page = await suite.open(reader, '/');
+    const reader = await quire.browser.newContext();
+    const page = await quire.open(reader, '/');
     await page.waitForFunction(() => window.__quireEvents !== undefined);
     await page.evaluate(() => setTimeout(() => {
       throw new TypeError('e2e: something broke');

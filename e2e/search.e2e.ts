@@ -10,20 +10,20 @@ import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 type Summary = { eventCounts: { key: string; count: number }[] };
 
 describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-reference §7.5)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer' });
   let staff: APIRequestContext;
 
   beforeAll(async () => {
-    staff = (await suite.signedIn('lena_fischer')).request;
+    staff = (await quire.signedIn('lena_fischer')).request;
   });
 
   const count = async (key: string) => {
-    const response = await staff.get(`${suite.server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
+    const response = await staff.get(`${quire.server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
     return ((await response.json()) as Summary).eventCounts.find((c) => c.key === key)?.count ?? 0;
   };
   it('types into the box, walks the popover with the keys, and opens the search page with Enter', async () => {
-    const reader = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await suite.open(reader, '/');
+    const reader = await quire.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await quire.open(reader, '/');
     expect(await seriousA11yViolations(page)).toEqual([]);
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.focus();
@@ -71,9 +71,9 @@ describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-refe
   }, 90_000);
 
   it('opens a clicked result, and its click events reach the server', async () => {
-    const reader = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const reader = await quire.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const before = { clicked: await count('search.predictiveResultClicked'), click: await count('search.click') };
-    const page = await suite.open(reader, '/the-long-draft');
+    const page = await quire.open(reader, '/the-long-draft');
     await page.waitForFunction(() => window.__quireEvents !== undefined);
     const box = page.getByRole('combobox', { name: 'Search The Long Draft' });
     await box.focus();

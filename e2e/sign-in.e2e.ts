@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
-  const suite = chromiumSuite();
+  const quire = chromiumSuite();
 
   /** The newest outbox e-mail to an address: its code and its link. */
   async function mailTo(context: BrowserContext, address: string): Promise<{ code: string; link: string }> {
     const page = await context.newPage();
-    await page.goto(`${suite.server.url}/_/dev/outbox`);
+    await page.goto(`${quire.server.url}/_/dev/outbox`);
     const article = page.locator('article').filter({ hasText: `To ${address}` }).first();
     const text = await article.locator('pre').textContent();
     await page.close();
@@ -21,7 +21,7 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   async function openStory(context: BrowserContext): Promise<{ page: Page; path: string }> {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1100, height: 900 });
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     await page.locator('a.post-card__link').first().click();
     await hydrated(page);
     return { page, path: new URL(page.url()).pathname };
@@ -35,7 +35,7 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   }
 
   it('follows from a story: the modal, the code from the outbox, and back on the story signed in', async () => {
-    const context = await suite.browser.newContext();
+    const context = await quire.browser.newContext();
     const { page, path } = await openStory(context);
     const writer = (await page.locator('.post__writer').textContent())!.trim();
     await page.getByRole('button', { name: 'Follow' }).click();
@@ -62,7 +62,7 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   });
 
   it('signs in with the magic link from the outbox', async () => {
-    const context = await suite.browser.newContext();
+    const context = await quire.browser.newContext();
     const { page, path } = await openStory(context);
     await page.getByRole('button', { name: 'Follow' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -75,9 +75,9 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   });
 
   it('registers an unknown e-mail', async () => {
-    const context = await suite.browser.newContext();
+    const context = await quire.browser.newContext();
     const page = await context.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     await page.getByRole('link', { name: 'Get started' }).click();
     await page.getByRole('dialog').waitFor();
     await askForEmail(page, 'first.time.reader@example.org', 'up');
@@ -93,9 +93,9 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   });
 
   it('shows the lockout message after six wrong passwords', async () => {
-    const context = await suite.browser.newContext();
+    const context = await quire.browser.newContext();
     const page = await context.newPage();
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Your email').fill('lena_fischer@example.com');

@@ -9,11 +9,11 @@ import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 type Op = { query: string; operationName?: string };
 
 describe('the batched transport in Chromium (issue 7)', () => {
-  const suite = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    reader = await suite.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
   const graphqlRequests = (page: Page) => {
@@ -29,7 +29,7 @@ describe('the batched transport in Chromium (issue 7)', () => {
   it('loads the home page’s after-hydration queries in a single batched request', async () => {
     const page = await reader.newPage();
     const requests = graphqlRequests(page);
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     // Both after-hydration lists have rendered from their answers.
     await followingSection(page).locator('.sidebar__followed a').first().waitFor();
     await page.locator('.who-to-follow__list, .who-to-follow__status').first().waitFor();
@@ -66,7 +66,7 @@ describe('the batched transport in Chromium (issue 7)', () => {
       await route.fulfill({ response, json: altered });
     });
     const requests = graphqlRequests(page);
-    await suite.visit(page, '/');
+    await quire.visit(page, '/');
     await page.getByRole('alert').filter({ hasText: 'Suggestions did not load.' }).waitFor();
     // The Following list, answered in the same batch, renders.
     await followingSection(page).locator('.sidebar__followed a').first().waitFor();
