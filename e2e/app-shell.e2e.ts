@@ -1,4 +1,4 @@
-// issue 3 done-when: the chrome at 400, 800, 1000 and 1280 px for a logged-out visitor and a signed-in
+// The chrome at 400, 800, 1000 and 1280 px for a logged-out visitor and a signed-in
 // demo user (the development sign-in shortcut), a trailing-slash redirect, a dropped query parameter, the
 // 404 screen, keyboard use of the avatar menu and the sidebar drawer, axe on every page, and screenshots
 // of home at the four widths kept in artifacts/screenshots/.
@@ -11,7 +11,7 @@ import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 const WIDTHS = [400, 800, 1000, 1280] as const;
 const SHOTS = path.resolve(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
-describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () => {
+describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let visitor: BrowserContext;
   let reader: BrowserContext;

@@ -1,10 +1,10 @@
-// issue 7 done-when, in Chromium: a logged-out visitor's second load of a post is an edge-cache hit
+// In Chromium: a logged-out visitor's second load of a post is an edge-cache hit
 // (x-quire-cache), and an edit of that post purges it — the next load is a miss with the new title.
 // axe on every page visited.
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('the edge cache in Chromium (issue 7; platform-reference §9)', () => {
+describe('the edge cache in Chromium (platform-reference §9)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
 
   it("serves a logged-out visitor's second load of a post from the cache, and an edit purges it", async () => {

@@ -1,4 +1,4 @@
-// issue 5 (so far), in Chromium: a demo reader follows a writer from the profile — the count moves at
+// In Chromium: a demo reader follows a writer from the profile — the count moves at
 // once and stays after a reload —, undoes it from the toast, sees the writer join the sidebar's Following
 // list without a reload (the page's query store), and mutes a writer whose stories then leave the home
 // feed. axe runs on the profile.
@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
+describe('follow and mute in Chromium (reader-experience §4)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 

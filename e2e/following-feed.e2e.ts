@@ -1,4 +1,4 @@
-// issue 5, in Chromium: the demo reader opens the following feed from the sidebar, sees only the
+// In Chromium: the demo reader opens the following feed from the sidebar, sees only the
 // writers and publications she follows, switches tab and selection, unfollows from /me/following and undoes
 // it from the toast, and unmutes from the mute settings a writer she muted on the profile. axe runs on every
 // page visited.
@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('the following feed, the following list and the mute settings in Chromium (issue 5)', () => {
+describe('the following feed, the following list and the mute settings in Chromium', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 

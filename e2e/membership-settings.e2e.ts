@@ -1,11 +1,11 @@
-// issue 6 in Chromium, with the demo membership accounts: the expired-card banner on Home and not on a
+// In Chromium, with the demo membership accounts: the expired-card banner on Home and not on a
 // profile; a cancelled member reactivating from the banner's modal, the settings then showing the renewal;
 // a Member switching to Friend in the settings and seeing the scheduled switch. axe on every page visited.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('membership settings, banners and the reactivation modal in Chromium (issue 6; reader-experience §2.11, §4)', () => {
+describe('membership settings, banners and the reactivation modal in Chromium (reader-experience §2.11, §4)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   const contexts: BrowserContext[] = [];
 

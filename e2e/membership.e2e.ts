@@ -1,11 +1,11 @@
-// issue 6, in Chromium: a reader who is not a member meets the paywall on a member-only story, chooses
+// In Chromium: a reader who is not a member meets the paywall on a member-only story, chooses
 // the yearly Member plan, pays with the sandbox's card (a declined card first, then the one that works)
 // and reads the whole story. axe runs on every page visited.
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('membership in Chromium (issue 6; reader-experience §3, §4, §6, §9)', () => {
+describe('membership in Chromium (reader-experience §3, §4, §6, §9)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 

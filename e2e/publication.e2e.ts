@@ -1,4 +1,4 @@
-// issue 5, in Chromium: a publication's homepage. A demo reader follows a publication from its page (the
+// In Chromium: a publication's homepage. A demo reader follows a publication from its page (the
 // count moves at once and after a reload), finds it in the sidebar's Following section with a dot, opens
 // it from there and the dot goes; an owner works the 'Manage publication' menu by keyboard; the page
 // holds up on a phone. axe runs on every page visited.
@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6, §4)", () => {
+describe("a publication's homepage in Chromium (reader-experience §2.6, §4)", () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 

@@ -1,9 +1,9 @@
-// issue 2 done-when: a reader opens Quire, sees server-rendered titles before any script runs, sees
+// A reader opens Quire, sees server-rendered titles before any script runs, sees
 // hydration complete, clicks a post and reads its body — in headless Chromium, with axe on every page.
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)', () => {
+describe('reading in Chromium (reader-experience §2.1 home and post)', () => {
   const quire = chromiumSuite();
 
   it('shows server-rendered post titles before any script runs', async () => {

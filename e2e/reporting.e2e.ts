@@ -1,4 +1,4 @@
-// issue 7, in Chromium: client events clicked offline are delivered once after reconnecting (none lost,
+// In Chromium: client events clicked offline are delivered once after reconnecting (none lost,
 // none doubled), an EU visitor sees the privacy banner until accepting it, and an unhandled error arrives
 // as an error report. Counts are read server-side from the operator view (JSON) as a staff user. axe runs
 // on every page visited.
@@ -8,7 +8,7 @@ import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 
 type Summary = { eventCounts: { key: string; count: number }[]; errors: { name: string; message: string; count: number }[] };
 
-describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; reader-experience §6)', () => {
+describe('reporting in Chromium (platform-reference §4, §7.2, §9; reader-experience §6)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer', QUIRE_COUNTRY_HEADER: 'CF-IPCountry' });
   let staff: APIRequestContext;
 

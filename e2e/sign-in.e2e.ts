@@ -1,11 +1,11 @@
-// issue 4 done-when, in Chromium: Follow opens the modal with follow copy; a demo reader signs in with the
+// In Chromium: Follow opens the modal with follow copy; a demo reader signs in with the
 // code from the outbox and lands back on the story signed in; the same with the magic link; an unknown
 // e-mail registers; six wrong passwords show the lockout message. axe runs on each step.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
+describe('sign-in in Chromium (reader-experience §2.13)', () => {
   const quire = chromiumSuite();
 
   /** The newest outbox e-mail to an address: its code and its link. */

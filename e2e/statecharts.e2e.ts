@@ -1,4 +1,4 @@
-// issue 8 done-when, in Chromium: the statechart gallery lists every machine core exports (the registry);
+// In Chromium: the statechart gallery lists every machine core exports (the registry);
 // in the toast machine, clicking an event moves the toast from visible to hidden; and advancing the
 // simulated clock shows the spec's pause and resume (reader-experience §4 Toasts: "auto-hides after its
 // duration (pauses on hover, resumes on leave)"). axe on every page visited.
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { REGISTRY } from '../core/statecharts/registry.ts';
 import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 
-describe('the statechart gallery in Chromium (issue 8)', () => {
+describe('the statechart gallery in Chromium', () => {
   const quire = chromiumSuite();
 
   const currentState = (page: Page) => page.getByTestId('current-state').textContent();

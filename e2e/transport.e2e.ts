@@ -1,4 +1,4 @@
-// issue 7 (platform-reference §7.1), in Chromium: the home page of a signed-in reader asks for what it loads
+// platform-reference §7.1 in Chromium: the home page of a signed-in reader asks for what it loads
 // after hydration — the sidebar's Following list and Who to follow — in one batched POST to /_/graphql with
 // the transport's headers, and an operation's errors in a batch's answer reach only that operation's
 // caller (the other renders). axe runs on every page visited.
@@ -8,7 +8,7 @@ import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 
 type Op = { query: string; operationName?: string };
 
-describe('the batched transport in Chromium (issue 7)', () => {
+describe('the batched transport in Chromium', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 

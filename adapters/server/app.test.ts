@@ -20,7 +20,7 @@ function globalsOf(html: string): Record<string, unknown> {
 }
 
 for (const factory of testStores()) {
-  describe(`server on ${factory.name} (issue 2: pages and /_/graphql; platform-reference §7.1 batching)`, () => {
+  describe(`server on ${factory.name} (pages and /_/graphql; platform-reference §7.1 batching)`, () => {
     let store: Store;
     let app: App;
     const errors: unknown[] = [];

@@ -1,4 +1,4 @@
-// Sign-in end to end through the fetch handler (issue 4): xsrf on mutations, codes and links, sessions,
+// Sign-in end to end through the fetch handler: xsrf on mutations, codes and links, sessions,
 // lockouts and the network cap, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
@@ -32,7 +32,7 @@ const PASSWORD = `mutation Password($email: String!, $password: String!) {
 }`;
 
 for (const factory of testStores()) {
-  describe(`sign-in on ${factory.name} (issue 4; platform-reference §7.4, reader-experience §8)`, () => {
+  describe(`sign-in on ${factory.name} (platform-reference §7.4, reader-experience §8)`, () => {
     let store: Store;
     let outbox: OutboxMailer;
     let clock = seedNow();

@@ -1,4 +1,4 @@
-// issue 7: the edge cache through the fetch handler (platform-reference §9): HIT, MISS and BYPASS with
+// The edge cache through the fetch handler (platform-reference §9): HIT, MISS and BYPASS with
 // their reasons, Cache-Control and Surrogate-Key, purges on a post edit and on a follow (in process and
 // to a fake CDN), on PGlite and (with TEST_DATABASE_URL) PostgreSQL; and the page cache's bounds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { httpCachePurger } from './edge-cache/cache-purger.http.ts';
 const LOOPBACK = { remoteAddress: '127.0.0.1' };
 
 for (const factory of testStores()) {
-  describe(`edge cache on ${factory.name} (issue 7; platform-reference §9)`, () => {
+  describe(`edge cache on ${factory.name} (platform-reference §9)`, () => {
     let store: Store;
     let app: App;
     const purges: { method: string; url: string; key: string | null }[] = [];
@@ -175,7 +175,7 @@ for (const factory of testStores()) {
   });
 }
 
-describe('the in-process page cache (issue 7)', () => {
+describe('the in-process page cache', () => {
   const page = (body: string, tags: string[], storedAt = 0) => ({ status: 200, body, headers: {}, tags, storedAt });
 
   it('drops the least recently used page past its entry bound, and expires pages after the TTL', () => {

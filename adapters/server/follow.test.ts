@@ -1,4 +1,4 @@
-// Follows and mutes through the fetch handler (issue 5; reader-experience §4, §7, §8), on PGlite and
+// Follows and mutes through the fetch handler (reader-experience §4, §7, §8), on PGlite and
 // (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
@@ -8,7 +8,7 @@ import { anonymous, signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
-  describe(`follow and mute on ${factory.name} (issue 5; reader-experience §4, §7)`, () => {
+  describe(`follow and mute on ${factory.name} (reader-experience §4, §7)`, () => {
     let store: Store;
     let app: App;
     let reader: Browser;

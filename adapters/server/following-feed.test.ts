@@ -1,5 +1,5 @@
-// The following feed and the viewer's follow and mute lists through the fetch handler (issue 5;
-// platform-reference §7.4 followingFeed, reader-experience §2.2 ShowFollowingFeed), on PGlite and (with
+// The following feed and the viewer's follow and mute lists through the fetch handler
+// (platform-reference §7.4 followingFeed, reader-experience §2.2 ShowFollowingFeed), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. Expectations are computed from the tables directly, not from the code
 // under test.
 import fc from 'fast-check';
@@ -23,7 +23,7 @@ const FEED = /* GraphQL */ `
 `;
 
 for (const factory of testStores()) {
-  describe(`the following feed and the viewer's lists on ${factory.name} (issue 5; platform-reference §7.4)`, () => {
+  describe(`the following feed and the viewer's lists on ${factory.name} (platform-reference §7.4)`, () => {
     let store: Store;
     let app: App;
     let reader: Browser;

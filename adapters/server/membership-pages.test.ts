@@ -1,4 +1,4 @@
-// The membership's pages through the fetch handler (issue 6): Settings → 'Membership and payment' and
+// The membership's pages through the fetch handler: Settings → 'Membership and payment' and
 // /manage-membership with its confirmation are the reader's own (signed out: to the sign-in page and
 // back), the other settings tabs still answer 501, and each page renders its preloaded membership — the
 // demo accounts' states — on the server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -10,7 +10,7 @@ import { SignedInBrowsers } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
-  describe(`membership pages on ${factory.name} (issue 6; reader-experience §2.2, §4)`, () => {
+  describe(`membership pages on ${factory.name} (reader-experience §2.2, §4)`, () => {
     let store: Store;
     let app: App;
     const browsers = new SignedInBrowsers(() => app);

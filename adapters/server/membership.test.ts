@@ -1,4 +1,4 @@
-// Memberships through the fetch handler (issue 6): plans, buying with the sandbox's test cards, locked
+// Memberships through the fetch handler: plans, buying with the sandbox's test cards, locked
 // stories opening for members, switching plan at the period's end, renewals, failures and a new card,
 // cancelling and reactivating, provider events applied once in any order, and banner flags — on PGlite
 // and (with TEST_DATABASE_URL) PostgreSQL. The clock is the test's own, moved forward as a month would.
@@ -18,7 +18,7 @@ const RESULT = `ok code message fieldErrors { field message } status { ${STATUS}
 const card = (number: string, expirationDate = '12/39') => ({ number, expirationDate, cvv: '123', postalCode: '10115' });
 
 for (const factory of testStores()) {
-  describe(`memberships on ${factory.name} (issue 6; reader-experience §3, §4, §7, §9)`, () => {
+  describe(`memberships on ${factory.name} (reader-experience §3, §4, §7, §9)`, () => {
     let store: Store;
     let app: App;
     let clock = seedNow().getTime();

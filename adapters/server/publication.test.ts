@@ -1,4 +1,4 @@
-// A publication's homepage through the fetch handler (issue 5; reader-experience §2.6, §3): header, sections,
+// A publication's homepage through the fetch handler (reader-experience §2.6, §3): header, sections,
 // the stream with its cursor, mutes, the masthead, the staff role and the page's addresses — on PGlite and
 // (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ type Section = {
 };
 
 for (const factory of testStores()) {
-  describe(`a publication's homepage on ${factory.name} (issue 5; reader-experience §2.6, §3)`, () => {
+  describe(`a publication's homepage on ${factory.name} (reader-experience §2.6, §3)`, () => {
     let store: Store;
     let app: App;
     const browsers = new SignedInBrowsers(() => app);

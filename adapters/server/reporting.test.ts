@@ -1,4 +1,4 @@
-// issue 7 through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: the report
+// Reporting through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: the report
 // endpoints need the xsrf token, store a retried batch once, answer bad or oversized input with 4xx, and
 // the operator view opens to staff only with the day's counts, errors and p75s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { anonymous, signedIn, type Browser, type GraphQLAnswer } from './testing
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
-  describe(`reporting on ${factory.name} (issue 7; platform-reference §7.2, §7.3)`, () => {
+  describe(`reporting on ${factory.name} (platform-reference §7.2, §7.3)`, () => {
     let store: Store;
     let app: App;
     let anon: Browser;

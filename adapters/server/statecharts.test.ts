@@ -1,4 +1,4 @@
-// issue 8 through the fetch handler: the statechart gallery at /_/statecharts lists every machine in
+// The statechart gallery through the fetch handler: at /_/statecharts lists every machine in
 // core's registry and draws each as an SVG laid out on the server (elkjs); outside production it is open,
 // in production only to staff (others get 404, as for the operator view).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { anonymous, signedIn } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores().slice(0, 1)) {
-  describe(`the statechart gallery on ${factory.name} (issue 8)`, () => {
+  describe(`the statechart gallery on ${factory.name}`, () => {
     let store: Store;
     let open: App;
     let production: App;

@@ -1,4 +1,4 @@
-// Memberships through Stripe (issue 6), without the internet: the stripe package talks to a fake of
+// Memberships through Stripe, without the internet: the stripe package talks to a fake of
 // Stripe's API behind the fetch it is given, and webhook deliveries are signed as Stripe signs them. Checks
 // the webhook's signature verification (raw body, 300 s tolerance; every refusal a 4xx), each event applied
 // once in any order, the hosted checkout for buying and for a new card, and start → renew → fail → cancel at
@@ -62,7 +62,7 @@ describe('the Stripe webhook route', () => {
 });
 
 for (const factory of testStores()) {
-  describe(`memberships through Stripe on ${factory.name} (issue 6; reader-experience §3, §4, §7)`, () => {
+  describe(`memberships through Stripe on ${factory.name} (reader-experience §3, §4, §7)`, () => {
     let store: Store;
     let app: App;
     let fake: FakeStripe;

@@ -1,4 +1,4 @@
-// issue 7 through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: VariantFlagsQuery
+// Variant flags through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: VariantFlagsQuery
 // and setVariantFlag (reader-experience §3, §7). Staff set a flag globally and per user; the page state and
 // routing carry it for the right readers; clearing restores the default; others are refused; bad input is a
 // clear GraphQL error, never a 4xx or 5xx.
@@ -11,7 +11,7 @@ import { SignedInBrowsers, signedIn, type GraphQLAnswer } from './testing/browse
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
-  describe(`variant flags on ${factory.name} (issue 7; reader-experience §3, §7)`, () => {
+  describe(`variant flags on ${factory.name} (reader-experience §3, §7)`, () => {
     let store: Store;
     let app: App;
     const browsers = new SignedInBrowsers(() => app);

@@ -1,4 +1,4 @@
-// Who to follow (issue 5: follow from the home page's right column): the most followed writers and
+// Who to follow (follow from the home page's right column): the most followed writers and
 // publications the reader does not follow, has not muted and does not work on — on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ type Entry = {
 };
 
 for (const factory of testStores()) {
-  describe(`who to follow on ${factory.name} (issue 5)`, () => {
+  describe(`who to follow on ${factory.name}`, () => {
     let store: Store;
     let app: App;
     let reader: Browser;
