@@ -21,7 +21,7 @@ const BATCH_SIZE = 20;
 /** Budgets on the median, in milliseconds. */
 const PAGE_BUDGET_MS = 15;
 const BATCH_BUDGET_MS = 30;
-/** issue 7: the in-process edge cache's goal — hits at least ten times the throughput of misses. */
+/** The in-process edge cache's goal — hits at least ten times the throughput of misses. */
 const CACHE_MISSES = 200;
 const CACHE_HITS = 5000;
 const CACHE_GOAL_RATIO = 10;
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     report('SSR /', PAGE_ITERATIONS, home, PAGE_BUDGET_MS);
     const post = await measure(() => renderPage(app, postUrl), PAGE_ITERATIONS);
     report('SSR post page', PAGE_ITERATIONS, post, PAGE_BUDGET_MS);
-    // A publication's homepage: header, tabs, three sections and the masthead (issue 5).
+    // A publication's homepage: header, tabs, three sections and the masthead.
     const publication = await store.db.selectFrom('publications').select('slug').orderBy('slug').executeTakeFirst();
     if (publication) {
       const homepage = await measure(() => renderPage(app, `/${publication.slug}`), PAGE_ITERATIONS);
@@ -213,7 +213,7 @@ async function main(): Promise<void> {
     const feedBatch = await measure(batchRunner(app, batch), BATCH_ITERATIONS);
     report(`GraphQL batch of ${BATCH_SIZE} feeds`, BATCH_ITERATIONS, feedBatch, BATCH_BUDGET_MS);
 
-    // issue 7: the post page through the in-process edge cache, as a logged-out visitor. A miss is purged
+    // The post page through the in-process edge cache, as a logged-out visitor. A miss is purged
     // first, so it renders and stores; a hit is answered from the cache. Requests one after another.
     const postId = /-([0-9a-f]{12})$/.exec(postUrl)?.[1] ?? fail(`no post id in ${postUrl}`);
     const cachedGet = async (expected: 'HIT' | 'MISS') => {

@@ -1,43 +1,33 @@
-// issue 3 done-when: the chrome at 400, 800, 1000 and 1280 px for a logged-out visitor and a signed-in
+// The chrome at 400, 800, 1000 and 1280 px for a logged-out visitor and a signed-in
 // demo user (the development sign-in shortcut), a trailing-slash redirect, a dropped query parameter, the
 // 404 screen, keyboard use of the avatar menu and the sidebar drawer, axe on every page, and screenshots
 // of home at the four widths kept in artifacts/screenshots/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 const WIDTHS = [400, 800, 1000, 1280] as const;
 const SHOTS = path.resolve(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
-describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let visitor: BrowserContext;
   let reader: BrowserContext;
 
   const open = async (context: BrowserContext, width: number, address: string): Promise<Page> => {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(server.url + address);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, address);
     return page;
   };
   const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
-    visitor = await browser.newContext();
-    reader = await browser.newContext();
-    const page = await reader.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=maya_chen`);
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    visitor = await quire.browser.newContext();
+    reader = await quire.signedIn('maya_chen');
   });
 
   for (const width of WIDTHS) {
@@ -53,7 +43,7 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `home-logged-out-${width}.png`) });
       // Anywhere but Home it says 'Sign up'.
-      await page.goto(server.url + '/me/settings');
+      await page.goto(quire.server.url + '/me/settings');
       expect(await page.getByRole('link', { name: 'Sign up' }).isVisible()).toBe(true);
       await page.close();
     });
@@ -121,7 +111,7 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
     await page.getByRole('button', { name: 'Navigation' }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Navigation' }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
@@ -130,41 +120,39 @@ describe('app shell in Chromium (issue 3; reader-experience §2.1–§2.9)', () 
 
   it('redirects a trailing slash and drops a disallowed query parameter', async () => {
     const page = await visitor.newPage();
-    await page.goto(server.url + '/search/?q=ink&utm_source=mail');
+    await page.goto(quire.server.url + '/search/?q=ink&utm_source=mail');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search?q=ink');
     await page.close();
   });
 
   it('shows the 404 screen with status 404 and four staff picks', async () => {
     const page = await visitor.newPage();
-    const response = await page.goto(server.url + '/no/such/address/here');
+    const response = await page.goto(quire.server.url + '/no/such/address/here');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Out of nothing, something.');
     expect(await page.locator('.staff-pick').count()).toBe(4);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('shows a page not built yet honestly, with 501, in its own layout', async () => {
     const page = await reader.newPage();
-    const response = await page.goto(server.url + '/me/settings/account');
+    const response = await page.goto(quire.server.url + '/me/settings/account');
     expect(response?.status()).toBe(501);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page is not built yet');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('signs out through the avatar menu with the xsrf token', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=theo_okafor`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    const context = await quire.signedIn('theo_okafor');
+    const page = await quire.open(context, '/');
     await page.getByRole('button', { name: 'Your account' }).click();
     await page.getByRole('menuitem', { name: /Sign out/ }).click();
-    await page.waitForURL(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.waitForURL(quire.server.url + '/');
+    await hydrated(page);
     expect(await page.getByRole('link', { name: 'Get started' }).isVisible()).toBe(true);
     await context.close();
   });

@@ -38,7 +38,7 @@ describe('initial JavaScript budget (≤ 100 KB gzip)', () => {
     }
   });
 
-  it('keeps the statechart gallery page within 100 KB gzip, with no layout engine in it (issue 8)', () => {
+  it('keeps the statechart gallery page within 100 KB gzip, with no layout engine in it', () => {
     const gallery = readClientAssets(clientDir).entries?.['ui/statecharts/gallery.client.ts'];
     expect(gallery, 'the gallery has its own entry').toBeDefined();
     const files = [gallery!.script, ...gallery!.preloads];

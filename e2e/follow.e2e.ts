@@ -1,34 +1,24 @@
-// issue 5 (so far), in Chromium: a demo reader follows a writer from the profile — the count moves at
+// In Chromium: a demo reader follows a writer from the profile — the count moves at
 // once and stays after a reload —, undoes it from the toast, sees the writer join the sidebar's Following
 // list without a reload (the page's query store), and mutes a writer whose stories then leave the home
 // feed. axe runs on the profile.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe('follow and mute in Chromium (reader-experience §4)', () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
-    reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await reader.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
   const followers = async (page: Page) => Number(((await page.locator('.profile__followers a').first().textContent()) ?? '').replace(/\D/g, ''));
 
   it('follows a writer from the profile, the count moving at once and after reload, and undoes it from the toast', async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/@samir_haddad`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/@samir_haddad');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Samir Haddad');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The demo corpus may already have Lena following Samir: start from not following.
@@ -37,7 +27,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
       await following.click();
       await page.getByRole('status').getByText('You unfollowed Samir Haddad.').waitFor();
       await page.reload();
-      await page.locator('html[data-hydrated="true"]').waitFor();
+      await hydrated(page);
     }
     const before = await followers(page);
     const follow = page.getByRole('button', { name: 'Follow Samir Haddad' });
@@ -45,7 +35,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await expect.poll(() => followers(page)).toBe(before + 1);
     await page.getByRole('status').getByText('You followed Samir Haddad.').waitFor();
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await followers(page)).toBe(before + 1);
     expect(await page.getByRole('button', { name: 'Following Samir Haddad' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -58,15 +48,14 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.getByRole('status').getByText('You unfollowed Samir Haddad.').waitFor();
     await expect.poll(() => followers(page)).toBe(before);
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await followers(page)).toBe(before);
     await page.close();
   });
 
   it("shows a writer followed from their profile in the sidebar's Following list without a reload, and drops them on unfollow", async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/@samir_haddad`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/@samir_haddad');
     const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
     const samirInSidebar = section.locator('.sidebar__followed-name', { hasText: 'Samir Haddad' });
     await section.locator('.sidebar__followed a').first().waitFor();
@@ -93,10 +82,9 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("follows a story's writer from its byline", async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     await page.locator('a.post-card__link').nth(2).click();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     const writer = (await page.locator('.post__writer').textContent())!.trim();
     const button = page.locator('.post__follow button');
     const wasFollowing = (await button.getAttribute('aria-pressed')) === 'true';
@@ -109,8 +97,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("fills the sidebar's Following section once its list has loaded after the page", async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
     // The skeleton paints with the page; the list's code and its query arrive after hydration.
     await section.locator('.sidebar__followed a').first().waitFor();
@@ -127,11 +114,10 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("lists a writer's followers 25 at a time, follows one from the list, and reaches the following list", async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/@maya_chen`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/@maya_chen');
     const total = await followers(page);
     await page.locator('.profile__followers a').first().click();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/@maya_chen/followers');
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\D/g, '')).toBe(String(total));
     const rows = page.getByRole('list', { name: 'Followers of Maya Chen' }).getByRole('listitem');
@@ -147,7 +133,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe(wasFollowing ? 'false' : 'true');
     await page.getByRole('link', { name: 'See who Maya Chen follows' }).click();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/@maya_chen/following');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^\d+ Following$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -156,13 +142,11 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("mutes a writer, and the writer's stories leave the home feed", async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     const writerLink = page.locator('main article .post-card__writer').first();
     const writerName = (await writerLink.textContent())!.trim();
     const writerHref = (await writerLink.getAttribute('href'))!;
-    await page.goto(server.url + writerHref);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, writerHref);
     // The mute lives in the menu beside Follow: open it by keyboard, choose, and focus comes back.
     const more = page.getByRole('button', { name: `More options for ${writerName}` });
     await more.focus();
@@ -172,8 +156,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`More options for ${writerName}`);
     await page.getByRole('status').getByText(`${writerName} is muted: their stories leave your feeds.`).waitFor();
-    await page.goto(`${server.url}/`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     const writers = await page.locator('main article .post-card__writer').allTextContents();
     expect(writers.map((w) => w.trim())).not.toContain(writerName);
     await page.close();
@@ -181,8 +164,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
 
   it("follows from the home page's right column, and the one followed makes way for the next suggestion", async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     const column = page.getByRole('region', { name: 'Who to follow' });
     // The list comes after hydration, with its query; until then skeleton rows hold its place.
     const names = async () => {
@@ -197,7 +179,7 @@ describe('follow and mute in Chromium (issue 5; reader-experience §4)', () => {
     expect(await column.getByRole('button', { name: `Following ${first}` }).getAttribute('aria-pressed')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     const after = await names();
     expect(after).not.toContain(first);
     expect(after.slice(0, 2)).toEqual(before.slice(1));

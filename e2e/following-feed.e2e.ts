@@ -1,49 +1,36 @@
-// issue 5, in Chromium: the demo reader opens the following feed from the sidebar, sees only the
+// In Chromium: the demo reader opens the following feed from the sidebar, sees only the
 // writers and publications she follows, switches tab and selection, unfollows from /me/following and undoes
 // it from the toast, and unmutes from the mute settings a writer she muted on the profile. axe runs on every
 // page visited.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('the following feed, the following list and the mute settings in Chromium (issue 5)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe('the following feed, the following list and the mute settings in Chromium', () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
-    reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await reader.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
-  const open = async (page: Page, path: string) => {
-    await page.goto(server.url + path);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-  };
   const trimmed = (texts: string[]) => texts.map((t) => t.trim());
   const sources = (page: Page, label: string) => page.getByRole('navigation', { name: label });
 
   it('opens the feed for one followed writer or publication from the sidebar, and marks it seen', async () => {
     const page = await reader.newPage();
-    await open(page, '/');
+    await quire.visit(page, '/');
     const section = page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
     const entry = section.locator('.sidebar__followed a').first();
     await entry.waitFor();
     const name = (await entry.locator('.sidebar__followed-name').textContent())!.trim();
     const href = (await entry.getAttribute('href'))!;
-    const target = new URL(href, server.url);
+    const target = new URL(href, quire.server.url);
     expect(target.pathname).toMatch(/^\/me\/following-feed\/(writers|publications)$/);
     const selection = target.searchParams.get('selection')!;
     expect(selection).toMatch(/^[0-9a-z]+$/);
     await entry.click();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(page.url()).toBe(target.toString());
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Following: ${name}`);
     const kind = target.pathname.endsWith('writers') ? 'writers' : 'publications';
@@ -64,7 +51,7 @@ describe('the following feed, the following list and the mute settings in Chromi
 
   it('shows only followed sources, switches tab and selection, and pages with Show more', async () => {
     const page = await reader.newPage();
-    await open(page, '/me/following-feed/writers');
+    await quire.visit(page, '/me/following-feed/writers');
     const tabs = page.getByRole('navigation', { name: 'Following feed' });
     expect(await tabs.getByRole('link', { name: 'Writers' }).getAttribute('aria-current')).toBe('page');
     const writersRow = sources(page, 'Writers you follow');
@@ -84,7 +71,7 @@ describe('the following feed, the following list and the mute settings in Chromi
 
     // The Publications tab: only stories in publications she follows.
     await tabs.getByRole('link', { name: 'Publications' }).click();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/me/following-feed/publications');
     expect(await page.getByRole('navigation', { name: 'Following feed' }).getByRole('link', { name: 'Publications' }).getAttribute('aria-current')).toBe('page');
     const publicationsRow = sources(page, 'Publications you follow');
@@ -100,7 +87,7 @@ describe('the following feed, the following list and the mute settings in Chromi
     await choice.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/selection=/);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(trimmed(await sources(page, 'Publications you follow').locator('[aria-current="page"]').allTextContents())).toEqual([chosen]);
     const narrowed = trimmed(await page.locator('main article .post-card__collection a').allTextContents());
     expect(narrowed.every((p) => p === chosen)).toBe(true);
@@ -110,7 +97,7 @@ describe('the following feed, the following list and the mute settings in Chromi
 
   it('unfollows a writer from /me/following and undoes it from the toast', async () => {
     const page = await reader.newPage();
-    await open(page, '/me/following');
+    await quire.visit(page, '/me/following');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Following');
     expect(await seriousA11yViolations(page)).toEqual([]);
     const writers = page.getByRole('list', { name: 'Writers you follow' });
@@ -123,7 +110,7 @@ describe('the following feed, the following list and the mute settings in Chromi
     await page.getByRole('status').getByText(`You followed ${name}.`).waitFor();
     await expect.poll(() => first.getByRole('button', { name: `Following ${name}` }).getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(trimmed(await page.getByRole('list', { name: 'Writers you follow' }).locator('.follow-list__name').allTextContents())).toContain(name);
     expect(await page.getByRole('list', { name: 'Publications you follow' }).getByRole('listitem').count()).toBeGreaterThan(0);
     await page.close();
@@ -131,12 +118,12 @@ describe('the following feed, the following list and the mute settings in Chromi
 
   it('unmutes from the mute settings a writer muted on the profile', async () => {
     const page = await reader.newPage();
-    await open(page, '/@samir_haddad');
+    await quire.visit(page, '/@samir_haddad');
     await page.getByRole('button', { name: 'More options for Samir Haddad' }).click();
     await page.getByRole('menuitem', { name: 'Mute Samir Haddad' }).click();
     await page.getByRole('status').getByText('Samir Haddad is muted: their stories leave your feeds.').waitFor();
 
-    await open(page, '/me/settings/mute');
+    await quire.visit(page, '/me/settings/mute');
     const tabs = page.getByRole('navigation', { name: 'Muted' });
     expect(await tabs.getByRole('link', { name: 'Writers' }).getAttribute('aria-current')).toBe('page');
     const muted = page.getByRole('list', { name: 'Muted writers' });
@@ -145,12 +132,12 @@ describe('the following feed, the following list and the mute settings in Chromi
     await muted.getByRole('button', { name: 'Unmute Samir Haddad' }).click();
     await page.getByRole('status').getByText('Samir Haddad has been unmuted.').waitFor();
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     // Gone from the muted list (the sidebar, loading after the page, may still list him as followed).
     expect(await page.getByRole('main').getByText('Samir Haddad').count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Muted' }).getByRole('link', { name: 'Publications' }).click();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/me/settings/mute/publications');
     expect(await page.getByRole('navigation', { name: 'Muted' }).getByRole('link', { name: 'Publications' }).getAttribute('aria-current')).toBe('page');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -158,9 +145,9 @@ describe('the following feed, the following list and the mute settings in Chromi
   });
 
   it('sends a signed-out visitor to sign in, and back', async () => {
-    const context = await browser.newContext();
+    const context = await quire.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/me/following-feed/writers`);
+    await page.goto(`${quire.server.url}/me/following-feed/writers`);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/m/signin');
     expect(url.searchParams.get('redirect')).toBe('/me/following-feed/writers');

@@ -1,12 +1,15 @@
 // End-to-end harness: finds (or, as root, installs) Debian's Chromium, starts the built server on a free
-// port with a fresh embedded database, and runs axe-core on pages.
+// port with a fresh embedded database, and runs axe-core on pages. A suite in Chromium calls `chromiumSuite`
+// once: it starts the server and the browser before the suite's tests and stops them after, signs demo
+// users in and opens pages once hydrated.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -89,6 +92,67 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return child.exitCode;
     },
   };
+}
+
+/** Waits until the client has hydrated the page. */
+export const hydrated = (page: Page): Promise<void> => page.locator('html[data-hydrated="true"]').waitFor();
+
+export type ChromiumSuite = {
+  /** The built server, started for this suite alone. */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A new browser context signed in as a demo user through the development sign-in route (QUIRE_DEV_SIGN_IN). */
+  signedIn(username: string, options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Goes to `path` on the server and waits for hydration; answers the navigation's response. */
+  visit(page: Page, path: string): Promise<Response | null>;
+  /** A new page in `context` at `path`, once hydrated. */
+  open(context: BrowserContext, path: string): Promise<Page>;
+};
+
+/**
+ * Registers the hooks of a suite in Chromium: before its first test the built server (with `env`) and Chromium
+ * start together, after its last both stop. The server and the browser are there inside tests and hooks.
+ */
+export function chromiumSuite(env: Record<string, string> = {}): ChromiumSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} starts before the suite's first test: use it inside tests and hooks.`);
+    return value;
+  };
+  const suite: ChromiumSuite = {
+    get server() {
+      return started(server, 'The server');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    async signedIn(username, options = {}) {
+      const context = await suite.browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}/_/dev/sign-in?username=${encodeURIComponent(username)}`);
+      await page.close();
+      return context;
+    },
+    async visit(page, path) {
+      const response = await page.goto(suite.server.url + path);
+      await hydrated(page);
+      return response;
+    },
+    async open(context, path) {
+      const page = await context.newPage();
+      await suite.visit(page, path);
+      return page;
+    },
+  };
+  return suite;
 }
 
 let axeSource: string | null = null;

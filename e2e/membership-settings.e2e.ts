@@ -1,42 +1,27 @@
-// issue 6 in Chromium, with the demo membership accounts: the expired-card banner on Home and not on a
+// In Chromium, with the demo membership accounts: the expired-card banner on Home and not on a
 // profile; a cancelled member reactivating from the banner's modal, the settings then showing the renewal;
 // a Member switching to Friend in the settings and seeing the scheduled switch. axe on every page visited.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('membership settings, banners and the reactivation modal in Chromium (issue 6; reader-experience §2.11, §4)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe('membership settings, banners and the reactivation modal in Chromium (reader-experience §2.11, §4)', () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   const signedInAs = async (username: string) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await quire.signedIn(username, { viewport: { width: 1280, height: 900 } });
     contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=${username}`);
-    return page;
+    return context.newPage();
   };
   const bannerAnswer = (page: Page) =>
     page.waitForResponse((r) => r.url().includes('/_/graphql') && (r.request().postData() ?? '').includes('TopBannerQuery'));
-  const visit = async (page: Page, path: string) => {
-    await page.goto(`${server.url}${path}`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-  };
   const checkA11y = async (page: Page) => expect(await seriousA11yViolations(page)).toEqual([]);
 
   it("shows the expired-card account 'Your payment method has expired.' on Home, and not on a profile", async () => {
     const page = await signedInAs('eli_expired_card');
     const answered = bannerAnswer(page);
-    await visit(page, '/');
+    await quire.visit(page, '/');
     await answered;
     const banner = page.locator('.top-banner');
     await banner.getByText('Your payment method has expired.').waitFor();
@@ -44,7 +29,7 @@ describe('membership settings, banners and the reactivation modal in Chromium (i
     await checkA11y(page);
 
     const onProfile = bannerAnswer(page);
-    await visit(page, '/@maya_chen');
+    await quire.visit(page, '/@maya_chen');
     await onProfile;
     // The answer is in; two animation frames later React has committed and painted whatever it renders for it.
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -52,14 +37,14 @@ describe('membership settings, banners and the reactivation modal in Chromium (i
     await checkA11y(page);
 
     // The banner's link leads to the payment section of the settings.
-    await visit(page, '/me/settings/membership#payment');
+    await quire.visit(page, '/me/settings/membership#payment');
     expect(await page.getByTestId('payment-summary').textContent()).toMatch(/^Ending in 4242 \(Expired \d{2}\/\d{4}\)$/);
     await checkA11y(page);
   });
 
   it('reactivates the cancelled account from its banner’s modal; the settings then show the renewal', async () => {
     const page = await signedInAs('clara_cancelled');
-    await visit(page, '/');
+    await quire.visit(page, '/');
     const link = page.locator('.top-banner').getByRole('link', { name: 'Reactivate membership' });
     await link.waitFor();
     await link.click();
@@ -76,10 +61,10 @@ describe('membership settings, banners and the reactivation modal in Chromium (i
     await dialog.waitFor();
     await expect.poll(() => confirm.isEnabled()).toBe(true);
     await Promise.all([page.waitForEvent('load'), confirm.click()]);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(new URL(page.url()).hash).toBe('');
 
-    await visit(page, '/me/settings/membership');
+    await quire.visit(page, '/me/settings/membership');
     expect(await page.getByTestId('membership-period').textContent()).toMatch(/^Your next payment of \$50 is on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
     expect(await page.getByRole('button', { name: 'Cancel membership' }).count()).toBe(1);
     await checkA11y(page);
@@ -87,7 +72,7 @@ describe('membership settings, banners and the reactivation modal in Chromium (i
 
   it('lets a Member switch to Friend in the settings and shows the scheduled switch, also after a reload', async () => {
     const page = await signedInAs('nora_member');
-    await visit(page, '/me/settings/membership');
+    await quire.visit(page, '/me/settings/membership');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Change plan' }).click();
     await page.getByRole('radio', { name: /Friend, monthly/ }).check();
@@ -96,11 +81,11 @@ describe('membership settings, banners and the reactivation modal in Chromium (i
     const scheduled = page.getByTestId('membership-switch');
     await scheduled.waitFor();
     expect(await scheduled.textContent()).toMatch(/^Your plan changes to Friend, monthly \(\$15\/month\) on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
-    await visit(page, '/me/settings/membership');
+    await quire.visit(page, '/me/settings/membership');
     expect(await page.getByTestId('membership-switch').textContent()).toMatch(/^Your plan changes to Friend, monthly/);
 
     // The manage-membership page says the same.
-    await visit(page, '/manage-membership');
+    await quire.visit(page, '/manage-membership');
     expect(await page.getByText(/Your plan changes to Friend, monthly/).count()).toBe(1);
     await checkA11y(page);
   });

@@ -1,38 +1,25 @@
-// issue 6, in Chromium: a reader who is not a member meets the paywall on a member-only story, chooses
+// In Chromium: a reader who is not a member meets the paywall on a member-only story, chooses
 // the yearly Member plan, pays with the sandbox's card (a declined card first, then the one that works)
 // and reads the whole story. axe runs on every page visited.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('membership in Chromium (issue 6; reader-experience §3, §4, §6, §9)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe('membership in Chromium (reader-experience §3, §4, §6, §9)', () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
-    reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await reader.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=samir_haddad`);
-    await page.close();
+    reader = await quire.signedIn('samir_haddad', { viewport: { width: 1280, height: 900 } });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
   it('meets the paywall, buys the yearly Member plan with the sandbox card, and reads the story', async () => {
     const page = await reader.newPage();
-    await page.goto(`${server.url}/`);
-    await hydrated(page);
+    await quire.visit(page, '/');
     // A member-only story by someone else.
     const locked = page.locator('main article').filter({ has: page.getByText('Member-only story') }).filter({ hasNot: page.getByText('Samir Haddad') }).first();
     const href = (await locked.locator('a.post-card__link').getAttribute('href'))!;
-    await page.goto(server.url + href);
-    await hydrated(page);
+    await quire.visit(page, href);
     const paywall = page.getByRole('complementary', { name: 'The author made this story available to Quire members only.' });
     await paywall.waitFor();
     expect(await paywall.textContent()).toContain('Get unlimited access to the best of Quire for less than $1/week.');
@@ -67,24 +54,22 @@ describe('membership in Chromium (issue 6; reader-experience §3, §4, §6, §9)
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The one that works: back on the story, all of it.
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await Promise.all([page.waitForURL(server.url + href), page.getByRole('button', { name: 'Pay $50 and become a Member' }).click()]);
+    await Promise.all([page.waitForURL(quire.server.url + href), page.getByRole('button', { name: 'Pay $50 and become a Member' }).click()]);
     await hydrated(page);
     expect(await page.getByRole('complementary', { name: /members only/ }).count()).toBe(0);
     expect(await page.locator('article.post .post-body p').count()).toBeGreaterThan(previewParagraphs);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Buying again is refused with a way to the membership.
-    await page.goto(`${server.url}/payment?membershipType=YEARLY`);
-    await hydrated(page);
+    await quire.visit(page, '/payment?membershipType=YEARLY');
     expect(await page.getByRole('note').textContent()).toContain('You already have a membership.');
     await page.close();
   });
 
   it('shows a visitor what membership is at /membership, and asks them to sign in before paying', async () => {
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await quire.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await visitor.newPage();
-    await page.goto(`${server.url}/membership`);
-    await hydrated(page);
+    await quire.visit(page, '/membership');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Membership on Quire');
     expect(await page.locator('.plan-card__amount').allTextContents()).toEqual(['$50/year', '$150/year']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,32 +1,19 @@
-// issue 5, in Chromium: a publication's homepage. A demo reader follows a publication from its page (the
+// In Chromium: a publication's homepage. A demo reader follows a publication from its page (the
 // count moves at once and after a reload), finds it in the sidebar's Following section with a dot, opens
 // it from there and the dot goes; an owner works the 'Manage publication' menu by keyboard; the page
 // holds up on a phone. axe runs on every page visited.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6, §4)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe("a publication's homepage in Chromium (reader-experience §2.6, §4)", () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
-    reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await reader.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
-  const open = async (page: Page, path: string) => {
-    await page.goto(`${server.url}${path}`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-  };
   const followers = async (page: Page) => Number(((await page.locator('.publication-actions__followers a').textContent()) ?? '').replace(/\D/g, ''));
   const sidebarFollowing = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('region', { name: 'Following' });
   /** The sidebar's entry for an entity, once the list has loaded after the page. */
@@ -38,7 +25,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
 
   it('follows a publication from its page, then finds it in the sidebar with a dot that goes once it is opened', async () => {
     const page = await reader.newPage();
-    await open(page, '/the-margin');
+    await quire.visit(page, '/the-margin');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Margin');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The demo corpus has Lena following The Margin: start from not following it.
@@ -47,7 +34,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
       await following.click();
       await page.getByRole('status').getByText('You unfollowed The Margin.').waitFor();
       await page.reload();
-      await page.locator('html[data-hydrated="true"]').waitFor();
+      await hydrated(page);
     }
     expect(await (await sidebarEntry(page, 'The Margin')).count()).toBe(0);
 
@@ -67,21 +54,21 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
     expect(await followers(page)).toBe(before + 1);
     await page.unrouteAll();
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await followers(page)).toBe(before + 1);
     expect(await page.getByRole('button', { name: 'Following The Margin' }).getAttribute('aria-pressed')).toBe('true');
 
     // The Margin published most recently of all Lena follows' publications: it is in the sidebar's ten,
     // with a dot, since this browser has never opened it from there.
-    await open(page, '/');
+    await quire.visit(page, '/');
     const entry = await sidebarEntry(page, 'The Margin');
     await entry.waitFor();
     expect(await entry.locator('.sidebar__dot').count()).toBe(1);
     await Promise.all([page.waitForURL((url) => url.pathname !== '/'), entry.click()]);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await open(page, '/');
+    await quire.visit(page, '/');
     const again = await sidebarEntry(page, 'The Margin');
     await again.waitFor();
     expect(await again.locator('.sidebar__dot').count()).toBe(0);
@@ -92,7 +79,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
 
   it("gives owners the 'Manage publication' menu, a WAI-ARIA menu button, and no Mute", async () => {
     const page = await reader.newPage();
-    await open(page, '/better-systems');
+    await quire.visit(page, '/better-systems');
     expect(await page.getByRole('button', { name: 'More options for Better Systems' }).count()).toBe(0);
     const button = page.getByRole('button', { name: 'Manage publication' });
     await button.focus();
@@ -121,7 +108,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Manage publication');
 
     // A reader who does not work on the publication has Follow and Mute, and no menu.
-    await open(page, '/field-notes');
+    await quire.visit(page, '/field-notes');
     expect(await page.getByRole('button', { name: 'Manage publication' }).count()).toBe(0);
     await page.getByRole('button', { name: 'More options for Field Notes' }).click();
     expect(await page.getByRole('menuitem', { name: 'Mute Field Notes' }).count()).toBe(1);
@@ -129,10 +116,10 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
   });
 
   it('shows the tabs with external links last in a new tab, and the sections, server-rendered and on a phone', async () => {
-    const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const phone = await quire.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
     const page = await phone.newPage();
     // Without JavaScript: everything a reader needs comes from the server.
-    await page.goto(`${server.url}/better-systems`);
+    await page.goto(`${quire.server.url}/better-systems`);
     const nav = page.getByRole('navigation', { name: 'Better Systems sections' });
     const links = nav.getByRole('link');
     const count = await links.count();
@@ -150,7 +137,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
 
     // With JavaScript, Latest continues with Show more.
     const desk = await reader.newPage();
-    await open(desk, '/better-systems');
+    await quire.visit(desk, '/better-systems');
     const latest = desk.getByRole('list', { name: 'Latest' });
     await desk.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => latest.getByRole('listitem').count()).toBe(10);
@@ -161,7 +148,7 @@ describe("a publication's homepage in Chromium (issue 5; reader-experience §2.6
     const sectionTitle = (await desk.locator(`#${await seeAll.getAttribute('aria-describedby')}`).textContent())!.trim();
     await seeAll.click();
     await desk.waitForURL(/\/better-systems\/tagged\//);
-    await desk.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(desk);
     expect(await desk.locator('.tag__kicker a').textContent()).toBe('Better Systems');
     expect((await desk.locator('h1').textContent())!.trim()).toBe(sectionTitle);
     expect(await desk.locator('main article').count()).toBeGreaterThan(0);

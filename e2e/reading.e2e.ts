@@ -1,25 +1,15 @@
-// issue 2 done-when: a reader opens Quire, sees server-rendered titles before any script runs, sees
+// A reader opens Quire, sees server-rendered titles before any script runs, sees
 // hydration complete, clicks a post and reads its body — in headless Chromium, with axe on every page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe('reading in Chromium (reader-experience §2.1 home and post)', () => {
+  const quire = chromiumSuite();
 
   it('shows server-rendered post titles before any script runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await quire.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(server.url + '/');
+    const response = await page.goto(quire.server.url + '/');
     expect(response?.status()).toBe(200);
     const titles = await page.locator('article h2').allTextContents();
     expect(titles.length).toBe(10);
@@ -29,14 +19,13 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
   });
 
   it('hydrates the home page, loads more stories, opens a post and reads its body', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await quire.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The right column shows from the lg breakpoint (904px) up.
@@ -57,7 +46,7 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
     await card.locator('a.post-card__link').click();
     await page.waitForURL((url) => url.pathname !== '/');
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     const paragraphs = await page.locator('.post-body p').allTextContents();
     expect(paragraphs.length).toBeGreaterThan(3);
     expect(await page.getByText(/^\d+ min read$/).count()).toBe(1);
@@ -69,7 +58,7 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
     const tagLabel = (await chip.textContent())!.trim();
     await chip.click();
     await page.waitForURL(/\/tag\//);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect((await page.locator('h1').textContent())!.trim()).toBe(tagLabel);
     const firstCount = await page.locator('main article').count();
     expect(firstCount).toBeGreaterThan(0);
@@ -85,23 +74,21 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
   });
 
   it('opens a topic from a story card, and every topic from /explore-topics', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await quire.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     const chip = page.locator('main article a.chip').first();
     const topicName = (await chip.textContent())!.trim();
     await chip.click();
     await page.waitForURL(/\/topic\//);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect((await page.locator('h1').textContent())!.trim()).toBe(topicName);
     const total = Number.parseInt((await page.locator('.tag__count').textContent())!, 10);
     expect(await page.locator('main article').count()).toBe(Math.min(total, 10));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.goto(server.url + '/explore-topics');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/explore-topics');
     expect(await page.locator('h1').textContent()).toBe('Explore topics');
     const link = page.getByRole('link', { name: topicName, exact: true });
     expect(await link.count()).toBe(1);
@@ -114,9 +101,8 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
   });
 
   it('lets a keyboard reader skip to the content and open a story', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    const page = await quire.browser.newPage();
+    await quire.visit(page, '/');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
@@ -136,24 +122,24 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
   });
 
   it('hides the right column below the lg breakpoint', async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    await page.goto(server.url + '/');
+    const page = await quire.browser.newPage({ viewport: { width: 800, height: 900 } });
+    await page.goto(quire.server.url + '/');
     expect(await page.getByRole('complementary', { name: 'Recommended topics' }).isVisible()).toBe(false);
     await page.close();
   });
 
   it('reports a missing preloaded global at start-up and keeps the server-rendered page', async () => {
-    const page = await browser.newPage();
+    const page = await quire.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.route(server.url + '/', async (route) => {
+    await page.route(quire.server.url + '/', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/window\.__GRAPHQL_URI__=[^;]*;/, '');
       await route.fulfill({ response, body: html });
     });
-    await page.goto(server.url + '/');
+    await page.goto(quire.server.url + '/');
     await expect.poll(() => errors.join('\n')).toContain('Expected window.__GRAPHQL_URI__ to exist.');
     expect(await page.locator('article h2').count()).toBe(10);
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
@@ -161,17 +147,17 @@ describe('reading in Chromium (issue 2; reader-experience §2.1 home and post)',
   });
 
   it('answers an unknown address with the 404 screen', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(server.url + '/this/page/does-not-exist');
+    const page = await quire.browser.newPage();
+    const response = await page.goto(quire.server.url + '/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Out of nothing, something.');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('closes the store and exits cleanly on SIGTERM', async () => {
-    expect(await server.stop()).toBe(0);
-    expect(server.output()).toContain('SIGTERM: closing');
+    expect(await quire.server.stop()).toBe(0);
+    expect(quire.server.output()).toContain('SIGTERM: closing');
   });
 });

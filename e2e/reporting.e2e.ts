@@ -1,52 +1,32 @@
-// issue 7, in Chromium: client events clicked offline are delivered once after reconnecting (none lost,
+// In Chromium: client events clicked offline are delivered once after reconnecting (none lost,
 // none doubled), an EU visitor sees the privacy banner until accepting it, and an unhandled error arrives
 // as an error report. Counts are read server-side from the operator view (JSON) as a staff user. axe runs
 // on every page visited.
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 
 type Summary = { eventCounts: { key: string; count: number }[]; errors: { name: string; message: string; count: number }[] };
 
-describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; reader-experience §6)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe('reporting in Chromium (platform-reference §4, §7.2, §9; reader-experience §6)', () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer', QUIRE_COUNTRY_HEADER: 'CF-IPCountry' });
   let staff: APIRequestContext;
-  let staffContext: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer', QUIRE_COUNTRY_HEADER: 'CF-IPCountry' }),
-      launchBrowser(),
-    ]);
-    staffContext = await browser.newContext();
-    const page = await staffContext.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
-    await page.close();
-    staff = staffContext.request;
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    staff = (await quire.signedIn('lena_fischer')).request;
   });
 
   const summary = async (): Promise<Summary> => {
-    const response = await staff.get(`${server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
+    const response = await staff.get(`${quire.server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
     expect(response.status()).toBe(200);
     return (await response.json()) as Summary;
   };
   const clicks = async () => (await summary()).eventCounts.find((c) => c.key === 'button.clicked')?.count ?? 0;
   const queued = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('quire:client_events') ?? '[]').length as number);
-  const open = async (context: BrowserContext, path: string) => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    return page;
-  };
 
   it('delivers events clicked offline once after reconnecting, with none lost or doubled', async () => {
-    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await open(reader, '/');
+    const reader = await quire.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await quire.open(reader, '/');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Reporting starts after hydration; then the queue is empty and the count settled.
     await page.waitForFunction(() => window.__quireEvents !== undefined);
@@ -80,8 +60,8 @@ describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; re
   }, 90_000);
 
   it('shows an EU visitor the privacy banner until accepted, and no banner to a signed-in reader', async () => {
-    const eu = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
-    const page = await open(eu, '/');
+    const eu = await quire.browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+    const page = await quire.open(eu, '/');
     const banner = page.getByRole('region', { name: 'Privacy' });
     await banner.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -97,18 +77,16 @@ describe('reporting in Chromium (issue 7; platform-reference §4, §7.2, §9; re
     expect(await page.getByRole('region', { name: 'Privacy' }).count()).toBe(0);
     await eu.close();
 
-    const euReader = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'GB' } });
-    const signIn = await euReader.newPage();
-    await signIn.goto(`${server.url}/_/dev/sign-in?username=maya_chen`);
-    await signIn.locator('html[data-hydrated="true"]').waitFor();
+    const euReader = await quire.signedIn('maya_chen', { extraHTTPHeaders: { 'CF-IPCountry': 'GB' } });
+    const signIn = await quire.open(euReader, '/');
     await signIn.waitForFunction(() => window.__quireEvents !== undefined);
     expect(await signIn.getByRole('region', { name: 'Privacy' }).count()).toBe(0);
     await euReader.close();
   }, 60_000);
 
   it('reports an unhandled error', async () => {
-    const reader = await browser.newContext();
-    const page = await open(reader, '/');
+    const reader = await quire.browser.newContext();
+    const page = await quire.open(reader, '/');
     await page.waitForFunction(() => window.__quireEvents !== undefined);
     await page.evaluate(() => setTimeout(() => {
       throw new TypeError('e2e: something broke');

@@ -3,45 +3,27 @@
 // results, Escape closes, Enter opens the search page with q; opening a result goes to it and its
 // search.predictiveResultClicked event (and the click event) reach the server, counted in the operator view
 // as a staff user. axe runs on every page visited, with the popover open too.
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { APIRequestContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 type Summary = { eventCounts: { key: string; count: number }[] };
 
 describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-reference §7.5)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer' });
   let staff: APIRequestContext;
-  let staffContext: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer' }), launchBrowser()]);
-    staffContext = await browser.newContext();
-    const page = await staffContext.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
-    await page.close();
-    staff = staffContext.request;
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    staff = (await quire.signedIn('lena_fischer')).request;
   });
 
   const count = async (key: string) => {
-    const response = await staff.get(`${server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
+    const response = await staff.get(`${quire.server.url}/_/admin/internal-status`, { headers: { accept: 'application/json' } });
     return ((await response.json()) as Summary).eventCounts.find((c) => c.key === key)?.count ?? 0;
   };
-  const open = async (context: BrowserContext, path: string): Promise<Page> => {
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    return page;
-  };
-
   it('types into the box, walks the popover with the keys, and opens the search page with Enter', async () => {
-    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await open(reader, '/');
+    const reader = await quire.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await quire.open(reader, '/');
     expect(await seriousA11yViolations(page)).toEqual([]);
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.focus();
@@ -72,12 +54,12 @@ describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-refe
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
 
     await Promise.all([page.waitForURL(/\/search\?q=maya$/), box.press('Enter')]);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for maya');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'People' }).click();
     await page.waitForURL(/\/search\/users\?q=maya$/);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await page.getByRole('link', { name: /Maya Chen/ }).first().getAttribute('href')).toBe('/@maya_chen');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -89,9 +71,9 @@ describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-refe
   }, 90_000);
 
   it('opens a clicked result, and its click events reach the server', async () => {
-    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const reader = await quire.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const before = { clicked: await count('search.predictiveResultClicked'), click: await count('search.click') };
-    const page = await open(reader, '/the-long-draft');
+    const page = await quire.open(reader, '/the-long-draft');
     await page.waitForFunction(() => window.__quireEvents !== undefined);
     const box = page.getByRole('combobox', { name: 'Search The Long Draft' });
     await box.focus();
@@ -104,7 +86,7 @@ describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-refe
     expect(await seriousA11yViolations(page)).toEqual([]);
     // A story opens at its short address, /p/{postId} (reader-experience §2.2 deep links).
     await Promise.all([page.waitForURL(/\/p\/[0-9a-f]+$/), stories.getByRole('option').first().click()]);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expect.poll(() => count('search.click'), { timeout: 15_000 }).toBe(before.click + 1);
     // The analytics event left with the page (flushed on pagehide) or is flushed from here.

@@ -1,26 +1,17 @@
-// issue 4 done-when, in Chromium: Follow opens the modal with follow copy; a demo reader signs in with the
+// In Chromium: Follow opens the modal with follow copy; a demo reader signs in with the
 // code from the outbox and lands back on the story signed in; the same with the magic link; an unknown
 // e-mail registers; six wrong passwords show the lockout message. axe runs on each step.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
-describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe('sign-in in Chromium (reader-experience §2.13)', () => {
+  const quire = chromiumSuite();
 
   /** The newest outbox e-mail to an address: its code and its link. */
   async function mailTo(context: BrowserContext, address: string): Promise<{ code: string; link: string }> {
     const page = await context.newPage();
-    await page.goto(`${server.url}/_/dev/outbox`);
+    await page.goto(`${quire.server.url}/_/dev/outbox`);
     const article = page.locator('article').filter({ hasText: `To ${address}` }).first();
     const text = await article.locator('pre').textContent();
     await page.close();
@@ -30,10 +21,9 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   async function openStory(context: BrowserContext): Promise<{ page: Page; path: string }> {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1100, height: 900 });
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     await page.locator('a.post-card__link').first().click();
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     return { page, path: new URL(page.url()).pathname };
   }
 
@@ -45,7 +35,7 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   }
 
   it('follows from a story: the modal, the code from the outbox, and back on the story signed in', async () => {
-    const context = await browser.newContext();
+    const context = await quire.browser.newContext();
     const { page, path } = await openStory(context);
     const writer = (await page.locator('.post__writer').textContent())!.trim();
     await page.getByRole('button', { name: 'Follow' }).click();
@@ -72,7 +62,7 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   });
 
   it('signs in with the magic link from the outbox', async () => {
-    const context = await browser.newContext();
+    const context = await quire.browser.newContext();
     const { page, path } = await openStory(context);
     await page.getByRole('button', { name: 'Follow' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -85,16 +75,15 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   });
 
   it('registers an unknown e-mail', async () => {
-    const context = await browser.newContext();
+    const context = await quire.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     await page.getByRole('link', { name: 'Get started' }).click();
     await page.getByRole('dialog').waitFor();
     await askForEmail(page, 'first.time.reader@example.org', 'up');
     const { link } = await mailTo(context, 'first.time.reader@example.org');
     await page.goto(link);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Your account' }).click();
     // The menu's panel loads on first open: wait for it, then it names the new reader's address.
     const entry = page.getByRole('menuitem', { name: /first\.time\.reader/ });
@@ -104,10 +93,9 @@ describe('sign-in in Chromium (issue 4; reader-experience §2.13)', () => {
   });
 
   it('shows the lockout message after six wrong passwords', async () => {
-    const context = await browser.newContext();
+    const context = await quire.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Your email').fill('lena_fischer@example.com');

@@ -1,23 +1,14 @@
-// issue 8 done-when, in Chromium: the statechart gallery lists every machine core exports (the registry);
+// In Chromium: the statechart gallery lists every machine core exports (the registry);
 // in the toast machine, clicking an event moves the toast from visible to hidden; and advancing the
 // simulated clock shows the spec's pause and resume (reader-experience §4 Toasts: "auto-hides after its
 // duration (pauses on hover, resumes on leave)"). axe on every page visited.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REGISTRY } from '../core/statecharts/registry.ts';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 
-describe('the statechart gallery in Chromium (issue 8)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe('the statechart gallery in Chromium', () => {
+  const quire = chromiumSuite();
 
   const currentState = (page: Page) => page.getByTestId('current-state').textContent();
   const clickEvent = (page: Page, type: string) => page.locator(`[data-testid="events"] button[data-event="${type}"]`).click();
@@ -25,8 +16,8 @@ describe('the statechart gallery in Chromium (issue 8)', () => {
   const activeStates = (page: Page) => page.locator('svg.chart .state.is-active').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
 
   it('lists every machine exported by core, each linking to its chart', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/_/statecharts`);
+    const page = await quire.browser.newPage();
+    const response = await page.goto(`${quire.server.url}/_/statecharts`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Statecharts');
     const listed = await page.locator('ul.machines > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-machine-id')));
@@ -40,8 +31,8 @@ describe('the statechart gallery in Chromium (issue 8)', () => {
   });
 
   it('toast machine: clicking an event moves the toast from visible to hidden', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/_/statecharts/toast-queue`);
+    const page = await quire.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${quire.server.url}/_/statecharts/toast-queue`);
     await expect.poll(() => currentState(page)).toBe('Current state: visible.counting');
     expect(await activeStates(page)).toEqual(['toastQueue', 'toastQueue.visible', 'toastQueue.visible.counting']);
     expect(await page.getByTestId('context').textContent()).toContain('"message": "You followed Maya Chen."');
@@ -67,8 +58,8 @@ describe('the statechart gallery in Chromium (issue 8)', () => {
   });
 
   it('toast machine: advancing the clock while hovered does not hide the toast; after leaving it does', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/_/statecharts/toast-queue`);
+    const page = await quire.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${quire.server.url}/_/statecharts/toast-queue`);
     await expect.poll(() => currentState(page)).toBe('Current state: visible.counting');
     await advance(page, '1 s'); // 4000 ms of its 5000 left
     expect(await page.getByTestId('clock').textContent()).toBe('Clock: 1000 ms');
@@ -92,9 +83,9 @@ describe('the statechart gallery in Chromium (issue 8)', () => {
   });
 
   it('every machine page draws its chart and starts a live copy, keyboard-operable and without axe violations', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await quire.browser.newPage({ viewport: { width: 1280, height: 900 } });
     for (const entry of REGISTRY) {
-      await page.goto(`${server.url}/_/statecharts/${entry.id}`);
+      await page.goto(`${quire.server.url}/_/statecharts/${entry.id}`);
       await expect.poll(() => currentState(page), { message: entry.id }).toMatch(/^Current state: /);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(entry.title);
       expect(await page.locator('svg.chart .state.is-active').count()).toBeGreaterThan(0);
@@ -102,7 +93,7 @@ describe('the statechart gallery in Chromium (issue 8)', () => {
     }
     // Keyboard: the sidebar's toggle is reachable and works with Enter, and focus stays on it as the
     // buttons are redrawn for the new state, so Enter again toggles back.
-    await page.goto(`${server.url}/_/statecharts/sidebar`);
+    await page.goto(`${quire.server.url}/_/statecharts/sidebar`);
     await expect.poll(() => currentState(page)).toBe('Current state: open');
     await page.locator('[data-testid="events"] button[data-event="sidebar.toggle"]').focus();
     await page.keyboard.press('Enter');
@@ -111,7 +102,7 @@ describe('the statechart gallery in Chromium (issue 8)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => currentState(page)).toBe('Current state: open');
     // A guard that refuses an event now marks its button, which then does nothing.
-    await page.goto(`${server.url}/_/statecharts/toast-queue`);
+    await page.goto(`${quire.server.url}/_/statecharts/toast-queue`);
     await expect.poll(() => currentState(page)).toBe('Current state: visible.counting');
     expect(await page.locator('[data-testid="events"] button[data-event="toast.undo"]').getAttribute('aria-disabled')).toBe('true');
     await page.locator('[data-testid="events"] button[data-event="toast.undo"]').focus();

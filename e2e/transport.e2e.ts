@@ -1,28 +1,19 @@
-// issue 7 (platform-reference §7.1), in Chromium: the home page of a signed-in reader asks for what it loads
+// platform-reference §7.1 in Chromium: the home page of a signed-in reader asks for what it loads
 // after hydration — the sidebar's Following list and Who to follow — in one batched POST to /_/graphql with
 // the transport's headers, and an operation's errors in a batch's answer reach only that operation's
 // caller (the other renders). axe runs on every page visited.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 
 type Op = { query: string; operationName?: string };
 
-describe('the batched transport in Chromium (issue 7)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describe('the batched transport in Chromium', () => {
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
   let reader: BrowserContext;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ QUIRE_DEV_SIGN_IN: 'true' }), launchBrowser()]);
-    reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await reader.newPage();
-    await page.goto(`${server.url}/_/dev/sign-in?username=lena_fischer`);
-    await page.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    reader = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
   });
 
   const graphqlRequests = (page: Page) => {
@@ -38,8 +29,7 @@ describe('the batched transport in Chromium (issue 7)', () => {
   it('loads the home page’s after-hydration queries in a single batched request', async () => {
     const page = await reader.newPage();
     const requests = graphqlRequests(page);
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     // Both after-hydration lists have rendered from their answers.
     await followingSection(page).locator('.sidebar__followed a').first().waitFor();
     await page.locator('.who-to-follow__list, .who-to-follow__status').first().waitFor();
@@ -76,8 +66,7 @@ describe('the batched transport in Chromium (issue 7)', () => {
       await route.fulfill({ response, json: altered });
     });
     const requests = graphqlRequests(page);
-    await page.goto(server.url + '/');
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await quire.visit(page, '/');
     await page.getByRole('alert').filter({ hasText: 'Suggestions did not load.' }).waitFor();
     // The Following list, answered in the same batch, renders.
     await followingSection(page).locator('.sidebar__followed a').first().waitFor();

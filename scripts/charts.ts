@@ -1,4 +1,4 @@
-// `npm run charts` (issue 8): writes docs/machines/ from core's machine registry, removing files no machine
+// `npm run charts`: writes docs/machines/ from core's machine registry, removing files no machine
 // makes any more. specs/statecharts.spec.ts checks the committed files are what this writes.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { CARD_FIELD_MESSAGES, cardDigits, parseExpirationDate, validateCardInput
 const NOW = Date.UTC(2026, 10, 21);
 const good = { number: '4242 4242 4242 4242', expirationDate: '12/34', cvv: '123', postalCode: '10115' };
 
-describe('reader-experience §3 card fields on the payment page (issue 6)', () => {
+describe('reader-experience §3 card fields on the payment page', () => {
   it('accepts a well-formed card, and names each field that is not', () => {
     expect(validateCardInput(good, NOW)).toEqual({});
     expect(validateCardInput({ number: '42', expirationDate: '13/30', cvv: '1', postalCode: '' }, NOW)).toEqual({

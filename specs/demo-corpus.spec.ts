@@ -1,4 +1,4 @@
-// Issue 2: the deterministic demo corpus. Checks the invariants the seed, the feeds and the README rely on.
+// The deterministic demo corpus. Checks the invariants the seed, the feeds and the README rely on.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEMO_USERS, generateDemoCorpus } from '../adapters/postgres/seed/corpus.ts';
@@ -265,7 +265,7 @@ function expectInvariants(c: DemoCorpus, now: Date): void {
   expect(invariantViolations(c, now).slice(0, 20)).toEqual([]);
 }
 
-describe('issue 2 demo corpus (reader-experience §3 entities, platform-reference §3 paragraph types)', () => {
+describe('the demo corpus (reader-experience §3 entities, platform-reference §3 paragraph types)', () => {
   it('has the promised sizes: ≥60 writers with posts, 8 publications, 600 posts, 20 topics', () => {
     const writers = new Set(corpus.posts.map((p) => p.creatorId));
     expect(writers.size).toBeGreaterThanOrEqual(60);

@@ -1,4 +1,4 @@
-// issue 6, README Demo content: the demo accounts in each membership state show what their names say —
+// README Demo content: the demo accounts in each membership state show what their names say —
 // read through core's own rules (banners.policy.ts, eligibility.policy.ts) from the rows the seed writes,
 // at any seed time; the corpus itself is unchanged, and Quire's books agree with the sandbox's.
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const bannerOn = (username: string, now: Date, routeName = 'ShowHome') =>
     now: now.getTime(),
   });
 
-describe('demo membership accounts (issue 6; reader-experience §4)', () => {
+describe('demo membership accounts (reader-experience §4)', () => {
   it('adds six readers beside the corpus, with ids and names of their own', () => {
     const demo = demoMembershipsOf(corpus, NOW);
     expect(demo.users.map((u) => u.username)).toEqual([

@@ -25,7 +25,7 @@ function run(total: number, size: number, failures: Set<number>) {
   return createActor(machine, { input: { items: all.slice(0, size), next: size < total ? String(size) : null } });
 }
 
-describe('issue 2 home feed "Show more" pager', () => {
+describe('the home feed\'s "Show more" pager', () => {
   it('ends with every item exactly once, in order, whatever fails along the way', async () => {
     await fc.assert(
       fc.asyncProperty(

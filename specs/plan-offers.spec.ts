@@ -4,7 +4,7 @@ import { formatMoney } from '../core/membership/money.ts';
 import { membershipTypeParam, planOffer, planOffers, priceLabel } from '../core/membership/plan-offers.ts';
 import { MEMBERSHIP_TYPES, tierOf } from '../core/membership/types.ts';
 
-describe('reader-experience §9 prices on the plans page (issue 6)', () => {
+describe('reader-experience §9 prices on the plans page', () => {
   it('shows Member $5/month or $50/year and Friend $15/month or $150/year, Member first', () => {
     expect(planOffers('MONTHLY', 'Quire').map(priceLabel)).toEqual(['$5/month', '$15/month']);
     expect(planOffers('ANNUAL', 'Quire').map(priceLabel)).toEqual(['$50/year', '$150/year']);

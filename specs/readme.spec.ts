@@ -1,4 +1,4 @@
-// Issue 3: the README lists the pages that are not built yet, so the gap is visible. This keeps the list
+// The README lists the pages that are not built yet, so the gap is visible. This keeps the list
 // true as pages are built or routes added.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_PAGES } from '../adapters/server/render/page-data.ts';
 import { ROUTE_TABLE } from '../core/routing/route-table.ts';
 
-describe('README: the pages not built yet (issue 3)', () => {
+describe('README: the pages not built yet', () => {
   it('lists exactly the page names of the route table that answer 501', () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, '..', 'README.md'), 'utf8');
     const section = /<!-- not-built-pages:start -->([\s\S]*?)<!-- not-built-pages:end -->/.exec(readme)?.[1] ?? '';

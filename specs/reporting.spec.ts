@@ -197,7 +197,7 @@ describe('consent (platform-reference §6; reader-experience §6)', () => {
 });
 
 
-describe('issue 7 report endpoints, security finding 12: at most so many events a minute from one network, whatever the door', () => {
+describe('the report endpoints, security finding 12: at most so many events a minute from one network, whatever the door', () => {
   it('is one limit of 600 events a minute, under one name every door counts against (tests may lower it)', () => {
     expect(reportLimit()).toEqual({ name: 'reports', max: REPORTS_PER_MINUTE, windowMs: 60_000 });
     expect(REPORTS_PER_MINUTE).toBe(600);

@@ -1,4 +1,4 @@
-// issue 8: the machines drawn in the statechart gallery for rules that were pure policies — banner priority
+// The machines drawn in the statechart gallery for rules that were pure policies — banner priority
 // and dismissal windows, plan switching, the following-latest dot. Each must agree with its policy (it
 // reuses it) and keep the spec's invariants along any sequence of events.
 import fc from 'fast-check';

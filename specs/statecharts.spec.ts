@@ -1,4 +1,4 @@
-// issue 8: the statechart gallery's registry and chart model, and `npm run charts` (docs/machines/).
+// The statechart gallery's registry and chart model, and `npm run charts` (docs/machines/).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -23,7 +23,7 @@ function coreSources(dir: string): string[] {
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value;
 
-describe('issue 8 statechart gallery: every machine core exports is in the registry', () => {
+describe('the statechart gallery: every machine core exports is in the registry', () => {
   it('each file of core/** that creates a machine has each machine (or machine factory) it exports registered', async () => {
     const files = coreSources(path.join(root, 'core')).filter((f) => /\bcreateMachine\s*\(/.test(readFileSync(f, 'utf8')));
     expect(files.length).toBeGreaterThanOrEqual(10);
@@ -87,7 +87,7 @@ const exampleMachine = setup({
   },
 });
 
-describe('issue 8 chart model: a machine definition as a serialisable chart', () => {
+describe('the chart model: a machine definition as a serialisable chart', () => {
   const model = chartModel(exampleMachine);
   const byId = new Map(allStates(model).map((s) => [s.id, s]));
 
@@ -158,7 +158,7 @@ describe('issue 8 chart model: a machine definition as a serialisable chart', ()
   });
 });
 
-describe('issue 8 npm run charts: docs/machines is up to date', () => {
+describe('npm run charts: docs/machines is up to date', () => {
   it('the committed files are exactly what npm run charts writes', () => {
     const dir = path.join(root, MACHINE_DOCS_DIR);
     const expected = machineDocs();
@@ -184,7 +184,7 @@ describe('issue 8 npm run charts: docs/machines is up to date', () => {
   });
 });
 
-describe('issue 8 live copy: the gallery\'s simulated clock fires each timer at its own due time', () => {
+describe('the live copy: the gallery\'s simulated clock fires each timer at its own due time', () => {
   it('a chain of timers set while the clock advances all fire within one increment, in order', () => {
     const clock = new SteppingClock();
     const fired: number[] = [];

@@ -1,4 +1,4 @@
-// Issue 8: the spec traceability report (core/traceability, scripts/spec-report). Which numbered
+// The spec traceability report (core/traceability, scripts/spec-report). Which numbered
 // sections of the two spec documents the specs check, read from the specs' names, and which none does.
 // The names below avoid the section sign and the documents' ids on purpose: this file's own names are
 // read by the report too, and they check the report, not a section of the documents.

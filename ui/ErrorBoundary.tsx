@@ -14,7 +14,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
-    // issue 7: reported once reporting has started (it drains what was caught before).
+    // Reported once reporting has started (it drains what was caught before).
     (window.__quireErrors ??= [] as unknown as { push(e: unknown): void }).push(error);
     document.title = copyFor(this.props.productName).renderError.title;
   }

@@ -65,12 +65,12 @@ function boot(): void {
         </PageDataProvider>
       </ErrorBoundary>,
     );
-    // issue 7: events, error and performance reports and the privacy banner, after hydration.
+    // Events, error and performance reports and the privacy banner, after hydration.
     setTimeout(() => void import('./reporting/start-reporting.tsx').then((m) => m.startReporting(state, xsrfToken, ports)), 0);
   });
 }
 
-// issue 7: errors thrown before the reporting code has loaded wait for it, as the error boundary's do
+// Errors thrown before the reporting code has loaded wait for it, as the error boundary's do
 // (ui/reporting/start-reporting.tsx takes over the list and the listening).
 const early = (error: unknown) => {
   if (window.__quireErrors === undefined || Array.isArray(window.__quireErrors)) (window.__quireErrors ??= [] as unknown as { push(e: unknown): void }).push(error);

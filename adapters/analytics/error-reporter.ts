@@ -1,4 +1,4 @@
-// issue 7 (platform-reference §7.2, §8, §9): client error reports. Unhandled window errors and the errors
+// platform-reference §7.2, §8, §9: client error reports. Unhandled window errors and the errors
 // the error boundary catches become entries; they go 5 s after the first pending one, at most 10 pending
 // and 50 per page session, with the xsrf headers.
 import {

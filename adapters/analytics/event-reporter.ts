@@ -1,4 +1,4 @@
-// issue 7 (platform-reference §4, §7.2, §9): the browser's client-event queue. Events are kept in the
+// platform-reference §4, §7.2, §9: the browser's client-event queue. Events are kept in the
 // key-value store (local storage, memory when unusable) so a reload or going offline loses none; a flush
 // runs 5 s after an event, sends the queue as one JSON array with the xsrf headers, and removes only the
 // events the server acknowledged. A failed flush retries with a doubling delay and when the browser comes

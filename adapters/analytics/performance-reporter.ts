@@ -1,4 +1,4 @@
-// issue 7 (platform-reference §7.3): performance reports, measured with the web-vitals library. Vitals
+// platform-reference §7.3: performance reports, measured with the web-vitals library. Vitals
 // and the navigation timings gathered in the first 2500 ms go in one report; later ones (CLS, INP, a late
 // LCP) go when the page is hidden, with keepalive. The route is reduced to a known set; booleans are yes/no.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';

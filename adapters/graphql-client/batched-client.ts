@@ -66,7 +66,7 @@ export type BatchedClientOptions = {
   windowMs?: number;
   maxBatch?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
-  /** The xsrf token mutations carry (issue 4); asked for only when a batch holds mutations. */
+  /** The xsrf token mutations carry; asked for only when a batch holds mutations. */
   xsrfToken?: () => Promise<string | null>;
   /** Test fixtures to pin (platform-reference §7.1); nothing is sent when absent. */
   fixtures?: () => FixtureHeaders | null;

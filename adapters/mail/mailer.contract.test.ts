@@ -51,7 +51,7 @@ function mailerContract(harness: () => Harness) {
   });
 }
 
-describe('issue 4 mail: outbox and SMTP (platform-reference §7.4 sign-in e-mails)', () => {
+describe('mail: outbox and SMTP (platform-reference §7.4 sign-in e-mails)', () => {
   for (const factory of testStores()) {
     describe(`outbox mailer on ${factory.name}`, () => {
       let store: Store;

@@ -1,4 +1,4 @@
-// The Stripe payment provider (issue 6), used when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
+// The Stripe payment provider, used when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
 // Card numbers never reach Quire: a reader pays on a Stripe Checkout page (mode 'subscription', the price
 // given inline from core's price table, so nothing needs setting up in Stripe's dashboard) and gives a new
 // card on another (mode 'setup'). Stripe reports what happened to the webhook (POST /_/stripe/webhook),

@@ -9,7 +9,7 @@ import type { Store } from './store.ts';
 import { testStores } from './testing/test-stores.ts';
 
 for (const factory of testStores()) {
-  describe(`feed paging at sub-millisecond times on ${factory.name} (issue 2 paging, issue 5 feeds)`, () => {
+  describe(`feed paging at sub-millisecond times on ${factory.name}`, () => {
     let store: Store;
     beforeAll(async () => {
       store = await factory.open();

@@ -1,4 +1,4 @@
-// The followers/following list cursors (issue 5): what a list gives out comes back as the same place,
+// The followers/following list cursors: what a list gives out comes back as the same place,
 // and anything else a client sends is refused rather than thrown on or misread.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Follows and mutes (issue 5; reader-experience §4 and §7): idempotent writes that answer with the
+// Follows and mutes (reader-experience §4 and §7): idempotent writes that answer with the
 // server's truth, the viewer's edges to users and publications, and the followed entities by recency.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';

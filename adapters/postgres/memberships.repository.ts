@@ -1,4 +1,4 @@
-// Memberships (issue 6): the active one and the past ones, billing history, provider events applied once,
+// Memberships: the active one and the past ones, billing history, provider events applied once,
 // and the banner flags a reader dismissed.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';

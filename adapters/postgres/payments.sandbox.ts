@@ -1,4 +1,4 @@
-// The built-in sandbox payment provider (issue 6), the default: no account anywhere, test card numbers
+// The built-in sandbox payment provider, the default: no account anywhere, test card numbers
 // that succeed, are declined, have expired or fail on renewal, and renewals that happen when the clock
 // says so — `advance(now)` — so every membership state and banner can be reached by moving a clock. It
 // keeps its own books (sandbox_subscriptions) like an outside provider would, and reports what happened as

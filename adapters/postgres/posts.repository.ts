@@ -105,7 +105,7 @@ export function postsRepository(db: Kysely<Database>) {
      */
     async recommendedFeedPages(
       requests: readonly { limit: number; after: FeedPosition | null }[],
-      /** The reader whose mutes apply (issue 5: muted writers and publications leave their feeds). */
+      /** The reader whose mutes apply (muted writers and publications leave their feeds). */
       viewerId: string | null = null,
     ): Promise<(PostSummary & FeedPosition)[][]> {
       if (requests.length === 0) return [];

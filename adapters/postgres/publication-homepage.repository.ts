@@ -1,4 +1,4 @@
-// A publication's homepage (issue 5): the header image, the sections in order, and the stories each shows —
+// A publication's homepage: the header image, the sections in order, and the stories each shows —
 // the featured ones in their editors' order, the newest, the newest under a tag — and the publication's
 // whole stream, newest first, keyset-paged. Stories by writers the reader muted stay out of every section
 // (muting removes a writer's stories from that reader's feeds).

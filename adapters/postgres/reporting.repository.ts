@@ -1,4 +1,4 @@
-// issue 7: the reports' store. Client events are kept once per eventId (a retried batch adds nothing);
+// The reports' store. Client events are kept once per eventId (a retried batch adds nothing);
 // error reports and performance figures are appended. The operator view reads a day's summary.
 import { sql, type Kysely } from 'kysely';
 import type { ClientEvent } from '../../core/events/event-queue.ts';

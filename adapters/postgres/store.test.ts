@@ -14,7 +14,7 @@ import { topicsRepository } from './topics.repository.ts';
 import { usersRepository } from './users.repository.ts';
 
 for (const factory of testStores()) {
-  describe(`store on ${factory.name} (issue 2: store, demo corpus)`, () => {
+  describe(`store on ${factory.name} (migrations, the demo corpus, feeds, sessions)`, () => {
     let store: Store;
     beforeAll(async () => {
       store = await factory.open();
@@ -159,7 +159,7 @@ for (const factory of testStores()) {
   });
 }
 
-describe('embedded store on disk (issue 2: acknowledged writes are durable)', () => {
+describe('embedded store on disk (acknowledged writes are durable)', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'quire-durable-'));

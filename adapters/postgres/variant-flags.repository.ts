@@ -1,4 +1,4 @@
-// issue 7: the stored variant flag settings (migration 0012). One statement reads a request's settings:
+// The stored variant flag settings (migration 0012). One statement reads a request's settings:
 // the global ones and, when someone is signed in, theirs.
 import type { Kysely } from 'kysely';
 import { GLOBAL_SCOPE, type FlagSetting, type FlagValue } from '../../core/flags/variant-flags.ts';

@@ -7,21 +7,21 @@ import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from './app.ts';
 import { globalsOf } from './testing/page-globals.ts';
+import { anonymous } from './testing/browser.ts';
 import { testApp as buildTestApp } from './testing/test-app.ts';
 import { createRepositories } from './graphql/repositories.ts';
 
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
 
 for (const factory of testStores()) {
-  describe(`server on ${factory.name} (issue 2: pages and /_/graphql; platform-reference §7.1 batching)`, () => {
+  describe(`server on ${factory.name} (pages and /_/graphql; platform-reference §7.1 batching)`, () => {
     let store: Store;
     let app: App;
     const errors: unknown[] = [];
     const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
     const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
       app.fetch(new Request('http://localhost/_/graphql', { method: 'POST', headers, body }));
-    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-      (await post(JSON.stringify({ query, variables }))).json() as Promise<{ data: any; errors?: { message: string }[] }>;
+    const gql = (query: string, variables: Record<string, unknown> = {}) => anonymous(app).request(query, variables);
 
     const testApp = (overrides: Partial<AppOptions> = {}) =>
       buildTestApp(store, { logError: (error) => errors.push(error), ...overrides });

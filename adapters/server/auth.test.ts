@@ -1,4 +1,4 @@
-// Sign-in end to end through the fetch handler (issue 4): xsrf on mutations, codes and links, sessions,
+// Sign-in end to end through the fetch handler: xsrf on mutations, codes and links, sessions,
 // lockouts and the network cap, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
@@ -8,6 +8,7 @@ import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
+import { Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const SEND = `mutation Send($email: String!, $operation: String!, $redirect: String, $type: String) {
@@ -30,64 +31,15 @@ const PASSWORD = `mutation Password($email: String!, $password: String!) {
   loginWithPassword(email: $email, password: $password) { __typename ... on Token { value } ... on AuthError { errorType failCount message } }
 }`;
 
-/** A browser: its cookies, its xsrf token and its network. */
-class Browser {
-  cookies = new Map<string, string>();
-  xsrf = '';
-  constructor(
-    private readonly app: () => App,
-    readonly address = '203.0.113.7',
-  ) {}
-  cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  absorb(response: Response) {
-    for (const c of response.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, value] = pair!.split('=') as [string, string];
-      if (/Max-Age=0/.test(c)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  async get(path: string, headers: Record<string, string> = {}) {
-    return this.absorb(
-      await this.app().fetch(new Request(`http://localhost${path}`, { headers: { cookie: this.cookieHeader(), ...headers } }), {
-        remoteAddress: this.address,
-      }),
-    );
-  }
-  async start() {
-    this.xsrf = ((await (await this.get('/_/xsrf')).json()) as { token: string }).token;
-    return this;
-  }
-  async graphql(body: unknown, headers: Record<string, string> = {}) {
-    const response = await this.app().fetch(
-      new Request('http://localhost/_/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: this.cookieHeader(), 'x-xsrf-token': this.xsrf, ...headers },
-        body: JSON.stringify(body),
-      }),
-      { remoteAddress: this.address },
-    );
-    return this.absorb(response);
-  }
-  async op(query: string, variables: Record<string, unknown>) {
-    const response = await this.graphql({ query, variables });
-    const json = (await response.json()) as { data: Record<string, any>; errors?: unknown };
-    return Object.values(json.data ?? {})[0];
-  }
-}
-
 for (const factory of testStores()) {
-  describe(`sign-in on ${factory.name} (issue 4; platform-reference §7.4, reader-experience §8)`, () => {
+  describe(`sign-in on ${factory.name} (platform-reference §7.4, reader-experience §8)`, () => {
     let store: Store;
     let outbox: OutboxMailer;
     let clock = seedNow();
     let app: App;
     let options: Partial<AppOptions> = {};
     const makeApp = () => testApp(store, { now: () => clock, mailer: outbox, outbox, ...options });
-    const newBrowser = (address?: string) => new Browser(() => app, address).start();
+    const newBrowser = (address = '203.0.113.7') => new Browser(() => app, address).start();
     /**
      * The newest mail to an address. The test clock stands still, so mails share a timestamp: each test
      * advances it first, so "newest" is well defined.

@@ -1,6 +1,7 @@
-// A development-only sign-in shortcut, until the sign-in issue brings its modal: with
-// QUIRE_DEV_SIGN_IN=true, /_/dev/sign-in?username=… starts a real session for that demo user. Off by
-// default; never enable it on a server others can reach.
+// The development sign-in shortcut's address: with QUIRE_DEV_SIGN_IN=true, /_/dev/sign-in?username=… starts a
+// real session for that demo user (handlers/session.routes.ts), a quick way in beside the sign-in modal for the
+// demo and the tests. Off by default; never enable it on a server others can reach. And `parseCookies`, how the
+// server reads a request's cookies.
 export const DEV_SIGN_IN_PATH = '/_/dev/sign-in';
 
 export function parseCookies(header: string | null): Map<string, string> {

@@ -1,10 +1,11 @@
-// issue 7: the edge cache through the fetch handler (platform-reference §9): HIT, MISS and BYPASS with
+// The edge cache through the fetch handler (platform-reference §9): HIT, MISS and BYPASS with
 // their reasons, Cache-Control and Surrogate-Key, purges on a post edit and on a follow (in process and
 // to a fake CDN), on PGlite and (with TEST_DATABASE_URL) PostgreSQL; and the page cache's bounds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { signedIn } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 import { isBotUserAgent as isBot } from '../../core/events/consent.ts';
 import { DEFAULT_EDGE_CACHE, inNetworks } from './edge-cache/edge-cache.server.ts';
@@ -14,7 +15,7 @@ import { httpCachePurger } from './edge-cache/cache-purger.http.ts';
 const LOOPBACK = { remoteAddress: '127.0.0.1' };
 
 for (const factory of testStores()) {
-  describe(`edge cache on ${factory.name} (issue 7; platform-reference §9)`, () => {
+  describe(`edge cache on ${factory.name} (platform-reference §9)`, () => {
     let store: Store;
     let app: App;
     const purges: { method: string; url: string; key: string | null }[] = [];
@@ -139,12 +140,11 @@ for (const factory of testStores()) {
 
     it('never serves or stores a signed-in reader’s page, nor a bot’s', async () => {
       await get(post.url);
-      const signIn = await get('/_/dev/sign-in?username=maya_chen');
-      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-      const signedIn = await get(post.url, { cookie });
-      expect(cacheState(signedIn)).toBe('BYPASS; reason=logged in');
-      expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
-      expect(await signedIn.text()).toContain('\\"username\\":\\"maya_chen\\"');
+      const reader = await signedIn(app, 'maya_chen', LOOPBACK.remoteAddress);
+      const readerPage = await reader.get(post.url);
+      expect(cacheState(readerPage)).toBe('BYPASS; reason=logged in');
+      expect(readerPage.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await readerPage.text()).toContain('\\"username\\":\\"maya_chen\\"');
       const bot = await get(post.url, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
       expect(cacheState(bot)).toBe('BYPASS; reason=bot');
       // A stale session cookie is a logged-out visitor: the shared page.
@@ -154,17 +154,9 @@ for (const factory of testStores()) {
     it('a follow purges the writer’s tag: their post shows the new follower count', async () => {
       expect(cacheState(await get(post.url))).toMatch(/HIT|MISS/);
       expect(cacheState(await get(post.url))).toBe('HIT');
-      const signIn = await get('/_/dev/sign-in?username=lena_fischer');
-      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await get('/_/xsrf', { cookie })).json()) as { token: string }).token;
+      const reader = await signedIn(app, 'lena_fischer');
       purges.length = 0;
-      const followed = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
-          body: JSON.stringify({ query: 'mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', variables: { id: post.creatorId } }),
-        }),
-      );
+      const followed = await reader.graphql({ query: 'mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', variables: { id: post.creatorId } });
       expect(((await followed.json()) as { errors?: unknown }).errors).toBeUndefined();
       expect(purges.map((p) => p.key)[0]).toContain(`user-${post.creatorId}`);
       expect(cacheState(await get(post.url))).toBe('MISS');
@@ -183,7 +175,7 @@ for (const factory of testStores()) {
   });
 }
 
-describe('the in-process page cache (issue 7)', () => {
+describe('the in-process page cache', () => {
   const page = (body: string, tags: string[], storedAt = 0) => ({ status: 200, body, headers: {}, tags, storedAt });
 
   it('drops the least recently used page past its entry bound, and expires pages after the TTL', () => {

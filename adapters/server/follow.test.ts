@@ -1,28 +1,20 @@
-// Follows and mutes through the fetch handler (issue 5; reader-experience §4, §7, §8), on PGlite and
+// Follows and mutes through the fetch handler (reader-experience §4, §7, §8), on PGlite and
 // (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { anonymous, signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
-  describe(`follow and mute on ${factory.name} (issue 5; reader-experience §4, §7)`, () => {
+  describe(`follow and mute on ${factory.name} (reader-experience §4, §7)`, () => {
     let store: Store;
     let app: App;
-    let cookie = '';
-    let xsrf = '';
+    let reader: Browser;
 
-    const gql = async (query: string, variables: Record<string, unknown> = {}, signedIn = true) => {
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(signedIn ? { cookie, 'x-xsrf-token': xsrf } : {}) },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
-      return (await response.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
-    };
+    const gql = (query: string, variables: Record<string, unknown> = {}, withSession = true) =>
+      (withSession ? reader : anonymous(app)).request(query, variables);
     const idOf = async (username: string) =>
       (await store.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
     const USER_FIELDS = 'id name viewerEdge { id isFollowing isMuting } socialStats { followerCount }';
@@ -30,9 +22,7 @@ for (const factory of testStores()) {
     beforeAll(async () => {
       store = await factory.open();
       app = testApp(store, { devSignIn: true });
-      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'));
-      cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-      xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
+      reader = await signedIn(app, 'lena_fischer');
     });
     afterAll(async () => {
       await store.close();
@@ -63,14 +53,8 @@ for (const factory of testStores()) {
       expect(self.errors![0]!.message).toBe('You cannot follow yourself on Quire');
       const unknown = await gql('mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', { id: 'ffffffffffff' });
       expect(unknown.errors![0]!.extensions?.code).toBe('NOT_FOUND');
-      const anonymous = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: 'mutation { followUser(targetUserId: "x") { id } }' }),
-        }),
-      );
-      expect(anonymous.status).toBe(403);
+      const loggedOut = await anonymous(app).graphql({ query: 'mutation { followUser(targetUserId: "x") { id } }' });
+      expect(loggedOut.status).toBe(403);
     });
 
     it('follows a publication, and lists followed writers and publications newest first for the sidebar', async () => {
@@ -101,7 +85,7 @@ for (const factory of testStores()) {
       const anonymous = (await gql(FEED, {}, false)).data.webRecommendedFeed.items;
       expect(anonymous.some((i: { post: { creator: { id: string } } }) => i.post.creator.id === muted)).toBe(true);
       // The server-rendered home page honours the mute too.
-      const home = await (await app.fetch(new Request('http://localhost/', { headers: { cookie } }))).text();
+      const home = await (await reader.get('/')).text();
       expect(home).not.toContain(`\\"creator\\":{\\"id\\":\\"${muted}\\"`);
       await gql('mutation M($id: ID!) { unmuteUser(targetUserId: $id) { id } }', { id: muted });
       const back = (await gql(FEED)).data.webRecommendedFeed.items;

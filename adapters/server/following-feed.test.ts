@@ -1,5 +1,5 @@
-// The following feed and the viewer's follow and mute lists through the fetch handler (issue 5;
-// platform-reference §7.4 followingFeed, reader-experience §2.2 ShowFollowingFeed), on PGlite and (with
+// The following feed and the viewer's follow and mute lists through the fetch handler
+// (platform-reference §7.4 followingFeed, reader-experience §2.2 ShowFollowingFeed), on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL. Expectations are computed from the tables directly, not from the code
 // under test.
 import fc from 'fast-check';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { anonymous, signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 type Answer = { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -22,23 +23,14 @@ const FEED = /* GraphQL */ `
 `;
 
 for (const factory of testStores()) {
-  describe(`the following feed and the viewer's lists on ${factory.name} (issue 5; platform-reference §7.4)`, () => {
+  describe(`the following feed and the viewer's lists on ${factory.name} (platform-reference §7.4)`, () => {
     let store: Store;
     let app: App;
-    let cookie = '';
-    let xsrf = '';
+    let reader: Browser;
     let lena = '';
 
-    const post = async (body: unknown, signedIn = true) =>
-      app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(signedIn ? { cookie, 'x-xsrf-token': xsrf } : {}) },
-          body: JSON.stringify(body),
-        }),
-      );
-    const gql = async (query: string, variables: Record<string, unknown> = {}, signedIn = true) =>
-      (await (await post({ query, variables }, signedIn)).json()) as Answer;
+    const browser = (withSession: boolean) => (withSession ? reader : anonymous(app));
+    const gql = (query: string, variables: Record<string, unknown> = {}, withSession = true) => browser(withSession).request(query, variables);
     const idOf = async (username: string) =>
       (await store.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
@@ -95,9 +87,7 @@ for (const factory of testStores()) {
     beforeAll(async () => {
       store = await factory.open();
       app = testApp(store, { devSignIn: true });
-      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'));
-      cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-      xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
+      reader = await signedIn(app, 'lena_fischer');
       lena = await idOf('lena_fischer');
       // Lena follows two more publications than the demo corpus has her follow (the latest follows).
       const pubs = await store.db.selectFrom('publications').select('id').orderBy('slug').limit(2).execute();
@@ -108,7 +98,7 @@ for (const factory of testStores()) {
     });
 
     it('refuses a logged-out reader with a clear GraphQL error, not a server error', async () => {
-      const response = await post({ query: FEED, variables: { entityType: 'WRITERS' } }, false);
+      const response = await anonymous(app).graphql({ query: FEED, variables: { entityType: 'WRITERS' } });
       expect(response.status).toBe(200);
       const answer = (await response.json()) as Answer;
       expect(answer.data).toBeNull();
@@ -262,7 +252,7 @@ for (const factory of testStores()) {
     });
 
     describe('the pages (page-data)', () => {
-      const page = (path: string, signedIn = true) => app.fetch(new Request(`http://localhost${path}`, { headers: signedIn ? { cookie } : {} }));
+      const page = (path: string, withSession = true) => browser(withSession).get(path);
       const stateOf = (html: string): any => {
         const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
         const window: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-// The membership's pages through the fetch handler (issue 6): Settings → 'Membership and payment' and
+// The membership's pages through the fetch handler: Settings → 'Membership and payment' and
 // /manage-membership with its confirmation are the reader's own (signed out: to the sign-in page and
 // back), the other settings tabs still answer 501, and each page renders its preloaded membership — the
 // demo accounts' states — on the server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -6,24 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { SignedInBrowsers } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
-  describe(`membership pages on ${factory.name} (issue 6; reader-experience §2.2, §4)`, () => {
+  describe(`membership pages on ${factory.name} (reader-experience §2.2, §4)`, () => {
     let store: Store;
     let app: App;
-    const cookies = new Map<string, string>();
-
-    const cookieOf = async (username: string) => {
-      const known = cookies.get(username);
-      if (known) return known;
-      const response = await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`));
-      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-      cookies.set(username, cookie);
-      return cookie;
-    };
-    const page = async (path: string, as: string | null) =>
-      app.fetch(new Request(`http://localhost${path}`, { headers: as ? { cookie: await cookieOf(as) } : {} }));
+    const browsers = new SignedInBrowsers(() => app);
+    const page = async (path: string, as: string | null) => (await browsers.as(as)).get(path);
 
     beforeAll(async () => {
       store = await factory.open();

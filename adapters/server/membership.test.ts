@@ -1,4 +1,4 @@
-// Memberships through the fetch handler (issue 6): plans, buying with the sandbox's test cards, locked
+// Memberships through the fetch handler: plans, buying with the sandbox's test cards, locked
 // stories opening for members, switching plan at the period's end, renewals, failures and a new card,
 // cancelling and reactivating, provider events applied once in any order, and banner flags — on PGlite
 // and (with TEST_DATABASE_URL) PostgreSQL. The clock is the test's own, moved forward as a month would.
@@ -7,6 +7,7 @@ import { SANDBOX_CARDS } from '../postgres/payments.sandbox.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { anonymous, SignedInBrowsers, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const DAY = 86_400_000;
@@ -17,32 +18,16 @@ const RESULT = `ok code message fieldErrors { field message } status { ${STATUS}
 const card = (number: string, expirationDate = '12/39') => ({ number, expirationDate, cvv: '123', postalCode: '10115' });
 
 for (const factory of testStores()) {
-  describe(`memberships on ${factory.name} (issue 6; reader-experience §3, §4, §7, §9)`, () => {
+  describe(`memberships on ${factory.name} (reader-experience §3, §4, §7, §9)`, () => {
     let store: Store;
     let app: App;
     let clock = seedNow().getTime();
-    const sessions = new Map<string, { cookie: string; xsrf: string }>();
+    const browsers = new SignedInBrowsers(() => app);
 
-    const session = async (username: string) => {
-      const known = sessions.get(username);
-      if (known) return known;
-      const response = await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`));
-      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-      sessions.set(username, { cookie, xsrf });
-      return { cookie, xsrf };
-    };
     const gql = async (as: string | null, query: string, variables: Record<string, unknown> = {}) => {
-      const s = as ? await session(as) : null;
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(s ? { cookie: s.cookie, 'x-xsrf-token': s.xsrf } : {}) },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
+      const response = await (await browsers.as(as)).graphql({ query, variables });
       expect(response.status).toBeLessThan(500);
-      return (await response.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
+      return (await response.json()) as GraphQLAnswer;
     };
     const buy = (as: string, membershipType: string, number: string, key: string) =>
       gql(as, `mutation B($input: StartMembershipInput!) { startMembership(input: $input) { ${RESULT} } }`, {
@@ -53,7 +38,7 @@ for (const factory of testStores()) {
       clock = at;
       await app.membership.tick();
       // Sessions expire as the clock moves on: sign in afresh.
-      sessions.clear();
+      browsers.forget();
     };
 
     beforeAll(async () => {
@@ -78,8 +63,7 @@ for (const factory of testStores()) {
     });
 
     it('serves the plans and the landing to anyone, and sends a visitor to sign in before paying', async () => {
-      const get = (path: string, as: string | null = null) =>
-        (async () => app.fetch(new Request(`http://localhost${path}`, { headers: as ? { cookie: (await session(as)).cookie } : {}, redirect: 'manual' })))();
+      const get = async (path: string, as: string | null = null) => (await browsers.as(as)).fetch(path, { redirect: 'manual' });
       for (const path of ['/plans', '/membership', '/upgrade']) expect((await get(path)).status).toBe(200);
       const pay = await get('/payment?membershipType=PREMIUM_MONTHLY&redirect=%2F');
       expect(pay.status).toBe(302);
@@ -131,7 +115,7 @@ for (const factory of testStores()) {
       const storyHtml = await story.text();
       expect(storyHtml).toContain('<span class="avatar-badge" data-tier="MEMBER">');
       // The page carries it too: the avatar menu's 'Member since' and the badge come from the preloaded viewer.
-      const page = await (await app.fetch(new Request('http://localhost/', { headers: { cookie: (await session('lena_fischer')).cookie } }))).text();
+      const page = await (await (await browsers.as('lena_fischer')).get('/')).text();
       expect(page).toContain(`\\"membership\\":{\\"tier\\":\\"MEMBER\\",\\"memberSince\\":\\"${new Date(clock).toISOString()}\\",\\"isCancelled\\":false}`);
     });
 
@@ -223,10 +207,8 @@ for (const factory of testStores()) {
       expect(own.data.dismissFlag.dismissableFlags).toEqual([{ flag: 'PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER', dismissedAt: clock }]);
       const other = await gql('theo_okafor', 'mutation D($u: ID!) { dismissFlag(userId: $u, flag: "X") { id } }', { u: lena });
       expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const anonymous = await app.fetch(
-        new Request('http://localhost/_/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { cancelMembership { ok } }' }) }),
-      );
-      expect(anonymous.status).toBe(403);
+      const loggedOut = await anonymous(app).graphql({ query: 'mutation { cancelMembership { ok } }' });
+      expect(loggedOut.status).toBe(403);
     });
   });
 }

@@ -9,6 +9,7 @@ import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { createRepositories } from './graphql/repositories.ts';
+import { anonymous, signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
 
@@ -22,30 +23,13 @@ for (const factory of testStores()) {
     let post: { id: string; url: string; firstText: string };
 
     const get = (path: string, headers: Record<string, string> = {}) => app.fetch(new Request('http://localhost' + path, { headers }), LOOPBACK);
-    const signIn = async (username: string) => {
-      const cookie = (await get(`/_/dev/sign-in?username=${username}`)).headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await get('/_/xsrf', { cookie })).json()) as { token: string }).token;
-      return { cookie, xsrf };
-    };
-    const suspend = async (who: { cookie: string; xsrf: string }, suspended: boolean) => {
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-xsrf-token': who.xsrf },
-          body: JSON.stringify({ query: SUSPEND, variables: { postId: post.id, suspended } }),
-        }),
-        LOOPBACK,
-      );
+    const signIn = (username: string) => signedIn(app, username, LOOPBACK.remoteAddress);
+    const suspend = async (who: Browser, suspended: boolean) => {
+      const response = await who.graphql({ query: SUSPEND, variables: { postId: post.id, suspended } });
       return (await response.json()) as { data: { setPostSuspended: { id: string; isSuspended: boolean } } | null; errors?: { extensions?: { code?: string } }[] };
     };
     const homeFeedIds = async () => {
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ webRecommendedFeed(paging: { limit: 25 }) { items { post { id } } } }' }),
-        }),
-      );
+      const response = await anonymous(app).graphql({ query: '{ webRecommendedFeed(paging: { limit: 25 }) { items { post { id } } } }' });
       const body = (await response.json()) as { data: { webRecommendedFeed: { items: { post: { id: string } }[] } } };
       return body.data.webRecommendedFeed.items.map((i) => i.post.id);
     };
@@ -100,7 +84,7 @@ for (const factory of testStores()) {
 
     it('lets readers with can_view_suspended_content read it under a note, never from the cache', async () => {
       const reviewer = await signIn('maya_chen');
-      const page = await get(post.url, { cookie: reviewer.cookie });
+      const page = await reviewer.get(post.url);
       const html = await page.text();
       expect(html).toContain(CONTENT_UNDER_REVIEW_MESSAGE);
       expect(html).toContain(post.firstText);
@@ -110,7 +94,7 @@ for (const factory of testStores()) {
 
     it('names staff among the reasons a page bypasses the cache', async () => {
       const staff = await signIn('lena_fischer');
-      const page = await get('/', { cookie: staff.cookie });
+      const page = await staff.get('/');
       expect(page.headers.get('x-quire-cache')).toBe('BYPASS; reason=staff user, logged in');
     });
 

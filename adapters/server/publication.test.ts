@@ -1,4 +1,4 @@
-// A publication's homepage through the fetch handler (issue 5; reader-experience §2.6, §3): header, sections,
+// A publication's homepage through the fetch handler (reader-experience §2.6, §3): header, sections,
 // the stream with its cursor, mutes, the masthead, the staff role and the page's addresses — on PGlite and
 // (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { preloadedOperations } from './testing/page-globals.ts';
+import { SignedInBrowsers, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const SECTIONS = /* GraphQL */ `
@@ -30,37 +31,17 @@ type Section = {
 };
 
 for (const factory of testStores()) {
-  describe(`a publication's homepage on ${factory.name} (issue 5; reader-experience §2.6, §3)`, () => {
+  describe(`a publication's homepage on ${factory.name} (reader-experience §2.6, §3)`, () => {
     let store: Store;
     let app: App;
-    const sessions = new Map<string, { cookie: string; xsrf: string }>();
+    const browsers = new SignedInBrowsers(() => app);
 
-    const signIn = async (username: string) => {
-      const existing = sessions.get(username);
-      if (existing) return existing;
-      const response = await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`));
-      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-      sessions.set(username, { cookie, xsrf });
-      return { cookie, xsrf };
-    };
     const gql = async (query: string, variables: Record<string, unknown> = {}, as: string | null = null) => {
-      const session = as ? await signIn(as) : null;
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(session ? { cookie: session.cookie, 'x-xsrf-token': session.xsrf } : {}) },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
+      const response = await (await browsers.as(as)).graphql({ query, variables });
       expect(response.status).toBe(200);
-      return (await response.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
+      return (await response.json()) as GraphQLAnswer;
     };
-    const page = (path: string, as: string | null = null) =>
-      (async () => {
-        const session = as ? await signIn(as) : null;
-        return app.fetch(new Request(`http://localhost${path}`, { headers: session ? { cookie: session.cookie } : {}, redirect: 'manual' }));
-      })();
+    const page = async (path: string, as: string | null = null) => (await browsers.as(as)).fetch(path, { redirect: 'manual' });
 
     /** The publication's approved, published, listed posts, newest first, as the store has them. */
     const storedStream = async (publicationId: string) =>

@@ -1,4 +1,4 @@
-// issue 7 through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: the report
+// Reporting through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: the report
 // endpoints need the xsrf token, store a retried batch once, answer bad or oversized input with 4xx, and
 // the operator view opens to staff only with the day's counts, errors and p75s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,29 +6,26 @@ import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { createRepositories } from './graphql/repositories.ts';
+import { anonymous, signedIn, type Browser, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores()) {
-  describe(`reporting on ${factory.name} (issue 7; platform-reference §7.2, §7.3)`, () => {
+  describe(`reporting on ${factory.name} (platform-reference §7.2, §7.3)`, () => {
     let store: Store;
     let app: App;
-    let anon: { cookie: string; xsrf: string };
+    let anon: Browser;
     const now = seedNow().getTime();
 
-    const post = (path: string, body: string, headers: Record<string, string> = { cookie: anon.cookie, 'x-xsrf-token': anon.xsrf }) =>
+    const post = (path: string, body: string, headers: Record<string, string> = { cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf }) =>
       app.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf': '1', ...headers }, body }));
-    const status = async (username: string | null) => {
-      let cookie = '';
-      if (username) cookie = (await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`))).headers.getSetCookie()[0]!.split(';')[0]!;
-      return app.fetch(new Request('http://localhost/_/admin/internal-status', { headers: { cookie, accept: 'application/json' } }));
-    };
+    const status = async (username: string | null) =>
+      (username ? await signedIn(app, username) : anonymous(app)).get('/_/admin/internal-status', { accept: 'application/json' });
     const events = (ids: string[], timestamp = now) => JSON.stringify(ids.map((eventId) => ({ eventId, timestamp, key: 'button.clicked', data: { label: 'x' }, type: 'e' })));
 
     beforeAll(async () => {
       store = await factory.open();
       app = testApp(store, { devSignIn: true, staffUsernames: new Set(['lena_fischer']), countryHeader: 'cf-ipcountry' });
-      const response = await app.fetch(new Request('http://localhost/_/xsrf'));
-      anon = { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, xsrf: ((await response.json()) as { token: string }).token };
+      anon = await anonymous(app).start();
     });
     afterAll(async () => {
       await store.close();
@@ -36,8 +33,8 @@ for (const factory of testStores()) {
 
     it('refuses reports without the xsrf token', async () => {
       for (const path of ['/_/batch', '/_/clientele/reports/errors/', '/_/clientele/reports/performance/']) {
-        expect((await post(path, '[]', { cookie: anon.cookie })).status).toBe(403);
-        expect((await post(path, '[]', { cookie: anon.cookie, 'x-xsrf-token': 'wrong' })).status).toBe(403);
+        expect((await post(path, '[]', { cookie: anon.cookieHeader() })).status).toBe(403);
+        expect((await post(path, '[]', { cookie: anon.cookieHeader(), 'x-xsrf-token': 'wrong' })).status).toBe(403);
       }
     });
 
@@ -55,15 +52,9 @@ for (const factory of testStores()) {
 
     it('takes events and exposures through GraphQL too, with the same dedupe and checks (§7.2)', async () => {
       const gql = (query: string, variables: Record<string, unknown>, withToken = true) =>
-        app
-          .fetch(
-            new Request('http://localhost/_/graphql', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: anon.cookie, ...(withToken ? { 'x-xsrf-token': anon.xsrf } : {}) },
-              body: JSON.stringify({ query, variables }),
-            }),
-          )
-          .then(async (r) => ({ status: r.status, body: (await r.json()) as { data: any; errors?: { extensions?: { code?: string } }[] } }));
+        anon
+          .graphql({ query, variables }, withToken ? {} : { 'x-xsrf-token': null })
+          .then(async (r) => ({ status: r.status, body: (await r.json()) as GraphQLAnswer }));
       const LOG = 'mutation L($payload: String!) { logClientEvents(input: { payload: $payload }) { success } }';
       const before = ((await (await status('lena_fischer')).json()) as { eventCounts: { key: string; count: number }[] }).eventCounts;
       const clicked = before.find((c) => c.key === 'button.clicked')?.count ?? 0;
@@ -90,7 +81,7 @@ for (const factory of testStores()) {
           // Each counts against the budget even when its body is refused (400): nothing is stored.
           new Request('http://localhost/_/batch', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+            headers: { 'content-type': 'application/json', cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf },
             body: 'not json',
           }),
           { remoteAddress: '203.0.113.9' },
@@ -122,7 +113,7 @@ for (const factory of testStores()) {
       const summary = (await (await status('lena_fischer')).json()) as { errors: { message: string; count: number }[]; vitals: { route: string; type: string; p75: number; samples: number }[] };
       expect(summary.errors).toEqual([expect.objectContaining({ message: 'boom', count: 2, line: 3 })]);
       expect(summary.vitals).toEqual([{ route: 'ShowPost', type: 'lcp', p75: 300, samples: 4 }]);
-      const html = await (await app.fetch(new Request('http://localhost/_/admin/internal-status', { headers: { cookie: (await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'))).headers.getSetCookie()[0]!.split(';')[0]! } }))).text();
+      const html = await (await (await signedIn(app, 'lena_fischer')).get('/_/admin/internal-status')).text();
       expect(html).toContain('TypeError: boom');
     });
 
@@ -144,22 +135,16 @@ for (const factory of testStores()) {
       const counted = async (key: string) =>
         ((await (await status('lena_fischer')).json()) as { eventCounts: { key: string; count: number }[] }).eventCounts.find((c) => c.key === key)?.count ?? 0;
       const batch = (ids: string[]) => JSON.stringify(ids.map((eventId) => ({ eventId, timestamp: now, key: 'consent.check', data: {}, type: 'e' })));
-      const headers = (extra: Record<string, string>, cookie = anon.cookie, xsrf = anon.xsrf) => ({ cookie, 'x-xsrf-token': xsrf, ...extra });
+      const headers = (extra: Record<string, string>, cookie = anon.cookieHeader(), xsrf = anon.xsrf) => ({ cookie, 'x-xsrf-token': xsrf, ...extra });
       const gql = (payload: string, extra: Record<string, string>) =>
-        app.fetch(
-          new Request('http://localhost/_/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...headers(extra) },
-            body: JSON.stringify({ query: 'mutation L($payload: String!) { logClientEvents(input: { payload: $payload }) { success } }', variables: { payload } }),
-          }),
-        );
+        anon.graphql({ query: 'mutation L($payload: String!) { logClientEvents(input: { payload: $payload }) { success } }', variables: { payload } }, extra);
 
       // A logged-out EU visitor who has not accepted the privacy banner: nothing is stored, through either door.
       expect(await (await post('/_/batch', batch(['c1']), headers({ 'cf-ipcountry': 'FR' }))).json()).toEqual({ ok: true, stored: 0 });
       expect(((await (await gql(batch(['c2']), { 'cf-ipcountry': 'FR' })).json()) as { data: unknown }).data).toEqual({ logClientEvents: { success: true } });
       expect(await counted('consent.check')).toBe(0);
       // After accepting (the cookie the banner sets), the same visitor's events are kept.
-      const accepted = headers({ 'cf-ipcountry': 'FR' }, `${anon.cookie}; privacy_banner_accepted=true`);
+      const accepted = headers({ 'cf-ipcountry': 'FR' }, `${anon.cookieHeader()}; privacy_banner_accepted=true`);
       expect(await (await post('/_/batch', batch(['c3']), accepted)).json()).toEqual({ ok: true, stored: 1 });
       // Outside the EU no banner is needed; a bot never counts, wherever it is.
       expect(await (await post('/_/batch', batch(['c4']), headers({ 'cf-ipcountry': 'US' }))).json()).toEqual({ ok: true, stored: 1 });
@@ -178,14 +163,12 @@ for (const factory of testStores()) {
       expect(await counted('consent.check')).toBe(2);
 
       // A signed-in reader in the EU consents by signing in, unless they set dont_track_user.
-      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=maya_chen'));
-      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-      expect(await (await post('/_/batch', batch(['c6']), headers({ 'cf-ipcountry': 'FR' }, cookie, xsrf))).json()).toEqual({ ok: true, stored: 1 });
+      const reader = await signedIn(app, 'maya_chen');
+      expect(await (await post('/_/batch', batch(['c6']), headers({ 'cf-ipcountry': 'FR' }, reader.cookieHeader(), reader.xsrf))).json()).toEqual({ ok: true, stored: 1 });
       const repos = createRepositories(store);
       const [maya] = await repos.users.usersByUsernames(['maya_chen']);
       await repos.variantFlags.set(maya!.id, 'dont_track_user', true, new Date(now));
-      expect(await (await post('/_/batch', batch(['c7']), headers({ 'cf-ipcountry': 'US' }, cookie, xsrf))).json()).toEqual({ ok: true, stored: 0 });
+      expect(await (await post('/_/batch', batch(['c7']), headers({ 'cf-ipcountry': 'US' }, reader.cookieHeader(), reader.xsrf))).json()).toEqual({ ok: true, stored: 0 });
       expect(await counted('consent.check')).toBe(3);
     });
   });

@@ -5,6 +5,7 @@ import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { ROUTES } from './route-table.ts';
+import { signedIn } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const LOOPBACK = { remoteAddress: '127.0.0.1' };
@@ -38,27 +39,19 @@ for (const factory of testStores()) {
       let reads = 0;
       const counted = { ...repos, sessions: { ...repos.sessions, find: (...args: Parameters<typeof repos.sessions.find>) => (reads++, repos.sessions.find(...args)) } };
       const app = testApp(store, { repos: counted, devSignIn: true });
-      const cookie = (await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'), LOOPBACK)).headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }), LOOPBACK)).json()) as { token: string }).token;
+      const lena = await signedIn(app, 'lena_fischer', LOOPBACK.remoteAddress);
       const maya = (await store.db.selectFrom('users').select('id').where('username', '=', 'maya_chen').executeTakeFirstOrThrow()).id;
 
       reads = 0;
-      const page = await app.fetch(new Request('http://localhost/@maya_chen', { headers: { cookie } }), LOOPBACK);
+      const page = await lena.get('/@maya_chen');
       expect(page.status).toBe(200);
       expect(reads).toBe(1);
 
       reads = 0;
-      const batch = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
-          body: JSON.stringify([
-            { query: 'mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', variables: { id: maya } },
-            { query: '{ viewer { username } }' },
-          ]),
-        }),
-        LOOPBACK,
-      );
+      const batch = await lena.graphql([
+        { query: 'mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', variables: { id: maya } },
+        { query: '{ viewer { username } }' },
+      ]);
       expect(batch.status).toBe(200);
       expect(await batch.json()).toEqual([{ data: { followUser: { id: maya } } }, { data: { viewer: { username: 'lena_fischer' } } }]);
       expect(reads).toBe(1);

@@ -12,6 +12,7 @@ import { postgresSearch, prefixQuery } from '../postgres/search.postgres.ts';
 import type { App } from './app.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { preloadedOperations } from './testing/page-globals.ts';
+import { anonymous, signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const SEARCH = `query S($query: String!, $requests: [SearchIndexRequest!]!, $searchInCollection: ID) {
@@ -41,26 +42,22 @@ for (const factory of testStores()) {
   describe(`search on ${factory.name} (reader-experience §2.5, §3, §5; platform-reference §6, §7.4, §7.5, §9)`, () => {
     let store: Store;
     let app: App;
-    let anon: { cookie: string; xsrf: string };
+    let anon: Browser;
 
-    const gql = async (app: App, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> => {
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) }),
-      );
+    const gql = async (browser: Browser, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> => {
+      const response = await browser.graphql({ query, variables }, headers);
       return { status: response.status, ...((await response.json()) as Omit<Answer, 'status'>) };
     };
-    const search = async (query: string, requests: unknown = all(), extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
-      const answer = await gql(app, SEARCH, { query, requests, ...extra }, headers);
+    const search = async (query: string, requests: unknown = all(), extra: Record<string, unknown> = {}, browser = anonymous(app)) => {
+      const answer = await gql(browser, SEARCH, { query, requests, ...extra });
       expect(answer.errors).toBeUndefined();
       return answer.data!.search;
     };
-    const signIn = async (username: string) => (await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`))).headers.getSetCookie()[0]!.split(';')[0]!;
 
     beforeAll(async () => {
       store = await factory.open();
       app = testApp(store, { devSignIn: true, staffUsernames: new Set(['lena_fischer']) });
-      const response = await app.fetch(new Request('http://localhost/_/xsrf'));
-      anon = { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, xsrf: ((await response.json()) as { token: string }).token };
+      anon = await anonymous(app).start();
     });
     afterAll(async () => {
       await store?.close();
@@ -121,7 +118,7 @@ for (const factory of testStores()) {
       const repos = createRepositories(store);
       const [flagged] = await repos.users.usersByUsernames(['theo_okafor']);
       await repos.variantFlags.set(flagged!.id, 'can_view_unfiltered_search', true, seedNow());
-      const results = await search('quillon', all(), {}, { cookie: await signIn('theo_okafor') });
+      const results = await search('quillon', all(), {}, await signedIn(app, 'theo_okafor'));
       expect(results.unfiltered).toBe(true);
       expect(results.users!.hits.map((h) => h.username)).toEqual(['quill_quietreader']);
     });
@@ -148,7 +145,7 @@ for (const factory of testStores()) {
         ['x', all(), { searchInCollection: 'no spaces allowed' }],
       ];
       for (const [query, requests, extra] of cases) {
-        const answer = await gql(app, SEARCH, { query, requests, ...extra });
+        const answer = await gql(anonymous(app), SEARCH, { query, requests, ...extra });
         expect(answer.status).toBeLessThan(500);
         expect(answer.errors?.length).toBeGreaterThan(0);
       }
@@ -163,22 +160,21 @@ for (const factory of testStores()) {
         },
       };
       const other = testApp(store, { repos: createRepositories(store, { search: flaky }) });
-      const answer = await gql(other, SEARCH, { query: 'maya', requests: all() });
+      const answer = await gql(anonymous(other), SEARCH, { query: 'maya', requests: all() });
       expect(answer.data!.search.users).toEqual({ status: 'ERROR', queryId: null, hits: [] });
       expect(answer.data!.search.collections!.status).toBe('SUCCESS');
     });
 
     it('keeps click events with the query id and rank, but not a bot’s (§6, §7.5)', async () => {
       const clicks = async () => (await sql<{ n: number }>`select count(*)::int as n from client_events where key = 'search.click'`.execute(store.db)).rows[0]!.n;
-      const headers = { cookie: anon.cookie, 'x-xsrf-token': anon.xsrf };
       const vars = { queryId: 'abc123', indexName: 'users', objectIds: ['u1'], positions: [2] };
-      expect((await gql(app, CLICK, vars, headers)).data).toEqual({ SearchClickEvent: { success: true } });
+      expect((await gql(anon, CLICK, vars)).data).toEqual({ SearchClickEvent: { success: true } });
       expect(await clicks()).toBe(1);
       const row = await store.db.selectFrom('clientEvents' as never).selectAll().where('key' as never, '=', 'search.click' as never).executeTakeFirstOrThrow() as { data: Record<string, unknown> };
       expect(row.data).toMatchObject({ queryId: 'abc123', indexName: 'users', objectIds: ['u1'], positions: [2], loggedIn: false });
-      expect((await gql(app, CLICK, vars, { ...headers, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).data).toEqual({ SearchClickEvent: { success: true } });
+      expect((await gql(anon, CLICK, vars, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).data).toEqual({ SearchClickEvent: { success: true } });
       expect(await clicks()).toBe(1);
-      const bad = await gql(app, CLICK, { ...vars, positions: [0] }, headers);
+      const bad = await gql(anon, CLICK, { ...vars, positions: [0] });
       expect(bad.status).toBeLessThan(500);
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });

@@ -1,4 +1,4 @@
-// Sessions and the xsrf token (issue 4). A signed-in browser holds a random session token in an HttpOnly
+// Sessions and the xsrf token. A signed-in browser holds a random session token in an HttpOnly
 // cookie; the store keeps its SHA-256 with the session's xsrf token. Signed-in pages embed the xsrf token
 // in the preloaded state; state-changing requests must send it back (sign-out carries it in its path).
 // Logged-out pages carry none, so they stay the same for every visitor and can be cached.

@@ -1,4 +1,4 @@
-// Social sign-in through the fetch handler (issue 4; reader-experience §2.13): an unconfigured provider
+// Social sign-in through the fetch handler (reader-experience §2.13): an unconfigured provider
 // says how to configure it; a configured one runs the OAuth code flow with PKCE against a fake provider.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function fakeProvider(answer: { token?: Record<string, unknown>; tokenStatus?: n
 const idToken = (claims: Record<string, unknown>) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
 
 for (const factory of testStores()) {
-  describe(`social sign-in on ${factory.name} (issue 4; reader-experience §2.13, platform-reference §7.4)`, () => {
+  describe(`social sign-in on ${factory.name} (reader-experience §2.13, platform-reference §7.4)`, () => {
     let store: Store;
     const appWith = (providers: AppOptions['socialProviders']): App => testApp(store, { socialProviders: providers });
 

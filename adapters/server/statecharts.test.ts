@@ -1,4 +1,4 @@
-// issue 8 through the fetch handler: the statechart gallery at /_/statecharts lists every machine in
+// The statechart gallery through the fetch handler: at /_/statecharts lists every machine in
 // core's registry and draws each as an SVG laid out on the server (elkjs); outside production it is open,
 // in production only to staff (others get 404, as for the operator view).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,16 +7,15 @@ import { REGISTRY } from '../../core/statecharts/registry.ts';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { anonymous, signedIn } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 for (const factory of testStores().slice(0, 1)) {
-  describe(`the statechart gallery on ${factory.name} (issue 8)`, () => {
+  describe(`the statechart gallery on ${factory.name}`, () => {
     let store: Store;
     let open: App;
     let production: App;
-    const get = (app: App, path: string, cookie = '') => app.fetch(new Request(`http://localhost${path}`, { headers: { cookie } }));
-    const signIn = async (app: App, username: string) =>
-      (await get(app, `/_/dev/sign-in?username=${username}`)).headers.getSetCookie()[0]!.split(';')[0]!;
+    const get = (app: App, path: string) => anonymous(app).get(path);
 
     beforeAll(async () => {
       store = await factory.open();
@@ -59,10 +58,10 @@ for (const factory of testStores().slice(0, 1)) {
 
     it('in production, opens to staff only; unknown machines are 404', async () => {
       expect((await get(production, '/_/statecharts')).status).toBe(404);
-      expect((await get(production, '/_/statecharts', await signIn(production, 'maya_chen'))).status).toBe(404);
-      const staff = await signIn(production, 'lena_fischer');
-      expect((await get(production, '/_/statecharts', staff)).status).toBe(200);
-      expect((await get(production, '/_/statecharts/toast-queue', staff)).status).toBe(200);
+      expect((await (await signedIn(production, 'maya_chen')).get('/_/statecharts')).status).toBe(404);
+      const staff = await signedIn(production, 'lena_fischer');
+      expect((await staff.get('/_/statecharts')).status).toBe(200);
+      expect((await staff.get('/_/statecharts/toast-queue')).status).toBe(200);
       expect((await get(open, '/_/statecharts/no-such-machine')).status).toBe(404);
       expect((await get(open, '/_/statecharts/toast-queue/extra')).status).toBe(404);
     });

@@ -1,4 +1,4 @@
-// Memberships through Stripe (issue 6), without the internet: the stripe package talks to a fake of
+// Memberships through Stripe, without the internet: the stripe package talks to a fake of
 // Stripe's API behind the fetch it is given, and webhook deliveries are signed as Stripe signs them. Checks
 // the webhook's signature verification (raw body, 300 s tolerance; every refusal a 4xx), each event applied
 // once in any order, the hosted checkout for buying and for a new card, and start → renew → fail → cancel at
@@ -11,6 +11,7 @@ import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
+import { SignedInBrowsers, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const DAY = 86_400_000;
@@ -45,35 +46,19 @@ describe('the Stripe webhook route', () => {
 });
 
 for (const factory of testStores()) {
-  describe(`memberships through Stripe on ${factory.name} (issue 6; reader-experience §3, §4, §7)`, () => {
+  describe(`memberships through Stripe on ${factory.name} (reader-experience §3, §4, §7)`, () => {
     let store: Store;
     let app: App;
     let fake: FakeStripe;
     let stripe: StripeProvider;
     let clock = seedNow().getTime();
     const errors: string[] = [];
-    const sessions = new Map<string, { cookie: string; xsrf: string }>();
+    const browsers = new SignedInBrowsers(() => app);
 
-    const session = async (username: string) => {
-      const known = sessions.get(username);
-      if (known) return known;
-      const response = await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`));
-      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-      sessions.set(username, { cookie, xsrf });
-      return { cookie, xsrf };
-    };
     const gql = async (as: string | null, query: string, variables: Record<string, unknown> = {}) => {
-      const s = as ? await session(as) : null;
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(s ? { cookie: s.cookie, 'x-xsrf-token': s.xsrf } : {}) },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
+      const response = await (await browsers.as(as)).graphql({ query, variables });
       expect(response.status).toBeLessThan(500);
-      return (await response.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
+      return (await response.json()) as GraphQLAnswer;
     };
     const status = (as: string) => gql(as, `query { viewer { membership { tier } membershipStatus { ${STATUS} } } }`).then((r) => r.data.viewer);
     const userId = async (username: string) => (await store.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -231,13 +216,13 @@ for (const factory of testStores()) {
       const end2 = end + 31 * DAY;
       expect(await deliver(fake.invoicePaid(sub, { periodStart: end, periodEnd: end2, amount: 500, at: end }))).toBe(200);
       clock = end + DAY;
-      sessions.clear();
+      browsers.forget();
       expect((await status('theo_okafor')).membershipStatus).toMatchObject({ currentPeriodEndsAt: end2, paymentFailedAt: null });
 
       // The next renewal fails twice.
       const end3 = end2 + 30 * DAY;
       clock = end2 + 4 * DAY;
-      sessions.clear();
+      browsers.forget();
       expect(await deliver(fake.invoiceFailed(sub, { periodStart: end2, periodEnd: end3, amount: 500, attempts: 1, at: end2 + 3_600_000 }))).toBe(200);
       expect(await deliver(fake.invoiceFailed(sub, { periodStart: end2, periodEnd: end3, amount: 500, attempts: 2, at: end2 + 3 * DAY }))).toBe(200);
       let now = (await status('theo_okafor')).membershipStatus;
@@ -320,7 +305,7 @@ for (const factory of testStores()) {
       // The switch happens with the renewal at the period's end.
       const end4 = end3 + 365 * DAY;
       clock = end3 + DAY;
-      sessions.clear();
+      browsers.forget();
       expect(await deliver(fake.invoicePaid(sub, { reason: 'subscription_update', periodStart: end3, periodEnd: end4, amount: 15000, type: 'PREMIUM_YEARLY', at: end3 }))).toBe(200);
       const after = await status('theo_okafor');
       expect(after.membership.tier).toBe('FRIEND');
@@ -344,7 +329,7 @@ for (const factory of testStores()) {
         `POST /v1/subscriptions/${sub.id}`,
       ]);
       clock = m.currentPeriodEndsAt.getTime() + 1000;
-      sessions.clear();
+      browsers.forget();
       const deleted = fake.subscriptionDeleted(sub, m.currentPeriodEndsAt.getTime());
       expect(await deliver(deleted)).toBe(200);
       expect(await deliver(deleted)).toBe(200);

@@ -6,6 +6,7 @@ import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
+import { anonymous } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const LOOPBACK = { remoteAddress: '127.0.0.1' };
@@ -31,12 +32,8 @@ for (const factory of testStores()) {
     let tag: { slug: string; displayTitle: string; expected: string[] };
 
     const get = (path: string, headers: Record<string, string> = {}) => app.fetch(new Request('http://localhost' + path, { headers }), LOOPBACK);
-    const gql = async <T,>(query: string, variables: Record<string, unknown> = {}) => {
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
-      );
-      return (await response.json()) as { data: T; errors?: { message: string; extensions?: { code?: string } }[] };
-    };
+    const gql = async <T,>(query: string, variables: Record<string, unknown> = {}) =>
+      (await anonymous(app).request(query, variables)) as { data: T; errors?: { message: string; extensions?: { code?: string } }[] };
 
     beforeAll(async () => {
       store = await factory.open();

@@ -1,4 +1,4 @@
-// issue 7 through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: VariantFlagsQuery
+// Variant flags through the fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: VariantFlagsQuery
 // and setVariantFlag (reader-experience §3, §7). Staff set a flag globally and per user; the page state and
 // routing carry it for the right readers; clearing restores the default; others are refused; bad input is a
 // clear GraphQL error, never a 4xx or 5xx.
@@ -7,44 +7,23 @@ import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
+import { SignedInBrowsers, signedIn, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
-type Browser = { cookie: string; xsrf: string };
-
 for (const factory of testStores()) {
-  describe(`variant flags on ${factory.name} (issue 7; reader-experience §3, §7)`, () => {
+  describe(`variant flags on ${factory.name} (reader-experience §3, §7)`, () => {
     let store: Store;
     let app: App;
-    const browsers = new Map<string, Browser>();
+    const browsers = new SignedInBrowsers(() => app);
 
-    const signIn = async (username: string): Promise<Browser> => {
-      let browser = browsers.get(username);
-      if (!browser) {
-        const cookie = (await app.fetch(new Request(`http://localhost/_/dev/sign-in?username=${username}`))).headers.getSetCookie()[0]!.split(';')[0]!;
-        const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-        browser = { cookie, xsrf };
-        browsers.set(username, browser);
-      }
-      return browser;
-    };
     const gql = async (username: string | null, query: string, variables: Record<string, unknown> = {}, withXsrf = true) => {
-      const browser = username ? await signIn(username) : null;
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(browser ? { cookie: browser.cookie, ...(withXsrf ? { 'x-xsrf-token': browser.xsrf } : {}) } : {}) },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
-      return { status: response.status, body: (await response.json()) as { data: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+      const response = await (await browsers.as(username)).graphql({ query, variables }, withXsrf ? {} : { 'x-xsrf-token': null });
+      return { status: response.status, body: (await response.json()) as GraphQLAnswer };
     };
     const SET = 'mutation S($name: String!, $value: FlagValueInput, $userId: ID) { setVariantFlag(name: $name, value: $value, userId: $userId) { name valueType boolValue stringValue numberValue } }';
     const set = (name: string, value: Record<string, unknown> | null, userId: string | null = null, actor = 'lena_fischer') => gql(actor, SET, { name, value, userId });
     const idOf = async (username: string) => (await store.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-    const page = async (username: string | null, path = '/') => {
-      const cookie = username ? (await signIn(username)).cookie : '';
-      return app.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
-    };
+    const page = async (username: string | null, path = '/') => (await browsers.as(username)).get(path);
     const flagsOn = async (username: string | null): Promise<string[]> => {
       const html = await (await page(username)).text();
       const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -113,16 +92,8 @@ for (const factory of testStores()) {
       const anonymous = async () => (await cached.fetch(new Request('http://localhost/'))).headers.get('x-quire-cache');
       expect(await anonymous()).toBe('MISS');
       expect(await anonymous()).toBe('HIT');
-      const cookie = (await cached.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'))).headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await cached.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-      const setGlobal = async (value: Record<string, unknown> | null) =>
-        cached.fetch(
-          new Request('http://localhost/_/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
-            body: JSON.stringify({ query: SET, variables: { name: 'allow_iframe', value, userId: null } }),
-          }),
-        );
+      const staff = await signedIn(cached, 'lena_fischer');
+      const setGlobal = (value: Record<string, unknown> | null) => staff.graphql({ query: SET, variables: { name: 'allow_iframe', value, userId: null } });
       expect((await setGlobal({ boolValue: true })).status).toBe(200);
       expect(await anonymous()).toBe('MISS');
       expect(await anonymous()).toBe('HIT');

@@ -1,10 +1,11 @@
-// Who to follow (issue 5: follow from the home page's right column): the most followed writers and
+// Who to follow (follow from the home page's right column): the most followed writers and
 // publications the reader does not follow, has not muted and does not work on — on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { anonymous, signedIn, type Browser, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
 const QUERY = /* GraphQL */ `
@@ -26,32 +27,23 @@ type Entry = {
 };
 
 for (const factory of testStores()) {
-  describe(`who to follow on ${factory.name} (issue 5)`, () => {
+  describe(`who to follow on ${factory.name}`, () => {
     let store: Store;
     let app: App;
-    let session = { cookie: '', xsrf: '' };
+    let reader: Browser;
     let lena = '';
 
-    const gql = async (query: string, variables: Record<string, unknown>, signedIn: boolean) => {
-      const response = await app.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(signedIn ? { cookie: session.cookie, 'x-xsrf-token': session.xsrf } : {}) },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
+    const gql = async (query: string, variables: Record<string, unknown>, withSession: boolean) => {
+      const response = await (withSession ? reader : anonymous(app)).graphql({ query, variables });
       expect(response.status).toBe(200);
-      return (await response.json()) as { data: any; errors?: { extensions?: { code?: string } }[] };
+      return (await response.json()) as GraphQLAnswer;
     };
     const followers = (e: Entry) => (e.socialStats ?? e.followGraph)!.followerCount;
 
     beforeAll(async () => {
       store = await factory.open();
       app = testApp(store, { devSignIn: true });
-      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=lena_fischer'));
-      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-      const xsrf = ((await (await app.fetch(new Request('http://localhost/_/xsrf', { headers: { cookie } }))).json()) as { token: string }).token;
-      session = { cookie, xsrf };
+      reader = await signedIn(app, 'lena_fischer');
       lena = (await store.db.selectFrom('users').select('id').where('username', '=', 'lena_fischer').executeTakeFirstOrThrow()).id;
     });
     afterAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 4: redirect, redirectUrl and actionUrl are followed only to same-origin paths, never to another
+// `redirect`, `redirectUrl` and `actionUrl` are followed only to same-origin paths, never to another
 // site (`//evil`, `/\evil`, `https:evil`, `javascript:…`).
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
   if (typeof value !== 'string') return fallback;

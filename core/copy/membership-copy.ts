@@ -53,7 +53,7 @@ export const friendPopoverTexts = (productName: string) =>
 
 
 /**
- * The 'Membership and payment' settings tab and the manage-membership pages (issue 6). The spec gives
+ * The 'Membership and payment' settings tab and the manage-membership pages. The spec gives
  * none of these lines beyond the dates' form ('LLLL d, yyyy') and the payment summary: Quire's wording.
  */
 export const TIER_NAMES = { MEMBER: 'Member', FRIEND: 'Friend' } as const;

@@ -1,4 +1,4 @@
-// The paywall under a locked story's preview and the author's note on their own locked story (issue 6),
+// The paywall under a locked story's preview and the author's note on their own locked story,
 // apart from the rest of the membership copy so that the story page carries only these.
 
 /** §6 "Story author" of a locked post. */

@@ -1,4 +1,4 @@
-// issue 7, security finding 12: reports (client events, exposures, search clicks, error and performance
+// Security finding 12: reports (client events, exposures, search clicks, error and performance
 // reports) are limited per network to so many events a minute (generous: a whole office behind one address
 // reports too), so a broken or hostile page cannot flood the store. One limit for every door — POST /_/batch,
 // the other report endpoints and GraphQL's logging mutations — counted per event in the store

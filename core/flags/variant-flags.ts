@@ -1,4 +1,4 @@
-// issue 7: feature variant flags (reader-experience §3: "name plus a value that is boolean, string or
+// Feature variant flags (reader-experience §3: "name plus a value that is boolean, string or
 // number"; reader-experience §6 and platform-reference §6 "Feature flags seen" name them). The registry of every flag Quire knows, the check a
 // value must pass before it is stored, and the flags in effect for a request: the defaults (the registry's,
 // with QUIRE_FLAGS turning names on) ← the stored global settings ← the signed-in user's settings.

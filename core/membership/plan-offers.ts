@@ -1,4 +1,4 @@
-// The plans page (/plans, issue 6) and the payment page's summary: the two tiers at a billing period, each
+// The plans page (/plans) and the payment page's summary: the two tiers at a billing period, each
 // with its price, the crossout a yearly plan saves against twelve monthly payments, and what the tier
 // brings. Prices come from the §9 table; the benefit lists are Quire's wording (the spec gives none).
 import { formatMoney } from './money.ts';

@@ -1,5 +1,5 @@
 // reader-experience §4 "Plan switching is allowed only if the provider is one of the two card-payment
-// providers, the membership is not cancelled, and no payment failure is recorded", and §2.11 / issue 6's
+// providers, the membership is not cancelled, and no payment failure is recorded", and §2.11's
 // plan switch (Member ↔ Friend, monthly ↔ yearly, from the next period) as a statechart. Who may switch
 // is eligibility.policy.ts `canSwitchPlan`; the offer shown for the chosen plan is plan-offers.ts
 // `planOffer`. This machine adds only the steps: checking → notAllowed | choosing → switching →

@@ -1,4 +1,4 @@
-// Who charges a membership (issue 6). A provider keeps the subscription — its card, its periods, its
+// Who charges a membership. A provider keeps the subscription — its card, its periods, its
 // renewals — and tells the membership what happened through events: the built-in sandbox (the default; no
 // account anywhere, test card numbers, a clock tests can advance) or Stripe when keys are configured. The
 // membership applies each event exactly once, in whatever order they arrive.

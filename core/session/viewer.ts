@@ -1,5 +1,6 @@
-// reader-experience §3 Viewer: the signed-in reader as the chrome needs them. Fields the product does
-// not have yet (membership, partner program) stay empty until their issues fill them.
+// reader-experience §3 Viewer: the signed-in reader as the chrome needs them. The membership is the reader's
+// active one; Quire has no partner program, book authors or federated accounts, so those fields stay false or
+// null (adapters/postgres/users.repository.ts).
 export type MembershipTier = 'MEMBER' | 'FRIEND';
 
 export type Viewer = {

@@ -22,7 +22,7 @@ export type PreloadedState = {
   xsrf: string | null;
   /** Feature flags on for this request. */
   flags: string[];
-  /** issue 7: what consent depends on — an EU visitor, a bot (absent: neither). */
+  /** What consent depends on — an EU visitor, a bot (absent: neither). */
   visitor?: { eu: boolean; bot: boolean };
   /** The operator's policy and company pages (footer and avatar menu). */
   siteLinks: SiteLinks;

@@ -1,4 +1,4 @@
-// issue 8: the statechart gallery and `npm run charts`. A machine's definition as a plain, serialisable
+// The statechart gallery and `npm run charts`. A machine's definition as a plain, serialisable
 // chart — states (atomic, compound, parallel, final, history) with their initial child, and every
 // transition with its event, named guard, targets and kind (event, `after` delay, `always`, an invoked
 // actor's done or error) — and the same chart as a Mermaid state diagram (stateDiagram-v2) for review in

@@ -1,4 +1,4 @@
-// issue 8: what `npm run charts` writes to docs/machines/ — for each machine in the registry its chart as
+// What `npm run charts` writes to docs/machines/ — for each machine in the registry its chart as
 // JSON ({id}.json) and as a Mermaid state diagram ({id}.mmd), and an index (README.md) — so a designer can
 // review a machine's change in a pull request. Pure: file name → content; scripts/charts.ts writes them,
 // and specs/statecharts.spec.ts fails when the committed files differ.

@@ -1,4 +1,4 @@
-// issue 8: every machine core exports, for the statechart gallery (/_/statecharts) and `npm run charts`
+// Every machine core exports, for the statechart gallery (/_/statecharts) and `npm run charts`
 // (docs/machines/). Each entry names the spec section the machine implements and how to run a live copy:
 // its input, a sample payload for each event that needs one (made from the current context), and for
 // machines that invoke actors, stand-ins that answer at once with a plausible result — the gallery shows
@@ -275,7 +275,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   {
     id: 'feed-pager',
     title: 'Feed pager (Show more)',
-    section: 'issue 2 home feed "Show more" pager; platform-reference §7 feeds (paging)',
+    section: 'platform-reference §7 feeds (paging): the home feed\'s "Show more" pager',
     source: 'core/feed/feed-pager.machine.ts',
     exportName: 'createFeedPagerMachine',
     machine: feedPagerMachine,

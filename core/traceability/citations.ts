@@ -1,4 +1,4 @@
-// Issue 8: spec traceability. Which sections of which spec document a spec's name cites.
+// Spec traceability. Which sections of which spec document a spec's name cites.
 //
 // The rules, read left to right through the names of the enclosing describes (outermost first) and then
 // the name itself:

@@ -1,4 +1,4 @@
-// Issue 8: spec traceability. The numbered sections of a spec document (reader-experience.md,
+// Spec traceability. The numbered sections of a spec document (reader-experience.md,
 // platform-reference.md): the markdown headings `## N.` and `### N.M …`. Unnumbered headings (such as
 // platform-reference's "Enumerations" under §3) belong to the numbered section above them.
 // Pure: takes the document's text, reads nothing.

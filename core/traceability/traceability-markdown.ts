@@ -1,4 +1,4 @@
-// Issue 8: spec traceability. The report as markdown (docs/spec-traceability.md) and as a short
+// Spec traceability. The report as markdown (docs/spec-traceability.md) and as a short
 // summary for the terminal. Deterministic: the same specs and documents give the same text.
 import type { CitingSpec, DocumentCoverage, SectionCheck, SectionStatus, StrayCitation, TraceabilityReport } from './traceability-report.ts';
 

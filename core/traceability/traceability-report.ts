@@ -1,4 +1,4 @@
-// Issue 8: spec traceability. From the numbered sections of the spec documents and the names of the
+// Spec traceability. From the numbered sections of the spec documents and the names of the
 // specs (describe/it/test, with their nesting), which specs check each section, and which sections no
 // spec checks yet.
 //

@@ -1,4 +1,4 @@
-// Issue 8: spec traceability. The I/O around the pure report in core/traceability: finds the spec
+// Spec traceability. The I/O around the pure report in core/traceability: finds the spec
 // documents, reads every spec and test file's names, and builds docs/spec-traceability.md.
 //
 // The spec documents are not in this repository. They are looked for in QUIRE_SPEC_DIR when it is set,

@@ -1,4 +1,4 @@
-// Issue 8: spec traceability. Reads the names of the specs in a test file without running it: parses
+// Spec traceability. Reads the names of the specs in a test file without running it: parses
 // the source (Vite's `parseAst`, the oxc parser, which reads TypeScript and TSX; TypeScript 7 has no
 // compiler API) and walks the describe/suite/it/test calls, with their nesting.
 //

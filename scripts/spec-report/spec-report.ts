@@ -1,4 +1,4 @@
-// `npm run spec:report` (issue 8): writes docs/spec-traceability.md — for every numbered section of the
+// `npm run spec:report`: writes docs/spec-traceability.md — for every numbered section of the
 // two spec documents, the specs that check it, and the sections no spec checks yet — and prints a summary.
 // `--check` writes nothing and exits 1 when the committed report is stale.
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';

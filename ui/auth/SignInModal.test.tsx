@@ -24,14 +24,17 @@ function fakeTransport(answers: Record<string, (vars: Record<string, unknown>) =
 const SUSI = { data: { sendAcctAuthEmail: { __typename: 'SusiMethod', value: 'DEFAULT_MAGIC_LINK' } } };
 
 let assign: Mock<(url: string | URL) => void>;
+/** The page's event log (ui/reporting/log-event.ts), where the machine's events go. */
+let logged: Mock<(key: string, data: Record<string, unknown>) => void>;
 beforeEach(() => {
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {}) as unknown as Mock<(url: string | URL) => void>;
-  // The machine reports its events on the console until event reporting is wired.
-  vi.spyOn(console, 'info').mockImplementation(() => {});
+  logged = vi.fn();
+  window.__quireEvents = { log: logged } as unknown as NonNullable<Window['__quireEvents']>;
 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  delete window.__quireEvents;
 });
 
 function renderModal(
@@ -196,7 +199,7 @@ describe('reader-experience §2.13 sign-in modal (UI)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('reCAPTCHA verification failed.'));
     expect(screen.getByRole('link', { name: 'Need help?' }).getAttribute('href')).toBe('/help');
-    expect(console.info).toHaveBeenCalledWith('susi.blocked');
+    expect(logged).toHaveBeenCalledWith('susi.blocked', {});
   });
 
   it('asks to try again when the transport fails or answers with errors only', async () => {

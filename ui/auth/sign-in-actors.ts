@@ -1,6 +1,7 @@
 // The sign-in machine's calls (core/auth/sign-in-modal.machine.ts) over the batched transport — the GraphQL
-// mutations of adapters/server/schema/schema.graphql.ts —, and its actions: event reporting and the way to
-// the auth domain's callback. Given to the machine by ui/auth/SignInModal.tsx.
+// mutations of adapters/server/schema/schema.graphql.ts —, and its actions: the events it reports, to the page's
+// event log (ui/reporting/log-event.ts), and the way to the auth domain's callback. Given to the machine by
+// ui/auth/SignInModal.tsx.
 import { fromPromise } from 'xstate';
 import type { GraphQLTransport, OperationResult } from '../../adapters/graphql-client/batched-client.ts';
 import type {
@@ -16,6 +17,7 @@ import type {
 } from '../../core/auth/sign-in-modal.machine.ts';
 import type { Clock } from '../../core/ports/clock.port.ts';
 import { hrefFor } from '../chrome/links.ts';
+import { logEvent } from '../reporting/log-event.ts';
 
 const SendAcctAuthEmailMutation = {
   name: 'SendAcctAuthEmail',
@@ -138,8 +140,8 @@ export function signInImplementations(transport: GraphQLTransport | null, clock:
       ),
     },
     actions: {
-      // Event reporting (platform-reference §7.2) is wired by a later issue.
-      logEvent: (_: unknown, { key }: { key: string }) => console.info(key),
+      // platform-reference §7.2: the susi.* events go to the page's event log, as the app's other events do.
+      logEvent: (_: unknown, { key }: { key: string }) => logEvent(key),
       navigateToCallback: (_: unknown, params: AuthCallbackParams) => window.location.assign(callbackUrl(params)),
     },
   };

@@ -1,7 +1,7 @@
 // reader-experience §2.4: the 240px left sidebar. Fixed beside the page from xl (1080px) up; below that
 // a slide-over drawer with a scrim (a modal dialog by ui/components/modal-focus.ts, the rules every modal
-// follows: focus moves in and is trapped, Escape closes, focus returns to the toggle). Open or closed is remembered on the largest screens. The Following section arrives with the
-// follow issue; its slot is here.
+// follows: focus moves in and is trapped, Escape closes, focus returns to the toggle). Open or closed is
+// remembered on the largest screens. Its Following section is SidebarFollowing.tsx.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   opensAtStart,

@@ -19,7 +19,7 @@ const answer = {
   viewer: null,
 };
 
-describe('Who to follow (issue 5: follow from the home page’s right column)', () => {
+describe('Who to follow (follow from the home page’s right column)', () => {
   it('paints its heading and skeleton first, then the suggestions with Follow buttons', async () => {
     const transport: GraphQLTransport = { request: async <T,>() => ({ data: answer as T }) };
     renderWithPageData(

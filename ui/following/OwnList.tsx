@@ -1,4 +1,4 @@
-// The reader's own lists (issue 5): the writers and publications they follow (/me/following) or muted
+// The reader's own lists: the writers and publications they follow (/me/following) or muted
 // (/me/settings/mute), 25 at a time with 'Show more'. Each row links to the writer or publication and
 // carries the follow machine's button: Following (unfollow, with 'You unfollowed {name}.' and Undo) or
 // Unmute ('{name} has been unmuted.'), so the toasts and the optimistic state are the profile's.

@@ -1,4 +1,4 @@
-// Cancelling a membership from the settings tab (issue 6): a confirm dialog (reader-experience §2.14)
+// Cancelling a membership from the settings tab: a confirm dialog (reader-experience §2.14)
 // saying until when the membership lasts, then the cancelMembership mutation. Loaded on the first click
 // of 'Cancel membership', not with the page.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A new card for the membership (issue 6; reader-experience §3 card fields number, expirationDate, cvv,
+// A new card for the membership (reader-experience §3 card fields number, expirationDate, cvv,
 // postalCode). Each field is checked with core's rules before anything is sent (card-input.ts), then the
 // server's answer is shown: its per-field messages beside the fields, any other refusal ('Your card was
 // declined.') under the form.

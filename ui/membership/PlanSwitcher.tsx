@@ -1,4 +1,4 @@
-// Choosing the plan to switch to (issue 6; reader-experience §4 "Plan switching is allowed only if …"):
+// Choosing the plan to switch to (reader-experience §4 "Plan switching is allowed only if …"):
 // Member ↔ Friend and monthly ↔ yearly, from the next period on. The steps are core's plan-switch machine
 // (core/membership/plan-switch.machine.ts, drawn in the statechart gallery): this form shows its context —
 // the plans (membership-settings.ts planOptions), the choice, the error —, sends it the reader's choice and

@@ -53,7 +53,7 @@ export function ReactivateMembershipModal({ transport, userId, reload }: Reactiv
           }),
         },
         actions: {
-          // No analytics adapter yet: the converted event has nowhere to go but the console in development.
+          // The converted event goes to the page's event log (ui/reporting/log-event.ts).
           reportConverted: () => logEvent(REACTIVATION_CONVERTED_EVENT),
           clearStoredFlag: () => storage && clearBannerDismissal(storage, 'reactivate', userId),
           reload: () => {

@@ -1,5 +1,5 @@
-// Issue 3: every route of the table resolves. Pages whose issues have not landed yet say so honestly,
-// in their own layout (with their publication's bar when they belong to one), with status 501.
+// Every route of the table resolves. Pages Quire has not built yet say so honestly, in their own layout
+// (with their publication's bar when they belong to one), with status 501.
 import { publicationTabs } from '../../core/publication/publication-tabs.ts';
 import { pathTo } from '../../core/routing/paths.ts';
 import { usePageData, usePreloaded } from '../data.tsx';

@@ -1,4 +1,4 @@
-// issue 6, the 'plans' page name (wordmark layout): /plans and /upgrade let a reader choose Member or Friend,
+// The 'plans' page name (wordmark layout): /plans and /upgrade let a reader choose Member or Friend,
 // monthly or yearly (reader-experience §9 prices); /payment takes the card (§3 card fields: number,
 // expirationDate, cvv, postalCode) and makes them a member, then sends them back where they came from.
 import { useId, useMemo, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// issue 7: the reporting composition root, loaded after hydration (so it adds next to nothing to a page's
+// The reporting composition root, loaded after hydration (so it adds next to nothing to a page's
 // initial JavaScript): client events (consent permitting; button clicks and the reader-experience §7
 // events), error reports (unhandled window errors and the error boundary's), performance reports, and
 // the EU privacy banner for logged-out EU visitors until accepted.

@@ -1,4 +1,4 @@
-// issue 8: the statechart gallery's live copy, a page script of its own (a separate Vite entry, loaded only
+// The statechart gallery's live copy, a page script of its own (a separate Vite entry, loaded only
 // on /_/statecharts/{id}; the layout engine stays on the server). It runs the registry's machine with a
 // simulated clock, marks the active states in the server-drawn SVG, offers the events the current state
 // handles as buttons (a guard that refuses now disables its button), advances the clock on request, and

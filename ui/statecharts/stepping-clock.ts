@@ -1,4 +1,4 @@
-// issue 8: the gallery's simulated clock. XState's SimulatedClock `increment` jumps to the end before it
+// The gallery's simulated clock. XState's SimulatedClock `increment` jumps to the end before it
 // fires what is due, so a timer set while it fires (the toast's 100 ms tick chain) would start from the
 // end and fire once per call. This clock fires each timer at its own due time, as a browser would
 // (the same clock specs/toast-queue.spec.ts uses).

@@ -1,5 +1,5 @@
 // The first tables: users, publications with editors and navigation, topics and tags, posts with their
-// paragraph-model bodies, and follows (issue 2; reader-experience §3 entities, platform-reference §3 enums).
+// paragraph-model bodies, and follows (reader-experience §3 entities, platform-reference §3 enums).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

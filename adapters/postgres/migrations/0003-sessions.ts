@@ -1,4 +1,4 @@
-// Sessions (issue 4): a signed-in browser holds a random token in an HttpOnly cookie; the store keeps only
+// Sessions: a signed-in browser holds a random token in an HttpOnly cookie; the store keeps only
 // its SHA-256, with the session's xsrf token and expiry, so a leaked table signs nobody in.
 import { sql, type Kysely } from 'kysely';
 

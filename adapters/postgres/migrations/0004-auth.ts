@@ -1,4 +1,4 @@
-// Sign-in (issue 4): one-time codes and links, the mail outbox, lockout ledgers per account and per
+// Sign-in: one-time codes and links, the mail outbox, lockout ledgers per account and per
 // network, and password hashes.
 import { sql, type Kysely } from 'kysely';
 

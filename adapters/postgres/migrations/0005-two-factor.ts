@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 4): a TOTP secret per user, and the purpose of each one-time row in
+// Two-factor sign-in: a TOTP secret per user, and the purpose of each one-time row in
 // auth_codes — an e-mailed code and link, a callback token, or a pending two-factor challenge.
 import { sql, type Kysely } from 'kysely';
 

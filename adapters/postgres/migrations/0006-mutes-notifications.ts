@@ -1,4 +1,4 @@
-// Muting and notifications (issue 5): a reader mutes writers and publications (their posts leave that
+// Muting and notifications: a reader mutes writers and publications (their posts leave that
 // reader's feeds), and a writer is notified when someone follows them.
 import { sql, type Kysely } from 'kysely';
 

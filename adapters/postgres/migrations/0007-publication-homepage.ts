@@ -1,4 +1,4 @@
-// A publication's homepage (issue 5, reader-experience §3 Publication.homepage): a header image beside the
+// A publication's homepage (reader-experience §3 Publication.homepage): a header image beside the
 // header colour, and the sections its editors arrange — stories they feature, the newest stories, and the
 // newest under one tag — in order, each with a title, a layout and how many stories it shows.
 import { sql, type Kysely } from 'kysely';

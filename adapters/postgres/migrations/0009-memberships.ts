@@ -1,4 +1,4 @@
-// Membership (issue 6): a reader's memberships (one active at a time; past ones kept), what each period
+// Membership: a reader's memberships (one active at a time; past ones kept), what each period
 // was charged (billing history), the provider events already applied (each exactly once), the banner
 // flags a reader dismissed, and the built-in sandbox provider's own books — its subscriptions and the
 // events it has to report — kept apart, as an outside provider's would be.

@@ -1,4 +1,4 @@
-// Hosted payments (issue 6, Stripe): a provider's events can arrive before the one that starts their
+// Hosted payments (Stripe): a provider's events can arrive before the one that starts their
 // membership (a renewal reported before the checkout that began it). Such an event is held — kept with its
 // payload against its subscription — and applied, in the order things happened, once `started` arrives.
 // And a cancellation changed outside Quire (the provider's own pages) is applied only when it is newer than

@@ -1,4 +1,4 @@
-// issue 7: reporting. Client events (deduplicated by their eventId, so a retried batch counts once),
+// Reporting. Client events (deduplicated by their eventId, so a retried batch counts once),
 // client error reports and performance reports, each with the time it arrived for the operator view.
 import type { Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// issue 7: variant flag settings. A setting is global (scope 'global') or one user's (scope = the user id);
+// Variant flag settings. A setting is global (scope 'global') or one user's (scope = the user id);
 // its value is JSON (a boolean, string or number, checked against the registry in core/flags before it is stored).
 import { sql, type Kysely } from 'kysely';
 

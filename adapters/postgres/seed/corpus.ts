@@ -1,4 +1,4 @@
-// Issue 2: the deterministic demo corpus (reader-experience §3 entities, platform-reference §3 paragraph types).
+// The deterministic demo corpus (reader-experience §3 entities, platform-reference §3 paragraph types).
 // generateDemoCorpus is pure: no I/O, no clock, no Math.random. All randomness comes from a private,
 // seeded Faker instance, so the same seed and the same `now` always give deep-equal rows.
 // Word banks live at the top as data; the functions below only pick from them and assemble rows.

@@ -1,4 +1,4 @@
-// Demo accounts in each membership state (issue 6; reader-experience §4 banners and settings): six readers
+// Demo accounts in each membership state (reader-experience §4 banners and settings): six readers
 // added beside the corpus (which stays as generated), each with a membership billed by the built-in
 // sandbox, written both in Quire's books (memberships, membership_charges) and in the sandbox's own
 // (sandbox_subscriptions), so its renewals carry on from where the demo starts. Everything is derived from

@@ -1,4 +1,4 @@
-// Sign-in on the server (issue 4; platform-reference §7.4): e-mail codes and links, password sign-in with
+// Sign-in on the server (platform-reference §7.4): e-mail codes and links, password sign-in with
 // the lockout policy of core, and the auth callback that turns a one-time token into a session.
 //
 // - A code and a link go out together, expire in 10 minutes, are stored hashed and are bound to the

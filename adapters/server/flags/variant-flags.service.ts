@@ -1,4 +1,4 @@
-// issue 7: the flags in effect for a request and the staff's way to set them. Three levels: QUIRE_FLAGS (the
+// The flags in effect for a request and the staff's way to set them. Three levels: QUIRE_FLAGS (the
 // defaults, names on for everyone), stored global settings, stored per-user settings (a user's wins).
 // One store query a request: the global settings and the signed-in user's, read together.
 import { GraphQLError } from 'graphql';
@@ -31,7 +31,7 @@ export function createVariantFlagsService(deps: {
   envFlags: ReadonlySet<string>;
   staffUsernames: ReadonlySet<string>;
   now: () => Date;
-  /** A global setting changed every page: the edge cache purges them (issue 7). */
+  /** A global setting changed every page: the edge cache purges them. */
   onGlobalChange?: () => Promise<void>;
 }) {
   const defaults = defaultFlags(deps.envFlags);

@@ -1,4 +1,4 @@
-// Membership (issue 6): buying one, cancelling and taking that back, switching plan at the period's end,
+// Membership: buying one, cancelling and taking that back, switching plan at the period's end,
 // a new card, billing history, and the provider's events applied exactly once. The rules (prices, who may
 // switch or reactivate) come from core; the provider keeps the money side.
 import { randomBytes } from 'node:crypto';

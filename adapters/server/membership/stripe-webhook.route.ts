@@ -1,4 +1,4 @@
-// POST /_/stripe/webhook (issue 6): Stripe's reports about subscriptions. The signature is the
+// POST /_/stripe/webhook: Stripe's reports about subscriptions. The signature is the
 // authentication (no session, no xsrf): it is checked on the raw bytes of the body, never on re-serialized
 // JSON, with a 300 s tolerance against the server's clock. A bad or missing signature is a 400; an event
 // Quire does not use is a 200 and ignored; an event already applied is a 200 and changes nothing; a fault

@@ -8,7 +8,7 @@ import { NO_ASSETS, type ClientAssets } from './document.ts';
 export const CLIENT_ENTRY = 'ui/entry-client.tsx';
 /**
  * Other entries, built apart from the app with a manifest of their own so the app's chunks stay as they
- * are (issue 8: the statechart gallery, vite.gallery.config.ts).
+ * are (the statechart gallery, vite.gallery.config.ts).
  */
 export const OTHER_ENTRIES = [{ source: 'ui/statecharts/gallery.client.ts', manifest: 'gallery-manifest.json' }] as const;
 

@@ -10,7 +10,7 @@ export type ClientAssets = {
   preloads: string[];
   /** Per page module (its manifest name): the chunks and CSS it adds to the entry's. */
   pages: Record<string, { preloads: string[]; styles: string[] }>;
-  /** Entries besides the app's (issue 8: the statechart gallery's script), by source path. */
+  /** Entries besides the app's (the statechart gallery's script), by source path. */
   entries?: Record<string, { script: string; preloads: string[]; styles: string[] }>;
 };
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
-describe('issue 2: preloaded globals are escaped so no post text can break out of the script tag', () => {
+describe('preloaded globals are escaped so no post text can break out of the script tag', () => {
   it('never lets "</script", "<!--" or a line separator through, and reads back to the same value', () => {
     const risky = fc.oneof(
       fc.string({ unit: 'binary' }),

@@ -33,7 +33,7 @@ export type RequestState = {
   xsrf: string | null;
   flags: ReadonlySet<string>;
   domain: DomainContext;
-  /** issue 7: an EU visitor (by the country header) and a bot (by the user agent), for consent. */
+  /** An EU visitor (by the country header) and a bot (by the user agent), for consent. */
   visitor?: { eu: boolean; bot: boolean };
 };
 

@@ -1,4 +1,4 @@
-// issue 7 (platform-reference §7.2, §7.3): the report endpoints — client events at /_/batch (stored once
+// platform-reference §7.2, §7.3: the report endpoints — client events at /_/batch (stored once
 // per eventId), client error reports and performance reports — and the operator view at
 // /_/admin/internal-status (staff only). Every report is a write: it needs the browser's xsrf token, as
 // mutations do. Bad input gets a 4xx, never a 500. Each report spends the network's reports budget, one unit

@@ -8,6 +8,7 @@ import type { Store } from '../../postgres/store.ts';
 import { testStores } from '../../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from '../app.ts';
 import { createRepositories, type Repositories } from '../graphql/repositories.ts';
+import { anonymous, type Browser } from '../testing/browser.ts';
 import { testApp } from '../testing/test-app.ts';
 
 const URL_ = 'http://localhost/_/graphql';
@@ -53,7 +54,7 @@ for (const factory of testStores()) {
     let store: Store;
     let app: App;
     let counted: ReturnType<typeof countedRepositories>;
-    let anon: { cookie: string; xsrf: string };
+    let anon: Browser;
     let network = 10;
     /** Each test its own network, so sign-in caps and report budgets never meet. */
     const nextAddress = () => `198.51.100.${network++}`;
@@ -64,7 +65,7 @@ for (const factory of testStores()) {
       body: BodyInit | null,
       options: { method?: string; contentType?: string | null; token?: boolean; headers?: Record<string, string>; app?: App; address?: string; search?: string } = {},
     ): Promise<Answer> {
-      const headers: Record<string, string> = { cookie: anon.cookie, ...options.headers };
+      const headers: Record<string, string> = { cookie: anon.cookieHeader(), ...options.headers };
       if (options.contentType !== null) headers['content-type'] = options.contentType ?? 'application/json';
       if (options.token ?? true) headers['x-xsrf-token'] = anon.xsrf;
       const response = await (options.app ?? app).fetch(
@@ -101,8 +102,7 @@ for (const factory of testStores()) {
       store = await factory.open();
       counted = countedRepositories(store);
       app = build();
-      const response = await app.fetch(new Request('http://localhost/_/xsrf'));
-      anon = { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, xsrf: ((await response.json()) as { token: string }).token };
+      anon = await anonymous(app).start();
     });
     afterAll(async () => {
       await store.close();
@@ -308,7 +308,7 @@ for (const factory of testStores()) {
         const batch = await limited.fetch(
           new Request('http://localhost/_/batch', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+            headers: { 'content-type': 'application/json', cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf },
             body: batchOf([`${address}-b1`]),
           }),
           { remoteAddress: address },
@@ -328,7 +328,7 @@ for (const factory of testStores()) {
           server.fetch(
             new Request('http://localhost/_/batch', {
               method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+              headers: { 'content-type': 'application/json', cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf },
               body: batchOf(ids.map((id) => `${address}-${id}`)),
             }),
             { remoteAddress: address },
@@ -342,7 +342,7 @@ for (const factory of testStores()) {
           server.fetch(
             new Request('http://localhost/_/batch', {
               method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: anon.cookie, 'x-xsrf-token': anon.xsrf },
+              headers: { 'content-type': 'application/json', cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf },
               body: batchOf(ids.map((id) => `${elsewhere}-${id}`)),
             }),
             { remoteAddress: elsewhere },

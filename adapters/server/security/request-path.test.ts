@@ -13,6 +13,7 @@ import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from '../app.ts';
 import { createRepositories } from '../graphql/repositories.ts';
 import { compileTrustedProxies, takeRequest, type IntakeOptions } from '../http/request-intake.ts';
+import { anonymous } from '../testing/browser.ts';
 import { testApp } from '../testing/test-app.ts';
 
 const SEND = `mutation Send($email: String!) { sendAcctAuthEmail(email: $email, operation: "login", type: "email") { __typename } }`;
@@ -44,9 +45,8 @@ for (const factory of testStores()) {
     const make = (overrides: Partial<AppOptions> = {}) => testApp(store, { logError: (_, context) => void errors.push(context), ...overrides });
 
     const xsrfOf = async (a: App, context = SOCKET) => {
-      const response = await a.fetch(new Request('http://localhost/_/xsrf'), context);
-      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-      return { cookie, token: ((await response.json()) as { token: string }).token };
+      const browser = await anonymous(a, context.remoteAddress).start();
+      return { cookie: browser.cookieHeader(), token: browser.xsrf };
     };
     const graphql = (a: App, body: unknown, headers: Record<string, string>, context = SOCKET) =>
       a.fetch(new Request('http://localhost/_/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), context);

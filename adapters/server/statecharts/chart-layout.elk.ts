@@ -1,4 +1,4 @@
-// issue 8: the statechart gallery's layout, computed on the server with elkjs (the layered algorithm) so the
+// The statechart gallery's layout, computed on the server with elkjs (the layered algorithm) so the
 // browser never loads a layout engine. Compound and parallel states are hierarchical ELK nodes (edges cross
 // levels: INCLUDE_CHILDREN), each compound state has an initial pseudo-node with an edge to its initial
 // child, and every transition that enters a state is an edge with its label ('event [guard]'); one that

@@ -1,4 +1,4 @@
-// issue 8: a laid-out statechart as SVG. States are rounded boxes (compound and parallel states hold their
+// A laid-out statechart as SVG. States are rounded boxes (compound and parallel states hold their
 // children under a header; a parallel state's regions have dashed borders; final states a double border;
 // history states a circled H), each compound state's initial state is marked by a filled dot with an arrow,
 // transitions are arrows labelled 'event [guard]', and those that change no state are listed inside it. `data-state-id` and `data-event` let the live copy

@@ -1,4 +1,4 @@
-// issue 8: the statechart gallery. GET /_/statecharts lists every machine core exports (the registry);
+// The statechart gallery. GET /_/statecharts lists every machine core exports (the registry);
 // GET /_/statecharts/{id} draws one as SVG — laid out here with elkjs, never in the browser — with a text
 // list of its states and transitions, and a live copy the page's own script (ui/statecharts/
 // gallery.client.ts, a separate entry) runs on a simulated clock. Open to everyone outside production
