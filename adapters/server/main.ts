@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     socialProviders: socialProviders(config.social),
     stripe,
     staffUsernames: config.staffUsernames,
-    // issue 8: designers open /_/statecharts on any server that is not production; in production, staff only.
+    // Designers open /_/statecharts on any server that is not production; in production, staff only.
     statechartsOpen: !config.production,
     countryHeader: config.countryHeader || undefined,
     edgeCache: config.edgeCache,
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   log.info(`${config.productName} is running at ${publicOrigin}`);
 
-  // issue 6: the sandbox's renewals, failures and endings come due with time; apply them every minute.
+  // The sandbox's renewals, failures and endings come due with time; apply them every minute.
   let billing: Promise<unknown> = Promise.resolve();
   const billingTimer = setInterval(() => {
     billing = app.membership.tick().catch((error: unknown) => log.error('Membership billing failed (it runs again in a minute):', error));

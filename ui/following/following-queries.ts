@@ -1,4 +1,4 @@
-// The operations of the reader's own following pages (issue 5): the following feed, who they follow and
+// The operations of the reader's own following pages: the following feed, who they follow and
 // who they muted. Apart from ui/queries.ts so that the pages that never run them do not carry their text.
 import { FOLLOWING_FEED_PAGE_SIZE, type FollowingEntityType } from '../../core/following/following-feed.ts';
 import type {

@@ -1,4 +1,4 @@
-// The membership's operations beyond the settings query (issue 6): the top banner's, the reactivation
+// The membership's operations beyond the settings query: the top banner's, the reactivation
 // modal's (reader-experience §7 ReactivateMembershipConfirmationModalWrapperQuery and
 // UncancelMembershipMutation), DismissFlag, and the mutations behind the settings' actions. Loaded with
 // the code that runs them (after hydration, or on a click), never with a page's first JavaScript.

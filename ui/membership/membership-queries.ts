@@ -1,4 +1,4 @@
-// The membership's data as the browser gets it (issue 6): MembershipStatus on the wire and as core's type,
+// The membership's data as the browser gets it: MembershipStatus on the wire and as core's type,
 // and the query of the settings tab and the manage-membership pages. The other operations (the banner's,
 // the modal's, the mutations) are in membership-operations.ts, loaded with the code that runs them.
 import type { ChargeFacts } from '../../core/membership/membership-settings.ts';

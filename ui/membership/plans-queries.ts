@@ -1,4 +1,4 @@
-// The plans and payment pages' operations (issue 6): who is asking (a member already? which provider?), and buying.
+// The plans and payment pages' operations: who is asking (a member already? which provider?), and buying.
 import type {
   PlansViewerQueryData,
   PlansViewerQueryVariables,

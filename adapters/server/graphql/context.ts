@@ -21,7 +21,7 @@ export type GraphQLContext = {
   authenticatedAt?: number | null;
   /** The configured product name, for messages. */
   productName: string;
-  /** issue 7: the flags in effect and setVariantFlag; absent where no request stands behind the operation. */
+  /** The flags in effect and setVariantFlag; absent where no request stands behind the operation. */
   variantFlags?: VariantFlagsService | null;
   /** platform-reference §6: whether analytics from this request may be stored; absent means no request to ask. */
   analyticsAllowed?: () => Promise<boolean>;

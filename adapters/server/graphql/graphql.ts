@@ -125,7 +125,7 @@ export function createGraphQLEndpoint(
     sessionOf: (request: Request) => Promise<{ userId: string | null; authenticatedAt: number | null }>;
     productName: string;
     membership: MembershipService;
-    /** issue 7: VariantFlagsQuery and setVariantFlag. */
+    /** VariantFlagsQuery and setVariantFlag. */
     variantFlags?: VariantFlagsService;
     /** platform-reference §6: whether this request's visitor consents to analytics (logClientEvents, exposures). */
     analyticsAllowed?: (request: Request, viewerId: string | null) => Promise<boolean>;

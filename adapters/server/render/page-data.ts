@@ -118,7 +118,7 @@ const SIGNED_IN_PAGES: ReadonlySet<string> = new Set([
   'manage-membership-confirmation',
 ]);
 
-/** Routes of public pages that still need a reader: paying (issue 6) is done signed in. */
+/** Routes of public pages that still need a reader: paying is done signed in. */
 const SIGNED_IN_ROUTES: ReadonlySet<string> = new Set(['ShowPay', 'ShowPlansConfirmation']);
 
 /** The tabs of the mute settings (/me/settings/mute/{activeTab}); the bare address shows the first. */
@@ -132,7 +132,7 @@ const BUILT_FOR_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'publication-profile': ['ShowCollectionHome', 'ShowCollectionById'],
   plans: ['ShowPlans', 'ShowUpgrade', 'ShowPay'],
   'customize-following': ['ShowFollowsIndex'],
-  // issue 6: of the settings, only the 'Membership and payment' tab (BUILT_FOR_PARAMS).
+  // Of the settings, only the 'Membership and payment' tab (BUILT_FOR_PARAMS).
   settings: ['ShowSettingsTab'],
   // A tag's stories, newest first; its archive by date is not built yet.
   'tag-archive': ['ShowTagPosts', 'ShowTagLatest'],

@@ -322,10 +322,10 @@ export type Mutation = {
    * Answers with the flag's value now in effect at that level (for userId: that user's).
    */
   setVariantFlag: VariantFlag;
-  /** issue 6: buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice. */
+  /** Buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice. */
   startMembership: MembershipResult;
   /**
-   * issue 6, hosted providers (Stripe): the address of the provider's page where the signed-in reader pays
+   * Hosted providers (Stripe): the address of the provider's page where the signed-in reader pays
    * for membershipType; the membership begins when the provider confirms the payment. Refused with
    * NO_HOSTED_CHECKOUT when the provider takes the card on the payment page (the sandbox: startMembership).
    * The same idempotencyKey gives the same page.

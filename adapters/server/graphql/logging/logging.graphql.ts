@@ -1,4 +1,4 @@
-// platform-reference §7.2 (issue 7): events and exposures through GraphQL, beside POST /_/batch.
+// platform-reference §7.2: events and exposures through GraphQL, beside POST /_/batch.
 export const loggingTypeDefs = /* GraphQL */ `
   extend type Mutation {
     """

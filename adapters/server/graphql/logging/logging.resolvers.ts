@@ -1,4 +1,4 @@
-// platform-reference §7.2 logging through GraphQL (issue 7): the same checks, store and budget as POST /_/batch —
+// platform-reference §7.2 logging through GraphQL: the same checks, store and budget as POST /_/batch —
 // bad payloads refused with a clear message, each event spending the network's reports budget (security
 // finding 12), old events dropped, each eventId kept once.
 import { randomUUID } from 'node:crypto';

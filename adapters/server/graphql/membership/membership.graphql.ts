@@ -1,4 +1,4 @@
-// Memberships (issue 6; reader-experience §3, §4, §7 and §9): plans and prices, buying, cancelling,
+// Memberships (reader-experience §3, §4, §7 and §9): plans and prices, buying, cancelling,
 // reactivating and switching, the card, the billing history, and the banners a reader dismissed.
 export const membershipTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -7,7 +7,7 @@ export const membershipTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "issue 6: buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice."
+    "Buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice."
     startMembership(input: StartMembershipInput!): MembershipResult!
     "Cancel at the end of the period: the membership lasts until then."
     cancelMembership: MembershipResult!

@@ -1,4 +1,4 @@
-// Memberships (issue 6): the plans and their prices, and the signed-in reader's membership mutations — thin:
+// Memberships: the plans and their prices, and the signed-in reader's membership mutations — thin:
 // check the input, call the membership service, answer MembershipResult (reader-experience §7).
 import { isPricedCurrency, membershipPrice, priceKeyOf, UNAVAILABLE_MEMBERSHIP_PRICE } from '../../../../core/membership/prices.ts';
 import { billingPeriodOf, CURRENCIES, MEMBERSHIP_TYPES, tierOf, type Currency } from '../../../../core/membership/types.ts';

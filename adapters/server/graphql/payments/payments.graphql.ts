@@ -1,4 +1,4 @@
-// Payments (issue 6): which flow the payment page uses, and the hosted provider's pages (Stripe Checkout)
+// Payments: which flow the payment page uses, and the hosted provider's pages (Stripe Checkout)
 // for buying a membership and for a new card.
 export const paymentTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -8,7 +8,7 @@ export const paymentTypeDefs = /* GraphQL */ `
 
   extend type Mutation {
     """
-    issue 6, hosted providers (Stripe): the address of the provider's page where the signed-in reader pays
+    Hosted providers (Stripe): the address of the provider's page where the signed-in reader pays
     for membershipType; the membership begins when the provider confirms the payment. Refused with
     NO_HOSTED_CHECKOUT when the provider takes the card on the payment page (the sandbox: startMembership).
     The same idempotencyKey gives the same page.

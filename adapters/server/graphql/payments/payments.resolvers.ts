@@ -1,4 +1,4 @@
-// Payments (issue 6): resolvers for payments.graphql.ts — thin: check the input, call the membership service.
+// Payments: resolvers for payments.graphql.ts — thin: check the input, call the membership service.
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badInput, badRequest, unauthenticated } from '../shared/errors.ts';

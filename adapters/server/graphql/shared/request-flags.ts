@@ -1,4 +1,4 @@
-// issue 7: the variant flags in effect for a request's viewer, read once per request (the operations of a
+// The variant flags in effect for a request's viewer, read once per request (the operations of a
 // batch share their context, and so the flags), and the permissions that flags grant (platform-reference §6).
 import type { VariantFlagsService } from '../../flags/variant-flags.service.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -1,4 +1,4 @@
-// issue 7: VariantFlagsQuery (reader-experience §3, §7) and the staff's mutation to set flags globally or
+// VariantFlagsQuery (reader-experience §3, §7) and the staff's mutation to set flags globally or
 // per user.
 export const variantFlagTypeDefs = /* GraphQL */ `
   extend type Query {

@@ -1,4 +1,4 @@
-// issue 7: resolvers for variant-flags.graphql.ts — thin: shape the input, ask the flags service.
+// Resolvers for variant-flags.graphql.ts — thin: shape the input, ask the flags service.
 import { VARIANT_FLAGS, type FlagName, type FlagValue, type FlagValueType } from '../../../../core/flags/variant-flags.ts';
 import type { FlagValueInput, Resolvers, VariantFlagValueType } from '../generated/resolvers-types.ts';
 import { badInput } from '../shared/errors.ts';
