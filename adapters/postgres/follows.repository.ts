@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { CollectionRole } from '../../core/content/entities.ts';
+import { encodeFollowCursor, type FollowCursor } from '../../core/feed/follow-cursor.ts';
 import type { Database } from './database.types.ts';
 import { listedPost } from './posts.repository.ts';
 
@@ -13,25 +14,6 @@ export type FollowsRepository = ReturnType<typeof followsRepository>;
 
 /** One writer or publication in a follow or mute list, with when the follow (or mute) began. */
 export type FollowListRow = { id: string; followedAt: Date; cursor: string };
-
-/**
- * Where a followers or following list left off: the follow's time in microseconds (the column's own
- * precision, so no two follows collapse into one) and the user's id. Opaque to clients.
- */
-export type FollowCursor = { atMicros: bigint; id: string };
-
-export function encodeFollowCursor(cursor: FollowCursor): string {
-  return Buffer.from(`${cursor.atMicros}:${cursor.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeFollowCursor(text: string): FollowCursor | null {
-  const raw = /^[A-Za-z0-9_-]{1,200}$/.test(text) ? Buffer.from(text, 'base64url').toString('utf8') : '';
-  const match = /^(\d{1,20}):([0-9A-Za-z_-]{1,64})$/.exec(raw);
-  if (!match) return null;
-  const cursor = { atMicros: BigInt(match[1]!), id: match[2]! };
-  // Only the exact text this list gave out: no leading zeros or stray base64 bits standing in for it.
-  return encodeFollowCursor(cursor) === text ? cursor : null;
-}
 
 const count = (n: unknown) => Number(n);
 

@@ -7,6 +7,7 @@
 import { execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { MAX_BATCH_SIZE } from '../../../core/query-cache/batch-plan.ts';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { isBotUserAgent } from '../../../core/events/consent.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
@@ -59,8 +60,8 @@ export type ServerContext = {
   /** The client's network as the request intake decided it (the socket, or a trusted proxy's word). */
   network?: string | undefined;
 };
-/** platform-reference §9: batch max 20. */
-export const MAX_BATCH = 20;
+/** platform-reference §9: batch max 20, the one limit the browser's transport keeps too (core/query-cache/batch-plan.ts). */
+export const MAX_BATCH = MAX_BATCH_SIZE;
 
 /** The schema, one feature at a time: each folder's SDL (root.graphql.ts holds the roots they extend) and resolvers. */
 export const schema = createSchema<GraphQLContext>({

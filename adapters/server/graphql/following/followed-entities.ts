@@ -2,7 +2,8 @@
 // entity edges, and follow or mute lists as connections with cursors.
 import type { FollowingEntityType } from '../../../../core/following/following-feed.ts';
 import { targetKindOf } from '../../../../core/following/following-feed.ts';
-import { decodeFollowCursor, type FollowCursor, type FollowedEntity, type FollowListRow } from '../../../postgres/follows.repository.ts';
+import { decodeFollowCursor, type FollowCursor } from '../../../../core/feed/follow-cursor.ts';
+import type { FollowedEntity, FollowListRow } from '../../../postgres/follows.repository.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badInput } from '../shared/errors.ts';
 import { millis } from '../shared/values.ts';

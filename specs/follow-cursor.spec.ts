@@ -1,15 +1,15 @@
-// The followers/following list cursors: what a list gives out comes back as the same place,
-// and anything else a client sends is refused rather than thrown on or misread.
+// platform-reference §3 paging, the followers/following list cursors (core/feed/follow-cursor.ts): what a list gives
+// out comes back as the same place, and anything else a client sends is refused rather than thrown on or misread.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeFollowCursor, encodeFollowCursor } from './follows.repository.ts';
+import { decodeFollowCursor, encodeFollowCursor } from '../core/feed/follow-cursor.ts';
 
 const cursors = fc.record({
   atMicros: fc.bigInt({ min: 0n, max: 10n ** 19n }),
   id: fc.stringMatching(/^[0-9A-Za-z_-]{1,64}$/),
 });
 
-describe('follow list cursors', () => {
+describe('follow list cursors (platform-reference §3 paging)', () => {
   it('gives back the place it was made from', () => {
     fc.assert(fc.property(cursors, (cursor) => {
         expect(decodeFollowCursor(encodeFollowCursor(cursor))).toEqual(cursor);
@@ -19,6 +19,12 @@ describe('follow list cursors', () => {
   it('are opaque: URL-safe text with no separator a client could edit by hand', () => {
     fc.assert(fc.property(cursors, (cursor) => {
         expect(encodeFollowCursor(cursor)).toMatch(/^[A-Za-z0-9_-]+$/);
+      }));
+  });
+
+  it('are the same text the store’s cursors always were (base64url of time:id)', () => {
+    fc.assert(fc.property(cursors, (cursor) => {
+        expect(encodeFollowCursor(cursor)).toBe(Buffer.from(`${cursor.atMicros}:${cursor.id}`, 'utf8').toString('base64url'));
       }));
   });
 
