@@ -12,7 +12,6 @@
 // - Sign-in e-mails and address look-ups have limits of their own (core/auth/sign-in-limits.ts) and never
 //   count toward, or cause, a sign-in lockout.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { alreadyRegisteredMail, LINK_LIFETIME_MINUTES, signInMail, signUpMail } from '../../../core/auth/auth-mail.ts';
 import {
   CODE_EXPIRED_MESSAGE,
@@ -25,25 +24,20 @@ import {
 import {
   emailCodeLockKey,
   lockoutMessage,
-  NETWORK_ATTEMPTS,
-  NETWORK_FAILURES,
-  networkLockAfterFailure,
-  networkMayAttempt,
-  networkRefusal,
   passwordLockKey,
-  reserveAttempt,
   twoFactorLockKey,
   unknownAddressLockKey,
-  type AttemptKind,
   type LockoutData,
 } from '../../../core/auth/lockout.policy.ts';
-import { maySecondFactorChange } from '../../../core/auth/recent-auth.policy.ts';
 import { safeRedirectPath } from '../../../core/auth/redirect.ts';
 import { LOOKUPS_PER_NETWORK, MAILS_PER_ADDRESS, MAILS_PER_NETWORK, tooManyLookupsMessage, tooManyMailsMessage } from '../../../core/auth/sign-in-limits.ts';
 import { validateEmail, validateLoginCode } from '../../../core/auth/validation.ts';
-import { consume, refund, type RateCounter } from '../../../core/limits/rate-limit.ts';
+import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
 import type { Mailer } from '../../../core/ports/mailer.port.ts';
 import type { AuthRepository } from '../../postgres/auth.repository.ts';
+import { createAccounts } from './accounts.ts';
+import { createAttemptLedger } from './attempt-ledger.ts';
+import { createTwoFactorEnrolment, totpMatches } from './two-factor.ts';
 import { verifyPassword } from './passwords.ts';
 
 export const CODE_LIFETIME_MS = LINK_LIFETIME_MINUTES * 60_000;
@@ -53,12 +47,6 @@ export const CALLBACK_TOKEN_LIFETIME_MS = 2 * 60_000;
 /** Time to open the authenticator app and type its code. */
 export const TWO_FACTOR_CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
-/** A TOTP code (RFC 6238, 30 s steps) for this secret at this time, one step of clock drift allowed. */
-export function totpMatches(base32Secret: string, code: string, now: number): boolean {
-  if (!/^\d{6}$/.test(code.trim())) return false;
-  const totp = new TOTP({ secret: Secret.fromBase32(base32Secret) });
-  return totp.validate({ token: code.trim(), timestamp: now, window: 1 }) !== null;
-}
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -83,118 +71,17 @@ export type AuthServiceOptions = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** What a judged secret came to: refused before judging, right, or wrong (with the answer for it). */
-type Judgement = { outcome: 'refused'; error: LockoutData } | { outcome: 'right' } | { outcome: 'wrong'; error: LockoutData };
-
-/** A proof asked of a signed-in reader before changing the second factor (core/auth/recent-auth.policy.ts). */
-export type SecondFactorProof = { authenticatedAt: number | null; currentCode: string | null };
-
-export type EnrolmentRefusal = { ok: false; error: 'REAUTHENTICATE' | 'LOCKED_OUT' | 'WRONG_CODE'; message: string };
-
-function usernameBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 20);
-  return base.length >= 3 ? base : `reader_${base}`.slice(0, 20);
-}
-
 export function createAuthService(options: AuthServiceOptions) {
   const { repo, mailer } = options;
-
-  /**
-   * Counts an attempt against its network before anything is judged: null when it may go on, else the
-   * IpAuthLockout to answer. The day-long lockout is read first; the hourly count is one atomic upsert.
-   */
-  async function countNetworkAttempt(network: string, now: number): Promise<LockoutData | null> {
-    const locked = networkMayAttempt(await repo.networkLock(network), now);
-    if (!locked.allowed) return locked.error;
-    const decision = await consume(options.limits, NETWORK_ATTEMPTS, network, now);
-    return decision.ok ? null : networkRefusal(decision, now);
-  }
-
-  /** An attempt that turned out not to count against the network: refused unjudged, or right. */
-  const giveBackNetworkAttempt = (network: string, now: number) => refund(options.limits, NETWORK_ATTEMPTS, network, now);
-
-  /** A wrong secret: the hundredth in a window locks the network out for a day. */
-  async function countNetworkFailure(network: string, now: number): Promise<void> {
-    const until = networkLockAfterFailure(await consume(options.limits, NETWORK_FAILURES, network, now), now);
-    if (until !== null) await repo.lockNetwork(network, new Date(until));
-  }
-
-  /** Counts an attempt against the account, as a failure until the secret proves right (core: reserveAttempt). */
-  const reserveAccountAttempt = (key: string, kind: AttemptKind, now: number) =>
-    repo.updateLock(key, (lock) => {
-      const reservation = reserveAttempt(lock, kind, now);
-      return { lock: reservation.allowed ? reservation.lock : null, result: reservation };
-    });
-
-  /**
-   * One attempt at a secret, counted against the network and then the account before `judge` runs; a right
-   * secret clears the account's count and gives the network's unit back.
-   */
-  async function judgeAttempt(network: string, lockKey: string, kind: AttemptKind, now: number, judge: () => Promise<boolean>): Promise<Judgement> {
-    const refusedByNetwork = await countNetworkAttempt(network, now);
-    if (refusedByNetwork) return { outcome: 'refused', error: refusedByNetwork };
-    const reservation = await reserveAccountAttempt(lockKey, kind, now);
-    if (!reservation.allowed) {
-      await giveBackNetworkAttempt(network, now);
-      return { outcome: 'refused', error: reservation.error };
-    }
-    if (await judge()) {
-      await repo.clearLocks([lockKey]);
-      await giveBackNetworkAttempt(network, now);
-      return { outcome: 'right' };
-    }
-    await countNetworkFailure(network, now);
-    return { outcome: 'wrong', error: reservation.failure };
-  }
+  const { judgeAttempt, countNetworkAttempt, countNetworkFailure, reserveAccountAttempt, giveBackNetworkAttempt } = createAttemptLedger(repo, options.limits);
+  const { accountFor } = createAccounts(repo);
+  const enrolment = createTwoFactorEnrolment({ repo, productName: options.productName, now: options.now, judgeAttempt });
 
   const authError = (data: LockoutData, now: number) => ({ __typename: 'AuthError' as const, ...data, message: lockoutMessage(data, now) });
 
-  /**
-   * With a second factor on, a change to it needs a recent sign-in or the current factor's code, judged
-   * like any two-factor code (counted, with its lockouts).
-   */
-  async function secondFactorChangeAllowed(userId: string, proof: SecondFactorProof, requester: Requester): Promise<EnrolmentRefusal | null> {
-    const now = options.now().getTime();
-    const current = await repo.twoFactor(userId);
-    if (!current) return { ok: false, error: 'REAUTHENTICATE', message: 'Sign in first.' };
-    const factorOn = current.enabled && current.secret !== null;
-    const decision = maySecondFactorChange({ factorOn, authenticatedAt: proof.authenticatedAt }, now);
-    if (decision.allowed) return null;
-    if (!proof.currentCode) return { ok: false, error: 'REAUTHENTICATE', message: decision.message };
-    const secretInPlace = current.secret!;
-    const code = proof.currentCode;
-    const judged = await judgeAttempt(requester.network, twoFactorLockKey(userId), 'twoFactor', now, async () => totpMatches(secretInPlace, code, now));
-    if (judged.outcome === 'right') return null;
-    return { ok: false, error: judged.outcome === 'refused' ? 'LOCKED_OUT' : 'WRONG_CODE', message: lockoutMessage(judged.error, now) };
-  }
-
-  async function uniqueUsername(name: string): Promise<string> {
-    const base = usernameBase(name);
-    if (!(await repo.usernameTaken(base))) return base;
-    for (let i = 0; i < 20; i++) {
-      const candidate = `${base}_${randomInt(10, 100_000)}`;
-      if (!(await repo.usernameTaken(candidate))) return candidate;
-    }
-    return `${base}_${randomBytes(4).toString('hex')}`;
-  }
-
-  /** The account behind a spent code: the existing one, or a new one for a sign-up. */
-  async function accountFor(email: string, fullName: string | null): Promise<string> {
-    const existing = await repo.userByEmail(email);
-    if (existing) return existing.id;
-    const name = fullName?.trim() || email.slice(0, email.indexOf('@'));
-    const id = randomBytes(6).toString('hex');
-    await repo.createUser({ id, username: await uniqueUsername(name), name, email });
-    return id;
-  }
-
   return {
+    ...enrolment,
+
     /** The account for a verified address: the existing one, or a new one (social sign-in). */
     accountFor,
 
@@ -340,37 +227,6 @@ export function createAuthService(options: AuthServiceOptions) {
       // A right code for a challenge a racing request already passed earns nothing more.
       if (!(await repo.passChallenge(row.id, sha256(token), new Date(now)))) return challengeExpired();
       return { __typename: 'Token', value: token };
-    },
-
-    /**
-     * Starts two-factor enrolment: a new secret, kept apart and trusted only once a code from it is
-     * confirmed; the authenticator in place (if any) stays on meanwhile. With one on, it needs `proof`.
-     */
-    async startTwoFactorEnrollment(
-      userId: string,
-      proof: SecondFactorProof,
-      requester: Requester,
-    ): Promise<{ ok: true; secret: string; uri: string } | EnrolmentRefusal> {
-      const refused = await secondFactorChangeAllowed(userId, proof, requester);
-      if (refused) return refused;
-      const current = await repo.twoFactor(userId);
-      if (!current) throw new Error('No such user');
-      const totp = new TOTP({ issuer: options.productName, label: current.username, secret: new Secret({ size: 20 }) });
-      await repo.setPendingTwoFactor(userId, totp.secret.base32);
-      return { ok: true, secret: totp.secret.base32, uri: totp.toString() };
-    },
-
-    /**
-     * Confirms enrolment with a code from the new authenticator; only then does it replace the one in place
-     * (with one on, after `proof` again) and is asked for at sign-in.
-     */
-    async confirmTwoFactorEnrollment(userId: string, code: string, proof: SecondFactorProof, requester: Requester): Promise<{ ok: true; confirmed: boolean } | EnrolmentRefusal> {
-      const refused = await secondFactorChangeAllowed(userId, proof, requester);
-      if (refused) return refused;
-      const current = await repo.twoFactor(userId);
-      const pending = current?.pendingSecret ?? null;
-      if (pending === null || !totpMatches(pending, code, options.now().getTime())) return { ok: true, confirmed: false };
-      return { ok: true, confirmed: await repo.confirmTwoFactor(userId, pending) };
     },
 
     /**

@@ -1,6 +1,7 @@
 // Sign-in through GraphQL: thin calls into the auth service, which counts every attempt before it judges it
 // (core/auth/sign-in-limits.ts). Needs a browser request: server rendering has no requester.
-import type { AuthService, EnrolmentRefusal, Requester, SecondFactorProof } from '../../auth/auth.service.ts';
+import type { AuthService, Requester } from '../../auth/auth.service.ts';
+import type { EnrolmentRefusal, SecondFactorProof } from '../../auth/two-factor.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { badInput, badRequest, forbidden, notFound, resolverError } from '../shared/errors.ts';
