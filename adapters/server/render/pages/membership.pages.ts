@@ -1,0 +1,37 @@
+// Membership (reader-experience §3, §4): the plans and paying for one, and the reader's membership settings.
+import { settingsTitle } from '../../../../core/routing/settings.ts';
+import { MembershipSettingsQuery } from '../../../../ui/membership/membership-queries.ts';
+import { PlansViewerQuery } from '../../../../ui/membership/plans-queries.ts';
+import type { PageLoad, ServerPage } from './page-load.ts';
+
+async function loadSettings({ preload, page, productName }: PageLoad, title: string) {
+  await preload(MembershipSettingsQuery, {});
+  return page({ title, description: `Your ${productName} membership: plan, payment method and billing history.`, canonicalPath: null });
+}
+
+export const settingsPage: ServerPage = {
+  // Of the settings, only the 'Membership and payment' tab.
+  routes: ['ShowSettingsTab'],
+  params: { setting: ['membership'] },
+  signedIn: true,
+  load: (load) => loadSettings(load, settingsTitle(load.productName)),
+};
+export const manageMembershipPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Change your plan – ${load.productName}`) };
+export const manageMembershipConfirmationPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Your plan – ${load.productName}`) };
+
+async function loadPlans({ route, preload, page, productName }: PageLoad) {
+  await preload(PlansViewerQuery, {});
+  const paying = route.name === 'ShowPay';
+  const confirmed = route.page === 'plans-confirmation';
+  const heading = confirmed ? 'Welcome' : paying ? 'Payment' : route.page === 'landing-membership' ? 'Membership' : 'Membership plans';
+  return page({
+    title: `${heading} – ${productName}`,
+    description: `Become a member of ${productName}: read every story and support the writers you read.`,
+    canonicalPath: paying || confirmed ? null : route.page === 'landing-membership' ? '/membership' : '/plans',
+  });
+}
+
+// Paying is done signed in.
+export const plansPage: ServerPage = { routes: ['ShowPlans', 'ShowUpgrade', 'ShowPay'], signedIn: ['ShowPay'], load: loadPlans };
+export const plansConfirmationPage: ServerPage = { signedIn: ['ShowPlansConfirmation'], load: loadPlans };
+export const landingMembershipPage: ServerPage = { load: loadPlans };

@@ -1,0 +1,63 @@
+// What a page's loader is given (render/page-data.ts builds it): the matched route, the request, a `preload` that
+// runs an operation in process and keeps its answer for the browser's query cache, and the three outcomes a
+// loader ends in — the page, not found, or a redirect to the page's own address.
+import type { EdgeCachePage } from '../../../../core/edge-cache/edge-cache.ts';
+import type { QueryCacheSnapshot } from '../../../../core/query-cache/cache-key.ts';
+import type { DomainContext } from '../../../../core/routing/route.types.ts';
+import type { RouteMatch } from '../../../../core/routing/routes.ts';
+import type { SearchScope } from '../../../../core/search/predictive-search.ts';
+import type { Operation } from '../../../../ui/post-card-fields.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+
+export type PageData =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404 | 501;
+      route: RouteMatch | null;
+      cache: QueryCacheSnapshot;
+      title: string;
+      description: string;
+      canonicalPath: string | null;
+      /** platform-reference §9: what the edge-cache decision needs to know of the page; absent: not cached. */
+      edgeCache?: EdgeCachePage;
+      /** reader-experience §2.3: what the search box is scoped to on this page; absent: not scoped. */
+      search?: { scope: SearchScope; publicationPage: boolean };
+    };
+
+export type PageRequest = {
+  path: string;
+  domain: DomainContext;
+  flags: ReadonlySet<string>;
+  /** The signed-in reader's username: /me and other viewer-relative redirects need it. */
+  viewerUsername: string | null;
+  /** The query string ('?selection=…' or ''): the parameters the route takes beyond the path join its params. */
+  search?: string;
+};
+
+/** A page's title, description and the rest of what it tells the renderer beside its data. */
+export type PageMeta = Omit<Extract<PageData, { kind: 'page' }>, 'kind' | 'status' | 'route' | 'cache'>;
+
+export type PageLoad = {
+  request: PageRequest;
+  route: RouteMatch & { page: string };
+  ctx: GraphQLContext;
+  productName: string;
+  /** Runs an operation in process; its answer joins the page's preloaded query cache. */
+  preload<TData, TVars extends Record<string, unknown>>(operation: Operation<TData, TVars>, variables: TVars): Promise<TData | null>;
+  /** The page, with status 200 and the data preloaded so far. */
+  page(meta: PageMeta): PageData;
+  notFound(): Promise<PageData>;
+  redirect(location: string, status?: 301 | 302): PageData;
+};
+
+/** A built page on the server: which of its routes and parameter values are built, and how its data loads. */
+export type ServerPage = {
+  /** Built for these routes only; the page's other routes answer 501. Absent: all of them. */
+  routes?: readonly string[];
+  /** Built for these values of a parameter only; other values answer 501. */
+  params?: Readonly<Record<string, readonly string[]>>;
+  /** A page of the reader's own (true), or only on these routes: a logged-out visitor signs in first. */
+  signedIn?: true | readonly string[];
+  load(load: PageLoad): Promise<PageData>;
+};

@@ -1,0 +1,63 @@
+// A writer's profile and lists, and a publication's homepage (platform-reference §2.3: a profile of a writer or
+// publication that does not exist is not found; other spellings of its address move to its own).
+import { publicationPath } from '../../../../core/routing/links.ts';
+import { mainPublicationVars, PublicationProfileMainPublicationQuery, PublicationProfileQuery } from '../../../../ui/publication-queries.ts';
+import { UserFollowersQuery, UserFollowingQuery, UserProfileQuery } from '../../../../ui/queries.ts';
+import type { PageLoad, ServerPage } from './page-load.ts';
+
+export const userProfilePage: ServerPage = {
+  routes: ['ShowUser'],
+  async load({ route, request, preload, page, notFound, redirect, productName }) {
+    const user = (await preload(UserProfileQuery, { username: route.params.username ?? '' }))?.user;
+    if (!user) return notFound();
+    // A handle in other letters, or from an address that moved, goes to the profile's own address.
+    if (request.path !== user.url && route.name === 'ShowUser') return redirect(user.url);
+    return page({
+      title: `${user.name} – ${productName}`,
+      description: user.bio || `Read stories by ${user.name} on ${productName}.`,
+      canonicalPath: user.url,
+      search: { scope: { kind: 'profile', id: user.id, name: user.name, username: user.username }, publicationPage: false },
+    });
+  },
+};
+
+/** A writer's followers or the writers they follow. */
+async function loadFollowList({ route, request, preload, page, notFound, redirect, productName }: PageLoad, followers: boolean) {
+  const user = (await preload(followers ? UserFollowersQuery : UserFollowingQuery, { username: route.params.username ?? '', after: null }))?.user;
+  if (!user) return notFound();
+  const own = `${user.url}/${followers ? 'followers' : 'following'}`;
+  // A handle in other letters goes to the list's own address.
+  if (request.path !== own) return redirect(own);
+  return page({
+    title: followers ? `Followers of ${user.name} – ${productName}` : `Writers ${user.name} follows – ${productName}`,
+    description: followers ? `The readers and writers who follow ${user.name} on ${productName}.` : `The writers ${user.name} follows on ${productName}.`,
+    canonicalPath: own,
+  });
+}
+
+export const userFollowersPage: ServerPage = { routes: ['ShowUserFollowers'], load: (load) => loadFollowList(load, true) };
+export const userFollowingPage: ServerPage = { routes: ['ShowUserFollowing'], load: (load) => loadFollowList(load, false) };
+
+export const publicationProfilePage: ServerPage = {
+  routes: ['ShowCollectionHome', 'ShowCollectionById'],
+  async load({ route, request, ctx, preload, page, notFound, redirect, productName }) {
+    if (route.name === 'ShowCollectionById') {
+      // /c/{collectionId}: the publication's own address.
+      const byId = await ctx.loaders.publicationById.load(route.params.collectionId ?? '');
+      return byId ? redirect(publicationPath(byId.slug)) : notFound();
+    }
+    const slug = route.params.collectionSlug ?? '';
+    const found = (await preload(PublicationProfileQuery, { slug }))?.publication;
+    if (!found) return notFound();
+    // A slug in other letters goes to the publication's own address (on its custom domain, the path is its own).
+    if (request.domain.kind === 'main' && request.path !== found.url) return redirect(found.url);
+    const publication = (await preload(PublicationProfileMainPublicationQuery, mainPublicationVars(slug)))?.publicationByRef;
+    if (!publication) return notFound();
+    return page({
+      title: `${publication.name} – ${productName}`,
+      description: publication.tagline || publication.description || `Stories from ${publication.name} on ${productName}.`,
+      canonicalPath: request.domain.kind === 'main' ? publication.url : '/',
+      search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
+    });
+  },
+};

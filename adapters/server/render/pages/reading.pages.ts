@@ -1,0 +1,52 @@
+// The reading pages: home, a story, and the sign-in page.
+import { suspendedView } from '../../../../core/content/access.ts';
+import { postIdFromParam } from '../../../../core/content/post-id.ts';
+import { POST_SUSPENDED_MESSAGE } from '../../../../core/copy/copy.ts';
+import { HomeFeedQuery, homeFeedFirstPage, PostPageQuery, RecommendedTopicsQuery, type PostPageData } from '../../../../ui/queries.ts';
+import type { ServerPage } from './page-load.ts';
+
+export const homePage: ServerPage = {
+  async load({ preload, page, productName }) {
+    await Promise.all([preload(HomeFeedQuery, homeFeedFirstPage), preload(RecommendedTopicsQuery, {})]);
+    return page({
+      title: `${productName} – Where good ideas find you`,
+      description: `Read and share stories from writers and publications on ${productName}.`,
+      canonicalPath: '/',
+      edgeCache: { kind: 'home' },
+    });
+  },
+};
+
+export const postPage: ServerPage = {
+  async load({ route, request, preload, page, notFound, redirect, productName }) {
+    const id = postIdFromParam(route.params.postId ?? '');
+    if (!id) return notFound();
+    const data: PostPageData | null = await preload(PostPageQuery, { id });
+    const post = data?.post;
+    if (!post) return notFound();
+    // An address under the wrong writer or publication, or with an old slug, moves to the canonical one.
+    if (route.name !== 'ShowPost' && request.path !== post.url) return redirect(post.url);
+    // A suspended story's page says so and no more, except to readers who may read suspended stories.
+    const hidden = suspendedView(post, request.flags.has('can_view_suspended_content')) === 'suspended';
+    return page({
+      title: hidden ? `Story suspended | ${productName}` : `${post.title} | by ${post.creator.name} | ${productName}`,
+      description: hidden ? POST_SUSPENDED_MESSAGE : post.subtitle || post.title,
+      canonicalPath: post.url,
+      // `post` answers published posts only (a draft is not found).
+      search: {
+        scope:
+          post.collection && post.statusForCollection === 'APPROVED'
+            ? { kind: 'publication', id: post.collection.id, name: post.collection.name, slug: post.collection.slug }
+            : { kind: 'profile', id: post.creator.id, name: post.creator.name, username: post.creator.username },
+        publicationPage: false,
+      },
+      edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: post.isSuspended },
+    });
+  },
+};
+
+export const signInPage: ServerPage = {
+  async load({ page, productName }) {
+    return page({ title: `Sign in – ${productName}`, description: `Sign in to ${productName} or create an account.`, canonicalPath: null });
+  },
+};

@@ -1,0 +1,50 @@
+// The server's side of the page-module table (ui/pages/page-modules.ts has the browser's side: each page's lazy
+// chunk): for every built page, which of its routes are built, whether it needs a signed-in reader, and how its
+// data loads. A page of the route table with no entry here answers 501 in its own layout (README: What works).
+import type { PageKey } from '../../../../ui/pages/page-modules.ts';
+import { followingFeedPage, customizeFollowingPage, customizeMutedPage } from './following.pages.ts';
+import {
+  landingMembershipPage,
+  manageMembershipConfirmationPage,
+  manageMembershipPage,
+  plansConfirmationPage,
+  plansPage,
+  settingsPage,
+} from './membership.pages.ts';
+import type { ServerPage } from './page-load.ts';
+import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
+import { homePage, postPage, signInPage } from './reading.pages.ts';
+import { searchPage } from './search.page.ts';
+import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
+
+/** The screens every request may end on, which are no page of the route table. */
+type ScreenKey = 'not-found' | 'server-error' | 'not-built';
+
+export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPage>> = {
+  home: homePage,
+  post: postPage,
+  'sign-in': signInPage,
+  'user-profile': userProfilePage,
+  'user-followers': userFollowersPage,
+  'user-following': userFollowingPage,
+  'publication-profile': publicationProfilePage,
+  plans: plansPage,
+  'plans-confirmation': plansConfirmationPage,
+  'landing-membership': landingMembershipPage,
+  'your-following-feed': followingFeedPage,
+  'customize-following': customizeFollowingPage,
+  'customize-muted': customizeMutedPage,
+  settings: settingsPage,
+  'manage-membership': manageMembershipPage,
+  'manage-membership-confirmation': manageMembershipConfirmationPage,
+  search: searchPage,
+  'tag-archive': tagArchivePage,
+  topic: topicPage,
+  'explore-topics': exploreTopicsPage,
+  'publication-tagged': publicationTaggedPage,
+};
+
+/** The pages built so far; every other page of the route table answers 501 in its own layout. */
+export const BUILT_PAGES: ReadonlySet<string> = new Set(Object.keys(SERVER_PAGES));
+
+export const serverPageOf = (page: string): ServerPage | undefined => (SERVER_PAGES as Record<string, ServerPage>)[page];

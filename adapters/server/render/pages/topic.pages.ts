@@ -1,0 +1,64 @@
+// Topics and tags: a topic's stories, a tag's stories, every topic, and a publication's stories under a tag.
+import { tagPath, topicPath } from '../../../../core/routing/links.ts';
+import { ExploreTopicsQuery, PublicationTaggedQuery, TagPageQuery, TopicPageQuery } from '../../../../ui/topic-queries.ts';
+import type { ServerPage } from './page-load.ts';
+
+export const topicPage: ServerPage = {
+  // A topic's stories; editing a topic and adding stories to it are staff tools not built yet.
+  routes: ['ShowTopic'],
+  async load({ route, preload, page, notFound, redirect, productName }) {
+    const topicSlug = route.params.topicSlug ?? '';
+    const topic = (await preload(TopicPageQuery, { topicSlug }))?.topic;
+    if (!topic) return notFound();
+    if (topic.slug !== topicSlug) return redirect(topicPath(topic.slug));
+    return page({
+      title: `${topic.name} – ${productName}`,
+      description: topic.description || `Read stories about ${topic.name} on ${productName}.`,
+      canonicalPath: topicPath(topic.slug),
+    });
+  },
+};
+
+export const tagArchivePage: ServerPage = {
+  // A tag's stories, newest first; its archive by date is not built yet.
+  routes: ['ShowTagPosts', 'ShowTagLatest'],
+  async load({ route, preload, page, notFound, redirect, productName }) {
+    const tagSlug = route.params.tagSlug ?? '';
+    const tag = (await preload(TagPageQuery, { tagSlug }))?.tag;
+    if (!tag) return notFound();
+    // A slug in other letters goes to the tag's own address.
+    if (tag.slug !== tagSlug) return redirect(route.name === 'ShowTagLatest' ? `${tagPath(tag.slug)}/latest` : tagPath(tag.slug));
+    return page({
+      title: `${tag.displayTitle} – ${productName}`,
+      description: `Read stories about ${tag.displayTitle} on ${productName}.`,
+      canonicalPath: tagPath(tag.slug),
+      edgeCache: { kind: 'topic', tagSlug: tag.slug },
+    });
+  },
+};
+
+export const exploreTopicsPage: ServerPage = {
+  async load({ preload, page, productName }) {
+    await preload(ExploreTopicsQuery, {});
+    return page({ title: `Explore topics – ${productName}`, description: `Every topic on ${productName}, and how many stories each holds.`, canonicalPath: '/explore-topics' });
+  },
+};
+
+export const publicationTaggedPage: ServerPage = {
+  routes: ['ShowCollectionTagged'],
+  async load({ route, request, preload, page, notFound, redirect, productName }) {
+    const data = await preload(PublicationTaggedQuery, { collectionSlug: route.params.collectionSlug ?? '', tagSlug: route.params.tagSlug ?? '' });
+    const publication = data?.publication;
+    const tag = data?.tag;
+    if (!publication || !tag) return notFound();
+    const own = `${request.domain.kind === 'main' ? publication.url : ''}/tagged/${tag.slug}`;
+    // Other spellings of the publication or the tag go to the page's own address.
+    if (request.path !== own) return redirect(own);
+    return page({
+      title: `${tag.displayTitle} in ${publication.name} – ${productName}`,
+      description: `Stories about ${tag.displayTitle} in ${publication.name} on ${productName}.`,
+      canonicalPath: own,
+      search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
+    });
+  },
+};
