@@ -3,14 +3,15 @@
 // user-following). The reader's own lists are nobody else's business.
 import { targetKindOf } from '../../../../core/following/following-feed.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { badInput } from '../shared/errors.ts';
+import { bounded } from '../shared/errors.ts';
 import { ownList } from '../shared/session.ts';
 import { edgeListConnection, followedEdge, followedEdges, kindOfType, mutedEdge } from './followed-entities.ts';
+import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 
 export const followListResolvers: Resolvers = {
   Viewer: {
     async followedEntities(user, args, ctx) {
-      if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
+      bounded(args.first, INPUT_BOUNDS.followList);
       const rows = await ctx.repos.follows.followedEntities(ownList(user, ctx), args.first + 1, kindOfType(args.type));
       return { edges: await followedEdges(ctx, rows.slice(0, args.first)), pageInfo: { hasNextPage: rows.length > args.first } };
     },

@@ -5,8 +5,9 @@ import { targetKindOf } from '../../../../core/following/following-feed.ts';
 import { decodeFollowCursor, type FollowCursor } from '../../../../core/feed/follow-cursor.ts';
 import type { FollowedEntity, FollowListRow } from '../../../postgres/follows.repository.ts';
 import type { GraphQLContext } from '../context.ts';
-import { badInput } from '../shared/errors.ts';
+import { badInput, bounded } from '../shared/errors.ts';
 import { millis } from '../shared/values.ts';
+import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 
 export const kindOfType = (type: FollowingEntityType | null | undefined) => (type ? targetKindOf(type) : null);
 
@@ -50,7 +51,7 @@ export async function edgeListConnection<N, E>(
   loadNode: (id: string) => Promise<N | null>,
   edgeOf: (row: FollowListRow, node: N) => E,
 ) {
-  if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw badInput('first must be a whole number from 1 to 50.');
+  bounded(args.first, INPUT_BOUNDS.followList);
   const after = args.after == null ? null : decodeFollowCursor(args.after);
   if (args.after != null && !after) throw badInput('after is not a cursor this list gave out.');
   const rows = await fetchRows(args.first + 1, after);

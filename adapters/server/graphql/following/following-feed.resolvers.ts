@@ -2,14 +2,15 @@
 // and publications the reader follows, narrowed to a kind or to one of them.
 import { followingFeedId } from '../../../../core/following/following-feed.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { badInput, unauthenticated } from '../shared/errors.ts';
+import { badInput, bounded, unauthenticated } from '../shared/errors.ts';
 import { feedPage } from '../shared/feed-page.ts';
 import { kindOfType, loadEntities } from './followed-entities.ts';
+import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 
 export const followingFeedResolvers: Resolvers = {
   Query: {
     async whoToFollow(_, args, ctx) {
-      if (!Number.isInteger(args.first) || args.first < 1 || args.first > 10) throw badInput('first must be a whole number from 1 to 10.');
+      bounded(args.first, INPUT_BOUNDS.whoToFollow);
       const rows = await ctx.repos.suggestions.whoToFollow(ctx.viewerId, args.first);
       return (await loadEntities(ctx, rows)).flatMap((entity) => (entity ? [entity] : []));
     },

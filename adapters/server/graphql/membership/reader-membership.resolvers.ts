@@ -4,9 +4,10 @@ import type { User } from '../../../../core/content/entities.ts';
 import type { MembershipStatus } from '../../../../core/membership/types.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { badInput } from '../shared/errors.ts';
+import { bounded } from '../shared/errors.ts';
 import { ownList } from '../shared/session.ts';
 import { millis } from '../shared/values.ts';
+import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 
 /** The viewer's own membership status; anyone else's is nobody's business. */
 async function ownMembershipStatus(user: User, ctx: GraphQLContext): Promise<MembershipStatus | null> {
@@ -27,7 +28,7 @@ export const readerMembershipResolvers: Resolvers = {
       return flags.map((f) => ({ flag: f.flag, dismissedAt: f.dismissedAt.getTime() }));
     },
     async billingHistory(user, args, ctx) {
-      if (!Number.isInteger(args.first) || args.first < 1 || args.first > 100) throw badInput('first must be a whole number from 1 to 100.');
+      bounded(args.first, INPUT_BOUNDS.billingHistory);
       const charges = await ctx.repos.memberships.charges(ownList(user, ctx), args.first);
       return charges.map((c) => ({
         id: c.id,

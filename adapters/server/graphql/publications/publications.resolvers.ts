@@ -1,10 +1,11 @@
 // A publication's masthead and the viewer's edge to it, its editors, and its stream (publicationPostFeed).
 import { publicationPath } from '../../../../core/routing/links.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { badInput } from '../shared/errors.ts';
+import { badInput, bounded } from '../shared/errors.ts';
 import { pagingOf } from '../shared/feed-page.ts';
 import { loadUser } from '../shared/load-user.ts';
 import { publicationStream } from './publication-stream.ts';
+import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 
 export const publicationResolvers: Resolvers = {
   Query: {
@@ -24,9 +25,7 @@ export const publicationResolvers: Resolvers = {
     },
     navigationItems: (publication, _, ctx) => ctx.loaders.navigationItemsByPublicationId.load(publication.id),
     async editors(publication, args, ctx) {
-      if (!Number.isInteger(args.first) || args.first < 0 || args.first > 100) {
-        throw badInput('first must be a whole number from 0 to 100.');
-      }
+      bounded(args.first, INPUT_BOUNDS.editors);
       const editors = await ctx.loaders.editorsByPublicationId.load(publication.id);
       const roles = args.roles;
       return editors

@@ -1,6 +1,7 @@
 // The expected errors resolvers answer with: a GraphQL error whose extensions.code the client reads
 // (masked errors keep these messages; anything else reaches the client as "Unexpected error.").
 import { GraphQLError } from 'graphql';
+import { withinBound, type Bound } from '../../../../core/graphql/input-bounds.ts';
 
 export type ResolverErrorCode =
   | 'BAD_USER_INPUT'
@@ -23,3 +24,10 @@ export const forbidden = (message: string): GraphQLError => resolverError('FORBI
 export const badRequest = (message: string): GraphQLError => resolverError('BAD_REQUEST', message);
 
 export const unauthenticated = (message = 'Sign in first.'): GraphQLError => resolverError('UNAUTHENTICATED', message);
+
+/** A list argument within its bound (core/graphql/input-bounds.ts), or BAD_USER_INPUT with the bound's message. */
+export function bounded(value: unknown, bound: Bound): number {
+  const checked = withinBound(value, bound);
+  if (!checked.ok) throw badInput(checked.message);
+  return checked.value;
+}

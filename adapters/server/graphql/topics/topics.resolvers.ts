@@ -1,16 +1,15 @@
 // Tags and topics: a tag and its stories, a topic and its stories, every topic, the recommended ones.
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { badInput } from '../shared/errors.ts';
+import { bounded } from '../shared/errors.ts';
 import { feedPage } from '../shared/feed-page.ts';
+import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 
 const slugOf = (slug: string) => slug.trim().toLowerCase();
 
 export const topicResolvers: Resolvers = {
   Query: {
     async recommendedTopics(_, args, ctx) {
-      if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > 25) {
-        throw badInput('The limit must be a whole number from 1 to 25.');
-      }
+      bounded(args.limit, INPUT_BOUNDS.recommendedTopics);
       return ctx.repos.topics.mostUsed(args.limit);
     },
     topic: (_, args, ctx) => ctx.repos.topics.topicBySlug(slugOf(args.slug)),
