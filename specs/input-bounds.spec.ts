@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundMessage, INPUT_BOUNDS, withinBound } from '../core/graphql/input-bounds.ts';
+import { MAX_LIST_SIZE } from '../core/graphql/request-limits.ts';
 
 const bounds = Object.values(INPUT_BOUNDS);
 
@@ -20,7 +21,7 @@ describe('list argument bounds (platform-reference §3 paging, §7.4)', () => {
     expect(boundMessage(INPUT_BOUNDS.followList)).toBe('first must be a whole number from 1 to 50.');
     expect(boundMessage(INPUT_BOUNDS.editors)).toBe('first must be a whole number from 0 to 100.');
     expect(boundMessage(INPUT_BOUNDS.recommendedTopics)).toBe('The limit must be a whole number from 1 to 25.');
-    // Every list argument stays within the request guard's ceiling of 100 (core/graphql/request-limits.ts).
-    for (const bound of bounds) expect(bound.max).toBeLessThanOrEqual(100);
+    // Every list argument stays within the request guard's ceiling (core/graphql/request-limits.ts).
+    for (const bound of bounds) expect(bound.max).toBeLessThanOrEqual(MAX_LIST_SIZE);
   });
 });
