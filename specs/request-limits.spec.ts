@@ -2,7 +2,8 @@
 // cost rule's multiplier), what a field costs, and U+0000 found at any depth of a variable.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsNul, fieldCost, listSizeOf, MAX_LIST_SIZE } from '../core/graphql/request-limits.ts';
+import { containsNul } from '../core/http/input-text.ts';
+import { fieldCost, listSizeOf, MAX_LIST_SIZE } from '../core/graphql/request-limits.ts';
 
 const defined = (...names: string[]) => new Set(names);
 

@@ -1,6 +1,6 @@
 // What the report endpoints accept (platform-reference §7.2, §7.3): a JSON array of client events, of
 // error entries, or a performance report. Checked here so bad input is answered 400, never 500.
-import { jsonHasNul, NUL_MESSAGE } from '../http/input-text.ts';
+import { containsNul, NUL_MESSAGE } from '../http/input-text.ts';
 import { z } from 'zod';
 import { EVENT_MAX_AGE_MS, EVENT_QUEUE_MAX, dedupeByEventId, type ClientEvent } from './event-queue.ts';
 
@@ -61,7 +61,7 @@ export function parseJsonBody<T>(text: string, schema: z.ZodType<T>): ParseResul
   } catch {
     return { ok: false, error: 'BAD_JSON', message: 'The body is not JSON.' };
   }
-  if (jsonHasNul(json)) return { ok: false, error: 'BAD_INPUT', message: NUL_MESSAGE };
+  if (containsNul(json)) return { ok: false, error: 'BAD_INPUT', message: NUL_MESSAGE };
   const parsed = schema.safeParse(json);
   if (!parsed.success) return { ok: false, error: 'BAD_INPUT', message: parsed.error.issues[0]?.message ?? 'Bad input.' };
   return { ok: true, value: parsed.data };

@@ -81,23 +81,3 @@ export function listSizeOf(args: Readonly<Record<string, unknown>>, defined: Rea
 export function fieldCost(size: ListSize, childCost: number): number {
   return 1 + (size.kind === 'size' ? size.size : 1) * childCost;
 }
-
-/** Whether a value (a variable's, at any depth, keys included) holds U+0000, which PostgreSQL text cannot store. */
-export function containsNul(value: unknown): boolean {
-  // A stack, not recursion: a hostile variable may nest deeper than the call stack goes.
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const v = pending.pop();
-    if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true;
-    } else if (Array.isArray(v)) {
-      for (const item of v) pending.push(item);
-    } else if (v !== null && typeof v === 'object') {
-      for (const [key, item] of Object.entries(v)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(item);
-      }
-    }
-  }
-  return false;
-}

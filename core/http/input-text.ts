@@ -5,19 +5,20 @@ export const NUL_MESSAGE = 'The request contains a NUL character, which no addre
 /** Whether a string holds U+0000. */
 export const hasNul = (text: string): boolean => text.includes('\u0000');
 
-/** Whether any string in a parsed JSON value (keys included) holds U+0000; deep values are walked iteratively. */
-export function jsonHasNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === 'string') {
-      if (hasNul(item)) return true;
-    } else if (Array.isArray(item)) {
-      stack.push(...item);
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, inner] of Object.entries(item)) {
+/** Whether a value (a parsed body's or a variable's, at any depth, keys included) holds U+0000. */
+export function containsNul(value: unknown): boolean {
+  // A stack, not recursion: a hostile value may nest deeper than the call stack goes.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (hasNul(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) pending.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
         if (hasNul(key)) return true;
-        stack.push(inner);
+        pending.push(item);
       }
     }
   }

@@ -11,7 +11,8 @@
 import type { DocumentNode, GraphQLError, GraphQLSchema, ValidationRule } from 'graphql';
 import { validate } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import { containsNul, MAX_SINGLE_USE_MUTATIONS, SINGLE_USE_MUTATIONS } from '../../../core/graphql/request-limits.ts';
+import { containsNul } from '../../../core/http/input-text.ts';
+import { MAX_SINGLE_USE_MUTATIONS, SINGLE_USE_MUTATIONS } from '../../../core/graphql/request-limits.ts';
 import { checkCost } from './cost.ts';
 import { parseLimited, type DocumentCache } from './document-cache.ts';
 import { limitRules } from './limit-rules.ts';

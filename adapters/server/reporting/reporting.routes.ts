@@ -11,7 +11,6 @@ import {
   eventsToStore,
   parseJsonBody,
   performanceReportSchema,
-  REPORT_BODY_MAX_BYTES,
 } from '../../../core/events/report-input.ts';
 import type { ReportingRepository, ReportingSummary } from '../../postgres/reporting.repository.ts';
 import { escapeHtml } from '../render/escape.ts';
@@ -46,9 +45,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 
 type Body<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+/** The body, already counted against REPORT_BODY_MAX_BYTES as it streamed in (http/request-intake.ts). */
 async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<Body<T>> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > REPORT_BODY_MAX_BYTES) return { ok: false, response: json(413, { ok: false, error: 'TOO_LARGE' }) };
   const parsed = parseJsonBody(await request.text(), schema);
   if (!parsed.ok) return { ok: false, response: json(parsed.error === 'TOO_LARGE' ? 413 : 400, { ok: false, error: parsed.error, message: parsed.message }) };
   return { ok: true, value: parsed.value };
