@@ -9,6 +9,7 @@ import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { anonymous, signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
+import { globalsOf } from './testing/page-globals.ts';
 
 type Answer = { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
 type FeedPost = { id: string; firstPublishedAt: number; statusForCollection: string | null; creator: { id: string }; collection: { id: string } | null };
@@ -253,12 +254,7 @@ for (const factory of testStores()) {
 
     describe('the pages (page-data)', () => {
       const page = (path: string, withSession = true) => browser(withSession).get(path);
-      const stateOf = (html: string): any => {
-        const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-        const window: Record<string, unknown> = {};
-        new Function('window', script)(window);
-        return window.__PRELOADED_STATE__;
-      };
+      const stateOf = (html: string): any => globalsOf(html).__PRELOADED_STATE__;
 
       it('sends a logged-out visitor to the sign-in page, to come back to the same address', async () => {
         for (const path of ['/me/following-feed/writers?selection=abc123', '/me/following-feed/publications', '/me/following', '/me/settings/mute', '/me/settings/mute/publications']) {

@@ -9,6 +9,7 @@ import type { App } from './app.ts';
 import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
 import { SignedInBrowsers, signedIn, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
+import { globalsOf } from './testing/page-globals.ts';
 
 for (const factory of testStores()) {
   describe(`variant flags on ${factory.name} (reader-experience §3, §7)`, () => {
@@ -26,10 +27,7 @@ for (const factory of testStores()) {
     const page = async (username: string | null, path = '/') => (await browsers.as(username)).get(path);
     const flagsOn = async (username: string | null): Promise<string[]> => {
       const html = await (await page(username)).text();
-      const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-      const window: Record<string, any> = {};
-      new Function('window', script)(window);
-      return window.__PRELOADED_STATE__.flags;
+      return (globalsOf(html).__PRELOADED_STATE__ as { flags: string[] }).flags;
     };
     const flagValue = async (username: string | null, name: string) =>
       ((await gql(username, 'query { variantFlags { name valueType boolValue stringValue numberValue description } }')).body.data.variantFlags as any[]).find((f) => f.name === name);
