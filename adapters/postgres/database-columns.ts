@@ -78,4 +78,8 @@ export const DATABASE_COLUMNS = {
   networkAuthLocks: { network: false, lockedOutUntil: false },
   rateLimitCounts: { name: false, key: false, windowStart: false, expiresAt: false, count: false },
   serverSecrets: { name: false, value: false },
+  jobs: {
+    id: false, kind: false, payload: false, key: true, runAt: false, attempts: false, maxAttempts: false, state: false,
+    lockedBy: true, lockedUntil: true, lastError: true, createdAt: false, finishedAt: true,
+  },
 } as const satisfies ColumnsOf<Database>;

@@ -219,6 +219,25 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+export type JobState = 'pending' | 'running' | 'done' | 'failed';
+
+/** The job queue (jobs.repository.ts): one row per job, claimed under a lease. */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: Json;
+  key: string | null;
+  runAt: Timestamp;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  state: Generated<JobState>;
+  lockedBy: string | null;
+  lockedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  finishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface NetworkAuthLocksTable {
   network: string;
   lockedOutUntil: ColumnType<Date, Date | string, Date | string>;
@@ -409,6 +428,7 @@ export interface Database {
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;
   serverSecrets: ServerSecretsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

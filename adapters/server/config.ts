@@ -8,6 +8,7 @@ import { DEFAULT_PRODUCT_NAME } from '../../core/copy/copy.ts';
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer.smtp.ts';
+import { DEFAULT_JOBS_POLL_MS } from '../postgres/job-runner.ts';
 import type { StoreOptions } from '../postgres/store.ts';
 import type { HttpSearchConfig } from '../search/http-search.ts';
 import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './composition-root.ts';
@@ -52,6 +53,8 @@ export type ServerConfig = {
   mail: { smtpUrl: string | null; from: string };
   /** The social sign-in providers with both a client id and a secret. */
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
+  /** Background jobs (adapters/postgres/job-runner.ts): how often the runner looks for due jobs (QUIRE_JOBS_POLL_MS). */
+  jobs: { pollMs: number };
 };
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; error: string };
@@ -182,6 +185,14 @@ const logLevel = z.object({ QUIRE_LOG_LEVEL: z.string().optional() }).transform(
   return level ?? fail(ctx, `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${raw}".`);
 });
 
+/** QUIRE_JOBS_POLL_MS: how often, in milliseconds, the job runner looks for due jobs (default 1000). */
+const jobs = z.object({ QUIRE_JOBS_POLL_MS: text }).transform(({ QUIRE_JOBS_POLL_MS: raw }, ctx) => {
+  if (raw === undefined) return { pollMs: DEFAULT_JOBS_POLL_MS };
+  const pollMs = Number(raw);
+  if (!Number.isInteger(pollMs) || pollMs < 50 || pollMs > 3_600_000) return fail(ctx, `QUIRE_JOBS_POLL_MS must be a whole number of milliseconds from 50 to 3600000, not "${raw}".`);
+  return { pollMs };
+});
+
 /** QUIRE_LINK_HELP, QUIRE_LINK_STATUS, … QUIRE_LINK_TEXT_TO_SPEECH: each footer link's address. */
 const linkVariable = (key: string) => `QUIRE_LINK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 const siteLinks = (env: Env): SiteLinks => {
@@ -239,6 +250,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!proxy.ok) return proxy;
   const level = parsed(logLevel, env);
   if (!level.ok) return level;
+  const jobRunner = parsed(jobs, env);
+  if (!jobRunner.ok) return jobRunner;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
@@ -263,6 +276,7 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       edgeCache: cache.value,
       mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM },
       social: social(env),
+      jobs: jobRunner.value,
     },
   };
 }
