@@ -6,6 +6,7 @@ import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
 import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
+import type { JobLog, JobRunner } from '../postgres/job-runner.ts';
 import type { OutboxEntry } from '../postgres/mailer.outbox.ts';
 import type { StripeProvider } from '../payments/stripe.provider.ts';
 import { createServices } from './composition-root.ts';
@@ -73,6 +74,8 @@ export type AppOptions = {
   edgeCache?: EdgeCacheConfig;
   /** The fetch the CDN purge adapter uses (tests give a fake). */
   purgeFetch?: typeof fetch;
+  /** Background jobs: how often to look for due ones (QUIRE_JOBS_POLL_MS) and the server's logger. */
+  jobs?: { pollMs?: number; log?: JobLog };
 };
 
 export type App = {
@@ -81,6 +84,8 @@ export type App = {
   membership: MembershipService;
   /** The edge cache; `edgeCache.changes.postChanged(post)` is what the post editor calls after a save. */
   edgeCache: EdgeCache;
+  /** Background jobs: main.ts starts and stops the runner; tests call `jobs.runDue()` after moving their clock. */
+  jobs: JobRunner;
 };
 
 export function createApp(appOptions: AppOptions): App {
@@ -88,6 +93,7 @@ export function createApp(appOptions: AppOptions): App {
   return {
     membership: services.membership,
     edgeCache: services.edgeCache,
+    jobs: services.jobs,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       try {
         const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);

@@ -6,7 +6,9 @@ import { REPORT_BODY_MAX_BYTES } from '../../core/events/report-input.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import { membershipPrice, priceKeyOf } from '../../core/membership/prices.ts';
 import type { PaymentProviderName } from '../../core/membership/types.ts';
+import type { JobHandler, RecurringJob } from '../../core/ports/job-queue.port.ts';
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
+import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import type { AppOptions } from './app.ts';
 import { createAuthService, type Requester } from './auth/auth.service.ts';
@@ -34,6 +36,9 @@ export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '12
 
 /** A batch of 20 operations fits in far less; reading stops at this many bytes with a 413. */
 export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
+/** Finished jobs (done or failed) are kept this long as a record, then pruned by the daily jobs.prune. */
+export const JOB_RECORDS_KEPT_MS = 14 * 86_400_000;
+
 /** Forms and small JSON posts (dev routes, a provider's form post back): anything larger is not one. */
 export const MAX_OTHER_BODY_BYTES = 64 * 1024;
 
@@ -58,6 +63,16 @@ export function createServices(appOptions: AppOptions) {
     logError,
   };
   const { repos, now } = options;
+
+  /**
+   * Background jobs (README: Background jobs): the durable queue in the store. Services enqueue through `jobs`
+   * (the JobQueue port: `jobs.enqueue('post.publish', { postId }, { runAt, key })`, `jobs.cancel(key)`); the
+   * handlers are registered at the end of this function; main.ts starts and stops the runner.
+   */
+  /** Without the server's logger (tests), the runner's errors and warnings go where unexpected errors go. */
+  const toLogError = (...parts: unknown[]) => logError(parts.length > 1 ? parts.at(-1) : parts[0], `jobs${parts.length > 1 ? `: ${parts.slice(0, -1).map(String).join(' ')}` : ''}`);
+  const jobLog: JobLog = options.jobs?.log ?? { error: toLogError, warn: toLogError, info: () => {}, debug: () => {} };
+  const jobs = createJobRunner({ repo: repos.jobs, clock: { now: () => now().getTime() }, log: jobLog, pollMs: options.jobs?.pollMs });
 
   /** The session of a request, read from the store once however many handlers and resolvers ask. */
   const sessions = new WeakMap<Request, Promise<RequestSession>>();
@@ -236,9 +251,25 @@ export function createServices(appOptions: AppOptions) {
     socialProviders: Object.keys(options.socialProviders).sort(),
   });
 
+  /**
+   * What each kind of background job does, and the jobs that recur: the one registration point. A handler gets
+   * its payload as stored JSON (parse it), may run again after a crash part-way (make its writes idempotent) and
+   * throws to be retried with back-off. The writing issue adds post.publish and posts.sweep-trash here (the
+   * sweep as a recurring job); the notifications issue its mail delivery.
+   */
+  const jobHandlers: Record<string, JobHandler<never>> = {
+    'jobs.prune': async () => {
+      await repos.jobs.prune(new Date(now().getTime() - JOB_RECORDS_KEPT_MS));
+    },
+  };
+  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }];
+  for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
+  for (const job of recurringJobs) jobs.every(job);
+
   return {
     options,
     repos,
+    jobs,
     edgeCache,
     auth,
     membership,

@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     statechartsOpen: !config.production,
     countryHeader: config.countryHeader || undefined,
     edgeCache: config.edgeCache,
+    jobs: { pollMs: config.jobs.pollMs, log },
   });
   log.info(config.searchService ? `Search goes to the search service at ${new URL(config.searchService.url).host}.` : 'Search uses the built-in full-text search of the store.');
   if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
@@ -109,6 +110,13 @@ async function main(): Promise<void> {
   }, BILLING_INTERVAL_MS);
   billingTimer.unref();
 
+  // Background jobs: what fell due while the server was down runs now, then every QUIRE_JOBS_POLL_MS.
+  const jobs = app.jobs;
+  void jobs.start().then(
+    () => log.info(`Background jobs run every ${config.jobs.pollMs} ms (QUIRE_JOBS_POLL_MS).`),
+    (error: unknown) => log.error('Background jobs could not start:', error),
+  );
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -117,8 +125,8 @@ async function main(): Promise<void> {
     clearInterval(billingTimer);
     server.close();
     server.closeIdleConnections();
-    // A billing run under way finishes before the store closes.
-    billing
+    // A billing run and the jobs under way finish before the store closes.
+    Promise.all([billing, jobs.stop()])
       .then(() => store.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

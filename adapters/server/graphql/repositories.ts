@@ -16,6 +16,7 @@ import { serverSecretsRepository } from '../../postgres/server-secrets.repositor
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../postgres/search.postgres.ts';
+import { jobsRepository } from '../../postgres/jobs.repository.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -42,5 +43,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     variantFlags: variantFlagsRepository(store.db),
     /** platform-reference §7.5: the search service — the built-in search over the store unless one is configured. */
     search: options.search ?? postgresSearch(store.db),
+    /** The durable job queue (README: Background jobs); services enqueue through the runner built on it. */
+    jobs: jobsRepository(store.db),
   };
 }
