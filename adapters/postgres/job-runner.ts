@@ -7,7 +7,7 @@
 // Time comes from the Clock port, so tests move it by hand and drive the runner with `runDue()` — no sleeps.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { afterFailure, checkEnqueue, checkRecurring, DEFAULT_RETRY_POLICY, errorText, recurringKey, type RetryPolicy } from '../../core/jobs/job-retry.policy.ts';
+import { afterFailure, checkEnqueue, checkRecurring, DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_POLICY, errorText, recurringKey, type RetryPolicy } from '../../core/jobs/job-retry.policy.ts';
 import type { Clock } from '../../core/ports/clock.port.ts';
 import type { EnqueueOptions, Job, JobHandler, JobQueue, RecurringJob } from '../../core/ports/job-queue.port.ts';
 import type { ClaimedJob, JobsRepository, Run } from './jobs.repository.ts';
@@ -82,7 +82,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const job = recurring.get(kind);
     if (!job) return;
     const at = clock.now();
-    await repo.enqueueIfAbsent({ kind, payload: job.payload ?? null, key: recurringKey(kind), runAt: new Date(at + job.everyMs), maxAttempts: 5, now: new Date(at) });
+    await repo.enqueueIfAbsent({ kind, payload: job.payload ?? null, key: recurringKey(kind), runAt: new Date(at + job.everyMs), maxAttempts: DEFAULT_MAX_ATTEMPTS, now: new Date(at) });
   }
 
   /** Renews the run's lease while its handler works, up to maxRunMs. */
@@ -146,9 +146,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (!(honourStop && stopping)) {
       const claimed = await repo.claim({ workerId, kinds, now: now(), leaseMs, limit: concurrency });
       if (claimed.length === 0) break;
-      await Promise.all(claimed.map((job) => runOne(job, summary)));
+      // Every claimed job finishes (or fails) before the pass goes on or gives up on a store error.
+      const outcomes = await Promise.allSettled(claimed.map((job) => runOne(job, summary)));
+      const broken = outcomes.find((o) => o.status === 'rejected');
+      if (broken) throw broken.reason;
     }
     return summary;
+  }
+
+  /** Each recurring job has one job pending or running under its key (asked at start, and after a failed ask). */
+  let recurringEnsured = false;
+  async function ensureRecurring(): Promise<void> {
+    const at = clock.now();
+    for (const [kind, job] of recurring) {
+      await repo.enqueueIfAbsent({ kind, payload: job.payload ?? null, key: recurringKey(kind), runAt: new Date(at), maxAttempts: DEFAULT_MAX_ATTEMPTS, now: new Date(at) });
+    }
+    recurringEnsured = true;
   }
 
   function queued<T>(work: () => Promise<T>): Promise<T> {
@@ -166,7 +179,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   function tick(): void {
     timer = null;
-    void queued(() => drain(true))
+    void queued(async () => {
+      if (!recurringEnsured) await ensureRecurring();
+      return drain(true);
+    })
       .catch((error: unknown) => log.error('Running due jobs failed (trying again at the next poll):', error))
       .finally(() => schedule(pollMs));
   }
@@ -205,11 +221,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       started = true;
       stopping = false;
+      recurringEnsured = false;
       await queued(async () => {
-        const at = clock.now();
-        for (const [kind, job] of recurring) {
-          await repo.enqueueIfAbsent({ kind, payload: job.payload ?? null, key: recurringKey(kind), runAt: new Date(at), maxAttempts: 5, now: new Date(at) });
-        }
+        await ensureRecurring();
         const summary = await drain(true);
         if (summary.ran > 0) log.info(`Ran ${summary.ran} job(s) that were due at start-up (${summary.succeeded} done, ${summary.retried} to retry, ${summary.failed} failed).`);
       }).catch((error: unknown) => log.error('Running the jobs due at start-up failed (trying again at the next poll):', error));
