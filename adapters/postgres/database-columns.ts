@@ -78,4 +78,5 @@ export const DATABASE_COLUMNS = {
   networkAuthLocks: { network: false, lockedOutUntil: false },
   rateLimitCounts: { name: false, key: false, windowStart: false, expiresAt: false, count: false },
   serverSecrets: { name: false, value: false },
+  media: { id: false, ownerId: false, purpose: false, mimeType: false, width: false, height: false, byteSize: false, widths: false, createdAt: false },
 } as const satisfies ColumnsOf<Database>;

@@ -219,6 +219,19 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** Uploaded images (media.repository.ts; migration 0020-media). */
+export interface MediaTable {
+  id: string;
+  ownerId: string;
+  purpose: 'image' | 'avatar' | 'favicon';
+  mimeType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  widths: number[];
+  createdAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface NetworkAuthLocksTable {
   network: string;
   lockedOutUntil: ColumnType<Date, Date | string, Date | string>;
@@ -409,6 +422,7 @@ export interface Database {
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;
   serverSecrets: ServerSecretsTable;
+  media: MediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
+import type { MediaStorage } from '../../core/ports/media-storage.port.ts';
 import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
 import type { OutboxEntry } from '../postgres/mailer.outbox.ts';
 import type { StripeProvider } from '../payments/stripe.provider.ts';
@@ -73,6 +74,11 @@ export type AppOptions = {
   edgeCache?: EdgeCacheConfig;
   /** The fetch the CDN purge adapter uses (tests give a fake). */
   purgeFetch?: typeof fetch;
+  /**
+   * Images (README: Images and media): where uploads are stored (the local folder or S3 the config names; in
+   * memory when absent, for tests), QUIRE_UPLOAD_MAX_MB (25) and uploads per user an hour (60).
+   */
+  media?: { storage: MediaStorage; uploadMaxMb?: number; uploadsPerHour?: number };
 };
 
 export type App = {
