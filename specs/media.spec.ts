@@ -15,6 +15,7 @@ import {
   pickWidth,
   storedWidths,
 } from '../core/media/media-widths.ts';
+import { BODY_IMAGE_SIZES, imageSources } from '../core/media/responsive-image.ts';
 import { bytesOfMb, DEFAULT_UPLOAD_MAX_MB, parsePurpose, targetWidthsOf, UPLOAD_STATUS } from '../core/media/upload.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -163,5 +164,29 @@ describe('platform-reference §2.1 /_/upload: limits, purposes and refusals', ()
     expect(parsePurpose('avatar')).toBe('avatar');
     expect(parsePurpose('favicon')).toBe('favicon');
     expect(parsePurpose('banner')).toBeNull();
+  });
+});
+
+describe('platform-reference §9 image widths: what a page asks for', () => {
+  it('an uploaded image offers exactly the widths stored for it, and falls back to the inset width', () => {
+    const id = '0123456789abcdef01234567';
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8000 }), (width) => {
+        const { src, srcSet } = imageSources(id, width, `/media/${id}`);
+        const offered = srcSet!.split(', ').map((entry) => {
+          const [url, descriptor] = entry.split(' ');
+          expect(url).toBe(`/media/${id}?w=${descriptor!.slice(0, -1)}`);
+          return Number(descriptor!.slice(0, -1));
+        });
+        expect(offered).toEqual(storedWidths(width));
+        expect(src).toBe(`/media/${id}?w=${pickWidth(offered, INSET_MAX_WIDTH)}`);
+      }),
+    );
+    expect(BODY_IMAGE_SIZES).toBe('(min-width: 680px) 680px, 100vw');
+  });
+
+  it('a demo image, or one without a width, is its address alone', () => {
+    expect(imageSources('demo-abc123', 1600, '/media/demo-abc123')).toEqual({ src: '/media/demo-abc123' });
+    expect(imageSources('0123456789abcdef01234567', 0, '/media/x')).toEqual({ src: '/media/x' });
   });
 });
