@@ -160,6 +160,15 @@ for (const factory of testStores()) {
       }
     });
 
+    it('keeps every frame of an animated GIF at each width', async () => {
+      const frame = (background: string) => sharp({ create: { width: 400, height: 300, channels: 3, background } }).png().toBuffer();
+      const gif = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], { join: { animated: true } }).gif().toBuffer();
+      const stored = await upload(lena, form(gif));
+      expect(stored.body).toMatchObject({ width: 400, height: 300, mimeType: 'image/gif' });
+      const served320 = Buffer.from(await (await served(`/media/${stored.body.id}?w=300`)).arrayBuffer());
+      expect(await sharp(served320, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, width: 320, pageHeight: 240 });
+    });
+
     it('refuses SVG, HTML, HEIC-like and cut-short files with 415, storing nothing', async () => {
       const before = { rows: await rows(), keys: storage.keys().length };
       const jpeg = await solid(800, 600).jpeg().toBuffer();
