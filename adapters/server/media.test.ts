@@ -3,6 +3,9 @@
 // its size limit as it streams, is sniffed from its bytes, loses its EXIF, is stored once per width and never
 // upscaled; /media/{id} serves the width asked for with immutable cache headers; nothing bad gets a 5xx.
 import fc from 'fast-check';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { createServerAdapter } from '@whatwg-node/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryMediaStorage } from '../media/media-storage.memory.ts';
@@ -225,6 +228,45 @@ for (const factory of testStores()) {
       expect(await rows()).toBe(before);
       expect(storage.keys()).toEqual([]);
       build();
+    });
+
+    it('delivers the 413 over a real socket while the client is still sending, then closes the connection', async () => {
+      const small = build({ uploadMaxMb: 0.05 });
+      const browser = await signedIn(() => small, 'lena_fischer');
+      const server = createServer(createServerAdapter((request: Request) => small.fetch(request)));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+        const received: Buffer[] = [];
+        const closed = new Promise<void>((resolve) => {
+          socket.on('data', (chunk: Buffer) => received.push(chunk));
+          socket.on('close', () => resolve());
+          socket.on('error', () => {});
+        });
+        // A 30 MB upload declared up front, of which the client has sent only the first 64 KB.
+        socket.write(
+          [
+            'POST /_/upload HTTP/1.1',
+            'Host: localhost',
+            `Cookie: ${browser.cookieHeader()}`,
+            `x-xsrf-token: ${browser.xsrf}`,
+            'Content-Type: multipart/form-data; boundary=x',
+            'Content-Length: 30000000',
+            '',
+            '',
+          ].join('\r\n'),
+        );
+        socket.write(Buffer.alloc(65_536, 1));
+        await closed;
+        const answer = Buffer.concat(received).toString('utf8');
+        expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+        expect(answer.toLowerCase()).toContain('connection: close');
+        expect(answer).toContain('"error":"TOO_LARGE"');
+      } finally {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        build();
+      }
     });
 
     it('answers 401 to a browser that is not signed in, and 403 without the session’s xsrf token (cross-site)', async () => {
