@@ -136,6 +136,10 @@ for (const factory of testStores()) {
       expect((await served('/media/not-an-id')).status).toBe(404);
       expect((await served('/media/%E0%A4%A')).status).toBe(404);
       expect((await app.fetch(new Request(`http://localhost/media/${body.id}`, { method: 'DELETE' }))).status).toBe(405);
+      const head = await app.fetch(new Request(`http://localhost/media/${body.id}?w=300`, { method: 'HEAD' }));
+      expect(head.status).toBe(200);
+      expect(head.headers.get('etag')).toBe(etag);
+      expect(head.headers.get('content-type')).toBe('image/webp');
     });
 
     it('still draws the demo corpus’s images', async () => {
