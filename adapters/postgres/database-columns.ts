@@ -82,4 +82,5 @@ export const DATABASE_COLUMNS = {
     id: false, kind: false, payload: false, key: true, runAt: false, attempts: false, maxAttempts: false, state: false,
     lockedBy: true, lockedUntil: true, lastError: true, createdAt: false, finishedAt: true,
   },
+  media: { id: false, ownerId: false, purpose: false, mimeType: false, width: false, height: false, byteSize: false, widths: false, createdAt: false },
 } as const satisfies ColumnsOf<Database>;

@@ -238,6 +238,19 @@ export interface JobsTable {
   finishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Uploaded images (media.repository.ts; migration 0020-media). */
+export interface MediaTable {
+  id: string;
+  ownerId: string;
+  purpose: 'image' | 'avatar' | 'favicon';
+  mimeType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  widths: number[];
+  createdAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface NetworkAuthLocksTable {
   network: string;
   lockedOutUntil: ColumnType<Date, Date | string, Date | string>;
@@ -429,6 +442,7 @@ export interface Database {
   rateLimitCounts: RateLimitCountsTable;
   serverSecrets: ServerSecretsTable;
   jobs: JobsTable;
+  media: MediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

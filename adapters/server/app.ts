@@ -5,6 +5,7 @@
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
+import type { MediaStorage } from '../../core/ports/media-storage.port.ts';
 import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
 import type { JobLog, JobRunner } from '../postgres/job-runner.ts';
 import type { OutboxEntry } from '../postgres/mailer.outbox.ts';
@@ -76,6 +77,11 @@ export type AppOptions = {
   purgeFetch?: typeof fetch;
   /** Background jobs: how often to look for due ones (QUIRE_JOBS_POLL_MS) and the server's logger. */
   jobs?: { pollMs?: number; log?: JobLog };
+  /**
+   * Images (README: Images and media): where uploads are stored (the local folder or S3 the config names; in
+   * memory when absent, for tests), QUIRE_UPLOAD_MAX_MB (25) and uploads per user an hour (60).
+   */
+  media?: { storage: MediaStorage; uploadMaxMb?: number; uploadsPerHour?: number };
 };
 
 export type App = {

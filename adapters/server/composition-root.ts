@@ -10,6 +10,12 @@ import type { JobHandler, RecurringJob } from '../../core/ports/job-queue.port.t
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
+import { randomBytes } from 'node:crypto';
+import { consume } from '../../core/limits/rate-limit.ts';
+import { MEDIA_ID_BYTES, mediaIdFrom } from '../../core/media/media-id.ts';
+import { bytesOfMb, DEFAULT_UPLOAD_MAX_MB, MULTIPART_OVERHEAD_BYTES, uploadRateLimit } from '../../core/media/upload.ts';
+import { memoryMediaStorage } from '../media/media-storage.memory.ts';
+import { UPLOAD_PATH, uploadTooLarge, type MediaContext } from './handlers/media.routes.ts';
 import type { AppOptions } from './app.ts';
 import { createAuthService, type Requester } from './auth/auth.service.ts';
 import type { SocialContext } from './auth/social.routes.ts';
@@ -220,13 +226,30 @@ export function createServices(appOptions: AppOptions) {
     assets: options.assets.entries?.[GALLERY_ENTRY] ?? null,
   };
 
+  // Images: uploads and /media/{id} (handlers/media.routes.ts).
+  const uploadLimit = uploadRateLimit(options.media?.uploadsPerHour);
+  const media: MediaContext = {
+    storage: options.media?.storage ?? memoryMediaStorage(),
+    repo: repos.media,
+    uploadMaxMb: options.media?.uploadMaxMb ?? DEFAULT_UPLOAD_MAX_MB,
+    userIdOf: async (request) => (await sessionOf(request)).userId,
+    xsrfOk: xsrf.ok,
+    allowUpload: (userId) => consume(repos.rateLimits, uploadLimit, userId, now().getTime()),
+    newId: () => mediaIdFrom(randomBytes(MEDIA_ID_BYTES)),
+    now,
+    logError,
+  };
+
   const intake: IntakeOptions = {
     trustProxy: options.trustProxy ?? false,
     trustedProxies: compileTrustedProxies(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
     secureOrigin: options.publicOrigin.startsWith('https:'),
     bodyLimitOf: (pathname) =>
-      pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
+      pathname === UPLOAD_PATH
+        ? bytesOfMb(media.uploadMaxMb) + MULTIPART_OVERHEAD_BYTES
+        : pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
     tooLarge: (pathname, limit) => {
+      if (pathname === UPLOAD_PATH) return uploadTooLarge(media.uploadMaxMb);
       const message = `The request body is larger than ${limit / 1024} KB.`;
       if (pathname === GRAPHQL_PATH) return Response.json({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, { status: 413 });
       if (REPORT_PATHS.has(pathname)) return Response.json({ ok: false, error: 'TOO_LARGE', message }, { status: 413 });
@@ -278,6 +301,7 @@ export function createServices(appOptions: AppOptions) {
     social,
     reporting,
     statecharts,
+    media,
     intake,
     xsrf,
     sessionOf,

@@ -9,6 +9,8 @@ import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layo
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer.smtp.ts';
 import { DEFAULT_JOBS_POLL_MS } from '../postgres/job-runner.ts';
+import type { S3MediaConfig } from '../media/media-storage.s3.ts';
+import { DEFAULT_UPLOAD_MAX_MB } from '../../core/media/upload.ts';
 import type { StoreOptions } from '../postgres/store.ts';
 import type { HttpSearchConfig } from '../search/http-search.ts';
 import { DEFAULT_FLAGS, DEFAULT_MAIN_HOSTS, DEFAULT_SITE_LINKS } from './composition-root.ts';
@@ -55,7 +57,12 @@ export type ServerConfig = {
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** Background jobs (adapters/postgres/job-runner.ts): how often the runner looks for due jobs (QUIRE_JOBS_POLL_MS). */
   jobs: { pollMs: number };
+  /** Images (README: Images and media): where uploads are stored and how large one may be. */
+  media: MediaConfig;
 };
+
+/** QUIRE_UPLOAD_MAX_MB, and QUIRE_MEDIA_DIR (a local folder) or QUIRE_S3_* (object storage). */
+export type MediaConfig = { uploadMaxMb: number; storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3MediaConfig) };
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; error: string };
 
@@ -179,6 +186,52 @@ const proxies = z.object({ QUIRE_TRUST_PROXY: flag, QUIRE_TRUSTED_PROXIES: list 
   return { trustProxy: env.QUIRE_TRUST_PROXY, trustedProxies };
 });
 
+/** README: Images and media — QUIRE_UPLOAD_MAX_MB, QUIRE_MEDIA_DIR, QUIRE_S3_BUCKET and its companions. */
+const media = (cwd: string) =>
+  z
+    .object({
+      QUIRE_UPLOAD_MAX_MB: text,
+      QUIRE_MEDIA_DIR: text,
+      QUIRE_S3_BUCKET: text,
+      QUIRE_S3_ENDPOINT: text,
+      QUIRE_S3_REGION: text,
+      QUIRE_S3_ACCESS_KEY_ID: text,
+      QUIRE_S3_SECRET_ACCESS_KEY: text,
+      QUIRE_S3_FORCE_PATH_STYLE: text,
+    })
+    .transform((env, ctx): MediaConfig => {
+      const mbText = env.QUIRE_UPLOAD_MAX_MB ?? String(DEFAULT_UPLOAD_MAX_MB);
+      const uploadMaxMb = Number(mbText);
+      if (!Number.isFinite(uploadMaxMb) || uploadMaxMb <= 0 || uploadMaxMb > 1024) return fail(ctx, `QUIRE_UPLOAD_MAX_MB must be a number of megabytes above 0 and at most 1024, not "${mbText}".`);
+      const bucket = env.QUIRE_S3_BUCKET;
+      const s3Only = (['QUIRE_S3_ENDPOINT', 'QUIRE_S3_REGION', 'QUIRE_S3_ACCESS_KEY_ID', 'QUIRE_S3_SECRET_ACCESS_KEY', 'QUIRE_S3_FORCE_PATH_STYLE'] as const).filter((name) => env[name]);
+      if (!bucket) {
+        if (s3Only.length > 0) return fail(ctx, `${s3Only.join(' and ')} ${s3Only.length === 1 ? 'is' : 'are'} set but QUIRE_S3_BUCKET is not: set the bucket to store images in S3, or unset these to keep them in QUIRE_MEDIA_DIR.`);
+        return { uploadMaxMb, storage: { kind: 'local', dir: path.resolve(cwd, env.QUIRE_MEDIA_DIR ?? path.join('data', 'media')) } };
+      }
+      if (env.QUIRE_MEDIA_DIR) return fail(ctx, 'QUIRE_MEDIA_DIR and QUIRE_S3_BUCKET are both set: images are stored in one place. Unset one.');
+      const endpoint = env.QUIRE_S3_ENDPOINT ?? null;
+      if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) return fail(ctx, `QUIRE_S3_ENDPOINT must be an http:// or https:// address, not "${endpoint}".`);
+      const keyId = env.QUIRE_S3_ACCESS_KEY_ID ?? null;
+      const secret = env.QUIRE_S3_SECRET_ACCESS_KEY ?? null;
+      if ((keyId === null) !== (secret === null)) return fail(ctx, 'QUIRE_S3_ACCESS_KEY_ID and QUIRE_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK\'s own credentials (environment, instance role).');
+      const pathStyle = env.QUIRE_S3_FORCE_PATH_STYLE;
+      if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false') return fail(ctx, `QUIRE_S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}".`);
+      return {
+        uploadMaxMb,
+        storage: {
+          kind: 's3',
+          bucket,
+          endpoint,
+          region: env.QUIRE_S3_REGION ?? 'us-east-1',
+          accessKeyId: keyId,
+          secretAccessKey: secret,
+          // A self-hosted store (an endpoint) is almost always addressed by path; AWS by virtual host.
+          forcePathStyle: pathStyle === undefined ? endpoint !== null : pathStyle === 'true',
+        },
+      };
+    });
+
 const logLevel = z.object({ QUIRE_LOG_LEVEL: z.string().optional() }).transform(({ QUIRE_LOG_LEVEL: raw }, ctx) => {
   if (!raw?.trim()) return DEFAULT_LOG_LEVEL;
   const level = parseLogLevel(raw);
@@ -252,6 +305,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!level.ok) return level;
   const jobRunner = parsed(jobs, env);
   if (!jobRunner.ok) return jobRunner;
+  const mediaConfig = parsed(media(cwd), env);
+  if (!mediaConfig.ok) return mediaConfig;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
@@ -277,6 +332,7 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM },
       social: social(env),
       jobs: jobRunner.value,
+      media: mediaConfig.value,
     },
   };
 }

@@ -16,6 +16,8 @@ import { createLogger } from './logger.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { httpSearch } from '../search/http-search.ts';
 import { stripeProvider } from '../payments/stripe.provider.ts';
+import { localMediaStorage } from '../media/media-storage.local.ts';
+import { s3MediaStorage } from '../media/media-storage.s3.ts';
 
 const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
 
@@ -98,7 +100,13 @@ async function main(): Promise<void> {
     countryHeader: config.countryHeader || undefined,
     edgeCache: config.edgeCache,
     jobs: { pollMs: config.jobs.pollMs, log },
+    media: {
+      storage: config.media.storage.kind === 's3' ? s3MediaStorage(config.media.storage) : localMediaStorage(config.media.storage.dir),
+      uploadMaxMb: config.media.uploadMaxMb,
+    },
   });
+  const mediaWhere = config.media.storage.kind === 's3' ? `the S3 bucket ${config.media.storage.bucket}` : config.media.storage.dir;
+  log.info(`Uploaded images are stored in ${mediaWhere} (at most ${config.media.uploadMaxMb} MB each).`);
   log.info(config.searchService ? `Search goes to the search service at ${new URL(config.searchService.url).host}.` : 'Search uses the built-in full-text search of the store.');
   if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   log.info(`${config.productName} is running at ${publicOrigin}`);

@@ -21,6 +21,8 @@ describe('the route table', () => {
     expect(owner('/m/callback/google')).toBe('social-callback');
     expect(owner('/@maya_chen')).toBe('page');
     expect(owner('/_/graphqlx')).toBe('page');
+    expect(owner('/_/upload')).toBe('upload');
+    expect(owner('/media/0123456789abcdef01234567')).toBe('media');
   });
 });
 

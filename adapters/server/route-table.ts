@@ -8,7 +8,8 @@ import { GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
 import { DEV_POST_TITLE_PATH, OUTBOX_PATH, serveDevPostTitle, serveOutbox } from './handlers/dev.routes.ts';
 import { servePage } from './handlers/page.route.ts';
 import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/session.routes.ts';
-import { favicon, FAVICON_PATH, serveAsset, serveMedia } from './handlers/static.routes.ts';
+import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
+import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
 import { redirect } from './http/respond.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
@@ -35,7 +36,9 @@ export const ROUTES: readonly Route<unknown>[] = [
     handle: (s, { request }) => serveStripeWebhook(request, { stripe: s.options.stripe ?? null, applyEvent: s.membership.applyEvent, now: s.options.now, logError: s.logError }),
   }),
   route({ name: 'assets', match: prefix('/assets/'), handle: (s, _, name) => serveAsset(s, name) }),
-  route({ name: 'media', match: prefix('/media/'), handle: (_s, _r, id) => serveMedia(id) }),
+  route({ name: 'media', match: prefix(MEDIA_PREFIX), handle: (s, { request, url }, id) => serveMedia(request, url, id, s.media) }),
+  // The body is counted against QUIRE_UPLOAD_MAX_MB by the intake; the xsrf token and the session are checked inside.
+  route({ name: 'upload', match: path(UPLOAD_PATH), handle: (s, { request, url }) => serveUpload(request, url, s.media) }),
   route({
     name: 'reports',
     match: (url) => (REPORT_PATHS.has(url.pathname) ? true : null),

@@ -17,6 +17,7 @@ import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository } from '../../postgres/jobs.repository.ts';
+import { mediaRepository } from '../../postgres/media.repository.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -41,6 +42,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     /** Secrets every server process shares (the xsrf signing key). */
     serverSecrets: serverSecretsRepository(store.db),
     variantFlags: variantFlagsRepository(store.db),
+    /** Uploaded images (POST /_/upload, GET /media/{id}). */
+    media: mediaRepository(store.db),
     /** platform-reference §7.5: the search service — the built-in search over the store unless one is configured. */
     search: options.search ?? postgresSearch(store.db),
     /** The durable job queue (README: Background jobs); services enqueue through the runner built on it. */

@@ -1,9 +1,8 @@
-// The files the server hands out as they are: the client's built assets, demo media and the favicon.
+// The files the server hands out as they are: the client's built assets and the favicon (media: media.routes.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Services } from '../composition-root.ts';
 import { text } from '../http/respond.ts';
-import { demoImageSvg, isDemoImageId } from '../media.ts';
 import { escapeHtml } from '../render/escape.ts';
 
 export const FAVICON_PATH = '/favicon.svg';
@@ -31,18 +30,6 @@ export async function serveAsset(services: Services, name: string): Promise<Resp
   } catch {
     return text(404, 'Not found');
   }
-}
-
-/** GET /media/{id}: the demo corpus's generated images. */
-export function serveMedia(encodedId: string): Response {
-  let id: string;
-  try {
-    id = decodeURIComponent(encodedId);
-  } catch {
-    return text(404, 'Not found');
-  }
-  if (!isDemoImageId(id)) return text(404, 'Not found');
-  return new Response(demoImageSvg(id), { headers: { 'content-type': 'image/svg+xml', 'cache-control': IMMUTABLE } });
 }
 
 /** The product's initial on its accent colour. */

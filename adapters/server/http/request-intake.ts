@@ -39,6 +39,12 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
 const badRequest = (message: string) =>
   new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
+/** An answer after which the connection is closed (the rest of an oversized body is never read). */
+function closing(response: Response): Response {
+  response.headers.set('connection', 'close');
+  return response;
+}
+
 /** Reads a body chunk by chunk, giving up (and cancelling the stream) once it passes `limit` bytes. */
 export async function readBodyWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | 'TOO_LARGE' | 'UNREADABLE'> {
   const reader = body.getReader();
@@ -100,11 +106,13 @@ export async function takeRequest(request: Request, remoteAddress: string | unde
   const limit = options.bodyLimitOf(url.pathname);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (Number.isFinite(declared) && declared > limit) {
-    await request.body?.cancel().catch(() => {});
-    return { ok: false, response: options.tooLarge(url.pathname, limit) };
+    // The body is left unread, not cancelled: cancelling it before a byte is read resets the connection under
+    // node:http, and the client (a browser uploading an image) would see a network error instead of the 413.
+    // The answer closes the connection, so the server does not drain what the client still sends.
+    return { ok: false, response: closing(options.tooLarge(url.pathname, limit)) };
   }
   const body = await readBodyWithin(request.body!, limit);
-  if (body === 'TOO_LARGE') return { ok: false, response: options.tooLarge(url.pathname, limit) };
+  if (body === 'TOO_LARGE') return { ok: false, response: closing(options.tooLarge(url.pathname, limit)) };
   if (body === 'UNREADABLE') return { ok: false, response: badRequest('The request body could not be read.') };
   // The body was counted as it came; handlers read these bytes, and the length is now the true one.
   const headers = new Headers(request.headers);
