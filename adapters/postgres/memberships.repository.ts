@@ -2,7 +2,7 @@
 // and the banner flags a reader dismissed.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { tierOf, type MembershipSummary, type MembershipType, type Money, type PaymentMethod, type PaymentProviderName } from '../../core/membership/types.ts';
+import { tierOf, type MembershipSummary, type MembershipType, type PaymentMethod, type PaymentProviderName } from '../../core/membership/types.ts';
 import {
   decideProviderEvent,
   providerEventOutcome,
@@ -11,38 +11,15 @@ import {
   type HeldProviderEvent,
   type MembershipEventState,
 } from '../../core/membership/provider-events.ts';
+import type { ChargeRow, MembershipsRepository, NewMembership } from '../../core/ports/memberships-repository.port.ts';
 import type { ProviderEvent } from '../../core/ports/payment-provider.port.ts';
 import type { Database, MembershipsTable } from './database.types.ts';
 
 export type MembershipRow = Selectable<MembershipsTable>;
 
-export type NewMembership = {
-  userId: string;
-  membershipType: MembershipType;
-  price: Money;
-  provider: PaymentProviderName;
-  subscriptionRef: string;
-  paymentMethod: PaymentMethod;
-  periodStart: number;
-  periodEnd: number;
-  chargeRef: string;
-  now: number;
-};
-
-export type ChargeRow = {
-  id: string;
-  membershipType: MembershipType;
-  amount: number;
-  currency: 'USD' | 'CAD';
-  status: 'PAID' | 'FAILED';
-  periodStart: Date | null;
-  periodEnd: Date | null;
-  createdAt: Date;
-};
-
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-export type MembershipsRepository = ReturnType<typeof membershipsRepository>;
+export type { ChargeRow, MembershipsRepository, NewMembership };
 
 export function membershipsRepository(db: Kysely<Database>) {
   return {

@@ -1,4 +1,5 @@
-// The repositories a request may use, built once per store.
+// The repositories a request may use, built once per store: the Postgres implementations of core's ports
+// (core/ports/repositories.port.ts), each checked against its port by the return type.
 import { authRepository } from '../../postgres/auth.repository.ts';
 import { followsRepository } from '../../postgres/follows.repository.ts';
 import { membershipsRepository } from '../../postgres/memberships.repository.ts';
@@ -16,11 +17,12 @@ import { serverSecretsRepository } from '../../postgres/server-secrets.repositor
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../postgres/search.postgres.ts';
+import type { Repositories } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
-export type Repositories = ReturnType<typeof createRepositories>;
+export type { Repositories };
 
-export function createRepositories(store: Store, options: { search?: SearchService } = {}) {
+export function createRepositories(store: Store, options: { search?: SearchService } = {}): Repositories {
   return {
     posts: postsRepository(store.db),
     users: usersRepository(store.db),
