@@ -21,6 +21,7 @@ import { followMachine, type FollowAnswer, type MuteAnswer, type SetFollowingInp
 import { followingLatestMachine } from '../following/following-latest.machine.ts';
 import { sidebarMachine } from '../layout/sidebar.machine.ts';
 import { DAY_MS } from '../membership/banner-dismissals.ts';
+import { cancelMembershipMachine, type CancelMembershipResult } from '../membership/cancel-membership.machine.ts';
 import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-switch.machine.ts';
 import { reactivateMembershipMachine } from '../membership/reactivate-membership.machine.ts';
 import { topBannerMachine, type TopBannerContext, type TopBannerStatus } from '../membership/top-banner.machine.ts';
@@ -181,6 +182,19 @@ export const REGISTRY: readonly RegistryEntry[] = [
       'plan.choose': () => ({ type: 'plan.choose', membershipType: 'PREMIUM_MONTHLY' }),
       'plan.statusLoaded': () => ({ type: 'plan.statusLoaded', membership: sampleMembership }),
     },
+  },
+  {
+    id: 'cancel-membership',
+    title: 'Cancel membership dialog',
+    section: 'reader-experience §2.14, §4 cancelling',
+    source: 'core/membership/cancel-membership.machine.ts',
+    exportName: 'cancelMembershipMachine',
+    machine: cancelMembershipMachine,
+    live: cancelMembershipMachine.provide({
+      actors: { cancelMembership: fromPromise<CancelMembershipResult>(async () => ({ ok: true, status: { ...sampleMembership, isCancelled: true } })) },
+    }),
+    input: undefined,
+    samples: {},
   },
   {
     id: 'reactivate-membership',
