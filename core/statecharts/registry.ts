@@ -20,6 +20,7 @@ import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machin
 import { followMachine, type FollowAnswer, type MuteAnswer, type SetFollowingInput, type SetMutingInput } from '../following/follow.machine.ts';
 import { followingLatestMachine } from '../following/following-latest.machine.ts';
 import { sidebarMachine } from '../layout/sidebar.machine.ts';
+import { sidebarTooltipMachine } from '../layout/sidebar-tooltip.machine.ts';
 import { DAY_MS } from '../membership/banner-dismissals.ts';
 import { cancelMembershipMachine, type CancelMembershipResult } from '../membership/cancel-membership.machine.ts';
 import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-switch.machine.ts';
@@ -271,6 +272,17 @@ export const REGISTRY: readonly RegistryEntry[] = [
     samples: {
       'sidebar.viewport': (context: { mode: string }) => ({ type: 'sidebar.viewport', mode: context.mode === 'fixed' ? 'drawer' : 'fixed' }),
     },
+  },
+  {
+    id: 'sidebar-tooltip',
+    title: 'Sidebar first-time tooltip',
+    section: 'reader-experience §2.4 sidebar tooltip, §9 tooltip show delay',
+    source: 'core/layout/sidebar-tooltip.machine.ts',
+    exportName: 'sidebarTooltipMachine',
+    machine: sidebarTooltipMachine,
+    live: sidebarTooltipMachine,
+    input: { seen: false },
+    samples: {},
   },
   {
     id: 'edge-cache',
