@@ -13,7 +13,7 @@ import { createRepositories } from './graphql/repositories.ts';
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
 
 for (const factory of testStores()) {
-  describe(`server failures on ${factory.name} (reader-experience §2.10; platform-reference §3)`, () => {
+  describe(`server failures on ${factory.name} (reader-experience §2.10; platform-reference §2.6 start-up)`, () => {
     let store: Store;
     let app: App;
     const errors: unknown[] = [];

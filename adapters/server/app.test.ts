@@ -15,7 +15,7 @@ import { testApp as buildTestApp } from './testing/test-app.ts';
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
 
 for (const factory of testStores()) {
-  describe(`server pages on ${factory.name} (platform-reference §2, §3)`, () => {
+  describe(`server pages on ${factory.name} (platform-reference §2.1 route table, §2.3 navigation rules)`, () => {
     let store: Store;
     let app: App;
     const errors: unknown[] = [];
