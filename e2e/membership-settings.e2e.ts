@@ -15,7 +15,7 @@ describe('membership settings, banners and the reactivation modal in Chromium (r
     return context.newPage();
   };
   const bannerAnswer = (page: Page) =>
-    page.waitForResponse((r) => r.url().includes('/_/graphql') && (r.request().postData() ?? '').includes('TopBannerQuery'));
+    page.waitForResponse((r) => r.url().includes('/_/graphql') && (r.request().postData() ?? '').includes('UseReactivateMembershipUpsellQuery'));
   const checkA11y = async (page: Page) => expect(await seriousA11yViolations(page)).toEqual([]);
 
   it("shows the expired-card account 'Your payment method has expired.' on Home, and not on a profile", async () => {

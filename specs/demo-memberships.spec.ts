@@ -3,7 +3,7 @@
 // at any seed time; the corpus itself is unchanged, and Quire's books agree with the sandbox's.
 import { describe, expect, it } from 'vitest';
 import { statusOf } from '../adapters/server/membership/membership.service.ts';
-import type { MembershipRow } from '../adapters/postgres/memberships.repository.ts';
+import type { MembershipRecord } from '../core/ports/memberships-repository.port.ts';
 import { generateDemoCorpus } from '../adapters/postgres/seed/corpus.ts';
 import { DEMO_SEED } from '../adapters/postgres/seed/seed.ts';
 import { demoMembershipsOf } from '../adapters/postgres/seed/demo-memberships.ts';
@@ -18,7 +18,7 @@ function statuses(now: Date) {
   const byUser = new Map(demo.users.map((u) => [u.id, u.username]));
   return new Map(
     demo.memberships.map((m) => {
-      const row = { ...m, paymentMethod: JSON.parse(String(m.paymentMethod)) } as unknown as MembershipRow;
+      const row = { ...m, paymentMethod: JSON.parse(String(m.paymentMethod)) } as unknown as MembershipRecord;
       return [byUser.get(m.userId)!, statusOf(row, now.getTime())];
     }),
   );

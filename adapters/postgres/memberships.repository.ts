@@ -2,39 +2,24 @@
 // and the banner flags a reader dismissed.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { tierOf, type MembershipSummary, type MembershipType, type Money, type PaymentMethod, type PaymentProviderName } from '../../core/membership/types.ts';
+import { tierOf, type MembershipSummary, type MembershipType, type PaymentMethod, type PaymentProviderName } from '../../core/membership/types.ts';
+import {
+  decideProviderEvent,
+  providerEventOutcome,
+  startMembership,
+  type ChargeRecord,
+  type HeldProviderEvent,
+  type MembershipEventState,
+} from '../../core/membership/provider-events.ts';
+import type { ChargeRow, MembershipsRepository, NewMembership } from '../../core/ports/memberships-repository.port.ts';
 import type { ProviderEvent } from '../../core/ports/payment-provider.port.ts';
 import type { Database, MembershipsTable } from './database.types.ts';
 
 export type MembershipRow = Selectable<MembershipsTable>;
 
-export type NewMembership = {
-  userId: string;
-  membershipType: MembershipType;
-  price: Money;
-  provider: PaymentProviderName;
-  subscriptionRef: string;
-  paymentMethod: PaymentMethod;
-  periodStart: number;
-  periodEnd: number;
-  chargeRef: string;
-  now: number;
-};
-
-export type ChargeRow = {
-  id: string;
-  membershipType: MembershipType;
-  amount: number;
-  currency: 'USD' | 'CAD';
-  status: 'PAID' | 'FAILED';
-  periodStart: Date | null;
-  periodEnd: Date | null;
-  createdAt: Date;
-};
-
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-export type MembershipsRepository = ReturnType<typeof membershipsRepository>;
+export type { ChargeRow, MembershipsRepository, NewMembership };
 
 export function membershipsRepository(db: Kysely<Database>) {
   return {
@@ -96,7 +81,11 @@ export function membershipsRepository(db: Kysely<Database>) {
           .where('paymentProvider', '=', input.provider)
           .where('subscriptionRef', '=', input.subscriptionRef)
           .executeTakeFirst();
-        return existing ?? insertMembership(trx, input);
+        if (existing) return existing;
+        const first = startMembership({ ...input, at: input.now });
+        const m = await insertMembership(trx, { provider: input.provider, subscriptionRef: input.subscriptionRef, state: first.membership, updatedAt: input.now });
+        await insertCharges(trx, m, [first.charge]);
+        return m;
       });
     },
 
@@ -117,11 +106,11 @@ export function membershipsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Applies a provider's event once (by provider and event id), whatever order events arrive in: each
-     * carries the state it reports, and only what is newer than the membership's own moves it. An event for
-     * a subscription with no membership yet is held, and applied when its `started` event makes one
-     * ('held'); a `started` for a reader who already has another active membership starts nothing
-     * ('conflict': a second payment the operator should refund).
+     * Applies a provider's event once (by provider and event id), whatever order events arrive in, as
+     * core/membership/provider-events.ts decides: the event's id recorded first (its key makes duplicates
+     * atomic), the membership locked, the decision stored — a new membership with the held events it replays,
+     * a membership moved, an event held until its `started`, or a start that conflicts ('conflict': a second
+     * payment the operator should refund).
      */
     async applyEvent(provider: PaymentProviderName, event: ProviderEvent, now: number): Promise<'applied' | 'duplicate' | 'held' | 'conflict'> {
       return db.transaction().execute(async (trx) => {
@@ -131,70 +120,53 @@ export function membershipsRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.columns(['provider', 'eventId']).doNothing())
           .returning('eventId')
           .executeTakeFirst();
-        if (!fresh) return 'duplicate';
-        const bySubscription = () =>
-          trx
-            .selectFrom('memberships')
-            .selectAll()
-            .where('paymentProvider', '=', provider)
-            .where('subscriptionRef', '=', event.subscriptionRef)
-            .forUpdate()
-            .executeTakeFirst();
-        if (event.type === 'started') {
-          if (await bySubscription()) return 'applied';
-          const user = await trx.selectFrom('users').select('id').where('id', '=', event.userId).executeTakeFirst();
-          // A reader deleted since paying: nothing to start (their payment is the operator's to refund).
-          if (!user) return 'conflict';
-          const other = await trx.selectFrom('memberships').select('id').where('userId', '=', event.userId).where('endedAt', 'is', null).forUpdate().executeTakeFirst();
-          if (other) return 'conflict';
-          let m = await insertMembership(trx, {
-            userId: event.userId,
-            membershipType: event.membershipType,
-            price: event.amount,
-            provider,
-            subscriptionRef: event.subscriptionRef,
-            paymentMethod: event.paymentMethod,
-            periodStart: event.periodStart,
-            periodEnd: event.periodEnd,
-            chargeRef: event.chargeRef,
-            now: event.occurredAt,
-          });
-          // What arrived before the start, in the order it happened.
-          const held = await trx
-            .selectFrom('providerEvents')
-            .select(['eventId', 'payload'])
-            .where('provider', '=', provider)
-            .where('subscriptionRef', '=', event.subscriptionRef)
-            .where('held', '=', true)
-            .orderBy('occurredAt')
-            .orderBy('eventId')
-            .execute();
-          for (const row of held) {
-            await applyToMembership(trx, m, row.payload as HeldEvent, now);
-            m = await trx.selectFrom('memberships').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
-          }
-          if (held.length > 0) {
+        if (!fresh) return providerEventOutcome({ kind: 'duplicate' });
+        const row = await trx
+          .selectFrom('memberships')
+          .selectAll()
+          .where('paymentProvider', '=', provider)
+          .where('subscriptionRef', '=', event.subscriptionRef)
+          .forUpdate()
+          .executeTakeFirst();
+        const charges = row ? await trx.selectFrom('membershipCharges').select(['status', 'chargeRef', 'createdAt']).where('membershipId', '=', row.id).execute() : [];
+        const starting = event.type === 'started' && !row;
+        const decision = decideProviderEvent(
+          {
+            alreadyRecorded: false,
+            membership: row ? eventStateOf(row) : null,
+            billing: {
+              paidChargeRefs: new Set(charges.flatMap((c) => (c.status === 'PAID' && c.chargeRef !== null ? [c.chargeRef] : []))),
+              failedAt: charges.flatMap((c) => (c.status === 'FAILED' ? [c.createdAt.getTime()] : [])),
+            },
+            reader: starting ? await readerOf(trx, event.userId) : null,
+            held: starting ? await heldEvents(trx, provider, event.subscriptionRef) : [],
+          },
+          event,
+        );
+        switch (decision.kind) {
+          case 'hold':
             await trx
               .updateTable('providerEvents')
-              .set({ held: false, payload: null })
+              .set({ held: true, subscriptionRef: event.subscriptionRef, occurredAt: new Date(event.occurredAt), payload: JSON.stringify(event) })
               .where('provider', '=', provider)
-              .where('eventId', 'in', held.map((r) => r.eventId))
+              .where('eventId', '=', event.id)
               .execute();
+            break;
+          case 'start': {
+            const at = decision.replayed.length > 0 ? now : event.occurredAt;
+            const m = await insertMembership(trx, { provider, subscriptionRef: event.subscriptionRef, state: decision.membership, updatedAt: at });
+            await insertCharges(trx, m, decision.charges);
+            if (decision.replayed.length > 0) {
+              await trx.updateTable('providerEvents').set({ held: false, payload: null }).where('provider', '=', provider).where('eventId', 'in', decision.replayed).execute();
+            }
+            break;
           }
-          return 'applied';
+          case 'apply':
+            if (row && decision.changed) await trx.updateTable('memberships').set(rowOf(decision.membership, now)).where('id', '=', row.id).execute();
+            if (row) await insertCharges(trx, row, decision.charges);
+            break;
         }
-        const m = await bySubscription();
-        if (!m) {
-          await trx
-            .updateTable('providerEvents')
-            .set({ held: true, subscriptionRef: event.subscriptionRef, occurredAt: new Date(event.occurredAt), payload: JSON.stringify(event) })
-            .where('provider', '=', provider)
-            .where('eventId', '=', event.id)
-            .execute();
-          return 'held';
-        }
-        await applyToMembership(trx, m, event, now);
-        return 'applied';
+        return providerEventOutcome(decision);
       });
     },
 
@@ -231,150 +203,108 @@ export function membershipsRepository(db: Kysely<Database>) {
 }
 
 type Transaction = Kysely<Database>;
-/** Every event but `started` (which is never held: it makes the membership the others wait for). */
-type HeldEvent = Exclude<ProviderEvent, { type: 'started' }>;
 
-/** A new membership row with its first charge (billing history), inside the caller's transaction. */
-async function insertMembership(trx: Transaction, input: Omit<NewMembership, 'paymentMethod'> & { paymentMethod: PaymentMethod | null }): Promise<MembershipRow> {
-  const at = new Date(input.now);
-  const row = await trx
+/** A membership row as core's event state. */
+function eventStateOf(m: MembershipRow): MembershipEventState {
+  return {
+    userId: m.userId,
+    membershipType: m.membershipType,
+    price: { amount: m.amount, currency: m.currency },
+    startedAt: m.startedAt.getTime(),
+    periodStart: m.currentPeriodStartsAt.getTime(),
+    periodEnd: m.currentPeriodEndsAt.getTime(),
+    friendSince: m.friendSince?.getTime() ?? null,
+    switchType: m.switchType,
+    switchAmount: m.switchAmount,
+    paymentFailedAt: m.paymentFailedAt?.getTime() ?? null,
+    failedPaymentCount: m.failedPaymentCount,
+    endedAt: m.endedAt?.getTime() ?? null,
+    isCancelled: m.isCancelled,
+    cancelChangedAt: m.cancelChangedAt?.getTime() ?? null,
+    paymentMethod: m.paymentMethod,
+  };
+}
+
+/** The columns core's event state moves. */
+function rowOf(s: MembershipEventState, updatedAt: number) {
+  const date = (t: number | null) => (t === null ? null : new Date(t));
+  return {
+    membershipType: s.membershipType,
+    amount: s.price.amount,
+    currency: s.price.currency,
+    currentPeriodStartsAt: new Date(s.periodStart),
+    currentPeriodEndsAt: new Date(s.periodEnd),
+    friendSince: date(s.friendSince),
+    switchType: s.switchType,
+    switchAmount: s.switchAmount,
+    paymentFailedAt: date(s.paymentFailedAt),
+    failedPaymentCount: s.failedPaymentCount,
+    endedAt: date(s.endedAt),
+    isCancelled: s.isCancelled,
+    cancelChangedAt: date(s.cancelChangedAt),
+    paymentMethod: s.paymentMethod && JSON.stringify(s.paymentMethod),
+    updatedAt: new Date(updatedAt),
+  };
+}
+
+/** Whether the paying reader still exists, and is a member through another subscription. */
+async function readerOf(trx: Transaction, userId: string): Promise<{ exists: boolean; hasOtherActiveMembership: boolean }> {
+  const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) return { exists: false, hasOtherActiveMembership: false };
+  const other = await trx.selectFrom('memberships').select('id').where('userId', '=', userId).where('endedAt', 'is', null).forUpdate().executeTakeFirst();
+  return { exists: true, hasOtherActiveMembership: other !== undefined };
+}
+
+/** The events held for a subscription until its start. */
+async function heldEvents(trx: Transaction, provider: PaymentProviderName, subscriptionRef: string): Promise<HeldProviderEvent[]> {
+  const rows = await trx
+    .selectFrom('providerEvents')
+    .select('payload')
+    .where('provider', '=', provider)
+    .where('subscriptionRef', '=', subscriptionRef)
+    .where('held', '=', true)
+    .execute();
+  return rows.map((r) => r.payload as HeldProviderEvent);
+}
+
+/** A new membership row, inside the caller's transaction. */
+async function insertMembership(
+  trx: Transaction,
+  input: { provider: PaymentProviderName; subscriptionRef: string; state: MembershipEventState; updatedAt: number },
+): Promise<MembershipRow> {
+  return trx
     .insertInto('memberships')
     .values({
       id: newId('mem'),
-      userId: input.userId,
-      membershipType: input.membershipType,
-      currency: input.price.currency,
-      amount: input.price.amount,
-      startedAt: at,
-      currentPeriodStartsAt: new Date(input.periodStart),
-      currentPeriodEndsAt: new Date(input.periodEnd),
-      friendSince: tierOf(input.membershipType) === 'FRIEND' ? at : null,
+      userId: input.state.userId,
+      startedAt: new Date(input.state.startedAt),
       paymentProvider: input.provider,
       subscriptionRef: input.subscriptionRef,
-      paymentMethod: input.paymentMethod && JSON.stringify(input.paymentMethod),
-      updatedAt: at,
+      ...rowOf(input.state, input.updatedAt),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('membershipCharges')
-    .values({
-      id: newId('chg'),
-      membershipId: row.id,
-      userId: input.userId,
-      membershipType: input.membershipType,
-      amount: input.price.amount,
-      currency: input.price.currency,
-      status: 'PAID',
-      chargeRef: input.chargeRef,
-      periodStart: new Date(input.periodStart),
-      periodEnd: new Date(input.periodEnd),
-      createdAt: at,
-    })
-    .execute();
-  return row;
 }
 
-/** What an event (other than `started`) does to its membership; compares states, so order does not matter. */
-async function applyToMembership(trx: Transaction, m: MembershipRow, event: HeldEvent, now: number): Promise<void> {
-  const updatedAt = new Date(now);
-  switch (event.type) {
-    case 'renewed': {
-      // The same charge reported twice (a start read after its first renewal, then that renewal) is one charge.
-      const known = await trx
-        .selectFrom('membershipCharges')
-        .select('id')
-        .where('membershipId', '=', m.id)
-        .where('status', '=', 'PAID')
-        .where('chargeRef', '=', event.chargeRef)
-        .executeTakeFirst();
-      if (!known) {
-        await trx
-          .insertInto('membershipCharges')
-          .values({
-            id: newId('chg'),
-            membershipId: m.id,
-            userId: m.userId,
-            membershipType: event.membershipType,
-            amount: event.amount.amount,
-            currency: event.amount.currency,
-            status: 'PAID',
-            chargeRef: event.chargeRef,
-            periodStart: new Date(event.periodStart),
-            periodEnd: new Date(event.periodEnd),
-            createdAt: new Date(event.occurredAt),
-          })
-          .execute();
-      }
-      if (event.periodEnd <= m.currentPeriodEndsAt.getTime()) return;
-      // A payment for a period that starts once the membership has ended (a late invoice.paid) is kept in the
-      // billing history but extends nothing: an ended membership stays ended.
-      if (m.endedAt !== null && event.periodStart >= m.endedAt.getTime()) return;
-      const becomesFriend = tierOf(event.membershipType) === 'FRIEND' && m.friendSince === null;
-      await trx
-        .updateTable('memberships')
-        .set({
-          membershipType: event.membershipType,
-          amount: event.amount.amount,
-          currency: event.amount.currency,
-          currentPeriodStartsAt: new Date(event.periodStart),
-          currentPeriodEndsAt: new Date(event.periodEnd),
-          ...(becomesFriend ? { friendSince: new Date(event.periodStart) } : {}),
-          ...(tierOf(event.membershipType) === 'MEMBER' ? { friendSince: null } : {}),
-          ...(m.switchType === event.membershipType ? { switchType: null, switchAmount: null } : {}),
-          paymentFailedAt: null,
-          failedPaymentCount: 0,
-          updatedAt,
-        })
-        .where('id', '=', m.id)
-        .execute();
-      return;
-    }
-    case 'payment_failed': {
-      await trx
-        .insertInto('membershipCharges')
-        .values({
-          id: newId('chg'),
-          membershipId: m.id,
-          userId: m.userId,
-          membershipType: m.switchType ?? m.membershipType,
-          amount: event.amount.amount,
-          currency: event.amount.currency,
-          status: 'FAILED',
-          chargeRef: null,
-          periodStart: null,
-          periodEnd: null,
-          createdAt: new Date(event.occurredAt),
-        })
-        .execute();
-      // Renewals are tried at or after the period's end: a failure from before it belongs to a period
-      // since paid for, and changes nothing.
-      if (event.occurredAt < m.currentPeriodEndsAt.getTime()) return;
-      await trx
-        .updateTable('memberships')
-        .set({
-          paymentFailedAt: new Date(Math.max(event.occurredAt, m.paymentFailedAt?.getTime() ?? 0)),
-          failedPaymentCount: Math.max(m.failedPaymentCount, event.attempt),
-          updatedAt,
-        })
-        .where('id', '=', m.id)
-        .execute();
-      return;
-    }
-    case 'ended':
-      if (m.endedAt === null) await trx.updateTable('memberships').set({ endedAt: new Date(event.occurredAt), updatedAt }).where('id', '=', m.id).execute();
-      return;
-    case 'payment_method_updated':
-      await trx.updateTable('memberships').set({ paymentMethod: JSON.stringify(event.paymentMethod), updatedAt }).where('id', '=', m.id).execute();
-      return;
-    case 'cancellation_changed':
-      // Only a change newer than the last one Quire knows of (its own, or one reported earlier) counts.
-      if (m.endedAt !== null || (m.cancelChangedAt !== null && event.occurredAt < m.cancelChangedAt.getTime())) return;
-      await trx
-        .updateTable('memberships')
-        .set({ isCancelled: event.cancelAtPeriodEnd, cancelChangedAt: new Date(event.occurredAt), updatedAt })
-        .where('id', '=', m.id)
-        .execute();
-      return;
-  }
+/** Lines of a membership's billing history. */
+async function insertCharges(trx: Transaction, m: { id: string; userId: string }, charges: readonly ChargeRecord[]): Promise<void> {
+  if (charges.length === 0) return;
+  await trx
+    .insertInto('membershipCharges')
+    .values(
+      charges.map((c) => ({
+        id: newId('chg'),
+        membershipId: m.id,
+        userId: m.userId,
+        membershipType: c.membershipType,
+        amount: c.amount.amount,
+        currency: c.amount.currency,
+        status: c.status,
+        chargeRef: c.chargeRef,
+        periodStart: c.periodStart === null ? null : new Date(c.periodStart),
+        periodEnd: c.periodEnd === null ? null : new Date(c.periodEnd),
+        createdAt: new Date(c.createdAt),
+      })),
+    )
+    .execute();
 }

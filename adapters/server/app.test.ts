@@ -1,5 +1,7 @@
-// The server in process, through its fetch handler: pages, the batched GraphQL endpoint and its errors,
-// on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// The server in process, through its fetch handler: pages — the home feed, posts and their addresses,
+// redirects, every route of the table, profiles and publications (their custom domains too), the development
+// sign-in, framing, demo media — on PGlite and (with TEST_DATABASE_URL) PostgreSQL. The batched GraphQL
+// endpoint is app-graphql.test.ts; hostile text and a failing store, app-failures.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postSlugParam } from '../../core/content/post-id.ts';
 import { startupErrors } from '../../core/copy/copy.ts';
@@ -9,18 +11,15 @@ import type { App, AppOptions } from './app.ts';
 import { globalsOf } from './testing/page-globals.ts';
 import { anonymous } from './testing/browser.ts';
 import { testApp as buildTestApp } from './testing/test-app.ts';
-import { createRepositories } from './graphql/repositories.ts';
 
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
 
 for (const factory of testStores()) {
-  describe(`server on ${factory.name} (pages and /_/graphql; platform-reference §7.1 batching)`, () => {
+  describe(`server pages on ${factory.name} (platform-reference §2.1 route table, §2.3 navigation rules)`, () => {
     let store: Store;
     let app: App;
     const errors: unknown[] = [];
     const get = (path: string) => app.fetch(new Request(`http://localhost${path}`));
-    const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-      app.fetch(new Request('http://localhost/_/graphql', { method: 'POST', headers, body }));
     const gql = (query: string, variables: Record<string, unknown> = {}) => anonymous(app).request(query, variables);
 
     const testApp = (overrides: Partial<AppOptions> = {}) =>
@@ -240,197 +239,6 @@ for (const factory of testStores()) {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       const put = await app.fetch(new Request('http://localhost/', { method: 'PUT', body: 'x' }));
       expect(put.status).toBe(405);
-    });
-
-    it('answers a 2-operation batch with a 2-element array, each answer in its place', async () => {
-      const response = await post(
-        JSON.stringify([
-          { query: FEED, variables: { paging: { limit: 1 } } },
-          { query: FEED, variables: { paging: { limit: 3 } } },
-        ]),
-      );
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { data: any }[];
-      expect(body).toHaveLength(2);
-      expect(body[0]!.data.webRecommendedFeed.items).toHaveLength(1);
-      expect(body[1]!.data.webRecommendedFeed.items).toHaveLength(3);
-    });
-
-    it('accepts the transport headers, fixture headers included, without changing the answer; an operation’s errors stay in its own answer', async () => {
-      const batch = JSON.stringify([
-        { query: FEED, variables: { paging: { limit: 2 } }, operationName: 'Feed' },
-        { query: '{ nope }' },
-      ]);
-      const plain = (await (await post(batch)).json()) as { data?: any; errors?: unknown[] }[];
-      const response = await post(batch, {
-        'content-type': 'application/json',
-        'graphql-client-name': 'lite',
-        'graphql-client-version': 'test',
-        'quire-route': 'unidentified',
-        'quire-path': '/?q=x',
-        'quire-operation': 'Feed,Anonymous',
-        'quire-fixture-set': '<script>alert(1)</script>',
-        'quire-fixture-seed': 'x'.repeat(2000),
-      });
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { data?: any; errors?: unknown[] }[];
-      expect(body).toEqual(plain);
-      expect(body[0]!.data.webRecommendedFeed.items).toHaveLength(2);
-      expect(body[0]!.errors).toBeUndefined();
-      expect(body[1]!.errors).toHaveLength(1);
-    });
-
-    it('answers a 20-operation batch and refuses 21 with 413 and a clear message', async () => {
-      const op = { query: '{ __typename }' };
-      const twenty = await post(JSON.stringify(Array(20).fill(op)));
-      expect(twenty.status).toBe(200);
-      expect(await twenty.json()).toHaveLength(20);
-      const response = await post(JSON.stringify(Array(21).fill(op)));
-      expect(response.status).toBe(413);
-      const body = (await response.json()) as { errors: { message: string }[] };
-      expect(body.errors[0]!.message).toMatch(/limited to 20 operations/);
-    });
-
-    it('refuses an oversized body with 413 before reading it', async () => {
-      const query = `{ __typename ${' '.repeat(300 * 1024)}}`;
-      const response = await post(JSON.stringify({ query }), {
-        'content-type': 'application/json',
-        'content-length': String(query.length + 12),
-      });
-      expect(response.status).toBe(413);
-      const body = (await response.json()) as { errors: { message: string }[] };
-      expect(body.errors[0]!.message).toBe('The request body is larger than 256 KB.');
-    });
-
-    it('answers malformed JSON with 400 and a message, never a stack trace', async () => {
-      const response = await post('[{"query": ');
-      expect(response.status).toBe(400);
-      const text = await response.text();
-      expect(text).toContain('invalid JSON');
-      expect(text).not.toMatch(/\n\s+at /);
-    });
-
-    it('answers a query that does not parse or validate with a clear error', async () => {
-      const bad = (await (await post(JSON.stringify({ query: '{ webRecommendedFeed { ' }))).json()) as {
-        errors: { message: string }[];
-      };
-      expect(bad.errors[0]!.message).toMatch(/Syntax Error/);
-      const unknown = await gql('{ noSuchField }');
-      expect(unknown.errors![0]!.message).toMatch(/Cannot query field "noSuchField"/);
-    });
-
-    it('pages the feed by cursor with no repeats, and rejects a bad cursor or limit with BAD_USER_INPUT', async () => {
-      const first = await gql(FEED, { paging: { limit: 5 } });
-      const next = first.data.webRecommendedFeed.pagingInfo.next;
-      expect(next).toEqual({ limit: 5, to: expect.any(String) });
-      const second = await gql(FEED, { paging: next });
-      const ids = [...first.data.webRecommendedFeed.items, ...second.data.webRecommendedFeed.items].map((i: any) => i.post.id);
-      expect(new Set(ids).size).toBe(10);
-      const badCursor = await gql(FEED, { paging: { to: 'not a cursor' } });
-      expect(badCursor.errors![0]!.message).toBe('The paging cursor is not one this feed gave out.');
-      const badLimit = await gql(FEED, { paging: { limit: 1000 } });
-      expect(badLimit.errors![0]!.message).toMatch(/from 1 to 25/);
-    });
-
-    it('answers user(username) and publication(slug) with their counts, editors and navigation', async () => {
-      const [pub] = await store.db.selectFrom('publications').select(['slug']).limit(1).execute();
-      const result = await gql(
-        `query Q($slug: String!) { publication(slug: $slug) { name url navigationItems { title destination } followGraph { followerCount }
-          editors(roles: [OWNER]) { role user { username url socialStats { followerCount followingCount } } } } }`,
-        { slug: pub!.slug },
-      );
-      const publication = result.data.publication;
-      expect(publication.url).toBe(`/${pub!.slug}`);
-      expect(publication.editors).toHaveLength(1);
-      const owner = publication.editors[0].user;
-      const user = await gql('query U($u: String!) { user(username: $u) { username url socialStats { followingCount } } }', {
-        u: `@${owner.username}`,
-      });
-      expect(user.data.user).toEqual({ username: owner.username, url: `/@${owner.username}`, socialStats: { followingCount: owner.socialStats.followingCount } });
-      expect((await gql('{ user(username: "nobody-here") { id } publication(slug: "nothing") { id } }')).data).toEqual({
-        user: null,
-        publication: null,
-      });
-    });
-
-    it('escapes post text so it cannot break out of the preloaded-state script', async () => {
-      const [author] = await store.db.selectFrom('users').select(['id', 'username']).limit(1).execute();
-      const title = 'Evil </script><script>window.__pwned=1</script> <!-- \u2028 title';
-      await store.db
-        .insertInto('posts')
-        .values({
-          id: 'e0e0e0e0e0e0',
-          creatorId: author!.id,
-          title,
-          subtitle: '</SCRIPT>',
-          slug: 'evil',
-          body: JSON.stringify([{ name: 'a1', type: 'P', text: '<img src=x onerror=alert(1)>', markups: [] }]),
-          publishedAt: new Date('2030-01-01T00:00:00Z'),
-          latestPublishedAt: new Date('2030-01-01T00:00:00Z'),
-          updatedAt: new Date('2030-01-01T00:00:00Z'),
-        })
-        .execute();
-      for (const path of ['/', '/p/e0e0e0e0e0e0']) {
-        const html = await (await get(path)).text();
-        expect(html.match(/<script>/g)).toHaveLength(1);
-        expect(html).not.toContain('<script>window.__pwned');
-        expect(html).not.toContain('<img src=x');
-        const globals = globalsOf(html);
-        expect(globals.__pwned).toBeUndefined();
-        expect(JSON.stringify(globals.__APOLLO_STATE__)).toContain('window.__pwned=1');
-      }
-      await store.db.deleteFrom('posts').where('id', '=', 'e0e0e0e0e0e0').execute();
-    });
-
-    it("answers 409 when the failure says '409: Conflict'", async () => {
-      const conflicted = testApp({
-        repos: {
-          ...createRepositories(store),
-          posts: {
-            ...createRepositories(store).posts,
-            recommendedFeedPages: () => Promise.reject(new Error('upstream said 409: Conflict')),
-          },
-        },
-      });
-      const response = await conflicted.fetch(new Request('http://localhost/'));
-      expect(response.status).toBe(409);
-      expect(await response.text()).toContain('Apologies, but something went wrong on our end.');
-    });
-
-    it('answers the server-error screen (reader-experience §2.10) with 500 when the store fails, and logs the error', async () => {
-      const broken = testApp({
-        repos: {
-          ...createRepositories(store),
-          posts: {
-            recommendedFeedPages: () => Promise.reject(new Error('database is down')),
-            postsByIds: () => Promise.reject(new Error('database is down')),
-            staffPicks: () => Promise.reject(new Error('database is down')),
-            postsByCreator: () => Promise.reject(new Error('database is down')),
-            followingFeed: () => Promise.reject(new Error('database is down')),
-            setSuspended: () => Promise.reject(new Error('database is down')),
-            postsByTag: () => Promise.reject(new Error('database is down')),
-            postsByTopic: () => Promise.reject(new Error('database is down')),
-            setTitle: () => Promise.reject(new Error('database is down')),
-          },
-        },
-      });
-      const before = errors.length;
-      const response = await broken.fetch(new Request('http://localhost/'));
-      expect(response.status).toBe(500);
-      const html = await response.text();
-      expect(html).toContain('Apologies, but something went wrong on our end.');
-      expect(html).not.toContain('database is down');
-      expect(errors.length).toBe(before + 1);
-      const api = await broken.fetch(
-        new Request('http://localhost/_/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: FEED }),
-        }),
-      );
-      expect(api.status).toBe(200);
-      const body = (await api.json()) as { errors: { message: string }[] };
-      expect(body.errors[0]!.message).toBe('Unexpected error.');
     });
 
     it('serves demo images and refuses other media ids and asset names', async () => {

@@ -200,6 +200,39 @@ for (const factory of testStores()) {
       expect(after.paymentFailedAt).toBeNull();
     });
 
+    it('keeps failures from the new period’s end on when the renewal they follow arrives after them', async () => {
+      const theo = (await store.db.selectFrom('users').select('id').where('username', '=', 'theo_okafor').executeTakeFirstOrThrow()).id;
+      const m = await store.db.selectFrom('memberships').selectAll().where('userId', '=', theo).where('endedAt', 'is', null).executeTakeFirstOrThrow();
+      const end = m.currentPeriodEndsAt.getTime();
+      const amount = { amount: 500, currency: 'USD' as const };
+      // The renewal after next fails twice; the next renewal's invoice.paid is delivered only afterwards.
+      const failures = [1, 2].map((attempt) => ({
+        id: `evt_test_failed_later_${attempt}`,
+        type: 'payment_failed' as const,
+        subscriptionRef: m.subscriptionRef,
+        occurredAt: end + 30 * DAY + attempt * 3_600_000,
+        attempt,
+        amount,
+      }));
+      for (const failed of failures) expect(await app.membership.applyEvent('SANDBOX', failed)).toBe('applied');
+      const lateRenewal = {
+        id: 'evt_test_renewed_late',
+        type: 'renewed' as const,
+        subscriptionRef: m.subscriptionRef,
+        occurredAt: end,
+        periodStart: end,
+        periodEnd: end + 30 * DAY,
+        membershipType: m.membershipType,
+        amount,
+        chargeRef: 'ch_test_late',
+      };
+      expect(await app.membership.applyEvent('SANDBOX', lateRenewal)).toBe('applied');
+      const after = await store.db.selectFrom('memberships').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+      expect(after.currentPeriodEndsAt.getTime()).toBe(end + 30 * DAY);
+      expect(after.paymentFailedAt?.getTime()).toBe(end + 30 * DAY + 2 * 3_600_000);
+      expect(after.failedPaymentCount).toBe(2);
+    });
+
     it('records dismissed banner flags for the viewer only', async () => {
       const theo = (await store.db.selectFrom('users').select('id').where('username', '=', 'theo_okafor').executeTakeFirstOrThrow()).id;
       const lena = (await store.db.selectFrom('users').select('id').where('username', '=', 'lena_fischer').executeTakeFirstOrThrow()).id;

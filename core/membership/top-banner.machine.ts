@@ -6,7 +6,8 @@
 //
 // States: deciding → loading | none | upsell | reactivate | payment. A member's status and the server's
 // dismissed flags may still be to ask for (`awaitingStatus`): `loading` runs the composition root's
-// `loadStatus` actor (TopBannerQuery) and decides once it answers — or fails, when nothing shows. New facts
+// `loadStatus` actor (UseReactivateMembershipUpsellQuery with UsePaymentMethodRetentionQuery) and decides once
+// it answers — or fails, when nothing shows. New facts
 // (`banner.facts`, e.g. hydration, a route change) and time passing (`banner.clock`, the time as the page's
 // clock reads it: core reads none) decide again. `banner.dismiss` on a dismissible banner records the
 // dismissal — a time for the upsell and reactivate banners, a flag for a payment banner — and decides

@@ -20,7 +20,9 @@ import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machin
 import { followMachine, type FollowAnswer, type MuteAnswer, type SetFollowingInput, type SetMutingInput } from '../following/follow.machine.ts';
 import { followingLatestMachine } from '../following/following-latest.machine.ts';
 import { sidebarMachine } from '../layout/sidebar.machine.ts';
+import { sidebarTooltipMachine } from '../layout/sidebar-tooltip.machine.ts';
 import { DAY_MS } from '../membership/banner-dismissals.ts';
+import { cancelMembershipMachine, type CancelMembershipResult } from '../membership/cancel-membership.machine.ts';
 import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-switch.machine.ts';
 import { reactivateMembershipMachine } from '../membership/reactivate-membership.machine.ts';
 import { topBannerMachine, type TopBannerContext, type TopBannerStatus } from '../membership/top-banner.machine.ts';
@@ -183,6 +185,19 @@ export const REGISTRY: readonly RegistryEntry[] = [
     },
   },
   {
+    id: 'cancel-membership',
+    title: 'Cancel membership dialog',
+    section: 'reader-experience §2.14, §4 cancelling',
+    source: 'core/membership/cancel-membership.machine.ts',
+    exportName: 'cancelMembershipMachine',
+    machine: cancelMembershipMachine,
+    live: cancelMembershipMachine.provide({
+      actors: { cancelMembership: fromPromise<CancelMembershipResult>(async () => ({ ok: true, status: { ...sampleMembership, isCancelled: true } })) },
+    }),
+    input: undefined,
+    samples: {},
+  },
+  {
     id: 'reactivate-membership',
     title: 'Reactivate membership modal',
     section: 'reader-experience §2.11, §4 reactivation offer',
@@ -257,6 +272,17 @@ export const REGISTRY: readonly RegistryEntry[] = [
     samples: {
       'sidebar.viewport': (context: { mode: string }) => ({ type: 'sidebar.viewport', mode: context.mode === 'fixed' ? 'drawer' : 'fixed' }),
     },
+  },
+  {
+    id: 'sidebar-tooltip',
+    title: 'Sidebar first-time tooltip',
+    section: 'reader-experience §2.4 sidebar tooltip, §9 tooltip show delay',
+    source: 'core/layout/sidebar-tooltip.machine.ts',
+    exportName: 'sidebarTooltipMachine',
+    machine: sidebarTooltipMachine,
+    live: sidebarTooltipMachine,
+    input: { seen: false },
+    samples: {},
   },
   {
     id: 'edge-cache',

@@ -6,12 +6,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   opensAtStart,
   SIDEBAR_STORAGE_KEY,
-  SIDEBAR_TOOLTIP_STORAGE_KEY,
   sidebarEntries,
   sidebarTooltip,
   type SidebarMode,
 } from '../../core/layout/sidebar.ts';
 import type { SidebarEvent } from '../../core/layout/sidebar.machine.ts';
+import type { SidebarTooltipEvent } from '../../core/layout/sidebar-tooltip.machine.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
 import { useModalFocus } from '../components/modal-focus.ts';
@@ -27,17 +27,17 @@ export function useSidebar(storage: KeyValueStore | null) {
   // Before hydration the sidebar follows CSS alone (shown at xl, hidden below). After it, the view comes
   // from core's rule until the machine's code arrives and takes over; events wait for it.
   const [hydrated, setHydrated] = useState(false);
-  const [view, setView] = useState<SidebarView>({ mode: 'fixed', open: opensAtStart('fixed', rememberedOpen) });
+  const [view, setView] = useState<SidebarView>({ mode: 'fixed', open: opensAtStart('fixed', rememberedOpen), tooltip: false });
   const engine = useRef<SidebarEngine | null>(null);
-  const pending = useRef<SidebarEvent[]>([]);
-  const send = useCallback((event: SidebarEvent) => {
+  const pending = useRef<(SidebarEvent | SidebarTooltipEvent)[]>([]);
+  const send = useCallback((event: SidebarEvent | SidebarTooltipEvent) => {
     if (engine.current) engine.current.send(event);
     else pending.current.push(event);
   }, []);
   useEffect(() => {
     const query = window.matchMedia(XL_QUERY);
     const modeNow = (): SidebarMode => (query.matches ? 'fixed' : 'drawer');
-    setView({ mode: modeNow(), open: opensAtStart(modeNow(), rememberedOpen) });
+    setView({ mode: modeNow(), open: opensAtStart(modeNow(), rememberedOpen), tooltip: false });
     setHydrated(true);
     let live = true;
     void import('./sidebar-engine.ts').then(({ startSidebarEngine }) => {
@@ -58,38 +58,31 @@ export function useSidebar(storage: KeyValueStore | null) {
     hydrated,
     open: view.open,
     mode: view.mode,
+    /** The first-time tooltip is showing (the tooltip machine's delay has passed and it was never dismissed). */
+    tooltip: view.tooltip,
     toggle: () => send({ type: 'sidebar.toggle' }),
     close: () => send({ type: 'sidebar.close' }),
+    dismissTooltip: () => send({ type: 'tooltip.dismiss' }),
   };
 }
 
 export type SidebarControl = ReturnType<typeof useSidebar>;
 
-function FirstTimeTooltip({ storage }: { storage: KeyValueStore | null }) {
+/** reader-experience §2.4: the first-time tooltip, shown when the tooltip machine says (after §9's delay). */
+function FirstTimeTooltip({ control }: { control: SidebarControl }) {
   const { copy } = usePageData();
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    // reader-experience §9: tooltips show after 500 ms.
-    if (!storage || storage.get(SIDEBAR_TOOLTIP_STORAGE_KEY)) return;
-    const timer = window.setTimeout(() => setShow(true), 500);
-    return () => window.clearTimeout(timer);
-  }, [storage]);
-  if (!show) return null;
-  const dismiss = () => {
-    storage?.set(SIDEBAR_TOOLTIP_STORAGE_KEY, '1');
-    setShow(false);
-  };
+  if (!control.tooltip) return null;
   return (
     <div className="sidebar__tooltip" role="status">
       <p>{sidebarTooltip(copy.productName)}</p>
-      <button type="button" className="button button--small" onClick={dismiss}>
+      <button type="button" className="button button--small" onClick={control.dismissTooltip}>
         Got it
       </button>
     </div>
   );
 }
 
-export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control: SidebarControl; storage: KeyValueStore | null }) {
+export function Sidebar({ viewer, control }: { viewer: Viewer; control: SidebarControl }) {
   const { state } = usePageData();
   const entries = sidebarEntries(viewer.username, new Set(state.flags));
   const [scrolled, setScrolled] = useState(false);
@@ -148,7 +141,7 @@ export function Sidebar({ viewer, control, storage }: { viewer: Viewer; control:
           ))}
         </ul>
         <SidebarFollowing />
-        <FirstTimeTooltip storage={storage} />
+        <FirstTimeTooltip control={control} />
       </nav>
     </>
   );

@@ -349,10 +349,15 @@ export type MutedPublicationsQueryVariables = Exact<{
 
 export type MutedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
-export type TopBannerQueryVariables = Exact<{ [key: string]: never; }>;
+export type UseReactivateMembershipUpsellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TopBannerQueryData = { viewer: { id: string, membershipStatus: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null, dismissableFlags: Array<{ flag: string, dismissedAt: number }> } | null };
+export type UseReactivateMembershipUpsellQueryData = { viewer: { id: string, membershipStatus: { membershipId: string, membershipType: MembershipType, currency: string, amount: number, startedAt: number, currentPeriodEndsAt: number, discountEndsAt: number | null, isCancelled: boolean, paymentProvider: string, paymentFailedAt: number | null, hasRecurringPaymentFailedMoreThanOnce: boolean, hasCreditCardExpired: boolean, planV2: { discount: { numCycles: number, regularPrice: { amount: number, currency: string } } | null }, switchPlanSchedule: { startAt: number, membershipType: MembershipType, price: { amount: number, currency: string } } | null, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null, expirationMonth: number | null, expirationYear: number | null } | null } | null } | null };
+
+export type UsePaymentMethodRetentionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsePaymentMethodRetentionQueryData = { viewer: { id: string, dismissableFlags: Array<{ flag: string, dismissedAt: number }> } | null };
 
 export type ReactivateMembershipConfirmationModalWrapperQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -42,7 +42,7 @@ function Shell({ children }: { children: ReactNode }) {
       <TopBar onToggleSidebar={withSidebar ? sidebar.toggle : undefined} sidebarOpen={sidebar.open} />
       <MembershipChrome viewer={state.viewer} transport={transport} />
       <div className="app-shell__body">
-        {withSidebar && state.viewer && <Sidebar viewer={state.viewer} control={sidebar} storage={storage} />}
+        {withSidebar && state.viewer && <Sidebar viewer={state.viewer} control={sidebar} />}
         <div className="app-shell__content">{children}</div>
       </div>
     </div>

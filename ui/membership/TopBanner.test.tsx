@@ -20,7 +20,8 @@ function transportFor(status: MembershipStatusData | null, flags: string[] = [])
   const transport: GraphQLTransport = {
     request: vi.fn(async (operation: { name: string }, variables: Record<string, unknown>) => {
       requests.push({ name: operation.name, variables });
-      if (operation.name === 'TopBannerQuery') return { data: { viewer: { id: 'u1', membershipStatus: status, dismissableFlags: flags.map((flag) => ({ flag, dismissedAt: 1 })) } } } as never;
+      if (operation.name === 'UseReactivateMembershipUpsellQuery') return { data: { viewer: { id: 'u1', membershipStatus: status } } } as never;
+      if (operation.name === 'UsePaymentMethodRetentionQuery') return { data: { viewer: { id: 'u1', dismissableFlags: flags.map((flag) => ({ flag, dismissedAt: 1 })) } } } as never;
       return { data: { dismissFlag: { id: 'u1', dismissableFlags: [{ flag: variables.flag, dismissedAt: TEST_NOW }] } } } as never;
     }),
   };

@@ -3,8 +3,9 @@
 // Which banner shows is core's top-banner machine (core/membership/top-banner.machine.ts, drawn in the
 // statechart gallery): this component draws the banner its snapshot shows, sends it the reader's dismissal
 // and the time when the page comes back into view, and gives it the world through
-// top-banner-actors.ts — a member's status and the dismissed flags from TopBannerQuery, dismissals kept per
-// user in the browser's storage and, for the two payment flags, sent to the server once with DismissFlag.
+// top-banner-actors.ts — a member's status and the dismissed flags from UseReactivateMembershipUpsellQuery
+// and UsePaymentMethodRetentionQuery, dismissals kept per user in the browser's storage and, for the two
+// payment flags, sent to the server once with DismissFlag.
 // Loaded after hydration (ui/chrome/MembershipChrome.tsx): the spec shows these banners only on a hydrated
 // page, and no page carries XState in its initial JavaScript.
 import { useMachine } from '@xstate/react';

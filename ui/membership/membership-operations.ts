@@ -12,28 +12,44 @@ import type {
   ReactivateMembershipConfirmationModalWrapperQueryVariables,
   SwitchMembershipPlanMutationData,
   SwitchMembershipPlanMutationVariables,
-  TopBannerQueryData,
-  TopBannerQueryVariables,
   UncancelMembershipMutationData,
   UncancelMembershipMutationVariables,
   UpdatePaymentMethodCheckoutMutationData,
   UpdatePaymentMethodCheckoutMutationVariables,
   UpdatePaymentMethodMutationData,
   UpdatePaymentMethodMutationVariables,
+  UsePaymentMethodRetentionQueryData,
+  UsePaymentMethodRetentionQueryVariables,
+  UseReactivateMembershipUpsellQueryData,
+  UseReactivateMembershipUpsellQueryVariables,
 } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 import { withStatusFields } from './membership-queries.ts';
 
-export type TopBannerData = TopBannerQueryData;
-
-/** What the top banners need (reader-experience §4), run after hydration by the banner's chunk. */
-export const TopBannerQuery: Operation<TopBannerQueryData, TopBannerQueryVariables> = {
-  name: 'TopBannerQuery',
+/**
+ * reader-experience §7 UseReactivateMembershipUpsellQuery: the membership the top banners are decided on (the
+ * upsell, the reactivate banner, the payment banners), run after hydration by the banner's chunk.
+ */
+export const UseReactivateMembershipUpsellQuery: Operation<UseReactivateMembershipUpsellQueryData, UseReactivateMembershipUpsellQueryVariables> = {
+  name: 'UseReactivateMembershipUpsellQuery',
   source: withStatusFields(/* GraphQL */ `
-    query TopBannerQuery {
-      viewer { id membershipStatus { ...MembershipStatusFields } dismissableFlags { flag dismissedAt } }
+    query UseReactivateMembershipUpsellQuery {
+      viewer { id membershipStatus { ...MembershipStatusFields } }
     }
   `),
+};
+
+/**
+ * reader-experience §7 UsePaymentMethodRetentionQuery: the payment banners' flags the reader dismissed (§4:
+ * stored per user on the server). Sent with the upsell query, in the same batch.
+ */
+export const UsePaymentMethodRetentionQuery: Operation<UsePaymentMethodRetentionQueryData, UsePaymentMethodRetentionQueryVariables> = {
+  name: 'UsePaymentMethodRetentionQuery',
+  source: /* GraphQL */ `
+    query UsePaymentMethodRetentionQuery {
+      viewer { id dismissableFlags { flag dismissedAt } }
+    }
+  `,
 };
 
 /** reader-experience §7: only while the modal is visible. */

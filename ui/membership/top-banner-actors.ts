@@ -1,6 +1,6 @@
 // The top-banner machine's side of the world (core/membership/top-banner.machine.ts), for one signed-in
-// reader: its input from the page and the browser's storage, the status query (TopBannerQuery) as its
-// loadStatus actor, and its saveDismissal action — a time per user in storage for the upsell and the
+// reader: its input from the page and the browser's storage, the status and flags queries (reader-experience §7
+// UseReactivateMembershipUpsellQuery and UsePaymentMethodRetentionQuery, one batch) as its loadStatus actor, and its saveDismissal action — a time per user in storage for the upsell and the
 // reactivate banner, or for a payment banner the flag stored locally and sent with DismissFlag once
 // (reader-experience §4: a flag dismissed here that the server does not have yet is sent again on a
 // later page, and never twice at once).
@@ -13,7 +13,7 @@ import type { TopBannerContext, TopBannerStatus } from '../../core/membership/to
 import type { Clock } from '../../core/ports/clock.port.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
-import { DismissFlagMutation, TopBannerQuery, type TopBannerData } from './membership-operations.ts';
+import { DismissFlagMutation, UsePaymentMethodRetentionQuery, UseReactivateMembershipUpsellQuery } from './membership-operations.ts';
 import { toMembershipStatus } from './membership-queries.ts';
 
 export type TopBannerWorld = { viewer: Viewer; transport: GraphQLTransport | null; storage: KeyValueStore; clock: Clock };
@@ -61,9 +61,14 @@ export function topBannerImplementations({ viewer, transport, storage }: TopBann
     actors: {
       loadStatus: fromPromise<TopBannerStatus, { userId: string | null }>(async () => {
         if (!transport) throw new Error('No transport');
-        const v = (await transport.request<TopBannerData>(TopBannerQuery, {})).data?.viewer;
-        if (!v) throw new Error('TopBannerQuery: no viewer');
-        serverFlags = v.dismissableFlags.map((f) => f.flag);
+        const [upsell, retention] = await Promise.all([
+          transport.request(UseReactivateMembershipUpsellQuery, {}),
+          transport.request(UsePaymentMethodRetentionQuery, {}),
+        ]);
+        const v = upsell.data?.viewer;
+        const flags = retention.data?.viewer?.dismissableFlags;
+        if (!v || !flags) throw new Error('UseReactivateMembershipUpsellQuery, UsePaymentMethodRetentionQuery: no viewer');
+        serverFlags = flags.map((f) => f.flag);
         // Flags dismissed here earlier whose sending failed go now (§4: saved once, never re-sent).
         sendDismissedFlags();
         return { membership: toMembershipStatus(v.membershipStatus), serverFlags };

@@ -1,4 +1,5 @@
-// The repositories a request may use, built once per store.
+// The repositories a request may use, built once per store: the Postgres implementations of core's ports
+// (core/ports/repositories.port.ts), each checked against its port by the return type.
 import { authRepository } from '../../postgres/auth.repository.ts';
 import { followsRepository } from '../../postgres/follows.repository.ts';
 import { membershipsRepository } from '../../postgres/memberships.repository.ts';
@@ -16,13 +17,18 @@ import { serverSecretsRepository } from '../../postgres/server-secrets.repositor
 import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../postgres/search.postgres.ts';
-import { jobsRepository } from '../../postgres/jobs.repository.ts';
+import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
+import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
-export type Repositories = ReturnType<typeof createRepositories>;
+/**
+ * Core's repository ports, plus the jobs table, which only the store's own job runner reads (the runner and its
+ * table together are the store's implementation of the JobQueue port).
+ */
+export type Repositories = Ports & { jobs: JobsRepository };
 
-export function createRepositories(store: Store, options: { search?: SearchService } = {}) {
+export function createRepositories(store: Store, options: { search?: SearchService } = {}): Repositories {
   return {
     posts: postsRepository(store.db),
     users: usersRepository(store.db),

@@ -11,8 +11,7 @@ import {
   type PaymentProviderName,
 } from '../../../core/membership/types.ts';
 import type { CardDetails, PaymentProvider, ProviderEvent } from '../../../core/ports/payment-provider.port.ts';
-import type { MembershipRow, MembershipsRepository } from '../../postgres/memberships.repository.ts';
-import type { SandboxProvider } from '../../postgres/payments.sandbox.ts';
+import type { MembershipRecord, MembershipsRepository, SandboxPaymentProvider } from '../../../core/ports/memberships-repository.port.ts';
 import { isPaymentMethodExpired } from '../../../core/membership/payment-method.ts';
 
 export type MembershipFailure = { ok: false; code: string; message: string };
@@ -23,7 +22,7 @@ export type MembershipServiceOptions = {
   provider: PaymentProvider;
   /** Every provider memberships may belong to, by name (the sandbox's clock drives its renewals). */
   providers: ReadonlyMap<PaymentProviderName, PaymentProvider>;
-  sandbox: SandboxProvider | null;
+  sandbox: SandboxPaymentProvider | null;
   /** The price of a plan; throws 'Unavailable membership price' for a plan that has none. */
   priceOf: (type: MembershipType) => Money;
   now: () => Date;
@@ -35,7 +34,7 @@ const fail = (code: string, message: string): MembershipFailure => ({ ok: false,
 export const NO_HOSTED_CHECKOUT = 'NO_HOSTED_CHECKOUT';
 
 /** The membership as reader-experience §3 describes it (MembershipStatus) at `now`. */
-export function statusOf(m: MembershipRow, now: number): MembershipStatus {
+export function statusOf(m: MembershipRecord, now: number): MembershipStatus {
   const method = m.paymentMethod as PaymentMethod | null;
   return {
     membershipId: m.id,
@@ -69,7 +68,7 @@ export type MembershipService = ReturnType<typeof createMembershipService>;
 export function createMembershipService(options: MembershipServiceOptions) {
   const { repo } = options;
   const now = () => options.now().getTime();
-  const providerOf = (m: MembershipRow) => options.providers.get(m.paymentProvider) ?? null;
+  const providerOf = (m: MembershipRecord) => options.providers.get(m.paymentProvider) ?? null;
 
   const service = {
     /** The server's clock, as the membership sees it. */

@@ -1,0 +1,40 @@
+// Every repository a request may use: the ports the GraphQL resolvers and the services speak to.
+// adapters/server/graphql/repositories.ts builds the Postgres implementations of them, once per store.
+import type { RateCounter } from '../limits/rate-limit.ts';
+import type { AuthRepository } from './auth-repository.port.ts';
+import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
+import type { MediaRepository } from './media-repository.port.ts';
+import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
+import type { PostsRepository } from './posts-repository.port.ts';
+import type { PublicationHomepageRepository, PublicationsRepository } from './publications-repository.port.ts';
+import type { ReportingRepository } from './reporting-repository.port.ts';
+import type { SearchService } from './search.port.ts';
+import type { ServerSecrets, SessionsRepository } from './sessions-repository.port.ts';
+import type { TopicsRepository } from './topics-repository.port.ts';
+import type { UsersRepository } from './users-repository.port.ts';
+import type { VariantFlagsRepository } from './variant-flags-repository.port.ts';
+
+export type Repositories = {
+  posts: PostsRepository;
+  users: UsersRepository;
+  publications: PublicationsRepository;
+  publicationHomepage: PublicationHomepageRepository;
+  topics: TopicsRepository;
+  sessions: SessionsRepository;
+  auth: AuthRepository;
+  follows: FollowsRepository;
+  memberships: MembershipsRepository;
+  /** The built-in sandbox payment provider keeps its books in the same store. */
+  sandboxPayments: SandboxPaymentProvider;
+  suggestions: SuggestionsRepository;
+  reporting: ReportingRepository;
+  /** core/limits/rate-limit.ts: every rate limit, counted atomically in the store. */
+  rateLimits: RateCounter;
+  /** Secrets every server process shares (the xsrf signing key). */
+  serverSecrets: ServerSecrets;
+  variantFlags: VariantFlagsRepository;
+  /** Uploaded images (POST /_/upload, GET /media/{id}). */
+  media: MediaRepository;
+  /** platform-reference §7.5: the search service. */
+  search: SearchService;
+};

@@ -1,0 +1,18 @@
+// The store's topics and tags. Implemented by adapters/postgres/topics.repository.ts.
+import type { Topic } from '../content/entities.ts';
+
+export type TagInfo = { slug: string; displayTitle: string };
+
+export interface TopicsRepository {
+  topicsByIds(ids: readonly string[]): Promise<Topic[]>;
+  /** Topics ordered by how many published posts carry them, then by name. */
+  mostUsed(limit: number): Promise<Topic[]>;
+  topicBySlug(slug: string): Promise<Topic | null>;
+  /** How many published, listed stories each topic holds (0 for a topic with none). */
+  postCounts(topicIds: readonly string[]): Promise<Map<string, number>>;
+  /** Every topic, by name. */
+  allTopics(): Promise<Topic[]>;
+  /** A tag by its slug with how many published, listed stories carry it; null when there is none. */
+  tagBySlug(slug: string): Promise<(TagInfo & { postCount: number }) | null>;
+  tagsOfPosts(postIds: readonly string[]): Promise<Map<string, TagInfo[]>>;
+}
