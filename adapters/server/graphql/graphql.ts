@@ -19,6 +19,8 @@ import { authResolvers } from './auth/auth.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import { corsFor } from './cors.ts';
 import { createDocumentCache } from './document-cache.ts';
+import { editingTypeDefs } from './editing/editing.graphql.ts';
+import { editingResolvers } from './editing/editing.resolvers.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
 import { feedResolvers } from './feed/feed.resolvers.ts';
 import { followListResolvers } from './following/follow-lists.resolvers.ts';
@@ -80,6 +82,7 @@ export const schema = createSchema<GraphQLContext>({
     moderationTypeDefs,
     topicTypeDefs,
     searchTypeDefs,
+    editingTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -99,6 +102,7 @@ export const schema = createSchema<GraphQLContext>({
     moderationResolvers,
     topicResolvers,
     searchResolvers,
+    editingResolvers,
   ],
 });
 
