@@ -255,6 +255,19 @@ for (const factory of testStores()) {
       expect((await stored(draft.id))!.body[0]!.text).toBe('Deep water stories, revised.');
     });
 
+    it('suggests existing tags by prefix, most used first, and lists the publications the writer may publish in', async () => {
+      const answer = await ask(maya, 'query TagSuggestionsQuery($p: String!) { tagSuggestions(prefix: $p, first: 5) { slug displayTitle postCount } }', { p: 'Lantern' });
+      expect(answer.data.tagSuggestions.map((t: { slug: string }) => t.slug)).toContain(`lantern-${unique.toLowerCase()}`);
+      const counts = answer.data.tagSuggestions.map((t: { postCount: number }) => t.postCount);
+      expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+      expect((await ask(maya, 'query T { tagSuggestions(prefix: "zzzzqqq") { slug } }')).data.tagSuggestions).toEqual([]);
+      const targets = (await ask(maya, 'query PublishTargetsQuery { publishTargets { id name role } }')).data.publishTargets as { id: string; role: string }[];
+      expect(targets.map((t) => t.id)).toContain(ownPublication.id);
+      expect(targets.map((t) => t.id)).not.toContain(otherPublication.id);
+      for (const t of targets) expect(['OWNER', 'EDITOR', 'WRITER']).toContain(t.role);
+      expect((await ask(anonymous(app), 'query { publishTargets { id } }')).data.publishTargets).toEqual([]);
+    });
+
     it('moves a story Public → Unlisted and back (the Undo), and to Drafts and back, exactly', async () => {
       const draft = await newDraft(`Mover ${unique}`);
       await publish(maya, { postId: draft.id, revision: 1 });
