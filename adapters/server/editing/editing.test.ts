@@ -101,7 +101,7 @@ for (const factory of testStores()) {
       store = await factory.open();
       clock = seedNow();
       jobs = new FakeJobs();
-      app = testApp(store, { devSignIn: true, now: () => clock, jobs, edgeCache: DEFAULT_EDGE_CACHE });
+      app = testApp(store, { devSignIn: true, now: () => clock, jobQueue: jobs, edgeCache: DEFAULT_EDGE_CACHE });
       maya = await signedIn(app, 'maya_chen', LOOPBACK);
       theo = await signedIn(app, 'theo_okafor', LOOPBACK);
       mayaId = (await store.db.selectFrom('users').select('id').where('username', '=', 'maya_chen').executeTakeFirstOrThrow()).id;
