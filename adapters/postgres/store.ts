@@ -22,6 +22,7 @@ import * as search from './migrations/0014-search.ts';
 import * as rateLimits from './migrations/0015-rate-limits.ts';
 import * as signInHardening from './migrations/0016-sign-in-hardening.ts';
 import * as serverSecrets from './migrations/0018-server-secrets.ts';
+import * as postLifecycle from './migrations/0019-post-lifecycle.ts';
 import * as media from './migrations/0020-media.ts';
 import * as jobs from './migrations/0021-jobs.ts';
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0015-rate-limits': rateLimits,
   '0016-sign-in-hardening': signInHardening,
   '0018-server-secrets': serverSecrets,
+  '0019-post-lifecycle': postLifecycle,
   '0020-media': media,
   '0021-jobs': jobs,
 };

@@ -19,6 +19,8 @@ import { text } from './http/respond.ts';
 import type { MembershipService } from './membership/membership.service.ts';
 import type { ClientAssets } from './render/document.ts';
 import { dispatch } from './route-table.ts';
+import type { JobQueue } from '../../core/ports/job-queue.port.ts';
+import type { EditingService } from './editing/editing.service.ts';
 
 export type AppOptions = {
   repos: Repositories;
@@ -82,6 +84,11 @@ export type AppOptions = {
    * memory when absent, for tests), QUIRE_UPLOAD_MAX_MB (25) and uploads per user an hour (60).
    */
   media?: { storage: MediaStorage; uploadMaxMb?: number; uploadsPerHour?: number };
+  /**
+   * The job queue scheduled publishing enqueues on: the store-backed runner when absent; tests may pass a fake, or
+   * null to see scheduling refused with its message.
+   */
+  jobQueue?: JobQueue | null;
 };
 
 export type App = {
@@ -92,6 +99,8 @@ export type App = {
   edgeCache: EdgeCache;
   /** Background jobs: main.ts starts and stops the runner; tests call `jobs.runDue()` after moving their clock. */
   jobs: JobRunner;
+  /** Writing and publishing; its job handlers are adapters/server/editing/jobs.ts editingJobHandlers(app.editing). */
+  editing: EditingService;
 };
 
 export function createApp(appOptions: AppOptions): App {
@@ -100,6 +109,7 @@ export function createApp(appOptions: AppOptions): App {
     membership: services.membership,
     edgeCache: services.edgeCache,
     jobs: services.jobs,
+    editing: services.editing,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       try {
         const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);

@@ -22,6 +22,8 @@ import type { SocialContext } from './auth/social.routes.ts';
 import { parseCookies } from './dev-session.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge-cache.server.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
+import { createEditingService } from './editing/editing.service.ts';
+import { editingJobHandlers, TRASH_SWEEP_RECURRING } from './editing/jobs.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
 import { createGraphQLEndpoint, GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
 import { issueAnonymousToken, verifiedAnonymousToken } from './http/anonymous-xsrf.ts';
@@ -40,11 +42,15 @@ export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigati
 export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', about: '/about' };
 export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** A batch of 20 operations fits in far less; reading stops at this many bytes with a 413. */
-export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
 /** Finished jobs (done or failed) are kept this long as a record, then pruned by the daily jobs.prune. */
 export const JOB_RECORDS_KEPT_MS = 14 * 86_400_000;
 
+/**
+ * Reading stops at this many bytes with a 413. A batch of 20 reading operations fits in far less; the bound is
+ * set by saveDraft, whose story body (at most 1 MB of JSON, core/content/post-limits.ts) travels as a JSON
+ * string, escaped once more: 2.5 MB holds it with room to spare, so the body's own limit answers, not this one.
+ */
+export const MAX_GRAPHQL_BODY_BYTES = 2.5 * 1024 * 1024;
 /** Forms and small JSON posts (dev routes, a provider's form post back): anything larger is not one. */
 export const MAX_OTHER_BODY_BYTES = 64 * 1024;
 
@@ -175,7 +181,11 @@ export function createServices(appOptions: AppOptions) {
 
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
+  // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
+  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now });
+
   const graphql = createGraphQLEndpoint(repos, {
+    editing,
     analyticsAllowed: analyticsAllowedFor,
     graphiql: options.graphiql ?? false,
     auth,
@@ -277,15 +287,16 @@ export function createServices(appOptions: AppOptions) {
   /**
    * What each kind of background job does, and the jobs that recur: the one registration point. A handler gets
    * its payload as stored JSON (parse it), may run again after a crash part-way (make its writes idempotent) and
-   * throws to be retried with back-off. The writing issue adds post.publish and posts.sweep-trash here (the
-   * sweep as a recurring job); the notifications issue its mail delivery.
+   * throws to be retried with back-off: post.publish (a scheduled story falls due) and posts.sweep-trash (hourly: trashed
+   * stories go for good after 14 days; overdue scheduled stories are published).
    */
   const jobHandlers: Record<string, JobHandler<never>> = {
     'jobs.prune': async () => {
       await repos.jobs.prune(new Date(now().getTime() - JOB_RECORDS_KEPT_MS));
     },
+    ...(editingJobHandlers(editing) as Record<string, JobHandler<never>>),
   };
-  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }];
+  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
   for (const job of recurringJobs) jobs.every(job);
 
@@ -297,6 +308,7 @@ export function createServices(appOptions: AppOptions) {
     auth,
     membership,
     variantFlags,
+    editing,
     graphql,
     social,
     reporting,

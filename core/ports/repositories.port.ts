@@ -5,6 +5,7 @@ import type { AuthRepository } from './auth-repository.port.ts';
 import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
 import type { MediaRepository } from './media-repository.port.ts';
 import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
+import type { PostEditingRepository } from './post-editing-repository.port.ts';
 import type { PostsRepository } from './posts-repository.port.ts';
 import type { PublicationHomepageRepository, PublicationsRepository } from './publications-repository.port.ts';
 import type { ReportingRepository } from './reporting-repository.port.ts';
@@ -16,6 +17,8 @@ import type { VariantFlagsRepository } from './variant-flags-repository.port.ts'
 
 export type Repositories = {
   posts: PostsRepository;
+  /** Writing and publishing: drafts, publishing, Your Stories, the trash. */
+  postEditing: PostEditingRepository;
   users: UsersRepository;
   publications: PublicationsRepository;
   publicationHomepage: PublicationHomepageRepository;
