@@ -6,7 +6,7 @@
 //   and write it in the same transaction (tags, topics and the publication role check included).
 // - Your Stories pages on (creator_id, stories_tab, updated_at, id) (migration 0019), keyset by (sort time, id).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CollectionRole, PostVisibility } from '../../core/content/entities.ts';
+import type { CollectionRole } from '../../core/content/entities.ts';
 import type { ImageMetadata, Paragraph } from '../../core/content/paragraph.ts';
 import { slugify } from '../../core/content/post-id.ts';
 import {
@@ -19,9 +19,6 @@ import {
   trashSweepCutoff,
   type Lifecycle,
   type PostDraft,
-  type PostLicense,
-  type PostType,
-  type PublishInput,
   type StoriesTab,
 } from '../../core/content/post-lifecycle.ts';
 import { LIMIT_MESSAGES } from '../../core/content/post-limits.ts';
