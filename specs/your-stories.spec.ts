@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canRestore,
+  countsAfterMove,
   displayTitle,
   lastEditedLabel,
   movedMessage,
@@ -47,6 +48,27 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
     expect(STORY_FILTERS.map(tabEnumOf)).toEqual(['DRAFTS', 'PUBLIC', 'RESPONSES', 'UNLISTED', 'DELETED']);
     expect(tabOfEnum('drafts')).toBeNull();
     expect(Object.values(STORY_TAB_LABELS)).toEqual(['Drafts', 'Public', 'Responses', 'Unlisted', 'Deleted']);
+  });
+
+  it('moves one story between the tabs’ counts, keeping the total and never going below 0', () => {
+    const counts = fc.record({ drafts: fc.nat(50), public: fc.nat(50), responses: fc.nat(50), unlisted: fc.nat(50), deleted: fc.nat(50) });
+    const total = (c: Record<StoryFilter, number>) => Object.values(c).reduce((a, b) => a + b, 0);
+    fc.assert(
+      fc.property(counts, tab, tab, (c, from, to) => {
+        const next = countsAfterMove(c, from, to);
+        expect(total(next)).toBe(total(c));
+        expect(Object.values(next).every((n) => n >= 0)).toBe(true);
+        // Moving back undoes the move exactly, when the move happened.
+        if (from !== to && c[from] > 0) expect(countsAfterMove(next, to, from)).toEqual(c);
+      }),
+    );
+    expect(countsAfterMove({ drafts: 2, public: 1, responses: 0, unlisted: 0, deleted: 0 }, 'public', 'unlisted')).toEqual({
+      drafts: 2,
+      public: 0,
+      responses: 0,
+      unlisted: 1,
+      deleted: 0,
+    });
   });
 
   it('lists a story in the tab of its state; only a trashed story is in Deleted', () => {

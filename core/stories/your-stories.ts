@@ -51,6 +51,12 @@ export const STORY_TAB_LABELS: Readonly<Record<StoryFilter, string>> = {
 /** The counts the tabs show, keyed as the tabs are (yourStoriesCounts). */
 export type StoryCounts = Readonly<Record<StoryFilter, number>>;
 
+/** The counts after one story left tab `from` for tab `to`: the total is kept, and no count goes below 0. */
+export function countsAfterMove(counts: StoryCounts, from: StoryFilter, to: StoryFilter): StoryCounts {
+  if (from === to || counts[from] <= 0) return counts;
+  return { ...counts, [from]: counts[from] - 1, [to]: counts[to] + 1 };
+}
+
 /** Where a story in a state is listed. A response is a published story in reply to another: the Responses tab. */
 export function tabOfState(state: StoryState, isResponse = false): StoryFilter {
   switch (state) {
