@@ -65,6 +65,7 @@ export type MarkupType =
   | 'A'
   | 'CODE'
   | 'EM'
+  | 'HIGHLIGHT'
   | 'STRONG';
 
 export type MembershipTier =

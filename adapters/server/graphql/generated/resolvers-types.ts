@@ -250,6 +250,7 @@ export type MarkupType =
   | 'A'
   | 'CODE'
   | 'EM'
+  | 'HIGHLIGHT'
   | 'STRONG';
 
 export type Membership = {

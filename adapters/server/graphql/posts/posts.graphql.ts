@@ -67,6 +67,7 @@ export const postTypeDefs = /* GraphQL */ `
     CODE
     EM
     STRONG
+    HIGHLIGHT
   }
 
   type Paragraph {
