@@ -27,12 +27,23 @@ import {
   type StoryFilter,
   type StoryState,
 } from '../core/stories/your-stories.ts';
+import { lifecycleStateOf, planMove, storiesTabOf, type Lifecycle } from '../core/content/post-lifecycle.ts';
 import { undoPlan, yourStoriesReloadParams } from '../core/toasts/undo.ts';
 
 const tab = fc.constantFrom(...STORY_FILTERS);
 const state = fc.constantFrom(...STORY_STATES);
 const postId = fc.stringMatching(/^[0-9a-f]{1,24}$/);
 const title = fc.string({ unit: 'grapheme', maxLength: 200 });
+const time = fc.option(fc.integer({ min: 1, max: 4e12 }), { nil: null });
+const lifecycle: fc.Arbitrary<Lifecycle> = fc.record({
+  type: fc.constantFrom('STORY' as const, 'RESPONSE' as const),
+  visibility: fc.constantFrom('PUBLIC' as const, 'LOCKED' as const, 'UNLISTED' as const),
+  isLocked: fc.boolean(),
+  publishedAt: time,
+  previouslyPublishedAt: time,
+  scheduledAt: time,
+  deletedAt: time,
+});
 
 describe('platform-reference §2.2 Your Stories tabs', () => {
   it('has the five tabs of /me/stories/{filterBy}, drafts by default, and no others', () => {
@@ -84,7 +95,7 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
     expect(moves('DRAFT')).toEqual(['edit', 'delete']);
     expect(moves('SCHEDULED')).toEqual(['edit', 'delete']);
     expect(moves('PUBLISHED')).toEqual(['edit', 'unlist', 'moveToDrafts', 'delete']);
-    expect(moves('PUBLISHED', true)).toEqual(['edit', 'delete']);
+    expect(moves('PUBLISHED', true)).toEqual(['edit', 'moveToDrafts', 'delete']);
     expect(moves('UNLISTED')).toEqual(['edit', 'makePublic', 'moveToDrafts', 'delete']);
     expect(moves('TRASHED')).toEqual([]);
     fc.assert(
@@ -96,6 +107,19 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
         const restOk = canRestore(s) === (s === 'TRASHED') && (s === 'TRASHED') === (menu.length === 0);
         const framed = menu.length === 0 || (menu[0]!.key === 'edit' && menu[menu.length - 1]!.key === 'delete');
         return movesAway && restOk && framed;
+      }),
+    );
+  });
+
+  it('lists a story where the lifecycle does, and every move its menu offers is one the lifecycle takes', () => {
+    fc.assert(
+      fc.property(lifecycle, (l) => {
+        const isResponse = l.type === 'RESPONSE';
+        const s = lifecycleStateOf(l);
+        expect(tabOfState(s, isResponse)).toBe(tabOfEnum(storiesTabOf(l)));
+        for (const action of storyMenu(s, isResponse)) {
+          if ('to' in action) expect(planMove(l, tabEnumOf(action.to)).ok).toBe(true);
+        }
       }),
     );
   });

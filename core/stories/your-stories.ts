@@ -5,6 +5,13 @@
 // 'LLL d, yyyy'): the pure rules of the Your Stories page — its tabs, what each story's menu offers in each
 // state, the words of its states, dates, toasts and empty tabs, and the reload address after an undo with its
 // flags and how they are read back. The page (ui/pages/YourStoriesPage.tsx) only draws and calls.
+import {
+  LIFECYCLE_STATES,
+  permanentlyDeletedAt,
+  TRASH_RETENTION_DAYS,
+  type PostLifecycleState,
+  type StoriesTab,
+} from '../content/post-lifecycle.ts';
 import { formatShortDate } from '../format/date.ts';
 import { STORY_FILTERS, type StoryFilter } from '../routing/links.ts';
 import { pathTo } from '../routing/paths.ts';
@@ -12,12 +19,12 @@ import { yourStoriesReloadParams, type YourStoriesReloadParams } from '../toasts
 
 export { STORY_FILTERS, type StoryFilter };
 
-/** The lifecycle states a story is in (the shared contract's PostLifecycleState). */
-export const STORY_STATES = ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'UNLISTED', 'TRASHED'] as const;
-export type StoryState = (typeof STORY_STATES)[number];
+/** The lifecycle states a story is in (core/content/post-lifecycle.ts). */
+export const STORY_STATES = LIFECYCLE_STATES;
+export type StoryState = PostLifecycleState;
 
-/** The tabs as the GraphQL enum StoriesTab names them. */
-export type StoriesTabEnum = 'DRAFTS' | 'PUBLIC' | 'UNLISTED' | 'RESPONSES' | 'DELETED';
+/** The tabs as the GraphQL enum StoriesTab names them (core/content/post-lifecycle.ts). */
+export type StoriesTabEnum = StoriesTab;
 
 const TAB_ENUMS: Readonly<Record<StoryFilter, StoriesTabEnum>> = {
   drafts: 'DRAFTS',
@@ -92,9 +99,10 @@ const DELETE: StoryMenuAction = { key: 'delete', label: 'Delete' };
 /**
  * What a story's menu offers in its state: a draft or a scheduled story is edited or deleted (it is published,
  * or its schedule changed, from the editor); a public story can be unlisted or
- * unpublished, an unlisted one made public or unpublished; a response is edited or deleted. A story in the
- * trash has no menu: the Deleted tab gives it a Restore button (canRestore). These are the moves movePost
- * takes (PUBLIC ⇄ UNLISTED, either → DRAFTS); a scheduled story's schedule is the publish dialog's business.
+ * unpublished, an unlisted one made public or unpublished; a response is edited, unpublished or deleted. A story in the
+ * trash has no menu: the Deleted tab gives it a Restore button (canRestore). These are moves the lifecycle
+ * takes (planMove: PUBLIC ⇄ UNLISTED, any published tab → DRAFTS); a scheduled story's schedule is the publish
+ * dialog's business, and a draft goes back to where it was published only as the Undo of an unpublish.
  */
 export function storyMenu(state: StoryState, isResponse = false): StoryMenuAction[] {
   switch (state) {
@@ -104,7 +112,7 @@ export function storyMenu(state: StoryState, isResponse = false): StoryMenuActio
       // The schedule is changed or dropped in the editor's publish dialog.
       return [EDIT, DELETE];
     case 'PUBLISHED':
-      return isResponse ? [EDIT, DELETE] : [EDIT, UNLIST, MOVE_TO_DRAFTS, DELETE];
+      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, UNLIST, MOVE_TO_DRAFTS, DELETE];
     case 'UNLISTED':
       return [EDIT, MAKE_PUBLIC, MOVE_TO_DRAFTS, DELETE];
     case 'TRASHED':
@@ -183,11 +191,10 @@ export function lastEditedLabel(updatedAt: TimeValue, now: TimeValue): string {
   return at && when ? `Last edited ${relativeTime(at, when)}` : 'Last edited';
 }
 
-/** reader-experience §9: "moved-to-trash story permanently deleted after 14 days". */
-export const TRASH_RETENTION_DAYS = 14;
+export { TRASH_RETENTION_DAYS };
 
-/** When a story moved to the trash at `deletedAt` is deleted for good. */
-export const permanentDeletionAt = (deletedAt: Date): Date => new Date(deletedAt.getTime() + TRASH_RETENTION_DAYS * DAY);
+/** When a story moved to the trash at `deletedAt` is deleted for good (the lifecycle's 14-day rule). */
+export const permanentDeletionAt = (deletedAt: Date): Date => new Date(permanentlyDeletedAt(deletedAt.getTime()));
 
 /** 'Permanently deleted after Dec 5, 2026': the server's date when it gives one, else 14 days after the move to trash. */
 export function permanentDeletionLabel(item: { deletedAt?: TimeValue; permanentlyDeletedAt?: TimeValue }): string {
