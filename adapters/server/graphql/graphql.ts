@@ -11,6 +11,7 @@ import { MAX_BATCH_SIZE } from '../../../core/query-cache/batch-plan.ts';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { isBotUserAgent } from '../../../core/events/consent.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { EditingService } from '../editing/editing.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
@@ -142,6 +143,8 @@ export function createGraphQLEndpoint(
     production: boolean;
     /** Security finding 12: the reports budget the logging mutations spend, shared with POST /_/batch. */
     reportAllowance: ReportAllowance;
+    /** Writing and publishing's mutations (issue 15). */
+    editing?: EditingService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -184,6 +187,7 @@ export function createGraphQLEndpoint(
               ...context,
               bot: isBotUserAgent(request.headers.get('user-agent')),
               reportBudget: (units) => options.reportAllowance(requester.network, units),
+              editing: options.editing ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

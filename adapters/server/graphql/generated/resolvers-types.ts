@@ -999,7 +999,7 @@ export type Query = {
   membershipPlans: Array<MembershipPlan>;
   /** Who new memberships are bought through, and whether the reader pays on the provider's own page. */
   paymentConfiguration: PaymentConfiguration;
-  /** A post by id; null when there is no such published post. */
+  /** A post by id; null when there is no such published post. Its author also gets their unpublished draft (never a trashed story). */
   post?: Maybe<Post>;
   /** A publication by slug (case-insensitive); null when there is none. */
   publication?: Maybe<Publication>;
