@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 /** The demo corpus's writer with stories in every tab but Responses (drafts, a scheduled, an unlisted, a trashed one). */
-const WRITER = process.env.QUIRE_E2E_STORIES_WRITER ?? 'lena_fischer';
+const WRITER = process.env.QUIRE_E2E_STORIES_WRITER ?? 'maya_chen';
 
 describe('Your Stories in Chromium', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });

@@ -19,7 +19,7 @@ for (const factory of testStores()) {
     beforeAll(async () => {
       store = await factory.open();
       app = testApp(store, { devSignIn: true });
-      writer = await signedIn(app, 'lena_fischer');
+      writer = await signedIn(app, 'maya_chen');
     });
     afterAll(async () => {
       await store?.close();
@@ -56,6 +56,20 @@ for (const factory of testStores()) {
         expect(preloadedOperations(html).sort()).toEqual(expect.arrayContaining(['YourStoriesCountsQuery', 'YourStoriesQuery']));
         expect(stateOf(html).layout.layout).toMatch(/top-navigation|two-column/);
       }
+    });
+
+    it('renders the demo writer’s own stories in their tabs: drafts with the scheduled one, the unlisted, the trashed', async () => {
+      const drafts = await (await writer.get('/me/stories')).text();
+      expect(drafts).toContain('Notes toward a slower inbox');
+      expect(drafts).toMatch(/Scheduled for [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(drafts).not.toContain('In trash');
+      const deleted = await (await writer.get('/me/stories/deleted')).text();
+      expect(deleted).toContain('In trash');
+      expect(deleted).toMatch(/Permanently deleted after [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(deleted).not.toContain('Notes toward a slower inbox');
+      // Another writer sees none of them.
+      const other = await (await signedIn(app, 'lena_fischer')).get('/me/stories');
+      expect(await other.text()).not.toContain('Notes toward a slower inbox');
     });
 
     it('answers 404 for a tab that does not exist, and leaves the series pages not built', async () => {
