@@ -88,6 +88,7 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
     );
     expect(STORY_STATES.map((s) => tabOfState(s))).toEqual(['drafts', 'drafts', 'public', 'unlisted', 'deleted']);
     expect(tabOfState('PUBLISHED', true)).toBe('responses');
+    expect(tabOfState('UNLISTED', true)).toBe('responses');
   });
 
   it('offers in each state only the moves the lifecycle takes, Edit first and Delete last outside the trash', () => {
@@ -97,6 +98,7 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
     expect(moves('PUBLISHED')).toEqual(['edit', 'unlist', 'moveToDrafts', 'delete']);
     expect(moves('PUBLISHED', true)).toEqual(['edit', 'moveToDrafts', 'delete']);
     expect(moves('UNLISTED')).toEqual(['edit', 'makePublic', 'moveToDrafts', 'delete']);
+    expect(moves('UNLISTED', true)).toEqual(['edit', 'moveToDrafts', 'delete']);
     expect(moves('TRASHED')).toEqual([]);
     fc.assert(
       fc.property(state, fc.boolean(), (s, r) => {
@@ -121,6 +123,7 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
           if ('to' in action) expect(planMove(l, tabEnumOf(action.to)).ok).toBe(true);
         }
       }),
+      { numRuns: 1000 },
     );
   });
 

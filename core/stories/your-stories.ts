@@ -64,7 +64,7 @@ export function countsAfterMove(counts: StoryCounts, from: StoryFilter, to: Stor
   return { ...counts, [from]: counts[from] - 1, [to]: counts[to] + 1 };
 }
 
-/** Where a story in a state is listed. A response is a published story in reply to another: the Responses tab. */
+/** Where a story in a state is listed. A response, once published (listed or not), is in the Responses tab. */
 export function tabOfState(state: StoryState, isResponse = false): StoryFilter {
   switch (state) {
     case 'DRAFT':
@@ -73,7 +73,7 @@ export function tabOfState(state: StoryState, isResponse = false): StoryFilter {
     case 'PUBLISHED':
       return isResponse ? 'responses' : 'public';
     case 'UNLISTED':
-      return 'unlisted';
+      return isResponse ? 'responses' : 'unlisted';
     case 'TRASHED':
       return 'deleted';
   }
@@ -114,7 +114,7 @@ export function storyMenu(state: StoryState, isResponse = false): StoryMenuActio
     case 'PUBLISHED':
       return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, UNLIST, MOVE_TO_DRAFTS, DELETE];
     case 'UNLISTED':
-      return [EDIT, MAKE_PUBLIC, MOVE_TO_DRAFTS, DELETE];
+      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, MAKE_PUBLIC, MOVE_TO_DRAFTS, DELETE];
     case 'TRASHED':
       return [];
   }
