@@ -234,6 +234,25 @@ describe('platform-reference §2.2 Your Stories', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('says so when an Undo cannot reach the server, and does not reload', async () => {
+    let offline = false;
+    const { nav } = page({
+      tab: 'public',
+      stories: [story('a1')],
+      answer: () => {
+        if (offline) throw new Error('offline');
+        return moved(story('a1', { state: 'UNLISTED', tab: 'UNLISTED' }), 'PUBLIC');
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for Story a1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Unlist' }));
+    await screen.findByText("'Story a1' is now unlisted.");
+    offline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('An error occured. Please try again or contact our support team for help.')).toBeTruthy();
+    expect(nav.reloads).toBe(0);
+  });
+
   it('pages on with Show more, asking for the tab after the last cursor', async () => {
     const { calls } = page({
       tab: 'public',

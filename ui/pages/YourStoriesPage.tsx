@@ -169,21 +169,31 @@ function StoriesTab({ tab, navigation }: { tab: StoryFilter; navigation: Stories
 
   const fail = (message: string) => toast({ message, style: 'ERROR' });
 
+  /** reader-experience §4: undo a move — move the story back to the tab it came from, then reload. */
   const undoMove = async (story: StoryItemData, fromTab: StoryFilter) => {
     if (!transport) return;
-    const result = await transport.request(MovePostMutation, { targetPostId: story.id, tab: tabEnumOf(fromTab) });
-    const outcome = outcomeOf(result.data?.movePost, 'PostMoved', result.errors);
-    if (outcome.ok) navigation.reload();
-    else fail(outcome.message || retryableErrorMessage);
+    try {
+      const result = await transport.request(MovePostMutation, { targetPostId: story.id, tab: tabEnumOf(fromTab) });
+      const outcome = outcomeOf(result.data?.movePost, 'PostMoved', result.errors);
+      if (outcome.ok) navigation.reload();
+      else fail(outcome.message);
+    } catch {
+      fail(retryableErrorMessage);
+    }
   };
 
+  /** reader-experience §4: undo a trash — UndeletePostMutation, then reload with the flags of the undeleted post. */
   const undoTrash = async (story: StoryItemData) => {
     if (!transport) return;
-    const result = await transport.request(UndeletePostMutation, { targetPostId: story.id });
-    const outcome = outcomeOf(result.data?.undeletePost, 'PostUndeleted', result.errors);
-    if (!outcome.ok) return fail(outcome.message);
-    const back = tabOfEnum(outcome.value.post.tab) ?? tab;
-    navigation.assign(restoredReloadUrl({ postId: story.id, title: story.title, tab: back }));
+    try {
+      const result = await transport.request(UndeletePostMutation, { targetPostId: story.id });
+      const outcome = outcomeOf(result.data?.undeletePost, 'PostUndeleted', result.errors);
+      if (!outcome.ok) return fail(outcome.message);
+      const back = tabOfEnum(outcome.value.post.tab) ?? tab;
+      navigation.assign(restoredReloadUrl({ postId: story.id, title: story.title, tab: back }));
+    } catch {
+      fail(retryableErrorMessage);
+    }
   };
 
   const onAction = async (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' }>) => {
