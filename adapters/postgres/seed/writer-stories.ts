@@ -71,7 +71,7 @@ const SPECS: readonly Spec[] = [
   {
     id: 'de5a0000d005',
     title: 'An old post about my old setup',
-    subtitle: 'Out of date: moved to the trash.',
+    subtitle: 'A draft that went nowhere: moved to the trash.',
     paragraphs: ['The desk, the keyboard and the editor I used three jobs ago, and none of them survive today.'],
     tags: [],
     state: 'trashed',
@@ -82,6 +82,9 @@ const SPECS: readonly Spec[] = [
 function bodyOf(spec: Spec): Paragraph[] {
   return spec.paragraphs.map((text, i) => ({ name: `w${spec.id.slice(-1)}${i}`, type: 'P', text, markups: [] }));
 }
+
+/** How many stories writerStoriesOf adds to the corpus's. */
+export const DEMO_WRITER_STORY_COUNT = SPECS.length;
 
 /** The demo writer's stories and their tags; none when the corpus has no such writer or the ids are taken. */
 export function writerStoriesOf(corpus: DemoCorpus, now: Date): { posts: NewPost[]; postTags: NewPostTag[] } {
@@ -95,7 +98,8 @@ export function writerStoriesOf(corpus: DemoCorpus, now: Date): { posts: NewPost
     const body = bodyOf(spec);
     const updatedAt = new Date(now.getTime() - spec.editedHoursAgo * HOUR_MS);
     const createdAt = new Date(updatedAt.getTime() - 2 * DAY_MS);
-    const published = spec.state === 'unlisted' || spec.state === 'trashed';
+    // The trashed one was never published, so the reading feeds' checks over the seed need not know the trash.
+    const published = spec.state === 'unlisted';
     const publishedAt = published ? new Date(createdAt.getTime() + HOUR_MS) : null;
     posts.push({
       id: spec.id,
