@@ -288,7 +288,7 @@ describe('reader-experience §4 toasts / platform-reference §4 toast queue', ()
         [{ kind: 'refollow', entity: 'user', id: 'u1', name: 'Ada' }, 'followUser', { userId: 'u1' }, false],
         [{ kind: 'refollow', entity: 'collection', id: 'c1', name: 'Pub' }, 'followCollection', { collectionId: 'c1' }, false],
         [{ kind: 'undeletePost', postId: 'p1', title: 'T', tab: 'drafts' }, 'UndeletePostMutation', { postId: 'p1' }, true],
-        [{ kind: 'undoMoveToTab', postId: 'p1', fromTab: 'public', toTab: 'unlisted' }, 'MovePostToTabMutation', { postId: 'p1', tab: 'public' }, true],
+        [{ kind: 'undoMoveToTab', postId: 'p1', fromTab: 'public', toTab: 'unlisted' }, 'MovePostMutation', { postId: 'p1', tab: 'public' }, true],
         [{ kind: 'unsubscribeNewsletter', newsletterId: 'n1', name: 'Weekly' }, 'UnsubscribeNewsletterMutation', { newsletterId: 'n1' }, false],
       ];
       for (const [action, mutation, variables, reloads] of cases) expect(undoPlan(action)).toEqual({ mutation, variables, reloads });

@@ -52,6 +52,8 @@ const socialStart = { query: ['operation', 'redirect'] } as const;
 /** reader-experience §2.2 ShowSearch (query q). */
 const searchQuery = { query: ['q'] } as const;
 const user = { scope: 'user' } as const;
+/** reader-experience §4: Your Stories reloads after an undone trash with flags for the post, its id, its title and a tab. */
+const undeletedFlags = { query: ['undeletedPost', 'postId', 'postTitle', 'tab'] } as const;
 const manageMembershipFlag = { flag: 'enable_manage_membership' } as const;
 const mastodonFlag = { flag: 'enable_mastodon_for_members' } as const;
 
@@ -208,8 +210,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowCollectionSearchCategory', '/:collectionSlug/search/:category', 'search', { ...collection, ...searchQuery }),
 
   // ── Reader area (/me) ────────────────────────────────────────────────────────────────────────────
-  page('ShowYourStoriesIndex', '/me/stories', 'your-stories'),
-  page('ShowYourStories', '/me/stories/:filterBy', 'your-stories'),
+  page('ShowYourStoriesIndex', '/me/stories', 'your-stories', undeletedFlags),
+  page('ShowYourStories', '/me/stories/:filterBy', 'your-stories', undeletedFlags),
   page('ShowFollowsIndex', '/me/following', 'customize-following'),
   page('ShowFollowSuggestions', '/me/following/suggestions', 'customize-suggestions'),
   redirect('RedirectFollowingEntity', '/me/following/:entityName', 'ShowFollowSuggestions'),

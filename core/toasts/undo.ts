@@ -37,8 +37,8 @@ export const UNDO_MUTATIONS = {
   followUser: 'followUser',
   followCollection: 'followCollection',
   undeletePost: 'UndeletePostMutation',
-  /** Our name: the spec names no mutation for moving a post between tabs; undo moves it back. */
-  movePostToTab: 'MovePostToTabMutation',
+  /** The editing contract's name (the spec names no mutation for moving a post between tabs); undo moves it back. */
+  movePostToTab: 'MovePostMutation',
   /** Our name: the spec names no mutation for leaving a newsletter. */
   unsubscribeNewsletter: 'UnsubscribeNewsletterMutation',
 } as const;

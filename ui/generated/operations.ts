@@ -634,6 +634,62 @@ export type SearchClickEventMutationVariables = Exact<{
 
 export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
 
+export type StoryItemFieldsFragment = { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null };
+
+export type YourStoriesQueryVariables = Exact<{
+  tab: StoriesTab;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type YourStoriesQueryData = { yourStories: { nextCursor: string | null, items: Array<{ id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null }> } };
+
+export type YourStoriesCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type YourStoriesCountsQueryData = { yourStoriesCounts: { drafts: number, public: number, unlisted: number, responses: number, deleted: number } };
+
+export type MovePostMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+  tab: StoriesTab;
+}>;
+
+
+export type MovePostMutationData = { movePost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostMoved', fromTab: StoriesTab, post: { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeletePostMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePostMutationData = { deletePost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDeleted', post: { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UndeletePostMutationVariables = Exact<{
+  targetPostId: Scalars['ID']['input'];
+}>;
+
+
+export type UndeletePostMutationData = { undeletePost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostUndeleted', post: { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type TagPageQueryVariables = Exact<{
   tagSlug: Scalars['String']['input'];
 }>;

@@ -32,6 +32,7 @@ export const PAGE_MODULES = {
   topic: { source: 'ui/pages/TopicPages.tsx', component: () => import('./TopicPages.tsx').then((m) => m.TopicPage) },
   'explore-topics': { source: 'ui/pages/TopicPages.tsx', component: () => import('./TopicPages.tsx').then((m) => m.ExploreTopicsPage) },
   'publication-tagged': { source: 'ui/pages/TopicPages.tsx', component: () => import('./TopicPages.tsx').then((m) => m.PublicationTaggedPage) },
+  'your-stories': { source: 'ui/pages/YourStoriesPage.tsx', component: () => import('./YourStoriesPage.tsx').then((m) => m.YourStoriesPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

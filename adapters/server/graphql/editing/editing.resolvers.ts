@@ -22,9 +22,8 @@ import { lifecycleOf } from '../../../postgres/post-editing.repository.ts';
 import type { EditingError, EditingService } from '../../editing/editing.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { EditablePost, Resolvers, StoryItem } from '../generated/resolvers-types.ts';
-import { badRequest, forbidden } from '../shared/errors.ts';
+import { badRequest, forbidden, unauthenticated } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
-import { signedIn } from '../shared/session.ts';
 
 /** Your Stories' page size and the tag autocomplete's, when the client names none. */
 const STORIES_PAGE_DEFAULT = 20;
@@ -32,6 +31,15 @@ const TAG_SUGGESTIONS_DEFAULT = 8;
 
 type Unauthorized = { __typename: 'Unauthorized'; message: string };
 const UNAUTHORIZED: Unauthorized = { __typename: 'Unauthorized', message: 'Sign in to write and publish stories.' };
+
+/**
+ * Who is signed in, for the queries: only the viewer's id is needed, so a server-rendered page (whose context has
+ * the viewer but no auth service) can preload them too — Your Stories and the edit page do.
+ */
+function viewerOf(ctx: GraphQLContext): { viewerId: string } {
+  if (!ctx.viewerId) throw unauthenticated();
+  return { viewerId: ctx.viewerId };
+}
 
 /** The signed-in writer and the editing service; null when signed out (the mutations answer Unauthorized). */
 function writer(ctx: GraphQLContext): { viewerId: string; editing: EditingService } | null {
@@ -126,7 +134,7 @@ function decodeCursor(text: string | null | undefined): StoriesCursor | null {
 export const editingResolvers: Resolvers = {
   Query: {
     async editablePost(_, args, ctx) {
-      const { viewerId } = signedIn(ctx);
+      const { viewerId } = viewerOf(ctx);
       const row = await ctx.repos.postEditing.editableById(args.id);
       if (!row) return null;
       const isAuthor = row.creatorId === viewerId;
@@ -140,7 +148,7 @@ export const editingResolvers: Resolvers = {
       return ctx.repos.postEditing.publishTargets(ctx.viewerId);
     },
     async yourStories(_, args, ctx) {
-      const { viewerId } = signedIn(ctx);
+      const { viewerId } = viewerOf(ctx);
       const limit = bounded(args.first ?? STORIES_PAGE_DEFAULT, INPUT_BOUNDS.yourStories);
       const rows = await ctx.repos.postEditing.yourStories(viewerId, args.tab as StoriesTab, limit + 1, decodeCursor(args.after));
       const page = rows.slice(0, limit);
@@ -151,7 +159,7 @@ export const editingResolvers: Resolvers = {
       };
     },
     async yourStoriesCounts(_, __, ctx) {
-      const { viewerId } = signedIn(ctx);
+      const { viewerId } = viewerOf(ctx);
       const c = await ctx.repos.postEditing.yourStoriesCounts(viewerId);
       return { drafts: c.DRAFTS, public: c.PUBLIC, unlisted: c.UNLISTED, responses: c.RESPONSES, deleted: c.DELETED };
     },

@@ -15,6 +15,7 @@ import type { ServerPage } from './page-load.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { searchPage } from './search.page.ts';
+import { yourStoriesPage } from './stories.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
 
 /** The screens every request may end on, which are no page of the route table. */
@@ -42,6 +43,7 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   topic: topicPage,
   'explore-topics': exploreTopicsPage,
   'publication-tagged': publicationTaggedPage,
+  'your-stories': yourStoriesPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
