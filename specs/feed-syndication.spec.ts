@@ -19,6 +19,7 @@ import {
   type SitemapSection,
 } from '../core/feed-syndication/sitemap.ts';
 import { SITEMAP_PATH } from '../core/feed-syndication/sitemap-link.ts';
+import { etagMatches, isNotModified } from '../core/feed-syndication/conditional-get.ts';
 import { ROUTE_TABLE } from '../core/routing/route-table.ts';
 import { matchRoute } from '../core/routing/routes.ts';
 
@@ -208,5 +209,29 @@ describe('platform-reference §2.1 sitemap: the index and its pages', () => {
     for (const bad of ['section=stories', 'from=a', 'section=drafts&from=a', 'section=stories&from=a&page=2', 'section=stories&section=tags&from=a', `section=tags&from=${'x'.repeat(201)}`]) {
       expect(parseSitemapRequest(new URLSearchParams(bad))).toMatchObject({ ok: false, error: 'BAD_SITEMAP_QUERY' });
     }
+  });
+});
+
+describe('platform-reference §2.1 feeds: conditional requests', () => {
+  const etag = '"abc123"';
+  const at = new Date('2026-03-01T10:00:00.500Z');
+  it('answers 304 to a matching If-None-Match, weak or strong, in a list or *', () => {
+    for (const header of ['"abc123"', 'W/"abc123"', '"x", "abc123"', '*']) {
+      expect(isNotModified({ ifNoneMatch: header, ifModifiedSince: null }, { etag, lastModified: at })).toBe(true);
+    }
+    expect(isNotModified({ ifNoneMatch: '"abc124"', ifModifiedSince: at.toUTCString() }, { etag, lastModified: at })).toBe(false);
+  });
+
+  it('falls back to If-Modified-Since, to the second, only without If-None-Match', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5_000_000, max: 5_000_000 }), (delta) => {
+        const since = new Date(at.getTime() + delta);
+        const fresh = isNotModified({ ifNoneMatch: null, ifModifiedSince: since.toUTCString() }, { etag, lastModified: at });
+        expect(fresh).toBe(Math.floor(at.getTime() / 1000) <= Math.floor(since.getTime() / 1000));
+      }),
+    );
+    expect(isNotModified({ ifNoneMatch: null, ifModifiedSince: 'yesterday' }, { etag, lastModified: at })).toBe(false);
+    expect(isNotModified({ ifNoneMatch: null, ifModifiedSince: at.toUTCString() }, { etag, lastModified: null })).toBe(false);
+    expect(etagMatches('"a", W/"b"', 'W/"b"')).toBe(true);
   });
 });

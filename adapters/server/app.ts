@@ -73,6 +73,8 @@ export type AppOptions = {
   edgeCache?: EdgeCacheConfig;
   /** The fetch the CDN purge adapter uses (tests give a fake). */
   purgeFetch?: typeof fetch;
+  /** How many addresses a sitemap page lists (core/feed-syndication/sitemap.ts SITEMAP_PAGE_SIZE; tests lower it). */
+  sitemapPageSize?: number;
 };
 
 export type App = {

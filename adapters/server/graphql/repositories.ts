@@ -7,6 +7,7 @@ import { postsRepository } from '../../postgres/posts.repository.ts';
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { suggestionsRepository } from '../../postgres/suggestions.repository.ts';
+import { syndicationRepository } from '../../postgres/syndication.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
 import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
@@ -42,5 +43,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     variantFlags: variantFlagsRepository(store.db),
     /** platform-reference §7.5: the search service — the built-in search over the store unless one is configured. */
     search: options.search ?? postgresSearch(store.db),
+    /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
+    syndication: syndicationRepository(store.db),
   };
 }
