@@ -232,6 +232,39 @@ for (const factory of testStores()) {
       expect((await get('/feed/latest', {}, cached)).headers.get('x-quire-cache')).toBe('MISS');
     });
 
+    it('names each page\'s feed in its head, and every page carries the hidden sitemap link', async () => {
+      const user = (await store.db.selectFrom('users').select(['username', 'name']).orderBy('username').executeTakeFirstOrThrow());
+      const pub = await store.db.selectFrom('publications').select(['slug', 'name']).orderBy('slug').executeTakeFirstOrThrow();
+      const { rows: tags } = await sql<{ slug: string; displayTitle: string }>`select tags.slug, tags.display_title from tags
+        where exists (select 1 from post_tags t where t.tag_slug = tags.slug) order by tags.slug limit 1`.execute(store.db);
+      const topic = await store.db.selectFrom('topics').select(['slug', 'name']).orderBy('slug').executeTakeFirstOrThrow();
+      const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+      const pages: [string, string, string][] = [
+        ['/', 'Latest stories on Quire', '/feed/latest'],
+        [`/@${user.username}`, `Stories by ${user.name} on Quire`, `/feed/@${user.username}`],
+        [`/${pub.slug}`, pub.name, `/feed/${pub.slug}`],
+        [`/tag/${tags[0]!.slug}`, `${tags[0]!.displayTitle} on Quire`, `/feed/tag/${tags[0]!.slug}`],
+        [`/topic/${topic.slug}`, `${topic.name} on Quire`, `/feed/topic/${topic.slug}`],
+      ];
+      for (const [path, title, href] of pages) {
+        const response = await get(path);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).toContain(`<link rel="alternate" type="application/rss+xml" title="${escape(title)}" href="${escape(href)}">`);
+        expect(head.match(/rel="alternate"/g)).toHaveLength(1);
+        // The feed the head names is there.
+        expect((await get(href)).status).toBe(200);
+        expect(html.match(/<a class="sitemap-link" href="\/sitemap\/sitemap.xml">Sitemap<\/a>/g)).toHaveLength(1);
+      }
+      // A page with no feed of its own names none, and still links the sitemap; so does the 404 screen.
+      for (const path of ['/explore-topics', '/no-such-page/at-all/here']) {
+        const html = await (await get(path)).text();
+        expect(html).not.toContain('rel="alternate"');
+        expect(html.match(/class="sitemap-link"/g)).toHaveLength(1);
+      }
+    });
+
     describe('the sitemap', () => {
       /** Every address the sitemap lists, page after page, checking each page's size. */
       async function crawl(target: App, pageSize: number): Promise<{ children: string[]; urls: string[]; lastmods: number }> {

@@ -97,3 +97,48 @@ export function feedFormatOf(request: { format: string | null; accept: string | 
   const atom = acceptQuality(accept, 'application/atom+xml');
   return { ok: true, format: atom > 0 && atom > acceptQuality(accept, 'application/rss+xml') ? 'atom' : 'rss' };
 }
+
+/** A feed's scope with the names its title needs, as the pages and the store know them. */
+export type NamedFeed =
+  | { kind: 'latest' }
+  | { kind: 'user'; username: string; name: string }
+  | { kind: 'publication'; slug: string; name: string }
+  | { kind: 'tag'; slug: string; displayTitle: string }
+  | { kind: 'topic'; slug: string; name: string };
+
+/** A feed's title: the same in the feed and in the `<link rel="alternate">` of the page it mirrors. */
+export function feedTitle(feed: NamedFeed, productName: string): string {
+  switch (feed.kind) {
+    case 'latest':
+      return `Latest stories on ${productName}`;
+    case 'user':
+      return `Stories by ${feed.name} on ${productName}`;
+    case 'publication':
+      return feed.name;
+    case 'tag':
+      return `${feed.displayTitle} on ${productName}`;
+    case 'topic':
+      return `${feed.name} on ${productName}`;
+  }
+}
+
+/** The scope a named feed answers for. */
+export function scopeOfFeed(feed: NamedFeed): FeedScope {
+  switch (feed.kind) {
+    case 'latest':
+      return { kind: 'latest' };
+    case 'user':
+      return { kind: 'user', username: feed.username };
+    case 'publication':
+    case 'tag':
+    case 'topic':
+      return { kind: feed.kind, slug: feed.slug };
+  }
+}
+
+/** A page's alternate: its RSS feed, for the document's head (`<link rel="alternate" type="application/rss+xml">`). */
+export type FeedAlternate = { title: string; href: string };
+
+export function feedAlternate(feed: NamedFeed, productName: string): FeedAlternate {
+  return { title: feedTitle(feed, productName), href: feedPath(scopeOfFeed(feed)) };
+}

@@ -6,42 +6,26 @@ import { Feed, type Item } from 'feed';
 import { postPath, publicationPath, tagPath, topicPath, userPath } from '../../../core/routing/links.ts';
 import { pathTo } from '../../../core/routing/paths.ts';
 import { absoluteUrl, feedItemBody, xmlText } from '../../../core/feed-syndication/feed-item.ts';
-import { FEED_FORMAT_PARAM, feedPath, type FeedFormat, type FeedScope } from '../../../core/feed-syndication/feed-scope.ts';
+import { FEED_FORMAT_PARAM, feedPath, feedTitle, scopeOfFeed, type FeedFormat } from '../../../core/feed-syndication/feed-scope.ts';
 import type { FeedOwner, FeedStory } from '../../postgres/syndication.repository.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { bodyHtml } from './body-html.ts';
 
 export type FeedContext = { productName: string; publicOrigin: string };
 
-/** The feed's title, the page it mirrors and its description. */
-function feedMeta(owner: FeedOwner, productName: string): { title: string; path: string; description: string } {
+/** The page a feed mirrors and its description. */
+function feedMeta(owner: FeedOwner, productName: string): { path: string; description: string } {
   switch (owner.kind) {
     case 'latest':
-      return { title: `Latest stories on ${productName}`, path: '/', description: `The newest stories on ${productName}.` };
+      return { path: '/', description: `The newest stories on ${productName}.` };
     case 'user':
-      return { title: `Stories by ${owner.name} on ${productName}`, path: userPath(owner.username), description: owner.bio || `The newest stories by ${owner.name} on ${productName}.` };
+      return { path: userPath(owner.username), description: owner.bio || `The newest stories by ${owner.name} on ${productName}.` };
     case 'publication':
-      return { title: owner.name, path: publicationPath(owner.slug), description: owner.description || `The newest stories in ${owner.name} on ${productName}.` };
+      return { path: publicationPath(owner.slug), description: owner.description || `The newest stories in ${owner.name} on ${productName}.` };
     case 'tag':
-      return { title: `${owner.displayTitle} on ${productName}`, path: tagPath(owner.slug), description: `The newest stories tagged ${owner.displayTitle} on ${productName}.` };
+      return { path: tagPath(owner.slug), description: `The newest stories tagged ${owner.displayTitle} on ${productName}.` };
     case 'topic':
-      return { title: `${owner.name} on ${productName}`, path: topicPath(owner.slug), description: owner.description || `The newest stories about ${owner.name} on ${productName}.` };
-  }
-}
-
-/** The scope a found owner answers for (its canonical spelling, for the feed's own address). */
-export function scopeOf(owner: FeedOwner): FeedScope {
-  switch (owner.kind) {
-    case 'latest':
-      return { kind: 'latest' };
-    case 'user':
-      return { kind: 'user', username: owner.username };
-    case 'publication':
-      return { kind: 'publication', slug: owner.slug };
-    case 'tag':
-      return { kind: 'tag', slug: owner.slug };
-    case 'topic':
-      return { kind: 'topic', slug: owner.slug };
+      return { path: topicPath(owner.slug), description: owner.description || `The newest stories about ${owner.name} on ${productName}.` };
   }
 }
 
@@ -95,10 +79,10 @@ function item(story: FeedStory, format: FeedFormat, context: FeedContext): Item 
 /** The feed's XML in the asked format. */
 export function feedDocument(owner: FeedOwner, stories: readonly FeedStory[], format: FeedFormat, context: FeedContext): string {
   const meta = feedMeta(owner, context.productName);
-  const self = absoluteUrl(context.publicOrigin, feedPath(scopeOf(owner)));
+  const self = absoluteUrl(context.publicOrigin, feedPath(scopeOfFeed(owner)));
   const feed = new Feed({
     id: self,
-    title: xmlText(meta.title),
+    title: xmlText(feedTitle(owner, context.productName)),
     description: xmlText(meta.description),
     link: absoluteUrl(context.publicOrigin, meta.path),
     // A feed with no stories says it changed at the epoch, so its document (and ETag) stays the same.
