@@ -1,14 +1,16 @@
 // platform-reference §2.1 (/sitemap/sitemap.xml): the sitemap index and its pages in the sitemaps.org
 // format, every address absolute on the configured public origin.
 import { postPath, publicationPath, tagPath, topicPath, userPath } from '../../../core/routing/links.ts';
-import { absoluteUrl, xmlText } from '../../../core/feed-syndication/feed-item.ts';
+import { absoluteUrl } from '../../../core/feed-syndication/feed-item.ts';
 import { sitemapChildPath, type SitemapChild } from '../../../core/feed-syndication/sitemap.ts';
 import type { SitemapEntry } from '../../postgres/syndication.repository.ts';
 import { escapeHtml } from '../render/escape.ts';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const loc = (url: string) => `<loc>${escapeHtml(xmlText(url))}</loc>`;
+// Addresses are built from the route table, their params percent-encoded: only `&` (between query
+// parameters) needs escaping, which escapeHtml does.
+const loc = (url: string) => `<loc>${escapeHtml(url)}</loc>`;
 
 /** The index: one <sitemap> per child page. */
 export function sitemapIndexDocument(children: readonly SitemapChild[], publicOrigin: string): string {
