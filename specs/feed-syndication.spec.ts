@@ -7,12 +7,14 @@ import { lockedPreview } from '../core/content/access.ts';
 import { PARAGRAPH_TYPES, type Paragraph } from '../core/content/paragraph.ts';
 import { HOME_TAG, postTag, userTag } from '../core/edge-cache/edge-cache.ts';
 import { absoluteUrl, feedHref, feedItemBody, feedSurrogateTags, mediaUrl, readFullStoryNote, xmlText } from '../core/feed-syndication/feed-item.ts';
-import { BUILT_FEED_ROUTES, FEED_ITEM_LIMIT, feedFormatOf, feedPath, feedScopeOf, type FeedScope } from '../core/feed-syndication/feed-scope.ts';
+import { BUILT_FEED_ROUTES, FEED_FORMAT_PARAM, FEED_ITEM_LIMIT, feedFormatOf, feedPath, feedScopeOf, type FeedScope } from '../core/feed-syndication/feed-scope.ts';
 import {
   childCount,
   pageStartsOf,
   parseSitemapRequest,
+  SITEMAP_FROM_PARAM,
   SITEMAP_PAGE_SIZE,
+  SITEMAP_SECTION_PARAM,
   SITEMAP_SECTIONS,
   sitemapChildPath,
   sitemapChildren,
@@ -168,6 +170,8 @@ describe('platform-reference §2.1 feeds: the items', () => {
 describe('platform-reference §2.1 sitemap: the index and its pages', () => {
   it('is the route table\'s sitemap address', () => {
     expect(ROUTE_TABLE.find((r) => r.name === 'ApiSitemap')?.path).toBe(SITEMAP_PATH);
+    expect(ROUTE_TABLE.find((r) => r.name === 'ApiSitemap')?.query).toEqual([SITEMAP_SECTION_PARAM, SITEMAP_FROM_PARAM]);
+    for (const name of BUILT_FEED_ROUTES) expect(ROUTE_TABLE.find((r) => r.name === name)?.query).toEqual([FEED_FORMAT_PARAM]);
     expect(SITEMAP_PAGE_SIZE).toBe(50_000);
   });
 
