@@ -195,6 +195,12 @@ for (const factory of testStores()) {
         expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
         expect(await response.text()).toBe(message);
       }
+      // Odd addresses are refused, never a 5xx.
+      for (const path of ['/feed/%00', '/feed/tag/%E0%A4%A', `/feed/@${'x'.repeat(3000)}`, '/feed/topic/%F0%9F%8E%89', '/sitemap/sitemap.xml?section=stories&from=%00']) {
+        const response = await get(path);
+        expect(response.status, path).toBeGreaterThanOrEqual(400);
+        expect(response.status, path).toBeLessThan(500);
+      }
       const unbuilt = await get('/feed/@ada/has-recommended');
       expect(unbuilt.status).toBe(501);
       const post = await app.fetch(new Request(`${ORIGIN}/feed/latest`, { method: 'POST', body: 'x' }), LOOPBACK);
