@@ -89,6 +89,8 @@ export type AppOptions = {
    * null to see scheduling refused with its message.
    */
   jobQueue?: JobQueue | null;
+  /** How many addresses a sitemap page lists (core/feed-syndication/sitemap.ts SITEMAP_PAGE_SIZE; tests lower it). */
+  sitemapPageSize?: number;
 };
 
 export type App = {

@@ -6,11 +6,13 @@ import type { Services } from './composition-root.ts';
 import { DEV_SIGN_IN_PATH } from './dev-session.ts';
 import { GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
 import { DEV_POST_TITLE_PATH, OUTBOX_PATH, serveDevPostTitle, serveOutbox } from './handlers/dev.routes.ts';
+import { FEED_PREFIX, serveFeed, serveSitemap } from './handlers/feeds.routes.ts';
 import { servePage } from './handlers/page.route.ts';
 import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/session.routes.ts';
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
 import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
 import { redirect } from './http/respond.ts';
+import { SITEMAP_PATH } from '../../core/feed-syndication/sitemap-link.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport } from './reporting/reporting.routes.ts';
@@ -60,6 +62,9 @@ export const ROUTES: readonly Route<unknown>[] = [
     match: (url) => SOCIAL_CALLBACK_PATHS.get(url.pathname) ?? null,
     handle: (s, { request }, provider) => finishSocialSignIn(s.social, request, provider),
   }),
+  // platform-reference §2.1: the feeds and the sitemap (handlers/feeds.routes.ts).
+  route({ name: 'feeds', match: (url) => (url.pathname.startsWith(FEED_PREFIX) ? true : null), handle: (s, { request, url }) => serveFeed(s, request, url) }),
+  route({ name: 'sitemap', match: path(SITEMAP_PATH), handle: (s, { request, url }) => serveSitemap(s, request, url) }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
   route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),
 ];

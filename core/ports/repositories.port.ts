@@ -11,6 +11,7 @@ import type { PublicationHomepageRepository, PublicationsRepository } from './pu
 import type { ReportingRepository } from './reporting-repository.port.ts';
 import type { SearchService } from './search.port.ts';
 import type { ServerSecrets, SessionsRepository } from './sessions-repository.port.ts';
+import type { SyndicationRepository } from './syndication-repository.port.ts';
 import type { TopicsRepository } from './topics-repository.port.ts';
 import type { UsersRepository } from './users-repository.port.ts';
 import type { VariantFlagsRepository } from './variant-flags-repository.port.ts';
@@ -38,6 +39,8 @@ export type Repositories = {
   variantFlags: VariantFlagsRepository;
   /** Uploaded images (POST /_/upload, GET /media/{id}). */
   media: MediaRepository;
+  /** platform-reference §2.1: what the feeds and the sitemap read. */
+  syndication: SyndicationRepository;
   /** platform-reference §7.5: the search service. */
   search: SearchService;
 };

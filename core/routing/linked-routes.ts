@@ -15,6 +15,12 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ApiShareUserList',
   'ApiStartAuthApple',
   'ApiUserAudienceStatsExport',
+  // The feeds' addresses (core/feed-syndication/feed-scope.ts), for a page's alternate link.
+  'FeedCollection',
+  'FeedLatest',
+  'FeedTag',
+  'FeedTopic',
+  'FeedUser',
   'RedirectHelpCenter',
   'ShowCollectionAboutSettings',
   'ShowCollectionArchive',

@@ -55,6 +55,8 @@ const user = { scope: 'user' } as const;
 /** reader-experience §4: Your Stories reloads after an undone trash with flags for the post, its id, its title and a tab. */
 const undeletedFlags = { query: ['undeletedPost', 'postId', 'postTitle', 'tab'] } as const;
 const manageMembershipFlag = { flag: 'enable_manage_membership' } as const;
+/** platform-reference §2.1 feeds: RSS or Atom. */
+const feedQuery = { query: ['format'] } as const;
 const mastodonFlag = { flag: 'enable_mastodon_for_members' } as const;
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
@@ -429,16 +431,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowAdminPost', '/_/admin/v2/posts/:id', 'internal-status'),
 
   // ── Feeds and other non-page paths ───────────────────────────────────────────────────────────────
-  resource('FeedLatest', '/feed/latest'),
-  resource('FeedCollection', '/feed/:collectionSlug'),
-  resource('FeedUser', '/feed/@:username'),
+  // The built feeds take ?format=rss|atom (core/feed-syndication/feed-scope.ts); the sitemap's pages ?section=&from=.
+  resource('FeedLatest', '/feed/latest', feedQuery),
+  resource('FeedCollection', '/feed/:collectionSlug', feedQuery),
+  resource('FeedUser', '/feed/@:username', feedQuery),
   resource('FeedUserHasRecommended', '/feed/@:username/has-recommended'),
-  resource('FeedTag', '/feed/tag/:tagSlug'),
+  resource('FeedTag', '/feed/tag/:tagSlug', feedQuery),
   resource('FeedCatalog', '/feed/collections/:catalogSlug'),
   resource('FeedCollectionNews', '/feed/:collectionSlug/news'),
   resource('FeedCollectionTagged', '/feed/:collectionSlug/tagged/:tagSlug'),
   resource('FeedCollectionNewsTagged', '/feed/:collectionSlug/news/tagged/:tagSlug'),
-  resource('FeedTopic', '/feed/topic/:topicSlug'),
+  resource('FeedTopic', '/feed/topic/:topicSlug', feedQuery),
   resource('FeedFlipboardTopic', '/feed/flipboard/:topicSlug'),
   resource('ApiEmbed', '/embed'),
   resource('ApiMedia', '/media/:mediaResourceId'),
@@ -458,6 +461,6 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   resource('ApiSaveProxyPost', '/posts/proxies/save'),
   resource('ApiStaticAsset', '/assets/:file'),
   resource('ApiScript', '/js/:file'),
-  resource('ApiSitemap', '/sitemap/sitemap.xml'),
+  resource('ApiSitemap', '/sitemap/sitemap.xml', { query: ['section', 'from'] }),
   resource('ShowErrorPage', '/_/oh-noes'),
 ];

@@ -107,7 +107,7 @@ export function LayoutFor({ layout, slots }: { layout: PageLayout; slots: Slots 
           {/* reader-experience §2.6: without publication context (loading or failed) the page renders without it. */}
           {slots.publicationBar?.(layout.compactNav === true)}
           <Main className="top-navigation__main">{slots.main}</Main>
-          {!layout.noFooterDividerMargin ? <Footer /> : <Footer compact />}
+          {!layout.noFooterDividerMargin ? <Footer /> : <Footer compact sitemap />}
         </Shell>
       );
   }

@@ -9,6 +9,7 @@ import { postEditingRepository } from '../../postgres/post-editing.repository.ts
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { suggestionsRepository } from '../../postgres/suggestions.repository.ts';
+import { syndicationRepository } from '../../postgres/syndication.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
 import type { Store } from '../../postgres/store.ts';
 import { topicsRepository } from '../../postgres/topics.repository.ts';
@@ -57,5 +58,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     search: options.search ?? postgresSearch(store.db),
     /** The durable job queue (README: Background jobs); services enqueue through the runner built on it. */
     jobs: jobsRepository(store.db),
+    /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
+    syndication: syndicationRepository(store.db),
   };
 }

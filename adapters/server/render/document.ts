@@ -2,6 +2,7 @@
 // (platform-reference §2.6) and the client entry.
 import type { QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
 import type { PreloadedState } from '../../../core/startup/startup.ts';
+import type { FeedAlternate } from '../../../core/feed-syndication/feed-scope.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
 export type ClientAssets = {
@@ -20,6 +21,8 @@ export type DocumentParts = {
   title: string;
   description: string;
   canonicalPath: string | null;
+  /** The page's RSS feeds (platform-reference §2.1), each a `<link rel="alternate">`. */
+  alternate?: readonly FeedAlternate[] | undefined;
   appHtml: string;
   state: PreloadedState;
   graphqlUri: string;
@@ -42,6 +45,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     parts.canonicalPath ? `<link rel="canonical" href="${escapeHtml(parts.canonicalPath)}">` : '',
+    ...(parts.alternate ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`),
     ...[...assets.styles, ...page.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[...assets.preloads, ...page.preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     '</head>',

@@ -16,6 +16,7 @@ import type { DomainContext } from '../../../core/routing/route.types.ts';
 import type { Viewer } from '../../../core/session/viewer.ts';
 import { loadPageData } from './page-data.ts';
 import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
+import type { FeedAlternate } from '../../../core/feed-syndication/feed-scope.ts';
 
 export type RenderOptions = {
   productName: string;
@@ -44,7 +45,7 @@ export type RenderedPage = { status: number; html: string; edgeCache?: EdgeCache
 async function renderApp(
   state: PreloadedState,
   cache: QueryCacheSnapshot,
-  parts: { title: string; description: string; canonicalPath: string | null },
+  parts: { title: string; description: string; canonicalPath: string | null; alternate?: readonly FeedAlternate[] | undefined },
   options: RenderOptions,
 ): Promise<string> {
   const pageKey = pageKeyOf(state);

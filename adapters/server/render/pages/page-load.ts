@@ -2,6 +2,7 @@
 // runs an operation in process and keeps its answer for the browser's query cache, and the three outcomes a
 // loader ends in — the page, not found, or a redirect to the page's own address.
 import type { EdgeCachePage } from '../../../../core/edge-cache/edge-cache.ts';
+import type { FeedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import type { QueryCacheSnapshot } from '../../../../core/query-cache/cache-key.ts';
 import type { DomainContext } from '../../../../core/routing/route.types.ts';
 import type { RouteMatch } from '../../../../core/routing/routes.ts';
@@ -23,6 +24,8 @@ export type PageData =
       edgeCache?: EdgeCachePage;
       /** reader-experience §2.3: what the search box is scoped to on this page; absent: not scoped. */
       search?: { scope: SearchScope; publicationPage: boolean };
+      /** platform-reference §2.1: the feeds of the page (home, a profile, a publication, a tag, a topic) for the head. */
+      alternate?: readonly FeedAlternate[];
     };
 
 export type PageRequest = {

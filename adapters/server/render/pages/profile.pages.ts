@@ -1,6 +1,7 @@
 // A writer's profile and lists, and a publication's homepage (platform-reference §2.3: a profile of a writer or
 // publication that does not exist is not found; other spellings of its address move to its own).
 import { publicationPath } from '../../../../core/routing/links.ts';
+import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { mainPublicationVars, PublicationProfileMainPublicationQuery, PublicationProfileQuery } from '../../../../ui/publication-queries.ts';
 import { UserFollowersQuery, UserFollowingQuery, UserProfileQuery } from '../../../../ui/queries.ts';
 import type { PageLoad, ServerPage } from './page-load.ts';
@@ -17,6 +18,7 @@ export const userProfilePage: ServerPage = {
       description: user.bio || `Read stories by ${user.name} on ${productName}.`,
       canonicalPath: user.url,
       search: { scope: { kind: 'profile', id: user.id, name: user.name, username: user.username }, publicationPage: false },
+      alternate: [feedAlternate({ kind: 'user', username: user.username, name: user.name }, productName)],
     });
   },
 };
@@ -58,6 +60,7 @@ export const publicationProfilePage: ServerPage = {
       description: publication.tagline || publication.description || `Stories from ${publication.name} on ${productName}.`,
       canonicalPath: request.domain.kind === 'main' ? publication.url : '/',
       search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
+      alternate: [feedAlternate({ kind: 'publication', slug: publication.slug, name: publication.name }, productName)],
     });
   },
 };

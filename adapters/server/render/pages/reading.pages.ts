@@ -2,6 +2,7 @@
 import { suspendedView } from '../../../../core/content/access.ts';
 import { postIdFromParam } from '../../../../core/content/post-id.ts';
 import { POST_SUSPENDED_MESSAGE } from '../../../../core/copy/copy.ts';
+import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { HomeFeedQuery, homeFeedFirstPage, PostPageQuery, RecommendedTopicsQuery, type PostPageData } from '../../../../ui/queries.ts';
 import type { ServerPage } from './page-load.ts';
 
@@ -13,6 +14,7 @@ export const homePage: ServerPage = {
       description: `Read and share stories from writers and publications on ${productName}.`,
       canonicalPath: '/',
       edgeCache: { kind: 'home' },
+      alternate: [feedAlternate({ kind: 'latest' }, productName)],
     });
   },
 };

@@ -1,5 +1,6 @@
 // Topics and tags: a topic's stories, a tag's stories, every topic, and a publication's stories under a tag.
 import { tagPath, topicPath } from '../../../../core/routing/links.ts';
+import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { ExploreTopicsQuery, PublicationTaggedQuery, TagPageQuery, TopicPageQuery } from '../../../../ui/topic-queries.ts';
 import type { ServerPage } from './page-load.ts';
 
@@ -15,6 +16,7 @@ export const topicPage: ServerPage = {
       title: `${topic.name} – ${productName}`,
       description: topic.description || `Read stories about ${topic.name} on ${productName}.`,
       canonicalPath: topicPath(topic.slug),
+      alternate: [feedAlternate({ kind: 'topic', slug: topic.slug, name: topic.name }, productName)],
     });
   },
 };
@@ -33,6 +35,7 @@ export const tagArchivePage: ServerPage = {
       description: `Read stories about ${tag.displayTitle} on ${productName}.`,
       canonicalPath: tagPath(tag.slug),
       edgeCache: { kind: 'topic', tagSlug: tag.slug },
+      alternate: [feedAlternate({ kind: 'tag', slug: tag.slug, displayTitle: tag.displayTitle }, productName)],
     });
   },
 };
