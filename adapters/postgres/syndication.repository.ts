@@ -3,7 +3,6 @@
 // sitemap reads its addresses a page at a time with one keyset query on an index per page, and finds where
 // each page starts with one pass over a section's keys. "Listed" is the store's one definition, listedPost().
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Paragraph } from '../../core/content/paragraph.ts';
 import type { SitemapSection } from '../../core/feed-syndication/sitemap.ts';
 import type { Database } from './database.types.ts';
 import { listedPost } from './posts.repository.ts';
