@@ -43,10 +43,10 @@ for (const factory of testStores()) {
 
     it('runs nothing it has no handler for, and reports a malformed enqueue to the caller', async () => {
       const app = testApp(store, { now: () => new Date(T0) });
-      const id = await app.jobs.enqueue('post.publish', { postId: 'p1' }, { key: 'post.publish:p1' });
+      const id = await app.jobs.enqueue('example.unhandled', { postId: 'p1' }, { key: 'example.unhandled:p1' });
       expect((await app.jobs.runDue()).ran).toBe(0);
       expect(await jobsRepository(store.db).get(id)).toMatchObject({ state: 'pending', payload: { postId: 'p1' } });
-      expect(await app.jobs.cancel('post.publish:p1')).toBe(true);
+      expect(await app.jobs.cancel('example.unhandled:p1')).toBe(true);
       await expect(app.jobs.enqueue('', null)).rejects.toThrow('Cannot enqueue job');
     });
   });
