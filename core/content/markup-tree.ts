@@ -6,7 +6,7 @@ import type { Markup } from './paragraph.ts';
 export type MarkupNode = string | { markup: Markup; children: MarkupNode[] };
 
 /** Outer wrappers first when two markups cover the same range. */
-const NESTING_ORDER: Record<Markup['type'], number> = { A: 0, STRONG: 1, EM: 2, CODE: 3 };
+const NESTING_ORDER: Record<Markup['type'], number> = { A: 0, HIGHLIGHT: 1, STRONG: 2, EM: 3, CODE: 4 };
 
 function byNesting(a: Markup, b: Markup): number {
   return a.start - b.start || b.end - a.end || NESTING_ORDER[a.type] - NESTING_ORDER[b.type];

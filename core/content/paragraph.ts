@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const PARAGRAPH_TYPES = ['P', 'H1', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'IMG', 'HR', 'OLI', 'ULI'] as const;
 export type ParagraphType = (typeof PARAGRAPH_TYPES)[number];
 
-export const MARKUP_TYPES = ['A', 'CODE', 'EM', 'STRONG'] as const;
+export const MARKUP_TYPES = ['A', 'CODE', 'EM', 'STRONG', 'HIGHLIGHT'] as const;
 export type MarkupType = (typeof MARKUP_TYPES)[number];
 
 /** A markup covers text[start, end). Links carry their href. */

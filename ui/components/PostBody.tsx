@@ -25,6 +25,8 @@ function renderNodes(nodes: readonly MarkupNode[], keyPrefix: string): ReactNode
         return <em key={key}>{children}</em>;
       case 'STRONG':
         return <strong key={key}>{children}</strong>;
+      case 'HIGHLIGHT':
+        return <mark key={key}>{children}</mark>;
     }
   });
 }
