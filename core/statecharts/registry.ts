@@ -16,6 +16,7 @@ import {
   type VerifyTwoFactorInput,
 } from '../auth/sign-in-modal.machine.ts';
 import { edgeCacheMachine } from '../edge-cache/edge-cache.machine.ts';
+import { autosaveMachine, type SaveAnswer, type SaveDraftRequest, type ServerCopy } from '../editor/autosave.machine.ts';
 import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machine.ts';
 import { followMachine, type FollowAnswer, type MuteAnswer, type SetFollowingInput, type SetMutingInput } from '../following/follow.machine.ts';
 import { followingLatestMachine } from '../following/following-latest.machine.ts';
@@ -303,6 +304,28 @@ export const REGISTRY: readonly RegistryEntry[] = [
       'search.input': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.input', query: `${context.query}m` }),
       'search.move': () => ({ type: 'search.move', key: 'ArrowDown', count: 3 }),
       'search.removeRecent': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.removeRecent', query: context.recent[0] ?? 'statecharts' }),
+    },
+  },
+  {
+    id: 'autosave',
+    title: 'Editor autosave',
+    section: 'issue 15 editor autosave; reader-experience §4 409: Conflict',
+    source: 'core/editor/autosave.machine.ts',
+    exportName: 'autosaveMachine',
+    machine: autosaveMachine,
+    live: autosaveMachine.provide({
+      actors: {
+        save: fromPromise<SaveAnswer, SaveDraftRequest>(async ({ input }) => ({ kind: 'saved', postId: input.postId ?? 'post-1', revision: input.baseRevision + 1 })),
+        loadServerCopy: fromPromise<ServerCopy, { postId: string }>(async () => ({ revision: 7, content: { title: 'Their title', subtitle: '', body: [] } })),
+      },
+    }),
+    input: { postId: 'post-1', revision: 3, content: { title: 'A story', subtitle: '', body: [] } },
+    samples: {
+      'editor.edit': (context: { content: { title: string } }) => ({
+        type: 'editor.edit',
+        content: { title: `${context.content.title}!`, subtitle: '', body: [] },
+        at: SAMPLE_NOW,
+      }),
     },
   },
 ];
