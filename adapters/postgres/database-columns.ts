@@ -57,6 +57,8 @@ export const DATABASE_COLUMNS = {
     id: false, creatorId: false, publicationId: true, title: false, subtitle: false, slug: false, body: false,
     visibility: false, isLocked: false, readingTime: false, previewImage: true, primaryTopicId: true, statusForCollection: true,
     publishedAt: true, latestPublishedAt: true, suspendedAt: true, createdAt: false, updatedAt: false,
+    revision: false, draft: true, scheduledAt: true, deletedAt: true, previouslyPublishedAt: true, license: false,
+    previewParagraphs: true, type: false, inResponseToPostId: true, storiesTab: false,
   },
   postTopics: { postId: false, topicId: false },
   postTags: { postId: false, tagSlug: false, position: false },

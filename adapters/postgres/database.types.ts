@@ -11,6 +11,8 @@ type Json = ColumnType<NonNullable<unknown>, string, string>;
 
 export type CollectionRole = 'OWNER' | 'EDITOR' | 'WRITER';
 export type PostVisibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
+export type { PostDraft, PostLicense, PostType, StoriesTab } from '../../core/content/post-lifecycle.ts';
+import type { PostDraft, PostLicense, PostType, StoriesTab } from '../../core/content/post-lifecycle.ts';
 export type NavigationDestination =
   | 'ABOUT'
   | 'ARCHIVE'
@@ -129,6 +131,23 @@ export interface PostsTable {
   suspendedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 0019 (writing and publishing): bumped by every save and publish. */
+  revision: Generated<number>;
+  /** A published story's saved, unpublished title, subtitle and body; null when none wait. */
+  draft: ColumnType<PostDraft | null, string | null | undefined, string | null>;
+  /** A scheduled story publishes then (the post.publish job). */
+  scheduledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** In the trash since then; deleted for good 14 days later. */
+  deletedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An unpublished story's first-publication time, given back when it is published again. */
+  previouslyPublishedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  license: Generated<PostLicense>;
+  /** A locked story's preview cut, in paragraphs; null for the default. */
+  previewParagraphs: ColumnType<number | null, number | null | undefined, number | null>;
+  type: Generated<PostType>;
+  inResponseToPostId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Generated from the columns above (core/content/post-lifecycle.ts storiesTabOf); never written. */
+  storiesTab: ColumnType<StoriesTab, never, never>;
 }
 
 export interface PostTopicsTable {

@@ -24,12 +24,13 @@ export const summaryColumns = [
 ] as const;
 
 /**
- * A condition on `posts` rows (or rows under `alias`): published, listed and not suspended — the stories a
- * feed, a list or a count may show (migration 0013: a suspended story leaves them all).
+ * A condition on `posts` rows (or rows under `alias`): published, listed, not suspended and not in the trash —
+ * the stories a feed, a list or a count may show (migration 0013: a suspended story leaves them all; migration
+ * 0019: so does a trashed one, and a scheduled one is not published yet, core/content/post-lifecycle.ts isListed).
  */
 export function listedPost(alias?: string) {
   const c = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<boolean>`(${c('published_at')} is not null and ${c('visibility')} <> 'UNLISTED' and ${c('suspended_at')} is null)`;
+  return sql<boolean>`(${c('published_at')} is not null and ${c('visibility')} <> 'UNLISTED' and ${c('suspended_at')} is null and ${c('deleted_at')} is null)`;
 }
 
 /** A feed row as JSON spells it: timestamps are strings. */
@@ -215,12 +216,17 @@ export function postsRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
+    /**
+     * Posts by id, published or not (callers show a draft to its author only), never one in the trash: a
+     * trashed story is seen nowhere but its author's Deleted tab (reader-experience §9).
+     */
     async postsByIds(ids: readonly string[]): Promise<Post[]> {
       if (ids.length === 0) return [];
       return db
         .selectFrom('posts')
         .select([...summaryColumns, 'body'])
         .where('id', 'in', [...ids])
+        .where('deletedAt', 'is', null)
         .execute();
     },
   };

@@ -22,6 +22,7 @@ import * as search from './migrations/0014-search.ts';
 import * as rateLimits from './migrations/0015-rate-limits.ts';
 import * as signInHardening from './migrations/0016-sign-in-hardening.ts';
 import * as serverSecrets from './migrations/0018-server-secrets.ts';
+import * as postLifecycle from './migrations/0019-post-lifecycle.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0015-rate-limits': rateLimits,
   '0016-sign-in-hardening': signInHardening,
   '0018-server-secrets': serverSecrets,
+  '0019-post-lifecycle': postLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

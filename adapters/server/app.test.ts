@@ -10,6 +10,7 @@ import { globalsOf } from './testing/page-globals.ts';
 import { anonymous } from './testing/browser.ts';
 import { testApp as buildTestApp } from './testing/test-app.ts';
 import { createRepositories } from './graphql/repositories.ts';
+import { MAX_GRAPHQL_BODY_BYTES } from './composition-root.ts';
 
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
 
@@ -292,14 +293,14 @@ for (const factory of testStores()) {
     });
 
     it('refuses an oversized body with 413 before reading it', async () => {
-      const query = `{ __typename ${' '.repeat(300 * 1024)}}`;
+      const query = `{ __typename ${' '.repeat(MAX_GRAPHQL_BODY_BYTES + 1024)}}`;
       const response = await post(JSON.stringify({ query }), {
         'content-type': 'application/json',
         'content-length': String(query.length + 12),
       });
       expect(response.status).toBe(413);
       const body = (await response.json()) as { errors: { message: string }[] };
-      expect(body.errors[0]!.message).toBe('The request body is larger than 256 KB.');
+      expect(body.errors[0]!.message).toBe(`The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.`);
     });
 
     it('answers malformed JSON with 400 and a message, never a stack trace', async () => {

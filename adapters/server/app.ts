@@ -17,6 +17,8 @@ import { text } from './http/respond.ts';
 import type { MembershipService } from './membership/membership.service.ts';
 import type { ClientAssets } from './render/document.ts';
 import { dispatch } from './route-table.ts';
+import type { JobQueue } from '../../core/ports/job-queue.port.ts';
+import type { EditingService } from './editing/editing.service.ts';
 
 export type AppOptions = {
   repos: Repositories;
@@ -73,6 +75,8 @@ export type AppOptions = {
   edgeCache?: EdgeCacheConfig;
   /** The fetch the CDN purge adapter uses (tests give a fake). */
   purgeFetch?: typeof fetch;
+  /** The job queue (scheduled publishing, issue 15); without one, scheduling a story is refused with a message. */
+  jobs?: JobQueue | null;
 };
 
 export type App = {
@@ -81,6 +85,8 @@ export type App = {
   membership: MembershipService;
   /** The edge cache; `edgeCache.changes.postChanged(post)` is what the post editor calls after a save. */
   edgeCache: EdgeCache;
+  /** Writing and publishing; its job handlers are adapters/server/editing/jobs.ts editingJobHandlers(app.editing). */
+  editing: EditingService;
 };
 
 export function createApp(appOptions: AppOptions): App {
@@ -88,6 +94,7 @@ export function createApp(appOptions: AppOptions): App {
   return {
     membership: services.membership,
     edgeCache: services.edgeCache,
+    editing: services.editing,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       try {
         const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);

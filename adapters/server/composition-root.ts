@@ -14,6 +14,7 @@ import type { SocialContext } from './auth/social.routes.ts';
 import { parseCookies } from './dev-session.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge-cache.server.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
+import { createEditingService } from './editing/editing.service.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
 import { createGraphQLEndpoint, GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
 import { issueAnonymousToken, verifiedAnonymousToken } from './http/anonymous-xsrf.ts';
@@ -32,8 +33,12 @@ export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigati
 export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', about: '/about' };
 export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** A batch of 20 operations fits in far less; reading stops at this many bytes with a 413. */
-export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
+/**
+ * Reading stops at this many bytes with a 413. A batch of 20 reading operations fits in far less; the bound is
+ * set by saveDraft, whose story body (at most 1 MB of JSON, core/content/post-limits.ts) travels as a JSON
+ * string, escaped once more: 2.5 MB holds it with room to spare, so the body's own limit answers, not this one.
+ */
+export const MAX_GRAPHQL_BODY_BYTES = 2.5 * 1024 * 1024;
 /** Forms and small JSON posts (dev routes, a provider's form post back): anything larger is not one. */
 export const MAX_OTHER_BODY_BYTES = 64 * 1024;
 
@@ -154,7 +159,11 @@ export function createServices(appOptions: AppOptions) {
 
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
+  // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
+  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobs ?? null, changes: edgeCache.changes, now });
+
   const graphql = createGraphQLEndpoint(repos, {
+    editing,
     analyticsAllowed: analyticsAllowedFor,
     graphiql: options.graphiql ?? false,
     auth,
@@ -243,6 +252,7 @@ export function createServices(appOptions: AppOptions) {
     auth,
     membership,
     variantFlags,
+    editing,
     graphql,
     social,
     reporting,

@@ -15,6 +15,10 @@ export const INPUT_BOUNDS = {
   whoToFollow: { argument: 'first', min: 1, max: 10 },
   /** Recommended topics (Home's topic chips). */
   recommendedTopics: { argument: 'limit', min: 1, max: 25 },
+  /** A Your Stories tab's page (platform-reference §2.2 /me/stories/{filterBy}). */
+  yourStories: { argument: 'first', min: 1, max: 50 },
+  /** The publish dialog's tag autocomplete. */
+  tagSuggestions: { argument: 'first', min: 1, max: 20 },
 } as const satisfies Record<string, Bound>;
 
 /** What a client is told when a value is out of its bound. */

@@ -15,6 +15,7 @@ import {
   type VerifyLoginCodeResult,
   type VerifyTwoFactorInput,
 } from '../auth/sign-in-modal.machine.ts';
+import { postLifecycleMachine } from '../content/post-lifecycle.machine.ts';
 import { edgeCacheMachine } from '../edge-cache/edge-cache.machine.ts';
 import { autosaveMachine, type SaveAnswer, type SaveDraftRequest, type ServerCopy } from '../editor/autosave.machine.ts';
 import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machine.ts';
@@ -45,6 +46,9 @@ export type RegistryEntry = {
   /** Sample events for event types that carry a payload, made from the current context. */
   samples: Record<string, (context: any) => EventObject>;
 };
+
+/** The story's author, for the post-lifecycle chart's sample events. */
+const SAMPLE_AUTHOR = { isAuthor: true, publicationRole: null };
 
 /** A fixed moment for sample data (2026-01-05T12:00:00Z), so the charts and the gallery are repeatable. */
 export const SAMPLE_NOW = 1_767_614_400_000;
@@ -304,6 +308,31 @@ export const REGISTRY: readonly RegistryEntry[] = [
       'search.input': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.input', query: `${context.query}m` }),
       'search.move': () => ({ type: 'search.move', key: 'ArrowDown', count: 3 }),
       'search.removeRecent': (context: SearchPopoverContext<SampleSuggestions>) => ({ type: 'search.removeRecent', query: context.recent[0] ?? 'statecharts' }),
+    },
+  },
+  {
+    id: 'post-lifecycle',
+    title: 'A story’s lifecycle (draft, scheduled, published, unlisted, trash)',
+    section: 'platform-reference §2.2 Your Stories tabs; reader-experience §4 moves, §7 deletePost/UndeletePostMutation, §9 trash after 14 days',
+    source: 'core/content/post-lifecycle.machine.ts',
+    exportName: 'postLifecycleMachine',
+    machine: postLifecycleMachine,
+    live: postLifecycleMachine,
+    input: {
+      lifecycle: { type: 'STORY', visibility: 'PUBLIC', isLocked: false, publishedAt: null, previouslyPublishedAt: null, scheduledAt: null, deletedAt: null },
+    },
+    samples: {
+      'post.publish': () => ({ type: 'post.publish', actor: SAMPLE_AUTHOR, isLocked: false, now: SAMPLE_NOW }),
+      'post.schedule': () => ({ type: 'post.schedule', actor: SAMPLE_AUTHOR, isLocked: false, scheduledAt: SAMPLE_NOW + DAY_MS, now: SAMPLE_NOW }),
+      'post.scheduleDue': () => ({ type: 'post.scheduleDue', now: SAMPLE_NOW + 2 * DAY_MS }),
+      'post.move': (context: { lifecycle: { visibility: string; publishedAt: number | null } }) => ({
+        type: 'post.move',
+        actor: SAMPLE_AUTHOR,
+        tab: context.lifecycle.publishedAt === null ? 'PUBLIC' : context.lifecycle.visibility === 'UNLISTED' ? 'PUBLIC' : 'UNLISTED',
+      }),
+      'post.trash': () => ({ type: 'post.trash', actor: SAMPLE_AUTHOR, now: SAMPLE_NOW }),
+      'post.undelete': () => ({ type: 'post.undelete', actor: SAMPLE_AUTHOR }),
+      'post.sweep': () => ({ type: 'post.sweep', now: SAMPLE_NOW + 15 * DAY_MS }),
     },
   },
   {

@@ -32,6 +32,14 @@ export type CollectionRole =
   | 'OWNER'
   | 'WRITER';
 
+export type CreateDraftInput = {
+  /** The paragraph model as JSON text. */
+  body: Scalars['String']['input'];
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
 export type FlagValueInput = {
   boolValue?: InputMaybe<Scalars['Boolean']['input']>;
@@ -57,6 +65,7 @@ export type MarkupType =
   | 'A'
   | 'CODE'
   | 'EM'
+  | 'HIGHLIGHT'
   | 'STRONG';
 
 export type MembershipTier =
@@ -90,6 +99,25 @@ export type ParagraphType =
   | 'PRE'
   | 'ULI';
 
+/** platform-reference §3 licences: all rights reserved, the CC 4.0 variants, public domain. */
+export type PostLicense =
+  | 'ALL_RIGHTS_RESERVED'
+  | 'CC_40_BY'
+  | 'CC_40_BY_NC'
+  | 'CC_40_BY_NC_ND'
+  | 'CC_40_BY_NC_SA'
+  | 'CC_40_BY_ND'
+  | 'CC_40_BY_SA'
+  | 'CC_40_ZERO'
+  | 'PUBLIC_DOMAIN';
+
+export type PostLifecycleState =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED'
+  | 'TRASHED'
+  | 'UNLISTED';
+
 export type PostVisibility =
   | 'LOCKED'
   | 'PUBLIC'
@@ -112,6 +140,28 @@ export type PublicationSectionType =
   | 'LATEST'
   /** The newest stories under one tag. */
   | 'TAG';
+
+export type PublishPostInput = {
+  isLocked: Scalars['Boolean']['input'];
+  license: PostLicense;
+  postId: Scalars['ID']['input'];
+  previewParagraphs?: InputMaybe<Scalars['Int']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+  revision: Scalars['Int']['input'];
+  /** Milliseconds since the epoch, in the future; absent or null publishes now. */
+  scheduledAt?: InputMaybe<Scalars['Float']['input']>;
+  /** Tag titles or slugs, at most 5; new ones are created. */
+  tags: Array<Scalars['String']['input']>;
+};
+
+export type SaveDraftInput = {
+  baseRevision: Scalars['Int']['input'];
+  /** The paragraph model as JSON text. */
+  body: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
 
 export type SearchIndex =
   | 'collections'
@@ -139,6 +189,14 @@ export type StartMembershipInput = {
   idempotencyKey: Scalars['String']['input'];
   membershipType: MembershipType;
 };
+
+/** platform-reference §2.2: /me/stories/drafts, /public, /unlisted, /responses, /deleted. */
+export type StoriesTab =
+  | 'DELETED'
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'RESPONSES'
+  | 'UNLISTED';
 
 export type UncancelMembershipInput = {
   membershipId: Scalars['ID']['input'];

@@ -37,6 +37,8 @@ const PUBLICATION_COUNT = 8;
 const POST_COUNT = 600;
 /** Every n-th post gets a body that uses all twelve paragraph types. */
 const SHOWCASE_EVERY = 12;
+/** One post in this many carries a writer's highlight (HIGHLIGHT markup). */
+const HIGHLIGHT_EVERY = 5;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -1407,6 +1409,25 @@ function postTagsFor(faker: Faker, postId: string, topics: readonly TopicSpec[])
   return chosen.map(([slug], position) => ({ postId, tagSlug: slug, position }));
 }
 
+/**
+ * The writer's own highlights (HIGHLIGHT markups): one in every fifth post, on the first plain paragraph's
+ * second to fourth words. Drawn without the faker, after everything else, so the rest of the corpus is the same
+ * for a seed as before highlights existed.
+ */
+function highlightSome(posts: DemoPost[]): void {
+  posts.forEach((post, index) => {
+    if (index % HIGHLIGHT_EVERY !== 0) return;
+    const at = post.body.findIndex((p) => p.type === 'P' && wordSpans(p.text).length >= 6);
+    if (at < 0) return;
+    const paragraph = post.body[at]!;
+    const spans = wordSpans(paragraph.text);
+    const start = spans[1]!.start;
+    const end = spans[3]!.end;
+    const markups = [...paragraph.markups, { type: 'HIGHLIGHT' as const, start, end }].sort((a, b) => a.start - b.start || b.end - a.end);
+    post.body = post.body.map((p, i) => (i === at ? { ...p, markups } : p));
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Follows
 // ---------------------------------------------------------------------------------------------------
@@ -1479,6 +1500,7 @@ export function generateDemoCorpus(options: { seed: number; now: Date }): DemoCo
   });
 
   const { userFollows, publicationFollows } = generateFollows(faker, now, users, publications);
+  highlightSome(posts);
 
   return { users, publications, editors, navigationItems, topics, tags, posts, postTopics, postTags, userFollows, publicationFollows };
 }

@@ -15,7 +15,9 @@ import type {
 } from '../database.types.ts';
 
 // Required: the corpus spells out every column, defaults included, so its checks can read them.
-export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt'>> & {
+// The lifecycle columns (migration 0019) keep their defaults: every corpus story is a plain published story or draft.
+type LifecycleColumns = 'revision' | 'draft' | 'scheduledAt' | 'deletedAt' | 'previouslyPublishedAt' | 'license' | 'previewParagraphs' | 'type' | 'inResponseToPostId';
+export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns>> & {
   body: Paragraph[];
   previewImage: ImageMetadata | null;
   publishedAt: Date | null;

@@ -2,6 +2,7 @@
 // One context per HTTP request (graphql.ts), shared by the operations of a batch.
 import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { EditingService } from '../editing/editing.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { Loaders } from './loaders.ts';
@@ -32,4 +33,6 @@ export type GraphQLContext = {
    * endpoints do; absent where no request stands behind the operation (server rendering).
    */
   reportBudget?: (units: number) => Promise<RateDecision>;
+  /** Writing and publishing's mutations (issue 15); absent where no request stands behind the operation. */
+  editing?: EditingService | null;
 };

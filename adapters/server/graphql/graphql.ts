@@ -11,6 +11,7 @@ import { MAX_BATCH_SIZE } from '../../../core/query-cache/batch-plan.ts';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { isBotUserAgent } from '../../../core/events/consent.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { EditingService } from '../editing/editing.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
@@ -19,6 +20,8 @@ import { authResolvers } from './auth/auth.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import { corsFor } from './cors.ts';
 import { createDocumentCache } from './document-cache.ts';
+import { editingTypeDefs } from './editing/editing.graphql.ts';
+import { editingResolvers } from './editing/editing.resolvers.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
 import { feedResolvers } from './feed/feed.resolvers.ts';
 import { followListResolvers } from './following/follow-lists.resolvers.ts';
@@ -80,6 +83,7 @@ export const schema = createSchema<GraphQLContext>({
     moderationTypeDefs,
     topicTypeDefs,
     searchTypeDefs,
+    editingTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -99,6 +103,7 @@ export const schema = createSchema<GraphQLContext>({
     moderationResolvers,
     topicResolvers,
     searchResolvers,
+    editingResolvers,
   ],
 });
 
@@ -138,6 +143,8 @@ export function createGraphQLEndpoint(
     production: boolean;
     /** Security finding 12: the reports budget the logging mutations spend, shared with POST /_/batch. */
     reportAllowance: ReportAllowance;
+    /** Writing and publishing's mutations (issue 15). */
+    editing?: EditingService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -180,6 +187,7 @@ export function createGraphQLEndpoint(
               ...context,
               bot: isBotUserAgent(request.headers.get('user-agent')),
               reportBudget: (units) => options.reportAllowance(requester.network, units),
+              editing: options.editing ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

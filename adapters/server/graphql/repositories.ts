@@ -4,6 +4,7 @@ import { followsRepository } from '../../postgres/follows.repository.ts';
 import { membershipsRepository } from '../../postgres/memberships.repository.ts';
 import { sandboxProvider } from '../../postgres/payments.sandbox.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
+import { postEditingRepository } from '../../postgres/post-editing.repository.ts';
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { suggestionsRepository } from '../../postgres/suggestions.repository.ts';
@@ -23,6 +24,8 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export function createRepositories(store: Store, options: { search?: SearchService } = {}) {
   return {
     posts: postsRepository(store.db),
+    /** Writing and publishing (issue 15): drafts, revisions, publishing, Your Stories, the trash. */
+    postEditing: postEditingRepository(store.db),
     users: usersRepository(store.db),
     publications: publicationsRepository(store.db),
     publicationHomepage: publicationHomepageRepository(store.db),

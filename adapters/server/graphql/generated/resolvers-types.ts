@@ -70,10 +70,60 @@ export type CollectionRole =
   | 'OWNER'
   | 'WRITER';
 
+/** platform-reference §8, reader-experience §4: the story moved on since baseRevision; message starts '409: Conflict'. */
+export type Conflict = {
+  __typename?: 'Conflict';
+  currentRevision: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type CreateDraftInput = {
+  /** The paragraph model as JSON text. */
+  body: Scalars['String']['input'];
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type DeletePostResult = BadRequest | Forbidden | NotFound | PostDeleted | Unauthorized;
+
 export type DismissedFlag = {
   __typename?: 'DismissedFlag';
   dismissedAt: Scalars['Float']['output'];
   flag: Scalars['String']['output'];
+};
+
+export type DraftSaved = {
+  __typename?: 'DraftSaved';
+  post: EditablePost;
+};
+
+export type EditablePost = {
+  __typename?: 'EditablePost';
+  /** The paragraph model as JSON text: an array of paragraphs (core/content/paragraph.ts). */
+  body: Scalars['String']['output'];
+  /** /p/{id}/edit */
+  editUrl: Scalars['String']['output'];
+  /** A published story's saved edits wait for publishPost ('Save and publish'); readers see the published text. */
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isLocked: Scalars['Boolean']['output'];
+  license: PostLicense;
+  /** How many paragraphs a locked story's preview shows; null for the default cut. */
+  previewParagraphs?: Maybe<Scalars['Int']['output']>;
+  publicationId?: Maybe<Scalars['ID']['output']>;
+  publishedAt?: Maybe<Scalars['Float']['output']>;
+  /** Bumped by every save and publish; send it back as baseRevision (saveDraft) or revision (publishPost). */
+  revision: Scalars['Int']['output'];
+  scheduledAt?: Maybe<Scalars['Float']['output']>;
+  state: PostLifecycleState;
+  subtitle: Scalars['String']['output'];
+  /** Tag slugs, in order. */
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Float']['output'];
+  /** The reading address once published: /@{username}/{slug}-{id}; null for a draft. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type FailedChallenge = {
@@ -135,6 +185,12 @@ export type FollowingFeedSortType =
   /** Newest first, by first publication: the only order so far. */
   | 'NEWEST';
 
+/** platform-reference §8: the viewer may not do this (someone else's story, a publication where they have no role). */
+export type Forbidden = {
+  __typename?: 'Forbidden';
+  message: Scalars['String']['output'];
+};
+
 export type HeaderColor = {
   __typename?: 'HeaderColor';
   /** 6-digit hex, no '#'. */
@@ -194,6 +250,7 @@ export type MarkupType =
   | 'A'
   | 'CODE'
   | 'EM'
+  | 'HIGHLIGHT'
   | 'STRONG';
 
 export type Membership = {
@@ -274,6 +331,8 @@ export type Money = {
   currency: Scalars['String']['output'];
 };
 
+export type MovePostResult = BadRequest | Forbidden | NotFound | PostMoved | Unauthorized;
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** An experiment's variant was shown (experimentId, and the story or publication it was shown on). */
@@ -291,6 +350,10 @@ export type Mutation = {
   clearSignInLockout: Scalars['Boolean']['output'];
   /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
   confirmTwoFactorEnrollment: Scalars['Boolean']['output'];
+  /** A new draft of the viewer's; its first revision is 1. */
+  createDraft: SaveDraftResult;
+  /** reader-experience §7 deletePost: moves the story to the trash (the Deleted tab); it is deleted for good 14 days later. */
+  deletePost: DeletePostResult;
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
   followCollection: Publication;
@@ -303,9 +366,27 @@ export type Mutation = {
   logClientEvents: LogResult;
   /** Password sign-in, with the lockouts of reader-experience §8. */
   loginWithPassword: PasswordLoginResult;
+  /**
+   * Your Stories: moves a story to another tab — PUBLIC ⇄ UNLISTED, PUBLIC or UNLISTED → DRAFTS (unpublish), and
+   * DRAFTS → PUBLIC or UNLISTED for a story that was published before (the Undo of an unpublish). Moving back to
+   * fromTab undoes the move exactly. Trash with deletePost, not here. A move the rules refuse: BadRequest.
+   */
+  movePost: MovePostResult;
   muteCollection: Publication;
   /** Muted writers' and publications' posts leave the viewer's feeds. */
   muteUser: User;
+  /**
+   * Publishes (or schedules, with scheduledAt in the future) the story at revision; a published story with
+   * unpublished changes publishes them. At most 5 tags; a publication where the viewer is OWNER, EDITOR or
+   * WRITER. A stale revision: Conflict.
+   */
+  publishPost: PublishPostResult;
+  /**
+   * Autosave. baseRevision is the revision the editor last loaded or saved; when the story has moved on since
+   * (another tab saved), nothing is written and the answer is Conflict with the current revision. A published
+   * story's edits are kept aside (hasUnpublishedChanges) until publishPost: the readers see the published text.
+   */
+  saveDraft: SaveDraftResult;
   /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /**
@@ -341,6 +422,8 @@ export type Mutation = {
   switchMembershipPlan: MembershipResult;
   /** reader-experience §7 UncancelMembershipMutation: MutationSuccess, or MutationError with the reason. */
   uncancelMembership: UncancelMembershipResult;
+  /** reader-experience §7 UndeletePostMutation: restores a trashed story to the tab it was in. */
+  undeletePost: UndeletePostResult;
   unfollowCollection: Publication;
   unfollowUser: User;
   unmuteCollection: Publication;
@@ -389,6 +472,16 @@ export type MutationConfirmTwoFactorEnrollmentArgs = {
 };
 
 
+export type MutationCreateDraftArgs = {
+  input: CreateDraftInput;
+};
+
+
+export type MutationDeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
@@ -417,6 +510,12 @@ export type MutationLoginWithPasswordArgs = {
 };
 
 
+export type MutationMovePostArgs = {
+  tab: StoriesTab;
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationMuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -424,6 +523,16 @@ export type MutationMuteCollectionArgs = {
 
 export type MutationMuteUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishPostArgs = {
+  input: PublishPostInput;
+};
+
+
+export type MutationSaveDraftArgs = {
+  input: SaveDraftInput;
 };
 
 
@@ -473,6 +582,11 @@ export type MutationSwitchMembershipPlanArgs = {
 
 export type MutationUncancelMembershipArgs = {
   input: UncancelMembershipInput;
+};
+
+
+export type MutationUndeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
 };
 
 
@@ -670,10 +784,51 @@ export type PostContent = {
   isLockedPreviewOnly: Scalars['Boolean']['output'];
 };
 
+export type PostDeleted = {
+  __typename?: 'PostDeleted';
+  post: StoryItem;
+};
+
 export type PostFeed = {
   __typename?: 'PostFeed';
   items: Array<FeedItem>;
   pagingInfo: PagingInfo;
+};
+
+/** platform-reference §3 licences: all rights reserved, the CC 4.0 variants, public domain. */
+export type PostLicense =
+  | 'ALL_RIGHTS_RESERVED'
+  | 'CC_40_BY'
+  | 'CC_40_BY_NC'
+  | 'CC_40_BY_NC_ND'
+  | 'CC_40_BY_NC_SA'
+  | 'CC_40_BY_ND'
+  | 'CC_40_BY_SA'
+  | 'CC_40_ZERO'
+  | 'PUBLIC_DOMAIN';
+
+export type PostLifecycleState =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED'
+  | 'TRASHED'
+  | 'UNLISTED';
+
+export type PostMoved = {
+  __typename?: 'PostMoved';
+  /** The tab it came from: movePost(targetPostId, fromTab) is the toast's Undo. */
+  fromTab: StoriesTab;
+  post: StoryItem;
+};
+
+export type PostPublished = {
+  __typename?: 'PostPublished';
+  post: EditablePost;
+};
+
+export type PostUndeleted = {
+  __typename?: 'PostUndeleted';
+  post: StoryItem;
 };
 
 export type PostVisibility =
@@ -799,8 +954,37 @@ export type PublicationViewerEdge = {
   viewerStaffRole?: Maybe<CollectionRole>;
 };
 
+export type PublishPostInput = {
+  isLocked: Scalars['Boolean']['input'];
+  license: PostLicense;
+  postId: Scalars['ID']['input'];
+  previewParagraphs?: InputMaybe<Scalars['Int']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+  revision: Scalars['Int']['input'];
+  /** Milliseconds since the epoch, in the future; absent or null publishes now. */
+  scheduledAt?: InputMaybe<Scalars['Float']['input']>;
+  /** Tag titles or slugs, at most 5; new ones are created. */
+  tags: Array<Scalars['String']['input']>;
+};
+
+export type PublishPostResult = BadRequest | Conflict | Forbidden | NotFound | PostPublished | Unauthorized;
+
+/** A publication the viewer may publish in, and their role there (OWNER, EDITOR or WRITER). */
+export type PublishTarget = {
+  __typename?: 'PublishTarget';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The story as the editor loads it. Only its author sees it (UNAUTHENTICATED when signed out, FORBIDDEN for
+   * someone else's story); null when there is no such story (deleted for good). A trashed story comes back with
+   * state TRASHED: it cannot be saved until it is restored.
+   */
+  editablePost?: Maybe<EditablePost>;
   /** platform-reference §7.4: whether an address is free for a new account. Look-ups have their own hourly limit per network (RATE_LIMITED over it), so the answer cannot be harvested; they never count toward a sign-in lockout. */
   emailAvailability: Scalars['Boolean']['output'];
   /**
@@ -815,7 +999,7 @@ export type Query = {
   membershipPlans: Array<MembershipPlan>;
   /** Who new memberships are bought through, and whether the reader pays on the provider's own page. */
   paymentConfiguration: PaymentConfiguration;
-  /** A post by id; null when there is no such published post. */
+  /** A post by id; null when there is no such published post. Its author also gets their unpublished draft (never a trashed story). */
   post?: Maybe<Post>;
   /** A publication by slug (case-insensitive); null when there is none. */
   publication?: Maybe<Publication>;
@@ -824,6 +1008,8 @@ export type Query = {
    * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
    */
   publicationByRef?: Maybe<Publication>;
+  /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
+  publishTargets: Array<PublishTarget>;
   /** Topics to explore, most used first. */
   recommendedTopics: Array<Topic>;
   /**
@@ -848,6 +1034,8 @@ export type Query = {
   tagFeed: PostFeed;
   /** platform-reference §7.4 tagFromSlug: a tag by its slug; null when there is no such tag. */
   tagFromSlug?: Maybe<Tag>;
+  /** Existing tags whose slug or title starts with prefix, most used first (the publish dialog's autocomplete). first: 1-20, default 8. */
+  tagSuggestions: Array<Tag>;
   /** A topic by its slug; null when there is no such topic. */
   topic?: Maybe<Topic>;
   /** Every topic, by name (the explore-topics page). */
@@ -865,6 +1053,19 @@ export type Query = {
   webRecommendedFeed: PostFeed;
   /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
   whoToFollow: Array<FollowedEntity>;
+  /**
+   * platform-reference §2.2 /me/stories/{drafts|public|unlisted|responses|deleted}: the viewer's stories in one
+   * tab, most recently edited first (the Deleted tab: most recently trashed first), keyset-paged: pass the
+   * previous page's nextCursor as after. first: 1-50, default 20. UNAUTHENTICATED when signed out.
+   */
+  yourStories: StoriesPage;
+  /** How many stories each of the viewer's tabs holds. UNAUTHENTICATED when signed out. */
+  yourStoriesCounts: StoriesCounts;
+};
+
+
+export type QueryEditablePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -936,6 +1137,12 @@ export type QueryTagFromSlugArgs = {
 };
 
 
+export type QueryTagSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
+};
+
+
 export type QueryTopicArgs = {
   slug: Scalars['String']['input'];
 };
@@ -955,10 +1162,28 @@ export type QueryWhoToFollowArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryYourStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tab: StoriesTab;
+};
+
 export type RateLimited = {
   __typename?: 'RateLimited';
   message: Scalars['String']['output'];
 };
+
+export type SaveDraftInput = {
+  baseRevision: Scalars['Int']['input'];
+  /** The paragraph model as JSON text. */
+  body: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type SaveDraftResult = BadRequest | Conflict | DraftSaved | Forbidden | NotFound | Unauthorized;
 
 export type SearchCollectionHit = {
   __typename?: 'SearchCollectionHit';
@@ -1070,6 +1295,56 @@ export type StartMembershipInput = {
   membershipType: MembershipType;
 };
 
+export type StoriesCounts = {
+  __typename?: 'StoriesCounts';
+  deleted: Scalars['Int']['output'];
+  drafts: Scalars['Int']['output'];
+  public: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  unlisted: Scalars['Int']['output'];
+};
+
+export type StoriesPage = {
+  __typename?: 'StoriesPage';
+  items: Array<StoryItem>;
+  /** Pass as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** platform-reference §2.2: /me/stories/drafts, /public, /unlisted, /responses, /deleted. */
+export type StoriesTab =
+  | 'DELETED'
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'RESPONSES'
+  | 'UNLISTED';
+
+/** A story in a Your Stories tab. */
+export type StoryItem = {
+  __typename?: 'StoryItem';
+  /** When it went to the trash; null unless trashed. */
+  deletedAt?: Maybe<Scalars['Float']['output']>;
+  /** /p/{id}/edit */
+  editUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** reader-experience §9: when a trashed story is deleted for good (deletedAt + 14 days); null unless trashed. */
+  permanentlyDeletedAt?: Maybe<Scalars['Float']['output']>;
+  publicationName?: Maybe<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['Float']['output']>;
+  /** Minutes, fractional; shown rounded up as '{n} min read'. */
+  readingTime: Scalars['Float']['output'];
+  scheduledAt?: Maybe<Scalars['Float']['output']>;
+  state: PostLifecycleState;
+  subtitle: Scalars['String']['output'];
+  /** The tab it is in now. */
+  tab: StoriesTab;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Float']['output'];
+  /** The reading address while published: /@{username}/{slug}-{id}. */
+  url?: Maybe<Scalars['String']['output']>;
+  wordCount: Scalars['Int']['output'];
+};
+
 export type SusiMethod = {
   __typename?: 'SusiMethod';
   value: Scalars['String']['output'];
@@ -1132,11 +1407,19 @@ export type TwoFactorRequired = {
   challenge: Scalars['String']['output'];
 };
 
+/** platform-reference §8: the viewer is not signed in. */
+export type Unauthorized = {
+  __typename?: 'Unauthorized';
+  message: Scalars['String']['output'];
+};
+
 export type UncancelMembershipInput = {
   membershipId: Scalars['ID']['input'];
 };
 
 export type UncancelMembershipResult = MutationError | MutationSuccess;
+
+export type UndeletePostResult = BadRequest | Forbidden | NotFound | PostUndeleted | Unauthorized;
 
 export type User = {
   __typename?: 'User';
@@ -1369,14 +1652,44 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  DeletePostResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( PostDeleted & { __typename: 'PostDeleted' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   FollowedEntity:
     | ( PublicationModel & { __typename: 'Publication' } )
     | ( UserModel & { __typename: 'User' } )
+  ;
+  MovePostResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( PostMoved & { __typename: 'PostMoved' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   PasswordLoginResult:
     | ( AuthError & { __typename: 'AuthError' } )
     | ( Token & { __typename: 'Token' } )
     | ( TwoFactorRequired & { __typename: 'TwoFactorRequired' } )
+  ;
+  PublishPostResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Conflict & { __typename: 'Conflict' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( PostPublished & { __typename: 'PostPublished' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  SaveDraftResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Conflict & { __typename: 'Conflict' } )
+    | ( DraftSaved & { __typename: 'DraftSaved' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   SendAcctAuthEmailResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
@@ -1388,6 +1701,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   UncancelMembershipResult:
     | ( MutationError & { __typename: 'MutationError' } )
     | ( MutationSuccess & { __typename: 'MutationSuccess' } )
+  ;
+  UndeletePostResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( PostUndeleted & { __typename: 'PostUndeleted' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   VerifyLoginCodeResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
@@ -1409,7 +1729,12 @@ export type ResolversTypes = {
   CardInput: CardInput;
   Charge: ResolverTypeWrapper<Charge>;
   CollectionRole: CollectionRole;
+  Conflict: ResolverTypeWrapper<Conflict>;
+  CreateDraftInput: CreateDraftInput;
+  DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
+  DraftSaved: ResolverTypeWrapper<DraftSaved>;
+  EditablePost: ResolverTypeWrapper<EditablePost>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeedItem: ResolverTypeWrapper<Omit<FeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1422,6 +1747,7 @@ export type ResolversTypes = {
   FollowedEntityNode: ResolverTypeWrapper<Omit<FollowedEntityNode, 'entity'> & { entity: ResolversTypes['FollowedEntity'] }>;
   FollowingEntityType: FollowingEntityType;
   FollowingFeedSortType: FollowingFeedSortType;
+  Forbidden: ResolverTypeWrapper<Forbidden>;
   HeaderColor: ResolverTypeWrapper<HeaderColor>;
   HeaderImage: ResolverTypeWrapper<HeaderImage>;
   HostedPageResult: ResolverTypeWrapper<HostedPageResult>;
@@ -1442,6 +1768,7 @@ export type ResolversTypes = {
   MembershipTier: MembershipTier;
   MembershipType: MembershipType;
   Money: ResolverTypeWrapper<Money>;
+  MovePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MovePostResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
   MutationSuccess: ResolverTypeWrapper<MutationSuccess>;
@@ -1462,7 +1789,13 @@ export type ResolversTypes = {
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Post: ResolverTypeWrapper<PostSummaryModel>;
   PostContent: ResolverTypeWrapper<PostContent>;
+  PostDeleted: ResolverTypeWrapper<PostDeleted>;
   PostFeed: ResolverTypeWrapper<Omit<PostFeed, 'items'> & { items: Array<ResolversTypes['FeedItem']> }>;
+  PostLicense: PostLicense;
+  PostLifecycleState: PostLifecycleState;
+  PostMoved: ResolverTypeWrapper<PostMoved>;
+  PostPublished: ResolverTypeWrapper<PostPublished>;
+  PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   Publication: ResolverTypeWrapper<PublicationModel>;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
@@ -1475,8 +1808,13 @@ export type ResolversTypes = {
   PublicationSectionLayout: PublicationSectionLayout;
   PublicationSectionType: PublicationSectionType;
   PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
+  PublishPostInput: PublishPostInput;
+  PublishPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostResult']>;
+  PublishTarget: ResolverTypeWrapper<PublishTarget>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  SaveDraftInput: SaveDraftInput;
+  SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SearchCollectionHit: ResolverTypeWrapper<CollectionHitModel>;
   SearchCollectionResults: ResolverTypeWrapper<Omit<SearchCollectionResults, 'hits'> & { hits: Array<ResolversTypes['SearchCollectionHit']> }>;
   SearchIndex: SearchIndex;
@@ -1493,6 +1831,10 @@ export type ResolversTypes = {
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
+  StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
+  StoriesPage: ResolverTypeWrapper<StoriesPage>;
+  StoriesTab: StoriesTab;
+  StoryItem: ResolverTypeWrapper<StoryItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   SwitchPlanSchedule: ResolverTypeWrapper<SwitchPlanSchedule>;
@@ -1502,8 +1844,10 @@ export type ResolversTypes = {
   Topic: ResolverTypeWrapper<TopicModel>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
+  Unauthorized: ResolverTypeWrapper<Unauthorized>;
   UncancelMembershipInput: UncancelMembershipInput;
   UncancelMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UncancelMembershipResult']>;
+  UndeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndeletePostResult']>;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -1524,7 +1868,12 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
   Charge: Charge;
+  Conflict: Conflict;
+  CreateDraftInput: CreateDraftInput;
+  DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   DismissedFlag: DismissedFlag;
+  DraftSaved: DraftSaved;
+  EditablePost: EditablePost;
   FailedChallenge: FailedChallenge;
   FeedItem: Omit<FeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
   FieldError: FieldError;
@@ -1535,6 +1884,7 @@ export type ResolversParentTypes = {
   FollowedEntityConnection: Omit<FollowedEntityConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowedEntityEdge']> };
   FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
   FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
+  Forbidden: Forbidden;
   HeaderColor: HeaderColor;
   HeaderImage: HeaderImage;
   HostedPageResult: HostedPageResult;
@@ -1552,6 +1902,7 @@ export type ResolversParentTypes = {
   MembershipResult: Omit<MembershipResult, 'status'> & { status?: Maybe<ResolversParentTypes['MembershipStatus']> };
   MembershipStatus: MembershipStatusModel;
   Money: Money;
+  MovePostResult: ResolversUnionTypes<ResolversParentTypes>['MovePostResult'];
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   MutationSuccess: MutationSuccess;
@@ -1571,7 +1922,11 @@ export type ResolversParentTypes = {
   PaymentMethod: PaymentMethod;
   Post: PostSummaryModel;
   PostContent: PostContent;
+  PostDeleted: PostDeleted;
   PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
+  PostMoved: PostMoved;
+  PostPublished: PostPublished;
+  PostUndeleted: PostUndeleted;
   Publication: PublicationModel;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
   PublicationEdge: Omit<PublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
@@ -1581,8 +1936,13 @@ export type ResolversParentTypes = {
   PublicationRef: PublicationRef;
   PublicationSection: PublicationSectionModel;
   PublicationViewerEdge: PublicationViewerEdge;
+  PublishPostInput: PublishPostInput;
+  PublishPostResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostResult'];
+  PublishTarget: PublishTarget;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  SaveDraftInput: SaveDraftInput;
+  SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SearchCollectionHit: CollectionHitModel;
   SearchCollectionResults: Omit<SearchCollectionResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchCollectionHit']> };
   SearchIndexRequest: SearchIndexRequest;
@@ -1597,6 +1957,9 @@ export type ResolversParentTypes = {
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
+  StoriesCounts: StoriesCounts;
+  StoriesPage: StoriesPage;
+  StoryItem: StoryItem;
   String: Scalars['String']['output'];
   SusiMethod: SusiMethod;
   SwitchPlanSchedule: SwitchPlanSchedule;
@@ -1606,8 +1969,10 @@ export type ResolversParentTypes = {
   Topic: TopicModel;
   TwoFactorEnrollment: TwoFactorEnrollment;
   TwoFactorRequired: TwoFactorRequired;
+  Unauthorized: Unauthorized;
   UncancelMembershipInput: UncancelMembershipInput;
   UncancelMembershipResult: ResolversUnionTypes<ResolversParentTypes>['UncancelMembershipResult'];
+  UndeletePostResult: ResolversUnionTypes<ResolversParentTypes>['UndeletePostResult'];
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -1645,9 +2010,44 @@ export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends Res
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
+  currentRevision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostDeleted' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type DismissedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissedFlag'] = ResolversParentTypes['DismissedFlag']> = {
   dismissedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DraftSavedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftSaved'] = ResolversParentTypes['DraftSaved']> = {
+  post?: Resolver<ResolversTypes['EditablePost'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EditablePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditablePost'] = ResolversParentTypes['EditablePost']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasUnpublishedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['PostLicense'], ParentType, ContextType>;
+  previewParagraphs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PostLifecycleState'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FailedChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedChallenge'] = ResolversParentTypes['FailedChallenge']> = {
@@ -1686,6 +2086,11 @@ export type FollowedEntityEdgeResolvers<ContextType = GraphQLContext, ParentType
 export type FollowedEntityNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowedEntityNode'] = ResolversParentTypes['FollowedEntityNode']> = {
   entity?: Resolver<ResolversTypes['FollowedEntity'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type HeaderColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeaderColor'] = ResolversParentTypes['HeaderColor']> = {
@@ -1782,6 +2187,10 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MovePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovePostResult'] = ResolversParentTypes['MovePostResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostMoved' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   LogExperimentExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogExperimentExposureArgs, 'experimentId'>>;
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
@@ -1789,13 +2198,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
   confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
+  createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
+  movePost?: Resolver<ResolversTypes['MovePostResult'], ParentType, ContextType, RequireFields<MutationMovePostArgs, 'tab' | 'targetPostId'>>;
   muteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
+  publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
+  saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
@@ -1804,6 +2218,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
   switchMembershipPlan?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'membershipType'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
+  undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
@@ -1923,9 +2338,30 @@ export type PostContentResolvers<ContextType = GraphQLContext, ParentType extend
   isLockedPreviewOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PostDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDeleted'] = ResolversParentTypes['PostDeleted']> = {
+  post?: Resolver<ResolversTypes['StoryItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PostFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostFeed'] = ResolversParentTypes['PostFeed']> = {
   items?: Resolver<Array<ResolversTypes['FeedItem']>, ParentType, ContextType>;
   pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type PostMovedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostMoved'] = ResolversParentTypes['PostMoved']> = {
+  fromTab?: Resolver<ResolversTypes['StoriesTab'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['StoryItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostPublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPublished'] = ResolversParentTypes['PostPublished']> = {
+  post?: Resolver<ResolversTypes['EditablePost'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostUndeleted'] = ResolversParentTypes['PostUndeleted']> = {
+  post?: Resolver<ResolversTypes['StoryItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
@@ -1994,7 +2430,18 @@ export type PublicationViewerEdgeResolvers<ContextType = GraphQLContext, ParentT
   viewerStaffRole?: Resolver<Maybe<ResolversTypes['CollectionRole']>, ParentType, ContextType>;
 };
 
+export type PublishPostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishPostResult'] = ResolversParentTypes['PublishPostResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'Forbidden' | 'NotFound' | 'PostPublished' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTarget'] = ResolversParentTypes['PublishTarget']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
@@ -2002,12 +2449,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'slug'>>;
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
   tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
+  tagSuggestions?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'prefix'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
@@ -2015,11 +2464,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
+  yourStories?: Resolver<ResolversTypes['StoriesPage'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'tab'>>;
+  yourStoriesCounts?: Resolver<ResolversTypes['StoriesCounts'], ParentType, ContextType>;
 };
 
 export type RateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SaveDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDraftResult'] = ResolversParentTypes['SaveDraftResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'DraftSaved' | 'Forbidden' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type SearchCollectionHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCollectionHit'] = ResolversParentTypes['SearchCollectionHit']> = {
@@ -2095,6 +2550,37 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StoriesCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoriesCounts'] = ResolversParentTypes['StoriesCounts']> = {
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoriesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoriesPage'] = ResolversParentTypes['StoriesPage']> = {
+  items?: Resolver<Array<ResolversTypes['StoryItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryItem'] = ResolversParentTypes['StoryItem']> = {
+  deletedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permanentlyDeletedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  publicationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PostLifecycleState'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['StoriesTab'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2141,8 +2627,17 @@ export type TwoFactorRequiredResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnauthorizedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unauthorized'] = ResolversParentTypes['Unauthorized']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UncancelMembershipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UncancelMembershipResult'] = ResolversParentTypes['UncancelMembershipResult']> = {
   __resolveType: TypeResolveFn<'MutationError' | 'MutationSuccess', ParentType, ContextType>;
+};
+
+export type UndeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UndeletePostResult'] = ResolversParentTypes['UndeletePostResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostUndeleted' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2221,7 +2716,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
   Charge?: ChargeResolvers<ContextType>;
+  Conflict?: ConflictResolvers<ContextType>;
+  DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
+  DraftSaved?: DraftSavedResolvers<ContextType>;
+  EditablePost?: EditablePostResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeedItem?: FeedItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -2230,6 +2729,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FollowedEntityConnection?: FollowedEntityConnectionResolvers<ContextType>;
   FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;
   FollowedEntityNode?: FollowedEntityNodeResolvers<ContextType>;
+  Forbidden?: ForbiddenResolvers<ContextType>;
   HeaderColor?: HeaderColorResolvers<ContextType>;
   HeaderImage?: HeaderImageResolvers<ContextType>;
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
@@ -2244,6 +2744,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MembershipResult?: MembershipResultResolvers<ContextType>;
   MembershipStatus?: MembershipStatusResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MovePostResult?: MovePostResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   MutationSuccess?: MutationSuccessResolvers<ContextType>;
@@ -2262,7 +2763,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
+  PostDeleted?: PostDeletedResolvers<ContextType>;
   PostFeed?: PostFeedResolvers<ContextType>;
+  PostMoved?: PostMovedResolvers<ContextType>;
+  PostPublished?: PostPublishedResolvers<ContextType>;
+  PostUndeleted?: PostUndeletedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
   PublicationEdge?: PublicationEdgeResolvers<ContextType>;
@@ -2271,8 +2776,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationHomepage?: PublicationHomepageResolvers<ContextType>;
   PublicationSection?: PublicationSectionResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
+  PublishPostResult?: PublishPostResultResolvers<ContextType>;
+  PublishTarget?: PublishTargetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SearchCollectionHit?: SearchCollectionHitResolvers<ContextType>;
   SearchCollectionResults?: SearchCollectionResultsResolvers<ContextType>;
   SearchPostHit?: SearchPostHitResolvers<ContextType>;
@@ -2284,6 +2792,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StoriesCounts?: StoriesCountsResolvers<ContextType>;
+  StoriesPage?: StoriesPageResolvers<ContextType>;
+  StoryItem?: StoryItemResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
@@ -2292,7 +2803,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Topic?: TopicResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
+  Unauthorized?: UnauthorizedResolvers<ContextType>;
   UncancelMembershipResult?: UncancelMembershipResultResolvers<ContextType>;
+  UndeletePostResult?: UndeletePostResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

@@ -2,7 +2,7 @@
 // of it (reader-experience §4 locked stories, platform-reference §6 suspended ones).
 export const postTypeDefs = /* GraphQL */ `
   extend type Query {
-    "A post by id; null when there is no such published post."
+    "A post by id; null when there is no such published post. Its author also gets their unpublished draft (never a trashed story)."
     post(id: ID!): Post
   }
 
@@ -67,6 +67,7 @@ export const postTypeDefs = /* GraphQL */ `
     CODE
     EM
     STRONG
+    HIGHLIGHT
   }
 
   type Paragraph {

@@ -28,8 +28,10 @@ async function readerAccess(ctx: GraphQLContext): Promise<ReaderAccess> {
 export const postResolvers: Resolvers = {
   Query: {
     async post(_, args, ctx) {
+      // A draft (or a scheduled story) is its author's alone (platform-reference §9 'This is a draft post'); a
+      // trashed story is nobody's here (the loader never returns one).
       const post = await ctx.loaders.postById.load(args.id);
-      return post && isPublished(post) ? post : null;
+      return post && (isPublished(post) || post.creatorId === ctx.viewerId) ? post : null;
     },
   },
   Post: {

@@ -32,7 +32,7 @@ export const postPage: ServerPage = {
       title: hidden ? `Story suspended | ${productName}` : `${post.title} | by ${post.creator.name} | ${productName}`,
       description: hidden ? POST_SUSPENDED_MESSAGE : post.subtitle || post.title,
       canonicalPath: post.url,
-      // `post` answers published posts only (a draft is not found).
+      // `post` answers published posts, and a draft to its author only: a draft's page is never cached.
       search: {
         scope:
           post.collection && post.statusForCollection === 'APPROVED'
@@ -40,7 +40,7 @@ export const postPage: ServerPage = {
             : { kind: 'profile', id: post.creator.id, name: post.creator.name, username: post.creator.username },
         publicationPage: false,
       },
-      edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: true, isSuspended: post.isSuspended },
+      edgeCache: { kind: 'post', postId: post.id, creatorId: post.creator.id, collectionId: post.collection?.id ?? null, isPublished: post.firstPublishedAt !== null, isSuspended: post.isSuspended },
     });
   },
 };

@@ -1,0 +1,26 @@
+// The writing and publishing jobs (issue 15), ready for the job runner (branch `jobs`, core/ports/job-queue.port.ts).
+//
+// For the integrator, in composition-root.ts once the runner exists:
+//   const handlers = editingJobHandlers(editing);          // editing: the EditingService built there
+//   for (const [kind, handler] of Object.entries(handlers)) runner.register(kind, handler);
+//   runner.recurring(TRASH_SWEEP_RECURRING);               // hourly; one pending across processes
+// and pass the runner's JobQueue to createEditingService({ jobs }) (AppOptions.jobs) so publishPost can schedule.
+import type { JobHandler, RecurringJob } from '../../../core/ports/job-queue.port.ts';
+import { POST_PUBLISH_JOB, type EditingService, type PostPublishPayload } from './editing.service.ts';
+
+export const TRASH_SWEEP_JOB = 'posts.sweep-trash';
+
+/** reader-experience §9: the trash sweep runs every hour. */
+export const TRASH_SWEEP_RECURRING: RecurringJob = { kind: TRASH_SWEEP_JOB, everyMs: 60 * 60 * 1000 };
+
+export function editingJobHandlers(editing: Pick<EditingService, 'publishScheduled' | 'sweepTrash'>): Record<string, JobHandler> {
+  const publish: JobHandler<PostPublishPayload> = async (job) => {
+    // Idempotent: a story already published, rescheduled later, unscheduled, trashed or deleted is left alone.
+    if (typeof job.payload?.postId !== 'string') return;
+    await editing.publishScheduled(job.payload.postId);
+  };
+  const sweep: JobHandler = async () => {
+    await editing.sweepTrash();
+  };
+  return { [POST_PUBLISH_JOB]: publish as JobHandler, [TRASH_SWEEP_JOB]: sweep };
+}
