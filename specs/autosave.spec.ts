@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Paragraph } from '../core/content/paragraph.ts';
+import { autosaveLabel } from '../core/editor/autosave-status.ts';
 import {
-  autosaveLabel,
   autosaveMachine,
   DEBOUNCE_MS,
   retryDelayMs,

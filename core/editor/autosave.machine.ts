@@ -11,6 +11,7 @@
 // until the server has it, so a closed tab or a crash loses nothing.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Paragraph } from '../content/paragraph.ts';
+import { hasUnsavedEdits } from './autosave-status.ts';
 
 export type DraftContent = { title: string; subtitle: string; body: Paragraph[] };
 
@@ -73,7 +74,6 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export const hasUnsavedEdits = (c: AutosaveContext): boolean => c.editSeq > c.savedSeq;
 
 type SaveDone = { output: SaveAnswer };
 
@@ -270,28 +270,3 @@ export const autosaveMachine = setup({
     },
   },
 });
-
-export type AutosaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'retrying' | 'offline' | 'refused' | 'conflict' | 'reloading';
-
-/** The top bar's words for each state. */
-export function autosaveLabel(status: string): string {
-  switch (status) {
-    case 'dirty':
-    case 'saving':
-    case 'afterSave':
-    case 'reloading':
-      return 'Saving…';
-    case 'saved':
-      return 'Saved';
-    case 'retrying':
-      return 'Not saved yet — retrying';
-    case 'offline':
-      return 'Offline — kept on this device';
-    case 'refused':
-      return 'Not saved';
-    case 'conflict':
-      return 'Conflict';
-    default:
-      return 'Draft';
-  }
-}

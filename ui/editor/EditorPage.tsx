@@ -10,10 +10,10 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { bodyStats, bodyToEditorDoc, editorDocToBody, formatWordCount, storyImages } from '../../core/content/editor-document.ts';
 import { postIdFromParam } from '../../core/content/post-id.ts';
 import type { PostLicense } from '../../core/content/post-lifecycle.ts';
-import { parseBody, type Paragraph } from '../../core/content/paragraph.ts';
+import type { Paragraph } from '../../core/content/paragraph.ts';
 import { SUBTITLE_MAX_CHARS, TITLE_MAX_CHARS } from '../../core/content/post-limits.ts';
-import { autosaveLabel, hasUnsavedEdits, type DraftContent } from '../../core/editor/autosave.machine.ts';
-import { localCopyKey, parseLocalCopy, shouldRestoreLocalCopy } from '../../core/editor/local-copy.ts';
+import { autosaveLabel, hasUnsavedEdits } from '../../core/editor/autosave-status.ts';
+import type { DraftContent } from '../../core/editor/autosave.machine.ts';
 import { pathTo } from '../../core/routing/paths.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { usePorts } from '../ports.tsx';
@@ -30,11 +30,12 @@ const PublishDialog = lazy(() => import('./PublishDialog.tsx').then((m) => ({ de
 
 export const RESTORED_MESSAGE = 'Your unsaved changes on this device were restored.';
 
+/** The story's body as the server keeps it (checked by the paragraph schema when it was saved). */
 function bodyOf(post: EditablePostData | null): Paragraph[] {
   if (!post) return [];
   try {
-    const parsed = parseBody(JSON.parse(post.body));
-    return parsed.ok ? parsed.body : [];
+    const body: unknown = JSON.parse(post.body);
+    return Array.isArray(body) ? (body as Paragraph[]).filter((p) => typeof p === 'object' && p !== null && typeof p.text === 'string' && Array.isArray(p.markups)) : [];
   } catch {
     return [];
   }
@@ -167,25 +168,24 @@ export function EditorPage() {
   useEffect(() => {
     if (!editor) return;
     let cancelled = false;
-    const local = parseLocalCopy(storage?.get(localCopyKey(loaded?.id ?? null)) ?? null);
-    const server = loaded ? { postId: loaded.id, revision: loaded.revision, updatedAt: loaded.updatedAt, content: { title: loaded.title, subtitle: loaded.subtitle, body: initialBody } } : null;
-    const restore = shouldRestoreLocalCopy(local, server) && local !== null;
-    if (restore) {
-      setTitle(local.content.title);
-      setSubtitle(local.content.subtitle);
-      headlineRef.current = { title: local.content.title, subtitle: local.content.subtitle };
-      editor.commands.setContent(bodyToEditorDoc(local.content.body), { emitUpdate: false });
-      setBody(local.content.body);
-      setNotice(RESTORED_MESSAGE);
-    }
-    const input = {
-      postId: loaded?.id ?? null,
-      revision: restore ? local.baseRevision : (loaded?.revision ?? 0),
-      content: restore ? local.content : { title: loaded?.title ?? '', subtitle: loaded?.subtitle ?? '', body: initialBody },
-      dirty: restore,
-    };
-    void import('./autosave-engine.ts').then(({ startAutosave }) => {
+    void import('./autosave-engine.ts').then(({ startAutosave, restorableCopy }) => {
       if (cancelled || !transport) return;
+      const server = loaded ? { postId: loaded.id, revision: loaded.revision, updatedAt: loaded.updatedAt, content: { title: loaded.title, subtitle: loaded.subtitle, body: initialBody } } : null;
+      const local = restorableCopy(storage, server);
+      if (local) {
+        setTitle(local.content.title);
+        setSubtitle(local.content.subtitle);
+        headlineRef.current = { title: local.content.title, subtitle: local.content.subtitle };
+        editor.commands.setContent(bodyToEditorDoc(local.content.body), { emitUpdate: false });
+        setBody(local.content.body);
+        setNotice(RESTORED_MESSAGE);
+      }
+      const input = {
+        postId: loaded?.id ?? null,
+        revision: local ? local.baseRevision : (loaded?.revision ?? 0),
+        content: local ? local.content : { title: loaded?.title ?? '', subtitle: loaded?.subtitle ?? '', body: initialBody },
+        dirty: local !== null,
+      };
       const actor = startAutosave(input, { transport, storage, clock, onSaved: (p) => setPost(p) });
       actorRef.current = actor;
       actor.subscribe((s) => setSnapshot(s));

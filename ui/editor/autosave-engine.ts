@@ -11,7 +11,7 @@ import {
   type SaveDraftRequest,
   type ServerCopy,
 } from '../../core/editor/autosave.machine.ts';
-import { localCopyKey, NEW_STORY_KEY, serializeLocalCopy } from '../../core/editor/local-copy.ts';
+import { localCopyKey, NEW_STORY_KEY, parseLocalCopy, serializeLocalCopy, shouldRestoreLocalCopy, type LocalCopy, type ServerDraft } from '../../core/editor/local-copy.ts';
 import type { Clock } from '../../core/ports/clock.port.ts';
 import type { KeyValueStore } from '../../core/ports/key-value-store.port.ts';
 import { CreateDraftMutation, EditablePostQuery, SaveDraftMutation, type EditablePostData } from './editor-operations.ts';
@@ -88,4 +88,10 @@ export function startAutosave(input: AutosaveInput, deps: AutosaveDeps) {
     },
   });
   return createActor(machine, { input }).start();
+}
+
+/** The device's copy of this story when it holds something newer than the server's (core's rule), else null. */
+export function restorableCopy(storage: KeyValueStore | null, server: ServerDraft | null): LocalCopy | null {
+  const local = parseLocalCopy(storage?.get(localCopyKey(server?.postId ?? null)) ?? null);
+  return shouldRestoreLocalCopy(local, server) ? local : null;
 }
