@@ -6,6 +6,7 @@ import {
   editorDocToBody,
   formatWordCount,
   normalizeBody,
+  withoutTrailingEmptyParagraphs,
   sanitizeHref,
   storyImages,
   type EditorNode,
@@ -252,6 +253,12 @@ describe('reader-experience §9 / platform-reference §3 body paragraph types an
   it('an untouched new story (one empty paragraph) is the empty body, and the empty body opens as an empty document', () => {
     expect(convert({ type: 'doc', content: [{ type: 'paragraph' }] }).body).toEqual([]);
     expect(bodyToEditorDoc([])).toEqual({ type: 'doc', content: [] });
+  });
+
+  it('drops the empty paragraphs the editor keeps at the end, and nothing else', () => {
+    const p = (name: string, text: string): Paragraph => ({ name, type: 'P', text, markups: [] });
+    expect(withoutTrailingEmptyParagraphs([p('a', 'x'), p('b', ''), p('c', 'y'), p('d', ''), p('e', '')])).toEqual([p('a', 'x'), p('b', ''), p('c', 'y')]);
+    expect(withoutTrailingEmptyParagraphs([p('a', '')])).toEqual([]);
   });
 
   it('counts words and reading time with the reading page rule, and lists the story images', () => {

@@ -400,6 +400,16 @@ export function editorDocToBody(doc: unknown, options: EditorToBodyOptions): Edi
   return { ok: true, body: isLoneEmptyParagraph(body) ? [] : body, dropped };
 }
 
+/**
+ * The body without empty paragraphs at its end: the editor keeps one there (so the writer can always type after
+ * an image or a code block), and it is no part of the story.
+ */
+export function withoutTrailingEmptyParagraphs(body: readonly Paragraph[]): Paragraph[] {
+  let end = body.length;
+  while (end > 0 && body[end - 1]!.type === 'P' && body[end - 1]!.text === '') end--;
+  return body.slice(0, end);
+}
+
 // ── Figures for the editor's top bar and the publish dialog ───────────────────────────────────────────────
 
 export type BodyStats = { words: number; readingTimeMinutes: number; readingTime: string };

@@ -7,7 +7,7 @@
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { bodyStats, bodyToEditorDoc, editorDocToBody, formatWordCount, storyImages } from '../../core/content/editor-document.ts';
+import { bodyStats, bodyToEditorDoc, editorDocToBody, formatWordCount, storyImages, withoutTrailingEmptyParagraphs } from '../../core/content/editor-document.ts';
 import { postIdFromParam } from '../../core/content/post-id.ts';
 import type { PostLicense } from '../../core/content/post-lifecycle.ts';
 import type { Paragraph } from '../../core/content/paragraph.ts';
@@ -44,7 +44,18 @@ function bodyOf(post: EditablePostData | null): Paragraph[] {
 function docBody(editor: Editor | null, fallback: Paragraph[]): Paragraph[] {
   if (!editor) return fallback;
   const result = editorDocToBody(editor.getJSON(), { newName: newParagraphName });
-  return result.ok ? result.body : fallback;
+  return result.ok ? withoutTrailingEmptyParagraphs(result.body) : fallback;
+}
+
+/** Alt+F10: into the floating toolbar, once it shows (it follows the selection a moment later). */
+function focusToolbar(host: HTMLElement | null, framesLeft = 30) {
+  const button = host?.querySelector<HTMLButtonElement>('.format-toolbar [tabindex="0"]');
+  const float = host?.querySelector<HTMLElement>('.format-toolbar__float');
+  if (button && float && getComputedStyle(float).visibility !== 'hidden' && float.style.opacity !== '0') {
+    button.focus();
+    return;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => focusToolbar(host, framesLeft - 1));
 }
 
 type Upload = { key: number; name: string; fraction: number };
@@ -108,7 +119,7 @@ export function EditorPage() {
             return true;
           },
           'Alt-F10': () => {
-            toolbarHostRef.current?.querySelector<HTMLButtonElement>('.format-toolbar [tabindex="0"]')?.focus();
+            focusToolbar(toolbarHostRef.current);
             return true;
           },
         }),
@@ -206,11 +217,11 @@ export function EditorPage() {
 
   // The saved story's address: a new story becomes /p/{id}/edit (a reload finds it), as does a copy kept as a new draft.
   const postId = snapshot?.context.postId ?? loaded?.id ?? null;
+  // The server names the edit address (the browser carries only the routes it links to).
+  const editUrl = post && post.id === postId ? post.editUrl : null;
   useEffect(() => {
-    if (!postId) return;
-    const path = pathTo('ShowEditPost', { postId });
-    if (window.location.pathname !== path) window.history.replaceState(window.history.state, '', path);
-  }, [postId]);
+    if (editUrl && window.location.pathname !== editUrl) window.history.replaceState(window.history.state, '', editUrl);
+  }, [editUrl]);
 
   // "Reload" after a conflict: the server's copy replaces the writer's.
   const reloadedSeq = snapshot?.context.reloadedSeq ?? 0;
@@ -257,7 +268,11 @@ export function EditorPage() {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     if (field === 'title') document.getElementById(`${statusId}-subtitle`)?.focus();
-    else editor?.commands.focus('start');
+    else if (editor) {
+      // Focus now (TipTap's focus command waits a frame, and keys typed meanwhile would land in the subtitle).
+      editor.view.focus();
+      editor.commands.focus('start');
+    }
   };
 
   const status = snapshot ? String(snapshot.value) : 'idle';

@@ -6,18 +6,18 @@ import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-type Tool = { key: string; label: string; text: string; active: (e: Editor) => boolean; run: (e: Editor) => void };
+type Tool = { key: string; label: string; text: string; keys?: string; active: (e: Editor) => boolean; run: (e: Editor) => void };
 
 export function formatTools(openLink: () => void): Tool[] {
   return [
-    { key: 'bold', label: 'Bold (Ctrl+B)', text: 'B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-    { key: 'italic', label: 'Italic (Ctrl+I)', text: 'i', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-    { key: 'code', label: 'Inline code', text: '</>', active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
-    { key: 'link', label: 'Link (Ctrl+K)', text: 'Link', active: (e) => e.isActive('link'), run: () => openLink() },
-    { key: 'highlight', label: 'Highlight', text: 'Mark', active: (e) => e.isActive('highlight'), run: (e) => e.chain().focus().toggleHighlight().run() },
-    { key: 'h3', label: 'Heading', text: 'H3', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-    { key: 'h4', label: 'Subheading', text: 'H4', active: (e) => e.isActive('heading', { level: 4 }), run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run() },
-    { key: 'quote', label: 'Block quote', text: '“', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
+    { key: 'bold', label: 'Bold', text: 'B', keys: 'Control+B Meta+B', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+    { key: 'italic', label: 'Italic', text: 'i', keys: 'Control+I Meta+I', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+    { key: 'code', label: 'Code', text: 'Code', keys: 'Control+E Meta+E', active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
+    { key: 'link', label: 'Link', text: 'Link', keys: 'Control+K Meta+K', active: (e) => e.isActive('link'), run: () => openLink() },
+    { key: 'highlight', label: 'Mark (highlight)', text: 'Mark', keys: 'Control+Shift+H Meta+Shift+H', active: (e) => e.isActive('highlight'), run: (e) => e.chain().focus().toggleHighlight().run() },
+    { key: 'h3', label: 'H3 heading', text: 'H3', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+    { key: 'h4', label: 'H4 subheading', text: 'H4', active: (e) => e.isActive('heading', { level: 4 }), run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run() },
+    { key: 'quote', label: 'Quote', text: '“', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
     { key: 'pullQuote', label: 'Pull quote', text: '❝', active: (e) => e.isActive('pullQuote'), run: (e) => e.chain().focus().togglePullQuote().run() },
   ];
 }
@@ -54,6 +54,7 @@ export function ToolbarButtons({ editor, tools, onEscape }: { editor: Editor; to
           className={`format-toolbar__button format-toolbar__button--${tool.key}`}
           aria-label={tool.label}
           aria-pressed={active?.[i] ?? false}
+          aria-keyshortcuts={tool.keys}
           tabIndex={i === current ? 0 : -1}
           onFocus={() => setCurrent(i)}
           onMouseDown={(e) => e.preventDefault()}

@@ -22,9 +22,15 @@ import { lifecycleOf } from '../../../postgres/post-editing.repository.ts';
 import type { EditingError, EditingService } from '../../editing/editing.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { EditablePost, Resolvers, StoryItem } from '../generated/resolvers-types.ts';
-import { badRequest, forbidden } from '../shared/errors.ts';
+import { badRequest, forbidden, unauthenticated } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
-import { signedIn } from '../shared/session.ts';
+
+/** The signed-in viewer of these queries. The server renderer's context has no AuthService, only the viewer,
+ *  so the editor's and Your Stories' pages can preload them (the shared signedIn() also asks for auth). */
+function signedInViewer(ctx: GraphQLContext): string {
+  if (!ctx.viewerId) throw unauthenticated();
+  return ctx.viewerId;
+}
 
 /** Your Stories' page size and the tag autocomplete's, when the client names none. */
 const STORIES_PAGE_DEFAULT = 20;
@@ -126,7 +132,7 @@ function decodeCursor(text: string | null | undefined): StoriesCursor | null {
 export const editingResolvers: Resolvers = {
   Query: {
     async editablePost(_, args, ctx) {
-      const { viewerId } = signedIn(ctx);
+      const viewerId = signedInViewer(ctx);
       const row = await ctx.repos.postEditing.editableById(args.id);
       if (!row) return null;
       const isAuthor = row.creatorId === viewerId;
@@ -140,7 +146,7 @@ export const editingResolvers: Resolvers = {
       return ctx.repos.postEditing.publishTargets(ctx.viewerId);
     },
     async yourStories(_, args, ctx) {
-      const { viewerId } = signedIn(ctx);
+      const viewerId = signedInViewer(ctx);
       const limit = bounded(args.first ?? STORIES_PAGE_DEFAULT, INPUT_BOUNDS.yourStories);
       const rows = await ctx.repos.postEditing.yourStories(viewerId, args.tab as StoriesTab, limit + 1, decodeCursor(args.after));
       const page = rows.slice(0, limit);
@@ -151,7 +157,7 @@ export const editingResolvers: Resolvers = {
       };
     },
     async yourStoriesCounts(_, __, ctx) {
-      const { viewerId } = signedIn(ctx);
+      const viewerId = signedInViewer(ctx);
       const c = await ctx.repos.postEditing.yourStoriesCounts(viewerId);
       return { drafts: c.DRAFTS, public: c.PUBLIC, unlisted: c.UNLISTED, responses: c.RESPONSES, deleted: c.DELETED };
     },
