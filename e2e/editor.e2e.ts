@@ -226,6 +226,28 @@ describe('the editor in Chromium (issue 15)', () => {
     await context.close();
   });
 
+  it('fits a 390 px screen: the editor, its toolbar and the publish dialog scroll no sideways', async () => {
+    const context = await quire.signedIn('maya_chen', { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openEditor(page, '/new-story');
+    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSideways()).toBe(true);
+    await page.getByLabel('Title', { exact: true }).click();
+    await page.keyboard.type('Small screens');
+    await body(page).click();
+    await page.keyboard.type('A line to select and format on a phone');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('toolbar', { name: 'Format text' }).waitFor();
+    expect(await noSideways()).toBe(true);
+    await expectAccessible(page);
+    await waitSaved(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await noSideways()).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('answers a stale ?revision= with 409 and someone else’s story with 404', async () => {
     const { context, page } = await signUp('revisions@example.org');
     await openEditor(page, '/new-story');

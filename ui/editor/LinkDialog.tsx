@@ -37,10 +37,11 @@ export function LinkDialog({
   return (
     <ModalDialog block="editor-dialog" labelledBy={titleId} onClose={onClose}>
       <form className="editor-dialog__form" onSubmit={submit} noValidate>
-        <h2 id={titleId}>Link</h2>
+        <h2 id={titleId} tabIndex={-1}>Link</h2>
         <label htmlFor={inputId}>Address</label>
         <input
           id={inputId}
+          data-autofocus
           type="url"
           inputMode="url"
           value={value}

@@ -200,7 +200,7 @@ export function PublishDialog(props: PublishDialogProps) {
   return (
     <ModalDialog block="editor-dialog" panelClassName="publish-dialog" labelledBy={titleId} onClose={props.onClose} busy={busy} lockScroll>
       <form className="editor-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
-        <h2 id={titleId}>{props.republish ? 'Publish your changes' : 'Publish your story'}</h2>
+        <h2 id={titleId} tabIndex={-1}>{props.republish ? 'Publish your changes' : 'Publish your story'}</h2>
         <section className="publish-preview" aria-label="Story preview">
           {props.image && <img src={`/media/${props.image.id}?w=400`} alt={props.image.alt} width={200} height={Math.round((200 * props.image.originalHeight) / props.image.originalWidth)} />}
           <p className="publish-preview__title">{props.title || 'Untitled story'}</p>
