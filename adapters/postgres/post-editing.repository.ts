@@ -374,6 +374,21 @@ export function postEditingRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Scheduled stories whose time has come (a publish job lost, or a store seeded without jobs), oldest first. */
+    async overdueScheduled(now: Date, limit = 100): Promise<string[]> {
+      const rows = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('publishedAt', 'is', null)
+        .where('deletedAt', 'is', null)
+        .where('scheduledAt', '<=', now)
+        .orderBy('scheduledAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     /** Deletes for good, in one statement, what was trashed 14 days or more before now; answers what went. */
     async deleteTrashedBefore(now: Date, limit = 500): Promise<PurgeTarget[]> {
       const cutoff = new Date(trashSweepCutoff(now.getTime()));

@@ -12,6 +12,7 @@ import { migrate, openStore, type Store } from './store.ts';
 import { seedNow, testStores } from './testing/test-stores.ts';
 import { topicsRepository } from './topics.repository.ts';
 import { usersRepository } from './users.repository.ts';
+import { DEMO_WRITER_STORY_COUNT } from './seed/writer-stories.ts';
 
 for (const factory of testStores()) {
   describe(`store on ${factory.name} (migrations, the demo corpus, feeds, sessions)`, () => {
@@ -32,7 +33,8 @@ for (const factory of testStores()) {
         Number(
           (await store.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
         );
-      expect(await count('posts')).toBe(600);
+      // The corpus's 600, and the demo writer's stories in every Your Stories state (seed/writer-stories.ts).
+      expect(await count('posts')).toBe(600 + DEMO_WRITER_STORY_COUNT);
       expect(await count('publications')).toBe(8);
       expect(await count('topics')).toBe(20);
       const writers = await store.db

@@ -5,6 +5,7 @@ import type { Store } from '../store.ts';
 import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
 import { demoMembershipsOf } from './demo-memberships.ts';
+import { writerStoriesOf } from './writer-stories.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -107,6 +108,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       await insertChunked(trx, 'memberships', members.memberships);
       await insertChunked(trx, 'membershipCharges', members.charges);
       await insertChunked(trx, 'sandboxSubscriptions', members.sandboxSubscriptions);
+      // The demo writer's drafts, scheduled, unlisted and trashed stories (Your Stories, issue 15).
+      const stories = writerStoriesOf(corpus, now);
+      await insertChunked(trx, 'posts', stories.posts);
+      await insertChunked(trx, 'postTags', stories.postTags);
     }
   });
 }

@@ -121,6 +121,13 @@ export function createEditingService(deps: EditingDeps) {
     }
   }
 
+  async function publishScheduled(postId: string): Promise<'published' | 'skipped'> {
+    const outcome = await posts.publishIfDue(postId, now());
+    if (!outcome.ok) return 'skipped';
+    await purge(outcome.purge);
+    return 'published';
+  }
+
   return {
     async createDraft(viewerId: string, input: { title: string; subtitle: string; body: string; publicationId?: string | null }): Promise<EditingResult<{ row: EditableRow }>> {
       const text = readText(input.title, input.subtitle, input.body);
@@ -192,11 +199,16 @@ export function createEditingService(deps: EditingDeps) {
     },
 
     /** The post.publish job's work (adapters/server/editing/jobs.ts): publish when still scheduled and due. */
-    async publishScheduled(postId: string): Promise<'published' | 'skipped'> {
-      const outcome = await posts.publishIfDue(postId, now());
-      if (!outcome.ok) return 'skipped';
-      await purge(outcome.purge);
-      return 'published';
+    publishScheduled,
+
+    /**
+     * The hourly sweep's safety net: publishes scheduled stories whose time has passed without their job having
+     * run (a crash between the publish and the enqueue, a store seeded without jobs). Idempotent.
+     */
+    async publishOverdue(): Promise<number> {
+      let published = 0;
+      for (const id of await posts.overdueScheduled(now())) if ((await publishScheduled(id)) === 'published') published++;
+      return published;
     },
 
     /** The posts.sweep-trash job's work: delete for good what has been in the trash 14 days; how many went. */

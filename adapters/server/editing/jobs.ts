@@ -13,7 +13,7 @@ export const TRASH_SWEEP_JOB = 'posts.sweep-trash';
 /** reader-experience §9: the trash sweep runs every hour. */
 export const TRASH_SWEEP_RECURRING: RecurringJob = { kind: TRASH_SWEEP_JOB, everyMs: 60 * 60 * 1000 };
 
-export function editingJobHandlers(editing: Pick<EditingService, 'publishScheduled' | 'sweepTrash'>): Record<string, JobHandler> {
+export function editingJobHandlers(editing: Pick<EditingService, 'publishScheduled' | 'sweepTrash' | 'publishOverdue'>): Record<string, JobHandler> {
   const publish: JobHandler<PostPublishPayload> = async (job) => {
     // Idempotent: a story already published, rescheduled later, unscheduled, trashed or deleted is left alone.
     if (typeof job.payload?.postId !== 'string') return;
@@ -21,6 +21,8 @@ export function editingJobHandlers(editing: Pick<EditingService, 'publishSchedul
   };
   const sweep: JobHandler = async () => {
     await editing.sweepTrash();
+    // The same hourly run publishes scheduled stories whose own job never came (see publishOverdue).
+    await editing.publishOverdue();
   };
   return { [POST_PUBLISH_JOB]: publish as JobHandler, [TRASH_SWEEP_JOB]: sweep };
 }
