@@ -64,7 +64,8 @@ export function EditorPage() {
   const { state, transport, copy } = usePageData();
   const { storage, clock } = usePorts();
   const route = state.route;
-  const routePostId = route?.name === 'ShowEditPost' ? postIdFromParam(route.params.postId ?? '') : null;
+  // /p/{postId}/edit names its story; /new-story has none.
+  const routePostId = route?.params.postId ? postIdFromParam(route.params.postId) : null;
   const loaded = usePreloaded(EditablePostQuery, { id: routePostId ?? '' })?.editablePost ?? null;
   const initialBody = useMemo(() => bodyOf(loaded), [loaded]);
 
