@@ -58,6 +58,21 @@ function focusToolbar(host: HTMLElement | null, framesLeft = 30) {
   if (framesLeft > 0) requestAnimationFrame(() => focusToolbar(host, framesLeft - 1));
 }
 
+/** The editor takes the page's selection now (it would a tick later, after a dialog has taken the focus). */
+function adoptPageSelection(editor: Editor) {
+  const selection = window.getSelection();
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode || !editor.view.dom.contains(anchorNode) || !editor.view.dom.contains(focusNode)) return;
+  try {
+    const anchor = editor.view.posAtDOM(anchorNode, selection.anchorOffset);
+    const head = editor.view.posAtDOM(focusNode, selection.focusOffset);
+    const current = editor.state.selection;
+    if (anchor !== current.anchor || head !== current.head) editor.commands.setTextSelection({ from: Math.min(anchor, head), to: Math.max(anchor, head) });
+  } catch {
+    // A position the editor cannot map: keep its own selection.
+  }
+}
+
 type Upload = { key: number; name: string; fraction: number };
 
 export function EditorPage() {
@@ -114,16 +129,19 @@ export function EditorPage() {
     () =>
       Extension.create({
         name: 'storyShortcuts',
-        addKeyboardShortcuts: () => ({
-          'Mod-k': () => {
-            openLinkRef.current();
-            return true;
-          },
-          'Alt-F10': () => {
-            focusToolbar(toolbarHostRef.current);
-            return true;
-          },
-        }),
+        addKeyboardShortcuts() {
+          return {
+            'Mod-k': () => {
+              openLinkRef.current();
+              return true;
+            },
+            'Alt-F10': () => {
+              adoptPageSelection(this.editor);
+              focusToolbar(toolbarHostRef.current);
+              return true;
+            },
+          };
+        },
       }),
     [],
   );
@@ -254,8 +272,12 @@ export function EditorPage() {
     };
   }, []);
 
+  // Ctrl/Cmd-K opens the dialog at once: the editor may not have read a selection made a moment ago yet (it
+  // follows the page's selection a tick later), so the dialog decides what to link when it is applied.
   openLinkRef.current = () => {
-    if (editor && !editor.state.selection.empty) setLinkOpen(true);
+    if (!editor) return;
+    adoptPageSelection(editor);
+    setLinkOpen(true);
   };
 
   const onHeadline = (field: 'title' | 'subtitle', value: string) => {
@@ -464,7 +486,10 @@ export function EditorPage() {
           }
           onApply={(href) => {
             setLinkOpen(false);
-            editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+            // A selection (or the link the cursor is in) gets the address; with neither, the address goes in as its own text.
+            if (editor.state.selection.empty && !editor.isActive('link'))
+              editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
           }}
         />
       )}
