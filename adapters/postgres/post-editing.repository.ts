@@ -24,6 +24,7 @@ import {
   type PublishInput,
   type StoriesTab,
 } from '../../core/content/post-lifecycle.ts';
+import { LIMIT_MESSAGES } from '../../core/content/post-limits.ts';
 import type { Database } from './database.types.ts';
 
 /** A story as the editor and Your Stories need it. */
@@ -123,7 +124,8 @@ export type PublishRequest = PublishInput & {
   postId: string;
   revision: number;
   actorId: string;
-  publicationId: string | null;
+  /** The publication to publish in; null for none; undefined keeps the story's own. */
+  publicationId: string | null | undefined;
   now: Date;
 };
 
@@ -280,12 +282,15 @@ export function postEditingRepository(db: Kysely<Database>) {
         if (row.revision !== request.revision) {
           return { ok: false, message: CONFLICT_MESSAGE, status: 'CONFLICT' as const, currentRevision: row.revision };
         }
-        if (request.publicationId !== null) {
+        const publicationId = request.publicationId === undefined ? row.publicationId : request.publicationId;
+        if (request.publicationId !== undefined && request.publicationId !== null) {
           const role = await roleIn(trx, request.actorId, request.publicationId);
           if (!mayPublishIn(role)) return { ok: false, message: FORBIDDEN_MESSAGES.noRoleInPublication, status: 'FORBIDDEN' as const };
         }
         const plan = planPublish(lifecycleOf(row), { isLocked: request.isLocked, scheduledAt: request.scheduledAt, now: request.now.getTime() });
         if (!plan.ok) return { ok: false, message: plan.message, status: 'BAD_REQUEST' as const };
+        const text = row.draft ?? { title: row.title, subtitle: row.subtitle, body: row.body };
+        if (text.title.trim() === '') return { ok: false, message: LIMIT_MESSAGES.titleRequired, status: 'BAD_REQUEST' as const };
 
         // Tags: the new ones created, the story's set replaced in the order given.
         if (request.tags.length > 0) {
@@ -318,7 +323,6 @@ export function postEditingRepository(db: Kysely<Database>) {
         await trx.deleteFrom('postTopics').where('postId', '=', row.id).execute();
         if (primaryTopicId) await trx.insertInto('postTopics').values({ postId: row.id, topicId: primaryTopicId }).execute();
 
-        const text = row.draft ?? { title: row.title, subtitle: row.subtitle, body: row.body };
         const next = plan.next;
         const publishing = !plan.scheduled;
         return {
@@ -334,8 +338,8 @@ export function postEditingRepository(db: Kysely<Database>) {
             readingTime: readingTimeMinutes(text.body, text.title, text.subtitle),
             previewImage: JSON.stringify(firstImage(text.body)),
             primaryTopicId,
-            publicationId: request.publicationId,
-            statusForCollection: request.publicationId === null ? null : 'APPROVED',
+            publicationId,
+            statusForCollection: publicationId === null ? null : publicationId === row.publicationId && row.statusForCollection !== null ? row.statusForCollection : 'APPROVED',
             license: request.license,
             previewParagraphs: request.previewParagraphs,
             ...(publishing ? { latestPublishedAt: request.now } : {}),

@@ -75,8 +75,11 @@ export type AppOptions = {
   edgeCache?: EdgeCacheConfig;
   /** The fetch the CDN purge adapter uses (tests give a fake). */
   purgeFetch?: typeof fetch;
-  /** The job queue (scheduled publishing, issue 15); without one, scheduling a story is refused with a message. */
-  jobs?: JobQueue | null;
+  /**
+   * The job queue scheduled publishing enqueues on (issue 15); without one, scheduling a story is refused with a
+   * message. Once the store-backed runner is wired (branch jobs), the composition root passes it instead.
+   */
+  jobQueue?: JobQueue | null;
 };
 
 export type App = {

@@ -160,7 +160,7 @@ export function createServices(appOptions: AppOptions) {
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
-  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobs ?? null, changes: edgeCache.changes, now });
+  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue ?? null, changes: edgeCache.changes, now });
 
   const graphql = createGraphQLEndpoint(repos, {
     editing,

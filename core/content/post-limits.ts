@@ -27,6 +27,7 @@ export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** The messages the server answers with; the editor shows them as they are. */
 export const LIMIT_MESSAGES = {
+  titleRequired: 'Add a title before publishing.',
   titleTooLong: `The title is too long: at most ${TITLE_MAX_CHARS} characters.`,
   subtitleTooLong: `The subtitle is too long: at most ${SUBTITLE_MAX_CHARS} characters.`,
   tooManyTags: `A story can have at most ${TAGS_MAX} tags.`,

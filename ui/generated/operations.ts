@@ -146,6 +146,7 @@ export type PublishPostInput = {
   license: PostLicense;
   postId: Scalars['ID']['input'];
   previewParagraphs?: InputMaybe<Scalars['Int']['input']>;
+  /** The publication to publish in (the viewer must be its OWNER, EDITOR or WRITER); null for none; left out, the story keeps its own. */
   publicationId?: InputMaybe<Scalars['ID']['input']>;
   revision: Scalars['Int']['input'];
   /** Milliseconds since the epoch, in the future; absent or null publishes now. */

@@ -160,7 +160,7 @@ export function createEditingService(deps: EditingDeps) {
       if (!checked.ok) return badRequest(checked.message);
       if (checked.input.scheduledAt !== null && !jobs) return badRequest('Scheduled publishing is not available on this server. Publish now instead.');
       const outcome = await posts.publish(
-        { ...checked.input, postId: input.postId, revision: input.revision, actorId: viewerId, publicationId: input.publicationId ?? null, now: at },
+        { ...checked.input, postId: input.postId, revision: input.revision, actorId: viewerId, publicationId: input.publicationId, now: at },
         (row, role) => (mayAct({ isAuthor: row.creatorId === viewerId, publicationRole: role }, 'publish') ? null : FORBIDDEN_MESSAGES.notYours),
       );
       if (!outcome.ok) return outcome.error === 'NOT_FOUND' ? NOT_FOUND : refusal(outcome);

@@ -101,7 +101,7 @@ for (const factory of testStores()) {
       store = await factory.open();
       clock = seedNow();
       jobs = new FakeJobs();
-      app = testApp(store, { devSignIn: true, now: () => clock, jobs, edgeCache: DEFAULT_EDGE_CACHE });
+      app = testApp(store, { devSignIn: true, now: () => clock, jobQueue: jobs, edgeCache: DEFAULT_EDGE_CACHE });
       maya = await signedIn(app, 'maya_chen', LOOPBACK);
       theo = await signedIn(app, 'theo_okafor', LOOPBACK);
       mayaId = (await store.db.selectFrom('users').select('id').where('username', '=', 'maya_chen').executeTakeFirstOrThrow()).id;
@@ -193,6 +193,9 @@ for (const factory of testStores()) {
       expect(tooManyTags).toEqual({ __typename: 'BadRequest', message: LIMIT_MESSAGES.tooManyTags });
       const badLicence = await ask(maya, PUBLISH, { input: { postId: draft.id, revision: before.revision, tags: [], isLocked: false, license: 'WTFPL' } });
       expect(badLicence.errors?.[0]?.message).toMatch(/WTFPL/);
+      const untitled = await newDraft('');
+      expect(await publish(maya, { postId: untitled.id, revision: 1 })).toEqual({ __typename: 'BadRequest', message: LIMIT_MESSAGES.titleRequired });
+      expect((await stored(untitled.id))).toMatchObject({ publishedAt: null, revision: 1 });
       const past = await publish(maya, { postId: draft.id, revision: before.revision, scheduledAt: clock.getTime() - 1000 });
       expect(past).toEqual({ __typename: 'BadRequest', message: LIMIT_MESSAGES.scheduleInPast });
       const after = (await stored(draft.id))!;
@@ -250,8 +253,9 @@ for (const factory of testStores()) {
       expect((await stored(draft.id))!.body[0]!.text).toBe('Deep water stories.');
       const stale = await publish(maya, { postId: draft.id, revision: 2, tags: ['deep-sea'] });
       expect(stale).toMatchObject({ __typename: 'Conflict', currentRevision: 3 });
-      const republished = await publish(maya, { postId: draft.id, revision: 3, tags: ['deep-sea'], publicationId: ownPublication.id });
-      expect(republished.post).toMatchObject({ hasUnpublishedChanges: false, revision: 4, publishedAt: clock.getTime() });
+      // Left out, the publication stays the story's own.
+      const republished = await publish(maya, { postId: draft.id, revision: 3, tags: ['deep-sea'] });
+      expect(republished.post).toMatchObject({ hasUnpublishedChanges: false, revision: 4, publishedAt: clock.getTime(), publicationId: ownPublication.id });
       expect((await stored(draft.id))!.body[0]!.text).toBe('Deep water stories, revised.');
     });
 

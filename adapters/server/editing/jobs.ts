@@ -1,10 +1,12 @@
 // The writing and publishing jobs (issue 15), ready for the job runner (branch `jobs`, core/ports/job-queue.port.ts).
 //
-// For the integrator, in composition-root.ts once the runner exists:
-//   const handlers = editingJobHandlers(editing);          // editing: the EditingService built there
-//   for (const [kind, handler] of Object.entries(handlers)) runner.register(kind, handler);
-//   runner.recurring(TRASH_SWEEP_RECURRING);               // hourly; one pending across processes
-// and pass the runner's JobQueue to createEditingService({ jobs }) (AppOptions.jobs) so publishPost can schedule.
+// For the integrator, when merging with the store-backed runner (main's composition-root.ts, after `const jobs =
+// createJobRunner(...)` and before the editing service is built):
+//   const editing = createEditingService({ posts: repos.postEditing, jobs, changes: edgeCache.changes, now });
+//     (today it reads `options.jobQueue ?? null`; the runner is a JobQueue)
+//   const jobHandlers = { 'jobs.prune': …, ...editingJobHandlers(editing) };
+//   const recurringJobs = [{ kind: 'jobs.prune', … }, TRASH_SWEEP_RECURRING];   // hourly; one pending across processes
+// Tests then drive them with app.jobs.runDue() after moving their clock.
 import type { JobHandler, RecurringJob } from '../../../core/ports/job-queue.port.ts';
 import { POST_PUBLISH_JOB, type EditingService, type PostPublishPayload } from './editing.service.ts';
 

@@ -41,7 +41,7 @@ export const editingTypeDefs = /* GraphQL */ `
     """
     Publishes (or schedules, with scheduledAt in the future) the story at revision; a published story with
     unpublished changes publishes them. At most 5 tags; a publication where the viewer is OWNER, EDITOR or
-    WRITER. A stale revision: Conflict.
+    WRITER; a title. A stale revision: Conflict.
     """
     publishPost(input: PublishPostInput!): PublishPostResult!
     """
@@ -181,6 +181,7 @@ export const editingTypeDefs = /* GraphQL */ `
     revision: Int!
     "Tag titles or slugs, at most 5; new ones are created."
     tags: [String!]!
+    "The publication to publish in (the viewer must be its OWNER, EDITOR or WRITER); null for none; left out, the story keeps its own."
     publicationId: ID
     isLocked: Boolean!
     previewParagraphs: Int

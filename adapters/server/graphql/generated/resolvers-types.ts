@@ -378,7 +378,7 @@ export type Mutation = {
   /**
    * Publishes (or schedules, with scheduledAt in the future) the story at revision; a published story with
    * unpublished changes publishes them. At most 5 tags; a publication where the viewer is OWNER, EDITOR or
-   * WRITER. A stale revision: Conflict.
+   * WRITER; a title. A stale revision: Conflict.
    */
   publishPost: PublishPostResult;
   /**
@@ -959,6 +959,7 @@ export type PublishPostInput = {
   license: PostLicense;
   postId: Scalars['ID']['input'];
   previewParagraphs?: InputMaybe<Scalars['Int']['input']>;
+  /** The publication to publish in (the viewer must be its OWNER, EDITOR or WRITER); null for none; left out, the story keeps its own. */
   publicationId?: InputMaybe<Scalars['ID']['input']>;
   revision: Scalars['Int']['input'];
   /** Milliseconds since the epoch, in the future; absent or null publishes now. */
