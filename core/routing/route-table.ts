@@ -156,7 +156,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowNewRepost', '/new-story/repost/:repostId', 'mobile-web-editor-redirect'),
   page('ShowNewPostLegacy', '/p/new-post', 'mobile-web-editor-redirect'),
   page('ShowPost', '/p/:postId', 'post'),
-  page('ShowEditPost', '/p/:postId/edit', 'mobile-web-editor-redirect'),
+  page('ShowEditPost', '/p/:postId/edit', 'mobile-web-editor-redirect', { query: ['revision'] }),
   page('ShowPostSettings', '/p/:postId/settings', 'post-settings'),
   page('ShowPostInfo', '/p/:postId/info', 'stats-post'),
   page('ShowPostInfoFiltered', '/p/:postId/info/:order/:filter', 'stats-post'),

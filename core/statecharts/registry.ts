@@ -17,6 +17,7 @@ import {
 } from '../auth/sign-in-modal.machine.ts';
 import { postLifecycleMachine } from '../content/post-lifecycle.machine.ts';
 import { edgeCacheMachine } from '../edge-cache/edge-cache.machine.ts';
+import { autosaveMachine, type SaveAnswer, type SaveDraftRequest, type ServerCopy } from '../editor/autosave.machine.ts';
 import { createFeedPagerMachine, type FeedPage } from '../feed/feed-pager.machine.ts';
 import { followMachine, type FollowAnswer, type MuteAnswer, type SetFollowingInput, type SetMutingInput } from '../following/follow.machine.ts';
 import { followingLatestMachine } from '../following/following-latest.machine.ts';
@@ -358,6 +359,28 @@ export const REGISTRY: readonly RegistryEntry[] = [
       'post.trash': () => ({ type: 'post.trash', actor: SAMPLE_AUTHOR, now: SAMPLE_NOW }),
       'post.undelete': () => ({ type: 'post.undelete', actor: SAMPLE_AUTHOR }),
       'post.sweep': () => ({ type: 'post.sweep', now: SAMPLE_NOW + 15 * DAY_MS }),
+    },
+  },
+  {
+    id: 'autosave',
+    title: 'Editor autosave',
+    section: 'issue 15 editor autosave; reader-experience §4 409: Conflict',
+    source: 'core/editor/autosave.machine.ts',
+    exportName: 'autosaveMachine',
+    machine: autosaveMachine,
+    live: autosaveMachine.provide({
+      actors: {
+        save: fromPromise<SaveAnswer, SaveDraftRequest>(async ({ input }) => ({ kind: 'saved', postId: input.postId ?? 'post-1', revision: input.baseRevision + 1 })),
+        loadServerCopy: fromPromise<ServerCopy, { postId: string }>(async () => ({ revision: 7, content: { title: 'Their title', subtitle: '', body: [] } })),
+      },
+    }),
+    input: { postId: 'post-1', revision: 3, content: { title: 'A story', subtitle: '', body: [] } },
+    samples: {
+      'editor.edit': (context: { content: { title: string } }) => ({
+        type: 'editor.edit',
+        content: { title: `${context.content.title}!`, subtitle: '', body: [] },
+        at: SAMPLE_NOW,
+      }),
     },
   },
 ];

@@ -272,6 +272,70 @@ export type WhoToFollowQueryData = { whoToFollow: Array<
     | { __typename: 'User', id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
   >, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
+export type EditablePostFieldsFragment = { id: string, revision: number, state: PostLifecycleState, title: string, subtitle: string, body: string, hasUnpublishedChanges: boolean, tags: Array<string>, publicationId: string | null, isLocked: boolean, previewParagraphs: number | null, license: PostLicense, scheduledAt: number | null, publishedAt: number | null, updatedAt: number, url: string | null, editUrl: string };
+
+export type EditablePostQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EditablePostQueryData = { editablePost: { id: string, revision: number, state: PostLifecycleState, title: string, subtitle: string, body: string, hasUnpublishedChanges: boolean, tags: Array<string>, publicationId: string | null, isLocked: boolean, previewParagraphs: number | null, license: PostLicense, scheduledAt: number | null, publishedAt: number | null, updatedAt: number, url: string | null, editUrl: string } | null };
+
+export type CreateDraftMutationVariables = Exact<{
+  input: CreateDraftInput;
+}>;
+
+
+export type CreateDraftMutationData = { createDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, currentRevision: number }
+    | { __typename: 'DraftSaved', post: { id: string, revision: number, state: PostLifecycleState, title: string, subtitle: string, body: string, hasUnpublishedChanges: boolean, tags: Array<string>, publicationId: string | null, isLocked: boolean, previewParagraphs: number | null, license: PostLicense, scheduledAt: number | null, publishedAt: number | null, updatedAt: number, url: string | null, editUrl: string } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SaveDraftMutationVariables = Exact<{
+  input: SaveDraftInput;
+}>;
+
+
+export type SaveDraftMutationData = { saveDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, currentRevision: number }
+    | { __typename: 'DraftSaved', post: { id: string, revision: number, state: PostLifecycleState, title: string, subtitle: string, body: string, hasUnpublishedChanges: boolean, tags: Array<string>, publicationId: string | null, isLocked: boolean, previewParagraphs: number | null, license: PostLicense, scheduledAt: number | null, publishedAt: number | null, updatedAt: number, url: string | null, editUrl: string } }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublishPostMutationVariables = Exact<{
+  input: PublishPostInput;
+}>;
+
+
+export type PublishPostMutationData = { publishPost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, currentRevision: number }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostPublished', post: { id: string, revision: number, state: PostLifecycleState, title: string, subtitle: string, body: string, hasUnpublishedChanges: boolean, tags: Array<string>, publicationId: string | null, isLocked: boolean, previewParagraphs: number | null, license: PostLicense, scheduledAt: number | null, publishedAt: number | null, updatedAt: number, url: string | null, editUrl: string } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublishTargetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublishTargetsQueryData = { publishTargets: Array<{ id: string, name: string, role: string }> };
+
+export type TagSuggestionsQueryVariables = Exact<{
+  prefix: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TagSuggestionsQueryData = { tagSuggestions: Array<{ slug: string, displayTitle: string, postCount: number }> };
+
 export type SidebarMenuQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
 }>;

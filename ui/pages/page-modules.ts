@@ -33,6 +33,8 @@ export const PAGE_MODULES = {
   'explore-topics': { source: 'ui/pages/TopicPages.tsx', component: () => import('./TopicPages.tsx').then((m) => m.ExploreTopicsPage) },
   'publication-tagged': { source: 'ui/pages/TopicPages.tsx', component: () => import('./TopicPages.tsx').then((m) => m.PublicationTaggedPage) },
   'your-stories': { source: 'ui/pages/YourStoriesPage.tsx', component: () => import('./YourStoriesPage.tsx').then((m) => m.YourStoriesPage) },
+  // The editor (issue 15): /new-story and /p/{postId}/edit; its own layout, a 250 KB budget (e2e/bundle-size.e2e.ts).
+  'mobile-web-editor-redirect': { source: 'ui/editor/EditorPage.tsx', component: () => import('../editor/EditorPage.tsx').then((m) => m.EditorPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

@@ -2,6 +2,7 @@
 // chunk): for every built page, which of its routes are built, whether it needs a signed-in reader, and how its
 // data loads. A page of the route table with no entry here answers 501 in its own layout (README: What works).
 import type { PageKey } from '../../../../ui/pages/page-modules.ts';
+import { editorPage } from './editor.pages.ts';
 import { followingFeedPage, customizeFollowingPage, customizeMutedPage } from './following.pages.ts';
 import {
   landingMembershipPage,
@@ -44,6 +45,7 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'explore-topics': exploreTopicsPage,
   'publication-tagged': publicationTaggedPage,
   'your-stories': yourStoriesPage,
+  'mobile-web-editor-redirect': editorPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
