@@ -110,5 +110,47 @@ for (const store of stores) {
         await last.stop();
       }
     }, 180_000);
+
+    it('keeps the last acknowledged autosave of a draft across a kill during typing (issue 15: at most the text after the last Saved is lost)', async () => {
+      const { env, cleanup } = await store.env();
+      cleanups.push(cleanup);
+      const serverEnv = { ...env, QUIRE_DEV_SIGN_IN: 'true' };
+      const paragraph = (n: number) => ({ name: `p${n}`, type: 'P', text: `Line ${n} of a story typed while the server dies.`, markups: [] });
+      const SAVES = 12;
+      let postId = '';
+      let revision = 0;
+      const server = await startServer(serverEnv);
+      try {
+        const who = await signIn(server.url, 'maya_chen');
+        const created = await gql(server.url, who, 'mutation C($input: CreateDraftInput!) { createDraft(input: $input) { __typename ... on DraftSaved { post { id revision } } } }', {
+          input: { title: 'Typed through a crash', subtitle: '', body: JSON.stringify([paragraph(0)]) },
+        });
+        expect(created.data.createDraft.__typename).toBe('DraftSaved');
+        postId = created.data.createDraft.post.id;
+        revision = created.data.createDraft.post.revision;
+        // Autosaves one after another, each on the revision the last one answered, as the editor sends them.
+        for (let n = 1; n <= SAVES; n++) {
+          const body = JSON.stringify(Array.from({ length: n + 1 }, (_, i) => paragraph(i)));
+          const saved = await gql(server.url, who, 'mutation S($input: SaveDraftInput!) { saveDraft(input: $input) { __typename ... on DraftSaved { post { revision } } } }', {
+            input: { postId, baseRevision: revision, title: 'Typed through a crash', subtitle: '', body },
+          });
+          expect(saved.data.saveDraft.__typename).toBe('DraftSaved');
+          revision = saved.data.saveDraft.post.revision;
+        }
+      } finally {
+        await server.kill();
+      }
+      const again = await startServer(serverEnv);
+      try {
+        const who = await signIn(again.url, 'maya_chen');
+        const loaded = await gql(again.url, who, 'query E($id: ID!) { editablePost(id: $id) { revision body } }', { id: postId });
+        expect(loaded.data.editablePost.revision).toBe(revision);
+        const body = JSON.parse(loaded.data.editablePost.body) as { text: string }[];
+        expect(body).toHaveLength(SAVES + 1);
+        expect(body.at(-1)!.text).toBe(`Line ${SAVES} of a story typed while the server dies.`);
+      } finally {
+        await again.stop();
+      }
+    }, 120_000);
   });
 }
