@@ -182,7 +182,7 @@ export function createServices(appOptions: AppOptions) {
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
-  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now });
+  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
   const graphql = createGraphQLEndpoint(repos, {
     editing,

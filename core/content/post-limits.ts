@@ -25,6 +25,17 @@ export const PREVIEW_PARAGRAPHS_MAX = 50;
 /** A story may be scheduled at most this far ahead (a year). */
 export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
+/**
+ * How fast one writer may write, counted in the store across server processes (core/limits/rate-limit.ts): new
+ * drafts, and saves of any story (autosave sends one a second at most while typing goes on).
+ */
+export const DRAFTS_CREATED_LIMIT = { name: 'drafts.created', max: 100, windowMs: 60 * 60 * 1000 } as const;
+export const DRAFT_SAVES_LIMIT = { name: 'drafts.saved', max: 3_600, windowMs: 60 * 60 * 1000 } as const;
+
+/** The answer past either limit, with the wait the limit gives. */
+export const tooFastMessage = (retryAfterSeconds: number): string =>
+  `Too many saves in a short time. Wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again; what you wrote is kept on this device.`;
+
 /** The messages the server answers with; the editor shows them as they are. */
 export const LIMIT_MESSAGES = {
   titleRequired: 'Add a title before publishing.',

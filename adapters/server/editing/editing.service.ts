@@ -24,7 +24,9 @@ import {
   type StoriesTab,
 } from '../../../core/content/post-lifecycle.ts';
 import type { JobQueue } from '../../../core/ports/job-queue.port.ts';
-import type { EditableRow, PostEditingRepository, PurgeTarget } from '../../postgres/post-editing.repository.ts';
+import type { EditableRow, PostEditingRepository, PurgeTarget } from '../../../core/ports/post-editing-repository.port.ts';
+import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
+import { DRAFT_SAVES_LIMIT, DRAFTS_CREATED_LIMIT, tooFastMessage } from '../../../core/content/post-limits.ts';
 import type { ContentChanges } from '../edge-cache/content-changes.ts';
 
 /** The job that publishes a scheduled story, and its dedupe key: one pending job per story. */
@@ -55,6 +57,8 @@ export type EditingDeps = {
   now: () => Date;
   /** A new story's id: hex, as post addresses need (core/content/post-id.ts). */
   newId?: () => string;
+  /** Counts each writer's new drafts and saves in the store (core/content/post-limits.ts); none in store-only tests. */
+  rateLimits?: RateCounter | null;
 };
 
 export function createEditingService(deps: EditingDeps) {
@@ -110,6 +114,13 @@ export function createEditingService(deps: EditingDeps) {
     return { ok: true as const, row: outcome.row, before: outcome.before };
   }
 
+  /** One more new draft or save by this writer, counted atomically in the store before anything is written. */
+  async function withinPace(viewerId: string, limit: typeof DRAFTS_CREATED_LIMIT | typeof DRAFT_SAVES_LIMIT): Promise<{ ok: true } | EditingError> {
+    if (!deps.rateLimits) return { ok: true };
+    const decision = await consume(deps.rateLimits, limit, viewerId, now().getTime());
+    return decision.ok ? { ok: true } : badRequest(tooFastMessage(decision.retryAfterSeconds));
+  }
+
   /** Keeps the story's one publish job in step with its schedule. */
   async function syncPublishJob(row: EditableRow): Promise<void> {
     if (!jobs) return;
@@ -132,6 +143,8 @@ export function createEditingService(deps: EditingDeps) {
     async createDraft(viewerId: string, input: { title: string; subtitle: string; body: string; publicationId?: string | null }): Promise<EditingResult<{ row: EditableRow }>> {
       const text = readText(input.title, input.subtitle, input.body);
       if (!text.ok) return text;
+      const pace = await withinPace(viewerId, DRAFTS_CREATED_LIMIT);
+      if (!pace.ok) return pace;
       const publicationId = input.publicationId ?? null;
       if (publicationId !== null && !mayPublishIn(await posts.roleIn(viewerId, publicationId))) return forbidden(FORBIDDEN_MESSAGES.noRoleInPublication);
       const row = await posts.createDraft({ id: newId(), creatorId: viewerId, publicationId, ...text, now: now() });
@@ -141,6 +154,8 @@ export function createEditingService(deps: EditingDeps) {
     async saveDraft(viewerId: string, input: { postId: string; baseRevision: number; title: string; subtitle: string; body: string }): Promise<EditingResult<{ row: EditableRow }>> {
       const text = readText(input.title, input.subtitle, input.body);
       if (!text.ok) return text;
+      const pace = await withinPace(viewerId, DRAFT_SAVES_LIMIT);
+      if (!pace.ok) return pace;
       const row = await posts.editableById(input.postId);
       if (!row) return NOT_FOUND;
       if (!mayAct(await actorOn(row, viewerId), 'edit')) return forbidden(FORBIDDEN_MESSAGES.notYours);

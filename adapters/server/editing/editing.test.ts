@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleOf } from '../../postgres/post-editing.repository.ts';
 import { storiesTabOf } from '../../../core/content/post-lifecycle.ts';
-import { LIMIT_MESSAGES, PARAGRAPHS_MAX } from '../../../core/content/post-limits.ts';
+import { DRAFTS_CREATED_LIMIT, LIMIT_MESSAGES, PARAGRAPHS_MAX } from '../../../core/content/post-limits.ts';
 import type { EnqueueOptions, JobQueue } from '../../../core/ports/job-queue.port.ts';
 import type { Store } from '../../postgres/store.ts';
 import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
@@ -118,6 +118,20 @@ for (const factory of testStores()) {
     });
 
     // First: later tests move the clock on, and the sweep then publishes and deletes these.
+    it('counts new drafts in the store: 110 at once from one writer, exactly 100 are created and the rest told to wait', async () => {
+      const samirId = (await store.db.selectFrom('users').select('id').where('username', '=', 'samir_haddad').executeTakeFirstOrThrow()).id;
+      const before = await store.db.selectFrom('posts').select((e) => e.fn.countAll<number>().as('n')).where('creatorId', '=', samirId).executeTakeFirstOrThrow();
+      const results = await Promise.all(
+        Array.from({ length: 110 }, (_, i) => app.editing.createDraft(samirId, { title: `Burst ${i}`, subtitle: '', body: body('One line.') })),
+      );
+      const refused = results.filter((r) => !r.ok);
+      expect(results.filter((r) => r.ok)).toHaveLength(DRAFTS_CREATED_LIMIT.max);
+      expect(refused).toHaveLength(10);
+      for (const r of refused) expect(r).toMatchObject({ kind: 'BadRequest', message: expect.stringMatching(/^Too many saves in a short time\. Wait \d+ seconds? and try again/) });
+      const after = await store.db.selectFrom('posts').select((e) => e.fn.countAll<number>().as('n')).where('creatorId', '=', samirId).executeTakeFirstOrThrow();
+      expect(Number(after.n) - Number(before.n)).toBe(DRAFTS_CREATED_LIMIT.max);
+    });
+
     it('the demo writer starts with two drafts, a scheduled story, an unlisted one and one in the trash', async () => {
       const demo = await store.db
         .selectFrom('posts')
