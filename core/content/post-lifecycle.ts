@@ -21,7 +21,6 @@
 //   no role there may not (Forbidden).
 // - Nobody else may do anything, not even see that the draft exists beyond a Forbidden.
 // - The trash sweep (the system) deletes for good what has been in the trash 14 days or more.
-import { z } from 'zod';
 import { countWords, readingTimeMinutes } from '../format/reading-time.ts';
 import type { CollectionRole, PostVisibility } from './entities.ts';
 import type { Paragraph } from './paragraph.ts';
@@ -280,8 +279,9 @@ export function readPublishInput(raw: RawPublishInput, now: number): { ok: true;
     if (!tags.some((t) => t.slug === tag.slug)) tags.push(tag);
   }
   if (tags.length > TAGS_MAX) return { ok: false, message: LIMIT_MESSAGES.tooManyTags };
-  const license = z.enum(POST_LICENSES).safeParse(raw.license);
-  if (!license.success) return { ok: false, message: 'Choose a licence from the list.' };
+  // A plain membership test, not a zod enum: Your Stories reads this module, and reading pages carry no zod.
+  const license = (POST_LICENSES as readonly unknown[]).includes(raw.license) ? { data: raw.license as PostLicense } : null;
+  if (!license) return { ok: false, message: 'Choose a licence from the list.' };
   const preview = raw.previewParagraphs ?? null;
   if (preview !== null && (!Number.isInteger(preview) || preview < 1 || preview > PREVIEW_PARAGRAPHS_MAX)) {
     return { ok: false, message: LIMIT_MESSAGES.previewParagraphs };
