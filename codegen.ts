@@ -7,7 +7,6 @@ export const RESOLVERS_TYPES = 'adapters/server/graphql/generated/resolvers-type
 export const OPERATIONS_TYPES = 'ui/generated/operations.ts';
 
 const core = (file: string, type: string) => `../../../../core/${file}#${type}`;
-const store = (file: string, type: string) => `../../../postgres/${file}#${type}`;
 
 /** A resolver's parent is the domain's or the store's own type, as the loaders and repositories hand it over. */
 const MAPPERS: Record<string, string> = {
@@ -18,7 +17,7 @@ const MAPPERS: Record<string, string> = {
   Publication: core('content/entities.ts', 'Publication'),
   PublicationHomepage: core('content/entities.ts', 'Publication'),
   PublicationEditor: core('content/entities.ts', 'PublicationEditor'),
-  PublicationSection: store('publication-homepage.repository.ts', 'PublicationSection'),
+  PublicationSection: core('ports/publications-repository.port.ts', 'PublicationSection'),
   Topic: core('content/entities.ts', 'Topic'),
   Tag: core('content/entities.ts', 'Tag'),
   MembershipStatus: core('membership/types.ts', 'MembershipStatus'),

@@ -3,22 +3,11 @@
 // queue up on it and each sees the one before: core decides, the store serialises.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { NEW_ACCOUNT_LOCK, type AccountLock } from '../../core/auth/lockout.policy.ts';
-import type { AuthCodePurpose, AuthLocksTable, Database } from './database.types.ts';
+import type { AuthCodeRecord } from '../../core/ports/auth-repository.port.ts';
+import type { AuthLocksTable, Database } from './database.types.ts';
 
-export type AuthCodeRow = {
-  id: string;
-  email: string;
-  operation: 'login' | 'register';
-  fullName: string | null;
-  redirect: string;
-  codeHash: string;
-  linkHash: string;
-  requesterHash: string;
-  createdAt: Date;
-  expiresAt: Date;
-  usedAt: Date | null;
-  purpose: AuthCodePurpose;
-};
+/** A code as the store keeps it: the port's record (core/ports/auth-repository.port.ts). */
+type AuthCodeRow = AuthCodeRecord;
 
 export type AuthRepository = ReturnType<typeof authRepository>;
 

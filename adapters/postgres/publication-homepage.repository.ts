@@ -5,25 +5,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { PostSummary } from '../../core/content/entities.ts';
 import type { FeedPosition } from '../../core/feed/paging.ts';
-import type { Database, PublicationSectionLayout, PublicationSectionType } from './database.types.ts';
+import type { Database } from './database.types.ts';
 import { listedPost, summaryColumns } from './posts.repository.ts';
+import type { PublicationHeader, PublicationSection } from '../../core/ports/publications-repository.port.ts';
 
-export type PublicationHeader = {
-  imageId: string | null;
-  imageAlt: string;
-  focusX: number;
-  focusY: number;
-};
-
-export type PublicationSection = {
-  id: string;
-  publicationId: string;
-  type: PublicationSectionType;
-  title: string;
-  value: string;
-  layout: PublicationSectionLayout;
-  postCount: number;
-};
+export type { PublicationHeader, PublicationSection };
 
 export type PublicationHomepageRepository = ReturnType<typeof publicationHomepageRepository>;
 

@@ -5,14 +5,9 @@ import type { ClientEvent } from '../../core/events/event-queue.ts';
 import type { ErrorEntry, PerformanceReport } from '../../core/events/report-input.ts';
 import { performanceRoute } from '../../core/events/performance.ts';
 import type { Database } from './database.types.ts';
+import type { ReportingSummary } from '../../core/ports/reporting-repository.port.ts';
 
-export type ReportingSummary = {
-  since: Date;
-  eventCounts: { key: string; count: number }[];
-  totalEvents: number;
-  errors: { name: string; message: string; file: string; line: number | null; location: string; occurredAt: Date; count: number }[];
-  vitals: { route: string; type: string; p75: number; samples: number }[];
-};
+export type { ReportingSummary };
 
 export const VITAL_TYPES = ['fcp', 'lcp', 'fid', 'inp', 'cls', 'ttfb', 'ready'] as const;
 

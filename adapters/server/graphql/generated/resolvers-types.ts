@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { User as UserModel, PostSummary as PostSummaryModel, Publication as PublicationModel, PublicationEditor as PublicationEditorModel, Topic as TopicModel, Tag as TagModel } from '../../../../core/content/entities.ts';
-import type { PublicationSection as PublicationSectionModel } from '../../../postgres/publication-homepage.repository.ts';
+import type { PublicationSection as PublicationSectionModel } from '../../../../core/ports/publications-repository.port.ts';
 import type { MembershipStatus as MembershipStatusModel } from '../../../../core/membership/types.ts';
 import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as CollectionHitModel, TagHit as TagHitModel } from '../../../../core/search/search-hits.ts';
 import type { GraphQLContext } from '../context.ts';
