@@ -14,6 +14,7 @@ import {
   FORBIDDEN_MESSAGES,
   lifecycleStateOf,
   mayPublishIn,
+  previewImageOf,
   planPublish,
   readingTimeMinutes,
   trashSweepCutoff,
@@ -248,6 +249,8 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
         if (!plan.ok) return { ok: false, message: plan.message, status: 'BAD_REQUEST' as const };
         const text = row.draft ?? { title: row.title, subtitle: row.subtitle, body: row.body };
         if (text.title.trim() === '') return { ok: false, message: LIMIT_MESSAGES.titleRequired, status: 'BAD_REQUEST' as const };
+        const previewImage = previewImageOf(text.body, request.previewImageId);
+        if (previewImage === undefined) return { ok: false, message: LIMIT_MESSAGES.previewImage, status: 'BAD_REQUEST' as const };
 
         // Tags: the new ones created, the story's set replaced in the order given.
         if (request.tags.length > 0) {
@@ -293,7 +296,7 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
             draft: null,
             slug: slugify(text.title),
             readingTime: readingTimeMinutes(text.body, text.title, text.subtitle),
-            previewImage: JSON.stringify(firstImage(text.body)),
+            previewImage: JSON.stringify(previewImage),
             primaryTopicId,
             publicationId,
             statusForCollection: publicationId === null ? null : publicationId === row.publicationId && row.statusForCollection !== null ? row.statusForCollection : 'APPROVED',

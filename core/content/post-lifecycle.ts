@@ -23,7 +23,7 @@
 // - The trash sweep (the system) deletes for good what has been in the trash 14 days or more.
 import { countWords, readingTimeMinutes } from '../format/reading-time.ts';
 import type { CollectionRole, PostVisibility } from './entities.ts';
-import type { Paragraph } from './paragraph.ts';
+import type { ImageMetadata, Paragraph } from './paragraph.ts';
 import { LIMIT_MESSAGES, PREVIEW_PARAGRAPHS_MAX, SCHEDULE_MAX_AHEAD_MS, SUBTITLE_MAX_CHARS, TAG_MAX_CHARS, TAGS_MAX, TITLE_MAX_CHARS } from './post-limits.ts';
 
 /** platform-reference §3: all rights reserved, the CC 4.0 variants, public domain. */
@@ -259,6 +259,8 @@ export type PublishInput = {
   previewParagraphs: number | null;
   license: PostLicense;
   scheduledAt: number | null;
+  /** The image the story's card shows, one of its own; null: its first image. */
+  previewImageId: string | null;
 };
 
 export type RawPublishInput = {
@@ -267,7 +269,21 @@ export type RawPublishInput = {
   previewParagraphs?: number | null | undefined;
   license: string;
   scheduledAt?: number | null | undefined;
+  previewImageId?: string | null | undefined;
 };
+
+/** The longest image id a publish may name (ids the upload route makes are far shorter). */
+const PREVIEW_IMAGE_ID_MAX_CHARS = 64;
+
+/**
+ * The image a story's card shows (the publish dialog's preview image): the chosen one when it is one of the
+ * body's images, the first image when none was chosen; `undefined` when the chosen id is not in the story.
+ */
+export function previewImageOf(body: readonly Paragraph[], chosenId: string | null): ImageMetadata | null | undefined {
+  const images = body.flatMap((p) => (p.type === 'IMG' && p.metadata ? [p.metadata] : []));
+  if (chosenId === null) return images[0] ?? null;
+  return images.find((image) => image.id === chosenId);
+}
 
 /** The publish dialog's choices checked: ≤ 5 tags (repeats merged), a known licence, a schedule in the future. */
 export function readPublishInput(raw: RawPublishInput, now: number): { ok: true; input: PublishInput } | { ok: false; message: string } {
@@ -291,7 +307,11 @@ export function readPublishInput(raw: RawPublishInput, now: number): { ok: true;
     if (!Number.isFinite(scheduledAt) || scheduledAt <= now) return { ok: false, message: LIMIT_MESSAGES.scheduleInPast };
     if (scheduledAt - now > SCHEDULE_MAX_AHEAD_MS) return { ok: false, message: LIMIT_MESSAGES.scheduleTooFar };
   }
-  return { ok: true, input: { tags, isLocked: raw.isLocked, previewParagraphs: preview, license: license.data, scheduledAt } };
+  const previewImageId = raw.previewImageId ?? null;
+  if (previewImageId !== null && (previewImageId === '' || previewImageId.length > PREVIEW_IMAGE_ID_MAX_CHARS)) {
+    return { ok: false, message: LIMIT_MESSAGES.previewImage };
+  }
+  return { ok: true, input: { tags, isLocked: raw.isLocked, previewParagraphs: preview, license: license.data, scheduledAt, previewImageId } };
 }
 
 /** A title and subtitle within their limits, trimmed of the outer whitespace; or the message that says which is too long. */

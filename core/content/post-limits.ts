@@ -50,4 +50,5 @@ export const LIMIT_MESSAGES = {
   scheduleInPast: 'Choose a time in the future to schedule the story.',
   scheduleTooFar: 'A story can be scheduled at most a year ahead.',
   previewParagraphs: `The preview ends after 1 to ${PREVIEW_PARAGRAPHS_MAX} paragraphs.`,
+  previewImage: 'Choose the preview image from the story’s own images.',
 } as const;

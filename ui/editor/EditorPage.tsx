@@ -340,6 +340,7 @@ export function EditorPage() {
           previewParagraphs: choices.previewParagraphs,
           license: choices.license,
           scheduledAt: choices.scheduledAt,
+          previewImageId: choices.previewImageId,
         },
       });
       const answer = result.data?.publishPost;
@@ -500,7 +501,7 @@ export function EditorPage() {
             now={() => clock.now()}
             title={title}
             subtitle={subtitle}
-            image={storyImages(body)[0] ?? null}
+            images={storyImages(body)}
             paragraphCount={body.length}
             republish={republish}
             initial={{

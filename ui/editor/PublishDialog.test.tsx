@@ -1,6 +1,7 @@
 // Issue 15 "Publish opens a dialog": up to 5 tags (a sixth is refused with the server's words), the publication
 // choices from PublishTargetsQuery, member-only with the preview cut, the licence, publish now or schedule; what
 // it sends, and the server's refusal shown as is (role=alert). The link dialog refuses unsafe addresses.
+import type { ImageMetadata } from '../../core/content/paragraph.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
@@ -22,14 +23,14 @@ function transport(): GraphQLTransport {
   } as unknown as GraphQLTransport;
 }
 
-function renderDialog(onPublish: (c: PublishChoices) => Promise<{ ok: true } | { ok: false; message: string }>) {
+function renderDialog(onPublish: (c: PublishChoices) => Promise<{ ok: true } | { ok: false; message: string }>, images: ImageMetadata[] = []) {
   return render(
     <PublishDialog
       transport={transport()}
       now={() => NOW}
       title="A story"
       subtitle="Its subtitle"
-      image={null}
+      images={images}
       paragraphCount={9}
       republish={false}
       initial={{ tags: [], publicationId: null, isLocked: false, previewParagraphs: null, license: 'ALL_RIGHTS_RESERVED' }}
@@ -72,7 +73,27 @@ describe('issue 15 publish dialog', () => {
       previewParagraphs: 4,
       license: 'CC_40_BY',
       scheduledAt: null,
+      previewImageId: null,
     });
+  });
+
+  it('offers the story’s images as the preview image, the first chosen at first, and sends the one picked', async () => {
+    const images: ImageMetadata[] = [
+      { id: 'img-first', originalWidth: 800, originalHeight: 600, alt: 'A harbour at dawn' },
+      { id: 'img-second', originalWidth: 600, originalHeight: 800, alt: '' },
+    ];
+    const onPublish = vi.fn(async () => ({ ok: true }) as const);
+    renderDialog(onPublish, images);
+    const group = screen.getByRole('group', { name: 'Preview image' });
+    const first = screen.getByRole('radio', { name: 'A harbour at dawn' });
+    const second = screen.getByRole('radio', { name: 'Image 2' });
+    expect(group.contains(first)).toBe(true);
+    expect((first as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(second);
+    expect((second as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(onPublish).toHaveBeenCalledWith(expect.objectContaining({ previewImageId: 'img-second' }));
   });
 
   it('asks for a time to schedule, and shows the server’s refusal as it is', async () => {

@@ -17,6 +17,8 @@ export type PublishChoices = {
   previewParagraphs: number | null;
   license: PostLicense;
   scheduledAt: number | null;
+  /** The card's image, one of the story's; null: its first. */
+  previewImageId: string | null;
 };
 
 export type PublishDialogProps = {
@@ -24,7 +26,8 @@ export type PublishDialogProps = {
   now: () => number;
   title: string;
   subtitle: string;
-  image: ImageMetadata | null;
+  /** The story's images: the first is the card's unless the writer picks another. */
+  images: ImageMetadata[];
   paragraphCount: number;
   initial: { tags: string[]; publicationId: string | null; isLocked: boolean; previewParagraphs: number | null; license: PostLicense };
   republish: boolean;
@@ -151,6 +154,8 @@ export function PublishDialog(props: PublishDialogProps) {
   const [isLocked, setLocked] = useState(initial.isLocked);
   const [cut, setCut] = useState<number>(initial.previewParagraphs ?? defaultPreviewCut(props.paragraphCount));
   const [license, setLicense] = useState<PostLicense>(initial.license);
+  const [previewImageId, setPreviewImageId] = useState<string | null>(props.images[0]?.id ?? null);
+  const previewImage = props.images.find((image) => image.id === previewImageId) ?? null;
   const [schedule, setSchedule] = useState(false);
   const [at, setAt] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -183,6 +188,7 @@ export function PublishDialog(props: PublishDialogProps) {
       previewParagraphs: isLocked ? cut : null,
       license,
       scheduledAt,
+      previewImageId: previewImage ? previewImage.id : null,
     };
     const checked = readPublishInput(choices, props.now());
     if (!checked.ok) {
@@ -202,10 +208,22 @@ export function PublishDialog(props: PublishDialogProps) {
       <form className="editor-dialog__form" onSubmit={(e) => void submit(e)} noValidate>
         <h2 id={titleId} tabIndex={-1}>{props.republish ? 'Publish your changes' : 'Publish your story'}</h2>
         <section className="publish-preview" aria-label="Story preview">
-          {props.image && <img src={`/media/${props.image.id}?w=400`} alt={props.image.alt} width={200} height={Math.round((200 * props.image.originalHeight) / props.image.originalWidth)} />}
+          {previewImage && <img src={`/media/${previewImage.id}?w=400`} alt={previewImage.alt} width={200} height={Math.round((200 * previewImage.originalHeight) / previewImage.originalWidth)} />}
           <p className="publish-preview__title">{props.title || 'Untitled story'}</p>
           {props.subtitle && <p className="publish-preview__subtitle">{props.subtitle}</p>}
         </section>
+        {props.images.length > 1 && (
+          <fieldset className="publish-images">
+            <legend>Preview image</legend>
+            {props.images.map((image, i) => (
+              <label key={image.id} className="publish-images__choice">
+                <input type="radio" name="preview-image" value={image.id} checked={previewImage?.id === image.id} onChange={() => setPreviewImageId(image.id)} />
+                <img src={`/media/${image.id}?w=160`} alt="" width={80} height={Math.max(1, Math.round((80 * image.originalHeight) / image.originalWidth))} />
+                <span className="visually-hidden">{image.alt.trim() === '' ? `Image ${i + 1}` : image.alt}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <TagField transport={transport} tags={tags} setTags={setTags} setError={setError} />
         <label htmlFor={ids.publication}>Publish in</label>
         <select id={ids.publication} value={publicationId ?? ''} onChange={(e) => setPublicationId(e.target.value || null)}>

@@ -145,6 +145,8 @@ export type PublishPostInput = {
   isLocked: Scalars['Boolean']['input'];
   license: PostLicense;
   postId: Scalars['ID']['input'];
+  /** The image the story's card shows: one of the story's own images (its id); left out or null, its first image. */
+  previewImageId?: InputMaybe<Scalars['ID']['input']>;
   previewParagraphs?: InputMaybe<Scalars['Int']['input']>;
   /** The publication to publish in (the viewer must be its OWNER, EDITOR or WRITER); null for none; left out, the story keeps its own. */
   publicationId?: InputMaybe<Scalars['ID']['input']>;

@@ -168,7 +168,7 @@ export function createEditingService(deps: EditingDeps) {
 
     async publish(
       viewerId: string,
-      input: { postId: string; revision: number; tags: readonly string[]; publicationId?: string | null; isLocked: boolean; previewParagraphs?: number | null; license: PostLicense | string; scheduledAt?: number | null },
+      input: { postId: string; revision: number; tags: readonly string[]; publicationId?: string | null; isLocked: boolean; previewParagraphs?: number | null; previewImageId?: string | null; license: PostLicense | string; scheduledAt?: number | null },
     ): Promise<EditingResult<{ row: EditableRow; scheduled: boolean }>> {
       const at = now();
       const checked = readPublishInput(input, at.getTime());

@@ -217,6 +217,18 @@ for (const factory of testStores()) {
       expect(await store.db.selectFrom('postTags').select('tagSlug').where('postId', '=', draft.id).execute()).toEqual([]);
     });
 
+    it('publishes with the preview image the writer chose among the story’s images, and refuses one the story does not hold', async () => {
+      const img = (id: string, i: number) => paragraph('', i, { type: 'IMG', metadata: { id, originalWidth: 800, originalHeight: 600, alt: `Picture ${id}` } });
+      const created = await create(maya, { title: 'Two pictures', subtitle: '', body: JSON.stringify([paragraph('Words first.', 0), img('demo-aaaaaa', 1), img('demo-bbbbbb', 2)]) });
+      expect(created.__typename).toBe('DraftSaved');
+      const refused = await publish(maya, { postId: created.post.id, revision: created.post.revision, previewImageId: 'demo-cccccc' });
+      expect(refused).toMatchObject({ __typename: 'BadRequest', message: LIMIT_MESSAGES.previewImage });
+      expect((await stored(created.post.id))!.publishedAt).toBeNull();
+      const published = await publish(maya, { postId: created.post.id, revision: created.post.revision, previewImageId: 'demo-bbbbbb' });
+      expect(published.__typename).toBe('PostPublished');
+      expect((await stored(created.post.id))!.previewImage).toMatchObject({ id: 'demo-bbbbbb' });
+    });
+
     it("refuses someone else's story: Forbidden to read, save, publish, move or trash it", async () => {
       const draft = await newDraft(`Private ${unique}`);
       const read = await ask(theo, EDITABLE_QUERY, { id: draft.id });

@@ -185,6 +185,8 @@ export const editingTypeDefs = /* GraphQL */ `
     publicationId: ID
     isLocked: Boolean!
     previewParagraphs: Int
+    "The image the story's card shows: one of the story's own images (its id); left out or null, its first image."
+    previewImageId: ID
     license: PostLicense!
     "Milliseconds since the epoch, in the future; absent or null publishes now."
     scheduledAt: Float
