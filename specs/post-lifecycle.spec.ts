@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { chartStateOf, postLifecycleMachine, type PostLifecycleEvent } from '../core/content/post-lifecycle.machine.ts';
 import {
+  collectionStatusOnPublish,
   isDueForDeletion,
   isListed,
   isReadable,
@@ -304,5 +305,28 @@ describe('issue 15 Bad input: the publish dialog’s choices', () => {
     expect(readPublishInput({ ...ok, scheduledAt: NOW + SCHEDULE_MAX_AHEAD_MS + 1 }, NOW)).toEqual({ ok: false, message: LIMIT_MESSAGES.scheduleTooFar });
     expect(readPublishInput({ ...ok, scheduledAt: NOW + DAY }, NOW)).toMatchObject({ ok: true, input: { scheduledAt: NOW + DAY } });
     expect(readPublishInput({ ...ok, previewParagraphs: 0 }, NOW)).toEqual({ ok: false, message: LIMIT_MESSAGES.previewParagraphs });
+  });
+});
+
+describe('platform-reference §3 submission status: with enable_submissions_v2 a WRITER’s story is a submission', () => {
+  const publication = fc.option(fc.constantFrom('pub-a', 'pub-b'), { nil: null });
+  const status = fc.option(fc.constantFrom('APPROVED', 'IN_REVIEW', 'REJECTED'), { nil: null });
+  const role = fc.constantFrom(null, 'OWNER' as const, 'EDITOR' as const, 'WRITER' as const);
+
+  it('none outside a publication, unchanged in the same one, in review for a WRITER under the flag, else accepted', () => {
+    fc.assert(
+      fc.property(publication, publication, status, role, fc.boolean(), (publicationId, previousPublication, previousStatus, r, submissionsV2) => {
+        const got = collectionStatusOnPublish({ publicationId, previous: { publicationId: previousPublication, status: previousStatus }, role: r, submissionsV2 });
+        if (publicationId === null) expect(got).toBeNull();
+        else if (publicationId === previousPublication && previousStatus !== null) expect(got).toBe(previousStatus);
+        else expect(got).toBe(submissionsV2 && r === 'WRITER' ? 'IN_REVIEW' : 'APPROVED');
+      }),
+    );
+  });
+
+  it('an OWNER or EDITOR publishing into a new publication is accepted at once, flag or not', () => {
+    for (const r of ['OWNER', 'EDITOR'] as const) {
+      expect(collectionStatusOnPublish({ publicationId: 'pub-a', previous: { publicationId: null, status: null }, role: r, submissionsV2: true })).toBe('APPROVED');
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { CollectionRole } from '../../core/content/entities.ts';
 import type { ImageMetadata, Paragraph } from '../../core/content/paragraph.ts';
 import { slugify } from '../../core/content/post-id.ts';
 import {
+  collectionStatusOnPublish,
   CONFLICT_MESSAGE,
   FORBIDDEN_MESSAGES,
   lifecycleStateOf,
@@ -299,7 +300,12 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
             previewImage: JSON.stringify(previewImage),
             primaryTopicId,
             publicationId,
-            statusForCollection: publicationId === null ? null : publicationId === row.publicationId && row.statusForCollection !== null ? row.statusForCollection : 'APPROVED',
+            statusForCollection: collectionStatusOnPublish({
+              publicationId,
+              previous: { publicationId: row.publicationId, status: row.statusForCollection },
+              role: publicationId === null ? null : publicationId === row.publicationId ? ownRole : await roleIn(trx, request.actorId, publicationId),
+              submissionsV2: request.submissionsV2 === true,
+            }),
             license: request.license,
             previewParagraphs: request.previewParagraphs,
             ...(publishing ? { latestPublishedAt: request.now } : {}),

@@ -272,6 +272,22 @@ export type RawPublishInput = {
   previewImageId?: string | null | undefined;
 };
 
+/**
+ * Where a story stands in the publication it is published in (its statusForCollection): none outside a
+ * publication; unchanged when it stays in the same one; with enable_submissions_v2 a WRITER's story is a submission
+ * that waits for the editors (IN_REVIEW — the publications' review queue accepts it); otherwise accepted at once.
+ */
+export function collectionStatusOnPublish(p: {
+  publicationId: string | null;
+  previous: { publicationId: string | null; status: string | null };
+  role: CollectionRole | null;
+  submissionsV2: boolean;
+}): string | null {
+  if (p.publicationId === null) return null;
+  if (p.publicationId === p.previous.publicationId && p.previous.status !== null) return p.previous.status;
+  return p.submissionsV2 && p.role === 'WRITER' ? 'IN_REVIEW' : 'APPROVED';
+}
+
 /** The longest image id a publish may name (ids the upload route makes are far shorter). */
 const PREVIEW_IMAGE_ID_MAX_CHARS = 64;
 

@@ -75,6 +75,8 @@ export type PublishRequest = PublishInput & {
   actorId: string;
   /** The publication to publish in; null for none; undefined keeps the story's own. */
   publicationId: string | null | undefined;
+  /** enable_submissions_v2 for the actor: a WRITER's story in a publication waits for review. */
+  submissionsV2?: boolean | undefined;
   now: Date;
 };
 export type StoriesCursor = {

@@ -169,13 +169,14 @@ export function createEditingService(deps: EditingDeps) {
     async publish(
       viewerId: string,
       input: { postId: string; revision: number; tags: readonly string[]; publicationId?: string | null; isLocked: boolean; previewParagraphs?: number | null; previewImageId?: string | null; license: PostLicense | string; scheduledAt?: number | null },
+      options: { submissionsV2?: boolean } = {},
     ): Promise<EditingResult<{ row: EditableRow; scheduled: boolean }>> {
       const at = now();
       const checked = readPublishInput(input, at.getTime());
       if (!checked.ok) return badRequest(checked.message);
       if (checked.input.scheduledAt !== null && !jobs) return badRequest('Scheduled publishing is not available on this server. Publish now instead.');
       const outcome = await posts.publish(
-        { ...checked.input, postId: input.postId, revision: input.revision, actorId: viewerId, publicationId: input.publicationId, now: at },
+        { ...checked.input, postId: input.postId, revision: input.revision, actorId: viewerId, publicationId: input.publicationId, submissionsV2: options.submissionsV2 === true, now: at },
         (row, role) => (mayAct({ isAuthor: row.creatorId === viewerId, publicationRole: role }, 'publish') ? null : FORBIDDEN_MESSAGES.notYours),
       );
       if (!outcome.ok) return outcome.error === 'NOT_FOUND' ? NOT_FOUND : refusal(outcome);

@@ -13,6 +13,7 @@ import type { Store } from '../../postgres/store.ts';
 import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
 import type { App } from '../app.ts';
 import { DEFAULT_EDGE_CACHE } from '../edge-cache/edge-cache.server.ts';
+import { DEFAULT_FLAGS } from '../composition-root.ts';
 import { anonymous, signedIn, type Browser, type GraphQLAnswer } from '../testing/browser.ts';
 import { testApp } from '../testing/test-app.ts';
 import { editingJobHandlers, TRASH_SWEEP_JOB } from './jobs.ts';
@@ -227,6 +228,31 @@ for (const factory of testStores()) {
       const published = await publish(maya, { postId: created.post.id, revision: created.post.revision, previewImageId: 'demo-bbbbbb' });
       expect(published.__typename).toBe('PostPublished');
       expect((await stored(created.post.id))!.previewImage).toMatchObject({ id: 'demo-bbbbbb' });
+    });
+
+    it('with enable_submissions_v2 a WRITER’s story published into a publication is a submission (IN_REVIEW); without the flag, or by an OWNER, it is accepted', async () => {
+      const theoId = (await store.db.selectFrom('users').select('id').where('username', '=', 'theo_okafor').executeTakeFirstOrThrow()).id;
+      await store.db.insertInto('publicationEditors').values({ publicationId: ownPublication.id, userId: theoId, role: 'WRITER' }).onConflict((oc) => oc.columns(['publicationId', 'userId']).doUpdateSet({ role: 'WRITER' })).execute();
+      const flagged = testApp(store, { devSignIn: true, now: () => clock, jobQueue: jobs, flags: new Set([...DEFAULT_FLAGS, 'enable_submissions_v2']) });
+      const theoFlagged = await signedIn(flagged, 'theo_okafor', LOOPBACK);
+      const draft = (await (await theoFlagged.graphql({ query: CREATE, variables: { input: { title: 'A submission', subtitle: '', body: body('For the editors.') } } })).json()) as GraphQLAnswer;
+      const post = draft.data.createDraft.post as { id: string; revision: number };
+      const answer = (await (
+        await theoFlagged.graphql({ query: PUBLISH, variables: { input: { postId: post.id, revision: post.revision, tags: [], isLocked: false, license: 'ALL_RIGHTS_RESERVED', publicationId: ownPublication.id } } })
+      ).json()) as GraphQLAnswer;
+      expect(answer.data.publishPost.__typename).toBe('PostPublished');
+      expect(await stored(post.id)).toMatchObject({ publicationId: ownPublication.id, statusForCollection: 'IN_REVIEW' });
+      // The same writer's story without the flag is accepted at once; so is the OWNER's under it.
+      const plain = await create(theo, { title: 'Not a submission', subtitle: '', body: body('Straight in.') });
+      expect((await publish(theo, { postId: plain.post.id, revision: plain.post.revision, publicationId: ownPublication.id })).__typename).toBe('PostPublished');
+      expect(await stored(plain.post.id)).toMatchObject({ statusForCollection: 'APPROVED' });
+      const mayaFlagged = await signedIn(flagged, 'maya_chen', LOOPBACK);
+      const own = (await (await mayaFlagged.graphql({ query: CREATE, variables: { input: { title: 'An owner’s story', subtitle: '', body: body('Mine.') } } })).json()) as GraphQLAnswer;
+      const ownPost = own.data.createDraft.post as { id: string; revision: number };
+      await mayaFlagged.graphql({ query: PUBLISH, variables: { input: { postId: ownPost.id, revision: ownPost.revision, tags: [], isLocked: false, license: 'ALL_RIGHTS_RESERVED', publicationId: ownPublication.id } } });
+      const role = await store.db.selectFrom('publicationEditors').select('role').where('publicationId', '=', ownPublication.id).where('userId', '=', mayaId).executeTakeFirstOrThrow();
+      expect(await stored(ownPost.id)).toMatchObject({ statusForCollection: role.role === 'WRITER' ? 'IN_REVIEW' : 'APPROVED' });
+      await store.db.deleteFrom('publicationEditors').where('publicationId', '=', ownPublication.id).where('userId', '=', theoId).execute();
     });
 
     it("refuses someone else's story: Forbidden to read, save, publish, move or trash it", async () => {

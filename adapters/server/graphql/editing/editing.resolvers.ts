@@ -24,6 +24,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { EditablePost, Resolvers, StoryItem } from '../generated/resolvers-types.ts';
 import { badRequest, forbidden, unauthenticated } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
+import { requestFlags } from '../shared/request-flags.ts';
 
 /** Your Stories' page size and the tag autocomplete's, when the client names none. */
 const STORIES_PAGE_DEFAULT = 20;
@@ -186,7 +187,9 @@ export const editingResolvers: Resolvers = {
     async publishPost(_, { input }, ctx) {
       const w = writer(ctx);
       if (!w) return UNAUTHORIZED;
-      const result = await w.editing.publish(w.viewerId, input);
+      // enable_submissions_v2: a WRITER's story published into a publication is a submission (core's collectionStatusOnPublish).
+      const submissionsV2 = ctx.variantFlags ? (await requestFlags(ctx)).enabled.has('enable_submissions_v2') : false;
+      const result = await w.editing.publish(w.viewerId, input, { submissionsV2 });
       if (!result.ok) return errorMember(result);
       ctx.loaders.postById.clear(result.row.id);
       return { __typename: 'PostPublished', post: await editablePost(ctx, result.row) };
