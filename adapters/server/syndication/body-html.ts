@@ -25,6 +25,13 @@ function inline(nodes: readonly MarkupNode[], origin: string): string {
           return `<em>${children}</em>`;
         case 'STRONG':
           return `<strong>${children}</strong>`;
+        case 'HIGHLIGHT':
+          return `<mark>${children}</mark>`;
+        default: {
+          // Every markup kind has its element: a new kind fails to compile here rather than losing its text.
+          const unknown: never = node.markup.type;
+          return unknown;
+        }
       }
     })
     .join('');
