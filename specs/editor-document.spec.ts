@@ -8,9 +8,9 @@ import {
   normalizeBody,
   withoutTrailingEmptyParagraphs,
   sanitizeHref,
-  storyImages,
   type EditorNode,
 } from '../core/content/editor-document.ts';
+import { storyImages } from '../core/content/body-images.ts';
 import { MARKUP_TYPES, PARAGRAPH_TYPES, parseBody, type Markup, type Paragraph } from '../core/content/paragraph.ts';
 
 const HREFS = [

@@ -7,7 +7,8 @@
 // - Your Stories pages on (creator_id, stories_tab, updated_at, id) (migration 0019), keyset by (sort time, id).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CollectionRole } from '../../core/content/entities.ts';
-import type { ImageMetadata, Paragraph } from '../../core/content/paragraph.ts';
+import type { Paragraph } from '../../core/content/paragraph.ts';
+import { storyImages } from '../../core/content/body-images.ts';
 import { slugify } from '../../core/content/post-id.ts';
 import {
   collectionStatusOnPublish,
@@ -91,10 +92,6 @@ function lifecycleColumns(l: Lifecycle) {
   };
 }
 
-
-function firstImage(body: readonly Paragraph[]): ImageMetadata | null {
-  return body.find((p) => p.type === 'IMG')?.metadata ?? null;
-}
 
 export function postEditingRepository(db: Kysely<Database>): PostEditingRepository {
   async function lockedRow(trx: Transaction<Database>, id: string): Promise<EditableRow | null> {
@@ -185,7 +182,7 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
           slug: slugify(input.title),
           body: JSON.stringify(input.body),
           readingTime: readingTimeMinutes(input.body, input.title, input.subtitle),
-          previewImage: JSON.stringify(firstImage(input.body)),
+          previewImage: JSON.stringify(storyImages(input.body)[0] ?? null),
           createdAt: input.now,
           updatedAt: input.now,
         })
@@ -211,7 +208,7 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
           body: sql`case when ${unpublished} then ${body}::jsonb else body end`,
           slug: sql`case when ${unpublished} then ${slugify(input.title)} else slug end`,
           readingTime: sql`case when ${unpublished} then ${readingTimeMinutes(input.body, input.title, input.subtitle)}::float8 else reading_time end`,
-          previewImage: sql`case when ${unpublished} then ${JSON.stringify(firstImage(input.body))}::jsonb else preview_image end`,
+          previewImage: sql`case when ${unpublished} then ${JSON.stringify(storyImages(input.body)[0] ?? null)}::jsonb else preview_image end`,
           draft: sql`case when ${unpublished} then null else ${draft}::jsonb end`,
           revision: sql`revision + 1`,
           updatedAt: input.now,

@@ -425,8 +425,3 @@ export function bodyStats(title: string, subtitle: string, body: readonly Paragr
 export function formatWordCount(words: number): string {
   return `${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'}`;
 }
-
-/** The story's images, in order: the publish dialog's preview image choices. */
-export function storyImages(body: readonly Paragraph[]): ImageMetadata[] {
-  return body.flatMap((p) => (p.type === 'IMG' && p.metadata ? [p.metadata] : []));
-}

@@ -23,6 +23,7 @@
 // - The trash sweep (the system) deletes for good what has been in the trash 14 days or more.
 import { countWords, readingTimeMinutes } from '../format/reading-time.ts';
 import type { CollectionRole, PostVisibility } from './entities.ts';
+import { storyImages } from './body-images.ts';
 import type { ImageMetadata, Paragraph } from './paragraph.ts';
 import { LIMIT_MESSAGES, PREVIEW_PARAGRAPHS_MAX, SCHEDULE_MAX_AHEAD_MS, SUBTITLE_MAX_CHARS, TAG_MAX_CHARS, TAGS_MAX, TITLE_MAX_CHARS } from './post-limits.ts';
 
@@ -296,7 +297,7 @@ const PREVIEW_IMAGE_ID_MAX_CHARS = 64;
  * body's images, the first image when none was chosen; `undefined` when the chosen id is not in the story.
  */
 export function previewImageOf(body: readonly Paragraph[], chosenId: string | null): ImageMetadata | null | undefined {
-  const images = body.flatMap((p) => (p.type === 'IMG' && p.metadata ? [p.metadata] : []));
+  const images = storyImages(body);
   if (chosenId === null) return images[0] ?? null;
   return images.find((image) => image.id === chosenId);
 }

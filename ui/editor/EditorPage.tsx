@@ -7,7 +7,8 @@
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { bodyStats, bodyToEditorDoc, editorDocToBody, formatWordCount, storyImages, withoutTrailingEmptyParagraphs } from '../../core/content/editor-document.ts';
+import { storyImages } from '../../core/content/body-images.ts';
+import { bodyStats, bodyToEditorDoc, editorDocToBody, formatWordCount, withoutTrailingEmptyParagraphs } from '../../core/content/editor-document.ts';
 import { postIdFromParam } from '../../core/content/post-id.ts';
 import type { PostLicense } from '../../core/content/post-lifecycle.ts';
 import type { Paragraph } from '../../core/content/paragraph.ts';
