@@ -6,6 +6,7 @@ import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
 import { usePageData } from '../data.tsx';
 import type { PostCardData } from '../post-card-fields.ts';
 import { PostCard } from './PostCard.tsx';
+import { ShowMoreButton } from './ShowMoreButton.tsx';
 
 export type PagedPostListProps = {
   label: string;
@@ -60,17 +61,7 @@ export function PagedPostList(props: PagedPostListProps) {
         {first.next === null ? (
           <p className="feed__status">{copy.feed.end}</p>
         ) : (
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={live}
-            aria-busy={live}
-            onPointerEnter={() => void loadLive()}
-            onFocus={() => void loadLive()}
-            onClick={() => setLive(true)}
-          >
-            {live ? copy.feed.loadingMore : copy.feed.showMore}
-          </button>
+          <ShowMoreButton live={live} preload={() => void loadLive()} onShowMore={() => setLive(true)} />
         )}
       </div>
     </>

@@ -4,7 +4,7 @@
 // the tab by the reader (`removed`) leave the list at once, whichever of the two draws it.
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
-import { usePageData } from '../data.tsx';
+import { ShowMoreButton } from '../components/ShowMoreButton.tsx';
 import type { StoryItemData } from './stories-queries.ts';
 
 export type StoryListProps = {
@@ -46,7 +46,6 @@ export function StoryItems({
 }
 
 export function StoryList(props: StoryListProps) {
-  const { copy } = usePageData();
   const [live, setLive] = useState(false);
   const { first, removed } = props;
   const stories = first.items.filter((s) => !removed.has(s.id));
@@ -55,19 +54,7 @@ export function StoryList(props: StoryListProps) {
     <>
       <StoryItems label={props.label} stories={stories} renderStory={props.renderStory} />
       <div className="feed__more">
-        {first.next !== null && (
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={live}
-            aria-busy={live}
-            onPointerEnter={() => void loadLive()}
-            onFocus={() => void loadLive()}
-            onClick={() => setLive(true)}
-          >
-            {live ? copy.feed.loadingMore : copy.feed.showMore}
-          </button>
-        )}
+        {first.next !== null && <ShowMoreButton live={live} preload={() => void loadLive()} onShowMore={() => setLive(true)} />}
       </div>
     </>
   );
