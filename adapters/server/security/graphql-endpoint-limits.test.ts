@@ -9,12 +9,8 @@ import { testStores } from '../../postgres/testing/test-stores.ts';
 import type { App, AppOptions } from '../app.ts';
 import { anonymous, type Browser } from '../testing/browser.ts';
 import { countedRepositories } from '../testing/counted-repositories.ts';
+import { endpointCaller, GRAPHQL_URL, type Answer } from '../testing/endpoint-caller.ts';
 import { testApp } from '../testing/test-app.ts';
-
-const URL_ = 'http://localhost/_/graphql';
-
-type Answer = { status: number; headers: Headers; body: any };
-
 
 for (const factory of testStores()) {
   describe(`the GraphQL endpoint on ${factory.name} (security findings 7, 12, 16, 17)`, () => {
@@ -28,28 +24,7 @@ for (const factory of testStores()) {
 
     const build = (overrides: Partial<AppOptions> = {}) => testApp(store, { repos: counted.repos, ...overrides });
 
-    async function call(
-      body: BodyInit | null,
-      options: { method?: string; contentType?: string | null; token?: boolean; headers?: Record<string, string>; app?: App; address?: string; search?: string } = {},
-    ): Promise<Answer> {
-      const headers: Record<string, string> = { cookie: anon.cookieHeader(), ...options.headers };
-      if (options.contentType !== null) headers['content-type'] = options.contentType ?? 'application/json';
-      if (options.token ?? true) headers['x-xsrf-token'] = anon.xsrf;
-      const response = await (options.app ?? app).fetch(
-        new Request(URL_ + (options.search ?? ''), { method: options.method ?? 'POST', headers, body }),
-        { remoteAddress: options.address ?? nextAddress() },
-      );
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Not JSON: kept as text.
-      }
-      return { status: response.status, headers: response.headers, body: parsed };
-    }
-    const post = (payload: unknown, options: Parameters<typeof call>[1] = {}) => call(JSON.stringify(payload), options);
-    const codeOf = (answer: Answer): unknown => answer.body?.errors?.[0]?.extensions?.code;
+    const { call, post, codeOf } = endpointCaller({ app: () => app, anon: () => anon, nextAddress });
 
     const mails = async () => Number((await sql<{ n: string }>`select count(*) as n from mail_outbox`.execute(store.db)).rows[0]!.n);
     const events = async (key: string) =>
@@ -164,7 +139,7 @@ for (const factory of testStores()) {
         expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
         expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
         const preflight = await server.fetch(
-          new Request(URL_, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
+          new Request(GRAPHQL_URL, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
         );
         expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
         const own = await post(query, { app: server, token: false, headers: { origin: 'https://quire.example' } });

@@ -14,29 +14,8 @@ import { DEV_SIGN_IN_PATH } from '../dev-session.ts';
 import { hashToken, SESSION_COOKIE } from '../session.ts';
 import { Browser } from '../testing/browser.ts';
 import { testApp } from '../testing/test-app.ts';
+import { PASSWORD, SEND, SEND_CODE, TWO_FACTOR, VERIFY } from '../testing/sign-in-operations.ts';
 
-const PASSWORD = `mutation Password($email: String!, $password: String!) {
-  loginWithPassword(email: $email, password: $password) {
-    __typename ... on Token { value } ... on TwoFactorRequired { challenge } ... on AuthError { errorType failCount lockedOutUntil message }
-  }
-}`;
-const SEND = `mutation Send($email: String!, $type: String) {
-  sendAcctAuthEmail(email: $email, operation: "login", type: $type) {
-    __typename ... on SusiMethod { value } ... on BadRequest { message } ... on NotFound { message } ... on RateLimited { message }
-  }
-}`;
-/** The same call as a client that predates RateLimited asks it (the e-mail code tests run against older servers too). */
-const SEND_CODE = `mutation Send($email: String!) {
-  sendAcctAuthEmail(email: $email, operation: "login", type: "LOGIN_CODE") { __typename ... on SusiMethod { value } }
-}`;
-const VERIFY = `mutation Verify($code: String!) {
-  verifyLoginCode(loginCode: $code) {
-    __typename ... on Token { value } ... on BadRequest { message } ... on NotFound { message } ... on RateLimited { message } ... on TooManyRequests { message }
-  }
-}`;
-const TWO_FACTOR = `mutation TwoFactor($challenge: String!, $code: String!) {
-  verifyTwoFactorCode(challenge: $challenge, code: $code) { __typename ... on Token { value } ... on AuthError { errorType failCount message } }
-}`;
 const START_ENROLMENT = `mutation Start($currentCode: String) { startTwoFactorEnrollment(currentCode: $currentCode) { secret uri } }`;
 const CONFIRM_ENROLMENT = `mutation Confirm($code: String!, $currentCode: String) { confirmTwoFactorEnrollment(code: $code, currentCode: $currentCode) }`;
 const CLEAR = `mutation Clear($username: String!) { clearSignInLockout(username: $username) }`;
