@@ -22,9 +22,10 @@ import { lifecycleOf } from '../../../postgres/post-editing.repository.ts';
 import type { EditingError, EditingService } from '../../editing/editing.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { EditablePost, Resolvers, StoryItem } from '../generated/resolvers-types.ts';
-import { badRequest, forbidden, unauthenticated } from '../shared/errors.ts';
+import { badRequest, forbidden } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
 import { requestFlags } from '../shared/request-flags.ts';
+import { signedInViewer } from '../shared/session.ts';
 
 /** Your Stories' page size and the tag autocomplete's, when the client names none. */
 const STORIES_PAGE_DEFAULT = 20;
@@ -32,15 +33,6 @@ const TAG_SUGGESTIONS_DEFAULT = 8;
 
 type Unauthorized = { __typename: 'Unauthorized'; message: string };
 const UNAUTHORIZED: Unauthorized = { __typename: 'Unauthorized', message: 'Sign in to write and publish stories.' };
-
-/**
- * Who is signed in, for the queries: only the viewer's id is needed, so a server-rendered page (whose context has
- * the viewer but no auth service) can preload them too — Your Stories and the edit page do.
- */
-function viewerOf(ctx: GraphQLContext): { viewerId: string } {
-  if (!ctx.viewerId) throw unauthenticated();
-  return { viewerId: ctx.viewerId };
-}
 
 /** The signed-in writer and the editing service; null when signed out (the mutations answer Unauthorized). */
 function writer(ctx: GraphQLContext): { viewerId: string; editing: EditingService } | null {
@@ -135,7 +127,7 @@ function decodeCursor(text: string | null | undefined): StoriesCursor | null {
 export const editingResolvers: Resolvers = {
   Query: {
     async editablePost(_, args, ctx) {
-      const { viewerId } = viewerOf(ctx);
+      const viewerId = signedInViewer(ctx);
       const row = await ctx.repos.postEditing.editableById(args.id);
       if (!row) return null;
       const isAuthor = row.creatorId === viewerId;
@@ -149,7 +141,7 @@ export const editingResolvers: Resolvers = {
       return ctx.repos.postEditing.publishTargets(ctx.viewerId);
     },
     async yourStories(_, args, ctx) {
-      const { viewerId } = viewerOf(ctx);
+      const viewerId = signedInViewer(ctx);
       const limit = bounded(args.first ?? STORIES_PAGE_DEFAULT, INPUT_BOUNDS.yourStories);
       const rows = await ctx.repos.postEditing.yourStories(viewerId, args.tab as StoriesTab, limit + 1, decodeCursor(args.after));
       const page = rows.slice(0, limit);
@@ -160,7 +152,7 @@ export const editingResolvers: Resolvers = {
       };
     },
     async yourStoriesCounts(_, __, ctx) {
-      const { viewerId } = viewerOf(ctx);
+      const viewerId = signedInViewer(ctx);
       const c = await ctx.repos.postEditing.yourStoriesCounts(viewerId);
       return { drafts: c.DRAFTS, public: c.PUBLIC, unlisted: c.UNLISTED, responses: c.RESPONSES, deleted: c.DELETED };
     },

@@ -1,7 +1,8 @@
 // Payments: resolvers for payments.graphql.ts — thin: check the input, call the membership service.
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { badInput, badRequest, unauthenticated } from '../shared/errors.ts';
+import { badInput, badRequest } from '../shared/errors.ts';
+import { signedInViewer } from '../shared/session.ts';
 
 type HostedPageOutcome = { ok: true; url: string } | { ok: false; code: string; message: string };
 
@@ -10,10 +11,10 @@ const hostedPageResult = (outcome: HostedPageOutcome) =>
 
 /** The signed-in reader, the membership service and the origin the provider's page sends them back to. */
 function hostedContext(ctx: GraphQLContext, idempotencyKey: string) {
-  if (!ctx.viewerId) throw unauthenticated();
+  const viewerId = signedInViewer(ctx);
   if (!ctx.membership || !ctx.requester) throw badRequest('Memberships need a browser request.');
   if (!/^[\w-]{8,64}$/.test(idempotencyKey)) throw badInput('idempotencyKey must be 8 to 64 letters, digits, _ or -.');
-  return { viewerId: ctx.viewerId, membership: ctx.membership, origin: ctx.requester.origin, key: `${ctx.viewerId}:${idempotencyKey}` };
+  return { viewerId, membership: ctx.membership, origin: ctx.requester.origin, key: `${viewerId}:${idempotencyKey}` };
 }
 
 export const paymentResolvers: Resolvers = {
