@@ -239,9 +239,10 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
           return { ok: false, message: CONFLICT_MESSAGE, status: 'CONFLICT' as const, currentRevision: row.revision };
         }
         const publicationId = request.publicationId === undefined ? row.publicationId : request.publicationId;
-        if (request.publicationId !== undefined && request.publicationId !== null) {
-          const role = await roleIn(trx, request.actorId, request.publicationId);
-          if (!mayPublishIn(role)) return { ok: false, message: FORBIDDEN_MESSAGES.noRoleInPublication, status: 'FORBIDDEN' as const };
+        // The actor's role where the story is published: asked once (its own publication's is known already).
+        const role = publicationId === null ? null : publicationId === row.publicationId ? ownRole : await roleIn(trx, request.actorId, publicationId);
+        if (request.publicationId !== undefined && request.publicationId !== null && !mayPublishIn(role)) {
+          return { ok: false, message: FORBIDDEN_MESSAGES.noRoleInPublication, status: 'FORBIDDEN' as const };
         }
         const plan = planPublish(lifecycleOf(row), { isLocked: request.isLocked, scheduledAt: request.scheduledAt, now: request.now.getTime() });
         if (!plan.ok) return { ok: false, message: plan.message, status: 'BAD_REQUEST' as const };
@@ -300,7 +301,7 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
             statusForCollection: collectionStatusOnPublish({
               publicationId,
               previous: { publicationId: row.publicationId, status: row.statusForCollection },
-              role: publicationId === null ? null : publicationId === row.publicationId ? ownRole : await roleIn(trx, request.actorId, publicationId),
+              role,
               submissionsV2: request.submissionsV2 === true,
             }),
             license: request.license,
