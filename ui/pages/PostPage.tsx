@@ -18,6 +18,7 @@ import { useCopy, usePageData } from '../data.tsx';
 import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import type { PostPageData } from '../queries.ts';
+import { PostActionBar } from '../story-actions/PostActionBar.tsx';
 
 /**
  * reader-experience §6: Follow on the byline. A logged-out reader gets the sign-in modal with follow
@@ -153,6 +154,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
             </div>
             {state.viewer?.id !== post.creator.id && <BylineFollow creator={post.creator} />}
           </div>
+          <PostActionBar post={post} placement="top" />
         </header>
         <PostBody paragraphs={post.content.bodyModel.paragraphs} />
         {post.content.isLockedPreviewOnly && <Paywall postUrl={post.url} signedIn={state.viewer !== null} reads={reads} />}
@@ -167,6 +169,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
             <ChipList items={post.tags.map((t) => ({ key: t.slug, href: tagPath(t.slug), label: t.displayTitle }))} />
           </footer>
         )}
+        <PostActionBar post={post} placement="bottom" />
       </article>
       }
     />
