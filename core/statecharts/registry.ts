@@ -15,6 +15,7 @@ import {
   type VerifyLoginCodeResult,
   type VerifyTwoFactorInput,
 } from '../auth/sign-in-modal.machine.ts';
+import { clapMachine, type ClapAnswer, type SendClapsInput } from '../claps/clap.machine.ts';
 import { postLifecycleMachine } from '../content/post-lifecycle.machine.ts';
 import { edgeCacheMachine } from '../edge-cache/edge-cache.machine.ts';
 import { autosaveMachine, type SaveAnswer, type SaveDraftRequest, type ServerCopy } from '../editor/autosave.machine.ts';
@@ -233,6 +234,23 @@ export const REGISTRY: readonly RegistryEntry[] = [
         at: (context.lastPublishedAt ?? SAMPLE_NOW) + DAY_MS,
       }),
       'followingLatest.storageChanged': () => ({ type: 'followingLatest.storageChanged', lastSeen: {} }),
+    },
+  },
+  {
+    id: 'clap',
+    title: 'Clap',
+    section: 'reader-experience §9 claps; platform-reference §3 clap state per post',
+    source: 'core/claps/clap.machine.ts',
+    exportName: 'clapMachine',
+    machine: clapMachine,
+    live: clapMachine.provide({
+      actors: {
+        sendClaps: fromPromise<ClapAnswer, SendClapsInput>(async ({ input }) => ({ clapCount: 120 + input.claps, viewerClapCount: input.claps })),
+      },
+    }),
+    input: { postId: 'post-1', viewerId: 'reader-1', isAuthor: false, clapCount: 120, viewerClapCount: 0, clientIdPrefix: 'gallery' },
+    samples: {
+      'clap.refresh': (context: { settled: { clapCount: number; viewerClapCount: number } }) => ({ type: 'clap.refresh', ...context.settled }),
     },
   },
   {
