@@ -58,7 +58,7 @@ export const DATABASE_COLUMNS = {
     visibility: false, isLocked: false, readingTime: false, previewImage: true, primaryTopicId: true, statusForCollection: true,
     publishedAt: true, latestPublishedAt: true, suspendedAt: true, createdAt: false, updatedAt: false,
     revision: false, draft: true, scheduledAt: true, deletedAt: true, previouslyPublishedAt: true, license: false,
-    previewParagraphs: true, type: false, inResponseToPostId: true, storiesTab: false,
+    previewParagraphs: true, type: false, inResponseToPostId: true, storiesTab: false, clapCount: false,
   },
   postTopics: { postId: false, topicId: false },
   postTags: { postId: false, tagSlug: false, position: false },
@@ -85,4 +85,5 @@ export const DATABASE_COLUMNS = {
     lockedBy: true, lockedUntil: true, lastError: true, createdAt: false, finishedAt: true,
   },
   media: { id: false, ownerId: false, purpose: false, mimeType: false, width: false, height: false, byteSize: false, widths: false, createdAt: false },
+  claps: { postId: false, userId: false, count: false, lastAdded: false, clientId: false, createdAt: false, updatedAt: false },
 } as const satisfies ColumnsOf<Database>;

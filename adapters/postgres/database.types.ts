@@ -148,6 +148,8 @@ export interface PostsTable {
   inResponseToPostId: ColumnType<string | null, string | null | undefined, string | null>;
   /** Generated from the columns above (core/content/post-lifecycle.ts storiesTabOf); never written. */
   storiesTab: ColumnType<StoriesTab, never, never>;
+  /** Migration 0022 (claps): the sum of the story's claps rows, kept in the clap's own statement. */
+  clapCount: Generated<number>;
 }
 
 export interface PostTopicsTable {
@@ -425,6 +427,18 @@ export interface VariantFlagSettingsTable {
   updatedAt: Millis3;
 }
 
+/** Migration 0022: a reader's claps on a story (1..50) and the client id of the last request that added to them. */
+export interface ClapsTable {
+  postId: string;
+  userId: string;
+  count: number;
+  /** What the last request really added (0 once at 50). */
+  lastAdded: Generated<number>;
+  clientId: string;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   memberships: MembershipsTable;
   membershipCharges: MembershipChargesTable;
@@ -462,6 +476,7 @@ export interface Database {
   serverSecrets: ServerSecretsTable;
   jobs: JobsTable;
   media: MediaTable;
+  claps: ClapsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 // Every repository a request may use: the ports the GraphQL resolvers and the services speak to.
 // adapters/server/graphql/repositories.ts builds the Postgres implementations of them, once per store.
 import type { RateCounter } from '../limits/rate-limit.ts';
+import type { ClapsRepository } from './claps-repository.port.ts';
 import type { AuthRepository } from './auth-repository.port.ts';
 import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
 import type { MediaRepository } from './media-repository.port.ts';
@@ -43,4 +44,6 @@ export type Repositories = {
   syndication: SyndicationRepository;
   /** platform-reference §7.5: the search service. */
   search: SearchService;
+  /** Issue 16: readers' claps on stories and the stories' totals. */
+  claps: ClapsRepository;
 };

@@ -17,7 +17,9 @@ import type {
 // Required: the corpus spells out every column, defaults included, so its checks can read them.
 // The lifecycle columns (migration 0019) keep their defaults: every corpus story is a plain published story or draft.
 type LifecycleColumns = 'revision' | 'draft' | 'scheduledAt' | 'deletedAt' | 'previouslyPublishedAt' | 'license' | 'previewParagraphs' | 'type' | 'inResponseToPostId';
-export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns>> & {
+// Counters (migration 0022 clap_count) are kept by the writes that change them; the corpus leaves them at 0.
+type CounterColumns = 'clapCount';
+export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns | CounterColumns>> & {
   body: Paragraph[];
   previewImage: ImageMetadata | null;
   publishedAt: Date | null;

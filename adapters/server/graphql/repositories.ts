@@ -1,5 +1,6 @@
 // The repositories a request may use, built once per store: the Postgres implementations of core's ports
 // (core/ports/repositories.port.ts), each checked against its port by the return type.
+import { clapsRepository } from '../../postgres/claps.repository.ts';
 import { authRepository } from '../../postgres/auth.repository.ts';
 import { followsRepository } from '../../postgres/follows.repository.ts';
 import { membershipsRepository } from '../../postgres/memberships.repository.ts';
@@ -60,5 +61,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     jobs: jobsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
     syndication: syndicationRepository(store.db),
+    /** Issue 16: readers' claps and the stories' totals (one statement per clap). */
+    claps: clapsRepository(store.db),
   };
 }

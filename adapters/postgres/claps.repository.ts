@@ -1,0 +1,112 @@
+// Issue 16 claps in the store (core/ports/claps-repository.port.ts). A clap is one statement: a CTE upserts the
+// reader's row — capped at 50 with least(…, 50), skipped when the client id repeats the last request's — and
+// returns what it really added (last_added, computed from the old row in the SET list), then the same statement
+// adds that to posts.clap_count. Concurrent claps by one reader serialise on the row's lock and each sees the
+// latest count, so no interleaving passes 50, and the total always equals the sum of the rows (migration 0022).
+// The story must be published, not trashed and not suspended, checked in the same statement.
+import { sql, type Kysely } from 'kysely';
+import { MAX_CLAPS_PER_READER } from '../../core/claps/clap-rules.ts';
+import type {
+  ClappablePost,
+  ClapOutcome,
+  Clapper,
+  ClappersCursor,
+  ClapRequest,
+  ClapsRepository,
+  ClapTotals,
+} from '../../core/ports/claps-repository.port.ts';
+import type { Database } from './database.types.ts';
+
+export type { ClappablePost, ClapOutcome, Clapper, ClappersCursor, ClapRequest, ClapsRepository, ClapTotals };
+
+export function clapsRepository(db: Kysely<Database>): ClapsRepository {
+  /** The story's total and the reader's claps, when the story may be clapped. */
+  async function current(postId: string, userId: string): Promise<ClapTotals | null> {
+    const row = await db
+      .selectFrom('posts')
+      .leftJoin('claps', (join) => join.onRef('claps.postId', '=', 'posts.id').on('claps.userId', '=', userId))
+      .select(['posts.clapCount as total', 'claps.count as mine'])
+      .where('posts.id', '=', postId)
+      .where('posts.publishedAt', 'is not', null)
+      .where('posts.deletedAt', 'is', null)
+      .where('posts.suspendedAt', 'is', null)
+      .executeTakeFirst();
+    return row ? { clapCount: row.total, viewerClapCount: row.mine ?? 0 } : null;
+  }
+
+  return {
+    async clappable(postId) {
+      const row = await db
+        .selectFrom('posts')
+        .select(['id', 'creatorId', 'publicationId', 'isLocked', 'publishedAt', 'deletedAt', 'suspendedAt'])
+        .where('id', '=', postId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async clap({ postId, userId, clientId, claps, now }: ClapRequest): Promise<ClapOutcome> {
+      const result = await sql<{ total: number; mine: number; added: number }>`
+        with up as (
+          insert into claps (post_id, user_id, count, last_added, client_id, created_at, updated_at)
+          select p.id, ${userId}, least(${claps}::int, ${MAX_CLAPS_PER_READER}), least(${claps}::int, ${MAX_CLAPS_PER_READER}), ${clientId}, ${now}, ${now}
+          from posts p
+          where p.id = ${postId} and p.published_at is not null and p.deleted_at is null and p.suspended_at is null
+          on conflict (post_id, user_id) do update
+            set count = least(claps.count + excluded.count, ${MAX_CLAPS_PER_READER}),
+                last_added = least(claps.count + excluded.count, ${MAX_CLAPS_PER_READER}) - claps.count,
+                client_id = excluded.client_id,
+                updated_at = excluded.updated_at
+            where claps.client_id is distinct from excluded.client_id
+          returning post_id, count, last_added
+        )
+        update posts set clap_count = posts.clap_count + up.last_added
+        from up
+        where posts.id = up.post_id
+        returning posts.clap_count as total, up.count as mine, up.last_added as added`.execute(db);
+      const row = result.rows[0];
+      if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added) };
+      // Nothing written: a repeated client id (answer the totals), or no story to clap.
+      const totals = await current(postId, userId);
+      return totals ? { ok: true, ...totals, added: 0 } : { ok: false, error: 'NOT_AVAILABLE' };
+    },
+
+    async totals(postIds, viewerId) {
+      const totals = new Map<string, ClapTotals>();
+      if (postIds.length === 0) return totals;
+      const ids = [...new Set(postIds)];
+      const [posts, mine] = await Promise.all([
+        db.selectFrom('posts').select(['id', 'clapCount']).where('id', 'in', ids).execute(),
+        viewerId
+          ? db.selectFrom('claps').select(['postId', 'count']).where('userId', '=', viewerId).where('postId', 'in', ids).execute()
+          : Promise.resolve([]),
+      ]);
+      const own = new Map(mine.map((r) => [r.postId, r.count]));
+      for (const id of ids) totals.set(id, { clapCount: 0, viewerClapCount: 0 });
+      for (const post of posts) totals.set(post.id, { clapCount: post.clapCount, viewerClapCount: own.get(post.id) ?? 0 });
+      return totals;
+    },
+
+    async clappers(postId, first, after) {
+      let query = db
+        .selectFrom('claps')
+        .select(['userId', 'count', 'createdAt'])
+        .where('postId', '=', postId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('userId', 'desc')
+        .limit(first + 1);
+      if (after) {
+        const at = new Date(after.clappedAt);
+        query = query.where((eb) => eb.or([eb('createdAt', '<', at), eb.and([eb('createdAt', '=', at), eb('userId', '<', after.userId)])]));
+      }
+      const rows = await query.execute();
+      const page = rows.slice(0, first).map((r) => ({ userId: r.userId, claps: r.count, clappedAt: r.createdAt }));
+      const last = page.at(-1);
+      return { rows: page, next: rows.length > first && last ? { clappedAt: last.clappedAt.getTime(), userId: last.userId } : null };
+    },
+
+    async tagSlugsOf(postId) {
+      const rows = await db.selectFrom('postTags').select('tagSlug').where('postId', '=', postId).orderBy('position').execute();
+      return rows.map((r) => r.tagSlug);
+    },
+  };
+}
