@@ -24,6 +24,7 @@ import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import { createEditingService } from './editing/editing.service.ts';
 import { editingJobHandlers, TRASH_SWEEP_RECURRING } from './editing/jobs.ts';
+import { clapsJobHandlers, createClapsService } from './claps/claps.service.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
 import { createGraphQLEndpoint, GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
 import { issueAnonymousToken, verifiedAnonymousToken } from './http/anonymous-xsrf.ts';
@@ -184,8 +185,19 @@ export function createServices(appOptions: AppOptions) {
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
   const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
+  // Issue 16 claps: the mutation's and POST /_/vote/p/{postId}'s service, with the purges and the counts job.
+  const claps = createClapsService({
+    claps: repos.claps,
+    isMember: async (userId) => (await repos.memberships.active(userId)) !== null,
+    rateLimits: repos.rateLimits,
+    purger: edgeCache.purger,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    now,
+  });
+
   const graphql = createGraphQLEndpoint(repos, {
     editing,
+    claps,
     analyticsAllowed: analyticsAllowedFor,
     graphiql: options.graphiql ?? false,
     auth,
@@ -295,6 +307,7 @@ export function createServices(appOptions: AppOptions) {
       await repos.jobs.prune(new Date(now().getTime() - JOB_RECORDS_KEPT_MS));
     },
     ...(editingJobHandlers(editing) as Record<string, JobHandler<never>>),
+    ...(clapsJobHandlers(claps) as Record<string, JobHandler<never>>),
   };
   const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
@@ -309,6 +322,7 @@ export function createServices(appOptions: AppOptions) {
     membership,
     variantFlags,
     editing,
+    claps,
     graphql,
     social,
     reporting,

@@ -12,6 +12,7 @@ import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
 import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
 import { redirect } from './http/respond.ts';
+import { serveShare, serveVote, SHARE_PATH, VOTE_PATH } from './claps/claps.routes.ts';
 import { SITEMAP_PATH } from '../../core/feed-syndication/sitemap-link.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
@@ -61,6 +62,16 @@ export const ROUTES: readonly Route<unknown>[] = [
     name: 'social-callback',
     match: (url) => SOCIAL_CALLBACK_PATHS.get(url.pathname) ?? null,
     handle: (s, { request }, provider) => finishSocialSignIn(s.social, request, provider),
+  }),
+  // Issue 16: POST /_/vote/p/{postId} (the clap mutation's service) and /p/{postId}/share/{channel} (claps.routes.ts).
+  route({ name: 'vote', match: (url) => VOTE_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, postId) => serveVote(s, request, postId) }),
+  route({
+    name: 'share-post',
+    match: (url) => {
+      const m = SHARE_PATH.exec(url.pathname);
+      return m ? { postId: m[1]!, channel: m[2]! } : null;
+    },
+    handle: (s, { request }, params) => serveShare(s, request, params),
   }),
   // platform-reference §2.1: the feeds and the sitemap (handlers/feeds.routes.ts).
   route({ name: 'feeds', match: (url) => (url.pathname.startsWith(FEED_PREFIX) ? true : null), handle: (s, { request, url }) => serveFeed(s, request, url) }),

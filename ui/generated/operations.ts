@@ -27,6 +27,13 @@ export type CardInput = {
   postalCode: Scalars['String']['input'];
 };
 
+export type ClapInput = {
+  claps: Scalars['Int']['input'];
+  /** 1 to 64 letters, digits, dashes or underscores, new for each request (the same for its retries). */
+  clientId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
 export type CollectionRole =
   | 'EDITOR'
   | 'OWNER'

@@ -21,6 +21,9 @@ import type { GraphQLContext } from './context.ts';
 import { corsFor } from './cors.ts';
 import { createDocumentCache } from './document-cache.ts';
 import { editingTypeDefs } from './editing/editing.graphql.ts';
+import { clapsTypeDefs } from './claps/claps.graphql.ts';
+import { clapsResolvers } from './claps/claps.resolvers.ts';
+import type { ClapsService } from '../claps/claps.service.ts';
 import { editingResolvers } from './editing/editing.resolvers.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
 import { feedResolvers } from './feed/feed.resolvers.ts';
@@ -84,6 +87,7 @@ export const schema = createSchema<GraphQLContext>({
     topicTypeDefs,
     searchTypeDefs,
     editingTypeDefs,
+    clapsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -104,6 +108,7 @@ export const schema = createSchema<GraphQLContext>({
     topicResolvers,
     searchResolvers,
     editingResolvers,
+    clapsResolvers,
   ],
 });
 
@@ -145,6 +150,8 @@ export function createGraphQLEndpoint(
     reportAllowance: ReportAllowance;
     /** Writing and publishing's mutations (issue 15). */
     editing?: EditingService;
+    /** Issue 16: the clap mutation's service (shared with POST /_/vote/p/{postId}). */
+    claps?: ClapsService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -188,6 +195,7 @@ export function createGraphQLEndpoint(
               bot: isBotUserAgent(request.headers.get('user-agent')),
               reportBudget: (units) => options.reportAllowance(requester.network, units),
               editing: options.editing ?? null,
+              claps: options.claps ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

@@ -65,6 +65,36 @@ export type Charge = {
   status: Scalars['String']['output'];
 };
 
+export type ClapInput = {
+  claps: Scalars['Int']['input'];
+  /** 1 to 64 letters, digits, dashes or underscores, new for each request (the same for its retries). */
+  clientId: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type ClapResult = BadRequest | Clapped | NotFound | Unauthorized;
+
+/** platform-reference §3 clap state per post, as the server answers it. */
+export type Clapped = {
+  __typename?: 'Clapped';
+  clapCount: Scalars['Int']['output'];
+  postId: Scalars['ID']['output'];
+  viewerClapCount: Scalars['Int']['output'];
+};
+
+export type Clapper = {
+  __typename?: 'Clapper';
+  claps: Scalars['Int']['output'];
+  user: User;
+};
+
+export type ClappersPage = {
+  __typename?: 'ClappersPage';
+  items: Array<Clapper>;
+  pagingInfo: PagingInfo;
+  post: Post;
+};
+
 export type CollectionRole =
   | 'EDITOR'
   | 'OWNER'
@@ -346,6 +376,13 @@ export type Mutation = {
   SearchClickEvent: LogResult;
   /** Cancel at the end of the period: the membership lasts until then. */
   cancelMembership: MembershipResult;
+  /**
+   * Adds claps (1 to 50 in one request, at most 50 per reader per story in all; what passes 50 is not counted).
+   * clientId names the request: a retried request with the same clientId adds nothing and answers the counts.
+   * The story's writer cannot clap; a deleted, unpublished or suspended story, or a member-only one the viewer may
+   * not read, is NotFound.
+   */
+  clap: ClapResult;
   /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
   clearSignInLockout: Scalars['Boolean']['output'];
   /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
@@ -458,6 +495,11 @@ export type MutationSearchClickEventArgs = {
   objectIds: Array<Scalars['ID']['input']>;
   positions: Array<Scalars['Int']['input']>;
   queryId: Scalars['ID']['input'];
+};
+
+
+export type MutationClapArgs = {
+  input: ClapInput;
 };
 
 
@@ -753,6 +795,8 @@ export type PaymentMethod = {
 
 export type Post = {
   __typename?: 'Post';
+  /** The sum of every reader's claps (at most 50 each). */
+  clapCount: Scalars['Int']['output'];
   collection?: Maybe<Publication>;
   content: PostContent;
   creator: User;
@@ -774,6 +818,8 @@ export type Post = {
   updatedAt: Scalars['Float']['output'];
   /** The site-relative address of the post: /@{username}/{slug}-{id}. */
   url: Scalars['String']['output'];
+  /** The viewer's own claps on this story, 0 to 50; 0 when signed out. */
+  viewerClapCount: Scalars['Int']['output'];
   visibility: PostVisibility;
 };
 
@@ -1004,6 +1050,11 @@ export type Query = {
   paymentConfiguration: PaymentConfiguration;
   /** A post by id; null when there is no such published post. Its author also gets their unpublished draft (never a trashed story). */
   post?: Maybe<Post>;
+  /**
+   * Who clapped for a story (/p/{postId}/upvotes): readers with their claps, first clap newest first. paging.limit
+   * 1 to 25 (default 25); paging.to is the previous page's pagingInfo.next.to. Null when there is no readable story.
+   */
+  postClappers?: Maybe<ClappersPage>;
   /** A publication by slug (case-insensitive); null when there is none. */
   publication?: Maybe<Publication>;
   /**
@@ -1092,6 +1143,12 @@ export type QueryMembershipPlansArgs = {
 
 export type QueryPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostClappersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1655,6 +1712,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ClapResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Clapped & { __typename: 'Clapped' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   DeletePostResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Forbidden & { __typename: 'Forbidden' } )
@@ -1731,6 +1794,11 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
   Charge: ResolverTypeWrapper<Charge>;
+  ClapInput: ClapInput;
+  ClapResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClapResult']>;
+  Clapped: ResolverTypeWrapper<Clapped>;
+  Clapper: ResolverTypeWrapper<Omit<Clapper, 'user'> & { user: ResolversTypes['User'] }>;
+  ClappersPage: ResolverTypeWrapper<Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversTypes['Clapper']>, post: ResolversTypes['Post'] }>;
   CollectionRole: CollectionRole;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateDraftInput: CreateDraftInput;
@@ -1871,6 +1939,11 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
   Charge: Charge;
+  ClapInput: ClapInput;
+  ClapResult: ResolversUnionTypes<ResolversParentTypes>['ClapResult'];
+  Clapped: Clapped;
+  Clapper: Omit<Clapper, 'user'> & { user: ResolversParentTypes['User'] };
+  ClappersPage: Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversParentTypes['Clapper']>, post: ResolversParentTypes['Post'] };
   Conflict: Conflict;
   CreateDraftInput: CreateDraftInput;
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
@@ -2011,6 +2084,28 @@ export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends Res
   periodEnd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   periodStart?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClapResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClapResult'] = ResolversParentTypes['ClapResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Clapped' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type ClappedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Clapped'] = ResolversParentTypes['Clapped']> = {
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClapperResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Clapper'] = ResolversParentTypes['Clapper']> = {
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ClappersPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClappersPage'] = ResolversParentTypes['ClappersPage']> = {
+  items?: Resolver<Array<ResolversTypes['Clapper']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
@@ -2199,6 +2294,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
   confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
@@ -2316,6 +2412,7 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2333,6 +2430,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
 };
 
@@ -2450,6 +2548,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   paymentConfiguration?: Resolver<ResolversTypes['PaymentConfiguration'], ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postClappers?: Resolver<Maybe<ResolversTypes['ClappersPage']>, ParentType, ContextType, RequireFields<QueryPostClappersArgs, 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
@@ -2719,6 +2818,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
   Charge?: ChargeResolvers<ContextType>;
+  ClapResult?: ClapResultResolvers<ContextType>;
+  Clapped?: ClappedResolvers<ContextType>;
+  Clapper?: ClapperResolvers<ContextType>;
+  ClappersPage?: ClappersPageResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;

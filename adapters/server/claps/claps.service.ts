@@ -1,0 +1,96 @@
+// Issue 16 claps: what the clap mutation and POST /_/vote/p/{postId} do — one service for both. A clap is
+// checked with core's rules (core/claps/clap-rules.ts: 1..50 claps, a client id, a signed-in reader who is not
+// the writer, a story they may read — a member-only story needs a membership), counted against the reader's
+// pace in the store (generous: CLAP_REQUESTS_LIMIT), applied by the store in one statement, and then reaches the
+// cached pages (README "Caching"): the story's own page is purged at once, and the listings that show its count
+// (home, its tags) by one job per story per minute, so a clap storm costs one listing purge a minute.
+import { canReadFullPost } from '../../../core/content/access.ts';
+import { CLAP_MESSAGES, clapRefusal, readClapRequest } from '../../../core/claps/clap-rules.ts';
+import { HOME_TAG, postTag, tagTag } from '../../../core/edge-cache/edge-cache.ts';
+import { consume, type RateCounter, type RateLimit } from '../../../core/limits/rate-limit.ts';
+import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
+import type { ClappablePost, ClapsRepository, ClapTotals } from '../../../core/ports/claps-repository.port.ts';
+import type { JobHandler, JobQueue } from '../../../core/ports/job-queue.port.ts';
+
+/** Clap requests per reader: generous (a held button sends one request per burst), but a script is stopped. */
+export const CLAP_REQUESTS_LIMIT: RateLimit = { name: 'claps.requests', max: 600, windowMs: 10 * 60 * 1000 };
+
+/** The job that purges the listings showing a story's count, and its key: one per story per minute. */
+export const COUNTS_CHANGED_JOB = 'claps.counts-changed';
+export const countsChangedKey = (postId: string, minute: number): string => `counts-changed:${postId}:${minute}`;
+export type CountsChangedPayload = { postId: string };
+
+export type ClapError = { ok: false; kind: 'BadRequest' | 'Unauthorized' | 'NotFound'; message: string };
+export type ClapResult = ({ ok: true } & ClapTotals) | ClapError;
+
+export type ClapsDeps = {
+  claps: ClapsRepository;
+  /** Whether the reader holds an active membership (reads member-only stories). */
+  isMember: (userId: string) => Promise<boolean>;
+  rateLimits: RateCounter | null;
+  /** The edge cache's purger; null where no cache stands in front. */
+  purger: CachePurger | null;
+  jobs: JobQueue | null;
+  now: () => Date;
+};
+
+export type ClapsService = ReturnType<typeof createClapsService>;
+
+const MINUTE_MS = 60_000;
+
+export function createClapsService(deps: ClapsDeps) {
+  const { claps, now } = deps;
+
+  async function readable(post: ClappablePost | null, viewerId: string): Promise<boolean> {
+    if (!post || post.publishedAt === null || post.deletedAt !== null || post.suspendedAt !== null) return false;
+    if (!post.isLocked || post.creatorId === viewerId) return true;
+    return canReadFullPost(post, { isMember: await deps.isMember(viewerId), userId: viewerId });
+  }
+
+  /** The story's page at once; the listings by one job per story per minute (run at the minute's end). */
+  async function countsChanged(postId: string): Promise<void> {
+    if (deps.purger) await deps.purger.purge([postTag(postId)]);
+    if (deps.jobs) {
+      const minute = Math.floor(now().getTime() / MINUTE_MS);
+      await deps.jobs.enqueue(COUNTS_CHANGED_JOB, { postId } satisfies CountsChangedPayload, {
+        runAt: new Date((minute + 1) * MINUTE_MS),
+        key: countsChangedKey(postId, minute),
+      });
+    }
+  }
+
+  return {
+    async clap(viewerId: string | null, input: { postId: string; clientId: unknown; claps: unknown }): Promise<ClapResult> {
+      if (viewerId === null) return { ok: false, kind: 'Unauthorized', message: CLAP_MESSAGES.signIn };
+      const request = readClapRequest(input);
+      if (!request.ok) return { ok: false, kind: 'BadRequest', message: request.message };
+      if (deps.rateLimits) {
+        const pace = await consume(deps.rateLimits, CLAP_REQUESTS_LIMIT, viewerId, now().getTime());
+        if (!pace.ok) return { ok: false, kind: 'BadRequest', message: CLAP_MESSAGES.tooFast };
+      }
+      const post = await claps.clappable(input.postId);
+      const refusal = clapRefusal(post && { creatorId: post.creatorId, readable: await readable(post, viewerId) }, viewerId);
+      if (refusal === 'notAvailable') return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.notAvailable };
+      if (refusal === 'ownStory') return { ok: false, kind: 'BadRequest', message: CLAP_MESSAGES.ownStory };
+      const outcome = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now() });
+      if (!outcome.ok) return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.notAvailable };
+      if (outcome.added > 0) await countsChanged(input.postId);
+      return { ok: true, clapCount: outcome.clapCount, viewerClapCount: outcome.viewerClapCount };
+    },
+
+    /** The job: purge home and the story's tag pages, which show its count on their cards. */
+    async purgeListings(postId: string): Promise<void> {
+      if (!deps.purger) return;
+      const tags = await claps.tagSlugsOf(postId);
+      await deps.purger.purge([HOME_TAG, ...tags.map(tagTag)]);
+    },
+  };
+}
+
+export function clapsJobHandlers(service: Pick<ClapsService, 'purgeListings'>): Record<string, JobHandler> {
+  const handler: JobHandler<CountsChangedPayload> = async (job) => {
+    if (typeof job.payload?.postId !== 'string') return;
+    await service.purgeListings(job.payload.postId);
+  };
+  return { [COUNTS_CHANGED_JOB]: handler as JobHandler };
+}
