@@ -95,6 +95,7 @@ export const PostPageQuery: Operation<PostPageQueryData, PostPageQueryVariables>
         ...PostCardFields
         latestPublishedAt
         isSuspended
+        viewerClapCount
         creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
         tags { slug displayTitle }
         content {

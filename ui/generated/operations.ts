@@ -447,7 +447,7 @@ export type FollowingFeedQueryVariables = Exact<{
 }>;
 
 
-export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type OwnListUserFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } };
 
@@ -569,9 +569,9 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
 
-export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
+export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 
-export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
+export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
 
 export type PublicationProfileQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -585,7 +585,7 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type PublicationPostsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -593,19 +593,19 @@ export type PublicationPostsQueryVariables = Exact<{
 }>;
 
 
-export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type HomeFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
 }>;
 
 
-export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
+export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
 
 export type PublicationNavigationContextQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -631,14 +631,14 @@ export type PostPageQueryVariables = Exact<{
 }>;
 
 
-export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
+export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, viewerClapCount: number, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
 
 export type UserProfileQueryVariables = Exact<{
   username: Scalars['String']['input'];
 }>;
 
 
-export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type UserPostsQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -646,7 +646,7 @@ export type UserPostsQueryVariables = Exact<{
 }>;
 
 
-export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type FollowListFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number } };
 
@@ -678,7 +678,7 @@ export type SearchPageQueryVariables = Exact<{
 }>;
 
 
-export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
+export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
 
 export type PublicationSearchQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -763,12 +763,32 @@ export type UndeletePostMutationData = { undeletePost:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type ClapMutationVariables = Exact<{
+  input: ClapInput;
+}>;
+
+
+export type ClapMutationData = { clap:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Clapped', postId: string, clapCount: number, viewerClapCount: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PostClappersQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PostClappersQueryData = { postClappers: { post: { id: string, title: string, url: string, clapCount: number, creator: { id: string, name: string } }, items: Array<{ claps: number, user: { id: string, name: string, username: string, imageId: string | null, url: string, bio: string, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean }, socialStats: { followerCount: number } } }>, pagingInfo: { next: { limit: number, to: string } | null } } | null };
+
 export type TagPageQueryVariables = Exact<{
   tagSlug: Scalars['String']['input'];
 }>;
 
 
-export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type TagFeedQueryVariables = Exact<{
   tagSlug: Scalars['String']['input'];
@@ -776,14 +796,14 @@ export type TagFeedQueryVariables = Exact<{
 }>;
 
 
-export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type TopicPageQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
 }>;
 
 
-export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type TopicPostsQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
@@ -791,7 +811,7 @@ export type TopicPostsQueryVariables = Exact<{
 }>;
 
 
-export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type ExploreTopicsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -804,7 +824,7 @@ export type PublicationTaggedQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
+export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
 
 export type PublicationTaggedPostsQueryVariables = Exact<{
   collectionSlug: Scalars['String']['input'];
@@ -813,4 +833,4 @@ export type PublicationTaggedPostsQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };

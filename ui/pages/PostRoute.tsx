@@ -4,6 +4,7 @@ import { postIdFromParam } from '../../core/content/post-id.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PostPageQuery } from '../queries.ts';
 import { PostPage } from './PostPage.tsx';
+import { PostUpvotesPage } from './PostUpvotesPage.tsx';
 
 // The server answers a missing post with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -13,6 +14,15 @@ const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ defa
 export function PostRoute() {
   const { state } = usePageData();
   const id = postIdFromParam(state.route?.params.postId ?? '') ?? '';
+  if (state.route?.name === 'ShowPostUpvotes') {
+    // Who clapped shares the page key 'post' (and its chunk: the server renders a page's module whole, without
+    // Suspense, and the list is small beside the story page's own code).
+    return <PostUpvotesPage postId={id} />;
+  }
+  return <PostById id={id} />;
+}
+
+function PostById({ id }: { id: string }) {
   const data = usePreloaded(PostPageQuery, { id });
   return data?.post ? <PostPage post={data.post} /> : <Suspense fallback={null}><NotFoundPage /></Suspense>;
 }

@@ -7,6 +7,7 @@ import { ClapControl } from './ClapControl.tsx';
 import { ResponsesControl } from './ResponsesControl.tsx';
 import { SaveControl } from './SaveControl.tsx';
 import { ShareMenu } from './ShareMenu.tsx';
+import './post-actions.css';
 
 export type ActionBarPost = NonNullable<PostPageData['post']>;
 

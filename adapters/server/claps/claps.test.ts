@@ -151,6 +151,12 @@ for (const factory of testStores()) {
       expect(second.pagingInfo.next).toBeNull();
       const bad = await anonymous(app, LOOPBACK).request(CLAPPERS, { id: post.id, paging: { limit: 26 } });
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      // The page: the story's title and the readers with their claps.
+      const html = await (await page(`/p/${post.id}/upvotes`)).text();
+      expect(html).toContain('Theo Okafor');
+      expect(html).toContain('5 claps');
+      expect(html).toContain('Lena Fischer');
+      expect((await page('/p/nosuchpost01/upvotes')).status).toBe(404);
     });
 
     it('share paths redirect to the network with the story’s public address; unknown ones are 404', async () => {

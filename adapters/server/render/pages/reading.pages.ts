@@ -5,6 +5,7 @@ import { POST_SUSPENDED_MESSAGE } from '../../../../core/copy/copy.ts';
 import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { HomeFeedQuery, homeFeedFirstPage, PostPageQuery, RecommendedTopicsQuery, type PostPageData } from '../../../../ui/queries.ts';
 import type { ServerPage } from './page-load.ts';
+import { postUpvotesPage } from './claps.pages.ts';
 
 export const homePage: ServerPage = {
   async load({ preload, page, productName }) {
@@ -20,7 +21,10 @@ export const homePage: ServerPage = {
 };
 
 export const postPage: ServerPage = {
-  async load({ route, request, preload, page, notFound, redirect, productName }) {
+  async load(args) {
+    // Issue 16: /p/{postId}/upvotes shares this page key; who clapped has its own loader.
+    if (args.route.name === 'ShowPostUpvotes') return postUpvotesPage.load(args);
+    const { route, request, preload, page, notFound, redirect, productName } = args;
     const id = postIdFromParam(route.params.postId ?? '');
     if (!id) return notFound();
     const data: PostPageData | null = await preload(PostPageQuery, { id });
