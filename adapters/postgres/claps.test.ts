@@ -2,6 +2,7 @@
 // PostgreSQL: the cap of 50 under 50 concurrent requests from one reader, the total equal to the sum of the rows
 // under concurrent readers, a retried request (same client id) adding nothing, unavailable stories refused, and
 // "who clapped" paged by keyset without repeats.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CLAPS_PER_READER } from '../../core/claps/clap-rules.ts';
 import { clapsRepository } from './claps.repository.ts';
@@ -40,6 +41,15 @@ for (const factory of testStores()) {
     });
     afterAll(async () => {
       await store?.close();
+    });
+
+    it('the demo corpus has claps, and every story’s counter equals the sum of its rows', async () => {
+      const rows = await store.db.selectFrom('claps').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(rows.n)).toBeGreaterThan(100);
+      const mismatched = await sql<{ n: string }>`
+        select count(*) as n from posts p
+        where p.clap_count <> coalesce((select sum(c.count) from claps c where c.post_id = p.id), 0)`.execute(store.db);
+      expect(Number(mismatched.rows[0]!.n)).toBe(0);
     });
 
     it('50 concurrent clap requests from one reader never leave more than 50 claps, and the total follows', async () => {

@@ -6,6 +6,8 @@ import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
 import { demoMembershipsOf } from './demo-memberships.ts';
 import { writerStoriesOf } from './writer-stories.ts';
+import { demoClapsOf } from './demo-claps.ts';
+import { sql } from 'kysely';
 
 export const DEMO_SEED = 20261121;
 
@@ -112,6 +114,9 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const stories = writerStoriesOf(corpus, now);
       await insertChunked(trx, 'posts', stories.posts);
       await insertChunked(trx, 'postTags', stories.postTags);
+      // Issue 16: readers' claps on the stories, and each story's counter set to the sum of its rows.
+      await insertChunked(trx, 'claps', demoClapsOf(corpus, now));
+      await sql`update posts set clap_count = s.total from (select post_id, sum(count)::int as total from claps group by post_id) s where posts.id = s.post_id`.execute(trx);
     }
   });
 }

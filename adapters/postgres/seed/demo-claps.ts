@@ -1,0 +1,64 @@
+// Issue 16: claps on the demo corpus's stories from its readers, so a newcomer sees counts at first start.
+// Derived from the corpus and `now` with no randomness (a hash of ids), so the corpus itself is unchanged. A
+// realistic spread: about a quarter of the stories have none, most have a few clappers, and one in ten draws
+// many readers (and hundreds of claps). Each reader gives 1 to 50, most a handful. Member-only stories are left
+// out (not every reader may read them), and nobody claps for their own story. The stories' counters are the sums
+// of these rows (seed.ts sets them from the rows in the same transaction; specs/demo-claps.spec.ts checks).
+import { MAX_CLAPS_PER_READER } from '../../../core/claps/clap-rules.ts';
+import type { DemoCorpus } from './corpus.types.ts';
+
+export type DemoClap = { postId: string; userId: string; count: number; lastAdded: number; clientId: string; createdAt: Date; updatedAt: Date };
+
+/** FNV-1a, 32 bits: a stable number from a string. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** How many readers clap for a story: 0 for about a quarter, a few for most, many for one in ten. */
+function clappersFor(postId: string, readers: number): number {
+  const roll = hash(`clappers:${postId}`) % 100;
+  if (roll < 25) return 0;
+  if (roll < 90) return 1 + (hash(`few:${postId}`) % 6);
+  return Math.min(readers, 15 + (hash(`many:${postId}`) % 40));
+}
+
+/** A reader's claps: mostly a handful, sometimes all 50. */
+function clapsOf(postId: string, userId: string): number {
+  const roll = hash(`claps:${postId}:${userId}`) % 100;
+  if (roll < 60) return 1 + (roll % 5);
+  if (roll < 90) return 5 + (roll % 20);
+  return MAX_CLAPS_PER_READER;
+}
+
+export function demoClapsOf(corpus: DemoCorpus, now: Date): DemoClap[] {
+  const users = [...corpus.users].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const rows: DemoClap[] = [];
+  for (const post of corpus.posts) {
+    if (post.publishedAt === null || post.isLocked) continue;
+    const candidates = users.filter((u) => u.id !== post.creatorId && u.createdAt.getTime() <= now.getTime());
+    const count = clappersFor(post.id, candidates.length);
+    if (count === 0) continue;
+    // A stable pick of `count` readers: sorted by a hash of (story, reader).
+    const picked = [...candidates].sort((a, b) => hash(`${post.id}:${a.id}`) - hash(`${post.id}:${b.id}`)).slice(0, count);
+    const from = post.publishedAt.getTime();
+    const span = Math.max(1, now.getTime() - from);
+    for (const user of picked) {
+      const claps = clapsOf(post.id, user.id);
+      const at = new Date(from + (hash(`at:${post.id}:${user.id}`) % span));
+      rows.push({ postId: post.id, userId: user.id, count: claps, lastAdded: claps, clientId: 'demo', createdAt: at, updatedAt: at });
+    }
+  }
+  return rows;
+}
+
+/** Each story's total: the sum of its rows. */
+export function demoClapTotals(rows: readonly DemoClap[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.postId, (totals.get(row.postId) ?? 0) + row.count);
+  return totals;
+}
