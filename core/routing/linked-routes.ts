@@ -66,6 +66,8 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowPost',
   'ShowPostUnderCollection',
   'ShowPostUnderUser',
+  // Issue 16: the clap count links to who clapped.
+  'ShowPostUpvotes',
   'ShowSearch',
   'ShowSearchLists',
   'ShowSearchPosts',
