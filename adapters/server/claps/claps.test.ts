@@ -101,6 +101,11 @@ for (const factory of testStores()) {
       const locked = await next(true);
       const reader = nonMember === 'theo_okafor' ? theo : lena;
       expect(await clap(reader, { postId: locked.id, clientId: 'a', claps: 1 })).toEqual({ __typename: 'NotFound', message: 'This story is not available.' });
+      // A member reads it, and may clap.
+      const memberName = [...ids].find(([name, id]) => members.has(id) && name !== locked.username)?.[0];
+      expect(memberName).toBeDefined();
+      const member = await signedIn(app, memberName!, LOOPBACK);
+      expect(await clap(member, { postId: locked.id, clientId: 'm', claps: 2 })).toEqual({ __typename: 'Clapped', postId: locked.id, clapCount: 2, viewerClapCount: 2 });
       // Missing xsrf token: the mutation is refused before it runs, and so is the spec path.
       const noToken = await theo.graphql({ query: CLAP, variables: { input: { postId: post.id, clientId: 'b', claps: 1 } } }, { 'x-xsrf-token': null });
       expect(noToken.status).toBeGreaterThanOrEqual(400);
