@@ -67,6 +67,31 @@ describe('issue 16 claps: the clap button', () => {
     expect(screen.getByTestId('clap-announcement').textContent).toBe('13 claps, 3 from you');
   });
 
+  it('keeps clapping while held down, and claps once per Enter or Space', async () => {
+    const { transport, calls } = transportAnswering();
+    const story = post();
+    renderWithPageData(
+      <ToastProvider>
+        <ClapControl post={story} placement="top" />
+      </ToastProvider>,
+      { transport, state: { viewer: testViewer() } },
+    );
+    const button = screen.getByRole('button', { name: 'Clap (10 claps)' });
+    fireEvent.pointerDown(button, { button: 0 });
+    // One clap at once, then more while the pointer stays down.
+    await waitFor(() => expect(Number(/(\d+) from you/.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? 0)).toBeGreaterThanOrEqual(4), { timeout: 5000 });
+    fireEvent.pointerUp(button, { button: 0 });
+    fireEvent.click(button);
+    const held = Number(/(\d+) from you/.exec(button.getAttribute('aria-label')!)![1]);
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.keyDown(button, { key: ' ' });
+    fireEvent.keyUp(button, { key: ' ' });
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe(`Clap (${10 + held + 2} claps, ${held + 2} from you)`), { timeout: 5000 });
+    // The whole burst reaches the server, in as few requests as the quiet time allows.
+    await waitFor(() => expect(calls.reduce((n, c) => n + c.variables.input.claps, 0)).toBe(held + 2), { timeout: 5000 });
+    expect(calls.length).toBeLessThanOrEqual(2);
+  });
+
   it('opens the sign-in modal with the clap copy for a logged-out reader and sends nothing', async () => {
     const { transport, calls } = transportAnswering();
     renderWithPageData(
