@@ -85,4 +85,10 @@ export const DATABASE_COLUMNS = {
     lockedBy: true, lockedUntil: true, lastError: true, createdAt: false, finishedAt: true,
   },
   media: { id: false, ownerId: false, purpose: false, mimeType: false, width: false, height: false, byteSize: false, widths: false, createdAt: false },
+  catalogs: {
+    id: false, userId: false, type: false, name: false, description: false, visibility: false, slug: false, itemCount: false,
+    followerCount: false, rank: false, createdAt: false, updatedAt: false,
+  },
+  catalogItems: { catalogId: false, postId: false, position: false, status: false, note: false, addedAt: false, archivedAt: true },
+  catalogFollows: { catalogId: false, userId: false, createdAt: false },
 } as const satisfies ColumnsOf<Database>;

@@ -3,6 +3,7 @@
 import type { RateCounter } from '../limits/rate-limit.ts';
 import type { AuthRepository } from './auth-repository.port.ts';
 import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
+import type { ListsRepository } from './lists-repository.port.ts';
 import type { MediaRepository } from './media-repository.port.ts';
 import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
 import type { PostEditingRepository } from './post-editing-repository.port.ts';
@@ -41,6 +42,8 @@ export type Repositories = {
   media: MediaRepository;
   /** platform-reference §2.1: what the feeds and the sitemap read. */
   syndication: SyndicationRepository;
+  /** Lists (catalogs): a reader's lists, their stories and their followers. */
+  lists: ListsRepository;
   /** platform-reference §7.5: the search service. */
   search: SearchService;
 };
