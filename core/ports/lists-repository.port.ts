@@ -2,6 +2,7 @@
 // adapters/postgres/lists.repository.ts. Counts change in the same statement as the rows they count, so the
 // answers here (itemCount, followerCount) are the store's truth after the write. Lists and items page by keyset
 // cursors (opaque text the repository makes and reads), never by offset.
+import type { PostSummary } from '../content/entities.ts';
 import type { CatalogInput, CatalogItemStatus, CatalogType, CatalogVisibility, PredefinedCatalogType } from '../lists/catalogs.ts';
 
 export type CatalogRecord = {
@@ -26,6 +27,9 @@ export type CatalogItemRecord = {
   addedAt: Date;
   archivedAt: Date | null;
 };
+
+/** An item as the pages show it: with its readable story. */
+export type CatalogItemView = CatalogItemRecord & { post: PostSummary };
 
 export type Paged<T> = { rows: T[]; next: string | null };
 

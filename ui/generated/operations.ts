@@ -27,10 +27,40 @@ export type CardInput = {
   postalCode: Scalars['String']['input'];
 };
 
+export type CatalogInput = {
+  /** At most 280 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1-60 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** PUBLIC or PRIVATE; PRIVATE when left out. */
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+/** platform-reference §3 Lists. */
+export type CatalogType =
+  | 'CURRENTLY_READING'
+  | 'LISTS'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
+/** platform-reference §3 catalog visibility. LOCKED: owner only, and fixed (the predefined Currently reading and Purchased). */
+export type CatalogVisibility =
+  | 'LOCKED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type CollectionRole =
   | 'EDITOR'
   | 'OWNER'
   | 'WRITER';
+
+export type CreateCatalogInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** A story to save into the new list at once. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
 
 export type CreateDraftInput = {
   /** The paragraph model as JSON text. */
@@ -78,6 +108,10 @@ export type MembershipType =
   | 'PREMIUM_YEARLY'
   | 'YEARLY';
 
+export type MoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type PagingOptions = {
   /** Items per page, 1 to 25 (default 10). */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -123,6 +157,11 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+export type PredefinedCatalogType =
+  | 'CURRENTLY_READING'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
 /** Which publication: its slug, or the custom domain it is served on. */
 export type PublicationRef = {
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -156,6 +195,13 @@ export type PublishPostInput = {
   /** Tag titles or slugs, at most 5; new ones are created. */
   tags: Array<Scalars['String']['input']>;
 };
+
+/** platform-reference §3 reading-list filters: SAVED the list's order, RECENT newest saved first, ARCHIVED the archived stories; HIGHLIGHTS is answered by the highlights. */
+export type ReadingListFilter =
+  | 'ARCHIVED'
+  | 'HIGHLIGHTS'
+  | 'RECENT'
+  | 'SAVED';
 
 export type SaveDraftInput = {
   baseRevision: Scalars['Int']['input'];

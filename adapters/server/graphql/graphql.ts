@@ -29,6 +29,8 @@ import { followResolvers } from './following/follow.resolvers.ts';
 import { followingFeedResolvers } from './following/following-feed.resolvers.ts';
 import { followingTypeDefs } from './following/following.graphql.ts';
 import { createLoaders } from './loaders.ts';
+import { listsTypeDefs } from './lists/lists.graphql.ts';
+import { listsResolvers } from './lists/lists.resolvers.ts';
 import { loggingTypeDefs } from './logging/logging.graphql.ts';
 import { loggingResolvers } from './logging/logging.resolvers.ts';
 import { membershipTypeDefs } from './membership/membership.graphql.ts';
@@ -84,6 +86,7 @@ export const schema = createSchema<GraphQLContext>({
     topicTypeDefs,
     searchTypeDefs,
     editingTypeDefs,
+    listsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -104,6 +107,7 @@ export const schema = createSchema<GraphQLContext>({
     topicResolvers,
     searchResolvers,
     editingResolvers,
+    listsResolvers,
   ],
 });
 
