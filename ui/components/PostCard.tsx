@@ -5,6 +5,7 @@ import { Avatar } from './Avatar.tsx';
 import { MediaImage } from './MediaImage.tsx';
 import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
 import type { PostCardData } from '../post-card-fields.ts';
+import { CardSaveButton } from '../story-actions/CardSaveButton.tsx';
 
 export function PostCard({
   post,
@@ -48,6 +49,7 @@ export function PostCard({
                 {post.primaryTopic.name}
               </a>
             )}
+            <CardSaveButton post={post} />
           </div>
         </div>
         {post.previewImage && (

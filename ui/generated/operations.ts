@@ -486,7 +486,7 @@ export type FollowingFeedQueryVariables = Exact<{
 }>;
 
 
-export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type OwnListUserFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } };
 
@@ -519,6 +519,238 @@ export type MutedPublicationsQueryVariables = Exact<{
 
 
 export type MutedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type CatalogSummaryFieldsFragment = { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> };
+
+export type ViewerCatalogsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ViewerCatalogsQueryData = { viewerCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type FollowedCatalogsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowedCatalogsQueryData = { followedCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type UserCatalogsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserCatalogsQueryData = { user: { id: string, name: string, username: string, url: string } | null, userCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type PopularCatalogsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PopularCatalogsQueryData = { popularCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type CatalogItemFieldsFragment = { addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } };
+
+export type CatalogPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CatalogPageQueryData = { catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> }, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } | null };
+
+export type CatalogItemsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CatalogItemsQueryData = { catalog: { id: string, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } } | null };
+
+export type ViewerReadingListQueryVariables = Exact<{
+  type: PredefinedCatalogType;
+}>;
+
+
+export type ViewerReadingListQueryData = { viewerPredefinedCatalog: { id: string } };
+
+export type SavePopoverQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type SavePopoverQueryData = { viewerCatalogs: { nextCursor: string | null, items: Array<{ id: string, name: string, type: CatalogType, visibility: CatalogVisibility, itemCount: number, containsPost: boolean }> } };
+
+type CatalogItemResultFields_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CatalogItemResultFields_CatalogItemChanged_Fragment = { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } };
+
+type CatalogItemResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CatalogItemResultFields_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type CatalogItemResultFields_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type CatalogItemResultFieldsFragment =
+  | CatalogItemResultFields_BadRequest_Fragment
+  | CatalogItemResultFields_CatalogItemChanged_Fragment
+  | CatalogItemResultFields_NotFound_Fragment
+  | CatalogItemResultFields_RateLimited_Fragment
+  | CatalogItemResultFields_Unauthorized_Fragment
+;
+
+type CatalogResultFields_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CatalogResultFields_CatalogSaved_Fragment = { __typename: 'CatalogSaved', catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } };
+
+type CatalogResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CatalogResultFields_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type CatalogResultFields_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type CatalogResultFieldsFragment =
+  | CatalogResultFields_BadRequest_Fragment
+  | CatalogResultFields_CatalogSaved_Fragment
+  | CatalogResultFields_NotFound_Fragment
+  | CatalogResultFields_RateLimited_Fragment
+  | CatalogResultFields_Unauthorized_Fragment
+;
+
+export type AddToCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type AddToCatalogMutationData = { addToCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RemoveFromCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromCatalogMutationData = { removeFromCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ReorderCatalogItemMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  direction: MoveDirection;
+}>;
+
+
+export type ReorderCatalogItemMutationData = { reorderCatalogItem:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CreateCatalogMutationVariables = Exact<{
+  input: CreateCatalogInput;
+}>;
+
+
+export type CreateCatalogMutationData = { createCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogSaved', catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UpdateCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  input: CatalogInput;
+}>;
+
+
+export type UpdateCatalogMutationData = { updateCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogSaved', catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeleteCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCatalogMutationData = { deleteCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogDeleted', catalogId: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+type FollowCatalogResultFields_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type FollowCatalogResultFields_CatalogFollowChanged_Fragment = { __typename: 'CatalogFollowChanged', catalog: { id: string, followerCount: number, viewerIsFollowing: boolean } };
+
+type FollowCatalogResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type FollowCatalogResultFields_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type FollowCatalogResultFields_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type FollowCatalogResultFieldsFragment =
+  | FollowCatalogResultFields_BadRequest_Fragment
+  | FollowCatalogResultFields_CatalogFollowChanged_Fragment
+  | FollowCatalogResultFields_NotFound_Fragment
+  | FollowCatalogResultFields_RateLimited_Fragment
+  | FollowCatalogResultFields_Unauthorized_Fragment
+;
+
+export type FollowCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowCatalogMutationData = { followCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogFollowChanged', catalog: { id: string, followerCount: number, viewerIsFollowing: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnfollowCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowCatalogMutationData = { unfollowCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogFollowChanged', catalog: { id: string, followerCount: number, viewerIsFollowing: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 export type UseReactivateMembershipUpsellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -608,9 +840,9 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
 
-export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
+export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 
-export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
+export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
 
 export type PublicationProfileQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -624,7 +856,7 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type PublicationPostsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -632,19 +864,19 @@ export type PublicationPostsQueryVariables = Exact<{
 }>;
 
 
-export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type HomeFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
 }>;
 
 
-export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
+export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
 
 export type PublicationNavigationContextQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -670,14 +902,14 @@ export type PostPageQueryVariables = Exact<{
 }>;
 
 
-export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
+export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
 
 export type UserProfileQueryVariables = Exact<{
   username: Scalars['String']['input'];
 }>;
 
 
-export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type UserPostsQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -685,7 +917,7 @@ export type UserPostsQueryVariables = Exact<{
 }>;
 
 
-export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type FollowListFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number } };
 
@@ -717,7 +949,7 @@ export type SearchPageQueryVariables = Exact<{
 }>;
 
 
-export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
+export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
 
 export type PublicationSearchQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -807,7 +1039,7 @@ export type TagPageQueryVariables = Exact<{
 }>;
 
 
-export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type TagFeedQueryVariables = Exact<{
   tagSlug: Scalars['String']['input'];
@@ -815,14 +1047,14 @@ export type TagFeedQueryVariables = Exact<{
 }>;
 
 
-export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type TopicPageQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
 }>;
 
 
-export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type TopicPostsQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
@@ -830,7 +1062,7 @@ export type TopicPostsQueryVariables = Exact<{
 }>;
 
 
-export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type ExploreTopicsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -843,7 +1075,7 @@ export type PublicationTaggedQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
+export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
 
 export type PublicationTaggedPostsQueryVariables = Exact<{
   collectionSlug: Scalars['String']['input'];
@@ -852,4 +1084,4 @@ export type PublicationTaggedPostsQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
