@@ -36,12 +36,28 @@ import type {
   ViewerReadingListQueryData,
   ViewerReadingListQueryVariables,
 } from '../generated/operations.ts';
+import type { CatalogRef } from '../../core/lists/catalogs.ts';
 import { POST_CARD_FRAGMENT, type Operation } from '../post-card-fields.ts';
 
 export const CATALOGS_PAGE_SIZE = 20;
 export const CATALOG_ITEMS_PAGE_SIZE = 10;
 
 export type CatalogSummary = CatalogSummaryFieldsFragment;
+
+// ——— the variables the server preloads with (adapters/server/render/pages/lists.pages.ts and ui/pages/LibraryPages.tsx) ———
+
+export const libraryFirstPage = { first: CATALOGS_PAGE_SIZE, after: null } as const;
+export const catalogFirstPage = (id: string) => ({ id, first: CATALOG_ITEMS_PAGE_SIZE, after: null });
+export const userCatalogsFirstPage = (username: string) => ({ username, first: CATALOGS_PAGE_SIZE, after: null });
+
+/** The list a page's catalogSlugId names: a predefined one resolves to the viewer's (its id preloaded), else its id. */
+export function catalogIdOf(ref: CatalogRef | null, readingListId: string | null): string | null {
+  if (!ref) return null;
+  if (ref.kind === 'id') return ref.id;
+  if (ref.kind === 'predefined') return readingListId;
+  return null;
+}
+
 
 const CATALOG_SUMMARY_FRAGMENT = /* GraphQL */ `
   fragment CatalogSummaryFields on Catalog {
