@@ -6,6 +6,7 @@ import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
 import { demoMembershipsOf } from './demo-memberships.ts';
 import { writerStoriesOf } from './writer-stories.ts';
+import { demoListsOf } from './demo-lists.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -112,6 +113,11 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const stories = writerStoriesOf(corpus, now);
       await insertChunked(trx, 'posts', stories.posts);
       await insertChunked(trx, 'postTags', stories.postTags);
+      // Lists (issue 16): Reading lists, readers' public lists and their followers.
+      const lists = demoListsOf(corpus, now);
+      await insertChunked(trx, 'catalogs', lists.catalogs);
+      await insertChunked(trx, 'catalogItems', lists.items);
+      await insertChunked(trx, 'catalogFollows', lists.follows);
     }
   });
 }
