@@ -82,17 +82,18 @@ export function SavePopover({
     if (creating) nameInput.current?.focus();
   }, [creating]);
 
-  const report = (next: Row[]) => onSavedChange(next.some((r) => r.checked));
+  // The button's pressed state follows the ticks (after the render, not inside it).
+  const savedRef = useRef(onSavedChange);
+  savedRef.current = onSavedChange;
+  useEffect(() => {
+    if (rows) savedRef.current(rows.some((r) => r.checked));
+  }, [rows]);
 
   const toggle = async (row: Row) => {
     if (!transport || row.busy) return;
     const want = !row.checked;
     const apply = (f: (r: Row) => Row) =>
-      setRows((all) => {
-        const next = (all ?? []).map((r) => (r.id === row.id ? f(r) : r));
-        report(next);
-        return next;
-      });
+      setRows((all) => (all ?? []).map((r) => (r.id === row.id ? f(r) : r)));
     apply((r) => ({ ...r, checked: want, busy: true }));
     setError('');
     try {
@@ -133,11 +134,7 @@ export function SavePopover({
         return;
       }
       const catalog = outcome.value.catalog;
-      setRows((all) => {
-        const next = [...(all ?? []), { id: catalog.id, name: catalog.name, visibility: catalog.visibility, checked: true, busy: false }];
-        report(next);
-        return next;
-      });
+      setRows((all) => [...(all ?? []), { id: catalog.id, name: catalog.name, visibility: catalog.visibility, checked: true, busy: false }]);
       setCreating(false);
       setName('');
       setDescription('');
