@@ -2,10 +2,14 @@
 // reader's lists. A click opens the save popover (its code and its query load then, not with the page: the
 // reading pages' initial JavaScript stays within budget); a logged-out reader gets the sign-in modal with the
 // bookmark copy (reader-experience §2.13, §6).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
 import './save-button.css';
+
+/** One story's save buttons on a page (the action bar's two, a card) show one state: a change is announced to all. */
+const SAVED_EVENT = 'quire:saved';
+type SavedDetail = { postId: string; saved: boolean };
 
 const loadPopover = () => import('./SavePopover.tsx');
 const SavePopover = lazy(() => loadPopover().then((m) => ({ default: m.SavePopover })));
@@ -29,7 +33,17 @@ export function SaveButton({ postId, title, saved: initialSaved, className }: { 
   const [saved, setSaved] = useState(initialSaved);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const popoverId = `save-popover-${postId}`;
+  const popoverId = `save-popover-${postId}-${useId()}`;
+
+  useEffect(() => {
+    const onSaved = (e: Event) => {
+      const detail = (e as CustomEvent<SavedDetail>).detail;
+      if (detail.postId === postId) setSaved(detail.saved);
+    };
+    window.addEventListener(SAVED_EVENT, onSaved);
+    return () => window.removeEventListener(SAVED_EVENT, onSaved);
+  }, [postId]);
+  const announce = (next: boolean) => window.dispatchEvent(new CustomEvent<SavedDetail>(SAVED_EVENT, { detail: { postId, saved: next } }));
 
   const onClick = () => {
     if (!state.viewer) {
@@ -63,7 +77,7 @@ export function SaveButton({ postId, title, saved: initialSaved, className }: { 
             id={popoverId}
             postId={postId}
             title={title}
-            onSavedChange={setSaved}
+            onSavedChange={announce}
             onClose={() => {
               setOpen(false);
               button.current?.focus();

@@ -503,7 +503,7 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
                     type="button"
                     className="button button--outline button--small"
                     disabled={index === 0}
-                    aria-label={`Move ${item.post.title} up`}
+                    aria-label={`Move up: ${item.post.title}`}
                     onClick={() => void move(item, index, 'UP')}
                   >
                     Move up
@@ -513,7 +513,7 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
                     type="button"
                     className="button button--outline button--small"
                     disabled={index === items.length - 1}
-                    aria-label={`Move ${item.post.title} down`}
+                    aria-label={`Move down: ${item.post.title}`}
                     onClick={() => void move(item, index, 'DOWN')}
                   >
                     Move down
