@@ -25,6 +25,8 @@ const MAPPERS: Record<string, string> = {
   SearchUserHit: core('search/search-hits.ts', 'UserHit'),
   SearchCollectionHit: core('search/search-hits.ts', 'CollectionHit'),
   SearchTagHit: core('search/search-hits.ts', 'TagHit'),
+  Catalog: core('ports/lists-repository.port.ts', 'CatalogRecord'),
+  CatalogItem: core('ports/lists-repository.port.ts', 'CatalogItemView'),
 };
 
 const config: CodegenConfig = {

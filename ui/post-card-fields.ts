@@ -25,6 +25,7 @@ export const POST_CARD_FRAGMENT = /* GraphQL */ `
     collection { id name slug url }
     primaryTopic { id slug name }
     clapCount
+    viewerIsSaved
   }
 `;
 

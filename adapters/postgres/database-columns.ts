@@ -86,4 +86,10 @@ export const DATABASE_COLUMNS = {
   },
   media: { id: false, ownerId: false, purpose: false, mimeType: false, width: false, height: false, byteSize: false, widths: false, createdAt: false },
   claps: { postId: false, userId: false, count: false, lastAdded: false, clientId: false, createdAt: false, updatedAt: false },
+  catalogs: {
+    id: false, userId: false, type: false, name: false, description: false, visibility: false, slug: false, itemCount: false,
+    followerCount: false, rank: false, createdAt: false, updatedAt: false,
+  },
+  catalogItems: { catalogId: false, postId: false, position: false, status: false, note: false, addedAt: false, archivedAt: true },
+  catalogFollows: { catalogId: false, userId: false, createdAt: false },
 } as const satisfies ColumnsOf<Database>;

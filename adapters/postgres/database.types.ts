@@ -439,7 +439,45 @@ export interface ClapsTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** issue 16 (migration 0023): a reader's list — predefined (READING_LIST, CURRENTLY_READING, PURCHASED) or their own (LISTS). */
+export interface CatalogsTable {
+  id: string;
+  userId: string;
+  type: 'READING_LIST' | 'CURRENTLY_READING' | 'PURCHASED' | 'LISTS';
+  name: string;
+  description: Generated<string>;
+  visibility: 'PUBLIC' | 'PRIVATE' | 'LOCKED';
+  slug: string;
+  itemCount: Generated<number>;
+  followerCount: Generated<number>;
+  /** Library order: 0-2 the predefined lists, 3 the reader's own (core/lists/catalogs.ts catalogDisplayRank). */
+  rank: number;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** issue 16 (migration 0023): a story in a list, at a sortable position. */
+export interface CatalogItemsTable {
+  catalogId: string;
+  postId: string;
+  position: number;
+  status: Generated<'APPROVED' | 'PENDING' | 'REMOVED'>;
+  note: Generated<string>;
+  addedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  archivedAt: Timestamp | null;
+}
+
+/** issue 16 (migration 0023): a reader following someone's public list. */
+export interface CatalogFollowsTable {
+  catalogId: string;
+  userId: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
+  catalogs: CatalogsTable;
+  catalogItems: CatalogItemsTable;
+  catalogFollows: CatalogFollowsTable;
   memberships: MembershipsTable;
   membershipCharges: MembershipChargesTable;
   providerEvents: ProviderEventsTable;

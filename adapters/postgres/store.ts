@@ -26,6 +26,7 @@ import * as postLifecycle from './migrations/0019-post-lifecycle.ts';
 import * as media from './migrations/0020-media.ts';
 import * as jobs from './migrations/0021-jobs.ts';
 import * as claps from './migrations/0022-claps.ts';
+import * as catalogs from './migrations/0023-catalogs.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0020-media': media,
   '0021-jobs': jobs,
   '0022-claps': claps,
+  '0023-catalogs': catalogs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import { DEV_POST_TITLE_PATH, OUTBOX_PATH, serveDevPostTitle, serveOutbox } from
 import { FEED_PREFIX, serveFeed, serveSitemap } from './handlers/feeds.routes.ts';
 import { servePage } from './handlers/page.route.ts';
 import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/session.routes.ts';
+import { BOOKMARK_PATH, LIST_SHARE_PATH, serveBookmark, serveListShare } from './handlers/lists.routes.ts';
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
 import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
 import { redirect } from './http/respond.ts';
@@ -76,6 +77,9 @@ export const ROUTES: readonly Route<unknown>[] = [
   // platform-reference §2.1: the feeds and the sitemap (handlers/feeds.routes.ts).
   route({ name: 'feeds', match: (url) => (url.pathname.startsWith(FEED_PREFIX) ? true : null), handle: (s, { request, url }) => serveFeed(s, request, url) }),
   route({ name: 'sitemap', match: path(SITEMAP_PATH), handle: (s, { request, url }) => serveSitemap(s, request, url) }),
+  // Lists: the bookmark toggle (platform-reference §7.4) and a list's share paths (§2.2).
+  route({ name: 'bookmark', match: (url) => BOOKMARK_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, postId) => serveBookmark(s, request, postId) }),
+  route({ name: 'list-share', match: (url) => LIST_SHARE_PATH.exec(url.pathname)?.slice(1) ?? null, handle: (s, { request }, params) => serveListShare(s, request, params) }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
   route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),
 ];

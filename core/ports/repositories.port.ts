@@ -4,6 +4,7 @@ import type { RateCounter } from '../limits/rate-limit.ts';
 import type { ClapsRepository } from './claps-repository.port.ts';
 import type { AuthRepository } from './auth-repository.port.ts';
 import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
+import type { ListsRepository } from './lists-repository.port.ts';
 import type { MediaRepository } from './media-repository.port.ts';
 import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
 import type { PostEditingRepository } from './post-editing-repository.port.ts';
@@ -42,6 +43,8 @@ export type Repositories = {
   media: MediaRepository;
   /** platform-reference §2.1: what the feeds and the sitemap read. */
   syndication: SyndicationRepository;
+  /** Lists (catalogs): a reader's lists, their stories and their followers. */
+  lists: ListsRepository;
   /** platform-reference §7.5: the search service. */
   search: SearchService;
   /** Issue 16: readers' claps on stories and the stories' totals. */

@@ -95,6 +95,9 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowUserSeries',
   'ShowWriterOutbox',
   'ShowYourLists',
+  'ShowYourFollowedLists',
+  'ShowYourListsReadingHistory',
+  'ShowList',
   'ShowYourNotifications',
   'ShowYourStories',
 ]);

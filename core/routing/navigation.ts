@@ -44,8 +44,12 @@ export function sameOriginLocation(location: string): string {
   return location.replace(/^[/\\]+/, '/');
 }
 
-/** Response headers that refuse framing, unless the allow_iframe flag is on. */
-export function framingHeaders(flags: ReadonlySet<string>): Record<string, string> {
+/** The one page made to be framed anywhere: a list's embed (/embed/list/{catalogSlugId}). */
+export const EMBEDDABLE_PAGES: ReadonlySet<string> = new Set(['embed-catalog']);
+
+/** Response headers that refuse framing, unless the allow_iframe flag is on or the page is made to be embedded. */
+export function framingHeaders(flags: ReadonlySet<string>, page?: string | null): Record<string, string> {
+  if (page && EMBEDDABLE_PAGES.has(page)) return { 'content-security-policy': 'frame-ancestors *' };
   if (flags.has('allow_iframe')) return {};
   return { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" };
 }

@@ -6,6 +6,7 @@ import { MediaImage } from './MediaImage.tsx';
 import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
 import type { PostCardData } from '../post-card-fields.ts';
 import { CardClapCount } from '../story-actions/CardClapCount.tsx';
+import { CardSaveButton } from '../story-actions/CardSaveButton.tsx';
 
 export function PostCard({
   post,
@@ -50,6 +51,7 @@ export function PostCard({
                 {post.primaryTopic.name}
               </a>
             )}
+            <CardSaveButton post={post} />
           </div>
         </div>
         {post.previewImage && (

@@ -27,6 +27,28 @@ export type CardInput = {
   postalCode: Scalars['String']['input'];
 };
 
+export type CatalogInput = {
+  /** At most 280 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1-60 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** PUBLIC or PRIVATE; PRIVATE when left out. */
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+/** platform-reference §3 Lists. */
+export type CatalogType =
+  | 'CURRENTLY_READING'
+  | 'LISTS'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
+/** platform-reference §3 catalog visibility. LOCKED: owner only, and fixed (the predefined Currently reading and Purchased). */
+export type CatalogVisibility =
+  | 'LOCKED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type ClapInput = {
   claps: Scalars['Int']['input'];
   /** 1 to 64 letters, digits, dashes or underscores, new for each request (the same for its retries). */
@@ -38,6 +60,14 @@ export type CollectionRole =
   | 'EDITOR'
   | 'OWNER'
   | 'WRITER';
+
+export type CreateCatalogInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** A story to save into the new list at once. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
 
 export type CreateDraftInput = {
   /** The paragraph model as JSON text. */
@@ -85,6 +115,10 @@ export type MembershipType =
   | 'PREMIUM_YEARLY'
   | 'YEARLY';
 
+export type MoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type PagingOptions = {
   /** Items per page, 1 to 25 (default 10). */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -130,6 +164,11 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+export type PredefinedCatalogType =
+  | 'CURRENTLY_READING'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
 /** Which publication: its slug, or the custom domain it is served on. */
 export type PublicationRef = {
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -163,6 +202,13 @@ export type PublishPostInput = {
   /** Tag titles or slugs, at most 5; new ones are created. */
   tags: Array<Scalars['String']['input']>;
 };
+
+/** platform-reference §3 reading-list filters: SAVED the list's order, RECENT newest saved first, ARCHIVED the archived stories; HIGHLIGHTS is answered by the highlights. */
+export type ReadingListFilter =
+  | 'ARCHIVED'
+  | 'HIGHLIGHTS'
+  | 'RECENT'
+  | 'SAVED';
 
 export type SaveDraftInput = {
   baseRevision: Scalars['Int']['input'];
@@ -447,7 +493,7 @@ export type FollowingFeedQueryVariables = Exact<{
 }>;
 
 
-export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type FollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type OwnListUserFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } };
 
@@ -480,6 +526,238 @@ export type MutedPublicationsQueryVariables = Exact<{
 
 
 export type MutedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type CatalogSummaryFieldsFragment = { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> };
+
+export type ViewerCatalogsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ViewerCatalogsQueryData = { viewerCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type FollowedCatalogsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowedCatalogsQueryData = { followedCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type UserCatalogsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserCatalogsQueryData = { user: { id: string, name: string, username: string, url: string } | null, userCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type PopularCatalogsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PopularCatalogsQueryData = { popularCatalogs: { nextCursor: string | null, items: Array<{ id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> }> } };
+
+export type CatalogItemFieldsFragment = { addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } };
+
+export type CatalogPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CatalogPageQueryData = { catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> }, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } | null };
+
+export type CatalogItemsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CatalogItemsQueryData = { catalog: { id: string, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } } | null };
+
+export type ViewerReadingListQueryVariables = Exact<{
+  type: PredefinedCatalogType;
+}>;
+
+
+export type ViewerReadingListQueryData = { viewerPredefinedCatalog: { id: string } };
+
+export type SavePopoverQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type SavePopoverQueryData = { viewerCatalogs: { nextCursor: string | null, items: Array<{ id: string, name: string, type: CatalogType, visibility: CatalogVisibility, itemCount: number, containsPost: boolean }> } };
+
+type CatalogItemResultFields_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CatalogItemResultFields_CatalogItemChanged_Fragment = { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } };
+
+type CatalogItemResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CatalogItemResultFields_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type CatalogItemResultFields_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type CatalogItemResultFieldsFragment =
+  | CatalogItemResultFields_BadRequest_Fragment
+  | CatalogItemResultFields_CatalogItemChanged_Fragment
+  | CatalogItemResultFields_NotFound_Fragment
+  | CatalogItemResultFields_RateLimited_Fragment
+  | CatalogItemResultFields_Unauthorized_Fragment
+;
+
+type CatalogResultFields_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type CatalogResultFields_CatalogSaved_Fragment = { __typename: 'CatalogSaved', catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } };
+
+type CatalogResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type CatalogResultFields_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type CatalogResultFields_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type CatalogResultFieldsFragment =
+  | CatalogResultFields_BadRequest_Fragment
+  | CatalogResultFields_CatalogSaved_Fragment
+  | CatalogResultFields_NotFound_Fragment
+  | CatalogResultFields_RateLimited_Fragment
+  | CatalogResultFields_Unauthorized_Fragment
+;
+
+export type AddToCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type AddToCatalogMutationData = { addToCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RemoveFromCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromCatalogMutationData = { removeFromCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ReorderCatalogItemMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  direction: MoveDirection;
+}>;
+
+
+export type ReorderCatalogItemMutationData = { reorderCatalogItem:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CreateCatalogMutationVariables = Exact<{
+  input: CreateCatalogInput;
+}>;
+
+
+export type CreateCatalogMutationData = { createCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogSaved', catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UpdateCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  input: CatalogInput;
+}>;
+
+
+export type UpdateCatalogMutationData = { updateCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogSaved', catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeleteCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCatalogMutationData = { deleteCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogDeleted', catalogId: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+type FollowCatalogResultFields_BadRequest_Fragment = { __typename: 'BadRequest', message: string };
+
+type FollowCatalogResultFields_CatalogFollowChanged_Fragment = { __typename: 'CatalogFollowChanged', catalog: { id: string, followerCount: number, viewerIsFollowing: boolean } };
+
+type FollowCatalogResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type FollowCatalogResultFields_RateLimited_Fragment = { __typename: 'RateLimited', message: string };
+
+type FollowCatalogResultFields_Unauthorized_Fragment = { __typename: 'Unauthorized', message: string };
+
+export type FollowCatalogResultFieldsFragment =
+  | FollowCatalogResultFields_BadRequest_Fragment
+  | FollowCatalogResultFields_CatalogFollowChanged_Fragment
+  | FollowCatalogResultFields_NotFound_Fragment
+  | FollowCatalogResultFields_RateLimited_Fragment
+  | FollowCatalogResultFields_Unauthorized_Fragment
+;
+
+export type FollowCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowCatalogMutationData = { followCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogFollowChanged', catalog: { id: string, followerCount: number, viewerIsFollowing: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UnfollowCatalogMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowCatalogMutationData = { unfollowCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogFollowChanged', catalog: { id: string, followerCount: number, viewerIsFollowing: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
 
 export type UseReactivateMembershipUpsellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -569,9 +847,9 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
 
-export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
+export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 
-export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
+export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
 
 export type PublicationProfileQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -585,7 +863,7 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type PublicationPostsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -593,19 +871,19 @@ export type PublicationPostsQueryVariables = Exact<{
 }>;
 
 
-export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type HomeFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
 }>;
 
 
-export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type HomeFeedQueryData = { webRecommendedFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
+export type NotFoundScreenQueryData = { staffPicksFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
 
 export type PublicationNavigationContextQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -631,14 +909,14 @@ export type PostPageQueryVariables = Exact<{
 }>;
 
 
-export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, viewerClapCount: number, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
+export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, viewerClapCount: number, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
 
 export type UserProfileQueryVariables = Exact<{
   username: Scalars['String']['input'];
 }>;
 
 
-export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type UserPostsQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -646,7 +924,7 @@ export type UserPostsQueryVariables = Exact<{
 }>;
 
 
-export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type UserPostsQueryData = { user: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type FollowListFieldsFragment = { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number } };
 
@@ -678,7 +956,7 @@ export type SearchPageQueryVariables = Exact<{
 }>;
 
 
-export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
+export type SearchPageQueryData = { search: { query: string, posts: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, postId: string, title: string, latestPublishedAt: number | null, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null }> } | null, users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null } };
 
 export type PublicationSearchQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -788,7 +1066,7 @@ export type TagPageQueryVariables = Exact<{
 }>;
 
 
-export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type TagFeedQueryVariables = Exact<{
   tagSlug: Scalars['String']['input'];
@@ -796,14 +1074,14 @@ export type TagFeedQueryVariables = Exact<{
 }>;
 
 
-export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type TagFeedQueryData = { tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type TopicPageQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
 }>;
 
 
-export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type TopicPostsQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
@@ -811,7 +1089,7 @@ export type TopicPostsQueryVariables = Exact<{
 }>;
 
 
-export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPostsQueryData = { topic: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type ExploreTopicsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -824,7 +1102,7 @@ export type PublicationTaggedQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
+export type PublicationTaggedQueryData = { publication: { id: string, slug: string, name: string, url: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, tag: { slug: string, displayTitle: string } | null };
 
 export type PublicationTaggedPostsQueryVariables = Exact<{
   collectionSlug: Scalars['String']['input'];
@@ -833,4 +1111,4 @@ export type PublicationTaggedPostsQueryVariables = Exact<{
 }>;
 
 
-export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };

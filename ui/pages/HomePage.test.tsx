@@ -12,6 +12,7 @@ afterEach(cleanup);
 const card = (n: number, overrides: Partial<PostCardData> = {}): PostCardData => ({
   id: `p${n}`,
   clapCount: 0,
+  viewerIsSaved: false,
   title: `Story number ${n}`,
   subtitle: `Subtitle ${n}`,
   url: `/@writer/story-number-${n}-p${n}`,

@@ -17,6 +17,7 @@ afterEach(cleanup);
 const card = (n: number): PostCardData => ({
   id: `p${n}`,
   clapCount: 0,
+  viewerIsSaved: false,
   title: `Story ${n}`,
   subtitle: '',
   url: `/@samir_haddad/story-${n}-p${n}`,

@@ -35,6 +35,14 @@ export const PAGE_MODULES = {
   'your-stories': { source: 'ui/pages/YourStoriesPage.tsx', component: () => import('./YourStoriesPage.tsx').then((m) => m.YourStoriesPage) },
   // The editor (issue 15): /new-story and /p/{postId}/edit; its own layout, a 250 KB budget (e2e/bundle-size.e2e.ts).
   'mobile-web-editor-redirect': { source: 'ui/editor/EditorPage.tsx', component: () => import('../editor/EditorPage.tsx').then((m) => m.EditorPage) },
+  // Lists (issue 16): one chunk for the Library, a list's pages, a user's lists, the embed and /collections.
+  'your-catalogs': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.YourCatalogsPage) },
+  'your-followed-catalogs': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.YourFollowedCatalogsPage) },
+  'your-catalog': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.YourCatalogPage) },
+  'user-catalog': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.UserCatalogPage) },
+  'user-catalogs': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.UserCatalogsPage) },
+  'embed-catalog': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.EmbedCatalogPage) },
+  'collections-library': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.CollectionsLibraryPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

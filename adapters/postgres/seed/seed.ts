@@ -8,6 +8,7 @@ import { demoMembershipsOf } from './demo-memberships.ts';
 import { writerStoriesOf } from './writer-stories.ts';
 import { demoClapsOf } from './demo-claps.ts';
 import { sql } from 'kysely';
+import { demoListsOf } from './demo-lists.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -117,6 +118,11 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       // Issue 16: readers' claps on the stories, and each story's counter set to the sum of its rows.
       await insertChunked(trx, 'claps', demoClapsOf(corpus, now));
       await sql`update posts set clap_count = s.total from (select post_id, sum(count)::int as total from claps group by post_id) s where posts.id = s.post_id`.execute(trx);
+      // Lists (issue 16): Reading lists, readers' public lists and their followers.
+      const lists = demoListsOf(corpus, now);
+      await insertChunked(trx, 'catalogs', lists.catalogs);
+      await insertChunked(trx, 'catalogItems', lists.items);
+      await insertChunked(trx, 'catalogFollows', lists.follows);
     }
   });
 }

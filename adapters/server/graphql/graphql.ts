@@ -32,6 +32,8 @@ import { followResolvers } from './following/follow.resolvers.ts';
 import { followingFeedResolvers } from './following/following-feed.resolvers.ts';
 import { followingTypeDefs } from './following/following.graphql.ts';
 import { createLoaders } from './loaders.ts';
+import { listsTypeDefs } from './lists/lists.graphql.ts';
+import { listsResolvers } from './lists/lists.resolvers.ts';
 import { loggingTypeDefs } from './logging/logging.graphql.ts';
 import { loggingResolvers } from './logging/logging.resolvers.ts';
 import { membershipTypeDefs } from './membership/membership.graphql.ts';
@@ -88,6 +90,7 @@ export const schema = createSchema<GraphQLContext>({
     searchTypeDefs,
     editingTypeDefs,
     clapsTypeDefs,
+    listsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -109,6 +112,7 @@ export const schema = createSchema<GraphQLContext>({
     searchResolvers,
     editingResolvers,
     clapsResolvers,
+    listsResolvers,
   ],
 });
 

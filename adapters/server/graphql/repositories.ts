@@ -21,6 +21,7 @@ import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
+import { listsRepository } from '../../postgres/lists.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
@@ -59,6 +60,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     search: options.search ?? postgresSearch(store.db),
     /** The durable job queue (README: Background jobs); services enqueue through the runner built on it. */
     jobs: jobsRepository(store.db),
+    /** Lists (catalogs, issue 16). */
+    lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
     syndication: syndicationRepository(store.db),
     /** Issue 16: readers' claps and the stories' totals (one statement per clap). */

@@ -53,7 +53,8 @@ export async function servePage(services: Services, request: Request, url: URL, 
   let state: RequestState = ANONYMOUS_REQUEST;
   // The request's flags once known (allow_iframe may be set globally or per user); QUIRE_FLAGS before.
   let pageFlags: ReadonlySet<string> = options.flags;
-  const htmlHeaders = () => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS, ...framingHeaders(pageFlags) });
+  let pageName: string | null = null;
+  const htmlHeaders = () => ({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS, ...framingHeaders(pageFlags, pageName) });
   try {
     const session = await services.sessionOf(request);
     if (sessionCookie && session.userId === null) {
@@ -73,6 +74,7 @@ export async function servePage(services: Services, request: Request, url: URL, 
     }
     const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
     if (socialStart) return startSocialSignIn(services.social, request, socialStart);
+    pageName = match?.page ?? null;
     if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
     const context = requestContext(services.repos, null, null, state.viewer?.id ?? null, options.productName, services.membership, services.variantFlags);
     const page = await renderPage(url.pathname, state, context, services.renderOptions(), url.search);

@@ -3,6 +3,7 @@ import type { User as UserModel, PostSummary as PostSummaryModel, Publication as
 import type { PublicationSection as PublicationSectionModel } from '../../../../core/ports/publications-repository.port.ts';
 import type { MembershipStatus as MembershipStatusModel } from '../../../../core/membership/types.ts';
 import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as CollectionHitModel, TagHit as TagHitModel } from '../../../../core/search/search-hits.ts';
+import type { CatalogRecord as CatalogRecordModel, CatalogItemView as CatalogItemViewModel } from '../../../../core/ports/lists-repository.port.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +52,113 @@ export type CardInput = {
   expirationDate: Scalars['String']['input'];
   number: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
+};
+
+export type Catalog = {
+  __typename?: 'Catalog';
+  /** Whether the list holds the story (the save popover's checkboxes). */
+  containsPost: Scalars['Boolean']['output'];
+  createdAt: Scalars['Float']['output'];
+  creator: User;
+  description: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  itemCount: Scalars['Int']['output'];
+  /** The list's readable stories, keyset-paged. first: 1-50, default 10. filter: SAVED by default. */
+  items: CatalogItemsPage;
+  name: Scalars['String']['output'];
+  /** The preview images of the list's first stories (at most 3). */
+  previewImages: Array<ImageMetadata>;
+  /** platform-reference §2.2: reading-list, currently-reading, purchased, or {name slug}-{id}. */
+  slugId: Scalars['String']['output'];
+  type: CatalogType;
+  updatedAt: Scalars['Float']['output'];
+  /** The list's page under its owner: /@{username}/list/{slugId}. */
+  url: Scalars['String']['output'];
+  viewerIsFollowing: Scalars['Boolean']['output'];
+  viewerIsOwner: Scalars['Boolean']['output'];
+  visibility: CatalogVisibility;
+};
+
+
+export type CatalogContainsPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type CatalogItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReadingListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CatalogDeleted = {
+  __typename?: 'CatalogDeleted';
+  catalogId: Scalars['ID']['output'];
+};
+
+export type CatalogFollowChanged = {
+  __typename?: 'CatalogFollowChanged';
+  catalog: Catalog;
+};
+
+export type CatalogInput = {
+  /** At most 280 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1-60 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** PUBLIC or PRIVATE; PRIVATE when left out. */
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
+export type CatalogItem = {
+  __typename?: 'CatalogItem';
+  addedAt: Scalars['Float']['output'];
+  archived: Scalars['Boolean']['output'];
+  note: Scalars['String']['output'];
+  post: Post;
+};
+
+export type CatalogItemChanged = {
+  __typename?: 'CatalogItemChanged';
+  catalog: Catalog;
+  /** False when nothing changed (saved again, removed again, or a move past the end). */
+  changed: Scalars['Boolean']['output'];
+  post: Post;
+};
+
+export type CatalogItemResult = BadRequest | CatalogItemChanged | NotFound | RateLimited | Unauthorized;
+
+export type CatalogItemsPage = {
+  __typename?: 'CatalogItemsPage';
+  items: Array<CatalogItem>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CatalogResult = BadRequest | CatalogSaved | NotFound | RateLimited | Unauthorized;
+
+export type CatalogSaved = {
+  __typename?: 'CatalogSaved';
+  catalog: Catalog;
+};
+
+/** platform-reference §3 Lists. */
+export type CatalogType =
+  | 'CURRENTLY_READING'
+  | 'LISTS'
+  | 'PURCHASED'
+  | 'READING_LIST';
+
+/** platform-reference §3 catalog visibility. LOCKED: owner only, and fixed (the predefined Currently reading and Purchased). */
+export type CatalogVisibility =
+  | 'LOCKED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type CatalogsPage = {
+  __typename?: 'CatalogsPage';
+  items: Array<Catalog>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Charge = {
@@ -107,6 +215,14 @@ export type Conflict = {
   message: Scalars['String']['output'];
 };
 
+export type CreateCatalogInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** A story to save into the new list at once. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  visibility?: InputMaybe<CatalogVisibility>;
+};
+
 export type CreateDraftInput = {
   /** The paragraph model as JSON text. */
   body: Scalars['String']['input'];
@@ -114,6 +230,8 @@ export type CreateDraftInput = {
   subtitle: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
+
+export type DeleteCatalogResult = BadRequest | CatalogDeleted | NotFound | RateLimited | Unauthorized;
 
 export type DeletePostResult = BadRequest | Forbidden | NotFound | PostDeleted | Unauthorized;
 
@@ -179,6 +297,8 @@ export type FlagValueInput = {
   numberValue?: InputMaybe<Scalars['Float']['input']>;
   stringValue?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type FollowCatalogResult = BadRequest | CatalogFollowChanged | NotFound | RateLimited | Unauthorized;
 
 export type FollowGraph = {
   __typename?: 'FollowGraph';
@@ -361,6 +481,10 @@ export type Money = {
   currency: Scalars['String']['output'];
 };
 
+export type MoveDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type MovePostResult = BadRequest | Forbidden | NotFound | PostMoved | Unauthorized;
 
 export type Mutation = {
@@ -374,6 +498,10 @@ export type Mutation = {
    * Bots send none (a bot's is acknowledged and dropped), as is one without analytics consent.
    */
   SearchClickEvent: LogResult;
+  /** Saves a story into one of the viewer's lists, first place. Idempotent: saving it again changes nothing. */
+  addToCatalog: CatalogItemResult;
+  /** platform-reference §3 ARCHIVED: archives (or brings back) a story of the viewer's list; archived stories leave SAVED and RECENT. */
+  archiveCatalogItem: CatalogItemResult;
   /** Cancel at the end of the period: the membership lasts until then. */
   cancelMembership: MembershipResult;
   /**
@@ -387,12 +515,18 @@ export type Mutation = {
   clearSignInLockout: Scalars['Boolean']['output'];
   /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
   confirmTwoFactorEnrollment: Scalars['Boolean']['output'];
+  /** A new list of the viewer's; with postId, the story is saved into it in the same request. */
+  createCatalog: CatalogResult;
   /** A new draft of the viewer's; its first revision is 1. */
   createDraft: SaveDraftResult;
+  /** Deletes one of the viewer's own lists; the stories stay where they are. */
+  deleteCatalog: DeleteCatalogResult;
   /** reader-experience §7 deletePost: moves the story to the trash (the Deleted tab); it is deleted for good 14 days later. */
   deletePost: DeletePostResult;
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
+  /** Follows someone else's public list. Idempotent. */
+  followCatalog: FollowCatalogResult;
   followCollection: Publication;
   /** reader-experience §7: follow a writer. Idempotent; following yourself is refused. */
   followUser: User;
@@ -418,6 +552,10 @@ export type Mutation = {
    * WRITER; a title. A stale revision: Conflict.
    */
   publishPost: PublishPostResult;
+  /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
+  removeFromCatalog: CatalogItemResult;
+  /** Moves a story one place up or down in the list. */
+  reorderCatalogItem: CatalogItemResult;
   /**
    * Autosave. baseRevision is the revision the editor last loaded or saved; when the story has moved on since
    * (another tab saved), nothing is written and the answer is Conflict with the current revision. A published
@@ -461,10 +599,13 @@ export type Mutation = {
   uncancelMembership: UncancelMembershipResult;
   /** reader-experience §7 UndeletePostMutation: restores a trashed story to the tab it was in. */
   undeletePost: UndeletePostResult;
+  unfollowCatalog: FollowCatalogResult;
   unfollowCollection: Publication;
   unfollowUser: User;
   unmuteCollection: Publication;
   unmuteUser: User;
+  /** Renames, re-describes or changes the visibility of one of the viewer's own lists (not a predefined one). */
+  updateCatalog: CatalogResult;
   /** A new card for the renewals to come; after a failed payment it is charged at once. */
   updatePaymentMethod: MembershipResult;
   /** Hosted providers: the provider's page where a member gives a new card (the sandbox: updatePaymentMethod). */
@@ -498,6 +639,19 @@ export type MutationSearchClickEventArgs = {
 };
 
 
+export type MutationAddToCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveCatalogItemArgs = {
+  archived: Scalars['Boolean']['input'];
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationClapArgs = {
   input: ClapInput;
 };
@@ -514,8 +668,18 @@ export type MutationConfirmTwoFactorEnrollmentArgs = {
 };
 
 
+export type MutationCreateCatalogArgs = {
+  input: CreateCatalogInput;
+};
+
+
 export type MutationCreateDraftArgs = {
   input: CreateDraftInput;
+};
+
+
+export type MutationDeleteCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -527,6 +691,11 @@ export type MutationDeletePostArgs = {
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -570,6 +739,19 @@ export type MutationMuteUserArgs = {
 
 export type MutationPublishPostArgs = {
   input: PublishPostInput;
+};
+
+
+export type MutationRemoveFromCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderCatalogItemArgs = {
+  catalogId: Scalars['ID']['input'];
+  direction: MoveDirection;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -632,6 +814,11 @@ export type MutationUndeletePostArgs = {
 };
 
 
+export type MutationUnfollowCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnfollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -649,6 +836,12 @@ export type MutationUnmuteCollectionArgs = {
 
 export type MutationUnmuteUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+  input: CatalogInput;
 };
 
 
@@ -820,6 +1013,8 @@ export type Post = {
   url: Scalars['String']['output'];
   /** The viewer's own claps on this story, 0 to 50; 0 when signed out. */
   viewerClapCount: Scalars['Int']['output'];
+  /** True when the story is in any of the viewer's lists (the save button's state); false when signed out. */
+  viewerIsSaved: Scalars['Boolean']['output'];
   visibility: PostVisibility;
 };
 
@@ -881,6 +1076,11 @@ export type PostVisibility =
   | 'LOCKED'
   | 'PUBLIC'
   | 'UNLISTED';
+
+export type PredefinedCatalogType =
+  | 'CURRENTLY_READING'
+  | 'PURCHASED'
+  | 'READING_LIST';
 
 export type Publication = {
   __typename?: 'Publication';
@@ -1028,6 +1228,8 @@ export type PublishTarget = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A list by id; null when there is none or the viewer may not see it. */
+  catalog?: Maybe<Catalog>;
   /**
    * The story as the editor loads it. Only its author sees it (UNAUTHENTICATED when signed out, FORBIDDEN for
    * someone else's story); null when there is no such story (deleted for good). A trashed story comes back with
@@ -1036,6 +1238,8 @@ export type Query = {
   editablePost?: Maybe<EditablePost>;
   /** platform-reference §7.4: whether an address is free for a new account. Look-ups have their own hourly limit per network (RATE_LIMITED over it), so the answer cannot be harvested; they never count toward a sign-in lockout. */
   emailAvailability: Scalars['Boolean']['output'];
+  /** reader-experience §2.2 ShowYourFollowedLists: the public lists the viewer follows, most recently followed first. */
+  followedCatalogs: CatalogsPage;
   /**
    * platform-reference §7.4 followingFeed (sortType): signed in only. Published posts by the writers the
    * viewer follows (entityType WRITERS), accepted in the publications they follow (PUBLICATIONS), or both
@@ -1048,6 +1252,8 @@ export type Query = {
   membershipPlans: Array<MembershipPlan>;
   /** Who new memberships are bought through, and whether the reader pays on the provider's own page. */
   paymentConfiguration: PaymentConfiguration;
+  /** /collections: public lists that hold stories, the most followed first. */
+  popularCatalogs: CatalogsPage;
   /** A post by id; null when there is no such published post. Its author also gets their unpublished draft (never a trashed story). */
   post?: Maybe<Post>;
   /**
@@ -1096,6 +1302,8 @@ export type Query = {
   topics: Array<Topic>;
   /** A user by username (case-insensitive); null when there is none. */
   user?: Maybe<User>;
+  /** A user's PUBLIC lists (their profile's Lists), newest first. Empty when there is no such user. */
+  userCatalogs: CatalogsPage;
   /**
    * Every registered feature variant flag with its value for the signed-in reader (or a logged-out visitor):
    * the default (QUIRE_FLAGS turns boolean flags on) ← the global setting ← the reader's own setting.
@@ -1103,6 +1311,13 @@ export type Query = {
   variantFlags: Array<VariantFlag>;
   /** The signed-in reader; null when logged out. */
   viewer?: Maybe<Viewer>;
+  /**
+   * The viewer's lists in Library order: the Reading list first, then Currently reading and Purchased when they
+   * hold stories, then their own lists, newest first. first: 1-50, default 20. UNAUTHENTICATED when signed out.
+   */
+  viewerCatalogs: CatalogsPage;
+  /** One of the viewer's predefined lists (made on first use). UNAUTHENTICATED when signed out. */
+  viewerPredefinedCatalog: Catalog;
   /** The home feed: published posts, newest first, paged by limit and an opaque cursor. */
   webRecommendedFeed: PostFeed;
   /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
@@ -1118,6 +1333,11 @@ export type Query = {
 };
 
 
+export type QueryCatalogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryEditablePostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1125,6 +1345,12 @@ export type QueryEditablePostArgs = {
 
 export type QueryEmailAvailabilityArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryFollowedCatalogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1138,6 +1364,12 @@ export type QueryFollowingFeedArgs = {
 
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPopularCatalogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1213,6 +1445,24 @@ export type QueryUserArgs = {
 };
 
 
+export type QueryUserCatalogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryViewerCatalogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryViewerPredefinedCatalogArgs = {
+  type: PredefinedCatalogType;
+};
+
+
 export type QueryWebRecommendedFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
@@ -1233,6 +1483,13 @@ export type RateLimited = {
   __typename?: 'RateLimited';
   message: Scalars['String']['output'];
 };
+
+/** platform-reference §3 reading-list filters: SAVED the list's order, RECENT newest saved first, ARCHIVED the archived stories; HIGHLIGHTS is answered by the highlights. */
+export type ReadingListFilter =
+  | 'ARCHIVED'
+  | 'HIGHLIGHTS'
+  | 'RECENT'
+  | 'SAVED';
 
 export type SaveDraftInput = {
   baseRevision: Scalars['Int']['input'];
@@ -1712,10 +1969,31 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CatalogItemResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<CatalogItemChanged, 'catalog' | 'post'> & { catalog: _RefType['Catalog'], post: _RefType['Post'] } & { __typename: 'CatalogItemChanged' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  CatalogResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<CatalogSaved, 'catalog'> & { catalog: _RefType['Catalog'] } & { __typename: 'CatalogSaved' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   ClapResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Clapped & { __typename: 'Clapped' } )
     | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  DeleteCatalogResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( CatalogDeleted & { __typename: 'CatalogDeleted' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   DeletePostResult:
@@ -1723,6 +2001,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden & { __typename: 'Forbidden' } )
     | ( NotFound & { __typename: 'NotFound' } )
     | ( PostDeleted & { __typename: 'PostDeleted' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  FollowCatalogResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<CatalogFollowChanged, 'catalog'> & { catalog: _RefType['Catalog'] } & { __typename: 'CatalogFollowChanged' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   FollowedEntity:
@@ -1793,6 +2078,19 @@ export type ResolversTypes = {
   BodyModel: ResolverTypeWrapper<BodyModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
+  Catalog: ResolverTypeWrapper<CatalogRecordModel>;
+  CatalogDeleted: ResolverTypeWrapper<CatalogDeleted>;
+  CatalogFollowChanged: ResolverTypeWrapper<Omit<CatalogFollowChanged, 'catalog'> & { catalog: ResolversTypes['Catalog'] }>;
+  CatalogInput: CatalogInput;
+  CatalogItem: ResolverTypeWrapper<CatalogItemViewModel>;
+  CatalogItemChanged: ResolverTypeWrapper<Omit<CatalogItemChanged, 'catalog' | 'post'> & { catalog: ResolversTypes['Catalog'], post: ResolversTypes['Post'] }>;
+  CatalogItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogItemResult']>;
+  CatalogItemsPage: ResolverTypeWrapper<Omit<CatalogItemsPage, 'items'> & { items: Array<ResolversTypes['CatalogItem']> }>;
+  CatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogResult']>;
+  CatalogSaved: ResolverTypeWrapper<Omit<CatalogSaved, 'catalog'> & { catalog: ResolversTypes['Catalog'] }>;
+  CatalogType: CatalogType;
+  CatalogVisibility: CatalogVisibility;
+  CatalogsPage: ResolverTypeWrapper<Omit<CatalogsPage, 'items'> & { items: Array<ResolversTypes['Catalog']> }>;
   Charge: ResolverTypeWrapper<Charge>;
   ClapInput: ClapInput;
   ClapResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClapResult']>;
@@ -1801,7 +2099,9 @@ export type ResolversTypes = {
   ClappersPage: ResolverTypeWrapper<Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversTypes['Clapper']>, post: ResolversTypes['Post'] }>;
   CollectionRole: CollectionRole;
   Conflict: ResolverTypeWrapper<Conflict>;
+  CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
+  DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
@@ -1811,6 +2111,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   FlagValueInput: FlagValueInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowCatalogResult']>;
   FollowGraph: ResolverTypeWrapper<FollowGraph>;
   FollowedEntity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowedEntity']>;
   FollowedEntityConnection: ResolverTypeWrapper<Omit<FollowedEntityConnection, 'edges'> & { edges: Array<ResolversTypes['FollowedEntityEdge']> }>;
@@ -1839,6 +2140,7 @@ export type ResolversTypes = {
   MembershipTier: MembershipTier;
   MembershipType: MembershipType;
   Money: ResolverTypeWrapper<Money>;
+  MoveDirection: MoveDirection;
   MovePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MovePostResult']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
@@ -1868,6 +2170,7 @@ export type ResolversTypes = {
   PostPublished: ResolverTypeWrapper<PostPublished>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
+  PredefinedCatalogType: PredefinedCatalogType;
   Publication: ResolverTypeWrapper<PublicationModel>;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
   PublicationEdge: ResolverTypeWrapper<Omit<PublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
@@ -1884,6 +2187,7 @@ export type ResolversTypes = {
   PublishTarget: ResolverTypeWrapper<PublishTarget>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  ReadingListFilter: ReadingListFilter;
   SaveDraftInput: SaveDraftInput;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SearchCollectionHit: ResolverTypeWrapper<CollectionHitModel>;
@@ -1938,6 +2242,17 @@ export type ResolversParentTypes = {
   BodyModel: BodyModel;
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
+  Catalog: CatalogRecordModel;
+  CatalogDeleted: CatalogDeleted;
+  CatalogFollowChanged: Omit<CatalogFollowChanged, 'catalog'> & { catalog: ResolversParentTypes['Catalog'] };
+  CatalogInput: CatalogInput;
+  CatalogItem: CatalogItemViewModel;
+  CatalogItemChanged: Omit<CatalogItemChanged, 'catalog' | 'post'> & { catalog: ResolversParentTypes['Catalog'], post: ResolversParentTypes['Post'] };
+  CatalogItemResult: ResolversUnionTypes<ResolversParentTypes>['CatalogItemResult'];
+  CatalogItemsPage: Omit<CatalogItemsPage, 'items'> & { items: Array<ResolversParentTypes['CatalogItem']> };
+  CatalogResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResult'];
+  CatalogSaved: Omit<CatalogSaved, 'catalog'> & { catalog: ResolversParentTypes['Catalog'] };
+  CatalogsPage: Omit<CatalogsPage, 'items'> & { items: Array<ResolversParentTypes['Catalog']> };
   Charge: Charge;
   ClapInput: ClapInput;
   ClapResult: ResolversUnionTypes<ResolversParentTypes>['ClapResult'];
@@ -1945,7 +2260,9 @@ export type ResolversParentTypes = {
   Clapper: Omit<Clapper, 'user'> & { user: ResolversParentTypes['User'] };
   ClappersPage: Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversParentTypes['Clapper']>, post: ResolversParentTypes['Post'] };
   Conflict: Conflict;
+  CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
+  DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
@@ -1955,6 +2272,7 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   FlagValueInput: FlagValueInput;
   Float: Scalars['Float']['output'];
+  FollowCatalogResult: ResolversUnionTypes<ResolversParentTypes>['FollowCatalogResult'];
   FollowGraph: FollowGraph;
   FollowedEntity: ResolversUnionTypes<ResolversParentTypes>['FollowedEntity'];
   FollowedEntityConnection: Omit<FollowedEntityConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowedEntityEdge']> };
@@ -2076,6 +2394,73 @@ export type BodyModelResolvers<ContextType = GraphQLContext, ParentType extends 
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
 };
 
+export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  containsPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<CatalogContainsPostArgs, 'postId'>>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['CatalogItemsPage'], ParentType, ContextType, Partial<CatalogItemsArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewImages?: Resolver<Array<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  slugId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CatalogType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['CatalogVisibility'], ParentType, ContextType>;
+};
+
+export type CatalogDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogDeleted'] = ResolversParentTypes['CatalogDeleted']> = {
+  catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogFollowChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogFollowChanged'] = ResolversParentTypes['CatalogFollowChanged']> = {
+  catalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogItem'] = ResolversParentTypes['CatalogItem']> = {
+  addedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type CatalogItemChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogItemChanged'] = ResolversParentTypes['CatalogItemChanged']> = {
+  catalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogItemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogItemResult'] = ResolversParentTypes['CatalogItemResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogItemChanged' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type CatalogItemsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogItemsPage'] = ResolversParentTypes['CatalogItemsPage']> = {
+  items?: Resolver<Array<ResolversTypes['CatalogItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogResult'] = ResolversParentTypes['CatalogResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogSaved' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type CatalogSavedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogSaved'] = ResolversParentTypes['CatalogSaved']> = {
+  catalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogsPage'] = ResolversParentTypes['CatalogsPage']> = {
+  items?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2112,6 +2497,10 @@ export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends R
   currentRevision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeleteCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCatalogResult'] = ResolversParentTypes['DeleteCatalogResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogDeleted' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
@@ -2161,6 +2550,10 @@ export type FeedItemResolvers<ContextType = GraphQLContext, ParentType extends R
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FollowCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowCatalogResult'] = ResolversParentTypes['FollowCatalogResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogFollowChanged' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type FollowGraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowGraph'] = ResolversParentTypes['FollowGraph']> = {
@@ -2293,13 +2686,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogExperimentExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogExperimentExposureArgs, 'experimentId'>>;
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
+  addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
+  archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
   confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
+  createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
+  deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
+  followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
@@ -2308,6 +2706,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   muteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
+  removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
+  reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
@@ -2318,10 +2718,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   switchMembershipPlan?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'membershipType'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
+  unfollowCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'catalogId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
+  updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
   updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
@@ -2431,6 +2833,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerIsSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
 };
 
@@ -2542,11 +2945,14 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
+  followedCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryFollowedCatalogsArgs>>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   paymentConfiguration?: Resolver<ResolversTypes['PaymentConfiguration'], ParentType, ContextType>;
+  popularCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryPopularCatalogsArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postClappers?: Resolver<Maybe<ResolversTypes['ClappersPage']>, ParentType, ContextType, RequireFields<QueryPostClappersArgs, 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
@@ -2562,8 +2968,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
+  userCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, RequireFields<QueryUserCatalogsArgs, 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  viewerCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryViewerCatalogsArgs>>;
+  viewerPredefinedCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<QueryViewerPredefinedCatalogArgs, 'type'>>;
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
   yourStories?: Resolver<ResolversTypes['StoriesPage'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'tab'>>;
@@ -2817,12 +3226,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthError?: AuthErrorResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
+  Catalog?: CatalogResolvers<ContextType>;
+  CatalogDeleted?: CatalogDeletedResolvers<ContextType>;
+  CatalogFollowChanged?: CatalogFollowChangedResolvers<ContextType>;
+  CatalogItem?: CatalogItemResolvers<ContextType>;
+  CatalogItemChanged?: CatalogItemChangedResolvers<ContextType>;
+  CatalogItemResult?: CatalogItemResultResolvers<ContextType>;
+  CatalogItemsPage?: CatalogItemsPageResolvers<ContextType>;
+  CatalogResult?: CatalogResultResolvers<ContextType>;
+  CatalogSaved?: CatalogSavedResolvers<ContextType>;
+  CatalogsPage?: CatalogsPageResolvers<ContextType>;
   Charge?: ChargeResolvers<ContextType>;
   ClapResult?: ClapResultResolvers<ContextType>;
   Clapped?: ClappedResolvers<ContextType>;
   Clapper?: ClapperResolvers<ContextType>;
   ClappersPage?: ClappersPageResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
+  DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
@@ -2830,6 +3250,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeedItem?: FeedItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FollowCatalogResult?: FollowCatalogResultResolvers<ContextType>;
   FollowGraph?: FollowGraphResolvers<ContextType>;
   FollowedEntity?: FollowedEntityResolvers<ContextType>;
   FollowedEntityConnection?: FollowedEntityConnectionResolvers<ContextType>;

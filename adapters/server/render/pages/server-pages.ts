@@ -12,6 +12,15 @@ import {
   plansPage,
   settingsPage,
 } from './membership.pages.ts';
+import {
+  collectionsLibraryPage,
+  embedCatalogPage,
+  userCatalogPage,
+  userCatalogsPage,
+  yourCatalogPage,
+  yourCatalogsPage,
+  yourFollowedCatalogsPage,
+} from './lists.pages.ts';
 import type { ServerPage } from './page-load.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
@@ -46,6 +55,14 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'publication-tagged': publicationTaggedPage,
   'your-stories': yourStoriesPage,
   'mobile-web-editor-redirect': editorPage,
+  // Lists (issue 16): the Library, a list's pages, a user's lists, the embed and /collections.
+  'your-catalogs': yourCatalogsPage,
+  'your-followed-catalogs': yourFollowedCatalogsPage,
+  'your-catalog': yourCatalogPage,
+  'user-catalog': userCatalogPage,
+  'user-catalogs': userCatalogsPage,
+  'embed-catalog': embedCatalogPage,
+  'collections-library': collectionsLibraryPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
