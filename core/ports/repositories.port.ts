@@ -9,6 +9,7 @@ import type { PostEditingRepository } from './post-editing-repository.port.ts';
 import type { PostsRepository } from './posts-repository.port.ts';
 import type { PublicationHomepageRepository, PublicationsRepository } from './publications-repository.port.ts';
 import type { ReportingRepository } from './reporting-repository.port.ts';
+import type { ResponsesRepository } from './responses-repository.port.ts';
 import type { SearchService } from './search.port.ts';
 import type { ServerSecrets, SessionsRepository } from './sessions-repository.port.ts';
 import type { SyndicationRepository } from './syndication-repository.port.ts';
@@ -43,4 +44,6 @@ export type Repositories = {
   syndication: SyndicationRepository;
   /** platform-reference §7.5: the search service. */
   search: SearchService;
+  /** Responses (issue 16): a story's responses and replies, hiding them, closing discussion. */
+  responses: ResponsesRepository;
 };

@@ -17,7 +17,9 @@ import type {
 // Required: the corpus spells out every column, defaults included, so its checks can read them.
 // The lifecycle columns (migration 0019) keep their defaults: every corpus story is a plain published story or draft.
 type LifecycleColumns = 'revision' | 'draft' | 'scheduledAt' | 'deletedAt' | 'previouslyPublishedAt' | 'license' | 'previewParagraphs' | 'type' | 'inResponseToPostId';
-export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns>> & {
+// The responses' columns (migration 0024) keep their defaults too: responses are seed/demo-responses.ts's.
+type ResponseColumns = 'responsesLocked' | 'hiddenAt' | 'hiddenBy' | 'responseRootId' | 'responseDepth' | 'responseClientId';
+export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns | ResponseColumns>> & {
   body: Paragraph[];
   previewImage: ImageMetadata | null;
   publishedAt: Date | null;

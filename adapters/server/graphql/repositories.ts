@@ -21,6 +21,7 @@ import { variantFlagsRepository } from '../../postgres/variant-flags.repository.
 import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
+import { responsesRepository } from '../../postgres/responses.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -60,5 +61,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     jobs: jobsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
     syndication: syndicationRepository(store.db),
+    /** Responses (issue 16): a story's responses and replies, hiding them, closing discussion. */
+    responses: responsesRepository(store.db),
   };
 }
