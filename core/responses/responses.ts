@@ -11,6 +11,8 @@ export const RESPONSES_PAGE_SIZE = 10;
 export const DEFAULT_RESPONSES_DEPTH = 3;
 /** At most this many replies under one response in the panel; more: 'Continue this thread'. */
 export const REPLIES_SHOWN = 5;
+/** A page's size as a client may ask for it (ResponsesPaging.limit). */
+export const RESPONSES_PAGING_BOUND = { argument: 'limit', min: 1, max: 25 } as const;
 /** The deepest a client may ask for in one call. */
 export const MAX_RESPONSES_DEPTH = 5;
 /** A response holds at most this many characters of text (a 100,000-character one is refused). */

@@ -157,6 +157,24 @@ export type PublishPostInput = {
   tags: Array<Scalars['String']['input']>;
 };
 
+export type PublishResponseInput = {
+  /** The paragraph model as JSON text. */
+  bodyModel: Scalars['String']['input'];
+  clientId: Scalars['String']['input'];
+  inResponseToPostId: Scalars['ID']['input'];
+};
+
+export type ResponsesPaging = {
+  /** Responses per page, 1 to 25 (default 10). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The previous page's nextCursor. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResponsesSortType =
+  | 'MOST_RELEVANT'
+  | 'NEWEST';
+
 export type SaveDraftInput = {
   baseRevision: Scalars['Int']['input'];
   /** The paragraph model as JSON text. */

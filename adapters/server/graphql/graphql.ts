@@ -45,6 +45,9 @@ import { publicationTypeDefs } from './publications/publications.graphql.ts';
 import { publicationResolvers } from './publications/publications.resolvers.ts';
 import type { Repositories } from './repositories.ts';
 import { requestGuardPlugin } from './request-guard.plugin.ts';
+import { responsesTypeDefs } from './responses/responses.graphql.ts';
+import { responsesResolvers } from './responses/responses.resolvers.ts';
+import type { ResponsesService } from '../responses/responses.service.ts';
 import { rootTypeDefs } from './root.graphql.ts';
 import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
@@ -84,6 +87,7 @@ export const schema = createSchema<GraphQLContext>({
     topicTypeDefs,
     searchTypeDefs,
     editingTypeDefs,
+    responsesTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -104,6 +108,7 @@ export const schema = createSchema<GraphQLContext>({
     topicResolvers,
     searchResolvers,
     editingResolvers,
+    responsesResolvers,
   ],
 });
 
@@ -145,6 +150,8 @@ export function createGraphQLEndpoint(
     reportAllowance: ReportAllowance;
     /** Writing and publishing's mutations (issue 15). */
     editing?: EditingService;
+    /** Responses' mutations (issue 16). */
+    responses?: ResponsesService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -188,6 +195,7 @@ export function createGraphQLEndpoint(
               bot: isBotUserAgent(request.headers.get('user-agent')),
               reportBudget: (units) => options.reportAllowance(requester.network, units),
               editing: options.editing ?? null,
+              responses: options.responses ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

@@ -206,6 +206,8 @@ export type HeaderImage = {
   id: Scalars['ID']['output'];
 };
 
+export type HidePostResponseResult = BadRequest | Forbidden | NotFound | ResponseVisibilityChanged | Unauthorized;
+
 export type HostedPageResult = {
   __typename?: 'HostedPageResult';
   /** Why not, when ok is false: NO_HOSTED_CHECKOUT, ALREADY_MEMBER, NOT_MEMBER, STORE_BILLED, processing_error. */
@@ -359,6 +361,8 @@ export type Mutation = {
   followCollection: Publication;
   /** reader-experience §7: follow a writer. Idempotent; following yourself is refused. */
   followUser: User;
+  /** Hides a direct response of parentPostId (the thread's story author, or parentPostId's author); idempotent. */
+  hidePostResponseOnParentPost: HidePostResponseResult;
   /**
    * platform-reference §7.2 logClientEvents: payload is a JSON string of client events ({eventId, timestamp,
    * key, data, type: "e"}); events older than 48 hours are dropped, and an eventId already stored is kept once.
@@ -382,6 +386,12 @@ export type Mutation = {
    */
   publishPost: PublishPostResult;
   /**
+   * Publishes a response to a story, or a reply to a response, at once. clientId (8-64 of A-Z a-z 0-9 - _) is the
+   * composer's retry key: sending the same one again answers the response it made. bodyModel is the paragraph
+   * model as JSON text: paragraphs and quotes, with bold, italic and links, at most 10,000 characters.
+   */
+  publishResponse: PublishResponseResult;
+  /**
    * Autosave. baseRevision is the revision the editor last loaded or saved; when the story has moved on since
    * (another tab saved), nothing is written and the answer is Conflict with the current revision. A published
    * story's edits are kept aside (hasUnpublishedChanges) until publishPost: the readers see the published text.
@@ -396,6 +406,8 @@ export type Mutation = {
    * it from the cache. Its cached pages are purged at once. An unknown or unpublished story: NOT_FOUND.
    */
   setPostSuspended: Post;
+  /** Closes (locked: true) or opens a story's discussion; its author only. */
+  setResponsesLocked: SetResponsesLockedResult;
   /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN): sets the flag for everyone (userId null) or for
    * one user. A null or empty value clears that level's setting, so the flag falls back to the next level.
@@ -426,6 +438,8 @@ export type Mutation = {
   undeletePost: UndeletePostResult;
   unfollowCollection: Publication;
   unfollowUser: User;
+  /** reader-experience §7 UnhidePostResponseOnParentPost: the hidden response comes back exactly as it was. */
+  unhidePostResponseOnParentPost: HidePostResponseResult;
   unmuteCollection: Publication;
   unmuteUser: User;
   /** A new card for the renewals to come; after a failed payment it is charged at once. */
@@ -498,6 +512,12 @@ export type MutationFollowUserArgs = {
 };
 
 
+export type MutationHidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+};
+
+
 export type MutationLogClientEventsArgs = {
   input: LogClientEventsInput;
 };
@@ -531,6 +551,11 @@ export type MutationPublishPostArgs = {
 };
 
 
+export type MutationPublishResponseArgs = {
+  input: PublishResponseInput;
+};
+
+
 export type MutationSaveDraftArgs = {
   input: SaveDraftInput;
 };
@@ -549,6 +574,12 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationSetPostSuspendedArgs = {
   postId: Scalars['ID']['input'];
   suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetResponsesLockedArgs = {
+  locked: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -597,6 +628,12 @@ export type MutationUnfollowCollectionArgs = {
 
 export type MutationUnfollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -758,7 +795,11 @@ export type Post = {
   creator: User;
   firstPublishedAt?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
+  /** For a response: the post it replies to (a story or a response); null for a story. */
+  inResponseToPost?: Maybe<Post>;
   isLocked: Scalars['Boolean']['output'];
+  /** True for a response (type RESPONSE). */
+  isResponse: Scalars['Boolean']['output'];
   /** True when staff suspended the story (platform-reference §6): only readers with can_view_suspended_content read its body. */
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt?: Maybe<Scalars['Float']['output']>;
@@ -766,6 +807,20 @@ export type Post = {
   primaryTopic?: Maybe<Topic>;
   /** Minutes, fractional; shown rounded up as '{n} min read'. */
   readingTime: Scalars['Float']['output'];
+  /** For a response: the story at the root of its thread; null for a story. */
+  responseRootPost?: Maybe<Post>;
+  /**
+   * reader-experience §9: a page of this post's direct responses (paging.limit 1-25, default 10; paging.to is the
+   * previous page's next cursor) in sortType order (default MOST_RELEVANT: the most replied-to first, then the
+   * newest), each with its replies to depth levels (1-5, default 3) as a flat list (PostResponse.parentId), at most
+   * 5 replies under each; PostResponse.hasMoreReplies marks where the thread continues on the response's page.
+   * A hidden response is in the list only for its writer and for the story's author (isHidden).
+   */
+  responses: PostResponsesPage;
+  /** The direct responses everyone sees: published, not trashed, not hidden (replies count on their own response). */
+  responsesCount: Scalars['Int']['output'];
+  /** The story's author closed discussion: no response nor reply can be published (reader-experience §8). */
+  responsesLocked: Scalars['Boolean']['output'];
   /** APPROVED when the publication accepted the post; only then is the publication shown. */
   statusForCollection?: Maybe<Scalars['String']['output']>;
   subtitle: Scalars['String']['output'];
@@ -774,7 +829,16 @@ export type Post = {
   updatedAt: Scalars['Float']['output'];
   /** The site-relative address of the post: /@{username}/{slug}-{id}. */
   url: Scalars['String']['output'];
+  /** The viewer may hide this post's direct responses: the author of the thread's story or of this post. */
+  viewerCanHideResponses: Scalars['Boolean']['output'];
   visibility: PostVisibility;
+};
+
+
+export type PostResponsesArgs = {
+  depth?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<ResponsesPaging>;
+  sortType?: InputMaybe<ResponsesSortType>;
 };
 
 export type PostContent = {
@@ -824,6 +888,35 @@ export type PostMoved = {
 export type PostPublished = {
   __typename?: 'PostPublished';
   post: EditablePost;
+};
+
+export type PostResponse = {
+  __typename?: 'PostResponse';
+  /** 1 for a direct response of the page's post, 2 for a reply to it, … */
+  depth: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Hidden by the story's author: shown only to its writer and to the story's author, marked. */
+  isHidden: Scalars['Boolean']['output'];
+  /** The post it replies to. */
+  parentId: Scalars['ID']['output'];
+  /** The response itself: its writer (creator), date (firstPublishedAt), body (content.bodyModel) and address (url). */
+  post: Post;
+  /** Its direct replies everyone sees. */
+  repliesCount: Scalars['Int']['output'];
+  /** It is the viewer's own: they may delete it (deletePost). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** The viewer may hide it (and unhide it). */
+  viewerCanHide: Scalars['Boolean']['output'];
+};
+
+export type PostResponsesPage = {
+  __typename?: 'PostResponsesPage';
+  /** The page's direct responses, in order. */
+  items: Array<PostResponse>;
+  /** Pass as paging.to for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Their replies, to the depth asked, each naming its parentId. */
+  replies: Array<PostResponse>;
 };
 
 export type PostUndeleted = {
@@ -971,6 +1064,15 @@ export type PublishPostInput = {
 };
 
 export type PublishPostResult = BadRequest | Conflict | Forbidden | NotFound | PostPublished | Unauthorized;
+
+export type PublishResponseInput = {
+  /** The paragraph model as JSON text. */
+  bodyModel: Scalars['String']['input'];
+  clientId: Scalars['String']['input'];
+  inResponseToPostId: Scalars['ID']['input'];
+};
+
+export type PublishResponseResult = BadRequest | Forbidden | NotFound | ResponsePublished | Unauthorized;
 
 /** A publication the viewer may publish in, and their role there (OWNER, EDITOR or WRITER). */
 export type PublishTarget = {
@@ -1177,6 +1279,37 @@ export type RateLimited = {
   message: Scalars['String']['output'];
 };
 
+export type ResponsePublished = {
+  __typename?: 'ResponsePublished';
+  /** The parent's responses count after it. */
+  parentResponsesCount: Scalars['Int']['output'];
+  response: PostResponse;
+};
+
+export type ResponseVisibilityChanged = {
+  __typename?: 'ResponseVisibilityChanged';
+  parentPostId: Scalars['ID']['output'];
+  /** The parent's responses count after the change. */
+  parentResponsesCount: Scalars['Int']['output'];
+  response: PostResponse;
+};
+
+export type ResponsesLockChanged = {
+  __typename?: 'ResponsesLockChanged';
+  post: Post;
+};
+
+export type ResponsesPaging = {
+  /** Responses per page, 1 to 25 (default 10). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The previous page's nextCursor. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResponsesSortType =
+  | 'MOST_RELEVANT'
+  | 'NEWEST';
+
 export type SaveDraftInput = {
   baseRevision: Scalars['Int']['input'];
   /** The paragraph model as JSON text. */
@@ -1284,6 +1417,8 @@ export type SearchUserResults = {
 };
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
+export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
 
 export type SocialStats = {
   __typename?: 'SocialStats';
@@ -1666,6 +1801,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PublicationModel & { __typename: 'Publication' } )
     | ( UserModel & { __typename: 'User' } )
   ;
+  HidePostResponseResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<ResponseVisibilityChanged, 'response'> & { response: _RefType['PostResponse'] } & { __typename: 'ResponseVisibilityChanged' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   MovePostResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Forbidden & { __typename: 'Forbidden' } )
@@ -1686,6 +1828,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostPublished & { __typename: 'PostPublished' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  PublishResponseResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<ResponsePublished, 'response'> & { response: _RefType['PostResponse'] } & { __typename: 'ResponsePublished' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   SaveDraftResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Conflict & { __typename: 'Conflict' } )
@@ -1700,6 +1849,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound & { __typename: 'NotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SusiMethod & { __typename: 'SusiMethod' } )
+  ;
+  SetResponsesLockedResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<ResponsesLockChanged, 'post'> & { post: _RefType['Post'] } & { __typename: 'ResponsesLockChanged' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   UncancelMembershipResult:
     | ( MutationError & { __typename: 'MutationError' } )
@@ -1753,6 +1909,7 @@ export type ResolversTypes = {
   Forbidden: ResolverTypeWrapper<Forbidden>;
   HeaderColor: ResolverTypeWrapper<HeaderColor>;
   HeaderImage: ResolverTypeWrapper<HeaderImage>;
+  HidePostResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HidePostResponseResult']>;
   HostedPageResult: ResolverTypeWrapper<HostedPageResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
@@ -1798,6 +1955,8 @@ export type ResolversTypes = {
   PostLifecycleState: PostLifecycleState;
   PostMoved: ResolverTypeWrapper<PostMoved>;
   PostPublished: ResolverTypeWrapper<PostPublished>;
+  PostResponse: ResolverTypeWrapper<Omit<PostResponse, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostResponsesPage: ResolverTypeWrapper<Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversTypes['PostResponse']>, replies: Array<ResolversTypes['PostResponse']> }>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   Publication: ResolverTypeWrapper<PublicationModel>;
@@ -1813,9 +1972,16 @@ export type ResolversTypes = {
   PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostResult']>;
+  PublishResponseInput: PublishResponseInput;
+  PublishResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishResponseResult']>;
   PublishTarget: ResolverTypeWrapper<PublishTarget>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  ResponsePublished: ResolverTypeWrapper<Omit<ResponsePublished, 'response'> & { response: ResolversTypes['PostResponse'] }>;
+  ResponseVisibilityChanged: ResolverTypeWrapper<Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
+  ResponsesLockChanged: ResolverTypeWrapper<Omit<ResponsesLockChanged, 'post'> & { post: ResolversTypes['Post'] }>;
+  ResponsesPaging: ResponsesPaging;
+  ResponsesSortType: ResponsesSortType;
   SaveDraftInput: SaveDraftInput;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SearchCollectionHit: ResolverTypeWrapper<CollectionHitModel>;
@@ -1832,6 +1998,7 @@ export type ResolversTypes = {
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
@@ -1890,6 +2057,7 @@ export type ResolversParentTypes = {
   Forbidden: Forbidden;
   HeaderColor: HeaderColor;
   HeaderImage: HeaderImage;
+  HidePostResponseResult: ResolversUnionTypes<ResolversParentTypes>['HidePostResponseResult'];
   HostedPageResult: HostedPageResult;
   ID: Scalars['ID']['output'];
   ImageMetadata: ImageMetadata;
@@ -1929,6 +2097,8 @@ export type ResolversParentTypes = {
   PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
   PostMoved: PostMoved;
   PostPublished: PostPublished;
+  PostResponse: Omit<PostResponse, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
   PostUndeleted: PostUndeleted;
   Publication: PublicationModel;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
@@ -1941,9 +2111,15 @@ export type ResolversParentTypes = {
   PublicationViewerEdge: PublicationViewerEdge;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostResult'];
+  PublishResponseInput: PublishResponseInput;
+  PublishResponseResult: ResolversUnionTypes<ResolversParentTypes>['PublishResponseResult'];
   PublishTarget: PublishTarget;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  ResponsePublished: Omit<ResponsePublished, 'response'> & { response: ResolversParentTypes['PostResponse'] };
+  ResponseVisibilityChanged: Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
+  ResponsesLockChanged: Omit<ResponsesLockChanged, 'post'> & { post: ResolversParentTypes['Post'] };
+  ResponsesPaging: ResponsesPaging;
   SaveDraftInput: SaveDraftInput;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SearchCollectionHit: CollectionHitModel;
@@ -1958,6 +2134,7 @@ export type ResolversParentTypes = {
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: StoriesCounts;
@@ -2107,6 +2284,10 @@ export type HeaderImageResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type HidePostResponseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HidePostResponseResult'] = ResolversParentTypes['HidePostResponseResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponseVisibilityChanged' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type HostedPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HostedPageResult'] = ResolversParentTypes['HostedPageResult']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2206,15 +2387,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
   movePost?: Resolver<ResolversTypes['MovePostResult'], ParentType, ContextType, RequireFields<MutationMovePostArgs, 'tab' | 'targetPostId'>>;
   muteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
+  publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
+  setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
@@ -2224,6 +2408,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
+  unhidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
@@ -2321,18 +2506,25 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inResponseToPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   primaryTopic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseRootPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['PostResponsesPage'], ParentType, ContextType, Partial<PostResponsesArgs>>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responsesLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanHideResponses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
 };
 
@@ -2360,6 +2552,23 @@ export type PostMovedResolvers<ContextType = GraphQLContext, ParentType extends 
 export type PostPublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPublished'] = ResolversParentTypes['PostPublished']> = {
   post?: Resolver<ResolversTypes['EditablePost'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResponse'] = ResolversParentTypes['PostResponse']> = {
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  repliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanHide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PostResponsesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResponsesPage'] = ResolversParentTypes['PostResponsesPage']> = {
+  items?: Resolver<Array<ResolversTypes['PostResponse']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['PostResponse']>, ParentType, ContextType>;
 };
 
 export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostUndeleted'] = ResolversParentTypes['PostUndeleted']> = {
@@ -2437,6 +2646,10 @@ export type PublishPostResultResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'Forbidden' | 'NotFound' | 'PostPublished' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type PublishResponseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishResponseResult'] = ResolversParentTypes['PublishResponseResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponsePublished' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTarget'] = ResolversParentTypes['PublishTarget']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2473,6 +2686,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type RateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponsePublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsePublished'] = ResolversParentTypes['ResponsePublished']> = {
+  parentResponsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['PostResponse'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponseVisibilityChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseVisibilityChanged'] = ResolversParentTypes['ResponseVisibilityChanged']> = {
+  parentPostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentResponsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['PostResponse'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponsesLockChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsesLockChanged'] = ResolversParentTypes['ResponsesLockChanged']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2546,6 +2777,10 @@ export type SearchUserResultsResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
+};
+
+export type SetResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetResponsesLockedResult'] = ResolversParentTypes['SetResponsesLockedResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponsesLockChanged' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
@@ -2735,6 +2970,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Forbidden?: ForbiddenResolvers<ContextType>;
   HeaderColor?: HeaderColorResolvers<ContextType>;
   HeaderImage?: HeaderImageResolvers<ContextType>;
+  HidePostResponseResult?: HidePostResponseResultResolvers<ContextType>;
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
@@ -2770,6 +3006,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostFeed?: PostFeedResolvers<ContextType>;
   PostMoved?: PostMovedResolvers<ContextType>;
   PostPublished?: PostPublishedResolvers<ContextType>;
+  PostResponse?: PostResponseResolvers<ContextType>;
+  PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
@@ -2780,9 +3018,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationSection?: PublicationSectionResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
   PublishPostResult?: PublishPostResultResolvers<ContextType>;
+  PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
   PublishTarget?: PublishTargetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  ResponsePublished?: ResponsePublishedResolvers<ContextType>;
+  ResponseVisibilityChanged?: ResponseVisibilityChangedResolvers<ContextType>;
+  ResponsesLockChanged?: ResponsesLockChangedResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SearchCollectionHit?: SearchCollectionHitResolvers<ContextType>;
   SearchCollectionResults?: SearchCollectionResultsResolvers<ContextType>;
@@ -2794,6 +3036,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
