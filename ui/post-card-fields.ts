@@ -24,6 +24,7 @@ export const POST_CARD_FRAGMENT = /* GraphQL */ `
     creator { id name username imageId url }
     collection { id name slug url }
     primaryTopic { id slug name }
+    responsesCount
   }
 `;
 

@@ -95,6 +95,9 @@ export const PostPageQuery: Operation<PostPageQueryData, PostPageQueryVariables>
         ...PostCardFields
         latestPublishedAt
         isSuspended
+        responsesCount
+        isResponse
+        responseRootPost { id title url }
         creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
         tags { slug displayTitle }
         content {

@@ -5,6 +5,7 @@ import { Avatar } from './Avatar.tsx';
 import { MediaImage } from './MediaImage.tsx';
 import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
 import type { PostCardData } from '../post-card-fields.ts';
+import { CardResponsesCount } from '../story-actions/CardResponsesCount.tsx';
 
 export function PostCard({
   post,
@@ -43,6 +44,7 @@ export function PostCard({
           <div className="post-card__footer">
             {post.isLocked && <MemberOnlyMark />}
             <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
+            <CardResponsesCount count={post.responsesCount} />
             {post.primaryTopic && (
               <a className="chip chip--small" href={topicPath(post.primaryTopic.slug)}>
                 {post.primaryTopic.name}

@@ -26,6 +26,7 @@ const writer = (id: string, name: string, lastPublishedAt: number | null = 1_700
 
 const card = (n: number, creator: { id: string; name: string }): PostCardData => ({
   id: `p${n}`,
+  responsesCount: 0,
   title: `Story ${n}`,
   subtitle: '',
   url: `/@${creator.id}/story-${n}-p${n}`,

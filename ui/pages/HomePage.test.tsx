@@ -11,6 +11,7 @@ afterEach(cleanup);
 
 const card = (n: number, overrides: Partial<PostCardData> = {}): PostCardData => ({
   id: `p${n}`,
+  responsesCount: 0,
   title: `Story number ${n}`,
   subtitle: `Subtitle ${n}`,
   url: `/@writer/story-number-${n}-p${n}`,

@@ -4,6 +4,7 @@ import { postIdFromParam } from '../../core/content/post-id.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PostPageQuery } from '../queries.ts';
 import { PostPage } from './PostPage.tsx';
+import { PostResponsesPage } from '../responses/PostResponsesPage.tsx';
 
 // The server answers a missing post with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -14,5 +15,7 @@ export function PostRoute() {
   const { state } = usePageData();
   const id = postIdFromParam(state.route?.params.postId ?? '') ?? '';
   const data = usePreloaded(PostPageQuery, { id });
+  // platform-reference §2.1 /p/{postId}/responses: the story's responses as a page of their own.
+  if (state.route?.name === 'ShowPostResponses' && data?.post) return <PostResponsesPage postId={data.post.id} />;
   return data?.post ? <PostPage post={data.post} /> : <Suspense fallback={null}><NotFoundPage /></Suspense>;
 }

@@ -16,6 +16,7 @@ afterEach(cleanup);
 
 const card = (n: number): PostCardData => ({
   id: `p${n}`,
+  responsesCount: 0,
   title: `Story ${n}`,
   subtitle: '',
   url: `/@samir_haddad/story-${n}-p${n}`,
