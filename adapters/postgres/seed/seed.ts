@@ -6,6 +6,7 @@ import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
 import { demoMembershipsOf } from './demo-memberships.ts';
 import { writerStoriesOf } from './writer-stories.ts';
+import { demoResponsesOf } from './demo-responses.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -112,6 +113,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const stories = writerStoriesOf(corpus, now);
       await insertChunked(trx, 'posts', stories.posts);
       await insertChunked(trx, 'postTags', stories.postTags);
+      // Responses and replies to depth 3 (issue 16), a level at a time so every parent is there first.
+      const responses = demoResponsesOf(corpus, now);
+      for (const level of responses.levels) await insertChunked(trx, 'posts', level);
+      await trx.updateTable('posts').set({ responsesLocked: true }).where('id', '=', responses.closedStoryId).execute();
     }
   });
 }
