@@ -51,7 +51,7 @@ export type ResponsesViewProps = {
   onCountChange?: (count: number) => void;
 };
 
-const toNode = (r: PostResponseData) => ({ ...r, authorId: r.post.creator.id, publishedAt: r.post.firstPublishedAt ?? 0, hidden: r.isHidden });
+const toNode = (r: PostResponseData) => ({ ...r, authorId: r.author.id, publishedAt: r.publishedAt ?? 0, hidden: r.isHidden });
 
 /** Pages merged without duplicates (a page fetched twice, a response published then paged over). */
 function merge(a: readonly PostResponseData[], b: readonly PostResponseData[]): PostResponseData[] {
@@ -214,18 +214,18 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
       <li key={r.id} className={`response${r.isHidden ? ' response--hidden' : ''}`} aria-labelledby={`response-${r.id}-by`}>
         <article className="response__body">
           <header className="response__header">
-            <a id={`response-${r.id}-by`} className="response__author" href={r.post.creator.url}>
-              {r.post.creator.name}
+            <a id={`response-${r.id}-by`} className="response__author" href={r.author.url}>
+              {r.author.name}
             </a>
-            {r.post.firstPublishedAt !== null && (
-              <a className="response__date" href={r.post.url}>
-                <time dateTime={isoDay(r.post.firstPublishedAt)}>{formatShortDate(r.post.firstPublishedAt)}</time>
+            {r.publishedAt !== null && (
+              <a className="response__date" href={r.url}>
+                <time dateTime={isoDay(r.publishedAt)}>{formatShortDate(r.publishedAt)}</time>
               </a>
             )}
-            {r.isHidden && <span className="response__hidden-note">Hidden: only you{r.post.creator.id === viewerId ? '' : ' and its writer'} can see it</span>}
+            {r.isHidden && <span className="response__hidden-note">Hidden: only you{r.author.id === viewerId ? '' : ' and its writer'} can see it</span>}
             <ResponseMenu response={r} onHide={() => void hide(r)} onUnhide={() => void unhide(r)} onDelete={() => setConfirming(r.id)} />
           </header>
-          <PostBody paragraphs={r.post.content.bodyModel.paragraphs} />
+          <PostBody paragraphs={r.bodyModel.paragraphs} />
           {confirming === r.id ? (
             <div className="response__confirm" role="group" aria-label="Delete this response?">
               <span>Delete this response?</span>
@@ -251,13 +251,13 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
           )}
           {replyingTo === r.id && (
             <Suspense fallback={<p className="responses__loading">Loading…</p>}>
-              <ResponseComposer parentId={r.id} label={`Reply to ${r.post.creator.name}`} autoFocus onPublished={published} onCancel={() => setReplyingTo(null)} />
+              <ResponseComposer parentId={r.id} label={`Reply to ${r.author.name}`} autoFocus onPublished={published} onCancel={() => setReplyingTo(null)} />
             </Suspense>
           )}
         </article>
         {node.replies.length > 0 && <ol className="responses__replies">{node.replies.map(renderNode)}</ol>}
         {node.moreReplies && (
-          <a className="response__continue" href={r.post.url}>
+          <a className="response__continue" href={r.url}>
             Continue this thread
           </a>
         )}
@@ -327,7 +327,7 @@ function ResponseMenu({ response, onHide, onUnhide, onDelete }: { response: Post
   if (response.viewerCanHide) items.push(response.isHidden ? { key: 'unhide', label: 'Unhide response', run: onUnhide } : { key: 'hide', label: 'Hide response', run: onHide });
   if (response.viewerCanDelete) items.push({ key: 'delete', label: 'Delete', run: onDelete, danger: true });
   if (items.length === 0) return null;
-  const label = `More actions for the response by ${response.post.creator.name}`;
+  const label = `More actions for the response by ${response.author.name}`;
   return (
     <div className="story-menu response__menu">
       <button type="button" className="icon-button story-menu__button" aria-label={label} {...menu.buttonProps}>

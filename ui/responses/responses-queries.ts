@@ -37,13 +37,10 @@ const RESPONSE_FRAGMENT = /* GraphQL */ `
     repliesCount
     viewerCanHide
     viewerCanDelete
-    post {
-      id
-      url
-      firstPublishedAt
-      creator { id name username url }
-      content { bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } } }
-    }
+    url
+    publishedAt
+    author { id name username url }
+    bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } }
   }
 `;
 

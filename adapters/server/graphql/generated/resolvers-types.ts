@@ -892,6 +892,10 @@ export type PostPublished = {
 
 export type PostResponse = {
   __typename?: 'PostResponse';
+  /** Its writer. */
+  author: User;
+  /** Its body (a response is never locked; the panel reads it here, within the query depth limit). */
+  bodyModel: BodyModel;
   /** 1 for a direct response of the page's post, 2 for a reply to it, … */
   depth: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -899,10 +903,14 @@ export type PostResponse = {
   isHidden: Scalars['Boolean']['output'];
   /** The post it replies to. */
   parentId: Scalars['ID']['output'];
-  /** The response itself: its writer (creator), date (firstPublishedAt), body (content.bodyModel) and address (url). */
+  /** The response itself, as a story (its fields beyond the ones below). */
   post: Post;
+  /** When it was published (ms). */
+  publishedAt?: Maybe<Scalars['Float']['output']>;
   /** Its direct replies everyone sees. */
   repliesCount: Scalars['Int']['output'];
+  /** Its own page: /@{username}/{slug}-{id}. */
+  url: Scalars['String']['output'];
   /** It is the viewer's own: they may delete it (deletePost). */
   viewerCanDelete: Scalars['Boolean']['output'];
   /** The viewer may hide it (and unhide it). */
@@ -1955,7 +1963,7 @@ export type ResolversTypes = {
   PostLifecycleState: PostLifecycleState;
   PostMoved: ResolverTypeWrapper<PostMoved>;
   PostPublished: ResolverTypeWrapper<PostPublished>;
-  PostResponse: ResolverTypeWrapper<Omit<PostResponse, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostResponse: ResolverTypeWrapper<Omit<PostResponse, 'author' | 'post'> & { author: ResolversTypes['User'], post: ResolversTypes['Post'] }>;
   PostResponsesPage: ResolverTypeWrapper<Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversTypes['PostResponse']>, replies: Array<ResolversTypes['PostResponse']> }>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
@@ -2097,7 +2105,7 @@ export type ResolversParentTypes = {
   PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
   PostMoved: PostMoved;
   PostPublished: PostPublished;
-  PostResponse: Omit<PostResponse, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
   PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
   PostUndeleted: PostUndeleted;
   Publication: PublicationModel;
@@ -2555,12 +2563,16 @@ export type PostPublishedResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type PostResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResponse'] = ResolversParentTypes['PostResponse']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  bodyModel?: Resolver<ResolversTypes['BodyModel'], ParentType, ContextType>;
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   parentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   repliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanHide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

@@ -56,8 +56,16 @@ export const responsesTypeDefs = /* GraphQL */ `
 
   type PostResponse {
     id: ID!
-    "The response itself: its writer (creator), date (firstPublishedAt), body (content.bodyModel) and address (url)."
+    "The response itself, as a story (its fields beyond the ones below)."
     post: Post!
+    "Its writer."
+    author: User!
+    "Its own page: /@{username}/{slug}-{id}."
+    url: String!
+    "When it was published (ms)."
+    publishedAt: Float
+    "Its body (a response is never locked; the panel reads it here, within the query depth limit)."
+    bodyModel: BodyModel!
     "The post it replies to."
     parentId: ID!
     "1 for a direct response of the page's post, 2 for a reply to it, …"

@@ -2,7 +2,10 @@
 // page of cards costs one statement for their counts); the page of responses reads the keyset pages and their
 // replies level by level (one statement per level, however many responses); the mutations go through the
 // responses service (adapters/server/responses/responses.service.ts), which checks the rules, writes and purges.
-import type { PostSummary } from '../../../../core/content/entities.ts';
+import type { PostSummary, User } from '../../../../core/content/entities.ts';
+import { postPath } from '../../../../core/routing/links.ts';
+import { loadUser } from '../shared/load-user.ts';
+import { millis } from '../shared/values.ts';
 import { isPublished } from '../../../../core/content/entities.ts';
 import type { ResponseRow, ResponsesReader } from '../../../../core/ports/responses-repository.port.ts';
 import {
@@ -23,7 +26,7 @@ import type { PostResponse as PostResponseFields, Resolvers } from '../generated
 import { badInput, badRequest, bounded } from '../shared/errors.ts';
 
 /** A PostResponse as the resolvers hand it over: its post is the store's summary, which Post's resolvers read. */
-type PostResponse = Omit<PostResponseFields, 'post'> & { post: PostSummary };
+type PostResponse = Omit<PostResponseFields, 'post' | 'author'> & { post: PostSummary; author: User };
 
 const UNAUTHORIZED = { __typename: 'Unauthorized' as const, message: RESPONSE_MESSAGES.signIn };
 
@@ -41,10 +44,21 @@ async function threadOf(ctx: GraphQLContext, post: PostSummary) {
   return { rootId: parent?.rootId ?? post.id, storyAuthorId: parent?.rootCreatorId ?? post.creatorId, locked: parent?.locked ?? false };
 }
 
-function postResponse(row: ResponseRow, depth: number, viewerId: string | null, rights: { storyAuthorId: string; parentAuthorId: string }): PostResponse {
+async function postResponse(
+  ctx: GraphQLContext,
+  row: ResponseRow,
+  depth: number,
+  viewerId: string | null,
+  rights: { storyAuthorId: string; parentAuthorId: string },
+): Promise<PostResponse> {
+  const author = await loadUser(ctx, row.creatorId);
   return {
     id: row.id,
     post: row,
+    author,
+    url: postPath(row, author.username),
+    publishedAt: millis(row.publishedAt),
+    bodyModel: { paragraphs: row.body },
     parentId: row.parentId,
     depth,
     isHidden: row.hiddenAt !== null,
@@ -96,14 +110,12 @@ export const responsesResolvers: Resolvers = {
       let level = page.map((r) => r.id);
       for (let d = 2; d <= depth && level.length > 0; d++) {
         const found = await ctx.repos.responses.repliesOf(level, sort, REPLIES_SHOWN, reader);
-        for (const r of found) {
-          authors.set(r.id, r.creatorId);
-          replies.push(postResponse(r, d, ctx.viewerId, { storyAuthorId, parentAuthorId: authors.get(r.parentId) ?? '' }));
-        }
+        for (const r of found) authors.set(r.id, r.creatorId);
+        replies.push(...(await Promise.all(found.map((r) => postResponse(ctx, r, d, ctx.viewerId, { storyAuthorId, parentAuthorId: authors.get(r.parentId) ?? '' })))));
         level = found.map((r) => r.id);
       }
       return {
-        items: page.map((r) => postResponse(r, 1, ctx.viewerId, { storyAuthorId, parentAuthorId: post.creatorId })),
+        items: await Promise.all(page.map((r) => postResponse(ctx, r, 1, ctx.viewerId, { storyAuthorId, parentAuthorId: post.creatorId }))),
         replies,
         nextCursor: rows.length > limit && last ? encodeResponseCursor(responseKey(sort, { ...last, publishedAt: last.publishedAt?.getTime() ?? 0 })) : null,
       };
@@ -119,7 +131,7 @@ export const responsesResolvers: Resolvers = {
       const counts = await ctx.loaders.responseCountsByPostId.load(result.parent.id);
       return {
         __typename: 'ResponsePublished',
-        response: postResponse(result.row, 1, r.viewerId, { storyAuthorId: result.parent.rootCreatorId, parentAuthorId: result.parent.creatorId }),
+        response: await postResponse(ctx, result.row, 1, r.viewerId, { storyAuthorId: result.parent.rootCreatorId, parentAuthorId: result.parent.creatorId }),
         parentResponsesCount: counts.responsesCount,
       };
     },
@@ -158,7 +170,7 @@ async function visibilityChanged(ctx: GraphQLContext, viewerId: string, parentPo
   // Only those who may hide get here: the viewer may hide it, by the service's check.
   return {
     __typename: 'ResponseVisibilityChanged' as const,
-    response: postResponse(row, 1, viewerId, { storyAuthorId: viewerId, parentAuthorId: viewerId }),
+    response: await postResponse(ctx, row, 1, viewerId, { storyAuthorId: viewerId, parentAuthorId: viewerId }),
     parentPostId,
     parentResponsesCount: counts.responsesCount,
   };
