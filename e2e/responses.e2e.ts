@@ -98,21 +98,30 @@ describe('Responses in Chromium', () => {
     await panel(page).getByRole('combobox', { name: 'Sort by' }).selectOption('NEWEST');
     const reply = panel(page).locator('.responses__replies .response', { hasText: replyText });
     await reply.waitFor();
-    await reply.getByRole('button', { name: 'More actions for the response by Lena Fischer' }).click();
+    const menuButton = reply.getByRole('button', { name: 'More actions for the response by Lena Fischer' }).first();
+    const backUnmarked = () =>
+      page.waitForFunction((text) => [...document.querySelectorAll('.responses__replies .response')].some((el) => el.textContent?.includes(text) && !el.querySelector(':scope > article .response__hidden-note')), replyText);
+    await menuButton.click();
     await page.getByRole('menuitem', { name: 'Hide response' }).click();
     await page.getByText('This response is hidden.').waitFor();
-    await reply.locator('.response__hidden-note').waitFor();
+    await reply.locator('.response__hidden-note').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The toast's Undo: UnhidePostResponseOnParentPost, then the responses refetched; the reply is back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await backUnmarked();
 
-    // Meanwhile a logged-out reader does not see it on the responses page.
+    // Hidden again from its menu: a logged-out reader no longer sees it; the author unhides it from the menu.
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Hide response' }).click();
+    await reply.locator('.response__hidden-note').first().waitFor();
     const visitor = await quire.browser.newContext();
     const anon = await quire.open(visitor, `${storyPath.replace(/^.*-([0-9a-f]+)$/, '/p/$1')}/responses`);
     await anon.getByText(responseText).first().waitFor();
     expect(await anon.getByText(replyText).count()).toBe(0);
     await visitor.close();
-
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await page.waitForFunction((text) => [...document.querySelectorAll('.responses__replies .response')].some((el) => el.textContent?.includes(text) && !el.querySelector('.response__hidden-note')), replyText);
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Unhide response' }).click();
+    await backUnmarked();
     await author.close();
   });
 

@@ -153,7 +153,7 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
         setPost((p) => (p ? { ...p, responsesCount: outcome.parentResponsesCount } : p));
         onCountChange?.(outcome.parentResponsesCount);
       }
-      toast({ message: 'This response is hidden.', style: 'HIDE_POST_RESPONSE' }, () => void unhide(r));
+      toast({ message: 'This response is hidden.', style: 'HIDE_POST_RESPONSE', undo: { kind: 'unhideResponse', target: 'post', parentId: r.parentId, responseId: r.id } }, () => void unhide(r));
     } catch {
       fail(retryableErrorMessage);
     }
