@@ -4,7 +4,7 @@
 // reply is back); the /p/{id}/responses page lists them. The panel is a dialog (Escape closes it, focus returns
 // to the button). axe runs on every page visited; at 390 px the panel fills the screen and nothing scrolls
 // sideways.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, seriousA11yViolations } from './harness.ts';
 

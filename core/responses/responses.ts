@@ -5,10 +5,9 @@
 // responses comes in, keyset paging over them, and cutting a thread at the depth the panel shows.
 import type { Paragraph, ParagraphType } from '../content/paragraph.ts';
 
-/** reader-experience §9: the responses panel shows 10 responses at a time. */
-export const RESPONSES_PAGE_SIZE = 10;
-/** reader-experience §9: replies nest to depth 3; deeper ones continue on the response's own page. */
-export const DEFAULT_RESPONSES_DEPTH = 3;
+/** reader-experience §9: the panel shows 10 responses at a time; replies nest to depth 3, deeper ones continue on the response's own page. */
+export { DEFAULT_RESPONSES_DEPTH, RESPONSES_PAGE_SIZE } from './page-size.ts';
+import { DEFAULT_RESPONSES_DEPTH } from './page-size.ts';
 /** At most this many replies under one response in the panel; more: 'Continue this thread'. */
 export const REPLIES_SHOWN = 5;
 /** A page's size as a client may ask for it (ResponsesPaging.limit). */
