@@ -224,10 +224,7 @@ export function isClientId(text: string): boolean {
   return /^[A-Za-z0-9_-]{8,64}$/.test(text);
 }
 
-/** The 'N responses' label of the responses button (reader-experience §9 abbreviates large counts: 1.2K). */
-export function responsesLabel(count: number): string {
-  return count === 1 ? '1 response' : `${count.toLocaleString('en-US')} responses`;
-}
+export { responsesLabel } from './page-size.ts';
 
 /** The heading of the panel: 'Responses (12)'. */
 export function responsesHeading(count: number): string {

@@ -1,7 +1,7 @@
 // A story card's responses count (issue 16: cards everywhere show the clap and response counts): a speech
 // bubble and the count, K/M abbreviated (platform-reference §9); nothing when there are none.
 import { formatCount } from '../../core/format/count.ts';
-import { responsesLabel } from '../../core/responses/responses.ts';
+import { responsesLabel } from '../../core/responses/page-size.ts';
 
 export function CardResponsesCount({ count }: { count: number }) {
   if (count <= 0) return null;
