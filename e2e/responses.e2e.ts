@@ -53,6 +53,9 @@ describe('Responses in Chromium', () => {
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('post-actions__responses');
+    // An address ending in #responses opens the panel.
+    const linked = await quire.open(visitor, `${storyPath}#responses`);
+    await panel(linked).waitFor();
     await visitor.close();
   });
 

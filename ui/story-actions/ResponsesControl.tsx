@@ -59,8 +59,15 @@ export function ResponsesControl({ post, placement }: { post: ActionBarPost; pla
       if (request.quote && !signedIn) return openSignIn({ entryPoint: 'respond', operation: 'register' });
       show(request, request.quote !== undefined);
     });
-    if (window.location.hash === '#responses') show({ postId: post.id }, false);
-    return stop;
+    const onHash = () => {
+      if (window.location.hash === '#responses') show({ postId: post.id }, false);
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      stop();
+      window.removeEventListener('hashchange', onHash);
+    };
   }, [placement, post.id, show, signedIn, openSignIn]);
 
   const label = count === 0 ? 'Respond' : `Responses, ${count.toLocaleString('en-US')}`;
