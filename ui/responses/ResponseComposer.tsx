@@ -128,7 +128,9 @@ export function ResponseComposer({ parentId, label, quote, autoFocus = false, on
           <span className="visually-hidden">Italic</span>
         </button>
         <button type="button" className="response-composer__tool" aria-pressed={editor?.isActive('link') ?? false} aria-expanded={linking !== null} onClick={() => setLinking(linking === null ? ((editor?.getAttributes('link').href as string | undefined) ?? '') : null)}>
-          <span aria-hidden="true">🔗</span>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
           <span className="visually-hidden">Link</span>
         </button>
       </div>
