@@ -43,6 +43,20 @@ describe('initial JavaScript budget (≤ 100 KB gzip; the editor ≤ 250 KB)', (
     }
   });
 
+  it('loads the responses panel, its list and its composer on first use: no page carries them from the start', () => {
+    const assets = readClientAssets(clientDir);
+    const initial = new Set([...assets.scripts, ...assets.preloads, ...Object.values(assets.pages).flatMap((p) => p.preloads)]);
+    let mapped = 0;
+    for (const file of initial) {
+      const mapFile = path.join(clientDir, `${file}.map`);
+      if (!existsSync(mapFile)) continue;
+      mapped++;
+      const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+      expect(map.sources.filter((s) => /ui[\\/]responses[\\/](ResponsesPanel|ResponsesView|ResponseComposer)\.tsx$/.test(s)), file).toEqual([]);
+    }
+    expect(mapped).toBeGreaterThan(0);
+  });
+
   it('carries no XState in any page’s initial JavaScript: machines load with what uses them', () => {
     const assets = readClientAssets(clientDir);
     const initial = new Set([...assets.scripts, ...assets.preloads, ...Object.values(assets.pages).flatMap((p) => p.preloads)]);

@@ -26,6 +26,7 @@ export const POST_CARD_FRAGMENT = /* GraphQL */ `
     primaryTopic { id slug name }
     clapCount
     viewerIsSaved
+    responsesCount
   }
 `;
 

@@ -96,6 +96,9 @@ export const PostPageQuery: Operation<PostPageQueryData, PostPageQueryVariables>
         latestPublishedAt
         isSuspended
         viewerClapCount
+        responsesCount
+        isResponse
+        responseRootPost { id title url }
         creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
         tags { slug displayTitle }
         content {

@@ -59,6 +59,7 @@ export const DATABASE_COLUMNS = {
     publishedAt: true, latestPublishedAt: true, suspendedAt: true, createdAt: false, updatedAt: false,
     revision: false, draft: true, scheduledAt: true, deletedAt: true, previouslyPublishedAt: true, license: false,
     previewParagraphs: true, type: false, inResponseToPostId: true, storiesTab: false, clapCount: false,
+    responsesCount: false, responsesLocked: false, hiddenAt: true, hiddenBy: true, responseRootId: true, responseDepth: true, responseClientId: true,
   },
   postTopics: { postId: false, topicId: false },
   postTags: { postId: false, tagSlug: false, position: false },

@@ -150,6 +150,18 @@ export interface PostsTable {
   storiesTab: ColumnType<StoriesTab, never, never>;
   /** Migration 0022 (claps): the sum of the story's claps rows, kept in the clap's own statement. */
   clapCount: Generated<number>;
+  /** Migration 0024 (responses): the direct responses everyone sees; kept by a trigger, never written by hand. */
+  responsesCount: ColumnType<number, never, never>;
+  /** The story's author closed discussion. */
+  responsesLocked: Generated<boolean>;
+  /** A hidden response: when, and by whom (the story's or the parent's author). */
+  hiddenAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hiddenBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A response's thread: the story at its root, and its depth (1: a response to the story). */
+  responseRootId: ColumnType<string | null, string | null | undefined, string | null>;
+  responseDepth: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The composer's retry key, unique per writer. */
+  responseClientId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostTopicsTable {

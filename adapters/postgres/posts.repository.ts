@@ -30,7 +30,8 @@ export const summaryColumns = [
  */
 export function listedPost(alias?: string) {
   const c = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<boolean>`(${c('published_at')} is not null and ${c('visibility')} <> 'UNLISTED' and ${c('suspended_at')} is null and ${c('deleted_at')} is null)`;
+  // Migration 0024: a response is a story of type RESPONSE; it is read in its story's responses, never in a feed.
+  return sql<boolean>`(${c('published_at')} is not null and ${c('visibility')} <> 'UNLISTED' and ${c('suspended_at')} is null and ${c('deleted_at')} is null and ${c('type')} = 'STORY')`;
 }
 
 /** A feed row as JSON spells it: timestamps are strings. */

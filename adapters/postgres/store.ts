@@ -27,6 +27,7 @@ import * as media from './migrations/0020-media.ts';
 import * as jobs from './migrations/0021-jobs.ts';
 import * as claps from './migrations/0022-claps.ts';
 import * as catalogs from './migrations/0023-catalogs.ts';
+import * as responses from './migrations/0024-responses.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0021-jobs': jobs,
   '0022-claps': claps,
   '0023-catalogs': catalogs,
+  '0024-responses': responses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

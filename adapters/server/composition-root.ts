@@ -23,6 +23,7 @@ import { parseCookies } from './dev-session.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge-cache.server.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import { createEditingService } from './editing/editing.service.ts';
+import { createResponsesService } from './responses/responses.service.ts';
 import { editingJobHandlers, TRASH_SWEEP_RECURRING } from './editing/jobs.ts';
 import { clapsJobHandlers, createClapsService } from './claps/claps.service.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
@@ -185,6 +186,9 @@ export function createServices(appOptions: AppOptions) {
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
   const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
+  // Responses (issue 16): publishing, hiding, closing discussion, with the purges and the reader's pace.
+  const responses = createResponsesService({ responses: repos.responses, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
+
   // Issue 16 claps: the mutation's and POST /_/vote/p/{postId}'s service, with the purges and the counts job.
   const claps = createClapsService({
     claps: repos.claps,
@@ -198,6 +202,7 @@ export function createServices(appOptions: AppOptions) {
   const graphql = createGraphQLEndpoint(repos, {
     editing,
     claps,
+    responses,
     analyticsAllowed: analyticsAllowedFor,
     graphiql: options.graphiql ?? false,
     auth,

@@ -53,7 +53,7 @@ for (const factory of testStores()) {
         select posts.id, posts.title, u.username, posts.is_locked, posts.body,
           case when posts.status_for_collection = 'APPROVED' then pub.slug end as pub_slug
         from posts join users u on u.id = posts.creator_id left join publications pub on pub.id = posts.publication_id
-        where posts.published_at is not null and posts.visibility <> 'UNLISTED' and posts.suspended_at is null and ${where}
+        where posts.published_at is not null and posts.visibility <> 'UNLISTED' and posts.suspended_at is null and posts.type = 'STORY' and ${where}
         order by posts.published_at desc, posts.id desc limit ${limit}`.execute(store.db);
       return rows;
     }
@@ -308,12 +308,12 @@ for (const factory of testStores()) {
         const { rows: storyRows } = await sql<Story>`
           select posts.id, posts.title, u.username, case when posts.status_for_collection = 'APPROVED' then pub.slug end as pub_slug
           from posts join users u on u.id = posts.creator_id left join publications pub on pub.id = posts.publication_id
-          where posts.published_at is not null and posts.visibility <> 'UNLISTED' and posts.suspended_at is null`.execute(store.db);
+          where posts.published_at is not null and posts.visibility <> 'UNLISTED' and posts.suspended_at is null and posts.type = 'STORY'`.execute(store.db);
         const { rows: writers } = await sql<{ username: string }>`select distinct u.username from users u join posts p on p.creator_id = u.id
-          where p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null`.execute(store.db);
+          where p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null and p.type = 'STORY'`.execute(store.db);
         const pubs = await store.db.selectFrom('publications').select('slug').execute();
         const { rows: tags } = await sql<{ slug: string }>`select distinct t.tag_slug as slug from post_tags t join posts p on p.id = t.post_id
-          where p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null`.execute(store.db);
+          where p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null and p.type = 'STORY'`.execute(store.db);
         const topics = await store.db.selectFrom('topics').select('slug').execute();
         const want = [
           ...storyRows.map(storyUrl),

@@ -63,6 +63,7 @@ for (const factory of testStores()) {
           .select(['id', 'creatorId', 'publicationId', 'statusForCollection', 'publishedAt'])
           .where('publishedAt', 'is not', null)
           .where('visibility', '<>', 'UNLISTED')
+          .where('type', '=', 'STORY')
           .execute(),
       ]);
       const writers = new Set(users.map((u) => u.followeeId).filter((id) => selection === null || id === selection));

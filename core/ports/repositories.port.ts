@@ -11,6 +11,7 @@ import type { PostEditingRepository } from './post-editing-repository.port.ts';
 import type { PostsRepository } from './posts-repository.port.ts';
 import type { PublicationHomepageRepository, PublicationsRepository } from './publications-repository.port.ts';
 import type { ReportingRepository } from './reporting-repository.port.ts';
+import type { ResponsesRepository } from './responses-repository.port.ts';
 import type { SearchService } from './search.port.ts';
 import type { ServerSecrets, SessionsRepository } from './sessions-repository.port.ts';
 import type { SyndicationRepository } from './syndication-repository.port.ts';
@@ -49,4 +50,6 @@ export type Repositories = {
   search: SearchService;
   /** Issue 16: readers' claps on stories and the stories' totals. */
   claps: ClapsRepository;
+  /** Responses (issue 16): a story's responses and replies, hiding them, closing discussion. */
+  responses: ResponsesRepository;
 };

@@ -64,6 +64,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowPlans',
   'ShowPlansConfirmation',
   'ShowPost',
+  'ShowPostResponses',
   'ShowPostUnderCollection',
   'ShowPostUnderUser',
   // Issue 16: the clap count links to who clapped.

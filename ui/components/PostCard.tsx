@@ -7,6 +7,7 @@ import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
 import type { PostCardData } from '../post-card-fields.ts';
 import { CardClapCount } from '../story-actions/CardClapCount.tsx';
 import { CardSaveButton } from '../story-actions/CardSaveButton.tsx';
+import { CardResponsesCount } from '../story-actions/CardResponsesCount.tsx';
 
 export function PostCard({
   post,
@@ -46,6 +47,7 @@ export function PostCard({
             {post.isLocked && <MemberOnlyMark />}
             <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
             <CardClapCount count={post.clapCount} />
+            <CardResponsesCount count={post.responsesCount} />
             {post.primaryTopic && (
               <a className="chip chip--small" href={topicPath(post.primaryTopic.slug)}>
                 {post.primaryTopic.name}

@@ -26,7 +26,7 @@ export function newParagraphName(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const ParagraphNames = Extension.create({
+export const ParagraphNames = Extension.create({
   name: 'paragraphNames',
   addGlobalAttributes() {
     return [
@@ -84,7 +84,7 @@ const StoryHeading = Heading.extend({
 }).configure({ levels: [1, 2, 3, 4] });
 
 /** A block quote holds paragraphs only: each is one BQ paragraph. */
-const StoryBlockquote = Blockquote.extend({ content: 'paragraph+' });
+export const StoryBlockquote = Blockquote.extend({ content: 'paragraph+' });
 
 /** Inline code may be bold or linked too (the paragraph model lets markups overlap). */
 const StoryCode = Code.extend({ excludes: '' });

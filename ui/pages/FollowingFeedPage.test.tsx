@@ -28,6 +28,7 @@ const card = (n: number, creator: { id: string; name: string }): PostCardData =>
   id: `p${n}`,
   clapCount: 0,
   viewerIsSaved: false,
+  responsesCount: 0,
   title: `Story ${n}`,
   subtitle: '',
   url: `/@${creator.id}/story-${n}-p${n}`,

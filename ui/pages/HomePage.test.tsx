@@ -13,6 +13,7 @@ const card = (n: number, overrides: Partial<PostCardData> = {}): PostCardData =>
   id: `p${n}`,
   clapCount: 0,
   viewerIsSaved: false,
+  responsesCount: 0,
   title: `Story number ${n}`,
   subtitle: `Subtitle ${n}`,
   url: `/@writer/story-number-${n}-p${n}`,

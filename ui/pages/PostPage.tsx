@@ -19,6 +19,7 @@ import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import type { PostPageData } from '../queries.ts';
 import { PostActionBar } from '../story-actions/PostActionBar.tsx';
+import { ResponseContext, ResponseReplies } from '../responses/PostResponsesPage.tsx';
 
 /**
  * reader-experience §6: Follow on the byline. A logged-out reader gets the sign-in modal with follow
@@ -129,6 +130,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
               {CONTENT_UNDER_REVIEW_MESSAGE}
             </p>
           )}
+          {post.isResponse && post.responseRootPost && <ResponseContext story={post.responseRootPost} />}
           {post.isLocked && <MemberOnlyMark />}
           <h1 id="post-title" className="post__title">
             {post.title}
@@ -170,6 +172,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
           </footer>
         )}
         <PostActionBar post={post} placement="bottom" />
+        {post.isResponse && <ResponseReplies postId={post.id} />}
       </article>
       }
     />

@@ -5,6 +5,7 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { PostPageQuery } from '../queries.ts';
 import { PostPage } from './PostPage.tsx';
 import { PostUpvotesPage } from './PostUpvotesPage.tsx';
+import { PostResponsesPage } from '../responses/PostResponsesPage.tsx';
 
 // The server answers a missing post with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -19,10 +20,12 @@ export function PostRoute() {
     // Suspense, and the list is small beside the story page's own code).
     return <PostUpvotesPage postId={id} />;
   }
-  return <PostById id={id} />;
+  return <PostById id={id} routeName={state.route?.name} />;
 }
 
-function PostById({ id }: { id: string }) {
+function PostById({ id, routeName }: { id: string; routeName: string | undefined }) {
   const data = usePreloaded(PostPageQuery, { id });
+  // platform-reference §2.1 /p/{postId}/responses: the story's responses as a page of their own.
+  if (routeName === 'ShowPostResponses' && data?.post) return <PostResponsesPage postId={data.post.id} />;
   return data?.post ? <PostPage post={data.post} /> : <Suspense fallback={null}><NotFoundPage /></Suspense>;
 }

@@ -18,6 +18,7 @@ const card = (n: number): PostCardData => ({
   id: `p${n}`,
   clapCount: 0,
   viewerIsSaved: false,
+  responsesCount: 0,
   title: `Story ${n}`,
   subtitle: '',
   url: `/@samir_haddad/story-${n}-p${n}`,

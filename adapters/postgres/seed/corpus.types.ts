@@ -19,7 +19,9 @@ import type {
 type LifecycleColumns = 'revision' | 'draft' | 'scheduledAt' | 'deletedAt' | 'previouslyPublishedAt' | 'license' | 'previewParagraphs' | 'type' | 'inResponseToPostId';
 // Counters (migration 0022 clap_count) are kept by the writes that change them; the corpus leaves them at 0.
 type CounterColumns = 'clapCount';
-export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns | CounterColumns>> & {
+// The responses' columns (migration 0024) keep their defaults too: responses are seed/demo-responses.ts's.
+type ResponseColumns = 'responsesLocked' | 'hiddenAt' | 'hiddenBy' | 'responseRootId' | 'responseDepth' | 'responseClientId';
+export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns | CounterColumns | ResponseColumns>> & {
   body: Paragraph[];
   previewImage: ImageMetadata | null;
   publishedAt: Date | null;

@@ -9,6 +9,7 @@ import { writerStoriesOf } from './writer-stories.ts';
 import { demoClapsOf } from './demo-claps.ts';
 import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
+import { demoResponsesOf } from './demo-responses.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -123,6 +124,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       await insertChunked(trx, 'catalogs', lists.catalogs);
       await insertChunked(trx, 'catalogItems', lists.items);
       await insertChunked(trx, 'catalogFollows', lists.follows);
+      // Responses and replies to depth 3 (issue 16), a level at a time so every parent is there first.
+      const responses = demoResponsesOf(corpus, now);
+      for (const level of responses.levels) await insertChunked(trx, 'posts', level);
+      await trx.updateTable('posts').set({ responsesLocked: true }).where('id', '=', responses.closedStoryId).execute();
     }
   });
 }

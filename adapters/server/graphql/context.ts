@@ -6,6 +6,7 @@ import type { EditingService } from '../editing/editing.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
+import type { ResponsesService } from '../responses/responses.service.ts';
 import type { Loaders } from './loaders.ts';
 import type { Repositories } from './repositories.ts';
 
@@ -38,4 +39,6 @@ export type GraphQLContext = {
   editing?: EditingService | null;
   /** Issue 16: the clap mutation's service; absent where no request stands behind the operation. */
   claps?: ClapsService | null;
+  /** Responses' mutations (issue 16); absent where no request stands behind the operation. */
+  responses?: ResponsesService | null;
 };

@@ -50,6 +50,9 @@ import { publicationTypeDefs } from './publications/publications.graphql.ts';
 import { publicationResolvers } from './publications/publications.resolvers.ts';
 import type { Repositories } from './repositories.ts';
 import { requestGuardPlugin } from './request-guard.plugin.ts';
+import { responsesTypeDefs } from './responses/responses.graphql.ts';
+import { responsesResolvers } from './responses/responses.resolvers.ts';
+import type { ResponsesService } from '../responses/responses.service.ts';
 import { rootTypeDefs } from './root.graphql.ts';
 import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
@@ -91,6 +94,7 @@ export const schema = createSchema<GraphQLContext>({
     editingTypeDefs,
     clapsTypeDefs,
     listsTypeDefs,
+    responsesTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -113,6 +117,7 @@ export const schema = createSchema<GraphQLContext>({
     editingResolvers,
     clapsResolvers,
     listsResolvers,
+    responsesResolvers,
   ],
 });
 
@@ -156,6 +161,8 @@ export function createGraphQLEndpoint(
     editing?: EditingService;
     /** Issue 16: the clap mutation's service (shared with POST /_/vote/p/{postId}). */
     claps?: ClapsService;
+    /** Responses' mutations (issue 16). */
+    responses?: ResponsesService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -200,6 +207,7 @@ export function createGraphQLEndpoint(
               reportBudget: (units) => options.reportAllowance(requester.network, units),
               editing: options.editing ?? null,
               claps: options.claps ?? null,
+              responses: options.responses ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

@@ -5,6 +5,7 @@ import { membershipLoaders } from './membership/membership.loaders.ts';
 import { postLoaders } from './posts/posts.loaders.ts';
 import { publicationLoaders } from './publications/publications.loaders.ts';
 import type { Repositories } from './repositories.ts';
+import { responsesLoaders } from './responses/responses.loaders.ts';
 import { topicLoaders } from './topics/topics.loaders.ts';
 import { userLoaders } from './users/users.loaders.ts';
 
@@ -18,5 +19,6 @@ export function createLoaders(repos: Repositories, viewerId: string | null = nul
     ...postLoaders(repos),
     ...topicLoaders(repos),
     ...membershipLoaders(repos),
+    ...responsesLoaders(repos),
   };
 }

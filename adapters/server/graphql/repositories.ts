@@ -23,6 +23,7 @@ import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
+import { responsesRepository } from '../../postgres/responses.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -66,5 +67,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     syndication: syndicationRepository(store.db),
     /** Issue 16: readers' claps and the stories' totals (one statement per clap). */
     claps: clapsRepository(store.db),
+    /** Responses (issue 16): a story's responses and replies, hiding them, closing discussion. */
+    responses: responsesRepository(store.db),
   };
 }

@@ -356,6 +356,8 @@ export type HeaderImage = {
   id: Scalars['ID']['output'];
 };
 
+export type HidePostResponseResult = BadRequest | Forbidden | NotFound | ResponseVisibilityChanged | Unauthorized;
+
 export type HostedPageResult = {
   __typename?: 'HostedPageResult';
   /** Why not, when ok is false: NO_HOSTED_CHECKOUT, ALREADY_MEMBER, NOT_MEMBER, STORE_BILLED, processing_error. */
@@ -530,6 +532,8 @@ export type Mutation = {
   followCollection: Publication;
   /** reader-experience §7: follow a writer. Idempotent; following yourself is refused. */
   followUser: User;
+  /** Hides a direct response of parentPostId (the thread's story author, or parentPostId's author); idempotent. */
+  hidePostResponseOnParentPost: HidePostResponseResult;
   /**
    * platform-reference §7.2 logClientEvents: payload is a JSON string of client events ({eventId, timestamp,
    * key, data, type: "e"}); events older than 48 hours are dropped, and an eventId already stored is kept once.
@@ -552,6 +556,12 @@ export type Mutation = {
    * WRITER; a title. A stale revision: Conflict.
    */
   publishPost: PublishPostResult;
+  /**
+   * Publishes a response to a story, or a reply to a response, at once. clientId (8-64 of A-Z a-z 0-9 - _) is the
+   * composer's retry key: sending the same one again answers the response it made. bodyModel is the paragraph
+   * model as JSON text: paragraphs and quotes, with bold, italic and links, at most 10,000 characters.
+   */
+  publishResponse: PublishResponseResult;
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   /** Moves a story one place up or down in the list. */
@@ -571,6 +581,8 @@ export type Mutation = {
    * it from the cache. Its cached pages are purged at once. An unknown or unpublished story: NOT_FOUND.
    */
   setPostSuspended: Post;
+  /** Closes (locked: true) or opens a story's discussion; its author only. */
+  setResponsesLocked: SetResponsesLockedResult;
   /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN): sets the flag for everyone (userId null) or for
    * one user. A null or empty value clears that level's setting, so the flag falls back to the next level.
@@ -602,6 +614,8 @@ export type Mutation = {
   unfollowCatalog: FollowCatalogResult;
   unfollowCollection: Publication;
   unfollowUser: User;
+  /** reader-experience §7 UnhidePostResponseOnParentPost: the hidden response comes back exactly as it was. */
+  unhidePostResponseOnParentPost: HidePostResponseResult;
   unmuteCollection: Publication;
   unmuteUser: User;
   /** Renames, re-describes or changes the visibility of one of the viewer's own lists (not a predefined one). */
@@ -709,6 +723,12 @@ export type MutationFollowUserArgs = {
 };
 
 
+export type MutationHidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+};
+
+
 export type MutationLogClientEventsArgs = {
   input: LogClientEventsInput;
 };
@@ -739,6 +759,11 @@ export type MutationMuteUserArgs = {
 
 export type MutationPublishPostArgs = {
   input: PublishPostInput;
+};
+
+
+export type MutationPublishResponseArgs = {
+  input: PublishResponseInput;
 };
 
 
@@ -773,6 +798,12 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationSetPostSuspendedArgs = {
   postId: Scalars['ID']['input'];
   suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetResponsesLockedArgs = {
+  locked: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -826,6 +857,12 @@ export type MutationUnfollowCollectionArgs = {
 
 export type MutationUnfollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -995,7 +1032,11 @@ export type Post = {
   creator: User;
   firstPublishedAt?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
+  /** For a response: the post it replies to (a story or a response); null for a story. */
+  inResponseToPost?: Maybe<Post>;
   isLocked: Scalars['Boolean']['output'];
+  /** True for a response (type RESPONSE). */
+  isResponse: Scalars['Boolean']['output'];
   /** True when staff suspended the story (platform-reference §6): only readers with can_view_suspended_content read its body. */
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt?: Maybe<Scalars['Float']['output']>;
@@ -1003,6 +1044,20 @@ export type Post = {
   primaryTopic?: Maybe<Topic>;
   /** Minutes, fractional; shown rounded up as '{n} min read'. */
   readingTime: Scalars['Float']['output'];
+  /** For a response: the story at the root of its thread; null for a story. */
+  responseRootPost?: Maybe<Post>;
+  /**
+   * reader-experience §9: a page of this post's direct responses (paging.limit 1-25, default 10; paging.to is the
+   * previous page's next cursor) in sortType order (default MOST_RELEVANT: the most replied-to first, then the
+   * newest), each with its replies to depth levels (1-5, default 3) as a flat list (PostResponse.parentId), at most
+   * 5 replies under each; PostResponse.hasMoreReplies marks where the thread continues on the response's page.
+   * A hidden response is in the list only for its writer and for the story's author (isHidden).
+   */
+  responses: PostResponsesPage;
+  /** The direct responses everyone sees: published, not trashed, not hidden (replies count on their own response). */
+  responsesCount: Scalars['Int']['output'];
+  /** The story's author closed discussion: no response nor reply can be published (reader-experience §8). */
+  responsesLocked: Scalars['Boolean']['output'];
   /** APPROVED when the publication accepted the post; only then is the publication shown. */
   statusForCollection?: Maybe<Scalars['String']['output']>;
   subtitle: Scalars['String']['output'];
@@ -1011,11 +1066,20 @@ export type Post = {
   updatedAt: Scalars['Float']['output'];
   /** The site-relative address of the post: /@{username}/{slug}-{id}. */
   url: Scalars['String']['output'];
+  /** The viewer may hide this post's direct responses: the author of the thread's story or of this post. */
+  viewerCanHideResponses: Scalars['Boolean']['output'];
   /** The viewer's own claps on this story, 0 to 50; 0 when signed out. */
   viewerClapCount: Scalars['Int']['output'];
   /** True when the story is in any of the viewer's lists (the save button's state); false when signed out. */
   viewerIsSaved: Scalars['Boolean']['output'];
   visibility: PostVisibility;
+};
+
+
+export type PostResponsesArgs = {
+  depth?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<ResponsesPaging>;
+  sortType?: InputMaybe<ResponsesSortType>;
 };
 
 export type PostContent = {
@@ -1065,6 +1129,43 @@ export type PostMoved = {
 export type PostPublished = {
   __typename?: 'PostPublished';
   post: EditablePost;
+};
+
+export type PostResponse = {
+  __typename?: 'PostResponse';
+  /** Its writer. */
+  author: User;
+  /** Its body (a response is never locked; the panel reads it here, within the query depth limit). */
+  bodyModel: BodyModel;
+  /** 1 for a direct response of the page's post, 2 for a reply to it, … */
+  depth: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Hidden by the story's author: shown only to its writer and to the story's author, marked. */
+  isHidden: Scalars['Boolean']['output'];
+  /** The post it replies to. */
+  parentId: Scalars['ID']['output'];
+  /** The response itself, as a story (its fields beyond the ones below). */
+  post: Post;
+  /** When it was published (ms). */
+  publishedAt?: Maybe<Scalars['Float']['output']>;
+  /** Its direct replies everyone sees. */
+  repliesCount: Scalars['Int']['output'];
+  /** Its own page: /@{username}/{slug}-{id}. */
+  url: Scalars['String']['output'];
+  /** It is the viewer's own: they may delete it (deletePost). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** The viewer may hide it (and unhide it). */
+  viewerCanHide: Scalars['Boolean']['output'];
+};
+
+export type PostResponsesPage = {
+  __typename?: 'PostResponsesPage';
+  /** The page's direct responses, in order. */
+  items: Array<PostResponse>;
+  /** Pass as paging.to for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Their replies, to the depth asked, each naming its parentId. */
+  replies: Array<PostResponse>;
 };
 
 export type PostUndeleted = {
@@ -1217,6 +1318,15 @@ export type PublishPostInput = {
 };
 
 export type PublishPostResult = BadRequest | Conflict | Forbidden | NotFound | PostPublished | Unauthorized;
+
+export type PublishResponseInput = {
+  /** The paragraph model as JSON text. */
+  bodyModel: Scalars['String']['input'];
+  clientId: Scalars['String']['input'];
+  inResponseToPostId: Scalars['ID']['input'];
+};
+
+export type PublishResponseResult = BadRequest | Forbidden | NotFound | ResponsePublished | Unauthorized;
 
 /** A publication the viewer may publish in, and their role there (OWNER, EDITOR or WRITER). */
 export type PublishTarget = {
@@ -1491,6 +1601,37 @@ export type ReadingListFilter =
   | 'RECENT'
   | 'SAVED';
 
+export type ResponsePublished = {
+  __typename?: 'ResponsePublished';
+  /** The parent's responses count after it. */
+  parentResponsesCount: Scalars['Int']['output'];
+  response: PostResponse;
+};
+
+export type ResponseVisibilityChanged = {
+  __typename?: 'ResponseVisibilityChanged';
+  parentPostId: Scalars['ID']['output'];
+  /** The parent's responses count after the change. */
+  parentResponsesCount: Scalars['Int']['output'];
+  response: PostResponse;
+};
+
+export type ResponsesLockChanged = {
+  __typename?: 'ResponsesLockChanged';
+  post: Post;
+};
+
+export type ResponsesPaging = {
+  /** Responses per page, 1 to 25 (default 10). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The previous page's nextCursor. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResponsesSortType =
+  | 'MOST_RELEVANT'
+  | 'NEWEST';
+
 export type SaveDraftInput = {
   baseRevision: Scalars['Int']['input'];
   /** The paragraph model as JSON text. */
@@ -1598,6 +1739,8 @@ export type SearchUserResults = {
 };
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
+export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
 
 export type SocialStats = {
   __typename?: 'SocialStats';
@@ -2014,6 +2157,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PublicationModel & { __typename: 'Publication' } )
     | ( UserModel & { __typename: 'User' } )
   ;
+  HidePostResponseResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<ResponseVisibilityChanged, 'response'> & { response: _RefType['PostResponse'] } & { __typename: 'ResponseVisibilityChanged' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   MovePostResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Forbidden & { __typename: 'Forbidden' } )
@@ -2034,6 +2184,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostPublished & { __typename: 'PostPublished' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  PublishResponseResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<ResponsePublished, 'response'> & { response: _RefType['PostResponse'] } & { __typename: 'ResponsePublished' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   SaveDraftResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Conflict & { __typename: 'Conflict' } )
@@ -2048,6 +2205,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound & { __typename: 'NotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SusiMethod & { __typename: 'SusiMethod' } )
+  ;
+  SetResponsesLockedResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<ResponsesLockChanged, 'post'> & { post: _RefType['Post'] } & { __typename: 'ResponsesLockChanged' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   UncancelMembershipResult:
     | ( MutationError & { __typename: 'MutationError' } )
@@ -2122,6 +2286,7 @@ export type ResolversTypes = {
   Forbidden: ResolverTypeWrapper<Forbidden>;
   HeaderColor: ResolverTypeWrapper<HeaderColor>;
   HeaderImage: ResolverTypeWrapper<HeaderImage>;
+  HidePostResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HidePostResponseResult']>;
   HostedPageResult: ResolverTypeWrapper<HostedPageResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
@@ -2168,6 +2333,8 @@ export type ResolversTypes = {
   PostLifecycleState: PostLifecycleState;
   PostMoved: ResolverTypeWrapper<PostMoved>;
   PostPublished: ResolverTypeWrapper<PostPublished>;
+  PostResponse: ResolverTypeWrapper<Omit<PostResponse, 'author' | 'post'> & { author: ResolversTypes['User'], post: ResolversTypes['Post'] }>;
+  PostResponsesPage: ResolverTypeWrapper<Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversTypes['PostResponse']>, replies: Array<ResolversTypes['PostResponse']> }>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
@@ -2184,10 +2351,17 @@ export type ResolversTypes = {
   PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostResult']>;
+  PublishResponseInput: PublishResponseInput;
+  PublishResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishResponseResult']>;
   PublishTarget: ResolverTypeWrapper<PublishTarget>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   ReadingListFilter: ReadingListFilter;
+  ResponsePublished: ResolverTypeWrapper<Omit<ResponsePublished, 'response'> & { response: ResolversTypes['PostResponse'] }>;
+  ResponseVisibilityChanged: ResolverTypeWrapper<Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
+  ResponsesLockChanged: ResolverTypeWrapper<Omit<ResponsesLockChanged, 'post'> & { post: ResolversTypes['Post'] }>;
+  ResponsesPaging: ResponsesPaging;
+  ResponsesSortType: ResponsesSortType;
   SaveDraftInput: SaveDraftInput;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SearchCollectionHit: ResolverTypeWrapper<CollectionHitModel>;
@@ -2204,6 +2378,7 @@ export type ResolversTypes = {
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
@@ -2281,6 +2456,7 @@ export type ResolversParentTypes = {
   Forbidden: Forbidden;
   HeaderColor: HeaderColor;
   HeaderImage: HeaderImage;
+  HidePostResponseResult: ResolversUnionTypes<ResolversParentTypes>['HidePostResponseResult'];
   HostedPageResult: HostedPageResult;
   ID: Scalars['ID']['output'];
   ImageMetadata: ImageMetadata;
@@ -2320,6 +2496,8 @@ export type ResolversParentTypes = {
   PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
   PostMoved: PostMoved;
   PostPublished: PostPublished;
+  PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
+  PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
   PostUndeleted: PostUndeleted;
   Publication: PublicationModel;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
@@ -2332,9 +2510,15 @@ export type ResolversParentTypes = {
   PublicationViewerEdge: PublicationViewerEdge;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostResult'];
+  PublishResponseInput: PublishResponseInput;
+  PublishResponseResult: ResolversUnionTypes<ResolversParentTypes>['PublishResponseResult'];
   PublishTarget: PublishTarget;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  ResponsePublished: Omit<ResponsePublished, 'response'> & { response: ResolversParentTypes['PostResponse'] };
+  ResponseVisibilityChanged: Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
+  ResponsesLockChanged: Omit<ResponsesLockChanged, 'post'> & { post: ResolversParentTypes['Post'] };
+  ResponsesPaging: ResponsesPaging;
   SaveDraftInput: SaveDraftInput;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SearchCollectionHit: CollectionHitModel;
@@ -2349,6 +2533,7 @@ export type ResolversParentTypes = {
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: StoriesCounts;
@@ -2595,6 +2780,10 @@ export type HeaderImageResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type HidePostResponseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HidePostResponseResult'] = ResolversParentTypes['HidePostResponseResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponseVisibilityChanged' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type HostedPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HostedPageResult'] = ResolversParentTypes['HostedPageResult']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2700,17 +2889,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
   movePost?: Resolver<ResolversTypes['MovePostResult'], ParentType, ContextType, RequireFields<MutationMovePostArgs, 'tab' | 'targetPostId'>>;
   muteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
+  publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
+  setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
@@ -2721,6 +2913,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unfollowCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'catalogId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
+  unhidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId' | 'input'>>;
@@ -2820,18 +3013,25 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inResponseToPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   primaryTopic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseRootPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['PostResponsesPage'], ParentType, ContextType, Partial<PostResponsesArgs>>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responsesLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanHideResponses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerIsSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
@@ -2861,6 +3061,27 @@ export type PostMovedResolvers<ContextType = GraphQLContext, ParentType extends 
 export type PostPublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPublished'] = ResolversParentTypes['PostPublished']> = {
   post?: Resolver<ResolversTypes['EditablePost'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResponse'] = ResolversParentTypes['PostResponse']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  bodyModel?: Resolver<ResolversTypes['BodyModel'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  repliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanHide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PostResponsesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResponsesPage'] = ResolversParentTypes['PostResponsesPage']> = {
+  items?: Resolver<Array<ResolversTypes['PostResponse']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['PostResponse']>, ParentType, ContextType>;
 };
 
 export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostUndeleted'] = ResolversParentTypes['PostUndeleted']> = {
@@ -2938,6 +3159,10 @@ export type PublishPostResultResolvers<ContextType = GraphQLContext, ParentType 
   __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'Forbidden' | 'NotFound' | 'PostPublished' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type PublishResponseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishResponseResult'] = ResolversParentTypes['PublishResponseResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponsePublished' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishTarget'] = ResolversParentTypes['PublishTarget']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2981,6 +3206,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type RateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponsePublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsePublished'] = ResolversParentTypes['ResponsePublished']> = {
+  parentResponsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['PostResponse'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponseVisibilityChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseVisibilityChanged'] = ResolversParentTypes['ResponseVisibilityChanged']> = {
+  parentPostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentResponsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['PostResponse'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponsesLockChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsesLockChanged'] = ResolversParentTypes['ResponsesLockChanged']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3054,6 +3297,10 @@ export type SearchUserResultsResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
+};
+
+export type SetResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetResponsesLockedResult'] = ResolversParentTypes['SetResponsesLockedResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponsesLockChanged' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
@@ -3259,6 +3506,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Forbidden?: ForbiddenResolvers<ContextType>;
   HeaderColor?: HeaderColorResolvers<ContextType>;
   HeaderImage?: HeaderImageResolvers<ContextType>;
+  HidePostResponseResult?: HidePostResponseResultResolvers<ContextType>;
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
@@ -3294,6 +3542,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostFeed?: PostFeedResolvers<ContextType>;
   PostMoved?: PostMovedResolvers<ContextType>;
   PostPublished?: PostPublishedResolvers<ContextType>;
+  PostResponse?: PostResponseResolvers<ContextType>;
+  PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
@@ -3304,9 +3554,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationSection?: PublicationSectionResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
   PublishPostResult?: PublishPostResultResolvers<ContextType>;
+  PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
   PublishTarget?: PublishTargetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  ResponsePublished?: ResponsePublishedResolvers<ContextType>;
+  ResponseVisibilityChanged?: ResponseVisibilityChangedResolvers<ContextType>;
+  ResponsesLockChanged?: ResponsesLockChangedResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SearchCollectionHit?: SearchCollectionHitResolvers<ContextType>;
   SearchCollectionResults?: SearchCollectionResultsResolvers<ContextType>;
@@ -3318,6 +3572,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;

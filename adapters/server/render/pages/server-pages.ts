@@ -24,6 +24,7 @@ import {
 import type { ServerPage } from './page-load.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
+import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
 import { yourStoriesPage } from './stories.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
@@ -33,7 +34,7 @@ type ScreenKey = 'not-found' | 'server-error' | 'not-built';
 
 export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPage>> = {
   home: homePage,
-  post: postPage,
+  post: withResponsesPages(postPage),
   'sign-in': signInPage,
   'user-profile': userProfilePage,
   'user-followers': userFollowersPage,

@@ -1,0 +1,130 @@
+// Responses (issue 16): what the responses mutations do. Each call checks the input with core's rules
+// (core/responses/responses.ts), who may act (mayHide, mayLock), counts the reader's pace in the store
+// (RESPONSES_LIMIT), lets the store apply the change in one statement (adapters/postgres/responses.repository.ts:
+// the parent's count moves in that statement), then purges the cached pages whose counts changed.
+//
+// Cache decision: a story page cached for logged-out readers carries its responses count in the action bar, so
+// a response, a hide, an unhide or a closed discussion purges the parent story's page (postTag) and the
+// response's own; responses are rare next to page views (unlike claps), so the purge costs little. Feeds are not
+// purged: cards read their counts with the page and a stale count on a cached home page lives one TTL.
+//
+// Results are values: { ok: true, … } or an error kind with the message the panel shows as is.
+import { randomBytes } from 'node:crypto';
+import { readBodyJson } from '../../../core/content/paragraph.ts';
+import { readingTimeMinutes } from '../../../core/content/post-lifecycle.ts';
+import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
+import type { ResponseParent, ResponseRow, ResponsesRepository } from '../../../core/ports/responses-repository.port.ts';
+import { checkResponseBody, isClientId, mayHide, mayLock, RESPONSE_MESSAGES, RESPONSES_LIMIT, type ResponseParentRef } from '../../../core/responses/responses.ts';
+import type { ContentChanges } from '../edge-cache/content-changes.ts';
+
+export type ResponsesError =
+  | { ok: false; kind: 'BadRequest'; message: string }
+  | { ok: false; kind: 'Forbidden'; message: string }
+  | { ok: false; kind: 'NotFound'; message: string };
+
+export type ResponsesResult<T> = ({ ok: true } & T) | ResponsesError;
+
+const badRequest = (message: string): ResponsesError => ({ ok: false, kind: 'BadRequest', message });
+const forbidden = (message: string): ResponsesError => ({ ok: false, kind: 'Forbidden', message });
+const notFound = (message: string): ResponsesError => ({ ok: false, kind: 'NotFound', message });
+
+export type ResponsesDeps = {
+  responses: ResponsesRepository;
+  changes: ContentChanges | null;
+  now: () => Date;
+  newId?: () => string;
+  rateLimits?: RateCounter | null;
+};
+
+export type ResponsesService = ReturnType<typeof createResponsesService>;
+
+export function createResponsesService(deps: ResponsesDeps) {
+  const { responses, changes, now } = deps;
+  const newId = deps.newId ?? (() => randomBytes(6).toString('hex'));
+
+  /** The pages whose counts changed: the parent's (its count), the thread's story (its panel) and the response's own. */
+  async function purge(parent: ResponseParent, response: ResponseRow): Promise<void> {
+    if (!changes) return;
+    const ids = new Set([parent.id, parent.rootId, response.id]);
+    for (const id of ids) await changes.postChanged({ id, creatorId: id === response.id ? response.creatorId : parent.creatorId, publicationId: null });
+  }
+
+  /** The parent a hide or unhide names, and whether the viewer may moderate its replies. */
+  async function moderation(viewerId: string, parentPostId: string, responseId: string) {
+    const parent = await responses.parentOf(parentPostId);
+    if (!parent) return { ok: false as const, error: notFound(RESPONSE_MESSAGES.noParent) };
+    const response = await responses.responseById(responseId);
+    if (!response || response.parentId !== parentPostId) return { ok: false as const, error: notFound(RESPONSE_MESSAGES.notAResponse) };
+    if (!mayHide(viewerId, { storyAuthorId: parent.rootCreatorId, parentAuthorId: parent.creatorId })) return { ok: false as const, error: forbidden(RESPONSE_MESSAGES.mayNotHide) };
+    return { ok: true as const, parent, response };
+  }
+
+  return {
+    /** A response (or a reply) published at once; a retry with the same client id answers the same response. */
+    async publish(
+      viewerId: string,
+      input: { parent: ResponseParentRef; bodyModel: string; clientId: string },
+    ): Promise<ResponsesResult<{ row: ResponseRow; parent: ResponseParent; created: boolean }>> {
+      if (!isClientId(input.clientId)) return badRequest(RESPONSE_MESSAGES.badClientId);
+      const read = readBodyJson(input.bodyModel);
+      if (!read.ok) return badRequest(read.message);
+      const checked = checkResponseBody(read.body);
+      if (!checked.ok) return badRequest(checked.message);
+      const parent = await responses.parentOf(input.parent.id);
+      if (!parent) return notFound(RESPONSE_MESSAGES.noParent);
+      if (!parent.readable) return notFound(RESPONSE_MESSAGES.parentGone);
+      if (parent.locked) return badRequest(RESPONSE_MESSAGES.closed);
+      if (deps.rateLimits) {
+        const decision = await consume(deps.rateLimits, RESPONSES_LIMIT, viewerId, now().getTime());
+        if (!decision.ok) return badRequest(RESPONSE_MESSAGES.tooFast(decision.retryAfterSeconds));
+      }
+      const outcome = await responses.publish({
+        id: newId(),
+        creatorId: viewerId,
+        parent,
+        clientId: input.clientId,
+        title: checked.title,
+        body: checked.body,
+        readingTime: readingTimeMinutes(checked.body, '', ''),
+        now: now(),
+      });
+      if (!outcome.ok) {
+        if (outcome.error === 'CLOSED') return badRequest(RESPONSE_MESSAGES.closed);
+        if (outcome.error === 'CLIENT_ID_TAKEN') return badRequest(RESPONSE_MESSAGES.badClientId);
+        return notFound(RESPONSE_MESSAGES.parentGone);
+      }
+      if (outcome.created) await purge(parent, outcome.row);
+      return { ok: true, row: outcome.row, parent, created: outcome.created };
+    },
+
+    /** reader-experience §5: hide a response (the toast's Undo unhides it); idempotent. */
+    async hide(viewerId: string, parentPostId: string, responseId: string): Promise<ResponsesResult<{ row: ResponseRow }>> {
+      const checked = await moderation(viewerId, parentPostId, responseId);
+      if (!checked.ok) return checked.error;
+      const row = await responses.setHidden(responseId, parentPostId, viewerId, now());
+      if (!row) return notFound(RESPONSE_MESSAGES.notAResponse);
+      await purge(checked.parent, row);
+      return { ok: true, row };
+    },
+
+    /** reader-experience §7 UnhidePostResponseOnParentPost: the response comes back exactly as it was. */
+    async unhide(viewerId: string, parentPostId: string, responseId: string): Promise<ResponsesResult<{ row: ResponseRow }>> {
+      const checked = await moderation(viewerId, parentPostId, responseId);
+      if (!checked.ok) return checked.error;
+      const row = await responses.setHidden(responseId, parentPostId, null, now());
+      if (!row) return notFound(RESPONSE_MESSAGES.notAResponse);
+      await purge(checked.parent, row);
+      return { ok: true, row };
+    },
+
+    /** Close (locked) or open a story's discussion: its author only. */
+    async setLocked(viewerId: string, postId: string, locked: boolean): Promise<ResponsesResult<{ postId: string }>> {
+      const parent = await responses.parentOf(postId);
+      if (!parent || parent.type !== 'STORY') return notFound(RESPONSE_MESSAGES.noParent);
+      if (!mayLock(viewerId, parent.creatorId)) return forbidden(RESPONSE_MESSAGES.mayNotLock);
+      if (!(await responses.setLocked(postId, locked))) return notFound(RESPONSE_MESSAGES.noParent);
+      if (changes) await changes.postChanged({ id: postId, creatorId: parent.creatorId, publicationId: null });
+      return { ok: true, postId };
+    },
+  };
+}

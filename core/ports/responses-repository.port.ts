@@ -1,0 +1,76 @@
+// Responses' repository (issue 16): a response is a post of type RESPONSE in reply to a parent post. The store
+// implements it (adapters/postgres/responses.repository.ts); the responses service and resolvers speak to it.
+import type { Paragraph } from '../content/paragraph.ts';
+import type { PostSummary } from '../content/entities.ts';
+import type { ResponseKey, ResponsesSort } from '../responses/responses.ts';
+
+/** What the rules need of a parent (a story or a response) to take a response or hide one. */
+export type ResponseParent = {
+  id: string;
+  creatorId: string;
+  type: 'STORY' | 'RESPONSE';
+  /** The story at the thread's root (the parent itself when it is a story). */
+  rootId: string;
+  rootCreatorId: string;
+  /** The root story's discussion is closed. */
+  locked: boolean;
+  /** 0 for a story, its depth for a response. */
+  depth: number;
+  /** Published, not trashed, not suspended, and (for a response) not hidden. */
+  readable: boolean;
+  responsesCount: number;
+};
+
+/** A response as the panel shows it: the post, where it sits, and whether it is hidden. */
+export type ResponseRow = PostSummary & {
+  parentId: string;
+  rootId: string;
+  depth: number;
+  repliesCount: number;
+  hiddenAt: Date | null;
+  body: Paragraph[];
+};
+
+export type PublishResponseInput = {
+  id: string;
+  creatorId: string;
+  parent: ResponseParent;
+  clientId: string;
+  title: string;
+  body: Paragraph[];
+  readingTime: number;
+  now: Date;
+};
+
+export type PublishResponseOutcome =
+  | { ok: true; row: ResponseRow; created: boolean }
+  | { ok: false; error: 'CLOSED' | 'PARENT_GONE' | 'CLIENT_ID_TAKEN' };
+
+/** Who reads a page: hidden responses show to their own writer and to the story's author only. */
+export type ResponsesReader = { viewerId: string | null; storyAuthorId: string };
+
+export type ResponsesRepository = {
+  /** A story or a response, as a parent; null when there is no such post. */
+  parentOf(id: string): Promise<ResponseParent | null>;
+  /** Many posts' response counts and locks at once (Post.responsesCount, Post.responsesLocked). */
+  countsOf(ids: readonly string[]): Promise<Map<string, { responsesCount: number; responsesLocked: boolean; inResponseToPostId: string | null }>>;
+  /**
+   * Publishes a response at once (published, listed in Your Stories' Responses tab), unless the thread's
+   * discussion is closed or the parent is gone — checked in the INSERT itself. A retry with the same client id
+   * answers the response already made (created: false). The parent's count moves in the same statement.
+   */
+  publish(input: PublishResponseInput): Promise<PublishResponseOutcome>;
+  /** A parent's responses this reader may see, in `sort` order, strictly after `after`, `limit` of them. */
+  page(parentId: string, sort: ResponsesSort, limit: number, after: ResponseKey | null, reader: ResponsesReader): Promise<ResponseRow[]>;
+  /** The first `limit` replies of each parent this reader may see, in `sort` order: one statement for all. */
+  repliesOf(parentIds: readonly string[], sort: ResponsesSort, limit: number, reader: ResponsesReader): Promise<ResponseRow[]>;
+  /** A response by id, hidden or not; null when there is none (or it is trashed). */
+  responseById(id: string): Promise<ResponseRow | null>;
+  /**
+   * Hides (hiddenBy) or unhides (null) the response if it is a direct reply to parentId; idempotent. Answers the
+   * row as written, or null when it is not such a response.
+   */
+  setHidden(responseId: string, parentId: string, hiddenBy: string | null, now: Date): Promise<ResponseRow | null>;
+  /** Closes (true) or opens discussion on a story; answers whether such a story exists. */
+  setLocked(postId: string, locked: boolean): Promise<boolean>;
+};

@@ -1,0 +1,145 @@
+// The responses panel's and page's operations (issue 16; reader-experience §7 UnhidePostResponseOnParentPost:
+// the mutation with parentPostId and postResponseId, then the post's responses refetched with postId, the
+// paging limit and sortType). Apart from ui/queries.ts so only the responses' code carries them.
+import type {
+  PostResponsesQueryData,
+  PostResponsesQueryVariables,
+  PublishResponseMutationData,
+  PublishResponseMutationVariables,
+  HidePostResponseOnParentPostMutationData,
+  HidePostResponseOnParentPostMutationVariables,
+  UnhidePostResponseOnParentPostMutationData,
+  UnhidePostResponseOnParentPostMutationVariables,
+  SetResponsesLockedMutationData,
+  SetResponsesLockedMutationVariables,
+  DeleteResponseMutationData,
+  DeleteResponseMutationVariables,
+  PostResponseFieldsFragment,
+} from '../generated/operations.ts';
+import type { Operation } from '../post-card-fields.ts';
+import { retryableErrorMessage } from '../../core/toasts/undo.ts';
+import { DEFAULT_RESPONSES_DEPTH, RESPONSES_PAGE_SIZE, type ResponsesSort } from '../../core/responses/responses.ts';
+
+/** The message of a result union's error member, or the retryable error's. */
+export function messageOf(outcome: unknown): string {
+  return typeof outcome === 'object' && outcome !== null && 'message' in outcome && typeof outcome.message === 'string' ? outcome.message : retryableErrorMessage;
+}
+
+export type PostResponseData = PostResponseFieldsFragment;
+export type PostResponsesData = PostResponsesQueryData;
+
+const RESPONSE_FRAGMENT = /* GraphQL */ `
+  fragment PostResponseFields on PostResponse {
+    id
+    parentId
+    depth
+    isHidden
+    repliesCount
+    viewerCanHide
+    viewerCanDelete
+    url
+    publishedAt
+    author { id name username url }
+    bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } }
+  }
+`;
+
+/** The first page the panel and the page ask for (the server preloads the same on /p/{postId}/responses). */
+export const responsesFirstPage = (postId: string, sortType: ResponsesSort = 'MOST_RELEVANT'): PostResponsesQueryVariables => ({
+  postId,
+  paging: { limit: RESPONSES_PAGE_SIZE },
+  sortType,
+  depth: DEFAULT_RESPONSES_DEPTH,
+});
+
+export const PostResponsesQuery: Operation<PostResponsesQueryData, PostResponsesQueryVariables> = {
+  name: 'PostResponsesQuery',
+  source: /* GraphQL */ `
+    query PostResponsesQuery($postId: ID!, $paging: ResponsesPaging, $sortType: ResponsesSortType, $depth: Int) {
+      post(id: $postId) {
+        id
+        title
+        url
+        responsesCount
+        responsesLocked
+        viewerCanHideResponses
+        creator { id }
+        responses(paging: $paging, sortType: $sortType, depth: $depth) {
+          items { ...PostResponseFields }
+          replies { ...PostResponseFields }
+          nextCursor
+        }
+      }
+    }
+    ${RESPONSE_FRAGMENT}
+  `,
+};
+
+const ERRORS = '... on BadRequest { message } ... on Unauthorized { message } ... on Forbidden { message } ... on NotFound { message }';
+
+export const PublishResponseMutation: Operation<PublishResponseMutationData, PublishResponseMutationVariables> = {
+  name: 'PublishResponseMutation',
+  source: /* GraphQL */ `
+    mutation PublishResponseMutation($input: PublishResponseInput!) {
+      publishResponse(input: $input) {
+        __typename
+        ... on ResponsePublished { parentResponsesCount response { ...PostResponseFields } }
+        ${ERRORS}
+      }
+    }
+    ${RESPONSE_FRAGMENT}
+  `,
+};
+
+export const HidePostResponseOnParentPost: Operation<HidePostResponseOnParentPostMutationData, HidePostResponseOnParentPostMutationVariables> = {
+  name: 'HidePostResponseOnParentPost',
+  source: /* GraphQL */ `
+    mutation HidePostResponseOnParentPost($parentPostId: ID!, $postResponseId: ID!) {
+      hidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+        __typename
+        ... on ResponseVisibilityChanged { parentPostId parentResponsesCount response { id isHidden } }
+        ${ERRORS}
+      }
+    }
+  `,
+};
+
+export const UnhidePostResponseOnParentPost: Operation<UnhidePostResponseOnParentPostMutationData, UnhidePostResponseOnParentPostMutationVariables> = {
+  name: 'UnhidePostResponseOnParentPost',
+  source: /* GraphQL */ `
+    mutation UnhidePostResponseOnParentPost($parentPostId: ID!, $postResponseId: ID!) {
+      unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+        __typename
+        ... on ResponseVisibilityChanged { parentPostId parentResponsesCount response { id isHidden } }
+        ${ERRORS}
+      }
+    }
+  `,
+};
+
+export const SetResponsesLockedMutation: Operation<SetResponsesLockedMutationData, SetResponsesLockedMutationVariables> = {
+  name: 'SetResponsesLockedMutation',
+  source: /* GraphQL */ `
+    mutation SetResponsesLockedMutation($postId: ID!, $locked: Boolean!) {
+      setResponsesLocked(postId: $postId, locked: $locked) {
+        __typename
+        ... on ResponsesLockChanged { post { id responsesLocked } }
+        ${ERRORS}
+      }
+    }
+  `,
+};
+
+/** reader-experience §7 deletePost, for a reader's own response. */
+export const DeleteResponseMutation: Operation<DeleteResponseMutationData, DeleteResponseMutationVariables> = {
+  name: 'DeleteResponseMutation',
+  source: /* GraphQL */ `
+    mutation DeleteResponseMutation($targetPostId: ID!) {
+      deletePost(targetPostId: $targetPostId) {
+        __typename
+        ... on PostDeleted { post { id } }
+        ${ERRORS}
+      }
+    }
+  `,
+};
