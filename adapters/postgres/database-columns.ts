@@ -40,6 +40,7 @@ export const DATABASE_COLUMNS = {
   users: {
     id: false, username: false, name: false, bio: false, email: false, imageId: true, passwordHash: true, totpSecret: true,
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
+    readingHistoryPaused: false,
   },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
@@ -85,4 +86,9 @@ export const DATABASE_COLUMNS = {
     lockedBy: true, lockedUntil: true, lastError: true, createdAt: false, finishedAt: true,
   },
   media: { id: false, ownerId: false, purpose: false, mimeType: false, width: false, height: false, byteSize: false, widths: false, createdAt: false },
+  highlights: {
+    id: false, userId: false, postId: false, startParagraph: false, startOffset: false, endParagraph: false, endOffset: false,
+    quote: false, createdAt: false,
+  },
+  readingHistory: { userId: false, postId: false, lastReadAt: false },
 } as const satisfies ColumnsOf<Database>;

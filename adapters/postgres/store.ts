@@ -25,6 +25,7 @@ import * as serverSecrets from './migrations/0018-server-secrets.ts';
 import * as postLifecycle from './migrations/0019-post-lifecycle.ts';
 import * as media from './migrations/0020-media.ts';
 import * as jobs from './migrations/0021-jobs.ts';
+import * as highlightsHistory from './migrations/0025-highlights-history.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0019-post-lifecycle': postLifecycle,
   '0020-media': media,
   '0021-jobs': jobs,
+  '0025-highlights-history': highlightsHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,8 @@
 import type { RateCounter } from '../limits/rate-limit.ts';
 import type { AuthRepository } from './auth-repository.port.ts';
 import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
+import type { HighlightsRepository } from './highlights-repository.port.ts';
+import type { ReadingHistoryRepository } from './reading-history-repository.port.ts';
 import type { MediaRepository } from './media-repository.port.ts';
 import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
 import type { PostEditingRepository } from './post-editing-repository.port.ts';
@@ -43,4 +45,8 @@ export type Repositories = {
   syndication: SyndicationRepository;
   /** platform-reference §7.5: the search service. */
   search: SearchService;
+  /** Readers' highlights (core/highlights/highlight.ts). */
+  highlights: HighlightsRepository;
+  /** The reading history and its pause switch. */
+  readingHistory: ReadingHistoryRepository;
 };

@@ -21,6 +21,8 @@ import { variantFlagsRepository } from '../../postgres/variant-flags.repository.
 import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
+import { highlightsRepository } from '../../postgres/highlights.repository.ts';
+import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -60,5 +62,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     jobs: jobsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
     syndication: syndicationRepository(store.db),
+    /** Readers' highlights and the reading history (migration 0025). */
+    highlights: highlightsRepository(store.db),
+    readingHistory: readingHistoryRepository(store.db),
   };
 }
