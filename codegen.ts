@@ -25,6 +25,8 @@ const MAPPERS: Record<string, string> = {
   SearchUserHit: core('search/search-hits.ts', 'UserHit'),
   SearchCollectionHit: core('search/search-hits.ts', 'CollectionHit'),
   SearchTagHit: core('search/search-hits.ts', 'TagHit'),
+  Highlight: core('ports/highlights-repository.port.ts', 'HighlightRecord'),
+  ReadingHistoryItem: core('ports/reading-history-repository.port.ts', 'ReadingHistoryEntry'),
 };
 
 const config: CodegenConfig = {

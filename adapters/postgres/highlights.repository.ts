@@ -3,7 +3,7 @@
 // retried or doubled request never makes two. The 'Top highlight' groups a story's rows by range over the
 // (post_id, range) index and keeps the groups tied for the most readers.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { PassageCount } from '../../core/highlights/highlight.ts';
+import type { HighlightRange, PassageCount } from '../../core/highlights/highlight.ts';
 import type { KeysetCursor } from '../../core/highlights/reading-history.ts';
 import type { HighlightablePost, HighlightRecord, HighlightsRepository } from '../../core/ports/highlights-repository.port.ts';
 import type { Database, HighlightsTable } from './database.types.ts';
@@ -109,13 +109,34 @@ export class PostgresHighlightsRepository implements HighlightsRepository {
     }));
   }
 
+  async readersOf(postId: string, range: HighlightRange): Promise<number> {
+    const row = await this.db
+      .selectFrom('highlights')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('postId', '=', postId)
+      .where('startParagraph', '=', range.startParagraph)
+      .where('startOffset', '=', range.startOffset)
+      .where('endParagraph', '=', range.endParagraph)
+      .where('endOffset', '=', range.endOffset)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async ofReader(userId: string, limit: number, after: KeysetCursor | null): Promise<HighlightRecord[]> {
-    let query = this.db.selectFrom('highlights').selectAll().where('userId', '=', userId);
+    let query = this.db
+      .selectFrom('highlights as h')
+      .innerJoin('posts as p', 'p.id', 'h.postId')
+      .selectAll('h')
+      .where('h.userId', '=', userId)
+      .where('p.publishedAt', 'is not', null)
+      .where('p.deletedAt', 'is', null)
+      .where('p.suspendedAt', 'is', null);
     if (after) {
       const at = new Date(after.at);
-      query = query.where((eb) => eb.or([eb('createdAt', '<', at), eb.and([eb('createdAt', '=', at), eb('id', '<', after.id)])]));
+      if (UUID.test(after.id)) query = query.where((eb) => eb.or([eb('h.createdAt', '<', at), eb.and([eb('h.createdAt', '=', at), eb('h.id', '<', after.id)])]));
+      else query = query.where('h.createdAt', '<', at);
     }
-    const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    const rows = await query.orderBy('h.createdAt', 'desc').orderBy('h.id', 'desc').limit(limit).execute();
     return rows.map(toRecord);
   }
 }

@@ -23,6 +23,7 @@ import { parseCookies } from './dev-session.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge-cache.server.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import { createEditingService } from './editing/editing.service.ts';
+import { createHighlightsService } from './highlights/highlights.service.ts';
 import { editingJobHandlers, TRASH_SWEEP_RECURRING } from './editing/jobs.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
 import { createGraphQLEndpoint, GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
@@ -184,8 +185,12 @@ export function createServices(appOptions: AppOptions) {
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
   const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
+  // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
+  const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now });
+
   const graphql = createGraphQLEndpoint(repos, {
     editing,
+    highlights,
     analyticsAllowed: analyticsAllowedFor,
     graphiql: options.graphiql ?? false,
     auth,
@@ -309,6 +314,7 @@ export function createServices(appOptions: AppOptions) {
     membership,
     variantFlags,
     editing,
+    highlights,
     graphql,
     social,
     reporting,

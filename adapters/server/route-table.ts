@@ -17,6 +17,7 @@ import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport } from './reporting/reporting.routes.ts';
 import { isStatechartsPath, serveStatecharts } from './statecharts/statecharts.routes.ts';
+import { QUOTES_CREATE_PATH, serveQuoteCreate } from './highlights/quotes.route.ts';
 
 /** What a handler is given: the request as the intake passed it, its address and who sent it. */
 export type RouteRequest = { request: Request; url: URL; serverContext: ServerContext };
@@ -65,6 +66,18 @@ export const ROUTES: readonly Route<unknown>[] = [
   // platform-reference §2.1: the feeds and the sitemap (handlers/feeds.routes.ts).
   route({ name: 'feeds', match: (url) => (url.pathname.startsWith(FEED_PREFIX) ? true : null), handle: (s, { request, url }) => serveFeed(s, request, url) }),
   route({ name: 'sitemap', match: path(SITEMAP_PATH), handle: (s, { request, url }) => serveSitemap(s, request, url) }),
+  // platform-reference §7.4: a reader's highlight by the spec's path (highlights/quotes.route.ts); xsrf and session checked inside.
+  route({
+    name: 'quotes-create',
+    match: (url) => QUOTES_CREATE_PATH.exec(url.pathname)?.[1] ?? null,
+    handle: (s, { request }, postId) =>
+      serveQuoteCreate(request, postId, {
+        highlights: s.highlights,
+        userIdOf: async (r) => (await s.sessionOf(r)).userId,
+        xsrfOk: s.xsrf.ok,
+        isMember: async (userId) => (await s.repos.memberships.summaries([userId])).has(userId),
+      }),
+  }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
   route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),
 ];

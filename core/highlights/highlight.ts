@@ -177,3 +177,9 @@ function comparePositions(a: readonly number[], b: readonly number[]): number {
 /** Two ranges are the same passage. */
 export const sameRange = (a: HighlightRange, b: HighlightRange): boolean =>
   a.startParagraph === b.startParagraph && a.startOffset === b.startOffset && a.endParagraph === b.endParagraph && a.endOffset === b.endOffset;
+
+/** How many highlights a reader may make in an hour (counted in the store, core/limits/rate-limit.ts). */
+export const HIGHLIGHTS_CREATED_LIMIT = { name: 'highlights.create', max: 120, windowMs: 3_600_000 } as const;
+
+export const tooManyHighlightsMessage = (retryAfterSeconds: number): string =>
+  `You have made many highlights in a short time. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute${retryAfterSeconds > 60 ? 's' : ''}.`;

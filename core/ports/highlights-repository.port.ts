@@ -33,6 +33,8 @@ export interface HighlightsRepository {
   ofReaderOnPosts(userId: string, postIds: readonly string[]): Promise<Map<string, HighlightRecord[]>>;
   /** The passages with the most readers on a story (all of those tied for the most), with at least `minReaders`. */
   mostHighlighted(postId: string, minReaders: number): Promise<PassageCount[]>;
-  /** A reader's highlights newest first, keyset-paged over (created_at, id). */
+  /** How many readers highlighted exactly this range of the story. */
+  readersOf(postId: string, range: HighlightRange): Promise<number>;
+  /** A reader's highlights newest first, keyset-paged over (created_at, id); only those on stories still published. */
   ofReader(userId: string, limit: number, after: KeysetCursor | null): Promise<HighlightRecord[]>;
 }

@@ -57,6 +57,14 @@ export type FollowingFeedSortType =
   /** Newest first, by first publication: the only order so far. */
   | 'NEWEST';
 
+export type HighlightInput = {
+  endOffset: Scalars['Int']['input'];
+  endParagraph: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  startOffset: Scalars['Int']['input'];
+  startParagraph: Scalars['String']['input'];
+};
+
 export type LogClientEventsInput = {
   payload: Scalars['String']['input'];
 };

@@ -3,6 +3,7 @@
 import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
+import type { HighlightsService } from '../highlights/highlights.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { Loaders } from './loaders.ts';
@@ -35,4 +36,6 @@ export type GraphQLContext = {
   reportBudget?: (units: number) => Promise<RateDecision>;
   /** Writing and publishing's mutations (issue 15); absent where no request stands behind the operation. */
   editing?: EditingService | null;
+  /** Highlights and reading history's mutations (issue 16); absent where no request stands behind the operation. */
+  highlights?: HighlightsService | null;
 };

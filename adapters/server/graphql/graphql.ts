@@ -22,6 +22,9 @@ import { corsFor } from './cors.ts';
 import { createDocumentCache } from './document-cache.ts';
 import { editingTypeDefs } from './editing/editing.graphql.ts';
 import { editingResolvers } from './editing/editing.resolvers.ts';
+import { highlightsTypeDefs } from './highlights/highlights.graphql.ts';
+import { highlightsResolvers } from './highlights/highlights.resolvers.ts';
+import type { HighlightsService } from '../highlights/highlights.service.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
 import { feedResolvers } from './feed/feed.resolvers.ts';
 import { followListResolvers } from './following/follow-lists.resolvers.ts';
@@ -84,6 +87,7 @@ export const schema = createSchema<GraphQLContext>({
     topicTypeDefs,
     searchTypeDefs,
     editingTypeDefs,
+    highlightsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -104,6 +108,7 @@ export const schema = createSchema<GraphQLContext>({
     topicResolvers,
     searchResolvers,
     editingResolvers,
+    highlightsResolvers,
   ],
 });
 
@@ -145,6 +150,8 @@ export function createGraphQLEndpoint(
     reportAllowance: ReportAllowance;
     /** Writing and publishing's mutations (issue 15). */
     editing?: EditingService;
+    /** Highlights and reading history's mutations (issue 16). */
+    highlights?: HighlightsService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -188,6 +195,7 @@ export function createGraphQLEndpoint(
               bot: isBotUserAgent(request.headers.get('user-agent')),
               reportBudget: (units) => options.reportAllowance(requester.network, units),
               editing: options.editing ?? null,
+              highlights: options.highlights ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

@@ -3,6 +3,8 @@ import type { User as UserModel, PostSummary as PostSummaryModel, Publication as
 import type { PublicationSection as PublicationSectionModel } from '../../../../core/ports/publications-repository.port.ts';
 import type { MembershipStatus as MembershipStatusModel } from '../../../../core/membership/types.ts';
 import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as CollectionHitModel, TagHit as TagHitModel } from '../../../../core/search/search-hits.ts';
+import type { HighlightRecord as HighlightRecordModel } from '../../../../core/ports/highlights-repository.port.ts';
+import type { ReadingHistoryEntry as ReadingHistoryEntryModel } from '../../../../core/ports/reading-history-repository.port.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -65,6 +67,8 @@ export type Charge = {
   status: Scalars['String']['output'];
 };
 
+export type ClearReadingHistoryResult = ReadingHistoryCleared | Unauthorized;
+
 export type CollectionRole =
   | 'EDITOR'
   | 'OWNER'
@@ -84,6 +88,10 @@ export type CreateDraftInput = {
   subtitle: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
+
+export type CreateHighlightResult = BadRequest | HighlightCreated | NotFound | RateLimited | Unauthorized;
+
+export type DeleteHighlightResult = HighlightDeleted | NotFound | Unauthorized;
 
 export type DeletePostResult = BadRequest | Forbidden | NotFound | PostDeleted | Unauthorized;
 
@@ -204,6 +212,49 @@ export type HeaderImage = {
   focusPercentX: Scalars['Int']['output'];
   focusPercentY: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** A reader's highlight (platform-reference §3 Highlight/Quote). */
+export type Highlight = {
+  __typename?: 'Highlight';
+  createdAt: Scalars['Float']['output'];
+  endOffset: Scalars['Int']['output'];
+  endParagraph: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The story; null when it is no longer readable. */
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  /** The highlighted text as it read when it was made (paragraphs joined by a newline). */
+  quote: Scalars['String']['output'];
+  startOffset: Scalars['Int']['output'];
+  startParagraph: Scalars['String']['output'];
+};
+
+export type HighlightCreated = {
+  __typename?: 'HighlightCreated';
+  /** False when the viewer had already highlighted exactly this range. */
+  created: Scalars['Boolean']['output'];
+  highlight: Highlight;
+};
+
+export type HighlightDeleted = {
+  __typename?: 'HighlightDeleted';
+  highlight: Highlight;
+};
+
+export type HighlightInput = {
+  endOffset: Scalars['Int']['input'];
+  endParagraph: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  startOffset: Scalars['Int']['input'];
+  startParagraph: Scalars['String']['input'];
+};
+
+export type HighlightsPage = {
+  __typename?: 'HighlightsPage';
+  items: Array<Highlight>;
+  /** Pass as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type HostedPageResult = {
@@ -346,12 +397,20 @@ export type Mutation = {
   SearchClickEvent: LogResult;
   /** Cancel at the end of the period: the membership lasts until then. */
   cancelMembership: MembershipResult;
+  clearReadingHistory: ClearReadingHistoryResult;
   /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
   clearSignInLockout: Scalars['Boolean']['output'];
   /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
   confirmTwoFactorEnrollment: Scalars['Boolean']['output'];
   /** A new draft of the viewer's; its first revision is 1. */
   createDraft: SaveDraftResult;
+  /**
+   * Highlights a passage of a story the viewer can read (a member-only story's preview only, for a reader who is not
+   * a member). Asking again for the same range answers the same highlight. A range past a paragraph's end, on an
+   * unknown paragraph, backwards or empty: BadRequest with the reason.
+   */
+  createHighlight: CreateHighlightResult;
+  deleteHighlight: DeleteHighlightResult;
   /** reader-experience §7 deletePost: moves the story to the trash (the Deleted tab); it is deleted for good 14 days later. */
   deletePost: DeletePostResult;
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
@@ -381,6 +440,11 @@ export type Mutation = {
    * WRITER; a title. A stale revision: Conflict.
    */
   publishPost: PublishPostResult;
+  /** Sent once after a story page hydrates; records nothing while the history is paused or for the viewer's own story. */
+  recordPostRead: RecordPostReadResult;
+  removeFromReadingHistory: ReadingHistoryEntryResult;
+  /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
+  restoreToReadingHistory: ReadingHistoryEntryResult;
   /**
    * Autosave. baseRevision is the revision the editor last loaded or saved; when the story has moved on since
    * (another tab saved), nothing is written and the answer is Conflict with the current revision. A published
@@ -396,6 +460,7 @@ export type Mutation = {
    * it from the cache. Its cached pages are purged at once. An unknown or unpublished story: NOT_FOUND.
    */
   setPostSuspended: Post;
+  setReadingHistoryPaused: SetReadingHistoryPausedResult;
   /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN): sets the flag for everyone (userId null) or for
    * one user. A null or empty value clears that level's setting, so the flag falls back to the next level.
@@ -477,6 +542,16 @@ export type MutationCreateDraftArgs = {
 };
 
 
+export type MutationCreateHighlightArgs = {
+  input: HighlightInput;
+};
+
+
+export type MutationDeleteHighlightArgs = {
+  highlightId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePostArgs = {
   targetPostId: Scalars['ID']['input'];
 };
@@ -531,6 +606,22 @@ export type MutationPublishPostArgs = {
 };
 
 
+export type MutationRecordPostReadArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromReadingHistoryArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreToReadingHistoryArgs = {
+  lastReadAt: Scalars['Float']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveDraftArgs = {
   input: SaveDraftInput;
 };
@@ -549,6 +640,11 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationSetPostSuspendedArgs = {
   postId: Scalars['ID']['input'];
   suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetReadingHistoryPausedArgs = {
+  paused: Scalars['Boolean']['input'];
 };
 
 
@@ -771,9 +867,16 @@ export type Post = {
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
   title: Scalars['String']['output'];
+  /**
+   * The 'Top highlight': the passage the most readers highlighted (exactly the same words), once at least two did;
+   * ties go to the passage that comes first. Null otherwise. The same for every reader.
+   */
+  topHighlight?: Maybe<TopHighlight>;
   updatedAt: Scalars['Float']['output'];
   /** The site-relative address of the post: /@{username}/{slug}-{id}. */
   url: Scalars['String']['output'];
+  /** The signed-in reader's highlights on this story, oldest first; empty when signed out. */
+  viewerHighlights: Array<Highlight>;
   visibility: PostVisibility;
 };
 
@@ -824,6 +927,11 @@ export type PostMoved = {
 export type PostPublished = {
   __typename?: 'PostPublished';
   post: EditablePost;
+};
+
+export type PostReadRecorded = {
+  __typename?: 'PostReadRecorded';
+  recorded: Scalars['Boolean']['output'];
 };
 
 export type PostUndeleted = {
@@ -1013,6 +1121,8 @@ export type Query = {
   publicationByRef?: Maybe<Publication>;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
   publishTargets: Array<PublishTarget>;
+  /** /me/readinghistory: the stories the viewer opened, newest first (first: 1-50, default 10). UNAUTHENTICATED when signed out. */
+  readingHistory: ReadingHistoryPage;
   /** Topics to explore, most used first. */
   recommendedTopics: Array<Topic>;
   /**
@@ -1046,6 +1156,11 @@ export type Query = {
   /** A user by username (case-insensitive); null when there is none. */
   user?: Maybe<User>;
   /**
+   * platform-reference §2.2 /@{username}/highlights: a reader's highlights, newest first, keyset-paged (first: 1-50,
+   * default 10). Null when there is no such user.
+   */
+  userHighlights?: Maybe<HighlightsPage>;
+  /**
    * Every registered feature variant flag with its value for the signed-in reader (or a logged-out visitor):
    * the default (QUIRE_FLAGS turns boolean flags on) ← the global setting ← the reader's own setting.
    */
@@ -1056,6 +1171,8 @@ export type Query = {
   webRecommendedFeed: PostFeed;
   /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
   whoToFollow: Array<FollowedEntity>;
+  /** The Library's Highlights tab: the viewer's own highlights, newest first. UNAUTHENTICATED when signed out. */
+  yourHighlights: HighlightsPage;
   /**
    * platform-reference §2.2 /me/stories/{drafts|public|unlisted|responses|deleted}: the viewer's stories in one
    * tab, most recently edited first (the Deleted tab: most recently trashed first), keyset-paged: pass the
@@ -1102,6 +1219,12 @@ export type QueryPublicationArgs = {
 
 export type QueryPublicationByRefArgs = {
   ref: PublicationRef;
+};
+
+
+export type QueryReadingHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1156,12 +1279,25 @@ export type QueryUserArgs = {
 };
 
 
+export type QueryUserHighlightsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
 export type QueryWebRecommendedFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
 
 export type QueryWhoToFollowArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryYourHighlightsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1176,6 +1312,41 @@ export type RateLimited = {
   __typename?: 'RateLimited';
   message: Scalars['String']['output'];
 };
+
+export type ReadingHistoryCleared = {
+  __typename?: 'ReadingHistoryCleared';
+  removed: Scalars['Int']['output'];
+};
+
+export type ReadingHistoryEntryChanged = {
+  __typename?: 'ReadingHistoryEntryChanged';
+  lastReadAt: Scalars['Float']['output'];
+  postId: Scalars['ID']['output'];
+};
+
+export type ReadingHistoryEntryResult = BadRequest | NotFound | ReadingHistoryEntryChanged | Unauthorized;
+
+export type ReadingHistoryItem = {
+  __typename?: 'ReadingHistoryItem';
+  lastReadAt: Scalars['Float']['output'];
+  post: Post;
+};
+
+export type ReadingHistoryPage = {
+  __typename?: 'ReadingHistoryPage';
+  /** True while the reader has paused their reading history. */
+  isPaused: Scalars['Boolean']['output'];
+  items: Array<ReadingHistoryItem>;
+  /** Pass as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReadingHistoryPauseSet = {
+  __typename?: 'ReadingHistoryPauseSet';
+  paused: Scalars['Boolean']['output'];
+};
+
+export type RecordPostReadResult = NotFound | PostReadRecorded | Unauthorized;
 
 export type SaveDraftInput = {
   baseRevision: Scalars['Int']['input'];
@@ -1285,6 +1456,8 @@ export type SearchUserResults = {
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
+export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorized;
+
 export type SocialStats = {
   __typename?: 'SocialStats';
   followerCount: Scalars['Int']['output'];
@@ -1377,6 +1550,17 @@ export type Token = {
 export type TooManyRequests = {
   __typename?: 'TooManyRequests';
   message: Scalars['String']['output'];
+};
+
+export type TopHighlight = {
+  __typename?: 'TopHighlight';
+  endOffset: Scalars['Int']['output'];
+  endParagraph: Scalars['String']['output'];
+  quote: Scalars['String']['output'];
+  /** How many readers highlighted this passage. */
+  readers: Scalars['Int']['output'];
+  startOffset: Scalars['Int']['output'];
+  startParagraph: Scalars['String']['output'];
 };
 
 export type Topic = {
@@ -1655,6 +1839,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ClearReadingHistoryResult:
+    | ( ReadingHistoryCleared & { __typename: 'ReadingHistoryCleared' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  CreateHighlightResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<HighlightCreated, 'highlight'> & { highlight: _RefType['Highlight'] } & { __typename: 'HighlightCreated' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  DeleteHighlightResult:
+    | ( Omit<HighlightDeleted, 'highlight'> & { highlight: _RefType['Highlight'] } & { __typename: 'HighlightDeleted' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   DeletePostResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Forbidden & { __typename: 'Forbidden' } )
@@ -1686,6 +1886,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostPublished & { __typename: 'PostPublished' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  ReadingHistoryEntryResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( ReadingHistoryEntryChanged & { __typename: 'ReadingHistoryEntryChanged' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  RecordPostReadResult:
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( PostReadRecorded & { __typename: 'PostReadRecorded' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   SaveDraftResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Conflict & { __typename: 'Conflict' } )
@@ -1700,6 +1911,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound & { __typename: 'NotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SusiMethod & { __typename: 'SusiMethod' } )
+  ;
+  SetReadingHistoryPausedResult:
+    | ( ReadingHistoryPauseSet & { __typename: 'ReadingHistoryPauseSet' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   UncancelMembershipResult:
     | ( MutationError & { __typename: 'MutationError' } )
@@ -1731,9 +1946,12 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
   Charge: ResolverTypeWrapper<Charge>;
+  ClearReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClearReadingHistoryResult']>;
   CollectionRole: CollectionRole;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateDraftInput: CreateDraftInput;
+  CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
+  DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
@@ -1753,6 +1971,11 @@ export type ResolversTypes = {
   Forbidden: ResolverTypeWrapper<Forbidden>;
   HeaderColor: ResolverTypeWrapper<HeaderColor>;
   HeaderImage: ResolverTypeWrapper<HeaderImage>;
+  Highlight: ResolverTypeWrapper<HighlightRecordModel>;
+  HighlightCreated: ResolverTypeWrapper<Omit<HighlightCreated, 'highlight'> & { highlight: ResolversTypes['Highlight'] }>;
+  HighlightDeleted: ResolverTypeWrapper<Omit<HighlightDeleted, 'highlight'> & { highlight: ResolversTypes['Highlight'] }>;
+  HighlightInput: HighlightInput;
+  HighlightsPage: ResolverTypeWrapper<Omit<HighlightsPage, 'items'> & { items: Array<ResolversTypes['Highlight']> }>;
   HostedPageResult: ResolverTypeWrapper<HostedPageResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
@@ -1798,6 +2021,7 @@ export type ResolversTypes = {
   PostLifecycleState: PostLifecycleState;
   PostMoved: ResolverTypeWrapper<PostMoved>;
   PostPublished: ResolverTypeWrapper<PostPublished>;
+  PostReadRecorded: ResolverTypeWrapper<PostReadRecorded>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   Publication: ResolverTypeWrapper<PublicationModel>;
@@ -1816,6 +2040,13 @@ export type ResolversTypes = {
   PublishTarget: ResolverTypeWrapper<PublishTarget>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  ReadingHistoryCleared: ResolverTypeWrapper<ReadingHistoryCleared>;
+  ReadingHistoryEntryChanged: ResolverTypeWrapper<ReadingHistoryEntryChanged>;
+  ReadingHistoryEntryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReadingHistoryEntryResult']>;
+  ReadingHistoryItem: ResolverTypeWrapper<ReadingHistoryEntryModel>;
+  ReadingHistoryPage: ResolverTypeWrapper<Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversTypes['ReadingHistoryItem']> }>;
+  ReadingHistoryPauseSet: ResolverTypeWrapper<ReadingHistoryPauseSet>;
+  RecordPostReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordPostReadResult']>;
   SaveDraftInput: SaveDraftInput;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SearchCollectionHit: ResolverTypeWrapper<CollectionHitModel>;
@@ -1832,6 +2063,7 @@ export type ResolversTypes = {
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
@@ -1844,6 +2076,7 @@ export type ResolversTypes = {
   Tag: ResolverTypeWrapper<TagModel>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  TopHighlight: ResolverTypeWrapper<TopHighlight>;
   Topic: ResolverTypeWrapper<TopicModel>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
@@ -1871,8 +2104,11 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
   Charge: Charge;
+  ClearReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['ClearReadingHistoryResult'];
   Conflict: Conflict;
   CreateDraftInput: CreateDraftInput;
+  CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
+  DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
@@ -1890,6 +2126,11 @@ export type ResolversParentTypes = {
   Forbidden: Forbidden;
   HeaderColor: HeaderColor;
   HeaderImage: HeaderImage;
+  Highlight: HighlightRecordModel;
+  HighlightCreated: Omit<HighlightCreated, 'highlight'> & { highlight: ResolversParentTypes['Highlight'] };
+  HighlightDeleted: Omit<HighlightDeleted, 'highlight'> & { highlight: ResolversParentTypes['Highlight'] };
+  HighlightInput: HighlightInput;
+  HighlightsPage: Omit<HighlightsPage, 'items'> & { items: Array<ResolversParentTypes['Highlight']> };
   HostedPageResult: HostedPageResult;
   ID: Scalars['ID']['output'];
   ImageMetadata: ImageMetadata;
@@ -1929,6 +2170,7 @@ export type ResolversParentTypes = {
   PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
   PostMoved: PostMoved;
   PostPublished: PostPublished;
+  PostReadRecorded: PostReadRecorded;
   PostUndeleted: PostUndeleted;
   Publication: PublicationModel;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
@@ -1944,6 +2186,13 @@ export type ResolversParentTypes = {
   PublishTarget: PublishTarget;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  ReadingHistoryCleared: ReadingHistoryCleared;
+  ReadingHistoryEntryChanged: ReadingHistoryEntryChanged;
+  ReadingHistoryEntryResult: ResolversUnionTypes<ResolversParentTypes>['ReadingHistoryEntryResult'];
+  ReadingHistoryItem: ReadingHistoryEntryModel;
+  ReadingHistoryPage: Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversParentTypes['ReadingHistoryItem']> };
+  ReadingHistoryPauseSet: ReadingHistoryPauseSet;
+  RecordPostReadResult: ResolversUnionTypes<ResolversParentTypes>['RecordPostReadResult'];
   SaveDraftInput: SaveDraftInput;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SearchCollectionHit: CollectionHitModel;
@@ -1958,6 +2207,7 @@ export type ResolversParentTypes = {
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: StoriesCounts;
@@ -1969,6 +2219,7 @@ export type ResolversParentTypes = {
   Tag: TagModel;
   Token: Token;
   TooManyRequests: TooManyRequests;
+  TopHighlight: TopHighlight;
   Topic: TopicModel;
   TwoFactorEnrollment: TwoFactorEnrollment;
   TwoFactorRequired: TwoFactorRequired;
@@ -2013,10 +2264,22 @@ export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends Res
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClearReadingHistoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClearReadingHistoryResult'] = ResolversParentTypes['ClearReadingHistoryResult']> = {
+  __resolveType: TypeResolveFn<'ReadingHistoryCleared' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
   currentRevision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreateHighlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHighlightResult'] = ResolversParentTypes['CreateHighlightResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'HighlightCreated' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type DeleteHighlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteHighlightResult'] = ResolversParentTypes['DeleteHighlightResult']> = {
+  __resolveType: TypeResolveFn<'HighlightDeleted' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
@@ -2105,6 +2368,34 @@ export type HeaderImageResolvers<ContextType = GraphQLContext, ParentType extend
   focusPercentX?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   focusPercentY?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HighlightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Highlight'] = ResolversParentTypes['Highlight']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HighlightCreatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightCreated'] = ResolversParentTypes['HighlightCreated']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highlight?: Resolver<ResolversTypes['Highlight'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightDeleted'] = ResolversParentTypes['HighlightDeleted']> = {
+  highlight?: Resolver<ResolversTypes['Highlight'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightsPage'] = ResolversParentTypes['HighlightsPage']> = {
+  items?: Resolver<Array<ResolversTypes['Highlight']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HostedPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HostedPageResult'] = ResolversParentTypes['HostedPageResult']> = {
@@ -2199,9 +2490,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
   confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
+  createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
+  deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
@@ -2212,9 +2506,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   muteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
+  recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
+  removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
+  restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
+  setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
@@ -2331,8 +2629,10 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topHighlight?: Resolver<Maybe<ResolversTypes['TopHighlight']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHighlights?: Resolver<Array<ResolversTypes['Highlight']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
 };
 
@@ -2359,6 +2659,11 @@ export type PostMovedResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type PostPublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPublished'] = ResolversParentTypes['PostPublished']> = {
   post?: Resolver<ResolversTypes['EditablePost'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostReadRecordedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostReadRecorded'] = ResolversParentTypes['PostReadRecorded']> = {
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2453,6 +2758,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
+  readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
@@ -2463,10 +2769,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
+  userHighlights?: Resolver<Maybe<ResolversTypes['HighlightsPage']>, ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
+  yourHighlights?: Resolver<ResolversTypes['HighlightsPage'], ParentType, ContextType, Partial<QueryYourHighlightsArgs>>;
   yourStories?: Resolver<ResolversTypes['StoriesPage'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'tab'>>;
   yourStoriesCounts?: Resolver<ResolversTypes['StoriesCounts'], ParentType, ContextType>;
 };
@@ -2474,6 +2782,41 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingHistoryClearedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryCleared'] = ResolversParentTypes['ReadingHistoryCleared']> = {
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingHistoryEntryChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryEntryChanged'] = ResolversParentTypes['ReadingHistoryEntryChanged']> = {
+  lastReadAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingHistoryEntryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryEntryResult'] = ResolversParentTypes['ReadingHistoryEntryResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'ReadingHistoryEntryChanged' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type ReadingHistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryItem'] = ResolversParentTypes['ReadingHistoryItem']> = {
+  lastReadAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type ReadingHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryPage'] = ResolversParentTypes['ReadingHistoryPage']> = {
+  isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReadingHistoryItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReadingHistoryPauseSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryPauseSet'] = ResolversParentTypes['ReadingHistoryPauseSet']> = {
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecordPostReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPostReadResult'] = ResolversParentTypes['RecordPostReadResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'PostReadRecorded' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type SaveDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDraftResult'] = ResolversParentTypes['SaveDraftResult']> = {
@@ -2548,6 +2891,10 @@ export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, Paren
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
 };
 
+export type SetReadingHistoryPausedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetReadingHistoryPausedResult'] = ResolversParentTypes['SetReadingHistoryPausedResult']> = {
+  __resolveType: TypeResolveFn<'ReadingHistoryPauseSet' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2609,6 +2956,15 @@ export type TokenResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TooManyRequests'] = ResolversParentTypes['TooManyRequests']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TopHighlightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopHighlight'] = ResolversParentTypes['TopHighlight']> = {
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -2719,7 +3075,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
   Charge?: ChargeResolvers<ContextType>;
+  ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
+  CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
+  DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
@@ -2735,6 +3094,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Forbidden?: ForbiddenResolvers<ContextType>;
   HeaderColor?: HeaderColorResolvers<ContextType>;
   HeaderImage?: HeaderImageResolvers<ContextType>;
+  Highlight?: HighlightResolvers<ContextType>;
+  HighlightCreated?: HighlightCreatedResolvers<ContextType>;
+  HighlightDeleted?: HighlightDeletedResolvers<ContextType>;
+  HighlightsPage?: HighlightsPageResolvers<ContextType>;
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
@@ -2770,6 +3133,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostFeed?: PostFeedResolvers<ContextType>;
   PostMoved?: PostMovedResolvers<ContextType>;
   PostPublished?: PostPublishedResolvers<ContextType>;
+  PostReadRecorded?: PostReadRecordedResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
@@ -2783,6 +3147,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublishTarget?: PublishTargetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  ReadingHistoryCleared?: ReadingHistoryClearedResolvers<ContextType>;
+  ReadingHistoryEntryChanged?: ReadingHistoryEntryChangedResolvers<ContextType>;
+  ReadingHistoryEntryResult?: ReadingHistoryEntryResultResolvers<ContextType>;
+  ReadingHistoryItem?: ReadingHistoryItemResolvers<ContextType>;
+  ReadingHistoryPage?: ReadingHistoryPageResolvers<ContextType>;
+  ReadingHistoryPauseSet?: ReadingHistoryPauseSetResolvers<ContextType>;
+  RecordPostReadResult?: RecordPostReadResultResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SearchCollectionHit?: SearchCollectionHitResolvers<ContextType>;
   SearchCollectionResults?: SearchCollectionResultsResolvers<ContextType>;
@@ -2794,6 +3165,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
@@ -2803,6 +3175,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Tag?: TagResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  TopHighlight?: TopHighlightResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
