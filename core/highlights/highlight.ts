@@ -73,7 +73,7 @@ function quoteOf(spanned: readonly Paragraph[], range: HighlightRange): string {
 }
 
 /** Per paragraph, the [start, end) a range covers there; paragraphs it misses have no entry. */
-export function rangeSpans(body: readonly Paragraph[], range: HighlightRange): Map<string, { start: number; end: number }> {
+export function rangeSpans(body: readonly Pick<Paragraph, "name" | "text">[], range: HighlightRange): Map<string, { start: number; end: number }> {
   const spans = new Map<string, { start: number; end: number }>();
   const startIndex = body.findIndex((p) => p.name === range.startParagraph);
   const endIndex = body.findIndex((p) => p.name === range.endParagraph);

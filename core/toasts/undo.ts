@@ -22,7 +22,9 @@ export type UndoAction =
   /** Move a post back to the Your Stories tab it came from, then reload. */
   | { kind: 'undoMoveToTab'; postId: string; fromTab: StoryFilter; toTab: StoryFilter }
   /** Unsubscribe from a newsletter just subscribed to. */
-  | { kind: 'unsubscribeNewsletter'; newsletterId: string; name: string };
+  | { kind: 'unsubscribeNewsletter'; newsletterId: string; name: string }
+  /** Put a story back in the reading history with the time it had (ours: the spec names no mutation). */
+  | { kind: 'restoreReadingHistory'; postId: string; lastReadAt: number };
 
 export type UndoKind = UndoAction['kind'];
 
@@ -41,6 +43,8 @@ export const UNDO_MUTATIONS = {
   movePostToTab: 'MovePostMutation',
   /** Our name: the spec names no mutation for leaving a newsletter. */
   unsubscribeNewsletter: 'UnsubscribeNewsletterMutation',
+  /** Our name: the reading history's Remove is undone by putting the entry back. */
+  restoreReadingHistory: 'RestoreToReadingHistoryMutation',
 } as const;
 
 export type UndoMutation = (typeof UNDO_MUTATIONS)[keyof typeof UNDO_MUTATIONS];
@@ -73,6 +77,8 @@ export function undoPlan(action: UndoAction): UndoPlan {
       return { mutation: UNDO_MUTATIONS.movePostToTab, variables: { postId: action.postId, tab: action.fromTab }, reloads: true };
     case 'unsubscribeNewsletter':
       return { mutation: UNDO_MUTATIONS.unsubscribeNewsletter, variables: { newsletterId: action.newsletterId }, reloads: false };
+    case 'restoreReadingHistory':
+      return { mutation: UNDO_MUTATIONS.restoreReadingHistory, variables: { postId: action.postId, lastReadAt: String(action.lastReadAt) }, reloads: false };
   }
 }
 
