@@ -35,6 +35,10 @@ export const PAGE_MODULES = {
   'your-stories': { source: 'ui/pages/YourStoriesPage.tsx', component: () => import('./YourStoriesPage.tsx').then((m) => m.YourStoriesPage) },
   // The editor (issue 15): /new-story and /p/{postId}/edit; its own layout, a 250 KB budget (e2e/bundle-size.e2e.ts).
   'mobile-web-editor-redirect': { source: 'ui/editor/EditorPage.tsx', component: () => import('../editor/EditorPage.tsx').then((m) => m.EditorPage) },
+  // Highlights and reading history (issue 16): the Library's Highlights tab (interim: the lists' your-catalog page renders it for 'highlights') and the reading history's two pages.
+  'your-catalog': { source: 'ui/library/YourHighlights.tsx', component: () => import('../library/YourHighlights.tsx').then((m) => m.YourHighlightsPage) },
+  'your-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.YourReadingHistoryPage) },
+  'customize-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.CustomizeReadingHistoryPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

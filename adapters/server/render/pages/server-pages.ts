@@ -17,6 +17,7 @@ import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfi
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { searchPage } from './search.page.ts';
 import { yourStoriesPage } from './stories.pages.ts';
+import { customizeReadingHistoryPage, yourHighlightsPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
 
 /** The screens every request may end on, which are no page of the route table. */
@@ -46,6 +47,10 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'publication-tagged': publicationTaggedPage,
   'your-stories': yourStoriesPage,
   'mobile-web-editor-redirect': editorPage,
+  // Highlights and reading history (issue 16): 'your-catalog' here serves only /me/list/highlights until the lists' page is merged.
+  'your-catalog': yourHighlightsPage,
+  'your-reading-history': yourReadingHistoryPage,
+  'customize-reading-history': customizeReadingHistoryPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
