@@ -23,7 +23,17 @@ for (const factory of testStores()) {
         .insertInto('users')
         .values(readers.map((id) => ({ id, username: id, name: id, email: `${id}@example.test` })))
         .execute();
-      const posts = await store.db.selectFrom('posts').select('id').where('publishedAt', 'is not', null).where('deletedAt', 'is', null).orderBy('id').limit(30).execute();
+      // Stories the demo corpus left without highlights, so each test starts from none.
+      const posts = await store.db
+        .selectFrom('posts')
+        .select('id')
+        .where('publishedAt', 'is not', null)
+        .where('deletedAt', 'is', null)
+        .where('suspendedAt', 'is', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('highlights').select('highlights.id').whereRef('highlights.postId', '=', 'posts.id'))))
+        .orderBy('id')
+        .limit(30)
+        .execute();
       postIds = posts.map((p) => p.id);
     });
     afterAll(async () => {

@@ -58,7 +58,7 @@ export function checkHighlight(readable: readonly Paragraph[], range: HighlightR
   const quote = quoteOf(readable.slice(startIndex, endIndex + 1), range);
   if (quote.trim().length === 0) return { ok: false, message: HIGHLIGHT_MESSAGES.empty };
   if (quote.length > HIGHLIGHT_MAX_CHARS) return { ok: false, message: HIGHLIGHT_MESSAGES.tooLong };
-  return { ok: true, range: { ...range }, quote };
+  return { ok: true, range: { startParagraph: range.startParagraph, startOffset: range.startOffset, endParagraph: range.endParagraph, endOffset: range.endOffset }, quote };
 }
 
 /** The text of a range over the paragraphs it spans (first to last), text-less paragraphs left out. */

@@ -6,6 +6,7 @@ import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
 import { demoMembershipsOf } from './demo-memberships.ts';
 import { writerStoriesOf } from './writer-stories.ts';
+import { demoHighlightsOf } from './demo-highlights.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -112,6 +113,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const stories = writerStoriesOf(corpus, now);
       await insertChunked(trx, 'posts', stories.posts);
       await insertChunked(trx, 'postTags', stories.postTags);
+      // Readers' highlights (some passages by several readers: Top highlights) and maya_chen's reading history (issue 16).
+      const reading = demoHighlightsOf(corpus, now);
+      await insertChunked(trx, 'highlights', reading.highlights);
+      await insertChunked(trx, 'readingHistory', reading.readingHistory);
     }
   });
 }
