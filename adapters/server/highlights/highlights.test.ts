@@ -217,5 +217,37 @@ for (const factory of testStores()) {
       expect(await ana.op(CLEAR)).toEqual({ __typename: 'ReadingHistoryCleared', removed: before.length });
       expect((await ana.op(HISTORY, { first: 10 })).items).toEqual([]);
     });
+
+    it('serves the pages: signed out to sign-in first; the Library tabs and the profile\'s highlights server-rendered', async () => {
+      for (const path of ['/me/lists/reading-history', '/me/readinghistory', '/me/list/highlights']) {
+        const response = await anonymous(app).get(path);
+        expect(response.status).toBe(302);
+        const location = new URL(response.headers.get('location')!, 'http://localhost');
+        expect(location.pathname).toBe('/m/signin');
+        expect(location.searchParams.get('redirect')).toBe(path);
+      }
+      const maya = await signedIn(app, 'maya_chen', LOOPBACK);
+      const history = await (await maya.get('/me/lists/reading-history')).text();
+      expect(history).toContain('Reading history');
+      expect(history).toContain('aria-current="page"');
+      expect((history.match(/class="post-card"/g) ?? []).length).toBeGreaterThan(0);
+      const settings = await maya.get('/me/readinghistory');
+      expect(settings.status).toBe(200);
+      const settingsHtml = await settings.text();
+      expect(settingsHtml).toContain('Pause reading history');
+      expect(settingsHtml).toContain('Clear all');
+      const library = await maya.get('/me/list/highlights');
+      expect(library.status).toBe(200);
+      expect(await library.text()).toContain('class="highlight-list__quote"');
+      // Other lists are the lists' page (another part of the issue): not built here.
+      expect((await maya.get('/me/list/reading-list')).status).toBe(501);
+      const profile = await anonymous(app).get('/@maya_chen/highlights');
+      expect(profile.status).toBe(200);
+      const profileHtml = await profile.text();
+      expect(profileHtml).toContain('Maya Chen’s highlights');
+      expect(profileHtml).toContain('class="highlight-list__quote"');
+      expect((await anonymous(app).get('/@Maya_Chen/highlights')).status).toBe(301);
+      expect((await anonymous(app).get('/@nobody_here_at_all/highlights')).status).toBe(404);
+    });
   });
 }
