@@ -35,6 +35,7 @@ export function HighlightedPostBody({ post }: { post: Post }) {
   const [mine, setMine] = useState<OwnHighlight[]>(() => post.viewerHighlights.map((h) => ({ ...h })));
   const [Toolbar, setToolbar] = useState<ComponentType<SelectionToolbarProps> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const clickedMark = useRef<HTMLElement | null>(null);
   useRecordPostRead(post.id, signedIn);
 
   const paragraphs = useMemo(() => {
@@ -60,7 +61,10 @@ export function HighlightedPostBody({ post }: { post: Post }) {
       if (selection && !selection.isCollapsed && selection.anchorNode && root.contains(selection.anchorNode)) load();
     };
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('mark.highlight--mine')) load();
+      const mark = event.target instanceof Element ? event.target.closest<HTMLElement>('mark.highlight--mine') : null;
+      if (!mark) return;
+      clickedMark.current = mark;
+      load();
     };
     document.addEventListener('selectionchange', onSelection);
     root.addEventListener('click', onClick);
@@ -83,6 +87,7 @@ export function HighlightedPostBody({ post }: { post: Post }) {
           mine={mine}
           onCreated={(h) => setMine((list) => (list.some((x) => x.id === h.id) ? list : [...list, h]))}
           onRemoved={(ids) => setMine((list) => list.filter((x) => !ids.includes(x.id)))}
+          initialMark={clickedMark}
         />
       )}
     </div>

@@ -24,6 +24,8 @@ export type SelectionToolbarProps = {
   mine: readonly OwnHighlight[];
   onCreated: (highlight: OwnHighlight) => void;
   onRemoved: (ids: string[]) => void;
+  /** The highlight whose click loaded this code, if a click did: the toolbar opens on it at once. */
+  initialMark?: RefObject<HTMLElement | null>;
 };
 
 type Passage = { range: HighlightRange; text: string; box: DOMRect };
@@ -42,7 +44,7 @@ function overlapping(mine: readonly OwnHighlight[], range: HighlightRange, order
     .map((h) => h.id);
 }
 
-export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine, onCreated, onRemoved }: SelectionToolbarProps) {
+export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine, onCreated, onRemoved, initialMark }: SelectionToolbarProps) {
   const { transport } = usePageData();
   const openSignIn = useOpenSignIn();
   const toast = useToast();
@@ -66,15 +68,17 @@ export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine,
     if (!element) return;
     const names = new Set(order);
     const onUp = () => requestAnimationFrame(readSelection);
-    const onMarkClick = (event: MouseEvent) => {
-      const mark = event.target instanceof Element ? event.target.closest<HTMLElement>('mark.highlight--mine') : null;
-      const selection = document.getSelection();
-      if (!mark || (selection && !selection.isCollapsed)) return;
+    const openOn = (mark: HTMLElement) => {
       const paragraph = paragraphOf(mark, element, names);
       if (!paragraph) return;
       const start = Number(mark.dataset.start);
       const end = Number(mark.dataset.end);
       setPassage({ range: { startParagraph: paragraph.id, startOffset: start, endParagraph: paragraph.id, endOffset: end }, text: mark.textContent ?? '', box: mark.getBoundingClientRect() });
+    };
+    const onMarkClick = (event: MouseEvent) => {
+      const mark = event.target instanceof Element ? event.target.closest<HTMLElement>('mark.highlight--mine') : null;
+      const selection = document.getSelection();
+      if (mark && (!selection || selection.isCollapsed)) openOn(mark);
     };
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') setPassage(null);
@@ -86,7 +90,10 @@ export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine,
     window.addEventListener('scroll', onScroll, { passive: true });
     element.addEventListener('click', onMarkClick);
     // It loaded because the reader just selected something (or clicked a highlight): show it now.
-    readSelection();
+    const clicked = initialMark?.current;
+    if (clicked && element.contains(clicked)) openOn(clicked);
+    else readSelection();
+    if (initialMark) initialMark.current = null;
     return () => {
       document.removeEventListener('mouseup', onUp);
       document.removeEventListener('keyup', onUp);
@@ -94,7 +101,7 @@ export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine,
       window.removeEventListener('scroll', onScroll);
       element.removeEventListener('click', onMarkClick);
     };
-  }, [root, order, readSelection]);
+  }, [root, order, readSelection, initialMark]);
 
   useLayoutEffect(() => {
     const bar = toolbarRef.current;

@@ -4,8 +4,14 @@
 // - /me/list/highlights (ShowList 'highlights', the your-catalog page): loadYourHighlights, for the your-catalog
 //   page's 'highlights' case; yourHighlightsPage registers that one value until the lists' page is merged;
 // - /me/lists/reading-history (your-reading-history) and /me/readinghistory (customize-reading-history).
-import { ReadingHistoryQuery, readingHistoryFirstPage, UserHighlightsQuery, userHighlightsFirstPage } from '../../../../ui/highlights/highlight-queries.ts';
-import { YourHighlightsQuery, yourHighlightsFirstPage } from '../../../../ui/library/YourHighlights.tsx';
+import {
+  ReadingHistoryQuery,
+  readingHistoryFirstPage,
+  UserHighlightsQuery,
+  userHighlightsFirstPage,
+  YourHighlightsQuery,
+  yourHighlightsFirstPage,
+} from '../../../../ui/highlights/highlight-queries.ts';
 import type { PageData, PageLoad, ServerPage } from './page-load.ts';
 
 export async function loadUserHighlights({ route, request, preload, page, notFound, redirect, productName }: PageLoad): Promise<PageData> {
