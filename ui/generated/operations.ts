@@ -506,17 +506,6 @@ export type DeleteHighlightMutationData = { deleteHighlight:
     | { __typename: 'Unauthorized', message: string }
    };
 
-export type RecordPostReadMutationVariables = Exact<{
-  postId: Scalars['ID']['input'];
-}>;
-
-
-export type RecordPostReadMutationData = { recordPostRead:
-    | { __typename: 'NotFound' }
-    | { __typename: 'PostReadRecorded', recorded: boolean }
-    | { __typename: 'Unauthorized' }
-   };
-
 export type YourHighlightsQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -583,6 +572,17 @@ export type SetReadingHistoryPausedMutationVariables = Exact<{
 export type SetReadingHistoryPausedMutationData = { setReadingHistoryPaused:
     | { __typename: 'ReadingHistoryPauseSet', paused: boolean }
     | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RecordPostReadMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RecordPostReadMutationData = { recordPostRead:
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostReadRecorded', recorded: boolean }
+    | { __typename: 'Unauthorized' }
    };
 
 export type UseReactivateMembershipUpsellQueryVariables = Exact<{ [key: string]: never; }>;

@@ -10,7 +10,7 @@ import { withHighlights, type HighlightRange } from '../../core/highlights/highl
 import { PostBody } from '../components/PostBody.tsx';
 import { usePageData } from '../data.tsx';
 import type { ParagraphData, PostPageData } from '../queries.ts';
-import { RecordPostReadMutation } from './highlight-queries.ts';
+import { RecordPostReadMutation } from './record-read.ts';
 import type { SelectionToolbarProps } from './SelectionToolbar.tsx';
 import './highlights.css';
 

@@ -1,6 +1,6 @@
 // The browser's operations for highlights and the reading history (adapters/server/graphql/highlights/): the
 // story page's mutations, the Library's Highlights tab, a reader's highlights on their profile, and the reading
-// history's page with its changes.
+// history's page with its changes. (recordPostRead, which every story page sends, is in record-read.ts.)
 import type {
   ClearReadingHistoryMutationData,
   ClearReadingHistoryMutationVariables,
@@ -10,8 +10,6 @@ import type {
   DeleteHighlightMutationVariables,
   ReadingHistoryQueryData,
   ReadingHistoryQueryVariables,
-  RecordPostReadMutationData,
-  RecordPostReadMutationVariables,
   RemoveFromReadingHistoryMutationData,
   RemoveFromReadingHistoryMutationVariables,
   RestoreToReadingHistoryMutationData,
@@ -56,17 +54,6 @@ export const DeleteHighlightMutation: Operation<DeleteHighlightMutationData, Del
   `,
 };
 
-export const RecordPostReadMutation: Operation<RecordPostReadMutationData, RecordPostReadMutationVariables> = {
-  name: 'RecordPostReadMutation',
-  source: /* GraphQL */ `
-    mutation RecordPostReadMutation($postId: ID!) {
-      recordPostRead(postId: $postId) {
-        __typename
-        ... on PostReadRecorded { recorded }
-      }
-    }
-  `,
-};
 
 
 export const YourHighlightsQuery: Operation<YourHighlightsQueryData, YourHighlightsQueryVariables> = {
