@@ -16,7 +16,7 @@ import {
   type PassageCount,
 } from '../../../core/highlights/highlight.ts';
 import { shouldRecordRead } from '../../../core/highlights/reading-history.ts';
-import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
+import { consume, type RateCounter, type RateLimit } from '../../../core/limits/rate-limit.ts';
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 import type { HighlightablePost, HighlightRecord, HighlightsRepository } from '../../../core/ports/highlights-repository.port.ts';
 import type { ReadingHistoryEntry, ReadingHistoryRepository } from '../../../core/ports/reading-history-repository.port.ts';
@@ -43,6 +43,8 @@ export type HighlightsDeps = {
   purger: CachePurger | null;
   rateLimits: RateCounter | null;
   now: () => Date;
+  /** How many highlights a reader may make (HIGHLIGHTS_CREATED_LIMIT); tests lower it. */
+  createLimit?: RateLimit;
 };
 
 export type HighlightsService = ReturnType<typeof createHighlightsService>;
@@ -84,7 +86,7 @@ export function createHighlightsService(deps: HighlightsDeps) {
       const checked = checkHighlight(readsAll ? post.body : lockedPreview(post.body), input, post.body);
       if (!checked.ok) return { ok: false, kind: 'BadRequest', message: checked.message };
       if (deps.rateLimits) {
-        const decision = await consume(deps.rateLimits, HIGHLIGHTS_CREATED_LIMIT, viewerId, now().getTime());
+        const decision = await consume(deps.rateLimits, deps.createLimit ?? HIGHLIGHTS_CREATED_LIMIT, viewerId, now().getTime());
         if (!decision.ok) return { ok: false, kind: 'RateLimited', message: tooManyHighlightsMessage(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds };
       }
       const { record, created } = await highlights.create({ userId: viewerId, postId: post.id, ...checked.range, quote: checked.quote, now: now() });

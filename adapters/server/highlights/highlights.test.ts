@@ -14,6 +14,10 @@ import type { App } from '../app.ts';
 import { DEFAULT_EDGE_CACHE } from '../edge-cache/edge-cache.server.ts';
 import { anonymous, signedIn, type Browser } from '../testing/browser.ts';
 import { testApp } from '../testing/test-app.ts';
+import { highlightsRepository } from '../../postgres/highlights.repository.ts';
+import { rateLimitsRepository } from '../../postgres/rate-limits.repository.ts';
+import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
+import { createHighlightsService } from './highlights.service.ts';
 
 const LOOPBACK = '127.0.0.1';
 const ERRORS = '... on BadRequest { message } ... on Unauthorized { message } ... on NotFound { message } ... on RateLimited { message }';
@@ -62,7 +66,7 @@ for (const factory of testStores()) {
       const highlighted = new Set((await store.db.selectFrom('highlights').select('postId').distinct().execute()).map((r) => r.postId));
       open = stories.filter((s) => !s.isLocked && textual(s) && !highlighted.has(s.id)).slice(0, 20);
       const lockedStory = stories.find((s) => s.isLocked && s.body.filter((p) => p.type === 'P').length > 4);
-      if (open.length < 12 || !lockedStory) throw new Error('The demo corpus should hold open and locked stories with several paragraphs');
+      if (open.length < 14 || !lockedStory) throw new Error('The demo corpus should hold open and locked stories with several paragraphs');
       locked = lockedStory;
       clock = seedNow();
       app = testApp(store, { devSignIn: true, now: () => clock, edgeCache: DEFAULT_EDGE_CACHE });
@@ -130,10 +134,10 @@ for (const factory of testStores()) {
       expect(await past.json()).toMatchObject({ message: HIGHLIGHT_MESSAGES.pastEnd(p.name, p.text.length) });
     });
 
-    it('makes one highlight of 30 concurrent creates of one range, and deletes only the reader\'s own', async () => {
+    it('makes one highlight of 50 concurrent creates of one range, and deletes only the reader\'s own', async () => {
       const story = open[3]!;
       const p = firstText(story);
-      const results = await Promise.all(Array.from({ length: 30 }, () => create(ana, story.id, range(p, 2, 12))));
+      const results = await Promise.all(Array.from({ length: 50 }, () => create(ana, story.id, range(p, 2, 12))));
       expect(results.every((r) => r.__typename === 'HighlightCreated')).toBe(true);
       expect(results.filter((r) => r.created)).toHaveLength(1);
       expect(new Set(results.map((r) => r.highlight.id)).size).toBe(1);
@@ -248,6 +252,34 @@ for (const factory of testStores()) {
       expect(profileHtml).toContain('class="highlight-list__quote"');
       expect((await anonymous(app).get('/@Maya_Chen/highlights')).status).toBe(301);
       expect((await anonymous(app).get('/@nobody_here_at_all/highlights')).status).toBe(404);
+    });
+
+    it('holds each reader to the rate limit, counted in the store, with a message saying when to try again', async () => {
+      const service = createHighlightsService({
+        highlights: highlightsRepository(store.db),
+        history: readingHistoryRepository(store.db),
+        purger: null,
+        rateLimits: rateLimitsRepository(store.db),
+        now: () => clock,
+        createLimit: { name: 'highlights.create.test', max: 3, windowMs: 3_600_000 },
+      });
+      const story = open[13]!;
+      const p = firstText(story);
+      const results = await Promise.all([0, 1, 2, 3, 4].map((i) => service.create(readers[0]!, { postId: story.id, ...range(p, i, i + 5) }, { isMember: false })));
+      expect(results.filter((r) => r.ok)).toHaveLength(3);
+      const refused = results.find((r) => !r.ok);
+      expect(refused).toMatchObject({ ok: false, kind: 'RateLimited' });
+      expect(refused && !refused.ok && refused.message).toMatch(/^You have made many highlights in a short time\. Please try again in \d+ minutes?\.$/);
+    });
+
+    it('leaves a member\'s highlight past a locked story\'s preview out of the lists others see', async () => {
+      const paragraphs = locked.body.filter((p) => p.type === 'P');
+      const past = paragraphs[paragraphs.length - 1]!;
+      await store.db.insertInto('highlights').values({ userId: readers[1]!, postId: locked.id, ...range(past, 0, 8), quote: past.text.slice(0, 8), createdAt: new Date(clock.getTime() + 60_000) }).execute();
+      const seenByOthers = (await anonymous(app).op(USERS, { username: readers[1], first: 50 })).items.map((h: { quote: string }) => h.quote);
+      expect(seenByOthers).not.toContain(past.text.slice(0, 8));
+      const seenByThemselves = (await ben.op(USERS, { username: readers[1], first: 50 })).items.map((h: { quote: string }) => h.quote);
+      expect(seenByThemselves[0]).toBe(past.text.slice(0, 8));
     });
   });
 }

@@ -2,7 +2,8 @@
 // mutations go through the highlights service (adapters/server/highlights/highlights.service.ts). Errors come
 // back as the result union's members, each with the message the reader sees.
 import { decodeCursor, encodeCursor, HIGHLIGHTS_PAGE_SIZE, pageSize, READING_HISTORY_PAGE_SIZE } from '../../../../core/highlights/reading-history.ts';
-import { topHighlight, TOP_HIGHLIGHT_MIN_READERS } from '../../../../core/highlights/highlight.ts';
+import { lockedPreview } from '../../../../core/content/access.ts';
+import { checkHighlight, topHighlight, TOP_HIGHLIGHT_MIN_READERS } from '../../../../core/highlights/highlight.ts';
 import type { HighlightRecord } from '../../../../core/ports/highlights-repository.port.ts';
 import { createHighlightsService, type HighlightsError, type HighlightsService } from '../../highlights/highlights.service.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -28,9 +29,25 @@ async function isMember(ctx: GraphQLContext, viewerId: string): Promise<boolean>
   return (await ctx.loaders.membershipByUserId.load(viewerId)) !== null;
 }
 
-function highlightsPage(rows: HighlightRecord[], limit: number) {
+function highlightsPage(rows: HighlightRecord[], limit: number, shown: HighlightRecord[] = rows) {
   const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-  return { items: rows, nextCursor: last ? encodeCursor({ at: last.createdAt.getTime(), id: last.id }) : null };
+  return { items: shown, nextCursor: last ? encodeCursor({ at: last.createdAt.getTime(), id: last.id }) : null };
+}
+
+/**
+ * reader-experience §6 (member-only stories): nothing past a locked story's preview leaves the server for a
+ * reader who may not read it in full — a member's highlight further in is left out of the lists others see.
+ */
+async function readableBy(ctx: GraphQLContext, rows: HighlightRecord[]): Promise<HighlightRecord[]> {
+  const member = ctx.viewerId !== null && (await isMember(ctx, ctx.viewerId));
+  if (member) return rows;
+  const posts = await Promise.all(rows.map((h) => ctx.loaders.postById.load(h.postId)));
+  return rows.filter((h, i) => {
+    const post = posts[i];
+    if (!post) return false;
+    if (!post.isLocked || post.creatorId === ctx.viewerId) return true;
+    return checkHighlight(lockedPreview(post.body), h).ok;
+  });
 }
 
 export const highlightsResolvers: Resolvers = {
@@ -63,7 +80,8 @@ export const highlightsResolvers: Resolvers = {
       const user = await ctx.loaders.userByUsername.load(args.username.toLowerCase());
       if (!user) return null;
       const limit = pageSize(args.first, HIGHLIGHTS_PAGE_SIZE);
-      return highlightsPage(await ctx.repos.highlights.ofReader(user.id, limit, decodeCursor(args.after)), limit);
+      const rows = await ctx.repos.highlights.ofReader(user.id, limit, decodeCursor(args.after));
+      return highlightsPage(rows, limit, user.id === ctx.viewerId ? rows : await readableBy(ctx, rows));
     },
     async yourHighlights(_, args, ctx) {
       const viewerId = signedInViewer(ctx);
