@@ -91,7 +91,11 @@ describe('the selection toolbar', () => {
     select(18, 32);
     const toolbar = await screen.findByRole('toolbar', { name: 'Selected text' });
     const [highlight, respond] = Array.from(toolbar.querySelectorAll('button'));
-    highlight!.focus();
+    expect(toolbar.getAttribute('aria-keyshortcuts')).toBe('Alt+F10');
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F10', altKey: true }));
+    });
+    expect(document.activeElement).toBe(highlight);
     fireEvent.keyDown(toolbar, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(respond);
     fireEvent.keyDown(toolbar, { key: 'End' });

@@ -1,7 +1,7 @@
 // The selection toolbar over a story (issue 16, part 4): select text → Highlight, Respond and Share; on the
-// reader's own highlight (clicked or selected) Remove highlight. A WAI-ARIA toolbar: one tab stop, the arrow
-// keys (and Home/End) move between its buttons, Escape closes it. Placed by core's rule (core/highlights/
-// selection-menu.ts: centred at 50% across the selection, above it). Signed out, Highlight opens the sign-in
+// reader's own highlight (clicked or selected) Remove highlight. A WAI-ARIA toolbar: Alt+F10 reaches it from the
+// text, one tab stop, the arrow keys (and Home/End) move between its buttons, Escape closes it. Placed by core's
+// rule (core/highlights/selection-menu.ts: centred at 50% across the selection, above it). Signed out, Highlight opens the sign-in
 // modal with the highlight copy; Respond asks the responses panel (ui/story-actions/respond-intent.ts).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { rangeSpans, type HighlightRange } from '../../core/highlights/highlight.ts';
@@ -82,6 +82,11 @@ export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine,
     };
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') setPassage(null);
+      // Alt+F10 reaches the toolbar from the text, as in the editor (WAI-ARIA toolbar pattern).
+      if (event.altKey && event.key === 'F10' && toolbarRef.current) {
+        event.preventDefault();
+        toolbarRef.current.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+      }
     };
     const onScroll = () => setPassage(null);
     document.addEventListener('mouseup', onUp);
@@ -201,6 +206,7 @@ export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine,
       className="selection-toolbar"
       role="toolbar"
       aria-label="Selected text"
+      aria-keyshortcuts="Alt+F10"
       onKeyDown={onKeyDown}
       // Clicking the toolbar must not clear the selection it acts on.
       onMouseDown={(event) => event.preventDefault()}
