@@ -27,6 +27,8 @@ const MAPPERS: Record<string, string> = {
   SearchTagHit: core('search/search-hits.ts', 'TagHit'),
   Catalog: core('ports/lists-repository.port.ts', 'CatalogRecord'),
   CatalogItem: core('ports/lists-repository.port.ts', 'CatalogItemView'),
+  Highlight: core('ports/highlights-repository.port.ts', 'HighlightRecord'),
+  ReadingHistoryItem: core('ports/reading-history-repository.port.ts', 'ReadingHistoryEntry'),
 };
 
 const config: CodegenConfig = {

@@ -105,6 +105,8 @@ export const PostPageQuery: Operation<PostPageQueryData, PostPageQueryVariables>
           isLockedPreviewOnly
           bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } }
         }
+        viewerHighlights { id startParagraph startOffset endParagraph endOffset }
+        topHighlight { startParagraph startOffset endParagraph endOffset readers }
       }
     }
     ${POST_CARD_FRAGMENT}

@@ -40,6 +40,7 @@ export const DATABASE_COLUMNS = {
   users: {
     id: false, username: false, name: false, bio: false, email: false, imageId: true, passwordHash: true, totpSecret: true,
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
+    readingHistoryPaused: false,
   },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
@@ -93,4 +94,9 @@ export const DATABASE_COLUMNS = {
   },
   catalogItems: { catalogId: false, postId: false, position: false, status: false, note: false, addedAt: false, archivedAt: true },
   catalogFollows: { catalogId: false, userId: false, createdAt: false },
+  highlights: {
+    id: false, userId: false, postId: false, startParagraph: false, startOffset: false, endParagraph: false, endOffset: false,
+    quote: false, createdAt: false,
+  },
+  readingHistory: { userId: false, postId: false, lastReadAt: false },
 } as const satisfies ColumnsOf<Database>;

@@ -39,6 +39,8 @@ export interface UsersTable {
   /** Base32 TOTP secret of an enrolment started but not confirmed; never asked for, never replaces totpSecret until confirmed. */
   totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
+  /** Migration 0025: while true, opening a story adds nothing to the reader's history. */
+  readingHistoryPaused: Generated<boolean>;
 }
 
 export interface PublicationsTable {
@@ -269,6 +271,26 @@ export interface JobsTable {
   lastError: string | null;
   createdAt: CreatedAt;
   finishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Readers' highlights (highlights.repository.ts; migration 0025-highlights-history). */
+export interface HighlightsTable {
+  id: Generated<string>;
+  userId: string;
+  postId: string;
+  startParagraph: string;
+  startOffset: number;
+  endParagraph: string;
+  endOffset: number;
+  quote: string;
+  createdAt: CreatedAt;
+}
+
+/** The reading history (reading-history.repository.ts; migration 0025-highlights-history). */
+export interface ReadingHistoryTable {
+  userId: string;
+  postId: string;
+  lastReadAt: ColumnType<Date, Date | string, Date | string>;
 }
 
 /** Uploaded images (media.repository.ts; migration 0020-media). */
@@ -527,6 +549,8 @@ export interface Database {
   jobs: JobsTable;
   media: MediaTable;
   claps: ClapsTable;
+  highlights: HighlightsTable;
+  readingHistory: ReadingHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

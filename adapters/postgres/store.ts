@@ -28,6 +28,7 @@ import * as jobs from './migrations/0021-jobs.ts';
 import * as claps from './migrations/0022-claps.ts';
 import * as catalogs from './migrations/0023-catalogs.ts';
 import * as responses from './migrations/0024-responses.ts';
+import * as highlightsHistory from './migrations/0025-highlights-history.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0022-claps': claps,
   '0023-catalogs': catalogs,
   '0024-responses': responses,
+  '0025-highlights-history': highlightsHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,7 @@ import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import { createEditingService } from './editing/editing.service.ts';
 import { createResponsesService } from './responses/responses.service.ts';
+import { createHighlightsService } from './highlights/highlights.service.ts';
 import { editingJobHandlers, TRASH_SWEEP_RECURRING } from './editing/jobs.ts';
 import { clapsJobHandlers, createClapsService } from './claps/claps.service.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
@@ -186,6 +187,9 @@ export function createServices(appOptions: AppOptions) {
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
   const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
+  // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
+  const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now });
+
   // Responses (issue 16): publishing, hiding, closing discussion, with the purges and the reader's pace.
   const responses = createResponsesService({ responses: repos.responses, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
@@ -203,6 +207,7 @@ export function createServices(appOptions: AppOptions) {
     editing,
     claps,
     responses,
+    highlights,
     analyticsAllowed: analyticsAllowedFor,
     graphiql: options.graphiql ?? false,
     auth,
@@ -328,6 +333,7 @@ export function createServices(appOptions: AppOptions) {
     variantFlags,
     editing,
     claps,
+    highlights,
     graphql,
     social,
     reporting,

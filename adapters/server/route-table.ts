@@ -19,6 +19,7 @@ import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport } from './reporting/reporting.routes.ts';
 import { isStatechartsPath, serveStatecharts } from './statecharts/statecharts.routes.ts';
+import { QUOTES_CREATE_PATH, serveQuoteCreate } from './highlights/quotes.route.ts';
 
 /** What a handler is given: the request as the intake passed it, its address and who sent it. */
 export type RouteRequest = { request: Request; url: URL; serverContext: ServerContext };
@@ -80,6 +81,18 @@ export const ROUTES: readonly Route<unknown>[] = [
   // Lists: the bookmark toggle (platform-reference §7.4) and a list's share paths (§2.2).
   route({ name: 'bookmark', match: (url) => BOOKMARK_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, postId) => serveBookmark(s, request, postId) }),
   route({ name: 'list-share', match: (url) => LIST_SHARE_PATH.exec(url.pathname)?.slice(1) ?? null, handle: (s, { request }, params) => serveListShare(s, request, params) }),
+  // platform-reference §7.4: a reader's highlight by the spec's path (highlights/quotes.route.ts); xsrf and session checked inside.
+  route({
+    name: 'quotes-create',
+    match: (url) => QUOTES_CREATE_PATH.exec(url.pathname)?.[1] ?? null,
+    handle: (s, { request }, postId) =>
+      serveQuoteCreate(request, postId, {
+        highlights: s.highlights,
+        userIdOf: async (r) => (await s.sessionOf(r)).userId,
+        xsrfOk: s.xsrf.ok,
+        isMember: async (userId) => (await s.repos.memberships.summaries([userId])).has(userId),
+      }),
+  }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
   route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),
 ];

@@ -5,6 +5,8 @@ import type { ClapsRepository } from './claps-repository.port.ts';
 import type { AuthRepository } from './auth-repository.port.ts';
 import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
 import type { ListsRepository } from './lists-repository.port.ts';
+import type { HighlightsRepository } from './highlights-repository.port.ts';
+import type { ReadingHistoryRepository } from './reading-history-repository.port.ts';
 import type { MediaRepository } from './media-repository.port.ts';
 import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
 import type { PostEditingRepository } from './post-editing-repository.port.ts';
@@ -52,4 +54,8 @@ export type Repositories = {
   claps: ClapsRepository;
   /** Responses (issue 16): a story's responses and replies, hiding them, closing discussion. */
   responses: ResponsesRepository;
+  /** Readers' highlights (core/highlights/highlight.ts). */
+  highlights: HighlightsRepository;
+  /** The reading history and its pause switch. */
+  readingHistory: ReadingHistoryRepository;
 };

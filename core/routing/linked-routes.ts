@@ -101,4 +101,9 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowList',
   'ShowYourNotifications',
   'ShowYourStories',
+  // The Library's tabs (ui/library/LibraryTabs.tsx) and the reading history's settings page (issue 16).
+  'ShowYourFollowedLists',
+  'ShowList',
+  'ShowYourListsReadingHistory',
+  'ShowReadingHistory',
 ]);

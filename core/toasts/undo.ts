@@ -24,7 +24,9 @@ export type UndoAction =
   /** Unsubscribe from a newsletter just subscribed to. */
   | { kind: 'unsubscribeNewsletter'; newsletterId: string; name: string }
   /** Ours (lists): put a story just removed from a list back where it was. */
-  | { kind: 'restoreCatalogItem'; catalogId: string; postId: string; listName: string };
+  | { kind: 'restoreCatalogItem'; catalogId: string; postId: string; listName: string }
+  /** Put a story back in the reading history with the time it had (ours: the spec names no mutation). */
+  | { kind: 'restoreReadingHistory'; postId: string; lastReadAt: number };
 
 export type UndoKind = UndoAction['kind'];
 
@@ -45,6 +47,8 @@ export const UNDO_MUTATIONS = {
   unsubscribeNewsletter: 'UnsubscribeNewsletterMutation',
   /** Ours: saving the story again puts it back at its place (lists.graphql.ts addToCatalog). */
   restoreCatalogItem: 'AddToCatalogMutation',
+  /** Our name: the reading history's Remove is undone by putting the entry back. */
+  restoreReadingHistory: 'RestoreToReadingHistoryMutation',
 } as const;
 
 export type UndoMutation = (typeof UNDO_MUTATIONS)[keyof typeof UNDO_MUTATIONS];
@@ -79,6 +83,8 @@ export function undoPlan(action: UndoAction): UndoPlan {
       return { mutation: UNDO_MUTATIONS.unsubscribeNewsletter, variables: { newsletterId: action.newsletterId }, reloads: false };
     case 'restoreCatalogItem':
       return { mutation: UNDO_MUTATIONS.restoreCatalogItem, variables: { catalogId: action.catalogId, postId: action.postId }, reloads: false };
+    case 'restoreReadingHistory':
+      return { mutation: UNDO_MUTATIONS.restoreReadingHistory, variables: { postId: action.postId, lastReadAt: String(action.lastReadAt) }, reloads: false };
   }
 }
 

@@ -2,6 +2,7 @@
 // items share one list; headings sit below the post's own h1; markups nest as core's markup tree says.
 import type { ReactNode } from 'react';
 import { markupTree, type MarkupNode } from '../../core/content/markup-tree.ts';
+import { highlightKindOf } from '../../core/highlights/highlight.ts';
 import type { ParagraphData } from '../queries.ts';
 import { MediaImage } from './MediaImage.tsx';
 
@@ -25,8 +26,13 @@ function renderNodes(nodes: readonly MarkupNode[], keyPrefix: string): ReactNode
         return <em key={key}>{children}</em>;
       case 'STRONG':
         return <strong key={key}>{children}</strong>;
-      case 'HIGHLIGHT':
+      case 'HIGHLIGHT': {
+        // A reader's highlight (ui/highlights/HighlightedBody.tsx) or the story's Top highlight; else the writer's own.
+        const kind = highlightKindOf(node.markup);
+        if (kind === 'top') return <mark key={key} className="highlight highlight--top" title="Top highlight">{children}</mark>;
+        if (kind === 'mine') return <mark key={key} className="highlight highlight--mine" data-start={node.markup.start} data-end={node.markup.end}>{children}</mark>;
         return <mark key={key}>{children}</mark>;
+      }
     }
   });
 }

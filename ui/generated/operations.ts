@@ -94,6 +94,14 @@ export type FollowingFeedSortType =
   /** Newest first, by first publication: the only order so far. */
   | 'NEWEST';
 
+export type HighlightInput = {
+  endOffset: Scalars['Int']['input'];
+  endParagraph: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  startOffset: Scalars['Int']['input'];
+  startParagraph: Scalars['String']['input'];
+};
+
 export type LogClientEventsInput = {
   payload: Scalars['String']['input'];
 };
@@ -545,6 +553,109 @@ export type MutedPublicationsQueryVariables = Exact<{
 
 export type MutedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
+export type CreateHighlightMutationVariables = Exact<{
+  input: HighlightInput;
+}>;
+
+
+export type CreateHighlightMutationData = { createHighlight:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'HighlightCreated', created: boolean, highlight: { id: string, startParagraph: string, startOffset: number, endParagraph: string, endOffset: number } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type DeleteHighlightMutationVariables = Exact<{
+  highlightId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteHighlightMutationData = { deleteHighlight:
+    | { __typename: 'HighlightDeleted', highlight: { id: string } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type YourHighlightsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type YourHighlightsQueryData = { yourHighlights: { nextCursor: string | null, items: Array<{ id: string, quote: string, createdAt: number, startParagraph: string, post: { id: string, title: string, url: string, creator: { id: string, name: string, url: string } } | null }> } };
+
+export type UserHighlightsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserHighlightsQueryData = { user: { id: string, name: string, username: string, url: string } | null, userHighlights: { nextCursor: string | null, items: Array<{ id: string, quote: string, createdAt: number, startParagraph: string, post: { id: string, title: string, url: string, creator: { id: string, name: string, url: string } } | null }> } | null };
+
+export type ReadingHistoryQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReadingHistoryQueryData = { readingHistory: { isPaused: boolean, nextCursor: string | null, items: Array<{ lastReadAt: number, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> } };
+
+export type RemoveFromReadingHistoryMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveFromReadingHistoryMutationData = { removeFromReadingHistory:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'ReadingHistoryEntryChanged', postId: string, lastReadAt: number }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RestoreToReadingHistoryMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  lastReadAt: Scalars['Float']['input'];
+}>;
+
+
+export type RestoreToReadingHistoryMutationData = { restoreToReadingHistory:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'ReadingHistoryEntryChanged', postId: string, lastReadAt: number }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ClearReadingHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearReadingHistoryMutationData = { clearReadingHistory:
+    | { __typename: 'ReadingHistoryCleared', removed: number }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SetReadingHistoryPausedMutationVariables = Exact<{
+  paused: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetReadingHistoryPausedMutationData = { setReadingHistoryPaused:
+    | { __typename: 'ReadingHistoryPauseSet', paused: boolean }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type RecordPostReadMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RecordPostReadMutationData = { recordPostRead:
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostReadRecorded', recorded: boolean }
+    | { __typename: 'Unauthorized' }
+   };
+
 export type CatalogSummaryFieldsFragment = { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> };
 
 export type ViewerCatalogsQueryVariables = Exact<{
@@ -927,7 +1038,7 @@ export type PostPageQueryVariables = Exact<{
 }>;
 
 
-export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, viewerClapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responseRootPost: { id: string, title: string, url: string } | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
+export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, viewerClapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responseRootPost: { id: string, title: string, url: string } | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, viewerHighlights: Array<{ id: string, startParagraph: string, startOffset: number, endParagraph: string, endOffset: number }>, topHighlight: { startParagraph: string, startOffset: number, endParagraph: string, endOffset: number, readers: number } | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
 
 export type UserProfileQueryVariables = Exact<{
   username: Scalars['String']['input'];

@@ -7,6 +7,7 @@
 // 'Show more' pages by core's catalog cache rule (mergeCatalogPage: a next page only with a cursor or limit, never
 // a duplicate).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { YourHighlights } from '../library/YourHighlights.tsx';
 import {
   CATALOG_DESCRIPTION_MAX,
   checkCatalogInput,
@@ -254,18 +255,6 @@ export function YourFollowedCatalogsPage() {
         </div>
       }
     />
-  );
-}
-
-// merge: highlights — the Library's Highlights tab (/me/list/highlights) is the highlights work's; until it is
-// wired, the tab says where highlights will show. The merger replaces this component's body with their list.
-export function LibraryHighlightsTab() {
-  return (
-    <div className="library">
-      <LibraryTabs current="highlights" />
-      <h2 className="visually-hidden">Highlights</h2>
-      <p className="library__empty">Passages you highlight in stories show here.</p>
-    </div>
   );
 }
 
@@ -573,7 +562,7 @@ function CatalogPageFor({ page }: { page: 'your-catalog' | 'user-catalog' | 'col
 
 export function YourCatalogPage() {
   const { state } = usePageData();
-  if (state.route?.params.catalogSlugId === 'highlights') return <PageFrame page="your-catalog" main={<LibraryHighlightsTab />} />;
+  if (state.route?.params.catalogSlugId === 'highlights') return <PageFrame page="your-catalog" main={<YourHighlights />} />;
   return <CatalogPageFor page="your-catalog" />;
 }
 

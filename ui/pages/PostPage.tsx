@@ -11,7 +11,6 @@ import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { AvatarBadge } from '../components/AvatarBadge.tsx';
 import { ChipList } from '../components/ChipList.tsx';
-import { PostBody } from '../components/PostBody.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
 import { FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { useCopy, usePageData } from '../data.tsx';
@@ -20,6 +19,7 @@ import { PageFrame } from '../layouts/Layouts.tsx';
 import type { PostPageData } from '../queries.ts';
 import { PostActionBar } from '../story-actions/PostActionBar.tsx';
 import { ResponseContext, ResponseReplies } from '../responses/PostResponsesPage.tsx';
+import { HighlightedPostBody } from '../highlights/HighlightedPostBody.tsx';
 
 /**
  * reader-experience §6: Follow on the byline. A logged-out reader gets the sign-in modal with follow
@@ -158,7 +158,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
           </div>
           <PostActionBar post={post} placement="top" />
         </header>
-        <PostBody paragraphs={post.content.bodyModel.paragraphs} />
+        <HighlightedPostBody post={post} />
         {post.content.isLockedPreviewOnly && <Paywall postUrl={post.url} signedIn={state.viewer !== null} reads={reads} />}
         {post.isLocked && state.viewer?.id === post.creator.id && (
           <p className="locked-notice locked-notice--author" role="note">

@@ -12,6 +12,7 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserPostsQuery, UserProfileQuery, type ProfileData } from '../queries.ts';
+import { UserHighlightsPage } from '../highlights/UserHighlightsPage.tsx';
 
 // The server answers a missing writer with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -92,5 +93,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
 export function UserProfilePage() {
   const { state } = usePageData();
   const data = usePreloaded(UserProfileQuery, { username: state.route?.params.username ?? '' });
+  // platform-reference §2.2 /@{username}/highlights shares the user-profile page (issue 16: ui/highlights/).
+  if (state.route?.name === 'ShowUserHighlights') return <UserHighlightsPage />;
   return data?.user ? <Profile user={data.user} viewer={data.viewer} /> : <Suspense fallback={null}><NotFoundPage /></Suspense>;
 }

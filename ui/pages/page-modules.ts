@@ -43,6 +43,9 @@ export const PAGE_MODULES = {
   'user-catalogs': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.UserCatalogsPage) },
   'embed-catalog': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.EmbedCatalogPage) },
   'collections-library': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.CollectionsLibraryPage) },
+  // Highlights and reading history (issue 16): the Library's Highlights tab (interim: the lists' your-catalog page renders it for 'highlights') and the reading history's two pages.
+  'your-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.YourReadingHistoryPage) },
+  'customize-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.CustomizeReadingHistoryPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

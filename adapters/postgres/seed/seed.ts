@@ -10,6 +10,7 @@ import { demoClapsOf } from './demo-claps.ts';
 import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
 import { demoResponsesOf } from './demo-responses.ts';
+import { demoHighlightsOf } from './demo-highlights.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -128,6 +129,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const responses = demoResponsesOf(corpus, now);
       for (const level of responses.levels) await insertChunked(trx, 'posts', level);
       await trx.updateTable('posts').set({ responsesLocked: true }).where('id', '=', responses.closedStoryId).execute();
+      // Readers' highlights (some passages by several readers: Top highlights) and maya_chen's reading history (issue 16).
+      const reading = demoHighlightsOf(corpus, now);
+      await insertChunked(trx, 'highlights', reading.highlights);
+      await insertChunked(trx, 'readingHistory', reading.readingHistory);
     }
   });
 }

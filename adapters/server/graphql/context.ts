@@ -4,6 +4,7 @@ import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
+import type { HighlightsService } from '../highlights/highlights.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ResponsesService } from '../responses/responses.service.ts';
@@ -41,4 +42,6 @@ export type GraphQLContext = {
   claps?: ClapsService | null;
   /** Responses' mutations (issue 16); absent where no request stands behind the operation. */
   responses?: ResponsesService | null;
+  /** Highlights and reading history's mutations (issue 16); absent where no request stands behind the operation. */
+  highlights?: HighlightsService | null;
 };

@@ -25,6 +25,9 @@ import { clapsTypeDefs } from './claps/claps.graphql.ts';
 import { clapsResolvers } from './claps/claps.resolvers.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
 import { editingResolvers } from './editing/editing.resolvers.ts';
+import { highlightsTypeDefs } from './highlights/highlights.graphql.ts';
+import { highlightsResolvers } from './highlights/highlights.resolvers.ts';
+import type { HighlightsService } from '../highlights/highlights.service.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
 import { feedResolvers } from './feed/feed.resolvers.ts';
 import { followListResolvers } from './following/follow-lists.resolvers.ts';
@@ -95,6 +98,7 @@ export const schema = createSchema<GraphQLContext>({
     clapsTypeDefs,
     listsTypeDefs,
     responsesTypeDefs,
+    highlightsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -118,6 +122,7 @@ export const schema = createSchema<GraphQLContext>({
     clapsResolvers,
     listsResolvers,
     responsesResolvers,
+    highlightsResolvers,
   ],
 });
 
@@ -163,6 +168,8 @@ export function createGraphQLEndpoint(
     claps?: ClapsService;
     /** Responses' mutations (issue 16). */
     responses?: ResponsesService;
+    /** Highlights and reading history's mutations (issue 16). */
+    highlights?: HighlightsService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -208,6 +215,7 @@ export function createGraphQLEndpoint(
               editing: options.editing ?? null,
               claps: options.claps ?? null,
               responses: options.responses ?? null,
+              highlights: options.highlights ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

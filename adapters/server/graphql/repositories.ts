@@ -24,6 +24,8 @@ import { jobsRepository, type JobsRepository } from '../../postgres/jobs.reposit
 import { listsRepository } from '../../postgres/lists.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
+import { highlightsRepository } from '../../postgres/highlights.repository.ts';
+import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -69,5 +71,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     claps: clapsRepository(store.db),
     /** Responses (issue 16): a story's responses and replies, hiding them, closing discussion. */
     responses: responsesRepository(store.db),
+    /** Readers' highlights and the reading history (migration 0025). */
+    highlights: highlightsRepository(store.db),
+    readingHistory: readingHistoryRepository(store.db),
   };
 }

@@ -4,6 +4,8 @@ import type { PublicationSection as PublicationSectionModel } from '../../../../
 import type { MembershipStatus as MembershipStatusModel } from '../../../../core/membership/types.ts';
 import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as CollectionHitModel, TagHit as TagHitModel } from '../../../../core/search/search-hits.ts';
 import type { CatalogRecord as CatalogRecordModel, CatalogItemView as CatalogItemViewModel } from '../../../../core/ports/lists-repository.port.ts';
+import type { HighlightRecord as HighlightRecordModel } from '../../../../core/ports/highlights-repository.port.ts';
+import type { ReadingHistoryEntry as ReadingHistoryEntryModel } from '../../../../core/ports/reading-history-repository.port.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -203,6 +205,8 @@ export type ClappersPage = {
   post: Post;
 };
 
+export type ClearReadingHistoryResult = ReadingHistoryCleared | Unauthorized;
+
 export type CollectionRole =
   | 'EDITOR'
   | 'OWNER'
@@ -231,7 +235,11 @@ export type CreateDraftInput = {
   title: Scalars['String']['input'];
 };
 
+export type CreateHighlightResult = BadRequest | HighlightCreated | NotFound | RateLimited | Unauthorized;
+
 export type DeleteCatalogResult = BadRequest | CatalogDeleted | NotFound | RateLimited | Unauthorized;
+
+export type DeleteHighlightResult = HighlightDeleted | NotFound | Unauthorized;
 
 export type DeletePostResult = BadRequest | Forbidden | NotFound | PostDeleted | Unauthorized;
 
@@ -357,6 +365,49 @@ export type HeaderImage = {
 };
 
 export type HidePostResponseResult = BadRequest | Forbidden | NotFound | ResponseVisibilityChanged | Unauthorized;
+
+/** A reader's highlight (platform-reference §3 Highlight/Quote). */
+export type Highlight = {
+  __typename?: 'Highlight';
+  createdAt: Scalars['Float']['output'];
+  endOffset: Scalars['Int']['output'];
+  endParagraph: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The story; null when it is no longer readable. */
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  /** The highlighted text as it read when it was made (paragraphs joined by a newline). */
+  quote: Scalars['String']['output'];
+  startOffset: Scalars['Int']['output'];
+  startParagraph: Scalars['String']['output'];
+};
+
+export type HighlightCreated = {
+  __typename?: 'HighlightCreated';
+  /** False when the viewer had already highlighted exactly this range. */
+  created: Scalars['Boolean']['output'];
+  highlight: Highlight;
+};
+
+export type HighlightDeleted = {
+  __typename?: 'HighlightDeleted';
+  highlight: Highlight;
+};
+
+export type HighlightInput = {
+  endOffset: Scalars['Int']['input'];
+  endParagraph: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  startOffset: Scalars['Int']['input'];
+  startParagraph: Scalars['String']['input'];
+};
+
+export type HighlightsPage = {
+  __typename?: 'HighlightsPage';
+  items: Array<Highlight>;
+  /** Pass as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
 
 export type HostedPageResult = {
   __typename?: 'HostedPageResult';
@@ -513,6 +564,7 @@ export type Mutation = {
    * not read, is NotFound.
    */
   clap: ClapResult;
+  clearReadingHistory: ClearReadingHistoryResult;
   /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
   clearSignInLockout: Scalars['Boolean']['output'];
   /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
@@ -521,8 +573,15 @@ export type Mutation = {
   createCatalog: CatalogResult;
   /** A new draft of the viewer's; its first revision is 1. */
   createDraft: SaveDraftResult;
+  /**
+   * Highlights a passage of a story the viewer can read (a member-only story's preview only, for a reader who is not
+   * a member). Asking again for the same range answers the same highlight. A range past a paragraph's end, on an
+   * unknown paragraph, backwards or empty: BadRequest with the reason.
+   */
+  createHighlight: CreateHighlightResult;
   /** Deletes one of the viewer's own lists; the stories stay where they are. */
   deleteCatalog: DeleteCatalogResult;
+  deleteHighlight: DeleteHighlightResult;
   /** reader-experience §7 deletePost: moves the story to the trash (the Deleted tab); it is deleted for good 14 days later. */
   deletePost: DeletePostResult;
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
@@ -562,10 +621,15 @@ export type Mutation = {
    * model as JSON text: paragraphs and quotes, with bold, italic and links, at most 10,000 characters.
    */
   publishResponse: PublishResponseResult;
+  /** Sent once after a story page hydrates; records nothing while the history is paused or for the viewer's own story. */
+  recordPostRead: RecordPostReadResult;
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
+  removeFromReadingHistory: ReadingHistoryEntryResult;
   /** Moves a story one place up or down in the list. */
   reorderCatalogItem: CatalogItemResult;
+  /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
+  restoreToReadingHistory: ReadingHistoryEntryResult;
   /**
    * Autosave. baseRevision is the revision the editor last loaded or saved; when the story has moved on since
    * (another tab saved), nothing is written and the answer is Conflict with the current revision. A published
@@ -581,6 +645,7 @@ export type Mutation = {
    * it from the cache. Its cached pages are purged at once. An unknown or unpublished story: NOT_FOUND.
    */
   setPostSuspended: Post;
+  setReadingHistoryPaused: SetReadingHistoryPausedResult;
   /** Closes (locked: true) or opens a story's discussion; its author only. */
   setResponsesLocked: SetResponsesLockedResult;
   /**
@@ -692,8 +757,18 @@ export type MutationCreateDraftArgs = {
 };
 
 
+export type MutationCreateHighlightArgs = {
+  input: HighlightInput;
+};
+
+
 export type MutationDeleteCatalogArgs = {
   catalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHighlightArgs = {
+  highlightId: Scalars['ID']['input'];
 };
 
 
@@ -767,8 +842,18 @@ export type MutationPublishResponseArgs = {
 };
 
 
+export type MutationRecordPostReadArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFromCatalogArgs = {
   catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
 };
 
@@ -776,6 +861,12 @@ export type MutationRemoveFromCatalogArgs = {
 export type MutationReorderCatalogItemArgs = {
   catalogId: Scalars['ID']['input'];
   direction: MoveDirection;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreToReadingHistoryArgs = {
+  lastReadAt: Scalars['Float']['input'];
   postId: Scalars['ID']['input'];
 };
 
@@ -798,6 +889,11 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationSetPostSuspendedArgs = {
   postId: Scalars['ID']['input'];
   suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetReadingHistoryPausedArgs = {
+  paused: Scalars['Boolean']['input'];
 };
 
 
@@ -1063,6 +1159,11 @@ export type Post = {
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
   title: Scalars['String']['output'];
+  /**
+   * The 'Top highlight': the passage the most readers highlighted (exactly the same words), once at least two did;
+   * ties go to the passage that comes first. Null otherwise. The same for every reader.
+   */
+  topHighlight?: Maybe<TopHighlight>;
   updatedAt: Scalars['Float']['output'];
   /** The site-relative address of the post: /@{username}/{slug}-{id}. */
   url: Scalars['String']['output'];
@@ -1070,6 +1171,8 @@ export type Post = {
   viewerCanHideResponses: Scalars['Boolean']['output'];
   /** The viewer's own claps on this story, 0 to 50; 0 when signed out. */
   viewerClapCount: Scalars['Int']['output'];
+  /** The signed-in reader's highlights on this story, oldest first; empty when signed out. */
+  viewerHighlights: Array<Highlight>;
   /** True when the story is in any of the viewer's lists (the save button's state); false when signed out. */
   viewerIsSaved: Scalars['Boolean']['output'];
   visibility: PostVisibility;
@@ -1129,6 +1232,11 @@ export type PostMoved = {
 export type PostPublished = {
   __typename?: 'PostPublished';
   post: EditablePost;
+};
+
+export type PostReadRecorded = {
+  __typename?: 'PostReadRecorded';
+  recorded: Scalars['Boolean']['output'];
 };
 
 export type PostResponse = {
@@ -1380,6 +1488,8 @@ export type Query = {
   publicationByRef?: Maybe<Publication>;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
   publishTargets: Array<PublishTarget>;
+  /** /me/readinghistory: the stories the viewer opened, newest first (first: 1-50, default 10). UNAUTHENTICATED when signed out. */
+  readingHistory: ReadingHistoryPage;
   /** Topics to explore, most used first. */
   recommendedTopics: Array<Topic>;
   /**
@@ -1415,6 +1525,11 @@ export type Query = {
   /** A user's PUBLIC lists (their profile's Lists), newest first. Empty when there is no such user. */
   userCatalogs: CatalogsPage;
   /**
+   * platform-reference §2.2 /@{username}/highlights: a reader's highlights, newest first, keyset-paged (first: 1-50,
+   * default 10). Null when there is no such user.
+   */
+  userHighlights?: Maybe<HighlightsPage>;
+  /**
    * Every registered feature variant flag with its value for the signed-in reader (or a logged-out visitor):
    * the default (QUIRE_FLAGS turns boolean flags on) ← the global setting ← the reader's own setting.
    */
@@ -1432,6 +1547,8 @@ export type Query = {
   webRecommendedFeed: PostFeed;
   /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
   whoToFollow: Array<FollowedEntity>;
+  /** The Library's Highlights tab: the viewer's own highlights, newest first. UNAUTHENTICATED when signed out. */
+  yourHighlights: HighlightsPage;
   /**
    * platform-reference §2.2 /me/stories/{drafts|public|unlisted|responses|deleted}: the viewer's stories in one
    * tab, most recently edited first (the Deleted tab: most recently trashed first), keyset-paged: pass the
@@ -1504,6 +1621,12 @@ export type QueryPublicationByRefArgs = {
 };
 
 
+export type QueryReadingHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRecommendedTopicsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1562,6 +1685,13 @@ export type QueryUserCatalogsArgs = {
 };
 
 
+export type QueryUserHighlightsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
 export type QueryViewerCatalogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1583,6 +1713,12 @@ export type QueryWhoToFollowArgs = {
 };
 
 
+export type QueryYourHighlightsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryYourStoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1594,12 +1730,47 @@ export type RateLimited = {
   message: Scalars['String']['output'];
 };
 
+export type ReadingHistoryCleared = {
+  __typename?: 'ReadingHistoryCleared';
+  removed: Scalars['Int']['output'];
+};
+
+export type ReadingHistoryEntryChanged = {
+  __typename?: 'ReadingHistoryEntryChanged';
+  lastReadAt: Scalars['Float']['output'];
+  postId: Scalars['ID']['output'];
+};
+
+export type ReadingHistoryEntryResult = BadRequest | NotFound | ReadingHistoryEntryChanged | Unauthorized;
+
+export type ReadingHistoryItem = {
+  __typename?: 'ReadingHistoryItem';
+  lastReadAt: Scalars['Float']['output'];
+  post: Post;
+};
+
+export type ReadingHistoryPage = {
+  __typename?: 'ReadingHistoryPage';
+  /** True while the reader has paused their reading history. */
+  isPaused: Scalars['Boolean']['output'];
+  items: Array<ReadingHistoryItem>;
+  /** Pass as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReadingHistoryPauseSet = {
+  __typename?: 'ReadingHistoryPauseSet';
+  paused: Scalars['Boolean']['output'];
+};
+
 /** platform-reference §3 reading-list filters: SAVED the list's order, RECENT newest saved first, ARCHIVED the archived stories; HIGHLIGHTS is answered by the highlights. */
 export type ReadingListFilter =
   | 'ARCHIVED'
   | 'HIGHLIGHTS'
   | 'RECENT'
   | 'SAVED';
+
+export type RecordPostReadResult = NotFound | PostReadRecorded | Unauthorized;
 
 export type ResponsePublished = {
   __typename?: 'ResponsePublished';
@@ -1740,6 +1911,8 @@ export type SearchUserResults = {
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
+export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorized;
+
 export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
 
 export type SocialStats = {
@@ -1834,6 +2007,17 @@ export type Token = {
 export type TooManyRequests = {
   __typename?: 'TooManyRequests';
   message: Scalars['String']['output'];
+};
+
+export type TopHighlight = {
+  __typename?: 'TopHighlight';
+  endOffset: Scalars['Int']['output'];
+  endParagraph: Scalars['String']['output'];
+  quote: Scalars['String']['output'];
+  /** How many readers highlighted this passage. */
+  readers: Scalars['Int']['output'];
+  startOffset: Scalars['Int']['output'];
+  startParagraph: Scalars['String']['output'];
 };
 
 export type Topic = {
@@ -2132,11 +2316,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound & { __typename: 'NotFound' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  ClearReadingHistoryResult:
+    | ( ReadingHistoryCleared & { __typename: 'ReadingHistoryCleared' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  CreateHighlightResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<HighlightCreated, 'highlight'> & { highlight: _RefType['Highlight'] } & { __typename: 'HighlightCreated' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   DeleteCatalogResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( CatalogDeleted & { __typename: 'CatalogDeleted' } )
     | ( NotFound & { __typename: 'NotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  DeleteHighlightResult:
+    | ( Omit<HighlightDeleted, 'highlight'> & { highlight: _RefType['Highlight'] } & { __typename: 'HighlightDeleted' } )
+    | ( NotFound & { __typename: 'NotFound' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   DeletePostResult:
@@ -2191,6 +2391,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<ResponsePublished, 'response'> & { response: _RefType['PostResponse'] } & { __typename: 'ResponsePublished' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  ReadingHistoryEntryResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( ReadingHistoryEntryChanged & { __typename: 'ReadingHistoryEntryChanged' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  RecordPostReadResult:
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( PostReadRecorded & { __typename: 'PostReadRecorded' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   SaveDraftResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Conflict & { __typename: 'Conflict' } )
@@ -2205,6 +2416,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound & { __typename: 'NotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SusiMethod & { __typename: 'SusiMethod' } )
+  ;
+  SetReadingHistoryPausedResult:
+    | ( ReadingHistoryPauseSet & { __typename: 'ReadingHistoryPauseSet' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   SetResponsesLockedResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
@@ -2261,11 +2476,14 @@ export type ResolversTypes = {
   Clapped: ResolverTypeWrapper<Clapped>;
   Clapper: ResolverTypeWrapper<Omit<Clapper, 'user'> & { user: ResolversTypes['User'] }>;
   ClappersPage: ResolverTypeWrapper<Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversTypes['Clapper']>, post: ResolversTypes['Post'] }>;
+  ClearReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClearReadingHistoryResult']>;
   CollectionRole: CollectionRole;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
+  CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
+  DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
@@ -2287,6 +2505,11 @@ export type ResolversTypes = {
   HeaderColor: ResolverTypeWrapper<HeaderColor>;
   HeaderImage: ResolverTypeWrapper<HeaderImage>;
   HidePostResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HidePostResponseResult']>;
+  Highlight: ResolverTypeWrapper<HighlightRecordModel>;
+  HighlightCreated: ResolverTypeWrapper<Omit<HighlightCreated, 'highlight'> & { highlight: ResolversTypes['Highlight'] }>;
+  HighlightDeleted: ResolverTypeWrapper<Omit<HighlightDeleted, 'highlight'> & { highlight: ResolversTypes['Highlight'] }>;
+  HighlightInput: HighlightInput;
+  HighlightsPage: ResolverTypeWrapper<Omit<HighlightsPage, 'items'> & { items: Array<ResolversTypes['Highlight']> }>;
   HostedPageResult: ResolverTypeWrapper<HostedPageResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
@@ -2333,6 +2556,7 @@ export type ResolversTypes = {
   PostLifecycleState: PostLifecycleState;
   PostMoved: ResolverTypeWrapper<PostMoved>;
   PostPublished: ResolverTypeWrapper<PostPublished>;
+  PostReadRecorded: ResolverTypeWrapper<PostReadRecorded>;
   PostResponse: ResolverTypeWrapper<Omit<PostResponse, 'author' | 'post'> & { author: ResolversTypes['User'], post: ResolversTypes['Post'] }>;
   PostResponsesPage: ResolverTypeWrapper<Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversTypes['PostResponse']>, replies: Array<ResolversTypes['PostResponse']> }>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
@@ -2356,7 +2580,14 @@ export type ResolversTypes = {
   PublishTarget: ResolverTypeWrapper<PublishTarget>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  ReadingHistoryCleared: ResolverTypeWrapper<ReadingHistoryCleared>;
+  ReadingHistoryEntryChanged: ResolverTypeWrapper<ReadingHistoryEntryChanged>;
+  ReadingHistoryEntryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReadingHistoryEntryResult']>;
+  ReadingHistoryItem: ResolverTypeWrapper<ReadingHistoryEntryModel>;
+  ReadingHistoryPage: ResolverTypeWrapper<Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversTypes['ReadingHistoryItem']> }>;
+  ReadingHistoryPauseSet: ResolverTypeWrapper<ReadingHistoryPauseSet>;
   ReadingListFilter: ReadingListFilter;
+  RecordPostReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordPostReadResult']>;
   ResponsePublished: ResolverTypeWrapper<Omit<ResponsePublished, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponseVisibilityChanged: ResolverTypeWrapper<Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponsesLockChanged: ResolverTypeWrapper<Omit<ResponsesLockChanged, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -2378,6 +2609,7 @@ export type ResolversTypes = {
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
@@ -2391,6 +2623,7 @@ export type ResolversTypes = {
   Tag: ResolverTypeWrapper<TagModel>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  TopHighlight: ResolverTypeWrapper<TopHighlight>;
   Topic: ResolverTypeWrapper<TopicModel>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
@@ -2434,10 +2667,13 @@ export type ResolversParentTypes = {
   Clapped: Clapped;
   Clapper: Omit<Clapper, 'user'> & { user: ResolversParentTypes['User'] };
   ClappersPage: Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversParentTypes['Clapper']>, post: ResolversParentTypes['Post'] };
+  ClearReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['ClearReadingHistoryResult'];
   Conflict: Conflict;
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
+  CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
+  DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
@@ -2457,6 +2693,11 @@ export type ResolversParentTypes = {
   HeaderColor: HeaderColor;
   HeaderImage: HeaderImage;
   HidePostResponseResult: ResolversUnionTypes<ResolversParentTypes>['HidePostResponseResult'];
+  Highlight: HighlightRecordModel;
+  HighlightCreated: Omit<HighlightCreated, 'highlight'> & { highlight: ResolversParentTypes['Highlight'] };
+  HighlightDeleted: Omit<HighlightDeleted, 'highlight'> & { highlight: ResolversParentTypes['Highlight'] };
+  HighlightInput: HighlightInput;
+  HighlightsPage: Omit<HighlightsPage, 'items'> & { items: Array<ResolversParentTypes['Highlight']> };
   HostedPageResult: HostedPageResult;
   ID: Scalars['ID']['output'];
   ImageMetadata: ImageMetadata;
@@ -2496,6 +2737,7 @@ export type ResolversParentTypes = {
   PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['FeedItem']> };
   PostMoved: PostMoved;
   PostPublished: PostPublished;
+  PostReadRecorded: PostReadRecorded;
   PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
   PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
   PostUndeleted: PostUndeleted;
@@ -2515,6 +2757,13 @@ export type ResolversParentTypes = {
   PublishTarget: PublishTarget;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  ReadingHistoryCleared: ReadingHistoryCleared;
+  ReadingHistoryEntryChanged: ReadingHistoryEntryChanged;
+  ReadingHistoryEntryResult: ResolversUnionTypes<ResolversParentTypes>['ReadingHistoryEntryResult'];
+  ReadingHistoryItem: ReadingHistoryEntryModel;
+  ReadingHistoryPage: Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversParentTypes['ReadingHistoryItem']> };
+  ReadingHistoryPauseSet: ReadingHistoryPauseSet;
+  RecordPostReadResult: ResolversUnionTypes<ResolversParentTypes>['RecordPostReadResult'];
   ResponsePublished: Omit<ResponsePublished, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponseVisibilityChanged: Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponsesLockChanged: Omit<ResponsesLockChanged, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -2533,6 +2782,7 @@ export type ResolversParentTypes = {
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
@@ -2545,6 +2795,7 @@ export type ResolversParentTypes = {
   Tag: TagModel;
   Token: Token;
   TooManyRequests: TooManyRequests;
+  TopHighlight: TopHighlight;
   Topic: TopicModel;
   TwoFactorEnrollment: TwoFactorEnrollment;
   TwoFactorRequired: TwoFactorRequired;
@@ -2678,14 +2929,26 @@ export type ClappersPageResolvers<ContextType = GraphQLContext, ParentType exten
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
+export type ClearReadingHistoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClearReadingHistoryResult'] = ResolversParentTypes['ClearReadingHistoryResult']> = {
+  __resolveType: TypeResolveFn<'ReadingHistoryCleared' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
   currentRevision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CreateHighlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHighlightResult'] = ResolversParentTypes['CreateHighlightResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'HighlightCreated' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type DeleteCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCatalogResult'] = ResolversParentTypes['DeleteCatalogResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'CatalogDeleted' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type DeleteHighlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteHighlightResult'] = ResolversParentTypes['DeleteHighlightResult']> = {
+  __resolveType: TypeResolveFn<'HighlightDeleted' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
@@ -2784,6 +3047,34 @@ export type HidePostResponseResultResolvers<ContextType = GraphQLContext, Parent
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponseVisibilityChanged' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type HighlightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Highlight'] = ResolversParentTypes['Highlight']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HighlightCreatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightCreated'] = ResolversParentTypes['HighlightCreated']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highlight?: Resolver<ResolversTypes['Highlight'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightDeleted'] = ResolversParentTypes['HighlightDeleted']> = {
+  highlight?: Resolver<ResolversTypes['Highlight'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HighlightsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HighlightsPage'] = ResolversParentTypes['HighlightsPage']> = {
+  items?: Resolver<Array<ResolversTypes['Highlight']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HostedPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HostedPageResult'] = ResolversParentTypes['HostedPageResult']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2879,11 +3170,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
+  clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
   confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
+  createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
+  deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
@@ -2897,11 +3191,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
   publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
+  recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
+  removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
+  restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
+  setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
@@ -3029,10 +3327,12 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topHighlight?: Resolver<Maybe<ResolversTypes['TopHighlight']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCanHideResponses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHighlights?: Resolver<Array<ResolversTypes['Highlight']>, ParentType, ContextType>;
   viewerIsSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
 };
@@ -3060,6 +3360,11 @@ export type PostMovedResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type PostPublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPublished'] = ResolversParentTypes['PostPublished']> = {
   post?: Resolver<ResolversTypes['EditablePost'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostReadRecordedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostReadRecorded'] = ResolversParentTypes['PostReadRecorded']> = {
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3183,6 +3488,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
+  readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
@@ -3194,12 +3500,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, RequireFields<QueryUserCatalogsArgs, 'username'>>;
+  userHighlights?: Resolver<Maybe<ResolversTypes['HighlightsPage']>, ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   viewerCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryViewerCatalogsArgs>>;
   viewerPredefinedCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<QueryViewerPredefinedCatalogArgs, 'type'>>;
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
+  yourHighlights?: Resolver<ResolversTypes['HighlightsPage'], ParentType, ContextType, Partial<QueryYourHighlightsArgs>>;
   yourStories?: Resolver<ResolversTypes['StoriesPage'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'tab'>>;
   yourStoriesCounts?: Resolver<ResolversTypes['StoriesCounts'], ParentType, ContextType>;
 };
@@ -3207,6 +3515,41 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingHistoryClearedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryCleared'] = ResolversParentTypes['ReadingHistoryCleared']> = {
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingHistoryEntryChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryEntryChanged'] = ResolversParentTypes['ReadingHistoryEntryChanged']> = {
+  lastReadAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReadingHistoryEntryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryEntryResult'] = ResolversParentTypes['ReadingHistoryEntryResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'ReadingHistoryEntryChanged' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type ReadingHistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryItem'] = ResolversParentTypes['ReadingHistoryItem']> = {
+  lastReadAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type ReadingHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryPage'] = ResolversParentTypes['ReadingHistoryPage']> = {
+  isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReadingHistoryItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReadingHistoryPauseSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryPauseSet'] = ResolversParentTypes['ReadingHistoryPauseSet']> = {
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecordPostReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPostReadResult'] = ResolversParentTypes['RecordPostReadResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'PostReadRecorded' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type ResponsePublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsePublished'] = ResolversParentTypes['ResponsePublished']> = {
@@ -3299,6 +3642,10 @@ export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, Paren
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
 };
 
+export type SetReadingHistoryPausedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetReadingHistoryPausedResult'] = ResolversParentTypes['SetReadingHistoryPausedResult']> = {
+  __resolveType: TypeResolveFn<'ReadingHistoryPauseSet' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type SetResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetResponsesLockedResult'] = ResolversParentTypes['SetResponsesLockedResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponsesLockChanged' | 'Unauthorized', ParentType, ContextType>;
 };
@@ -3364,6 +3711,15 @@ export type TokenResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TooManyRequests'] = ResolversParentTypes['TooManyRequests']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TopHighlightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopHighlight'] = ResolversParentTypes['TopHighlight']> = {
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -3488,8 +3844,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Clapped?: ClappedResolvers<ContextType>;
   Clapper?: ClapperResolvers<ContextType>;
   ClappersPage?: ClappersPageResolvers<ContextType>;
+  ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
+  CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
+  DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
@@ -3507,6 +3866,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HeaderColor?: HeaderColorResolvers<ContextType>;
   HeaderImage?: HeaderImageResolvers<ContextType>;
   HidePostResponseResult?: HidePostResponseResultResolvers<ContextType>;
+  Highlight?: HighlightResolvers<ContextType>;
+  HighlightCreated?: HighlightCreatedResolvers<ContextType>;
+  HighlightDeleted?: HighlightDeletedResolvers<ContextType>;
+  HighlightsPage?: HighlightsPageResolvers<ContextType>;
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
@@ -3542,6 +3905,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostFeed?: PostFeedResolvers<ContextType>;
   PostMoved?: PostMovedResolvers<ContextType>;
   PostPublished?: PostPublishedResolvers<ContextType>;
+  PostReadRecorded?: PostReadRecordedResolvers<ContextType>;
   PostResponse?: PostResponseResolvers<ContextType>;
   PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
@@ -3558,6 +3922,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublishTarget?: PublishTargetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  ReadingHistoryCleared?: ReadingHistoryClearedResolvers<ContextType>;
+  ReadingHistoryEntryChanged?: ReadingHistoryEntryChangedResolvers<ContextType>;
+  ReadingHistoryEntryResult?: ReadingHistoryEntryResultResolvers<ContextType>;
+  ReadingHistoryItem?: ReadingHistoryItemResolvers<ContextType>;
+  ReadingHistoryPage?: ReadingHistoryPageResolvers<ContextType>;
+  ReadingHistoryPauseSet?: ReadingHistoryPauseSetResolvers<ContextType>;
+  RecordPostReadResult?: RecordPostReadResultResolvers<ContextType>;
   ResponsePublished?: ResponsePublishedResolvers<ContextType>;
   ResponseVisibilityChanged?: ResponseVisibilityChangedResolvers<ContextType>;
   ResponsesLockChanged?: ResponsesLockChangedResolvers<ContextType>;
@@ -3572,6 +3943,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
@@ -3582,6 +3954,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Tag?: TagResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  TopHighlight?: TopHighlightResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;

@@ -216,7 +216,7 @@ export const listsResolvers: Resolvers = {
     },
     async items(c, args, ctx) {
       const query = itemQueryFor((args.filter ?? null) as ReadingListFilter | null);
-      // HIGHLIGHTS is not a list of saved stories: the highlights answer it (merge: highlights).
+      // HIGHLIGHTS is not a list of saved stories: the reader's highlights answer it (Query.yourHighlights).
       if ('highlights' in query) return { items: [], nextCursor: null };
       // Archived stories are their owner's business only.
       if (query.archived && c.userId !== ctx.viewerId) return { items: [], nextCursor: null };

@@ -3,6 +3,7 @@
 // and /collections. A list the visitor may not see is not found, exactly as one that does not exist. A list's
 // address with a stale name slug (renamed since) redirects to its address now.
 import { parseCatalogSlugId, type CatalogRef } from '../../../../core/lists/catalogs.ts';
+import { loadYourHighlights } from './highlights.pages.ts';
 import {
   CatalogPageQuery,
   catalogFirstPage,
@@ -51,16 +52,12 @@ function catalogPage(load: PageLoad, catalog: NonNullable<Awaited<ReturnType<typ
   return load.page({ title: `${catalog.name} – ${load.productName}`, description, canonicalPath: catalog.visibility === 'PUBLIC' ? catalog.url : null });
 }
 
-/** merge: highlights — /me/list/highlights is the Library's Highlights tab; the highlights work preloads its list here. */
-async function loadHighlightsTab(load: PageLoad): Promise<PageData> {
-  return load.page({ title: `Highlights – ${load.productName}`, description: `Your highlights on ${load.productName}.`, canonicalPath: null });
-}
-
 export const yourCatalogPage: ServerPage = {
   signedIn: true,
   async load(load) {
     const ref = parseCatalogSlugId(load.route.params.catalogSlugId ?? '');
-    if (ref?.kind === 'highlights') return loadHighlightsTab(load);
+    // The Library's Highlights tab (ShowList with 'highlights'): the viewer's highlights, first page preloaded.
+    if (ref?.kind === 'highlights') return loadYourHighlights(load);
     const catalog = await loadCatalog(load, ref);
     if (!catalog) return load.notFound();
     // Someone else's (public) list is theirs to show: under its owner's address.

@@ -4,11 +4,15 @@ import { publicationPath } from '../../../../core/routing/links.ts';
 import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { mainPublicationVars, PublicationProfileMainPublicationQuery, PublicationProfileQuery } from '../../../../ui/publication-queries.ts';
 import { UserFollowersQuery, UserFollowingQuery, UserProfileQuery } from '../../../../ui/queries.ts';
+import { loadUserHighlights } from './highlights.pages.ts';
 import type { PageLoad, ServerPage } from './page-load.ts';
 
 export const userProfilePage: ServerPage = {
-  routes: ['ShowUser'],
-  async load({ route, request, preload, page, notFound, redirect, productName }) {
+  routes: ['ShowUser', 'ShowUserHighlights'],
+  async load(load) {
+    // platform-reference §2.2 /@{username}/highlights (issue 16): the reader's highlights (highlights.pages.ts).
+    if (load.route.name === 'ShowUserHighlights') return loadUserHighlights(load);
+    const { route, request, preload, page, notFound, redirect, productName } = load;
     const user = (await preload(UserProfileQuery, { username: route.params.username ?? '' }))?.user;
     if (!user) return notFound();
     // A handle in other letters, or from an address that moved, goes to the profile's own address.

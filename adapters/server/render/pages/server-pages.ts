@@ -27,6 +27,7 @@ import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
 import { yourStoriesPage } from './stories.pages.ts';
+import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
 
 /** The screens every request may end on, which are no page of the route table. */
@@ -64,6 +65,9 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'user-catalogs': userCatalogsPage,
   'embed-catalog': embedCatalogPage,
   'collections-library': collectionsLibraryPage,
+  // Highlights and reading history (issue 16): 'your-catalog' here serves only /me/list/highlights until the lists' page is merged.
+  'your-reading-history': yourReadingHistoryPage,
+  'customize-reading-history': customizeReadingHistoryPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
