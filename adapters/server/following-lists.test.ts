@@ -31,6 +31,7 @@ for (const factory of testStores()) {
         store.db
           .selectFrom('posts')
           .select(['id', 'creatorId', 'publicationId', 'statusForCollection', 'publishedAt'])
+          .where('type', '=', 'STORY')
           .where('publishedAt', 'is not', null)
           .where('visibility', '<>', 'UNLISTED')
           .execute(),

@@ -41,6 +41,7 @@ for (const factory of testStores()) {
       const row = await store.db
         .selectFrom('posts')
         .select(['id', 'body'])
+        .where('type', '=', 'STORY')
         .where('publishedAt', 'is not', null)
         .where('visibility', '<>', 'UNLISTED')
         .orderBy('publishedAt', 'desc')

@@ -76,6 +76,9 @@ const card = (id: string) => ({
   creator: { id: 'w1', name: 'Ada Writer', username: 'ada', imageId: null, url: '/@ada' },
   collection: null,
   primaryTopic: null,
+  clapCount: 0,
+  viewerIsSaved: false,
+  responsesCount: 0,
 });
 
 describe('the reading history (/me/readinghistory)', () => {

@@ -43,7 +43,7 @@ export const PAGE_MODULES = {
   'user-catalogs': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.UserCatalogsPage) },
   'embed-catalog': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.EmbedCatalogPage) },
   'collections-library': { source: 'ui/pages/LibraryPages.tsx', component: () => import('./LibraryPages.tsx').then((m) => m.CollectionsLibraryPage) },
-  // Highlights and reading history (issue 16): the Library's Highlights tab (interim: the lists' your-catalog page renders it for 'highlights') and the reading history's two pages.
+  // Reading history (issue 16): the Library's tab and the settings-like page with the pause switch (the Highlights tab is the lists' your-catalog page).
   'your-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.YourReadingHistoryPage) },
   'customize-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.CustomizeReadingHistoryPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },

@@ -65,7 +65,7 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'user-catalogs': userCatalogsPage,
   'embed-catalog': embedCatalogPage,
   'collections-library': collectionsLibraryPage,
-  // Highlights and reading history (issue 16): 'your-catalog' here serves only /me/list/highlights until the lists' page is merged.
+  // Reading history (issue 16): the Library's tab and the page with the pause switch and Clear all.
   'your-reading-history': yourReadingHistoryPage,
   'customize-reading-history': customizeReadingHistoryPage,
 };
