@@ -140,6 +140,15 @@ export const StoryImage = Node.create({
   },
 });
 
+/** Links in a story or a response: opened by the reader, never while editing; safe addresses only (core's sanitizeHref). */
+export const STORY_LINK_OPTIONS = {
+  openOnClick: false,
+  autolink: true,
+  defaultProtocol: 'https',
+  isAllowedUri: (url: string) => sanitizeHref(url) !== null,
+  HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
+};
+
 export function storyExtensions(placeholder: string) {
   return [
     StarterKit.configure({
@@ -148,13 +157,7 @@ export function storyExtensions(placeholder: string) {
       code: false,
       strike: false,
       underline: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        isAllowedUri: (url) => sanitizeHref(url) !== null,
-        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
-      },
+      link: STORY_LINK_OPTIONS,
     }),
     StoryHeading,
     StoryBlockquote,

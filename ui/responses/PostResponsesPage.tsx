@@ -4,7 +4,7 @@
 // kept small: it draws the preloaded responses as plain markup, and once the page has hydrated it loads the
 // interactive list (ResponsesView: sort, Show more, Reply, the menus, the composer) and hands over to it.
 import { useEffect, useState, type ComponentType } from 'react';
-import { formatShortDate, isoDay } from '../../core/format/date.ts';
+import { ResponseByline } from './ResponseByline.tsx';
 import { cacheKey } from '../../core/query-cache/cache-key.ts';
 import { DEFAULT_RESPONSES_DEPTH, RESPONSES_PAGE_SIZE } from '../../core/responses/page-size.ts';
 import { PostBody } from '../components/PostBody.tsx';
@@ -33,14 +33,7 @@ function StaticResponses({ data }: { data: PostResponsesQueryData | null }) {
       <li key={r.id} className="response" aria-labelledby={`response-${r.id}-by`}>
         <article className="response__body">
           <header className="response__header">
-            <a id={`response-${r.id}-by`} className="response__author" href={r.author.url}>
-              {r.author.name}
-            </a>
-            {r.publishedAt !== null && (
-              <a className="response__date" href={r.url}>
-                <time dateTime={isoDay(r.publishedAt)}>{formatShortDate(r.publishedAt)}</time>
-              </a>
-            )}
+            <ResponseByline response={r} />
           </header>
           <PostBody paragraphs={r.bodyModel.paragraphs} />
         </article>

@@ -11,7 +11,7 @@ import type { Paragraph } from '../../core/content/paragraph.ts';
 import { retryableErrorMessage } from '../../core/toasts/undo.ts';
 import { messageOf } from './responses-queries.ts';
 import { RESPONSE_TEXT_MAX_CHARS } from '../../core/responses/responses.ts';
-import { newParagraphName, ParagraphNames, StoryBlockquote } from '../editor/extensions.ts';
+import { newParagraphName, ParagraphNames, STORY_LINK_OPTIONS, StoryBlockquote } from '../editor/extensions.ts';
 import { usePageData } from '../data.tsx';
 import { PublishResponseMutation, type PostResponseData } from './responses-queries.ts';
 
@@ -39,13 +39,7 @@ function lightExtensions(placeholder: string) {
       listItem: false,
       strike: false,
       underline: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        isAllowedUri: (url) => sanitizeHref(url) !== null,
-        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
-      },
+      link: STORY_LINK_OPTIONS,
     }),
     StoryBlockquote,
     ParagraphNames,

@@ -16,7 +16,7 @@ import {
   type ResponsesSort,
   type ThreadNode,
 } from '../../core/responses/responses.ts';
-import { formatShortDate, isoDay } from '../../core/format/date.ts';
+import { ResponseByline } from './ResponseByline.tsx';
 import { retryableErrorMessage } from '../../core/toasts/undo.ts';
 import { messageOf } from './responses-queries.ts';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
@@ -214,14 +214,7 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
       <li key={r.id} className={`response${r.isHidden ? ' response--hidden' : ''}`} aria-labelledby={`response-${r.id}-by`}>
         <article className="response__body">
           <header className="response__header">
-            <a id={`response-${r.id}-by`} className="response__author" href={r.author.url}>
-              {r.author.name}
-            </a>
-            {r.publishedAt !== null && (
-              <a className="response__date" href={r.url}>
-                <time dateTime={isoDay(r.publishedAt)}>{formatShortDate(r.publishedAt)}</time>
-              </a>
-            )}
+            <ResponseByline response={r} />
             {r.isHidden && <span className="response__hidden-note">Hidden: only you{r.author.id === viewerId ? '' : ' and its writer'} can see it</span>}
             <ResponseMenu response={r} onHide={() => void hide(r)} onUnhide={() => void unhide(r)} onDelete={() => setConfirming(r.id)} />
           </header>
