@@ -160,6 +160,17 @@ let axeSource: string | null = null;
 /** Runs axe-core on the page; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Colours are judged once the page is still: a dialog fading in is half transparent mid-animation, which axe
+  // would read as low contrast. Wait for every finite animation to finish (infinite ones, such as spinners, are
+  // left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
