@@ -8,8 +8,7 @@ import { createRepositories } from '../adapters/server/graphql/repositories.ts';
 import { NO_ASSETS } from '../adapters/server/render/document.ts';
 import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
 import { signedIn } from '../adapters/server/testing/browser.ts';
-import { migrate, openStore } from '../adapters/postgres/store.ts';
-import { seedIfEmpty } from '../adapters/postgres/seed/seed.ts';
+import { fail, ms, openBenchStore, stats } from './bench-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const WARMUP = 10;
@@ -17,29 +16,13 @@ const BATCHES = 100;
 const SINGLES = 200;
 const CLAP = 'mutation ClapMutation($input: ClapInput!) { clap(input: $input) { __typename ... on Clapped { clapCount viewerClapCount } ... on BadRequest { message } ... on NotFound { message } } }';
 
-function fail(message: string): never {
-  throw new Error(`Wrong answer, no figures: ${message}`);
-}
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-  return { p50: at(0.5), p99: at(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length, min: s[0]! };
-}
-
-const ms = (x: number) => x.toFixed(2).padStart(8);
-
 async function main() {
-  console.log(`node ${process.version} on ${os.platform()}/${os.arch()}, ${os.availableParallelism()} cores`);
-  const url = process.env.DATABASE_URL?.trim();
-  const store = url ? await openStore({ kind: 'postgres', connectionString: url }) : await openStore({ kind: 'pglite' });
+  const { store, kind } = await openBenchStore(NOW);
   try {
-    await migrate(store);
-    await seedIfEmpty(store, NOW);
     // The clock moves a minute per batch and 10 s per single clap, so the reader's pace limit (600 clap requests
     // per 10 minutes) never refuses the bench.
     let clock = NOW.getTime();
-    console.log(`store: ${url ? 'PostgreSQL' : 'PGlite (in memory)'}`);
+    console.log(`store: ${kind}`);
     const app = createApp({
       repos: createRepositories(store),
       productName: 'Quire',

@@ -2,14 +2,12 @@
 // render-and-batch.bench.ts: an autosave round trip (saveDraft of a 30-paragraph story, the revision checked in
 // the store; budget p50 ≤ 30 ms on a warm store) and publish-to-visible-on-Home (publishPost, then the home
 // feed's first page until it holds the story). A measurement, not a test: exits non-zero only on a wrong answer.
-import os from 'node:os';
 import { createApp } from '../adapters/server/app.ts';
 import { createRepositories } from '../adapters/server/graphql/repositories.ts';
 import { NO_ASSETS } from '../adapters/server/render/document.ts';
 import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
 import { signedIn } from '../adapters/server/testing/browser.ts';
-import { migrate, openStore } from '../adapters/postgres/store.ts';
-import { seedIfEmpty } from '../adapters/postgres/seed/seed.ts';
+import { fail, ms, openBenchStore, stats } from './bench-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const WARMUP = 30;
@@ -22,10 +20,6 @@ const CREATE = 'mutation CreateDraftMutation($input: CreateDraftInput!) { create
 const PUBLISH = 'mutation PublishPostMutation($input: PublishPostInput!) { publishPost(input: $input) { __typename } }';
 const HOME = '{ webRecommendedFeed(paging: { limit: 10 }) { items { post { id } } } }';
 
-function fail(message: string): never {
-  throw new Error(`Wrong answer, no figures: ${message}`);
-}
-
 const body = (n: number) =>
   JSON.stringify(
     Array.from({ length: 30 }, (_, i) => ({
@@ -36,21 +30,9 @@ const body = (n: number) =>
     })),
   );
 
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-  return { p50: at(0.5), p99: at(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length, min: s[0]! };
-}
-
-const ms = (x: number) => x.toFixed(2).padStart(8);
-
 async function main() {
-  console.log(`node ${process.version} on ${os.platform()}/${os.arch()}, ${os.availableParallelism()} cores`);
-  const url = process.env.DATABASE_URL?.trim();
-  const store = url ? await openStore({ kind: 'postgres', connectionString: url }) : await openStore({ kind: 'pglite' });
+  const { store } = await openBenchStore(NOW);
   try {
-    await migrate(store);
-    await seedIfEmpty(store, NOW);
     let clock = NOW.getTime();
     const app = createApp({
       repos: createRepositories(store),

@@ -5,33 +5,17 @@
 // measurement, not a test: exits non-zero only on a wrong answer or a plan that scans.
 //   npx tsx bench/responses.bench.ts                      # in-memory PGlite
 //   DATABASE_URL=postgres://… npx tsx bench/responses.bench.ts
-import os from 'node:os';
 import { sql } from 'kysely';
-import { migrate, openStore } from '../adapters/postgres/store.ts';
-import { seedIfEmpty } from '../adapters/postgres/seed/seed.ts';
 import { responsesRepository } from '../adapters/postgres/responses.repository.ts';
 import { responseKey, type ResponseKey, type ResponsesSort } from '../core/responses/responses.ts';
+import { fail, openBenchStore, stats } from './bench-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const RESPONSES = 10_000;
 const RUNS = 50;
 
-function fail(message: string): never {
-  throw new Error(`Wrong answer, no figures: ${message}`);
-}
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-  return { p50: at(0.5), p99: at(0.99) };
-}
-
 async function main() {
-  console.log(`node ${process.version} on ${os.platform()}/${os.arch()}, ${os.availableParallelism()} cores`);
-  const url = process.env.DATABASE_URL?.trim();
-  const store = url ? await openStore({ kind: 'postgres', connectionString: url }) : await openStore({ kind: 'pglite' });
-  await migrate(store);
-  await seedIfEmpty(store, NOW);
+  const { store, kind } = await openBenchStore(NOW);
   const db = store.db;
   const story = await db.selectFrom('posts').select(['id', 'creatorId']).where('type', '=', 'STORY').where('publishedAt', 'is not', null).where('deletedAt', 'is', null).orderBy('id').executeTakeFirstOrThrow();
   const users = (await db.selectFrom('users').select('id').where('id', '<>', story.creatorId).limit(50).execute()).map((u) => u.id);
@@ -50,7 +34,7 @@ async function main() {
       ${NOW}, ${NOW}, ${NOW}, ${NOW}, 'RESPONSE', 'b' || ${tag} || lpad(to_hex(g), 5, '0'), ${story.id}, 2
     from generate_series(10, ${RESPONSES}, 10) g`.execute(db);
   await sql`analyze posts`.execute(db);
-  console.log(`${url ? 'PostgreSQL' : 'PGlite'}: ${RESPONSES} responses and ${RESPONSES / 10} replies on ${story.id} in ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(`${kind}: ${RESPONSES} responses and ${RESPONSES / 10} replies on ${story.id} in ${(performance.now() - started).toFixed(0)} ms`);
 
   const repo = responsesRepository(db);
   const count = (await repo.countsOf([story.id])).get(story.id)?.responsesCount ?? 0;
