@@ -122,6 +122,12 @@ export function authRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Whether a code has been spent (typed right, or its link claimed) since it was looked up. */
+    async codeSpent(id: string): Promise<boolean> {
+      const row = await db.selectFrom('authCodes').select(['codeHash', 'usedAt']).where('id', '=', id).executeTakeFirst();
+      return !row || row.codeHash === '' || row.usedAt !== null;
+    },
+
     /** Marks a code used; true for exactly one caller however many race for it. */
     async claimCode(id: string, now: Date): Promise<boolean> {
       const result = await db

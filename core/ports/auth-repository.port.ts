@@ -42,6 +42,8 @@ export interface AuthRepository {
   codeByLinkHash(linkHash: string): Promise<AuthCodeRecord | null>;
   /** Spends the typed code: only a caller presenting the stored code hash wins, once. */
   spendCode(id: string, codeHash: string, newLinkHash: string, now: Date): Promise<boolean>;
+  /** Whether the code was spent (typed right or its link claimed) after it was looked up. */
+  codeSpent(id: string): Promise<boolean>;
   /** Marks a code used; true for exactly one caller however many race for it. */
   claimCode(id: string, now: Date): Promise<boolean>;
   /** Reads the account lock under a row lock, lets `decide` (a pure rule of core) answer and say the next lock, and stores it. */

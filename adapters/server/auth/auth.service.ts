@@ -171,6 +171,10 @@ export function createAuthService(options: AuthServiceOptions) {
         return { __typename: 'Token', value: token };
       }
       await countNetworkFailure(requester.network, now);
+      // A guess that raced the right code: the code is spent now (and the account's count cleared), so the guess
+      // is answered as the used code it met, not judged — however the requests interleave, at most the allowed
+      // number of wrong codes are ever answered as wrong (security finding 1).
+      if (await repo.codeSpent(pending.id)) return { __typename: 'NotFound', message: CODE_EXPIRED_MESSAGE };
       return reservation.failure.errorType === 'InvalidTwoFactorAuthCode'
         ? { __typename: 'BadRequest', message: INVALID_CODE_MESSAGE }
         : { __typename: 'TooManyRequests', message: TOO_MANY_ATTEMPTS };
