@@ -40,7 +40,7 @@ export const DATABASE_COLUMNS = {
   users: {
     id: false, username: false, name: false, bio: false, email: false, imageId: true, passwordHash: true, totpSecret: true,
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
-    readingHistoryPaused: false,
+    readingHistoryPaused: false, notificationDigest: false,
   },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
@@ -72,7 +72,10 @@ export const DATABASE_COLUMNS = {
   publicationMutes: { userId: false, publicationId: false, createdAt: false },
   notifications: {
     id: false, recipientId: false, kind: false, actorId: true, publicationId: true, createdAt: false, readAt: true,
+    postId: true, responseId: true, newsletterId: true, groupKey: false, actorCount: false,
   },
+  notificationActors: { recipientId: false, groupKey: false, actorId: false },
+  notificationSettings: { userId: false, kind: false, inApp: false, email: false },
   authCodes: {
     id: false, email: false, operation: false, fullName: true, redirect: false, codeHash: false, linkHash: false,
     requesterHash: false, createdAt: false, expiresAt: false, usedAt: true, purpose: false,

@@ -41,6 +41,8 @@ export interface UsersTable {
   createdAt: CreatedAt;
   /** Migration 0025: while true, opening a story adds nothing to the reader's history. */
   readingHistoryPaused: Generated<boolean>;
+  /** Migration 0027: the notification digest's frequency (platform-reference §3: DAILY, WEEKLY, OFF). */
+  notificationDigest: Generated<string>;
 }
 
 export interface PublicationsTable {
@@ -332,6 +334,29 @@ export interface NotificationsTable {
   publicationId: string | null;
   createdAt: CreatedAt;
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0027: what the notification is about (the story, the response — a post — the newsletter). */
+  postId: ColumnType<string | null, string | null | undefined, string | null>;
+  responseId: ColumnType<string | null, string | null | undefined, string | null>;
+  newsletterId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Unique per recipient (core/notifications/notification-kinds.ts groupKey). */
+  groupKey: string;
+  /** Distinct actors of a grouped notification (claps, highlights); 1 otherwise. */
+  actorCount: Generated<number>;
+}
+
+/** Migration 0027: the distinct actors of each grouped notification. */
+export interface NotificationActorsTable {
+  recipientId: string;
+  groupKey: string;
+  actorId: string;
+}
+
+/** Migration 0027: a reader's per-kind notification settings, where they differ from the defaults. */
+export interface NotificationSettingsTable {
+  userId: string;
+  kind: string;
+  inApp: boolean;
+  email: boolean;
 }
 
 type Millis3 = ColumnType<Date, Date | string, Date | string>;
@@ -540,6 +565,8 @@ export interface Database {
   userMutes: UserMutesTable;
   publicationMutes: PublicationMutesTable;
   notifications: NotificationsTable;
+  notificationActors: NotificationActorsTable;
+  notificationSettings: NotificationSettingsTable;
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;
   authLocks: AuthLocksTable;

@@ -26,6 +26,7 @@ import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
 import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
+import { notificationsRepository } from '../../postgres/notifications.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -35,7 +36,7 @@ import type { SearchService } from '../../../core/ports/search.port.ts';
  */
 export type Repositories = Ports & { jobs: JobsRepository };
 
-export function createRepositories(store: Store, options: { search?: SearchService } = {}): Repositories {
+export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
   return {
     posts: postsRepository(store.db),
     /** Writing and publishing (issue 15): drafts, revisions, publishing, Your Stories, the trash. */
@@ -74,5 +75,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     /** Readers' highlights and the reading history (migration 0025). */
     highlights: highlightsRepository(store.db),
     readingHistory: readingHistoryRepository(store.db),
+    /** Issue 17: notifications, read marks, settings (migration 0027); also the Notifier the services call. */
+    notifications: notificationsRepository(store.db, { onError: options.onNotifyError }),
   };
 }

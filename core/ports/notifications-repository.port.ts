@@ -1,0 +1,57 @@
+// Issue 17 notifications in the store (migration 0027, adapters/postgres/notifications.repository.ts): a reader's
+// notifications, their read marks, the per-kind settings and the digest frequency; and the Notifier the services call
+// where events happen. core/notifications/ holds the rules (kinds, wording, grouping, digest).
+import type { KindSetting, NotificationKind } from '../notifications/notification-kinds.ts';
+import type { DigestFrequency } from '../notifications/notification-wording.ts';
+
+/**
+ * One event to notify of. The store drops it when the recipient muted the actor (or the publication), turned the
+ * kind off in the app, or is the actor; repeats of one event (a retried job) notify once; a grouping kind (claps,
+ * highlights) joins the story's notification of the day and counts the actor once.
+ */
+export type NotifyEvent = {
+  kind: NotificationKind;
+  recipientId: string;
+  actorId: string | null;
+  postId?: string | null;
+  /** The response a RESPONSE, REPLY or MENTION is about (a response is a post). */
+  responseId?: string | null;
+  publicationId?: string | null;
+  /** NEW_SUBSCRIBER: the newsletter subscribed to (newsletters, issue 17 part 2). */
+  newsletterId?: string | null;
+};
+
+/** The Notifier port: what services call. Never throws into the caller's action (the implementation logs). */
+export interface Notifier {
+  notify(event: NotifyEvent): Promise<void>;
+}
+
+/** A notification as the page shows it. */
+export type NotificationRecord = {
+  id: string;
+  kind: NotificationKind;
+  actorId: string | null;
+  /** Actors besides actorId (grouped claps and highlights). */
+  others: number;
+  postId: string | null;
+  responseId: string | null;
+  publicationId: string | null;
+  newsletterId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+export type NotificationsCursor = { at: number; id: string };
+export type NotificationsTab = 'ALL' | 'RESPONSES';
+
+export interface NotificationsRepository extends Notifier {
+  /** Notifies every follower of a writer (and of a publication) of a story, in batches; idempotent. Returns how many rows it wrote. */
+  fanOutStory(input: { postId: string; authorId: string; publicationId: string | null; batchSize: number; now: Date }): Promise<number>;
+  page(recipientId: string, tab: NotificationsTab, first: number, after: NotificationsCursor | null): Promise<{ rows: NotificationRecord[]; next: NotificationsCursor | null }>;
+  unreadCount(recipientId: string): Promise<number>;
+  /** Marks read what the reader saw: notifications up to `upTo` (a newer one stays unread). Returns how many. */
+  markRead(recipientId: string, upTo: Date): Promise<number>;
+  settings(userId: string): Promise<{ kinds: KindSetting[]; digest: DigestFrequency }>;
+  setKind(userId: string, setting: KindSetting): Promise<void>;
+  setDigest(userId: string, digest: DigestFrequency): Promise<void>;
+}
