@@ -119,14 +119,25 @@ export function notificationsRepository(db: Kysely<Database>, options: { now?: (
   return {
     async notify(event) {
       try {
-        await insertNotification(db, event, now());
+        await insertNotification(db, event, event.at ?? now());
       } catch (error) {
         // A notification never fails the reader's action.
         options.onError?.(error);
       }
     },
 
-    async fanOutStory(input) {
+    async fanOutStory({ postId, batchSize, now: at }) {
+      const post = await db
+        .selectFrom('posts')
+        .select(['creatorId', 'publicationId'])
+        .where('id', '=', postId)
+        .where('type', '=', 'STORY')
+        .where('publishedAt', 'is not', null)
+        .where('deletedAt', 'is', null)
+        .where('suspendedAt', 'is', null)
+        .executeTakeFirst();
+      if (!post) return 0;
+      const input = { postId, authorId: post.creatorId, publicationId: post.publicationId, batchSize, now: at };
       let written = 0;
       const sources: ('user' | 'publication')[] = input.publicationId ? ['user', 'publication'] : ['user'];
       for (const source of sources) {

@@ -8,6 +8,8 @@ import { membershipPrice, priceKeyOf } from '../../core/membership/prices.ts';
 import type { PaymentProviderName } from '../../core/membership/types.ts';
 import type { JobHandler, RecurringJob } from '../../core/ports/job-queue.port.ts';
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
+import type { Notifier } from '../../core/ports/notifications-repository.port.ts';
+import { notificationsJobHandlers } from './notifications/notifications.jobs.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { randomBytes } from 'node:crypto';
@@ -184,14 +186,35 @@ export function createServices(appOptions: AppOptions) {
 
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
+  /**
+   * Issue 17: what the services call where events happen (README: Notifications). A notification is written after
+   * the reader's action succeeded and never fails it: an error is logged and the action answers as it would.
+   */
+  const notifier: Notifier = {
+    async notify(event) {
+      try {
+        await repos.notifications.notify({ ...event, at: event.at ?? now() });
+      } catch (error) {
+        logError(error, 'notifications');
+      }
+    },
+  };
+
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
   const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
   // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
-  const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now });
+  const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now, notifier });
 
   // Responses (issue 16): publishing, hiding, closing discussion, with the purges and the reader's pace.
-  const responses = createResponsesService({ responses: repos.responses, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
+  const responses = createResponsesService({
+    responses: repos.responses,
+    changes: edgeCache.changes,
+    now,
+    rateLimits: repos.rateLimits,
+    notifier,
+    userIdsOf: async (usernames) => (await repos.users.usersByUsernames(usernames)).map((u) => u.id),
+  });
 
   // Issue 16 claps: the mutation's and POST /_/vote/p/{postId}'s service, with the purges and the counts job.
   const claps = createClapsService({
@@ -201,6 +224,7 @@ export function createServices(appOptions: AppOptions) {
     purger: edgeCache.purger,
     jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
     now,
+    notifier,
   });
 
   const graphql = createGraphQLEndpoint(repos, {
@@ -318,6 +342,7 @@ export function createServices(appOptions: AppOptions) {
     },
     ...(editingJobHandlers(editing) as Record<string, JobHandler<never>>),
     ...(clapsJobHandlers(claps) as Record<string, JobHandler<never>>),
+    ...(notificationsJobHandlers(repos.notifications, now) as Record<string, JobHandler<never>>),
   };
   const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
@@ -334,6 +359,8 @@ export function createServices(appOptions: AppOptions) {
     editing,
     claps,
     highlights,
+    /** Issue 17: the Notifier (newsletters call notifier.notify({ kind: 'NEW_SUBSCRIBER', … })). */
+    notifier,
     graphql,
     social,
     reporting,

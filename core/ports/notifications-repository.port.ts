@@ -19,6 +19,8 @@ export type NotifyEvent = {
   publicationId?: string | null;
   /** NEW_SUBSCRIBER: the newsletter subscribed to (newsletters, issue 17 part 2). */
   newsletterId?: string | null;
+  /** When it happened; the store's clock when absent. */
+  at?: Date;
 };
 
 /** The Notifier port: what services call. Never throws into the caller's action (the implementation logs). */
@@ -45,8 +47,12 @@ export type NotificationsCursor = { at: number; id: string };
 export type NotificationsTab = 'ALL' | 'RESPONSES';
 
 export interface NotificationsRepository extends Notifier {
-  /** Notifies every follower of a writer (and of a publication) of a story, in batches; idempotent. Returns how many rows it wrote. */
-  fanOutStory(input: { postId: string; authorId: string; publicationId: string | null; batchSize: number; now: Date }): Promise<number>;
+  /**
+   * Notifies every follower of a published story's writer (and of its publication), in batches of `batchSize`;
+   * idempotent (a retried job writes nothing twice). A story not published (or trashed, suspended, a response)
+   * notifies no one. Returns how many rows it wrote.
+   */
+  fanOutStory(input: { postId: string; batchSize: number; now: Date }): Promise<number>;
   page(recipientId: string, tab: NotificationsTab, first: number, after: NotificationsCursor | null): Promise<{ rows: NotificationRecord[]; next: NotificationsCursor | null }>;
   unreadCount(recipientId: string): Promise<number>;
   /** Marks read what the reader saw: notifications up to `upTo` (a newer one stays unread). Returns how many. */
