@@ -79,6 +79,8 @@ export type AppOptions = {
   purgeFetch?: typeof fetch;
   /** Background jobs: how often to look for due ones (QUIRE_JOBS_POLL_MS) and the server's logger. */
   jobs?: { pollMs?: number; log?: JobLog };
+  /** Issue 17: how often an open page polls the unread notification count (QUIRE_NOTIFICATIONS_POLL_MS; 30 s when absent). */
+  notificationsPollMs?: number;
   /**
    * Images (README: Images and media): where uploads are stored (the local folder or S3 the config names; in
    * memory when absent, for tests), QUIRE_UPLOAD_MAX_MB (25) and uploads per user an hour (60).

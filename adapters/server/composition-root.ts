@@ -10,6 +10,7 @@ import type { JobHandler, RecurringJob } from '../../core/ports/job-queue.port.t
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
 import type { Notifier } from '../../core/ports/notifications-repository.port.ts';
 import { notificationsJobHandlers } from './notifications/notifications.jobs.ts';
+import { DEFAULT_NOTIFICATIONS_POLL_MS } from './config.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { randomBytes } from 'node:crypto';
@@ -328,6 +329,7 @@ export function createServices(appOptions: AppOptions) {
     now: now(),
     siteLinks: options.siteLinks,
     socialProviders: Object.keys(options.socialProviders).sort(),
+    notificationsPollMs: options.notificationsPollMs ?? DEFAULT_NOTIFICATIONS_POLL_MS,
   });
 
   /**

@@ -57,6 +57,8 @@ export type ServerConfig = {
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** Background jobs (adapters/postgres/job-runner.ts): how often the runner looks for due jobs (QUIRE_JOBS_POLL_MS). */
   jobs: { pollMs: number };
+  /** Issue 17: how often an open page asks for the unread notification count (QUIRE_NOTIFICATIONS_POLL_MS, default 30 s). */
+  notificationsPollMs: number;
   /** Images (README: Images and media): where uploads are stored and how large one may be. */
   media: MediaConfig;
 };
@@ -238,6 +240,15 @@ const logLevel = z.object({ QUIRE_LOG_LEVEL: z.string().optional() }).transform(
   return level ?? fail(ctx, `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${raw}".`);
 });
 
+/** QUIRE_NOTIFICATIONS_POLL_MS: how often, in milliseconds, an open page polls the unread notification count (default 30000). */
+export const DEFAULT_NOTIFICATIONS_POLL_MS = 30_000;
+const notificationsPoll = z.object({ QUIRE_NOTIFICATIONS_POLL_MS: text }).transform(({ QUIRE_NOTIFICATIONS_POLL_MS: raw }, ctx) => {
+  if (raw === undefined) return DEFAULT_NOTIFICATIONS_POLL_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 200 || ms > 3_600_000) return fail(ctx, `QUIRE_NOTIFICATIONS_POLL_MS must be a whole number of milliseconds from 200 to 3600000, not "${raw}".`);
+  return ms;
+});
+
 /** QUIRE_JOBS_POLL_MS: how often, in milliseconds, the job runner looks for due jobs (default 1000). */
 const jobs = z.object({ QUIRE_JOBS_POLL_MS: text }).transform(({ QUIRE_JOBS_POLL_MS: raw }, ctx) => {
   if (raw === undefined) return { pollMs: DEFAULT_JOBS_POLL_MS };
@@ -305,6 +316,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!level.ok) return level;
   const jobRunner = parsed(jobs, env);
   if (!jobRunner.ok) return jobRunner;
+  const pollNotifications = parsed(notificationsPoll, env);
+  if (!pollNotifications.ok) return pollNotifications;
   const mediaConfig = parsed(media(cwd), env);
   if (!mediaConfig.ok) return mediaConfig;
   const r = rest.parse(env);
@@ -332,6 +345,7 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM },
       social: social(env),
       jobs: jobRunner.value,
+      notificationsPollMs: pollNotifications.value,
       media: mediaConfig.value,
     },
   };

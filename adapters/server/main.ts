@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     countryHeader: config.countryHeader || undefined,
     edgeCache: config.edgeCache,
     jobs: { pollMs: config.jobs.pollMs, log },
+    notificationsPollMs: config.notificationsPollMs,
     media: {
       storage: config.media.storage.kind === 's3' ? s3MediaStorage(config.media.storage) : localMediaStorage(config.media.storage.dir),
       uploadMaxMb: config.media.uploadMaxMb,
