@@ -92,3 +92,6 @@ export function groupKey(event: { kind: NotificationKind; actorId: string | null
   if (event.kind === 'PAYMENT_FAILED' || event.kind === 'MEMBERSHIP_ENDING' || event.kind === 'CHANGES_REQUESTED') return `${event.kind}:${subject}:${day}`;
   return `${event.kind}:${subject}:${event.actorId ?? ''}`;
 }
+
+/** The notifications page's tab from its address (?tab=responses); All otherwise. */
+export const tabOfParam = (param: string | undefined): 'ALL' | 'RESPONSES' => (param === 'responses' ? 'RESPONSES' : 'ALL');

@@ -130,3 +130,14 @@ export function mentionedUsernames(text: string): string[] {
   for (const match of text.matchAll(/(^|[^\w@/])@([a-zA-Z0-9_]{1,30})\b/g)) found.add(match[2]!.toLowerCase());
   return [...found];
 }
+
+/** When a notification happened, against the page's clock: 'just now', '5 minutes ago', '3 hours ago', '2 days ago', then the date. */
+export function whenText(at: number, now: number, shortDate: (at: number) => string): string {
+  const seconds = Math.max(0, Math.floor((now - at) / 1000));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return plural(Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return plural(Math.floor(seconds / 3600), 'hour');
+  if (seconds < 7 * 86_400) return plural(Math.floor(seconds / 86_400), 'day');
+  return shortDate(at);
+}

@@ -1052,6 +1052,23 @@ export type SetNotificationDigestMutationData = { setNotificationDigest:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type NotificationUnsubscribeQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type NotificationUnsubscribeQueryData = { notificationUnsubscribe: { kind: NotificationKind, label: string, emailOn: boolean } | null };
+
+export type UnsubscribeNotificationEmailMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeNotificationEmailMutationData = { unsubscribeNotificationEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationEmailUnsubscribed', kind: NotificationKind, label: string }
+   };
+
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 

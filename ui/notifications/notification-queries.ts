@@ -4,6 +4,10 @@ import type {
   MarkNotificationsReadMutationData,
   MarkNotificationsReadMutationVariables,
   NotificationSettingsQueryData,
+  NotificationUnsubscribeQueryData,
+  NotificationUnsubscribeQueryVariables,
+  UnsubscribeNotificationEmailMutationData,
+  UnsubscribeNotificationEmailMutationVariables,
   NotificationSettingsQueryVariables,
   NotificationsQueryData,
   NotificationsQueryVariables,
@@ -76,6 +80,28 @@ export const SetNotificationDigestMutation: Operation<SetNotificationDigestMutat
         ... on NotificationSettingsSaved { settings { kinds { kind label inApp email emailable } digest } }
         ... on BadRequest { message }
         ... on Unauthorized { message }
+      }
+    }
+  `,
+};
+
+export const NotificationUnsubscribeQuery: Operation<NotificationUnsubscribeQueryData, NotificationUnsubscribeQueryVariables> = {
+  name: 'NotificationUnsubscribeQuery',
+  source: /* GraphQL */ `
+    query NotificationUnsubscribeQuery($token: String!) {
+      notificationUnsubscribe(token: $token) { kind label emailOn }
+    }
+  `,
+};
+
+export const UnsubscribeNotificationEmailMutation: Operation<UnsubscribeNotificationEmailMutationData, UnsubscribeNotificationEmailMutationVariables> = {
+  name: 'UnsubscribeNotificationEmailMutation',
+  source: /* GraphQL */ `
+    mutation UnsubscribeNotificationEmailMutation($token: String!) {
+      unsubscribeNotificationEmail(token: $token) {
+        __typename
+        ... on NotificationEmailUnsubscribed { kind label }
+        ... on BadRequest { message }
       }
     }
   `,

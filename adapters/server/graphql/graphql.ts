@@ -27,7 +27,7 @@ import type { ClapsService } from '../claps/claps.service.ts';
 import { editingResolvers } from './editing/editing.resolvers.ts';
 import { highlightsTypeDefs } from './highlights/highlights.graphql.ts';
 import { highlightsResolvers } from './highlights/highlights.resolvers.ts';
-import { notificationsTypeDefs } from './notifications/notifications.graphql.ts';
+import { notificationUnsubscribeTypeDefs, notificationsTypeDefs } from './notifications/notifications.graphql.ts';
 import { notificationsResolvers } from './notifications/notifications.resolvers.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
@@ -102,6 +102,7 @@ export const schema = createSchema<GraphQLContext>({
     responsesTypeDefs,
     highlightsTypeDefs,
     notificationsTypeDefs,
+    notificationUnsubscribeTypeDefs,
   ],
   resolvers: [
     feedResolvers,

@@ -695,6 +695,8 @@ export type Mutation = {
   unhidePostResponseOnParentPost: HidePostResponseResult;
   unmuteCollection: Publication;
   unmuteUser: User;
+  /** Turns off e-mail of the kind the signed token names, for its reader; no sign-in needed. A bad token: BadRequest. */
+  unsubscribeNotificationEmail: UnsubscribeNotificationEmailResult;
   /** Renames, re-describes or changes the visibility of one of the viewer's own lists (not a predefined one). */
   updateCatalog: CatalogResult;
   /** A new card for the renewals to come; after a failed payment it is charged at once. */
@@ -1001,6 +1003,11 @@ export type MutationUnmuteUserArgs = {
 };
 
 
+export type MutationUnsubscribeNotificationEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   input: CatalogInput;
@@ -1097,6 +1104,12 @@ export type Notification = {
   text: Scalars['String']['output'];
 };
 
+export type NotificationEmailUnsubscribed = {
+  __typename?: 'NotificationEmailUnsubscribed';
+  kind: NotificationKind;
+  label: Scalars['String']['output'];
+};
+
 export type NotificationKind =
   | 'ADDED_AS_EDITOR'
   | 'ADDED_AS_WRITER'
@@ -1143,6 +1156,15 @@ export type NotificationStatus = {
   __typename?: 'NotificationStatus';
   /** The viewer's unread notifications (the badge shows 99+ above 99); 0 when signed out. */
   unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** What a notification e-mail's unsubscribe link names (/me/notifications/unsubscribe). */
+export type NotificationUnsubscribe = {
+  __typename?: 'NotificationUnsubscribe';
+  /** Whether e-mail of this kind is on for the link's reader now. */
+  emailOn: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  label: Scalars['String']['output'];
 };
 
 export type NotificationsMarkedRead = {
@@ -1584,6 +1606,8 @@ export type Query = {
   notificationSettings: NotificationSettings;
   /** reader-experience §7 UnreadNotificationCount: the viewer's unread count (0 when signed out). */
   notificationStatus: NotificationStatus;
+  /** The kind and reader a signed unsubscribe token names; null when the token is not valid (changed, or not ours). */
+  notificationUnsubscribe?: Maybe<NotificationUnsubscribe>;
   /** /me/notifications: the viewer's notifications, newest first (first: 1-50, default 20). UNAUTHENTICATED when signed out. */
   notifications: NotificationsPage;
   /** Who new memberships are bought through, and whether the reader pays on the provider's own page. */
@@ -1709,6 +1733,11 @@ export type QueryFollowingFeedArgs = {
 
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2190,6 +2219,8 @@ export type UncancelMembershipResult = MutationError | MutationSuccess;
 
 export type UndeletePostResult = BadRequest | Forbidden | NotFound | PostUndeleted | Unauthorized;
 
+export type UnsubscribeNotificationEmailResult = BadRequest | NotificationEmailUnsubscribed;
+
 export type User = {
   __typename?: 'User';
   bio: Scalars['String']['output'];
@@ -2574,6 +2605,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostUndeleted & { __typename: 'PostUndeleted' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  UnsubscribeNotificationEmailResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( NotificationEmailUnsubscribed & { __typename: 'NotificationEmailUnsubscribed' } )
+  ;
   VerifyLoginCodeResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( NotFound & { __typename: 'NotFound' } )
@@ -2677,12 +2712,14 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NotFound: ResolverTypeWrapper<NotFound>;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
+  NotificationEmailUnsubscribed: ResolverTypeWrapper<NotificationEmailUnsubscribed>;
   NotificationKind: NotificationKind;
   NotificationKindSetting: ResolverTypeWrapper<NotificationKindSetting>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   NotificationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NotificationSettingsResult']>;
   NotificationSettingsSaved: ResolverTypeWrapper<NotificationSettingsSaved>;
   NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
+  NotificationUnsubscribe: ResolverTypeWrapper<NotificationUnsubscribe>;
   NotificationsMarkedRead: ResolverTypeWrapper<NotificationsMarkedRead>;
   NotificationsPage: ResolverTypeWrapper<Omit<NotificationsPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationsTab: NotificationsTab;
@@ -2778,6 +2815,7 @@ export type ResolversTypes = {
   UncancelMembershipInput: UncancelMembershipInput;
   UncancelMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UncancelMembershipResult']>;
   UndeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndeletePostResult']>;
+  UnsubscribeNotificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNotificationEmailResult']>;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -2872,11 +2910,13 @@ export type ResolversParentTypes = {
   NavigationItem: NavigationItem;
   NotFound: NotFound;
   Notification: NotificationRecordModel;
+  NotificationEmailUnsubscribed: NotificationEmailUnsubscribed;
   NotificationKindSetting: NotificationKindSetting;
   NotificationSettings: NotificationSettings;
   NotificationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['NotificationSettingsResult'];
   NotificationSettingsSaved: NotificationSettingsSaved;
   NotificationStatus: NotificationStatus;
+  NotificationUnsubscribe: NotificationUnsubscribe;
   NotificationsMarkedRead: NotificationsMarkedRead;
   NotificationsPage: Omit<NotificationsPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   PageInfo: PageInfo;
@@ -2959,6 +2999,7 @@ export type ResolversParentTypes = {
   UncancelMembershipInput: UncancelMembershipInput;
   UncancelMembershipResult: ResolversUnionTypes<ResolversParentTypes>['UncancelMembershipResult'];
   UndeletePostResult: ResolversUnionTypes<ResolversParentTypes>['UndeletePostResult'];
+  UnsubscribeNotificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNotificationEmailResult'];
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -3377,6 +3418,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
+  unsubscribeNotificationEmail?: Resolver<ResolversTypes['UnsubscribeNotificationEmailResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationEmailArgs, 'token'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
   updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
@@ -3440,6 +3482,12 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NotificationEmailUnsubscribedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEmailUnsubscribed'] = ResolversParentTypes['NotificationEmailUnsubscribed']> = {
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type NotificationKindSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationKindSetting'] = ResolversParentTypes['NotificationKindSetting']> = {
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3464,6 +3512,12 @@ export type NotificationSettingsSavedResolvers<ContextType = GraphQLContext, Par
 
 export type NotificationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationStatus'] = ResolversParentTypes['NotificationStatus']> = {
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationUnsubscribeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationUnsubscribe'] = ResolversParentTypes['NotificationUnsubscribe']> = {
+  emailOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationsMarkedReadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsMarkedRead'] = ResolversParentTypes['NotificationsMarkedRead']> = {
@@ -3695,6 +3749,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  notificationUnsubscribe?: Resolver<Maybe<ResolversTypes['NotificationUnsubscribe']>, ParentType, ContextType, RequireFields<QueryNotificationUnsubscribeArgs, 'token'>>;
   notifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   paymentConfiguration?: Resolver<ResolversTypes['PaymentConfiguration'], ParentType, ContextType>;
   popularCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryPopularCatalogsArgs>>;
@@ -3969,6 +4024,10 @@ export type UndeletePostResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostUndeleted' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type UnsubscribeNotificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeNotificationEmailResult'] = ResolversParentTypes['UnsubscribeNotificationEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotificationEmailUnsubscribed', ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
@@ -4109,11 +4168,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationEmailUnsubscribed?: NotificationEmailUnsubscribedResolvers<ContextType>;
   NotificationKindSetting?: NotificationKindSettingResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   NotificationSettingsResult?: NotificationSettingsResultResolvers<ContextType>;
   NotificationSettingsSaved?: NotificationSettingsSavedResolvers<ContextType>;
   NotificationStatus?: NotificationStatusResolvers<ContextType>;
+  NotificationUnsubscribe?: NotificationUnsubscribeResolvers<ContextType>;
   NotificationsMarkedRead?: NotificationsMarkedReadResolvers<ContextType>;
   NotificationsPage?: NotificationsPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -4185,6 +4246,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unauthorized?: UnauthorizedResolvers<ContextType>;
   UncancelMembershipResult?: UncancelMembershipResultResolvers<ContextType>;
   UndeletePostResult?: UndeletePostResultResolvers<ContextType>;
+  UnsubscribeNotificationEmailResult?: UnsubscribeNotificationEmailResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

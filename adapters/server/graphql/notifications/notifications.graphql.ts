@@ -103,3 +103,30 @@ export const notificationsTypeDefs = /* GraphQL */ `
   union MarkNotificationsReadResult = NotificationsMarkedRead | BadRequest | Unauthorized
   union NotificationSettingsResult = NotificationSettingsSaved | BadRequest | Unauthorized
 `;
+
+export const notificationUnsubscribeTypeDefs = /* GraphQL */ `
+  "What a notification e-mail's unsubscribe link names (/me/notifications/unsubscribe)."
+  type NotificationUnsubscribe {
+    kind: NotificationKind!
+    label: String!
+    "Whether e-mail of this kind is on for the link's reader now."
+    emailOn: Boolean!
+  }
+
+  extend type Query {
+    "The kind and reader a signed unsubscribe token names; null when the token is not valid (changed, or not ours)."
+    notificationUnsubscribe(token: String!): NotificationUnsubscribe
+  }
+
+  extend type Mutation {
+    "Turns off e-mail of the kind the signed token names, for its reader; no sign-in needed. A bad token: BadRequest."
+    unsubscribeNotificationEmail(token: String!): UnsubscribeNotificationEmailResult!
+  }
+
+  type NotificationEmailUnsubscribed {
+    kind: NotificationKind!
+    label: String!
+  }
+
+  union UnsubscribeNotificationEmailResult = NotificationEmailUnsubscribed | BadRequest
+`;

@@ -11,6 +11,8 @@ import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { postUrl } from '../posts/posts.resolvers.ts';
 import { signedInViewer } from '../shared/session.ts';
+import { readUnsubscribeToken } from '../../../../core/notifications/unsubscribe-token.ts';
+import { unsubscribeSigner } from '../../notifications/unsubscribe-signer.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 const MAX_PAGE = 50;
@@ -74,6 +76,13 @@ export const notificationsResolvers: Resolvers = {
       return { items: page.rows, nextCursor: page.next ? encodeCursor(page.next) : null };
     },
     notificationSettings: (_, __, ctx) => settingsOf(ctx, signedInViewer(ctx)),
+    async notificationUnsubscribe(_, { token }, ctx) {
+      const claim = readUnsubscribeToken(token, await unsubscribeSigner(ctx.repos.serverSecrets));
+      if (!claim) return null;
+      const settings = await ctx.repos.notifications.settings(claim.userId);
+      const setting = settings.kinds.find((s) => s.kind === claim.kind);
+      return { kind: claim.kind, label: KIND_RULES[claim.kind].label, emailOn: setting?.email ?? false };
+    },
   },
   Mutation: {
     async markNotificationsRead(_, { upTo }, ctx) {
@@ -89,6 +98,14 @@ export const notificationsResolvers: Resolvers = {
       await ctx.repos.notifications.setKind(ctx.viewerId, { kind, inApp, email });
       return { __typename: 'NotificationSettingsSaved', settings: await settingsOf(ctx, ctx.viewerId) };
     },
+    async unsubscribeNotificationEmail(_, { token }, ctx) {
+      const claim = readUnsubscribeToken(token, await unsubscribeSigner(ctx.repos.serverSecrets));
+      if (!claim) return { __typename: 'BadRequest', message: 'This unsubscribe link is not valid. Open the settings to choose your e-mail.' };
+      const settings = await ctx.repos.notifications.settings(claim.userId);
+      const setting = settings.kinds.find((s) => s.kind === claim.kind);
+      await ctx.repos.notifications.setKind(claim.userId, { kind: claim.kind, inApp: setting?.inApp ?? true, email: false });
+      return { __typename: 'NotificationEmailUnsubscribed', kind: claim.kind, label: KIND_RULES[claim.kind].label };
+    },
     async setNotificationDigest(_, { digest }, ctx) {
       if (!ctx.viewerId) return UNAUTHORIZED;
       await ctx.repos.notifications.setDigest(ctx.viewerId, digest);
@@ -97,4 +114,5 @@ export const notificationsResolvers: Resolvers = {
   },
   MarkNotificationsReadResult: { __resolveType: (result) => result.__typename },
   NotificationSettingsResult: { __resolveType: (result) => result.__typename },
+  UnsubscribeNotificationEmailResult: { __resolveType: (result) => result.__typename },
 };
