@@ -49,6 +49,7 @@ for (const factory of testStores()) {
     const items = async (username: string, tab = 'ALL') => (await (await as(username)).op(PAGE, { tab, first: 50 })).items as { kind: string; text: string; href: string; othersCount: number; read: boolean }[];
     /** Users who have published nothing yet, so they can be writers of fresh stories in each test. */
     let spare: string[];
+    let demo: { unread: number; page: Awaited<ReturnType<typeof items>> };
     const take = () => spare.shift()!;
 
     async function storyBy(username: string, title: string) {
@@ -66,11 +67,21 @@ for (const factory of testStores()) {
       const users = await store.db.selectFrom('users').select(['id', 'username']).orderBy('username').execute();
       ids = new Map(users.map((u) => [u.username, u.id]));
       spare = users.map((u) => u.username).filter((u) => !['theo_okafor', 'lena_fischer', 'maya_chen'].includes(u)).slice(0, 40);
-      // Start each reader from nothing unread, whatever the demo corpus holds.
+      // The demo corpus's, as a newcomer signed in as a demo reader sees them; then each test starts from none.
+      demo = { unread: await count('maya_chen'), page: await items('maya_chen') };
       await store.db.deleteFrom('notifications').execute();
     }, 60_000);
     afterAll(async () => {
       await store?.close();
+    });
+
+    it('the demo corpus gives a demo reader a badge and a full page: grouped claps, responses, followers, read and unread', () => {
+      expect(demo.unread).toBeGreaterThan(0);
+      expect(demo.page.length).toBeGreaterThanOrEqual(20);
+      expect(demo.page.some((n) => n.read)).toBe(true);
+      expect(demo.page.some((n) => !n.read)).toBe(true);
+      const kinds = new Set(demo.page.map((n) => n.kind));
+      expect(kinds.has('CLAPS') || kinds.has('FOLLOW') || kinds.has('RESPONSE')).toBe(true);
     });
 
     it('a follow notifies the writer once; the page links to the follower; marking read clears the badge', async () => {
