@@ -80,7 +80,12 @@ export const DATABASE_COLUMNS = {
     id: false, email: false, operation: false, fullName: true, redirect: false, codeHash: false, linkHash: false,
     requesterHash: false, createdAt: false, expiresAt: false, usedAt: true, purpose: false,
   },
-  mailOutbox: { id: false, toAddress: false, subject: false, textBody: false, htmlBody: false, createdAt: false },
+  mailOutbox: { id: false, toAddress: false, subject: false, textBody: false, htmlBody: false, headers: false, messageId: true, createdAt: false },
+  mailDeliveries: {
+    id: false, key: false, category: false, toAddress: false, subject: false, textBody: false, htmlBody: false, headers: false,
+    messageId: false, ref: true, state: false, attempts: false, maxAttempts: false, runAt: false, lockedBy: true, lockedUntil: true,
+    lastError: true, createdAt: false, sentAt: true, failedAt: true,
+  },
   authLocks: { key: false, failCount: false, lockouts: false, lockedOutUntil: true, permanent: false },
   networkAuthLocks: { network: false, lockedOutUntil: false },
   rateLimitCounts: { name: false, key: false, windowStart: false, expiresAt: false, count: false },

@@ -230,7 +230,35 @@ export interface MailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  messageId: string | null;
   createdAt: ColumnType<Date, Date | string, never>;
+}
+
+export type MailDeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** The mail queue (mail-deliveries.repository.ts; migration 0028-mail-deliveries): one row per e-mail. */
+export interface MailDeliveriesTable {
+  id: Generated<string>;
+  key: string;
+  category: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  messageId: string;
+  ref: string | null;
+  state: Generated<MailDeliveryState>;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  runAt: Timestamp;
+  lockedBy: string | null;
+  lockedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastError: string | null;
+  createdAt: ColumnType<Date, Date | string, never>;
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AuthLocksTable {
@@ -569,6 +597,7 @@ export interface Database {
   notificationSettings: NotificationSettingsTable;
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;
+  mailDeliveries: MailDeliveriesTable;
   authLocks: AuthLocksTable;
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;

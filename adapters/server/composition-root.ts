@@ -12,6 +12,8 @@ import type { Notifier } from '../../core/ports/notifications-repository.port.ts
 import { notificationsJobHandlers } from './notifications/notifications.jobs.ts';
 import { DEFAULT_NOTIFICATIONS_POLL_MS } from './config.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
+import { createMailSender } from './mail/mail-sender.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { randomBytes } from 'node:crypto';
 import { consume } from '../../core/limits/rate-limit.ts';
@@ -91,6 +93,24 @@ export function createServices(appOptions: AppOptions) {
   const toLogError = (...parts: unknown[]) => logError(parts.length > 1 ? parts.at(-1) : parts[0], `jobs${parts.length > 1 ? `: ${parts.slice(0, -1).map(String).join(' ')}` : ''}`);
   const jobLog: JobLog = options.jobs?.log ?? { error: toLogError, warn: toLogError, info: () => {}, debug: () => {} };
   const jobs = createJobRunner({ repo: repos.jobs, clock: { now: () => now().getTime() }, log: jobLog, pollMs: options.jobs?.pollMs });
+
+  /**
+   * The durable mail queue (README: Newsletters → delivery guarantees): features queue e-mail with
+   * `mail.enqueueMail({ key, to, subject, element | html+text, headers, category, ref })`; the sender delivers it
+   * through the Mailer port, paced by QUIRE_MAIL_RATE. main.ts starts and stops the sender.
+   */
+  const mailSender = createMailSender({
+    repo: repos.mailDeliveries,
+    mailer: options.mailer,
+    now,
+    rate: options.mail?.rate,
+    concurrency: options.mail?.concurrency,
+    pollMs: options.mail?.pollMs ?? options.jobs?.pollMs,
+    log: jobLog,
+  });
+  const mail = createMailQueue({ repo: repos.mailDeliveries, now, messageIdDomain: new URL(options.publicOrigin).hostname, onQueued: () => mailSender.wake() });
+  /** What every bulk e-mail's layout needs (adapters/mail/templates/EmailLayout.tsx). */
+  const mailLayout = { productName: options.productName, operatorAddress: options.mail?.address ?? '' };
 
   /** The session of a request, read from the store once however many handlers and resolvers ask. */
   const sessions = new WeakMap<Request, Promise<RequestSession>>();
@@ -354,6 +374,9 @@ export function createServices(appOptions: AppOptions) {
     options,
     repos,
     jobs,
+    mail,
+    mailSender,
+    mailLayout,
     edgeCache,
     auth,
     membership,

@@ -8,6 +8,7 @@ import { DEFAULT_PRODUCT_NAME } from '../../core/copy/copy.ts';
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer.smtp.ts';
+import { DEFAULT_MAIL_RATE } from '../../core/mail/mail-delivery.policy.ts';
 import { DEFAULT_JOBS_POLL_MS } from '../postgres/job-runner.ts';
 import type { S3MediaConfig } from '../media/media-storage.s3.ts';
 import { DEFAULT_UPLOAD_MAX_MB } from '../../core/media/upload.ts';
@@ -51,8 +52,11 @@ export type ServerConfig = {
   searchService: Omit<HttpSearchConfig, 'fetch'> | null;
   /** platform-reference §9: the page cache and the CDN purge. */
   edgeCache: EdgeCacheConfig;
-  /** SMTP_URL (null: the dev outbox) and MAIL_FROM. */
-  mail: { smtpUrl: string | null; from: string };
+  /**
+   * SMTP_URL (null: the dev outbox), MAIL_FROM, QUIRE_MAIL_ADDRESS (the operator's postal or contact address in the
+   * footer of newsletters and notification e-mails) and QUIRE_MAIL_RATE (queued e-mails a second, per process).
+   */
+  mail: { smtpUrl: string | null; from: string; address: string; rate: number };
   /** The social sign-in providers with both a client id and a secret. */
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** Background jobs (adapters/postgres/job-runner.ts): how often the runner looks for due jobs (QUIRE_JOBS_POLL_MS). */
@@ -257,6 +261,14 @@ const jobs = z.object({ QUIRE_JOBS_POLL_MS: text }).transform(({ QUIRE_JOBS_POLL
   return { pollMs };
 });
 
+/** QUIRE_MAIL_RATE: queued e-mails (newsletters, notifications) each server process sends a second (default 10). */
+const mailRate = z.object({ QUIRE_MAIL_RATE: text }).transform(({ QUIRE_MAIL_RATE: raw }, ctx) => {
+  if (raw === undefined) return DEFAULT_MAIL_RATE;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate <= 0 || rate > 100_000) return fail(ctx, `QUIRE_MAIL_RATE must be a number of messages a second above 0 and at most 100000, not "${raw}".`);
+  return rate;
+});
+
 /** QUIRE_LINK_HELP, QUIRE_LINK_STATUS, … QUIRE_LINK_TEXT_TO_SPEECH: each footer link's address. */
 const linkVariable = (key: string) => `QUIRE_LINK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 const siteLinks = (env: Env): SiteLinks => {
@@ -293,6 +305,7 @@ const rest = z.object({
   QUIRE_COUNTRY_HEADER: z.string().optional(),
   SMTP_URL: text,
   MAIL_FROM: text,
+  QUIRE_MAIL_ADDRESS: text,
 });
 
 /** The first broken rule's message, naming its variable. */
@@ -320,6 +333,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!pollNotifications.ok) return pollNotifications;
   const mediaConfig = parsed(media(cwd), env);
   if (!mediaConfig.ok) return mediaConfig;
+  const rate = parsed(mailRate, env);
+  if (!rate.ok) return rate;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
@@ -342,7 +357,7 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       logLevel: level.value,
       searchService: search.value,
       edgeCache: cache.value,
-      mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+      mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM, address: r.QUIRE_MAIL_ADDRESS ?? '', rate: rate.value },
       social: social(env),
       jobs: jobRunner.value,
       notificationsPollMs: pollNotifications.value,

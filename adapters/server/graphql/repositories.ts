@@ -21,6 +21,7 @@ import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
+import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
@@ -34,7 +35,7 @@ import type { SearchService } from '../../../core/ports/search.port.ts';
  * Core's repository ports, plus the jobs table, which only the store's own job runner reads (the runner and its
  * table together are the store's implementation of the JobQueue port).
  */
-export type Repositories = Ports & { jobs: JobsRepository };
+export type Repositories = Ports & { jobs: JobsRepository; mailDeliveries: MailDeliveriesRepository };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
   return {
@@ -64,6 +65,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     search: options.search ?? postgresSearch(store.db),
     /** The durable job queue (README: Background jobs); services enqueue through the runner built on it. */
     jobs: jobsRepository(store.db),
+    /** The durable mail queue (README: Newsletters → delivery guarantees); features enqueue through services.mail. */
+    mailDeliveries: mailDeliveriesRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
