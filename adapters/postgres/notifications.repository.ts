@@ -9,7 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { effectiveSettings, groupKey, isNotificationKind, KIND_RULES, RESPONSE_KINDS, type KindSetting } from '../../core/notifications/notification-kinds.ts';
 import { DEFAULT_DIGEST, isDigestFrequency } from '../../core/notifications/notification-wording.ts';
+import { postPath } from '../../core/routing/links.ts';
 import type {
+  MailableNotification,
   NotificationRecord,
   NotificationsCursor,
   NotificationsRepository,
@@ -87,6 +89,56 @@ const record = (r: Row): NotificationRecord | null =>
       }
     : null;
 
+type MailRow = Row & {
+  recipientId: string;
+  groupKey: string;
+  to: string;
+  recipientName: string;
+  actorName: string | null;
+  storyTitle: string | null;
+  storyId: string | null;
+  writerUsername: string | null;
+  publicationName: string | null;
+};
+
+/** The notification joined with what its e-mail names; `where` narrows it. */
+function mailQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('users as r', 'r.id', 'n.recipientId')
+    .leftJoin('users as a', 'a.id', 'n.actorId')
+    .leftJoin('posts as p', (join) => join.on((eb) => eb('p.id', '=', eb.fn.coalesce('n.responseId', 'n.postId'))))
+    .leftJoin('users as w', 'w.id', 'p.creatorId')
+    .leftJoin('posts as s', 's.id', 'n.postId')
+    .leftJoin('publications as pub', 'pub.id', 'n.publicationId')
+    .select([
+      'n.id', 'n.kind', 'n.actorId', 'n.actorCount', 'n.postId', 'n.responseId', 'n.publicationId', 'n.newsletterId', 'n.createdAt', 'n.readAt',
+      'n.recipientId', 'n.groupKey', 'r.email as to', 'r.name as recipientName', 'a.name as actorName', 's.title as storyTitle',
+      'p.id as storyId', 'w.username as writerUsername', 'pub.name as publicationName',
+    ])
+    .select(sql<string>`coalesce(p.title, '')`.as('pathTitle'));
+}
+
+function mailable(r: MailRow & { pathTitle: string }): MailableNotification | null {
+  const base = record(r);
+  if (!base) return null;
+  return {
+    ...base,
+    recipientId: r.recipientId,
+    groupKey: r.groupKey,
+    to: r.to,
+    recipientName: r.recipientName,
+    actorName: r.actorName,
+    storyTitle: r.storyTitle,
+    publicationName: r.publicationName,
+    path: r.storyId && r.writerUsername ? postPath({ id: r.storyId, title: r.pathTitle }, r.writerUsername) : null,
+  };
+}
+
+/** Readers who turned a kind's e-mail off. */
+const emailOff = (kind: unknown) =>
+  sql<boolean>`exists (select 1 from notification_settings ns where ns.user_id = n.recipient_id and ns.kind = ${kind} and not ns.email)`;
+
 export function notificationsRepository(db: Kysely<Database>, options: { now?: () => Date; onError?: (error: unknown) => void } = {}): NotificationsRepository {
   const now = options.now ?? (() => new Date());
 
@@ -124,6 +176,59 @@ export function notificationsRepository(db: Kysely<Database>, options: { now?: (
         // A notification never fails the reader's action.
         options.onError?.(error);
       }
+    },
+
+    async notifyWritten(event) {
+      const at = event.at ?? now();
+      const written = await insertNotification(db, event, at);
+      return { written, groupKey: groupKey({ ...event, at }) };
+    },
+
+    async mailable(recipientId, key) {
+      const row = await mailQuery(db)
+        .where('n.recipientId', '=', recipientId)
+        .where('n.groupKey', '=', key)
+        .where((eb) => eb.not(emailOff(eb.ref('n.kind'))))
+        .executeTakeFirst();
+      return row ? mailable(row) : null;
+    },
+
+    async digest(frequency, start, end, kinds, readers, perReader, after) {
+      if (kinds.length === 0) return [];
+      const rows = await mailQuery(db)
+        .where('r.notificationDigest', '=', frequency)
+        .where('n.kind', 'in', [...kinds])
+        .where('n.readAt', 'is', null)
+        .where('n.createdAt', '>=', start)
+        .where('n.createdAt', '<', end)
+        .where((eb) => eb.not(emailOff(eb.ref('n.kind'))))
+        .where('n.recipientId', 'in', (eb) =>
+          eb
+            .selectFrom('notifications as m')
+            .innerJoin('users as u', 'u.id', 'm.recipientId')
+            .select('m.recipientId')
+            .distinct()
+            .where('u.notificationDigest', '=', frequency)
+            .where('m.kind', 'in', [...kinds])
+            .where('m.readAt', 'is', null)
+            .where('m.createdAt', '>=', start)
+            .where('m.createdAt', '<', end)
+            .where('m.recipientId', '>', after)
+            .orderBy('m.recipientId')
+            .limit(readers),
+        )
+        .orderBy('n.recipientId')
+        .orderBy('n.createdAt', 'desc')
+        .execute();
+      const byReader = new Map<string, MailableNotification[]>();
+      for (const row of rows) {
+        const m = mailable(row);
+        if (!m) continue;
+        const list = byReader.get(m.recipientId) ?? [];
+        if (list.length < perReader) list.push(m);
+        byReader.set(m.recipientId, list);
+      }
+      return [...byReader.values()];
     },
 
     async fanOutStory({ postId, batchSize, now: at }) {

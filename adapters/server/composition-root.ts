@@ -10,6 +10,8 @@ import type { JobHandler, RecurringJob } from '../../core/ports/job-queue.port.t
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
 import type { Notifier } from '../../core/ports/notifications-repository.port.ts';
 import { notificationsJobHandlers } from './notifications/notifications.jobs.ts';
+import { DIGEST_RECURRING, NOTIFICATION_EMAIL_JOB, notificationMail, notificationMailJobHandlers, type NotificationEmailPayload } from './notifications/notification-mail.ts';
+import { emailedAtOnce } from '../../core/notifications/notification-wording.ts';
 import { DEFAULT_NOTIFICATIONS_POLL_MS } from './config.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
@@ -214,12 +216,27 @@ export function createServices(appOptions: AppOptions) {
   const notifier: Notifier = {
     async notify(event) {
       try {
-        await repos.notifications.notify({ ...event, at: event.at ?? now() });
+        const { written, groupKey } = await repos.notifications.notifyWritten({ ...event, at: event.at ?? now() });
+        // Responses, replies, mentions and a failed payment are e-mailed at once (if the reader's setting says so),
+        // by a job: the reader's action never waits on rendering or SMTP.
+        if (written && emailedAtOnce(event.kind)) {
+          await jobs.enqueue(NOTIFICATION_EMAIL_JOB, { recipientId: event.recipientId, groupKey } satisfies NotificationEmailPayload, {
+            key: `notification-email:${event.recipientId}:${groupKey}`,
+          });
+        }
       } catch (error) {
         logError(error, 'notifications');
       }
     },
   };
+  const notificationEmails = notificationMail({
+    notifications: repos.notifications,
+    mail,
+    secrets: repos.serverSecrets,
+    layout: mailLayout,
+    publicOrigin: options.publicOrigin,
+    now,
+  });
 
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
   const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
@@ -365,8 +382,9 @@ export function createServices(appOptions: AppOptions) {
     ...(editingJobHandlers(editing) as Record<string, JobHandler<never>>),
     ...(clapsJobHandlers(claps) as Record<string, JobHandler<never>>),
     ...(notificationsJobHandlers(repos.notifications, now) as Record<string, JobHandler<never>>),
+    ...(notificationMailJobHandlers(notificationEmails) as Record<string, JobHandler<never>>),
   };
-  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING];
+  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
   for (const job of recurringJobs) jobs.every(job);
 

@@ -4,7 +4,8 @@
 // changed reader or kind fails. Pure: the signing function comes in as a parameter.
 import { isNotificationKind, type NotificationKind } from './notification-kinds.ts';
 
-export type UnsubscribeClaim = { userId: string; kind: NotificationKind };
+/** DIGEST: the digest's own link, which turns the digest OFF. */
+export type UnsubscribeClaim = { userId: string; kind: NotificationKind | 'DIGEST' };
 /** Signs text (an HMAC-SHA256, hex); supplied by the server, which holds the secret. */
 export type Sign = (text: string) => string;
 
@@ -21,7 +22,7 @@ export function readUnsubscribeToken(token: unknown, sign: Sign): UnsubscribeCla
   const match = PAYLOAD.exec(token);
   if (!match) return null;
   const [, userId, kind, signature] = match;
-  if (!userId || !isNotificationKind(kind) || !signature) return null;
+  if (!userId || !kind || !(isNotificationKind(kind) || kind === 'DIGEST') || !signature) return null;
   const expected = sign(`notification-unsubscribe:${userId}.${kind}`);
   // Compare the whole string whatever differs first (no early exit to time).
   let diff = expected.length ^ signature.length;

@@ -46,7 +46,29 @@ export type NotificationRecord = {
 export type NotificationsCursor = { at: number; id: string };
 export type NotificationsTab = 'ALL' | 'RESPONSES';
 
+/** A notification as its e-mail tells it: the recipient's address and name, and the names its sentence uses. */
+export type MailableNotification = NotificationRecord & {
+  recipientId: string;
+  groupKey: string;
+  to: string;
+  recipientName: string;
+  actorName: string | null;
+  storyTitle: string | null;
+  publicationName: string | null;
+  /** The story's (or the response's) path, when it has one: '/@writer/slug-id'. */
+  path: string | null;
+};
+
 export interface NotificationsRepository extends Notifier {
+  /** notify, answering whether a notification was written (or a grouped one joined) — the e-mail at once follows it. */
+  notifyWritten(event: NotifyEvent): Promise<{ written: boolean; groupKey: string }>;
+  /** The notification with this key, as its e-mail tells it; null when gone or its reader turned its e-mail off. */
+  mailable(recipientId: string, groupKey: string): Promise<MailableNotification | null>;
+  /**
+   * The unread notifications of digest kinds made in [start, end), of readers whose digest is `frequency` and who did
+   * not turn those kinds' e-mail off, grouped per reader (at most `perReader` each, newest first; `readers` readers).
+   */
+  digest(frequency: 'DAILY' | 'WEEKLY', start: Date, end: Date, kinds: readonly string[], readers: number, perReader: number, after: string): Promise<MailableNotification[][]>;
   /**
    * Notifies every follower of a published story's writer (and of its publication), in batches of `batchSize`;
    * idempotent (a retried job writes nothing twice). A story not published (or trashed, suspended, a response)

@@ -1057,7 +1057,7 @@ export type NotificationUnsubscribeQueryVariables = Exact<{
 }>;
 
 
-export type NotificationUnsubscribeQueryData = { notificationUnsubscribe: { kind: NotificationKind, label: string, emailOn: boolean } | null };
+export type NotificationUnsubscribeQueryData = { notificationUnsubscribe: { kind: string, label: string, emailOn: boolean } | null };
 
 export type UnsubscribeNotificationEmailMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -1066,7 +1066,7 @@ export type UnsubscribeNotificationEmailMutationVariables = Exact<{
 
 export type UnsubscribeNotificationEmailMutationData = { unsubscribeNotificationEmail:
     | { __typename: 'BadRequest', message: string }
-    | { __typename: 'NotificationEmailUnsubscribed', kind: NotificationKind, label: string }
+    | { __typename: 'NotificationEmailUnsubscribed', kind: string, label: string }
    };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;

@@ -210,6 +210,46 @@ for (const factory of testStores()) {
       expect(await count(writer)).toBe(3);
     });
 
+    it('e-mails a response at once through the mail queue, once; the digest gathers the rest once per period; a kind turned off sends nothing', async () => {
+      const [writer, responder, quiet] = [take(), take(), take()];
+      const story = await storyBy(writer, 'A story worth an e-mail');
+      const writerEmail = (await store.db.selectFrom('users').select('email').where('username', '=', writer).executeTakeFirstOrThrow()).email;
+      const sentTo = async (address: string) => store.db.selectFrom('mailOutbox').select(['subject', 'textBody']).where('toAddress', '=', address).execute();
+      await (await as(responder)).op(RESPOND, { input: { inResponseToPostId: story.id, bodyModel: body('An e-mailed response.'), clientId: clientId() } });
+      await app.jobs.runDue();
+      await app.mailSender.runDue();
+      await app.jobs.runDue();
+      await app.mailSender.runDue();
+      const mails = (await sentTo(writerEmail)).filter((m) => m.subject.includes('responded to A story worth an e-mail'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.textBody).toContain('/me/notifications/unsubscribe?token=');
+      // Claps go in the digest: the writer's DAILY digest of the period, sent once however often the job runs.
+      await (await as(quiet)).op(CLAP, { input: { postId: story.id, clientId: clientId(), claps: 3 } });
+      const saved = clock;
+      clock = new Date(Date.UTC(saved.getUTCFullYear(), saved.getUTCMonth(), saved.getUTCDate() + 1, 9));
+      try {
+        await store.db.updateTable('notifications').set({ createdAt: new Date(clock.getTime() + 3_600_000) }).where('recipientId', '=', ids.get(writer)!).where('kind', '=', 'CLAPS').execute();
+        const mail = await import('./notification-mail.ts');
+        const digests = mail.notificationMail({ notifications: notificationsRepository(store.db), mail: app.mail, secrets: serverSecretsRepository(store.db), layout: { productName: 'Quire', operatorAddress: '' }, publicOrigin: 'http://localhost', now: () => clock });
+        clock = new Date(clock.getTime() + 24 * 3_600_000);
+        expect(await digests.sendDigests()).toBeGreaterThanOrEqual(1);
+        expect(await digests.sendDigests()).toBe(0);
+        await app.mailSender.runDue();
+        const digest = (await sentTo(writerEmail)).filter((m) => /new on Quire$/.test(m.subject));
+        expect(digest).toHaveLength(1);
+        expect(digest[0]!.textBody).toMatch(/clapped for A story worth an e-mail/);
+      } finally {
+        clock = saved;
+      }
+      // E-mail of responses turned off: the next response is in the app, not in the inbox.
+      expect((await (await as(writer)).op(SET_KIND, { kind: 'RESPONSE', inApp: true, email: false })).__typename).toBe('NotificationSettingsSaved');
+      await (await as(quiet)).op(RESPOND, { input: { inResponseToPostId: story.id, bodyModel: body('Not e-mailed.'), clientId: clientId() } });
+      await app.jobs.runDue();
+      await app.mailSender.runDue();
+      expect((await sentTo(writerEmail)).filter((m) => m.subject.includes('responded to'))).toHaveLength(1);
+      expect((await items(writer, 'RESPONSES')).length).toBe(2);
+    });
+
     it('renders the pages: /me/notifications (signed in only), the settings tab, and the unsubscribe link, whose changed token is refused', async () => {
       const username = take();
       const reader = await as(username);

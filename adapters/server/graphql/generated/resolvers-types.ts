@@ -1106,7 +1106,7 @@ export type Notification = {
 
 export type NotificationEmailUnsubscribed = {
   __typename?: 'NotificationEmailUnsubscribed';
-  kind: NotificationKind;
+  kind: Scalars['String']['output'];
   label: Scalars['String']['output'];
 };
 
@@ -1163,7 +1163,8 @@ export type NotificationUnsubscribe = {
   __typename?: 'NotificationUnsubscribe';
   /** Whether e-mail of this kind is on for the link's reader now. */
   emailOn: Scalars['Boolean']['output'];
-  kind: NotificationKind;
+  /** A notification kind, or DIGEST (the digest's own link, which turns the digest off). */
+  kind: Scalars['String']['output'];
   label: Scalars['String']['output'];
 };
 
@@ -3483,7 +3484,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type NotificationEmailUnsubscribedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEmailUnsubscribed'] = ResolversParentTypes['NotificationEmailUnsubscribed']> = {
-  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3516,7 +3517,7 @@ export type NotificationStatusResolvers<ContextType = GraphQLContext, ParentType
 
 export type NotificationUnsubscribeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationUnsubscribe'] = ResolversParentTypes['NotificationUnsubscribe']> = {
   emailOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

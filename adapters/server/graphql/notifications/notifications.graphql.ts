@@ -107,7 +107,8 @@ export const notificationsTypeDefs = /* GraphQL */ `
 export const notificationUnsubscribeTypeDefs = /* GraphQL */ `
   "What a notification e-mail's unsubscribe link names (/me/notifications/unsubscribe)."
   type NotificationUnsubscribe {
-    kind: NotificationKind!
+    "A notification kind, or DIGEST (the digest's own link, which turns the digest off)."
+    kind: String!
     label: String!
     "Whether e-mail of this kind is on for the link's reader now."
     emailOn: Boolean!
@@ -124,7 +125,7 @@ export const notificationUnsubscribeTypeDefs = /* GraphQL */ `
   }
 
   type NotificationEmailUnsubscribed {
-    kind: NotificationKind!
+    kind: String!
     label: String!
   }
 

@@ -15,6 +15,7 @@ import { readUnsubscribeToken } from '../../../../core/notifications/unsubscribe
 import { unsubscribeSigner } from '../../notifications/unsubscribe-signer.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+const DIGEST_LABEL = 'The notification digest';
 const MAX_PAGE = 50;
 const UNAUTHORIZED = { __typename: 'Unauthorized', message: 'Sign in to see your notifications.' } as const;
 
@@ -80,6 +81,7 @@ export const notificationsResolvers: Resolvers = {
       const claim = readUnsubscribeToken(token, await unsubscribeSigner(ctx.repos.serverSecrets));
       if (!claim) return null;
       const settings = await ctx.repos.notifications.settings(claim.userId);
+      if (claim.kind === 'DIGEST') return { kind: 'DIGEST', label: DIGEST_LABEL, emailOn: settings.digest !== 'OFF' };
       const setting = settings.kinds.find((s) => s.kind === claim.kind);
       return { kind: claim.kind, label: KIND_RULES[claim.kind].label, emailOn: setting?.email ?? false };
     },
@@ -101,6 +103,10 @@ export const notificationsResolvers: Resolvers = {
     async unsubscribeNotificationEmail(_, { token }, ctx) {
       const claim = readUnsubscribeToken(token, await unsubscribeSigner(ctx.repos.serverSecrets));
       if (!claim) return { __typename: 'BadRequest', message: 'This unsubscribe link is not valid. Open the settings to choose your e-mail.' };
+      if (claim.kind === 'DIGEST') {
+        await ctx.repos.notifications.setDigest(claim.userId, 'OFF');
+        return { __typename: 'NotificationEmailUnsubscribed', kind: 'DIGEST', label: DIGEST_LABEL };
+      }
       const settings = await ctx.repos.notifications.settings(claim.userId);
       const setting = settings.kinds.find((s) => s.kind === claim.kind);
       await ctx.repos.notifications.setKind(claim.userId, { kind: claim.kind, inApp: setting?.inApp ?? true, email: false });
