@@ -79,12 +79,11 @@ describe('notifications in Chromium (issue 17; reader-experience §2.3 notificat
     expect(await noSidewaysScroll(page)).toBe(true);
     const claps = page.getByRole('switch', { name: 'Claps on your stories by e-mail' });
     const before = await claps.isChecked();
-    await claps.click();
-    const weekly = page.getByRole('radio', { name: 'Weekly' });
-    await weekly.check();
-    await expect.poll(() => claps.isChecked()).toBe(!before);
-    // Saved once the server answered: wait for the request, then reload.
-    await page.waitForLoadState('networkidle');
+    // Saved once the server answered each change: wait for its answer, then reload.
+    const saved = (operation: string) => page.waitForResponse((r) => r.url().includes('/_/graphql') && (r.request().postData() ?? '').includes(operation));
+    await Promise.all([saved('SetNotificationKindSettingMutation'), claps.click()]);
+    await Promise.all([saved('SetNotificationDigestMutation'), page.getByRole('radio', { name: 'Weekly' }).check()]);
+    expect(await claps.isChecked()).toBe(!before);
     await page.reload();
     await hydrated(page);
     expect(await page.getByRole('switch', { name: 'Claps on your stories by e-mail' }).isChecked()).toBe(!before);

@@ -89,7 +89,7 @@ export function NotificationSettings() {
       </table>
       <fieldset id="email-settings">
         <legend>E-mail digest</legend>
-        <p className="notification__when">Responses and mentions are e-mailed when they happen; everything else you get by e-mail comes together in the digest.</p>
+        <p className="notification-settings__help">Responses and mentions are e-mailed when they happen; everything else you get by e-mail comes together in the digest.</p>
         {DIGESTS.map((d) => (
           <label key={d.value}>
             <input type="radio" name="notification-digest" value={d.value} checked={settings.digest === d.value} onChange={() => void setDigest(d.value)} /> {d.label}
