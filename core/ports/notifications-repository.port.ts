@@ -66,7 +66,8 @@ export interface NotificationsRepository extends Notifier {
   mailable(recipientId: string, groupKey: string): Promise<MailableNotification | null>;
   /**
    * The unread notifications of digest kinds made in [start, end), of readers whose digest is `frequency` and who did
-   * not turn those kinds' e-mail off, grouped per reader (at most `perReader` each, newest first; `readers` readers).
+   * not turn those kinds' e-mail off, grouped per reader (at most `perReader` each, newest first; `readers` readers
+   * whose ids come after `after`, in id order: the caller pages through them).
    */
   digest(frequency: 'DAILY' | 'WEEKLY', start: Date, end: Date, kinds: readonly string[], readers: number, perReader: number, after: string): Promise<MailableNotification[][]>;
   /**
