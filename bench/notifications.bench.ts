@@ -2,8 +2,9 @@
 // UnreadNotificationCount's latency through the app (the badge's query, as a page polls it), and the store's
 // queries alone, each with its plan, failing if the page or the count scans the table (migration 0027's indexes).
 // A measurement, not a test: exits non-zero only on a wrong answer or a plan that scans.
-//   NODE_ENV=production npx tsx bench/notifications.bench.ts            # in-memory PGlite
-//   DATABASE_URL=postgres://… NODE_ENV=production npx tsx bench/notifications.bench.ts
+//   NODE_ENV=production npx tsx --import ./bench/css-stub.mjs bench/notifications.bench.ts            # in-memory PGlite
+//   DATABASE_URL=postgres://… NODE_ENV=production npx tsx --import ./bench/css-stub.mjs bench/notifications.bench.ts
+import os from 'node:os';
 import { sql } from 'kysely';
 import { createApp } from '../adapters/server/app.ts';
 import { DEV_SIGN_IN_PATH } from '../adapters/server/dev-session.ts';
@@ -71,6 +72,7 @@ async function main() {
   if (!cookie) fail('the dev sign-in gave no session');
   const xsrf = ((await (await app.fetch(new Request(`${ORIGIN}/_/xsrf`, { headers: { cookie } }), LOOPBACK)).json()) as { token: string }).token;
 
+  console.log(`load average at the start of the timings: ${os.loadavg()[0]!.toFixed(2)}`);
   const count = await repos.notifications.unreadCount(reader.id);
   if (count !== UNREAD) fail(`the unread count is ${count}, not ${UNREAD}`);
 
