@@ -50,7 +50,18 @@ for (const factory of testStores()) {
     /** Users who have published nothing yet, so they can be writers of fresh stories in each test. */
     let spare: string[];
     let demo: { unread: number; page: Awaited<ReturnType<typeof items>> };
-    const take = () => spare.shift()!;
+    const take = () => {
+      const user = spare.shift();
+      if (!user) throw new Error('The suite ran out of demo users: raise the number it takes.');
+      return user;
+    };
+    /** A user with no notifications and no fan-out still pending that could reach them. */
+    const fresh = async () => {
+      const user = take();
+      await app.jobs.runDue();
+      await store.db.deleteFrom('notifications').where('recipientId', '=', ids.get(user)!).execute();
+      return user;
+    };
 
     async function storyBy(username: string, title: string) {
       const writer = await as(username);
@@ -66,7 +77,7 @@ for (const factory of testStores()) {
       app = testApp(store, { devSignIn: true, now: () => clock });
       const users = await store.db.selectFrom('users').select(['id', 'username']).orderBy('username').execute();
       ids = new Map(users.map((u) => [u.username, u.id]));
-      spare = users.map((u) => u.username).filter((u) => !['theo_okafor', 'lena_fischer', 'maya_chen'].includes(u)).slice(0, 40);
+      spare = users.map((u) => u.username).filter((u) => !['theo_okafor', 'lena_fischer', 'maya_chen'].includes(u)).slice(0, 80);
       // The demo corpus's, as a newcomer signed in as a demo reader sees them; then each test starts from none.
       demo = { unread: await count('maya_chen'), page: await items('maya_chen') };
       await store.db.deleteFrom('notifications').execute();
@@ -150,6 +161,19 @@ for (const factory of testStores()) {
       expect(await aboutStory()).toHaveLength(1);
     });
 
+    it('concurrent claps by many readers, some twice, join one notification that counts each reader once', async () => {
+      const recipientId = ids.get(await fresh())!;
+      const post = await store.db.selectFrom('posts').select('id').where('type', '=', 'STORY').executeTakeFirstOrThrow();
+      const readers = spare.splice(0, 8).map((u) => ids.get(u)!);
+      const repo = notificationsRepository(store.db);
+      await Promise.all([...readers, ...readers.slice(0, 4)].map((actorId) => repo.notify({ kind: 'CLAPS', recipientId, actorId, postId: post.id, at: clock })));
+      const rows = await store.db.selectFrom('notifications').select(['actorCount', 'actorId']).where('recipientId', '=', recipientId).where('kind', '=', 'CLAPS').execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.actorCount).toBe(readers.length);
+      expect(readers).toContain(rows[0]!.actorId);
+      expect(await repo.unreadCount(recipientId)).toBe(1);
+    });
+
     it('a muted writer never notifies, whatever the kind (property, on the store)', async () => {
       const recipient = ids.get(take())!;
       const muted = ids.get(take())!;
@@ -199,7 +223,7 @@ for (const factory of testStores()) {
     });
 
     it('marking read up to the page’s moment races a new notification and the count stays right', async () => {
-      const writer = take();
+      const writer = await fresh();
       const recipientId = ids.get(writer)!;
       const repo = notificationsRepository(store.db);
       const seen = new Date(clock.getTime() - 1000);
