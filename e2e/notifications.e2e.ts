@@ -1,6 +1,7 @@
 // Issue 17 in Chromium ("done when"): reader B follows writer A from A's profile; A publishes a story; B's badge
 // shows 1 without a reload within the (shortened) polling interval; the notification on /me/notifications links to
-// the story; opening the page clears the badge; the settings' toggles persist across a reload. axe runs on every
+// the story; opening the page clears the badge; the settings' toggles persist across a reload; on a small screen the
+// avatar menu's Notifications entry leads to the page. axe runs on every
 // page visited, and at 390 px nothing scrolls sideways.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,9 @@ describe('notifications in Chromium (issue 17; reader-experience §2.3 notificat
     await hydrated(page);
     expect(await page.getByRole('switch', { name: 'Claps on your stories by e-mail' }).isChecked()).toBe(!before);
     expect(await page.getByRole('radio', { name: 'Weekly' }).isChecked()).toBe(true);
+    // On a small screen the avatar menu's Notifications entry leads to the page too.
+    await page.getByRole('button', { name: 'Your account' }).click();
+    expect(await page.getByRole('menu', { name: 'Your account' }).getByRole('menuitem', { name: 'Notifications' }).getAttribute('href')).toBe('/me/notifications');
     await page.close();
   });
 });
