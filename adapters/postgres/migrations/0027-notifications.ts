@@ -26,6 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index notifications_responses on notifications (recipient_id, created_at desc, id desc) where kind in ('RESPONSE', 'REPLY', 'MENTION')`.execute(db);
   // The badge: the unread count reads only the unread rows.
   await sql`create index notifications_unread on notifications (recipient_id, created_at) where read_at is null`.execute(db);
+  // The hourly digest: the unread notifications made in a closed period, across readers.
+  await sql`create index notifications_digest on notifications (created_at) where read_at is null`.execute(db);
   await sql`
     create table notification_actors (
       recipient_id text not null references users (id) on delete cascade,
@@ -53,6 +55,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index user_follows_fanout`.execute(db);
   await sql`drop table notification_settings`.execute(db);
   await sql`drop table notification_actors`.execute(db);
+  await sql`drop index notifications_digest`.execute(db);
   await sql`drop index notifications_unread`.execute(db);
   await sql`drop index notifications_responses`.execute(db);
   await sql`drop index notifications_page`.execute(db);
