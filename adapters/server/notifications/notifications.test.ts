@@ -174,6 +174,28 @@ for (const factory of testStores()) {
       expect(await repo.unreadCount(recipientId)).toBe(1);
     });
 
+    it('a scheduled story tells its writer’s followers when it is published, not before', async () => {
+      const writer = take();
+      const follower = await fresh();
+      await (await as(follower)).op(FOLLOW, { id: ids.get(writer) });
+      const w = await as(writer);
+      const draft = (await w.op(CREATE, { input: { title: 'A story for later', subtitle: '', body: body('Published on schedule.') } })).post;
+      const scheduled = await w.op(PUBLISH, { input: { postId: draft.id, revision: draft.revision, tags: [], isLocked: false, license: 'ALL_RIGHTS_RESERVED', scheduledAt: clock.getTime() + 3_600_000 } });
+      expect(scheduled.__typename).toBe('PostPublished');
+      const told = async () => (await store.db.selectFrom('notifications').select('id').where('recipientId', '=', ids.get(follower)!).where('postId', '=', draft.id).execute()).length;
+      await app.jobs.runDue();
+      expect(await told()).toBe(0);
+      const saved = clock;
+      clock = new Date(saved.getTime() + 2 * 3_600_000);
+      try {
+        await app.jobs.runDue();
+        await app.jobs.runDue();
+      } finally {
+        clock = saved;
+      }
+      expect(await told()).toBe(1);
+    });
+
     it('a muted writer never notifies, whatever the kind (property, on the store)', async () => {
       const recipient = ids.get(take())!;
       const muted = ids.get(take())!;
