@@ -4,6 +4,7 @@
 // respected, opening the page marks read up to its moment while a notification arriving meanwhile stays unread, bad
 // input is a clear error (never a 5xx), the pages render, and the unsubscribe link refuses a changed token.
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../../core/notifications/unsubscribe-token.ts';
 import { insertNotification, notificationsRepository } from '../../postgres/notifications.repository.ts';
@@ -12,6 +13,7 @@ import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
 import type { App } from '../app.ts';
 import { anonymous, signedIn, type Browser } from '../testing/browser.ts';
 import { testApp } from '../testing/test-app.ts';
+import { notificationMail } from './notification-mail.ts';
 import { unsubscribeSigner } from './unsubscribe-signer.ts';
 import { serverSecretsRepository } from '../../postgres/server-secrets.repository.ts';
 
@@ -274,9 +276,8 @@ for (const factory of testStores()) {
       const saved = clock;
       clock = new Date(Date.UTC(saved.getUTCFullYear(), saved.getUTCMonth(), saved.getUTCDate() + 1, 9));
       try {
-        await store.db.updateTable('notifications').set({ createdAt: new Date(clock.getTime() + 3_600_000) }).where('recipientId', '=', ids.get(writer)!).where('kind', '=', 'CLAPS').execute();
-        const mail = await import('./notification-mail.ts');
-        const digests = mail.notificationMail({ notifications: notificationsRepository(store.db), mail: app.mail, secrets: serverSecretsRepository(store.db), layout: { productName: 'Quire', operatorAddress: '' }, publicOrigin: 'http://localhost', now: () => clock });
+        await sql`update notifications set created_at = ${new Date(clock.getTime() + 3_600_000)} where recipient_id = ${ids.get(writer)!} and kind = 'CLAPS'`.execute(store.db);
+        const digests = notificationMail({ notifications: notificationsRepository(store.db), mail: app.mail, secrets: serverSecretsRepository(store.db), layout: { productName: 'Quire', operatorAddress: '' }, publicOrigin: 'http://localhost', now: () => clock });
         clock = new Date(clock.getTime() + 24 * 3_600_000);
         expect(await digests.sendDigests()).toBeGreaterThanOrEqual(1);
         expect(await digests.sendDigests()).toBe(0);
