@@ -29,6 +29,7 @@ const MAPPERS: Record<string, string> = {
   CatalogItem: core('ports/lists-repository.port.ts', 'CatalogItemView'),
   Highlight: core('ports/highlights-repository.port.ts', 'HighlightRecord'),
   ReadingHistoryItem: core('ports/reading-history-repository.port.ts', 'ReadingHistoryEntry'),
+  Notification: core('ports/notifications-repository.port.ts', 'NotificationRecord'),
 };
 
 const config: CodegenConfig = {

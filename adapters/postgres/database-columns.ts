@@ -40,7 +40,7 @@ export const DATABASE_COLUMNS = {
   users: {
     id: false, username: false, name: false, bio: false, email: false, imageId: true, passwordHash: true, totpSecret: true,
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
-    readingHistoryPaused: false,
+    readingHistoryPaused: false, notificationDigest: false,
   },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
@@ -72,12 +72,20 @@ export const DATABASE_COLUMNS = {
   publicationMutes: { userId: false, publicationId: false, createdAt: false },
   notifications: {
     id: false, recipientId: false, kind: false, actorId: true, publicationId: true, createdAt: false, readAt: true,
+    postId: true, responseId: true, newsletterId: true, groupKey: false, actorCount: false,
   },
+  notificationActors: { recipientId: false, groupKey: false, actorId: false },
+  notificationSettings: { userId: false, kind: false, inApp: false, email: false },
   authCodes: {
     id: false, email: false, operation: false, fullName: true, redirect: false, codeHash: false, linkHash: false,
     requesterHash: false, createdAt: false, expiresAt: false, usedAt: true, purpose: false,
   },
-  mailOutbox: { id: false, toAddress: false, subject: false, textBody: false, htmlBody: false, createdAt: false },
+  mailOutbox: { id: false, toAddress: false, subject: false, textBody: false, htmlBody: false, headers: false, messageId: true, createdAt: false },
+  mailDeliveries: {
+    id: false, key: false, category: false, toAddress: false, subject: false, textBody: false, htmlBody: false, headers: false,
+    messageId: false, ref: true, state: false, attempts: false, maxAttempts: false, runAt: false, lockedBy: true, lockedUntil: true,
+    lastError: true, createdAt: false, sentAt: true, failedAt: true,
+  },
   authLocks: { key: false, failCount: false, lockouts: false, lockedOutUntil: true, permanent: false },
   networkAuthLocks: { network: false, lockedOutUntil: false },
   rateLimitCounts: { name: false, key: false, windowStart: false, expiresAt: false, count: false },

@@ -41,6 +41,8 @@ export interface UsersTable {
   createdAt: CreatedAt;
   /** Migration 0025: while true, opening a story adds nothing to the reader's history. */
   readingHistoryPaused: Generated<boolean>;
+  /** Migration 0027: the notification digest's frequency (platform-reference §3: DAILY, WEEKLY, OFF). */
+  notificationDigest: Generated<string>;
 }
 
 export interface PublicationsTable {
@@ -228,7 +230,35 @@ export interface MailOutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  messageId: string | null;
   createdAt: ColumnType<Date, Date | string, never>;
+}
+
+export type MailDeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** The mail queue (mail-deliveries.repository.ts; migration 0028-mail-deliveries): one row per e-mail. */
+export interface MailDeliveriesTable {
+  id: Generated<string>;
+  key: string;
+  category: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  messageId: string;
+  ref: string | null;
+  state: Generated<MailDeliveryState>;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  runAt: Timestamp;
+  lockedBy: string | null;
+  lockedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastError: string | null;
+  createdAt: ColumnType<Date, Date | string, never>;
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AuthLocksTable {
@@ -332,6 +362,29 @@ export interface NotificationsTable {
   publicationId: string | null;
   createdAt: CreatedAt;
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0027: what the notification is about (the story, the response — a post — the newsletter). */
+  postId: ColumnType<string | null, string | null | undefined, string | null>;
+  responseId: ColumnType<string | null, string | null | undefined, string | null>;
+  newsletterId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Unique per recipient (core/notifications/notification-kinds.ts groupKey). */
+  groupKey: string;
+  /** Distinct actors of a grouped notification (claps, highlights); 1 otherwise. */
+  actorCount: Generated<number>;
+}
+
+/** Migration 0027: the distinct actors of each grouped notification. */
+export interface NotificationActorsTable {
+  recipientId: string;
+  groupKey: string;
+  actorId: string;
+}
+
+/** Migration 0027: a reader's per-kind notification settings, where they differ from the defaults. */
+export interface NotificationSettingsTable {
+  userId: string;
+  kind: string;
+  inApp: boolean;
+  email: boolean;
 }
 
 type Millis3 = ColumnType<Date, Date | string, Date | string>;
@@ -540,8 +593,11 @@ export interface Database {
   userMutes: UserMutesTable;
   publicationMutes: PublicationMutesTable;
   notifications: NotificationsTable;
+  notificationActors: NotificationActorsTable;
+  notificationSettings: NotificationSettingsTable;
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;
+  mailDeliveries: MailDeliveriesTable;
   authLocks: AuthLocksTable;
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;

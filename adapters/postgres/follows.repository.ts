@@ -1,10 +1,10 @@
 // Follows and mutes (reader-experience §4 and §7): idempotent writes that answer with the
 // server's truth, the viewer's edges to users and publications, and the followed entities by recency.
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { CollectionRole } from '../../core/content/entities.ts';
 import { encodeFollowCursor, type FollowCursor } from '../../core/feed/follow-cursor.ts';
 import type { Database } from './database.types.ts';
+import { insertNotification } from './notifications.repository.ts';
 import { listedPost } from './posts.repository.ts';
 
 export type FollowTruth = { isFollowing: boolean; followerCount: number; viewerFollowingCount: number };
@@ -55,10 +55,8 @@ export function followsRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
-          await trx
-            .insertInto('notifications')
-            .values({ id: randomBytes(8).toString('hex'), recipientId: targetId, kind: 'FOLLOW', actorId: viewerId })
-            .execute();
+          // In the follow's own transaction; muted readers and a kind turned off write nothing (issue 17).
+          await insertNotification(trx, { kind: 'FOLLOW', recipientId: targetId, actorId: viewerId }, new Date());
         }
       });
       return userTruth(viewerId, targetId);
@@ -85,10 +83,7 @@ export function followsRepository(db: Kysely<Database>) {
             .where('role', '=', 'OWNER')
             .executeTakeFirst();
           if (owner && owner.userId !== viewerId) {
-            await trx
-              .insertInto('notifications')
-              .values({ id: randomBytes(8).toString('hex'), recipientId: owner.userId, kind: 'FOLLOW_PUBLICATION', actorId: viewerId, publicationId })
-              .execute();
+            await insertNotification(trx, { kind: 'FOLLOW_PUBLICATION', recipientId: owner.userId, actorId: viewerId, publicationId }, new Date());
           }
         }
       });

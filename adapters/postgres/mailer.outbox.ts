@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { MailMessage, Mailer } from '../../core/ports/mailer.port.ts';
 import type { Database } from '../postgres/database.types.ts';
 
-export type OutboxEntry = { id: string; to: string; subject: string; text: string; html: string; createdAt: Date };
+export type OutboxEntry = { id: string; to: string; subject: string; text: string; html: string; headers: Record<string, string>; messageId: string | null; createdAt: Date };
 
 export type OutboxMailer = Mailer & {
   /** The latest `limit` messages, newest first. */
@@ -31,6 +31,8 @@ export function outboxMailer(db: Kysely<Database>, options: OutboxMailerOptions)
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html,
+          headers: JSON.stringify(message.headers ?? {}),
+          messageId: message.messageId ?? null,
           createdAt: options.now(),
         })
         .execute();
@@ -51,6 +53,8 @@ export function outboxMailer(db: Kysely<Database>, options: OutboxMailerOptions)
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        headers: row.headers,
+        messageId: row.messageId,
         createdAt: new Date(row.createdAt),
       }));
     },

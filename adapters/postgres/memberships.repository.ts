@@ -14,6 +14,7 @@ import {
 import type { ChargeRow, MembershipsRepository, NewMembership } from '../../core/ports/memberships-repository.port.ts';
 import type { ProviderEvent } from '../../core/ports/payment-provider.port.ts';
 import type { Database, MembershipsTable } from './database.types.ts';
+import { insertNotification } from './notifications.repository.ts';
 
 export type MembershipRow = Selectable<MembershipsTable>;
 
@@ -90,7 +91,11 @@ export function membershipsRepository(db: Kysely<Database>) {
     },
 
     async setCancelled(id: string, cancelled: boolean, now: number): Promise<void> {
-      await db.updateTable('memberships').set({ isCancelled: cancelled, cancelChangedAt: new Date(now), updatedAt: new Date(now) }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('memberships').set({ isCancelled: cancelled, cancelChangedAt: new Date(now), updatedAt: new Date(now) }).where('id', '=', id).returning('userId').executeTakeFirst();
+        // Issue 17: the reader hears their membership is ending, in the cancellation's own transaction.
+        if (row && cancelled) await insertNotification(trx, { kind: 'MEMBERSHIP_ENDING', recipientId: row.userId, actorId: null }, new Date(now));
+      });
     },
 
     async setSwitch(id: string, to: { membershipType: MembershipType; amount: number } | null, now: number): Promise<void> {
@@ -162,7 +167,16 @@ export function membershipsRepository(db: Kysely<Database>) {
             break;
           }
           case 'apply':
-            if (row && decision.changed) await trx.updateTable('memberships').set(rowOf(decision.membership, now)).where('id', '=', row.id).execute();
+            if (row && decision.changed) {
+              await trx.updateTable('memberships').set(rowOf(decision.membership, now)).where('id', '=', row.id).execute();
+              // Issue 17: a payment that newly failed, or a membership newly set to end, notifies its reader.
+              if (decision.membership.paymentFailedAt !== null && decision.membership.paymentFailedAt !== (row.paymentFailedAt?.getTime() ?? null)) {
+                await insertNotification(trx, { kind: 'PAYMENT_FAILED', recipientId: row.userId, actorId: null }, new Date(now));
+              }
+              if (decision.membership.isCancelled && !row.isCancelled) {
+                await insertNotification(trx, { kind: 'MEMBERSHIP_ENDING', recipientId: row.userId, actorId: null }, new Date(now));
+              }
+            }
             if (row) await insertCharges(trx, row, decision.charges);
             break;
         }

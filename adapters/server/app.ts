@@ -5,6 +5,8 @@
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
+import type { MailSender } from './mail/mail-sender.ts';
 import type { MediaStorage } from '../../core/ports/media-storage.port.ts';
 import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
 import type { JobLog, JobRunner } from '../postgres/job-runner.ts';
@@ -47,8 +49,14 @@ export type AppOptions = {
   mainHosts?: ReadonlySet<string>;
   /** The development sign-in shortcut (QUIRE_DEV_SIGN_IN). */
   devSignIn?: boolean;
-  /** Where sign-in e-mails go. */
+  /** Where sign-in e-mails go, and what the mail queue's sender hands queued e-mail to. */
   mailer: Mailer;
+  /**
+   * The mail queue (README: Newsletters): the operator's address for e-mail footers (QUIRE_MAIL_ADDRESS), the
+   * sender's pace (QUIRE_MAIL_RATE, messages a second) and how often it looks for due mail. Tests drive the sender
+   * with `app.mailSender.runDue()`.
+   */
+  mail?: { address?: string; rate?: number; pollMs?: number; concurrency?: number };
   /** The dev outbox, readable at /_/dev/outbox from this machine only; null when mail goes out by SMTP. */
   outbox?: { list(limit: number): Promise<OutboxEntry[]> } | null;
   /** Believe X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run: QUIRE_TRUST_PROXY). */
@@ -79,6 +87,8 @@ export type AppOptions = {
   purgeFetch?: typeof fetch;
   /** Background jobs: how often to look for due ones (QUIRE_JOBS_POLL_MS) and the server's logger. */
   jobs?: { pollMs?: number; log?: JobLog };
+  /** Issue 17: how often an open page polls the unread notification count (QUIRE_NOTIFICATIONS_POLL_MS; 30 s when absent). */
+  notificationsPollMs?: number;
   /**
    * Images (README: Images and media): where uploads are stored (the local folder or S3 the config names; in
    * memory when absent, for tests), QUIRE_UPLOAD_MAX_MB (25) and uploads per user an hour (60).
@@ -103,6 +113,10 @@ export type App = {
   jobs: JobRunner;
   /** Writing and publishing; its job handlers are adapters/server/editing/jobs.ts editingJobHandlers(app.editing). */
   editing: EditingService;
+  /** The durable mail queue: `mail.enqueueMail({ key, to, subject, element | html+text, headers, category, ref })`. */
+  mail: MailQueue;
+  /** Sends queued mail: main.ts starts and stops it; tests call `mailSender.runDue()`. */
+  mailSender: MailSender;
 };
 
 export function createApp(appOptions: AppOptions): App {
@@ -112,6 +126,8 @@ export function createApp(appOptions: AppOptions): App {
     edgeCache: services.edgeCache,
     jobs: services.jobs,
     editing: services.editing,
+    mail: services.mail,
+    mailSender: services.mailSender,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       try {
         const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);

@@ -8,7 +8,14 @@ import { membershipPrice, priceKeyOf } from '../../core/membership/prices.ts';
 import type { PaymentProviderName } from '../../core/membership/types.ts';
 import type { JobHandler, RecurringJob } from '../../core/ports/job-queue.port.ts';
 import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts';
+import type { Notifier } from '../../core/ports/notifications-repository.port.ts';
+import { notificationsJobHandlers } from './notifications/notifications.jobs.ts';
+import { DIGEST_RECURRING, NOTIFICATION_EMAIL_JOB, notificationMail, notificationMailJobHandlers, type NotificationEmailPayload } from './notifications/notification-mail.ts';
+import { emailedAtOnce } from '../../core/notifications/notification-wording.ts';
+import { DEFAULT_NOTIFICATIONS_POLL_MS } from './config.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
+import { createMailSender } from './mail/mail-sender.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { randomBytes } from 'node:crypto';
 import { consume } from '../../core/limits/rate-limit.ts';
@@ -88,6 +95,24 @@ export function createServices(appOptions: AppOptions) {
   const toLogError = (...parts: unknown[]) => logError(parts.length > 1 ? parts.at(-1) : parts[0], `jobs${parts.length > 1 ? `: ${parts.slice(0, -1).map(String).join(' ')}` : ''}`);
   const jobLog: JobLog = options.jobs?.log ?? { error: toLogError, warn: toLogError, info: () => {}, debug: () => {} };
   const jobs = createJobRunner({ repo: repos.jobs, clock: { now: () => now().getTime() }, log: jobLog, pollMs: options.jobs?.pollMs });
+
+  /**
+   * The durable mail queue (README: Newsletters → delivery guarantees): features queue e-mail with
+   * `mail.enqueueMail({ key, to, subject, element | html+text, headers, category, ref })`; the sender delivers it
+   * through the Mailer port, paced by QUIRE_MAIL_RATE. main.ts starts and stops the sender.
+   */
+  const mailSender = createMailSender({
+    repo: repos.mailDeliveries,
+    mailer: options.mailer,
+    now,
+    rate: options.mail?.rate,
+    concurrency: options.mail?.concurrency,
+    pollMs: options.mail?.pollMs ?? options.jobs?.pollMs,
+    log: jobLog,
+  });
+  const mail = createMailQueue({ repo: repos.mailDeliveries, now, messageIdDomain: new URL(options.publicOrigin).hostname, onQueued: () => mailSender.wake() });
+  /** What every bulk e-mail's layout needs (adapters/mail/templates/EmailLayout.tsx). */
+  const mailLayout = { productName: options.productName, operatorAddress: options.mail?.address ?? '' };
 
   /** The session of a request, read from the store once however many handlers and resolvers ask. */
   const sessions = new WeakMap<Request, Promise<RequestSession>>();
@@ -184,14 +209,50 @@ export function createServices(appOptions: AppOptions) {
 
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
+  /**
+   * Issue 17: what the services call where events happen (README: Notifications). A notification is written after
+   * the reader's action succeeded and never fails it: an error is logged and the action answers as it would.
+   */
+  const notifier: Notifier = {
+    async notify(event) {
+      try {
+        const { written, groupKey } = await repos.notifications.notifyWritten({ ...event, at: event.at ?? now() });
+        // Responses, replies, mentions and a failed payment are e-mailed at once (if the reader's setting says so),
+        // by a job: the reader's action never waits on rendering or SMTP.
+        if (written && emailedAtOnce(event.kind)) {
+          await jobs.enqueue(NOTIFICATION_EMAIL_JOB, { recipientId: event.recipientId, groupKey } satisfies NotificationEmailPayload, {
+            key: `notification-email:${event.recipientId}:${groupKey}`,
+          });
+        }
+      } catch (error) {
+        logError(error, 'notifications');
+      }
+    },
+  };
+  const notificationEmails = notificationMail({
+    notifications: repos.notifications,
+    mail,
+    secrets: repos.serverSecrets,
+    layout: mailLayout,
+    publicOrigin: options.publicOrigin,
+    now,
+  });
+
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
   const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
   // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
-  const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now });
+  const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now, notifier });
 
   // Responses (issue 16): publishing, hiding, closing discussion, with the purges and the reader's pace.
-  const responses = createResponsesService({ responses: repos.responses, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
+  const responses = createResponsesService({
+    responses: repos.responses,
+    changes: edgeCache.changes,
+    now,
+    rateLimits: repos.rateLimits,
+    notifier,
+    userIdsOf: async (usernames) => (await repos.users.usersByUsernames(usernames)).map((u) => u.id),
+  });
 
   // Issue 16 claps: the mutation's and POST /_/vote/p/{postId}'s service, with the purges and the counts job.
   const claps = createClapsService({
@@ -201,6 +262,7 @@ export function createServices(appOptions: AppOptions) {
     purger: edgeCache.purger,
     jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
     now,
+    notifier,
   });
 
   const graphql = createGraphQLEndpoint(repos, {
@@ -304,6 +366,7 @@ export function createServices(appOptions: AppOptions) {
     now: now(),
     siteLinks: options.siteLinks,
     socialProviders: Object.keys(options.socialProviders).sort(),
+    notificationsPollMs: options.notificationsPollMs ?? DEFAULT_NOTIFICATIONS_POLL_MS,
   });
 
   /**
@@ -318,8 +381,10 @@ export function createServices(appOptions: AppOptions) {
     },
     ...(editingJobHandlers(editing) as Record<string, JobHandler<never>>),
     ...(clapsJobHandlers(claps) as Record<string, JobHandler<never>>),
+    ...(notificationsJobHandlers(repos.notifications, now) as Record<string, JobHandler<never>>),
+    ...(notificationMailJobHandlers(notificationEmails) as Record<string, JobHandler<never>>),
   };
-  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING];
+  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
   for (const job of recurringJobs) jobs.every(job);
 
@@ -327,6 +392,9 @@ export function createServices(appOptions: AppOptions) {
     options,
     repos,
     jobs,
+    mail,
+    mailSender,
+    mailLayout,
     edgeCache,
     auth,
     membership,
@@ -334,6 +402,8 @@ export function createServices(appOptions: AppOptions) {
     editing,
     claps,
     highlights,
+    /** Issue 17: the Notifier (newsletters call notifier.notify({ kind: 'NEW_SUBSCRIBER', … })). */
+    notifier,
     graphql,
     social,
     reporting,

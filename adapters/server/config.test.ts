@@ -27,7 +27,7 @@ describe('reading the configuration (README: Configuration)', () => {
       seedDemo: true,
       stripe: null,
       searchService: null,
-      mail: { smtpUrl: null },
+      mail: { smtpUrl: null, address: '', rate: 10 },
       social: {},
       countryHeader: 'cf-ipcountry',
       trustProxy: false,
@@ -66,6 +66,9 @@ describe('reading the configuration (README: Configuration)', () => {
 
   it('refuses a bad port, cache, purge, proxy list or log level with a message naming the variable', () => {
     expect(error({ PORT: '70000' })).toBe('PORT must be a whole number from 0 to 65535, not "70000".');
+    for (const bad of ['0', '-1', 'fast', '100001']) {
+      expect(error({ QUIRE_MAIL_RATE: bad })).toBe(`QUIRE_MAIL_RATE must be a number of messages a second above 0 and at most 100000, not "${bad}".`);
+    }
     expect(error({ QUIRE_CACHE_TTL: '0' })).toMatch(/^QUIRE_CACHE_TTL/);
     expect(error({ QUIRE_PAGE_CACHE_MB: '-1' })).toMatch(/^QUIRE_PAGE_CACHE_MB/);
     expect(error({ QUIRE_PURGE_STYLE: 'akamai' })).toMatch(/^QUIRE_PURGE_STYLE/);
@@ -82,6 +85,8 @@ describe('reading the configuration (README: Configuration)', () => {
       QUIRE_STAFF_USERNAMES: 'ada, lin',
       SMTP_URL: ' smtp://mail:587 ',
       MAIL_FROM: 'Q <q@quire.example>',
+      QUIRE_MAIL_ADDRESS: ' Quire Ltd, 1 Main St, Springfield ',
+      QUIRE_MAIL_RATE: '2.5',
       QUIRE_GOOGLE_CLIENT_ID: 'id',
       QUIRE_GOOGLE_CLIENT_SECRET: 'secret',
       QUIRE_APPLE_CLIENT_ID: 'only-an-id',
@@ -95,7 +100,7 @@ describe('reading the configuration (README: Configuration)', () => {
     expect([...c.flags]).toEqual([]);
     expect(c.mainHosts.has('quire.example') && c.mainHosts.has('www.quire.example') && c.mainHosts.has('localhost')).toBe(true);
     expect([...c.staffUsernames]).toEqual(['ada', 'lin']);
-    expect(c.mail).toEqual({ smtpUrl: 'smtp://mail:587', from: 'Q <q@quire.example>' });
+    expect(c.mail).toEqual({ smtpUrl: 'smtp://mail:587', from: 'Q <q@quire.example>', address: 'Quire Ltd, 1 Main St, Springfield', rate: 2.5 });
     expect(c.social).toEqual({ Google: { clientId: 'id', clientSecret: 'secret' } });
     expect(c.edgeCache).toMatchObject({ inProcess: null, purge: { url: 'https://cdn.example/purge', style: 'fastly', token: null } });
     expect(c).toMatchObject({ trustProxy: true, trustedProxies: ['10.0.0.0/8', 'loopback'] });

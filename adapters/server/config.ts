@@ -8,6 +8,7 @@ import { DEFAULT_PRODUCT_NAME } from '../../core/copy/copy.ts';
 import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layout/footer-links.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer.smtp.ts';
+import { DEFAULT_MAIL_RATE } from '../../core/mail/mail-delivery.policy.ts';
 import { DEFAULT_JOBS_POLL_MS } from '../postgres/job-runner.ts';
 import type { S3MediaConfig } from '../media/media-storage.s3.ts';
 import { DEFAULT_UPLOAD_MAX_MB } from '../../core/media/upload.ts';
@@ -51,12 +52,17 @@ export type ServerConfig = {
   searchService: Omit<HttpSearchConfig, 'fetch'> | null;
   /** platform-reference §9: the page cache and the CDN purge. */
   edgeCache: EdgeCacheConfig;
-  /** SMTP_URL (null: the dev outbox) and MAIL_FROM. */
-  mail: { smtpUrl: string | null; from: string };
+  /**
+   * SMTP_URL (null: the dev outbox), MAIL_FROM, QUIRE_MAIL_ADDRESS (the operator's postal or contact address in the
+   * footer of newsletters and notification e-mails) and QUIRE_MAIL_RATE (queued e-mails a second, per process).
+   */
+  mail: { smtpUrl: string | null; from: string; address: string; rate: number };
   /** The social sign-in providers with both a client id and a secret. */
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** Background jobs (adapters/postgres/job-runner.ts): how often the runner looks for due jobs (QUIRE_JOBS_POLL_MS). */
   jobs: { pollMs: number };
+  /** Issue 17: how often an open page asks for the unread notification count (QUIRE_NOTIFICATIONS_POLL_MS, default 30 s). */
+  notificationsPollMs: number;
   /** Images (README: Images and media): where uploads are stored and how large one may be. */
   media: MediaConfig;
 };
@@ -238,12 +244,29 @@ const logLevel = z.object({ QUIRE_LOG_LEVEL: z.string().optional() }).transform(
   return level ?? fail(ctx, `QUIRE_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, not "${raw}".`);
 });
 
+/** QUIRE_NOTIFICATIONS_POLL_MS: how often, in milliseconds, an open page polls the unread notification count (default 30000). */
+export const DEFAULT_NOTIFICATIONS_POLL_MS = 30_000;
+const notificationsPoll = z.object({ QUIRE_NOTIFICATIONS_POLL_MS: text }).transform(({ QUIRE_NOTIFICATIONS_POLL_MS: raw }, ctx) => {
+  if (raw === undefined) return DEFAULT_NOTIFICATIONS_POLL_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 200 || ms > 3_600_000) return fail(ctx, `QUIRE_NOTIFICATIONS_POLL_MS must be a whole number of milliseconds from 200 to 3600000, not "${raw}".`);
+  return ms;
+});
+
 /** QUIRE_JOBS_POLL_MS: how often, in milliseconds, the job runner looks for due jobs (default 1000). */
 const jobs = z.object({ QUIRE_JOBS_POLL_MS: text }).transform(({ QUIRE_JOBS_POLL_MS: raw }, ctx) => {
   if (raw === undefined) return { pollMs: DEFAULT_JOBS_POLL_MS };
   const pollMs = Number(raw);
   if (!Number.isInteger(pollMs) || pollMs < 50 || pollMs > 3_600_000) return fail(ctx, `QUIRE_JOBS_POLL_MS must be a whole number of milliseconds from 50 to 3600000, not "${raw}".`);
   return { pollMs };
+});
+
+/** QUIRE_MAIL_RATE: queued e-mails (newsletters, notifications) each server process sends a second (default 10). */
+const mailRate = z.object({ QUIRE_MAIL_RATE: text }).transform(({ QUIRE_MAIL_RATE: raw }, ctx) => {
+  if (raw === undefined) return DEFAULT_MAIL_RATE;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate <= 0 || rate > 100_000) return fail(ctx, `QUIRE_MAIL_RATE must be a number of messages a second above 0 and at most 100000, not "${raw}".`);
+  return rate;
 });
 
 /** QUIRE_LINK_HELP, QUIRE_LINK_STATUS, … QUIRE_LINK_TEXT_TO_SPEECH: each footer link's address. */
@@ -282,6 +305,7 @@ const rest = z.object({
   QUIRE_COUNTRY_HEADER: z.string().optional(),
   SMTP_URL: text,
   MAIL_FROM: text,
+  QUIRE_MAIL_ADDRESS: text,
 });
 
 /** The first broken rule's message, naming its variable. */
@@ -305,8 +329,12 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!level.ok) return level;
   const jobRunner = parsed(jobs, env);
   if (!jobRunner.ok) return jobRunner;
+  const pollNotifications = parsed(notificationsPoll, env);
+  if (!pollNotifications.ok) return pollNotifications;
   const mediaConfig = parsed(media(cwd), env);
   if (!mediaConfig.ok) return mediaConfig;
+  const rate = parsed(mailRate, env);
+  if (!rate.ok) return rate;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
@@ -329,9 +357,10 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       logLevel: level.value,
       searchService: search.value,
       edgeCache: cache.value,
-      mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+      mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM, address: r.QUIRE_MAIL_ADDRESS ?? '', rate: rate.value },
       social: social(env),
       jobs: jobRunner.value,
+      notificationsPollMs: pollNotifications.value,
       media: mediaConfig.value,
     },
   };

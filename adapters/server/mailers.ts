@@ -2,7 +2,7 @@
 // the store. Chosen here, in the composition root, so the mail and store adapters never import each other.
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
-import { smtpMailer } from '../mail/mailer.smtp.ts';
+import { smtpMailer, type SmtpMailerOptions } from '../mail/mailer.smtp.ts';
 import type { Database } from '../postgres/database.types.ts';
 import { outboxMailer, type OutboxMailer, type OutboxMailerOptions } from '../postgres/mailer.outbox.ts';
 
@@ -10,7 +10,7 @@ import { outboxMailer, type OutboxMailer, type OutboxMailerOptions } from '../po
 export type ChosenMailer = { kind: 'smtp'; mailer: Mailer } | { kind: 'outbox'; mailer: OutboxMailer };
 
 /** SMTP when a server is configured (SMTP_URL), else the dev outbox in the store. */
-export function chooseMailer(mail: { smtpUrl: string | null; from: string }, db: Kysely<Database>, deps: OutboxMailerOptions): ChosenMailer {
-  if (mail.smtpUrl) return { mailer: smtpMailer(mail.smtpUrl, mail.from), kind: 'smtp' };
+export function chooseMailer(mail: { smtpUrl: string | null; from: string }, db: Kysely<Database>, deps: OutboxMailerOptions, smtp: SmtpMailerOptions = {}): ChosenMailer {
+  if (mail.smtpUrl) return { mailer: smtpMailer(mail.smtpUrl, mail.from, smtp), kind: 'smtp' };
   return { mailer: outboxMailer(db, deps), kind: 'outbox' };
 }

@@ -42,7 +42,8 @@ async function main(): Promise<void> {
 
   // dist/server/main.js → dist/client
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const mail = chooseMailer(config.mail, store.db, { now: () => new Date(), newId: () => randomUUID() });
+  // Bulk mail (newsletters, notification e-mails) shares the transport: pooled, a few connections kept open.
+  const mail = chooseMailer(config.mail, store.db, { now: () => new Date(), newId: () => randomUUID() }, { pool: { maxConnections: 4 } });
   log.info(
     mail.kind === 'smtp'
       ? 'Sign-in e-mail goes out by SMTP (SMTP_URL).'
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
     countryHeader: config.countryHeader || undefined,
     edgeCache: config.edgeCache,
     jobs: { pollMs: config.jobs.pollMs, log },
+    notificationsPollMs: config.notificationsPollMs,
+    mail: { address: config.mail.address, rate: config.mail.rate, concurrency: 4 },
     media: {
       storage: config.media.storage.kind === 's3' ? s3MediaStorage(config.media.storage) : localMediaStorage(config.media.storage.dir),
       uploadMaxMb: config.media.uploadMaxMb,
@@ -125,6 +128,13 @@ async function main(): Promise<void> {
     (error: unknown) => log.error('Background jobs could not start:', error),
   );
 
+  // Queued e-mail: what was due while the server was down (or left mid-send by a killed process) goes now.
+  const mailSender = app.mailSender;
+  void mailSender.start().then(
+    () => log.info(`Queued e-mail goes out at up to ${config.mail.rate} a second from this process (QUIRE_MAIL_RATE).`),
+    (error: unknown) => log.error('The mail sender could not start:', error),
+  );
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -134,7 +144,8 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     // A billing run and the jobs under way finish before the store closes.
-    Promise.all([billing, jobs.stop()])
+    Promise.all([billing, jobs.stop(), mailSender.stop()])
+      .then(() => mail.mailer.close?.())
       .then(() => store.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -6,6 +6,8 @@ import { migrate, openStore } from '../postgres/store.ts';
 import { DEMO_SEED, isEmpty, seedIfEmpty } from '../postgres/seed/seed.ts';
 
 const TABLES = [
+  'notification_actors',
+  'notification_settings',
   'notifications',
   'publication_mutes',
   'user_mutes',

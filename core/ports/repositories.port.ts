@@ -6,6 +6,7 @@ import type { AuthRepository } from './auth-repository.port.ts';
 import type { FollowsRepository, SuggestionsRepository } from './follows-repository.port.ts';
 import type { ListsRepository } from './lists-repository.port.ts';
 import type { HighlightsRepository } from './highlights-repository.port.ts';
+import type { NotificationsRepository } from './notifications-repository.port.ts';
 import type { ReadingHistoryRepository } from './reading-history-repository.port.ts';
 import type { MediaRepository } from './media-repository.port.ts';
 import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
@@ -58,4 +59,6 @@ export type Repositories = {
   highlights: HighlightsRepository;
   /** The reading history and its pause switch. */
   readingHistory: ReadingHistoryRepository;
+  /** Issue 17: a reader's notifications, read marks and settings; the Notifier the services call. */
+  notifications: NotificationsRepository;
 };

@@ -38,6 +38,8 @@ export type PreloadedState = {
    * a publication's own page (stories only, 8 hits). Absent: not scoped.
    */
   search?: { scope: SearchScope; publicationPage: boolean };
+  /** Issue 17: how often the top bar's badge polls the unread count, signed in (absent: 30 s). */
+  notificationsPollMs?: number;
 };
 
 // Checked by hand rather than with zod: this runs in every page's initial bundle, which has a budget.

@@ -5,6 +5,7 @@ import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { hrefFor } from './links.ts';
+import { NotificationsButton } from './NotificationsBadge.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 function scrollToTopOnHome(e: MouseEvent<HTMLAnchorElement>) {
@@ -74,19 +75,7 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: (()
                 </svg>
               </a>
             )}
-            {model.showNotifications && (
-              <a className="icon-button" href={hrefFor('ShowYourNotifications')} aria-label="Notifications">
-                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 17V11a6 6 0 1112 0v6l1.5 2h-15L6 17zM10 21h4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </a>
-            )}
+            {model.showNotifications && <NotificationsButton />}
             {model.loggedOutLinks.map((link) => (
               <a
                 key={link.label}

@@ -77,6 +77,11 @@ export type CreateDraftInput = {
   title: Scalars['String']['input'];
 };
 
+export type DigestFrequency =
+  | 'DAILY'
+  | 'OFF'
+  | 'WEEKLY';
+
 /** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
 export type FlagValueInput = {
   boolValue?: InputMaybe<Scalars['Boolean']['input']>;
@@ -126,6 +131,28 @@ export type MembershipType =
 export type MoveDirection =
   | 'DOWN'
   | 'UP';
+
+export type NotificationKind =
+  | 'ADDED_AS_EDITOR'
+  | 'ADDED_AS_WRITER'
+  | 'CHANGES_REQUESTED'
+  | 'CLAPS'
+  | 'FOLLOW'
+  | 'FOLLOW_PUBLICATION'
+  | 'HIGHLIGHT'
+  | 'MEMBERSHIP_ENDING'
+  | 'MENTION'
+  | 'NEW_SUBSCRIBER'
+  | 'PAYMENT_FAILED'
+  | 'REPLY'
+  | 'RESPONSE'
+  | 'STORY_FEATURED'
+  | 'STORY_PUBLISHED'
+  | 'SUBMISSION_ACCEPTED';
+
+export type NotificationsTab =
+  | 'ALL'
+  | 'RESPONSES';
 
 export type PagingOptions = {
   /** Items per page, 1 to 25 (default 10). */
@@ -975,6 +1002,77 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
+
+export type NotificationsQueryVariables = Exact<{
+  tab?: InputMaybe<NotificationsTab>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NotificationsQueryData = { notifications: { nextCursor: string | null, items: Array<{ id: string, kind: NotificationKind, text: string, href: string, othersCount: number, createdAt: number, read: boolean, actor: { id: string, name: string, username: string, imageId: string | null } | null }> } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  upTo: Scalars['Float']['input'];
+}>;
+
+
+export type MarkNotificationsReadMutationData = { markNotificationsRead:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationsMarkedRead', marked: number, status: { unreadNotificationCount: number } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsQueryData = { notificationSettings: { digest: DigestFrequency, kinds: Array<{ kind: NotificationKind, label: string, inApp: boolean, email: boolean, emailable: boolean }> } };
+
+export type SetNotificationKindSettingMutationVariables = Exact<{
+  kind: NotificationKind;
+  inApp: Scalars['Boolean']['input'];
+  email: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetNotificationKindSettingMutationData = { setNotificationKindSetting:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationSettingsSaved', settings: { digest: DigestFrequency, kinds: Array<{ kind: NotificationKind, label: string, inApp: boolean, email: boolean, emailable: boolean }> } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type SetNotificationDigestMutationVariables = Exact<{
+  digest: DigestFrequency;
+}>;
+
+
+export type SetNotificationDigestMutationData = { setNotificationDigest:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationSettingsSaved', settings: { digest: DigestFrequency, kinds: Array<{ kind: NotificationKind, label: string, inApp: boolean, email: boolean, emailable: boolean }> } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NotificationUnsubscribeQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type NotificationUnsubscribeQueryData = { notificationUnsubscribe: { kind: string, label: string, emailOn: boolean } | null };
+
+export type UnsubscribeNotificationEmailMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeNotificationEmailMutationData = { unsubscribeNotificationEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotificationEmailUnsubscribed', kind: string, label: string }
+   };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQueryData = { notificationStatus: { unreadNotificationCount: number } };
 
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 

@@ -27,7 +27,7 @@ import { billingRow, membershipSettingsModel, planName } from '../../core/member
 import { REACTIVATE_MEMBERSHIP_HASH } from '../../core/membership/reactivate-hash.ts';
 import type { MembershipStatus } from '../../core/membership/types.ts';
 import { formatLongDate } from '../../core/format/date.ts';
-import { SETTINGS_TABS } from '../../core/routing/settings.ts';
+import { SETTINGS_TABS, type SettingsTab } from '../../core/routing/settings.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { usePorts } from '../ports.tsx';
@@ -47,13 +47,13 @@ const loadCancelDialog = componentLoader<CancelMembershipDialogProps>(() => impo
 // The manage-membership pages travel in this page's chunk (ui/pages/page-modules.ts).
 export { ManageMembershipConfirmationPage, ManageMembershipPage } from './ManageMembershipPage.tsx';
 
-function SettingsTabs() {
+export function SettingsTabs({ current = 'membership' }: { current?: SettingsTab }) {
   return (
     <nav aria-label="Settings">
       <ul className="tabs">
         {SETTINGS_TABS.map((t) => (
           <li key={t.setting}>
-            <a className="tabs__tab" href={hrefFor('ShowSettingsTab', { setting: t.setting })} aria-current={t.setting === 'membership' ? 'page' : undefined}>
+            <a className="tabs__tab" href={hrefFor('ShowSettingsTab', { setting: t.setting })} aria-current={t.setting === current ? 'page' : undefined}>
               {t.label}
             </a>
           </li>

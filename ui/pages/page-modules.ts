@@ -22,7 +22,8 @@ export const PAGE_MODULES = {
   'your-following-feed': { source: 'ui/pages/FollowingFeedPage.tsx', component: () => import('./FollowingFeedPage.tsx').then((m) => m.FollowingFeedPage) },
   'customize-following': { source: 'ui/pages/FollowsIndexPage.tsx', component: () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage) },
   'customize-muted': { source: 'ui/pages/MutedPage.tsx', component: () => import('./MutedPage.tsx').then((m) => m.MutedPage) },
-  settings: { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.MembershipSettingsPage) },
+  // The settings page: its built tabs (Membership and payment, Notifications) in one chunk.
+  settings: { source: 'ui/pages/SettingsPage.tsx', component: () => import('./SettingsPage.tsx').then((m) => m.SettingsPage) },
   // One chunk for the three membership pages, as for a writer's followers and following.
   'manage-membership': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage) },
   'manage-membership-confirmation': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage) },
@@ -46,6 +47,9 @@ export const PAGE_MODULES = {
   // Reading history (issue 16): the Library's tab and the settings-like page with the pause switch (the Highlights tab is the lists' your-catalog page).
   'your-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.YourReadingHistoryPage) },
   'customize-reading-history': { source: 'ui/highlights/ReadingHistoryPage.tsx', component: () => import('../highlights/ReadingHistoryPage.tsx').then((m) => m.CustomizeReadingHistoryPage) },
+  // Notifications (issue 17): the page, and the unsubscribe page of a notification e-mail's link.
+  notifications: { source: 'ui/notifications/NotificationsPage.tsx', component: () => import('../notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage) },
+  'notification-unsubscribe': { source: 'ui/notifications/NotificationUnsubscribePage.tsx', component: () => import('../notifications/NotificationUnsubscribePage.tsx').then((m) => m.NotificationUnsubscribePage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
 import { demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
+import { writeDemoNotifications } from './demo-notifications.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -133,6 +134,8 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const reading = demoHighlightsOf(corpus, now);
       await insertChunked(trx, 'highlights', reading.highlights);
       await insertChunked(trx, 'readingHistory', reading.readingHistory);
+      // Notifications (issue 17), derived from the follows, claps, responses and highlights above.
+      await writeDemoNotifications(trx, now);
     }
   });
 }

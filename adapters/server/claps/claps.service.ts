@@ -11,6 +11,7 @@ import { consume, type RateCounter, type RateLimit } from '../../../core/limits/
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 import type { ClappablePost, ClapsRepository, ClapTotals } from '../../../core/ports/claps-repository.port.ts';
 import type { JobHandler, JobQueue } from '../../../core/ports/job-queue.port.ts';
+import type { Notifier } from '../../../core/ports/notifications-repository.port.ts';
 
 /** Clap requests per reader: generous (a held button sends one request per burst), but a script is stopped. */
 export const CLAP_REQUESTS_LIMIT: RateLimit = { name: 'claps.requests', max: 600, windowMs: 10 * 60 * 1000 };
@@ -32,6 +33,8 @@ export type ClapsDeps = {
   purger: CachePurger | null;
   jobs: JobQueue | null;
   now: () => Date;
+  /** Issue 17: the writer hears of claps (grouped per story and day); absent where nobody is notified. */
+  notifier?: Notifier | null;
 };
 
 export type ClapsService = ReturnType<typeof createClapsService>;
@@ -74,7 +77,10 @@ export function createClapsService(deps: ClapsDeps) {
       if (refusal === 'ownStory') return { ok: false, kind: 'BadRequest', message: CLAP_MESSAGES.ownStory };
       const outcome = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now() });
       if (!outcome.ok) return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.notAvailable };
-      if (outcome.added > 0) await countsChanged(input.postId);
+      if (outcome.added > 0) {
+        await countsChanged(input.postId);
+        if (post) await deps.notifier?.notify({ kind: 'CLAPS', recipientId: post.creatorId, actorId: viewerId, postId: post.id, publicationId: post.publicationId });
+      }
       return { ok: true, clapCount: outcome.clapCount, viewerClapCount: outcome.viewerClapCount };
     },
 

@@ -61,6 +61,11 @@ export type EditingDeps = {
   rateLimits?: RateCounter | null;
 };
 
+/** Issue 17: the job that tells a published story's followers (fan-out in batches), one per story. */
+export const STORY_PUBLISHED_JOB = 'notifications.story-published';
+export const storyPublishedJobKey = (postId: string): string => `story-published:${postId}`;
+export type StoryPublishedPayload = { postId: string };
+
 export function createEditingService(deps: EditingDeps) {
   const { posts, jobs, changes, now } = deps;
   const newId = deps.newId ?? (() => randomBytes(6).toString('hex'));
@@ -132,10 +137,24 @@ export function createEditingService(deps: EditingDeps) {
     }
   }
 
+  /**
+   * Issue 17: a published story's followers hear of it through a job (a writer with 100,000 followers never slows
+   * the publish request); one job per story, and a failure to enqueue never fails the publish.
+   */
+  async function announce(postId: string): Promise<void> {
+    if (!jobs) return;
+    try {
+      await jobs.enqueue(STORY_PUBLISHED_JOB, { postId } satisfies StoryPublishedPayload, { key: storyPublishedJobKey(postId) });
+    } catch {
+      // The story is published; its followers miss a notification, never the story.
+    }
+  }
+
   async function publishScheduled(postId: string): Promise<'published' | 'skipped'> {
     const outcome = await posts.publishIfDue(postId, now());
     if (!outcome.ok) return 'skipped';
     await purge(outcome.purge);
+    await announce(postId);
     return 'published';
   }
 
@@ -182,6 +201,7 @@ export function createEditingService(deps: EditingDeps) {
       if (!outcome.ok) return outcome.error === 'NOT_FOUND' ? NOT_FOUND : refusal(outcome);
       await syncPublishJob(outcome.row);
       await purge(outcome.purge);
+      if (!outcome.extra.scheduled) await announce(outcome.row.id);
       return { ok: true, row: outcome.row, scheduled: outcome.extra.scheduled };
     },
 

@@ -27,6 +27,8 @@ import type { ClapsService } from '../claps/claps.service.ts';
 import { editingResolvers } from './editing/editing.resolvers.ts';
 import { highlightsTypeDefs } from './highlights/highlights.graphql.ts';
 import { highlightsResolvers } from './highlights/highlights.resolvers.ts';
+import { notificationUnsubscribeTypeDefs, notificationsTypeDefs } from './notifications/notifications.graphql.ts';
+import { notificationsResolvers } from './notifications/notifications.resolvers.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
 import { feedResolvers } from './feed/feed.resolvers.ts';
@@ -99,6 +101,8 @@ export const schema = createSchema<GraphQLContext>({
     listsTypeDefs,
     responsesTypeDefs,
     highlightsTypeDefs,
+    notificationsTypeDefs,
+    notificationUnsubscribeTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -123,6 +127,7 @@ export const schema = createSchema<GraphQLContext>({
     listsResolvers,
     responsesResolvers,
     highlightsResolvers,
+    notificationsResolvers,
   ],
 });
 

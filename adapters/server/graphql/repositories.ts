@@ -21,11 +21,13 @@ import { reportingRepository } from '../../postgres/reporting.repository.ts';
 import { variantFlagsRepository } from '../../postgres/variant-flags.repository.ts';
 import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
+import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
 import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
+import { notificationsRepository } from '../../postgres/notifications.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -33,9 +35,9 @@ import type { SearchService } from '../../../core/ports/search.port.ts';
  * Core's repository ports, plus the jobs table, which only the store's own job runner reads (the runner and its
  * table together are the store's implementation of the JobQueue port).
  */
-export type Repositories = Ports & { jobs: JobsRepository };
+export type Repositories = Ports & { jobs: JobsRepository; mailDeliveries: MailDeliveriesRepository };
 
-export function createRepositories(store: Store, options: { search?: SearchService } = {}): Repositories {
+export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
   return {
     posts: postsRepository(store.db),
     /** Writing and publishing (issue 15): drafts, revisions, publishing, Your Stories, the trash. */
@@ -63,6 +65,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     search: options.search ?? postgresSearch(store.db),
     /** The durable job queue (README: Background jobs); services enqueue through the runner built on it. */
     jobs: jobsRepository(store.db),
+    /** The durable mail queue (README: Newsletters → delivery guarantees); features enqueue through services.mail. */
+    mailDeliveries: mailDeliveriesRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
@@ -74,5 +78,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     /** Readers' highlights and the reading history (migration 0025). */
     highlights: highlightsRepository(store.db),
     readingHistory: readingHistoryRepository(store.db),
+    /** Issue 17: notifications, read marks, settings (migration 0027); also the Notifier the services call. */
+    notifications: notificationsRepository(store.db, { onError: options.onNotifyError }),
   };
 }

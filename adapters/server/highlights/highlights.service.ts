@@ -4,6 +4,7 @@
 // logged-out reader's cached page shows (a reader's own highlights are only on signed-in pages, never cached).
 //
 // Results are values: { ok: true, … } or an error kind with a message the reader sees as is.
+import type { Notifier } from '../../../core/ports/notifications-repository.port.ts';
 import { lockedPreview } from '../../../core/content/access.ts';
 import { postTag } from '../../../core/edge-cache/edge-cache.ts';
 import {
@@ -45,6 +46,8 @@ export type HighlightsDeps = {
   now: () => Date;
   /** How many highlights a reader may make (HIGHLIGHTS_CREATED_LIMIT); tests lower it. */
   createLimit?: RateLimit;
+  /** Issue 17: the writer hears of highlights of their story (grouped per story and day). */
+  notifier?: Notifier | null;
 };
 
 export type HighlightsService = ReturnType<typeof createHighlightsService>;
@@ -90,7 +93,10 @@ export function createHighlightsService(deps: HighlightsDeps) {
         if (!decision.ok) return { ok: false, kind: 'RateLimited', message: tooManyHighlightsMessage(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds };
       }
       const { record, created } = await highlights.create({ userId: viewerId, postId: post.id, ...checked.range, quote: checked.quote, now: now() });
-      if (created) await purgeIfTopMayMove(post.id, checked.range, 0);
+      if (created) {
+        await purgeIfTopMayMove(post.id, checked.range, 0);
+        await deps.notifier?.notify({ kind: 'HIGHLIGHT', recipientId: post.creatorId, actorId: viewerId, postId: post.id });
+      }
       return { ok: true, highlight: record, created };
     },
 

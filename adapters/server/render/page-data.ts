@@ -2,6 +2,7 @@
 // preloaded query cache), its status, title and description, or a redirect to its canonical address. Each
 // built page's own loading is its entry in pages/server-pages.ts; this file matches the route and answers the
 // outcomes every page shares: not found, not built yet, and sign in first.
+import { UnreadNotificationCountQuery } from '../../../ui/notifications/unread-count-query.ts';
 import { cacheKey, type QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
 import { resolveRedirect } from '../../../core/routing/matcher.ts';
 import { buildPath } from '../../../core/routing/paths.ts';
@@ -115,5 +116,16 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
     notFound,
     redirect: (location, status = 301) => ({ kind: 'redirect', status, location }),
   };
-  return serverPage.load(load);
+  return withUnreadCount(ctx, await serverPage.load(load));
+}
+
+/** Issue 17: a signed-in reader's page carries the badge's count, so the top bar shows it before any poll. */
+async function withUnreadCount(ctx: GraphQLContext, data: PageData): Promise<PageData> {
+  if (data.kind !== 'page' || !ctx.viewerId) return data;
+  try {
+    await preload(ctx, data.cache, UnreadNotificationCountQuery, {});
+  } catch {
+    // The badge then waits for its first poll; the page itself stands.
+  }
+  return data;
 }

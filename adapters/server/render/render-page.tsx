@@ -26,6 +26,8 @@ export type RenderOptions = {
   siteLinks: SiteLinks;
   /** The social sign-in providers configured here. */
   socialProviders: string[];
+  /** Issue 17: how often an open page polls the unread notification count; absent, the browser's default. */
+  notificationsPollMs?: number;
 };
 
 /** Who is asking, and where: the parts of the preloaded state that differ per request. */
@@ -79,6 +81,7 @@ function stateFor(route: RouteMatch | null, status: number, request: RequestStat
     ...(request.visitor ? { visitor: request.visitor } : {}),
     siteLinks: options.siteLinks,
     socialProviders: options.socialProviders,
+    ...(request.viewer && options.notificationsPollMs ? { notificationsPollMs: options.notificationsPollMs } : {}),
     layout: route?.page && isPageName(route.page) ? layoutOf(route.page) : null,
     ...(search ? { search } : {}),
   };

@@ -14,6 +14,8 @@ import { readBodyJson } from '../../../core/content/paragraph.ts';
 import { readingTimeMinutes } from '../../../core/content/post-lifecycle.ts';
 import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
 import type { ResponseParent, ResponseRow, ResponsesRepository } from '../../../core/ports/responses-repository.port.ts';
+import type { Notifier } from '../../../core/ports/notifications-repository.port.ts';
+import { mentionedUsernames } from '../../../core/notifications/notification-wording.ts';
 import { checkResponseBody, isClientId, mayHide, mayLock, RESPONSE_MESSAGES, RESPONSES_LIMIT, type ResponseParentRef } from '../../../core/responses/responses.ts';
 import type { ContentChanges } from '../edge-cache/content-changes.ts';
 
@@ -34,6 +36,10 @@ export type ResponsesDeps = {
   now: () => Date;
   newId?: () => string;
   rateLimits?: RateCounter | null;
+  /** Issue 17: the story's writer (a response), the response's writer (a reply) and '@username's (a mention) hear of it. */
+  notifier?: Notifier | null;
+  /** The ids of the readers named by '@username' (mentions); absent: mentions notify no one. */
+  userIdsOf?: (usernames: readonly string[]) => Promise<string[]>;
 };
 
 export type ResponsesService = ReturnType<typeof createResponsesService>;
@@ -47,6 +53,21 @@ export function createResponsesService(deps: ResponsesDeps) {
     if (!changes) return;
     const ids = new Set([parent.id, parent.rootId, response.id]);
     for (const id of ids) await changes.postChanged({ id, creatorId: id === response.id ? response.creatorId : parent.creatorId, publicationId: null });
+  }
+
+  /** A new response notifies the writer it answers; each '@username' it names hears once (not twice as the parent's writer). */
+  async function notifyOfResponse(viewerId: string, parent: ResponseParent, responseId: string, text: string): Promise<void> {
+    const notifier = deps.notifier;
+    if (!notifier) return;
+    const about = { actorId: viewerId, postId: parent.rootId, responseId };
+    await notifier.notify({ kind: parent.type === 'STORY' ? 'RESPONSE' : 'REPLY', recipientId: parent.creatorId, ...about });
+    const usernames = mentionedUsernames(text);
+    if (usernames.length === 0 || !deps.userIdsOf) return;
+    try {
+      for (const id of await deps.userIdsOf(usernames.slice(0, 20))) if (id !== parent.creatorId) await notifier.notify({ kind: 'MENTION', recipientId: id, ...about });
+    } catch {
+      // A mention never fails the response.
+    }
   }
 
   /** The parent a hide or unhide names, and whether the viewer may moderate its replies. */
@@ -93,7 +114,10 @@ export function createResponsesService(deps: ResponsesDeps) {
         if (outcome.error === 'CLIENT_ID_TAKEN') return badRequest(RESPONSE_MESSAGES.badClientId);
         return notFound(RESPONSE_MESSAGES.parentGone);
       }
-      if (outcome.created) await purge(parent, outcome.row);
+      if (outcome.created) {
+        await purge(parent, outcome.row);
+        await notifyOfResponse(viewerId, parent, outcome.row.id, checked.body.map((p) => p.text).join('\n'));
+      }
       return { ok: true, row: outcome.row, parent, created: outcome.created };
     },
 

@@ -6,6 +6,7 @@ import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as
 import type { CatalogRecord as CatalogRecordModel, CatalogItemView as CatalogItemViewModel } from '../../../../core/ports/lists-repository.port.ts';
 import type { HighlightRecord as HighlightRecordModel } from '../../../../core/ports/highlights-repository.port.ts';
 import type { ReadingHistoryEntry as ReadingHistoryEntryModel } from '../../../../core/ports/reading-history-repository.port.ts';
+import type { NotificationRecord as NotificationRecordModel } from '../../../../core/ports/notifications-repository.port.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -243,6 +244,11 @@ export type DeleteHighlightResult = HighlightDeleted | NotFound | Unauthorized;
 
 export type DeletePostResult = BadRequest | Forbidden | NotFound | PostDeleted | Unauthorized;
 
+export type DigestFrequency =
+  | 'DAILY'
+  | 'OFF'
+  | 'WEEKLY';
+
 export type DismissedFlag = {
   __typename?: 'DismissedFlag';
   dismissedAt: Scalars['Float']['output'];
@@ -441,6 +447,8 @@ export type LogResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type MarkNotificationsReadResult = BadRequest | NotificationsMarkedRead | Unauthorized;
+
 export type Markup = {
   __typename?: 'Markup';
   end: Scalars['Int']['output'];
@@ -600,6 +608,8 @@ export type Mutation = {
   logClientEvents: LogResult;
   /** Password sign-in, with the lockouts of reader-experience §8. */
   loginWithPassword: PasswordLoginResult;
+  /** Marks read the viewer's notifications made up to upTo (ms; the moment the page was read); a newer one stays unread. */
+  markNotificationsRead: MarkNotificationsReadResult;
   /**
    * Your Stories: moves a story to another tab — PUBLIC ⇄ UNLISTED, PUBLIC or UNLISTED → DRAFTS (unpublish), and
    * DRAFTS → PUBLIC or UNLISTED for a story that was published before (the Undo of an unpublish). Moving back to
@@ -638,6 +648,8 @@ export type Mutation = {
   saveDraft: SaveDraftResult;
   /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  setNotificationDigest: NotificationSettingsResult;
+  setNotificationKindSetting: NotificationSettingsResult;
   /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN). Suspends a story, or lifts its suspension. A
    * suspended story leaves every feed and list; its page says 'This story was found in violation of the
@@ -683,6 +695,8 @@ export type Mutation = {
   unhidePostResponseOnParentPost: HidePostResponseResult;
   unmuteCollection: Publication;
   unmuteUser: User;
+  /** Turns off e-mail of the kind the signed token names, for its reader; no sign-in needed. A bad token: BadRequest. */
+  unsubscribeNotificationEmail: UnsubscribeNotificationEmailResult;
   /** Renames, re-describes or changes the visibility of one of the viewer's own lists (not a predefined one). */
   updateCatalog: CatalogResult;
   /** A new card for the renewals to come; after a failed payment it is charged at once. */
@@ -816,6 +830,11 @@ export type MutationLoginWithPasswordArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  upTo: Scalars['Float']['input'];
+};
+
+
 export type MutationMovePostArgs = {
   tab: StoriesTab;
   targetPostId: Scalars['ID']['input'];
@@ -883,6 +902,18 @@ export type MutationSendAcctAuthEmailArgs = {
   operation: Scalars['String']['input'];
   redirect?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetNotificationDigestArgs = {
+  digest: DigestFrequency;
+};
+
+
+export type MutationSetNotificationKindSettingArgs = {
+  email: Scalars['Boolean']['input'];
+  inApp: Scalars['Boolean']['input'];
+  kind: NotificationKind;
 };
 
 
@@ -972,6 +1003,11 @@ export type MutationUnmuteUserArgs = {
 };
 
 
+export type MutationUnsubscribeNotificationEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   input: CatalogInput;
@@ -1049,6 +1085,105 @@ export type NotFound = {
   __typename?: 'NotFound';
   message: Scalars['String']['output'];
 };
+
+/** A notification (platform-reference §3 Notification). */
+export type Notification = {
+  __typename?: 'Notification';
+  /** The most recent actor; null for the reader's own events (a failed payment). */
+  actor?: Maybe<User>;
+  createdAt: Scalars['Float']['output'];
+  /** Where it leads: the story, the response, the profile, the publication or the settings. */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** Other actors of a grouped notification (claps, highlights). */
+  othersCount: Scalars['Int']['output'];
+  post?: Maybe<Post>;
+  read: Scalars['Boolean']['output'];
+  /** The sentence the reader sees ('Ada and 12 others clapped for …'). */
+  text: Scalars['String']['output'];
+};
+
+export type NotificationEmailUnsubscribed = {
+  __typename?: 'NotificationEmailUnsubscribed';
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type NotificationKind =
+  | 'ADDED_AS_EDITOR'
+  | 'ADDED_AS_WRITER'
+  | 'CHANGES_REQUESTED'
+  | 'CLAPS'
+  | 'FOLLOW'
+  | 'FOLLOW_PUBLICATION'
+  | 'HIGHLIGHT'
+  | 'MEMBERSHIP_ENDING'
+  | 'MENTION'
+  | 'NEW_SUBSCRIBER'
+  | 'PAYMENT_FAILED'
+  | 'REPLY'
+  | 'RESPONSE'
+  | 'STORY_FEATURED'
+  | 'STORY_PUBLISHED'
+  | 'SUBMISSION_ACCEPTED';
+
+export type NotificationKindSetting = {
+  __typename?: 'NotificationKindSetting';
+  email: Scalars['Boolean']['output'];
+  /** False for a kind never e-mailed (a followed writer's story comes as the newsletter). */
+  emailable: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  label: Scalars['String']['output'];
+};
+
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  digest: DigestFrequency;
+  kinds: Array<NotificationKindSetting>;
+};
+
+export type NotificationSettingsResult = BadRequest | NotificationSettingsSaved | Unauthorized;
+
+export type NotificationSettingsSaved = {
+  __typename?: 'NotificationSettingsSaved';
+  settings: NotificationSettings;
+};
+
+/** reader-experience §3 NotificationStatus. */
+export type NotificationStatus = {
+  __typename?: 'NotificationStatus';
+  /** The viewer's unread notifications (the badge shows 99+ above 99); 0 when signed out. */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** What a notification e-mail's unsubscribe link names (/me/notifications/unsubscribe). */
+export type NotificationUnsubscribe = {
+  __typename?: 'NotificationUnsubscribe';
+  /** Whether e-mail of this kind is on for the link's reader now. */
+  emailOn: Scalars['Boolean']['output'];
+  /** A notification kind, or DIGEST (the digest's own link, which turns the digest off). */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type NotificationsMarkedRead = {
+  __typename?: 'NotificationsMarkedRead';
+  marked: Scalars['Int']['output'];
+  status: NotificationStatus;
+};
+
+export type NotificationsPage = {
+  __typename?: 'NotificationsPage';
+  items: Array<Notification>;
+  /** Pass as after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationsTab =
+  | 'ALL'
+  | 'RESPONSES';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1468,6 +1603,14 @@ export type Query = {
   followingFeed: PostFeed;
   /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
   membershipPlans: Array<MembershipPlan>;
+  /** /me/settings/notifications: per kind, in-app and e-mail; the digest frequency. UNAUTHENTICATED when signed out. */
+  notificationSettings: NotificationSettings;
+  /** reader-experience §7 UnreadNotificationCount: the viewer's unread count (0 when signed out). */
+  notificationStatus: NotificationStatus;
+  /** The kind and reader a signed unsubscribe token names; null when the token is not valid (changed, or not ours). */
+  notificationUnsubscribe?: Maybe<NotificationUnsubscribe>;
+  /** /me/notifications: the viewer's notifications, newest first (first: 1-50, default 20). UNAUTHENTICATED when signed out. */
+  notifications: NotificationsPage;
   /** Who new memberships are bought through, and whether the reader pays on the provider's own page. */
   paymentConfiguration: PaymentConfiguration;
   /** /collections: public lists that hold stories, the most followed first. */
@@ -1591,6 +1734,18 @@ export type QueryFollowingFeedArgs = {
 
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<NotificationsTab>;
 };
 
 
@@ -2065,6 +2220,8 @@ export type UncancelMembershipResult = MutationError | MutationSuccess;
 
 export type UndeletePostResult = BadRequest | Forbidden | NotFound | PostUndeleted | Unauthorized;
 
+export type UnsubscribeNotificationEmailResult = BadRequest | NotificationEmailUnsubscribed;
+
 export type User = {
   __typename?: 'User';
   bio: Scalars['String']['output'];
@@ -2364,11 +2521,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<ResponseVisibilityChanged, 'response'> & { response: _RefType['PostResponse'] } & { __typename: 'ResponseVisibilityChanged' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  MarkNotificationsReadResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( NotificationsMarkedRead & { __typename: 'NotificationsMarkedRead' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   MovePostResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Forbidden & { __typename: 'Forbidden' } )
     | ( NotFound & { __typename: 'NotFound' } )
     | ( PostMoved & { __typename: 'PostMoved' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  NotificationSettingsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( NotificationSettingsSaved & { __typename: 'NotificationSettingsSaved' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   PasswordLoginResult:
@@ -2439,6 +2606,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostUndeleted & { __typename: 'PostUndeleted' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  UnsubscribeNotificationEmailResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( NotificationEmailUnsubscribed & { __typename: 'NotificationEmailUnsubscribed' } )
+  ;
   VerifyLoginCodeResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( NotFound & { __typename: 'NotFound' } )
@@ -2485,6 +2656,7 @@ export type ResolversTypes = {
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DigestFrequency: DigestFrequency;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
   EditablePost: ResolverTypeWrapper<EditablePost>;
@@ -2517,6 +2689,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: ResolverTypeWrapper<LogResult>;
+  MarkNotificationsReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkNotificationsReadResult']>;
   Markup: ResolverTypeWrapper<Markup>;
   MarkupType: MarkupType;
   Membership: ResolverTypeWrapper<Membership>;
@@ -2539,6 +2712,18 @@ export type ResolversTypes = {
   MutedUserEdge: ResolverTypeWrapper<Omit<MutedUserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NotFound: ResolverTypeWrapper<NotFound>;
+  Notification: ResolverTypeWrapper<NotificationRecordModel>;
+  NotificationEmailUnsubscribed: ResolverTypeWrapper<NotificationEmailUnsubscribed>;
+  NotificationKind: NotificationKind;
+  NotificationKindSetting: ResolverTypeWrapper<NotificationKindSetting>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NotificationSettingsResult']>;
+  NotificationSettingsSaved: ResolverTypeWrapper<NotificationSettingsSaved>;
+  NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
+  NotificationUnsubscribe: ResolverTypeWrapper<NotificationUnsubscribe>;
+  NotificationsMarkedRead: ResolverTypeWrapper<NotificationsMarkedRead>;
+  NotificationsPage: ResolverTypeWrapper<Omit<NotificationsPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  NotificationsTab: NotificationsTab;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Paging: ResolverTypeWrapper<Paging>;
   PagingInfo: ResolverTypeWrapper<PagingInfo>;
@@ -2631,6 +2816,7 @@ export type ResolversTypes = {
   UncancelMembershipInput: UncancelMembershipInput;
   UncancelMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UncancelMembershipResult']>;
   UndeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndeletePostResult']>;
+  UnsubscribeNotificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNotificationEmailResult']>;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -2705,6 +2891,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LogClientEventsInput: LogClientEventsInput;
   LogResult: LogResult;
+  MarkNotificationsReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkNotificationsReadResult'];
   Markup: Markup;
   Membership: Membership;
   MembershipDiscount: MembershipDiscount;
@@ -2723,6 +2910,16 @@ export type ResolversParentTypes = {
   MutedUserEdge: Omit<MutedUserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   NavigationItem: NavigationItem;
   NotFound: NotFound;
+  Notification: NotificationRecordModel;
+  NotificationEmailUnsubscribed: NotificationEmailUnsubscribed;
+  NotificationKindSetting: NotificationKindSetting;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['NotificationSettingsResult'];
+  NotificationSettingsSaved: NotificationSettingsSaved;
+  NotificationStatus: NotificationStatus;
+  NotificationUnsubscribe: NotificationUnsubscribe;
+  NotificationsMarkedRead: NotificationsMarkedRead;
+  NotificationsPage: Omit<NotificationsPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   PageInfo: PageInfo;
   Paging: Paging;
   PagingInfo: PagingInfo;
@@ -2803,6 +3000,7 @@ export type ResolversParentTypes = {
   UncancelMembershipInput: UncancelMembershipInput;
   UncancelMembershipResult: ResolversUnionTypes<ResolversParentTypes>['UncancelMembershipResult'];
   UndeletePostResult: ResolversUnionTypes<ResolversParentTypes>['UndeletePostResult'];
+  UnsubscribeNotificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNotificationEmailResult'];
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -3097,6 +3295,10 @@ export type LogResultResolvers<ContextType = GraphQLContext, ParentType extends 
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MarkNotificationsReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkNotificationsReadResult'] = ResolversParentTypes['MarkNotificationsReadResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotificationsMarkedRead' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3186,6 +3388,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadResult'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'upTo'>>;
   movePost?: Resolver<ResolversTypes['MovePostResult'], ParentType, ContextType, RequireFields<MutationMovePostArgs, 'tab' | 'targetPostId'>>;
   muteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
@@ -3198,6 +3401,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
+  setNotificationDigest?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationDigestArgs, 'digest'>>;
+  setNotificationKindSetting?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationKindSettingArgs, 'email' | 'inApp' | 'kind'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
@@ -3214,6 +3419,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
+  unsubscribeNotificationEmail?: Resolver<ResolversTypes['UnsubscribeNotificationEmailResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationEmailArgs, 'token'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
   updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
@@ -3263,6 +3469,67 @@ export type NavigationItemResolvers<ContextType = GraphQLContext, ParentType ext
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  othersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationEmailUnsubscribedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEmailUnsubscribed'] = ResolversParentTypes['NotificationEmailUnsubscribed']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationKindSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationKindSetting'] = ResolversParentTypes['NotificationKindSetting']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  digest?: Resolver<ResolversTypes['DigestFrequency'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationKindSetting']>, ParentType, ContextType>;
+};
+
+export type NotificationSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettingsResult'] = ResolversParentTypes['NotificationSettingsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotificationSettingsSaved' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type NotificationSettingsSavedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettingsSaved'] = ResolversParentTypes['NotificationSettingsSaved']> = {
+  settings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationStatus'] = ResolversParentTypes['NotificationStatus']> = {
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationUnsubscribeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationUnsubscribe'] = ResolversParentTypes['NotificationUnsubscribe']> = {
+  emailOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationsMarkedReadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsMarkedRead'] = ResolversParentTypes['NotificationsMarkedRead']> = {
+  marked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsPage'] = ResolversParentTypes['NotificationsPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -3481,6 +3748,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   followedCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryFollowedCatalogsArgs>>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  notificationUnsubscribe?: Resolver<Maybe<ResolversTypes['NotificationUnsubscribe']>, ParentType, ContextType, RequireFields<QueryNotificationUnsubscribeArgs, 'token'>>;
+  notifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   paymentConfiguration?: Resolver<ResolversTypes['PaymentConfiguration'], ParentType, ContextType>;
   popularCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryPopularCatalogsArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
@@ -3754,6 +4025,10 @@ export type UndeletePostResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostUndeleted' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type UnsubscribeNotificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeNotificationEmailResult'] = ResolversParentTypes['UnsubscribeNotificationEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotificationEmailUnsubscribed', ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
@@ -3874,6 +4149,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
   LogResult?: LogResultResolvers<ContextType>;
+  MarkNotificationsReadResult?: MarkNotificationsReadResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipDiscount?: MembershipDiscountResolvers<ContextType>;
@@ -3892,6 +4168,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutedUserEdge?: MutedUserEdgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEmailUnsubscribed?: NotificationEmailUnsubscribedResolvers<ContextType>;
+  NotificationKindSetting?: NotificationKindSettingResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  NotificationSettingsResult?: NotificationSettingsResultResolvers<ContextType>;
+  NotificationSettingsSaved?: NotificationSettingsSavedResolvers<ContextType>;
+  NotificationStatus?: NotificationStatusResolvers<ContextType>;
+  NotificationUnsubscribe?: NotificationUnsubscribeResolvers<ContextType>;
+  NotificationsMarkedRead?: NotificationsMarkedReadResolvers<ContextType>;
+  NotificationsPage?: NotificationsPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Paging?: PagingResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
@@ -3961,6 +4247,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unauthorized?: UnauthorizedResolvers<ContextType>;
   UncancelMembershipResult?: UncancelMembershipResultResolvers<ContextType>;
   UndeletePostResult?: UndeletePostResultResolvers<ContextType>;
+  UnsubscribeNotificationEmailResult?: UnsubscribeNotificationEmailResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

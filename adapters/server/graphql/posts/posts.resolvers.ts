@@ -14,6 +14,12 @@ import { millis } from '../shared/values.ts';
 /** The feeds hand over summaries; a story read by id (post) comes with its body. */
 const withBody = (post: PostSummary): post is Post => 'body' in post;
 
+/** A story's address: under its publication when the publication took it, else under its writer. */
+export async function postUrl(ctx: GraphQLContext, post: PostSummary): Promise<string> {
+  const [creator, collection] = await Promise.all([loadUser(ctx, post.creatorId), approvedCollection(ctx, post)]);
+  return postPath(post, creator.username, collection?.slug);
+}
+
 async function approvedCollection(ctx: GraphQLContext, post: PostSummary): Promise<Publication | null> {
   return showsPublication(post) ? ctx.loaders.publicationById.load(post.publicationId!) : null;
 }
@@ -35,10 +41,7 @@ export const postResolvers: Resolvers = {
     },
   },
   Post: {
-    async url(post, _, ctx) {
-      const [creator, collection] = await Promise.all([loadUser(ctx, post.creatorId), approvedCollection(ctx, post)]);
-      return postPath(post, creator.username, collection?.slug);
-    },
+    url: (post, _, ctx) => postUrl(ctx, post),
     creator: (post, _, ctx) => loadUser(ctx, post.creatorId),
     collection: (post, _, ctx) => (post.publicationId ? ctx.loaders.publicationById.load(post.publicationId) : null),
     firstPublishedAt: (post) => millis(post.publishedAt),

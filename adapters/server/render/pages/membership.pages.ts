@@ -2,6 +2,7 @@
 import { settingsTitle } from '../../../../core/routing/settings.ts';
 import { MembershipSettingsQuery } from '../../../../ui/membership/membership-queries.ts';
 import { PlansViewerQuery } from '../../../../ui/membership/plans-queries.ts';
+import { loadNotificationSettings } from './notifications.pages.ts';
 import type { PageLoad, ServerPage } from './page-load.ts';
 
 async function loadSettings({ preload, page, productName }: PageLoad, title: string) {
@@ -10,11 +11,11 @@ async function loadSettings({ preload, page, productName }: PageLoad, title: str
 }
 
 export const settingsPage: ServerPage = {
-  // Of the settings, only the 'Membership and payment' tab.
+  // Of the settings, the 'Membership and payment' and Notifications tabs; the others answer 501 until built.
   routes: ['ShowSettingsTab'],
-  params: { setting: ['membership'] },
+  params: { setting: ['membership', 'notifications'] },
   signedIn: true,
-  load: (load) => loadSettings(load, settingsTitle(load.productName)),
+  load: (load) => (load.route.params.setting === 'notifications' ? loadNotificationSettings(load) : loadSettings(load, settingsTitle(load.productName))),
 };
 export const manageMembershipPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Change your plan – ${load.productName}`) };
 export const manageMembershipConfirmationPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Your plan – ${load.productName}`) };

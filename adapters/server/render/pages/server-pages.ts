@@ -21,6 +21,7 @@ import {
   yourCatalogsPage,
   yourFollowedCatalogsPage,
 } from './lists.pages.ts';
+import { notificationsPage, notificationUnsubscribePage } from './notifications.pages.ts';
 import type { ServerPage } from './page-load.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
@@ -68,6 +69,9 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Reading history (issue 16): the Library's tab and the page with the pause switch and Clear all.
   'your-reading-history': yourReadingHistoryPage,
   'customize-reading-history': customizeReadingHistoryPage,
+  // Notifications (issue 17): the page and the signed link that turns a kind's e-mail off.
+  notifications: notificationsPage,
+  'notification-unsubscribe': notificationUnsubscribePage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */

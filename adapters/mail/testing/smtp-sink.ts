@@ -1,0 +1,137 @@
+// A real SMTP server on a free loopback port for tests and the bench (smtp-server), keeping every message it
+// accepted as mailparser reads it. It can be told to refuse recipients temporarily (451) or permanently (550), to
+// hang (accept connections and never greet), or to hold the next message after accepting N — its data read but no
+// reply given, so a test can kill the sender at the one moment a message is on the wire and not yet accepted.
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+
+export type ReceivedMail = {
+  /** RCPT TO, in order. */
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** Header lines as they came, names lower-cased (list-unsubscribe, list-unsubscribe-post, …). */
+  headers: Record<string, string>;
+  raw: string;
+};
+
+export type SinkMode = 'accept' | 'hang';
+
+export type SmtpSink = {
+  readonly port: number;
+  /** A nodemailer URL for this sink (plain SMTP on loopback, no TLS). */
+  readonly url: string;
+  readonly received: ReceivedMail[];
+  mode: SinkMode;
+  /** Recipients whose RCPT TO is answered 451 (temporary) or 550 (permanent). */
+  readonly refuse: Map<string, 'temporary' | 'permanent'>;
+  /** After `count` more messages are accepted, read the next one's data and never answer; resolves when one is held. */
+  holdAfter(count: number): Promise<void>;
+  /** Resolves once at least `count` messages have arrived (or rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The messages sent to an address. */
+  to(address: string): ReceivedMail[];
+  close(): Promise<void>;
+};
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  let holdCountdown: number | null = null;
+  let onHeld: (() => void) | null = null;
+  const waiters: { count: number; resolve: () => void }[] = [];
+
+  const sink: SmtpSink = {
+    port: 0,
+    url: '',
+    received: [],
+    mode: 'accept',
+    refuse: new Map(),
+    holdAfter(count) {
+      holdCountdown = count;
+      return new Promise<void>((resolve) => (onHeld = resolve));
+    },
+    async waitFor(count, timeoutMs = 15_000) {
+      if (sink.received.length >= count) return sink.received;
+      await new Promise<void>((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error(`SMTP sink: ${sink.received.length} of ${count} messages after ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ count, resolve: () => (clearTimeout(timeout), resolve()) });
+      });
+      return sink.received;
+    },
+    to: (address) => sink.received.filter((m) => m.to.includes(address.toLowerCase())),
+    close: async () => {},
+  };
+
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onConnect(_session, callback) {
+      if (sink.mode === 'hang') return; // never greet
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = sink.refuse.get(address.address.toLowerCase());
+      if (!refusal) return callback();
+      const error = new Error(refusal === 'temporary' ? 'Mailbox busy, try again later' : 'No such user here') as Error & { responseCode: number };
+      error.responseCode = refusal === 'temporary' ? 451 : 550;
+      callback(error);
+    },
+    onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        if (holdCountdown !== null) {
+          if (holdCountdown === 0) {
+            holdCountdown = null;
+            onHeld?.();
+            onHeld = null;
+            return; // held: no reply, nothing kept
+          }
+          holdCountdown -= 1;
+        }
+        simpleParser(raw).then(
+          (parsed: ParsedMail) => {
+            const headers: Record<string, string> = {};
+            // The header lines as sent (mailparser turns some, like List-Unsubscribe, into objects).
+            for (const { key, line } of parsed.headerLines) headers[key.toLowerCase()] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+            sink.received.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
+              headers,
+              raw: raw.toString('utf8'),
+            });
+            for (const waiter of [...waiters]) {
+              if (sink.received.length >= waiter.count) {
+                waiters.splice(waiters.indexOf(waiter), 1);
+                waiter.resolve();
+              }
+            }
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  server.on('error', () => {});
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  Object.assign(sink, {
+    port,
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+  return sink;
+}

@@ -1,0 +1,182 @@
+// The mail queue's sender (README: Newsletters → delivery guarantees): claims due e-mails from mail_deliveries
+// (mail-deliveries.repository.ts: FOR UPDATE SKIP LOCKED and a lease, so two server processes never take one row),
+// hands each to the Mailer port, and marks it sent the moment the SMTP server has accepted it. A temporary failure
+// (4xx, no answer) is tried again after core's back-off; a permanent one (5xx) is recorded as failed for the sender
+// of the mail to see. Pacing: at most QUIRE_MAIL_RATE messages a second from this process. It runs beside the HTTP
+// server on its own timers and awaits only I/O, so a slow or hanging SMTP server (the transport times out) never
+// holds a page. A process killed mid-send leaves its claimed rows leased; once the lease is over, any sender takes
+// them again — only a message the SMTP server accepted in the instant before the kill, not yet marked, goes twice,
+// with the same Message-ID.
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { errorText } from '../../../core/jobs/job-retry.policy.ts';
+import { afterMailFailure, DEFAULT_MAIL_RATE, failureKindOf, paceAt } from '../../../core/mail/mail-delivery.policy.ts';
+import type { Mailer } from '../../../core/ports/mailer.port.ts';
+import type { ClaimedDelivery, DeliveryRun, MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
+import type { JobLog } from '../../postgres/job-runner.ts';
+
+/** A claim's lease: long enough for a batch at a slow rate; a sender that outlives it stops before the next send. */
+export const DEFAULT_MAIL_LEASE_MS = 5 * 60_000;
+/** A send is not started with less than this left on the lease: the transport's timeouts fit inside it. */
+export const LEASE_MARGIN_MS = 60_000;
+export const DEFAULT_MAIL_POLL_MS = 1000;
+
+export type MailSenderOptions = {
+  repo: MailDeliveriesRepository;
+  mailer: Mailer;
+  /** The app's clock: run_at, leases, sent_at. */
+  now: () => Date;
+  /** Messages per second from this process (QUIRE_MAIL_RATE). */
+  rate?: number | undefined;
+  /** Messages in flight at once (the SMTP pool's connections). */
+  concurrency?: number | undefined;
+  pollMs?: number | undefined;
+  leaseMs?: number | undefined;
+  workerId?: string | undefined;
+  log?: JobLog | undefined;
+  /** In [0, 1): the back-off's spread; Math.random when absent. */
+  random?: (() => number) | undefined;
+  /** Real time for pacing (monotonic ms); performance.now when absent. */
+  monotonic?: (() => number) | undefined;
+  /** Called after a message is accepted (tests, the bench). */
+  onSent?: ((delivery: ClaimedDelivery) => void) | undefined;
+};
+
+export type SendSummary = { sent: number; retried: number; failed: number; released: number };
+
+export type MailSender = {
+  readonly workerId: string;
+  /** Sends what is due now, then polls; resolves once the start-up pass is done. */
+  start(): Promise<void>;
+  /** Stops polling; the message in flight finishes, claimed ones not yet begun go back to the queue. The mailer stays open (sign-in mail shares it). */
+  stop(): Promise<void>;
+  /** Sends everything due now (claiming batch after batch) and resolves when done. */
+  runDue(): Promise<SendSummary>;
+  /** New mail was queued: look now rather than at the next poll. */
+  wake(): void;
+};
+
+const silent: JobLog = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const { repo, mailer, now } = options;
+  const rate = options.rate ?? DEFAULT_MAIL_RATE;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const pollMs = options.pollMs ?? DEFAULT_MAIL_POLL_MS;
+  const leaseMs = options.leaseMs ?? DEFAULT_MAIL_LEASE_MS;
+  const log = options.log ?? silent;
+  const random = options.random ?? Math.random;
+  const monotonic = options.monotonic ?? (() => performance.now());
+  const workerId = options.workerId ?? `mail:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  /** A batch is what this process sends in about ten seconds, between 1 and 200 messages. */
+  const batch = Math.max(1, Math.min(200, Number.isFinite(rate) ? Math.ceil(rate * 10) : 200));
+
+  let chain: Promise<unknown> = Promise.resolve();
+  let started = false;
+  let stopping = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  async function sendOne(delivery: ClaimedDelivery, summary: SendSummary): Promise<void> {
+    const run: DeliveryRun = { id: delivery.id, attempt: delivery.attempt, workerId };
+    try {
+      await mailer.send({ to: delivery.to, subject: delivery.subject, text: delivery.text, html: delivery.html, headers: delivery.headers, messageId: delivery.messageId });
+    } catch (error) {
+      const kind = failureKindOf(error);
+      const message = errorText(error);
+      const outcome = afterMailFailure(kind, delivery.attempt, now().getTime(), random(), delivery.maxAttempts);
+      if (outcome.outcome === 'retry') {
+        await repo.retry(run, new Date(outcome.runAt), message);
+        summary.retried += 1;
+        log.warn(`E-mail ${delivery.key} to ${delivery.to} failed (temporary, attempt ${delivery.attempt} of ${delivery.maxAttempts}); trying again later:`, message);
+      } else {
+        await repo.fail(run, `${kind === 'permanent' ? 'Permanent failure' : 'Gave up after repeated temporary failures'}: ${message}`, now());
+        summary.failed += 1;
+        log.warn(`E-mail ${delivery.key} to ${delivery.to} failed for good (${kind}):`, message);
+      }
+      return;
+    }
+    // Accepted: record it before anything else, so a crash from here on cannot send it again.
+    if (!(await repo.markSent(run, now()))) log.warn(`E-mail ${delivery.key} was sent after its lease had passed to another sender.`);
+    summary.sent += 1;
+    options.onSent?.(delivery);
+  }
+
+  async function pass(honourStop: boolean): Promise<SendSummary> {
+    const summary: SendSummary = { sent: 0, retried: 0, failed: 0, released: 0 };
+    const expired = await repo.failExpired(now());
+    if (expired > 0) log.error(`${expired} e-mail(s) were given up: their last attempt's lease ran out (the sender stopped mid-send).`);
+    const startedAt = monotonic();
+    let paced = 0;
+    while (!(honourStop && stopping)) {
+      const claimed = await repo.claim({ workerId, now: now(), leaseMs, limit: batch });
+      if (claimed.length === 0) break;
+      let next = 0;
+      const worker = async () => {
+        for (;;) {
+          const delivery = claimed[next++];
+          if (!delivery) return;
+          const run = { id: delivery.id, attempt: delivery.attempt, workerId };
+          if ((honourStop && stopping) || now().getTime() > delivery.lockedUntil.getTime() - LEASE_MARGIN_MS) {
+            if (await repo.release(run)) summary.released += 1;
+            continue;
+          }
+          if (Number.isFinite(rate)) {
+            const wait = paceAt(startedAt, paced++, rate) - monotonic();
+            if (wait > 0) await sleep(wait);
+          }
+          await sendOne(delivery, summary);
+        }
+      };
+      const outcomes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+      const broken = outcomes.find((o) => o.status === 'rejected');
+      if (broken) throw broken.reason;
+    }
+    return summary;
+  }
+
+  function queued<T>(work: () => Promise<T>): Promise<T> {
+    const result = chain.then(work, work);
+    chain = result.catch(() => {});
+    return result;
+  }
+
+  function schedule(delayMs: number): void {
+    if (!started || stopping) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick(): void {
+    timer = null;
+    void queued(() => pass(true))
+      .then((summary) => {
+        if (summary.sent + summary.failed > 0) log.debug(`Mail: ${summary.sent} sent, ${summary.retried} to retry, ${summary.failed} failed.`);
+      })
+      .catch((error: unknown) => log.error('Sending queued e-mail failed (trying again at the next poll):', error))
+      .finally(() => schedule(pollMs));
+  }
+
+  return {
+    workerId,
+    async start(): Promise<void> {
+      if (started) return;
+      started = true;
+      stopping = false;
+      await queued(() => pass(true)).catch((error: unknown) => log.error('Sending the e-mail due at start-up failed (trying again at the next poll):', error));
+      schedule(pollMs);
+    },
+    async stop(): Promise<void> {
+      stopping = true;
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await chain;
+    },
+    runDue: () => queued(() => pass(false)),
+    wake(): void {
+      if (timer) schedule(0);
+    },
+  };
+}
