@@ -30,6 +30,7 @@ import * as catalogs from './migrations/0023-catalogs.ts';
 import * as responses from './migrations/0024-responses.ts';
 import * as highlightsHistory from './migrations/0025-highlights-history.ts';
 import * as mailDeliveries from './migrations/0028-mail-deliveries.ts';
+import * as newsletters from './migrations/0028-newsletters.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0024-responses': responses,
   '0025-highlights-history': highlightsHistory,
   '0028-mail-deliveries': mailDeliveries,
+  '0028-newsletters': newsletters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

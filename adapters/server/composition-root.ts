@@ -11,6 +11,9 @@ import type { PaymentProvider } from '../../core/ports/payment-provider.port.ts'
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailSender } from './mail/mail-sender.ts';
+import { createNewslettersService, newsletterJobHandlers } from './newsletters/newsletters.service.ts';
+import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from './newsletters/newsletters.routes.ts';
+import { IMPORT_MAX_BYTES } from '../../core/newsletters/subscriber-csv.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { randomBytes } from 'node:crypto';
 import { consume } from '../../core/limits/rate-limit.ts';
@@ -204,8 +207,28 @@ export function createServices(appOptions: AppOptions) {
 
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
+  // Newsletters (issue 17): subscriptions, the signed unsubscribe links and each published story's fan-out.
+  const newsletters = createNewslettersService({
+    repo: repos.newsletters,
+    storyForMail: repos.storyForMail,
+    mail,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    secret: () => repos.serverSecrets.get('newsletter-unsubscribe'),
+    now,
+    publicOrigin: options.publicOrigin,
+    layout: mailLayout,
+    onSubscribed: options.onNewsletterSubscribed,
+  });
+
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
-  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
+  const editing = createEditingService({
+    posts: repos.postEditing,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    changes: edgeCache.changes,
+    now,
+    rateLimits: repos.rateLimits,
+    onPublished: (postId) => newsletters.storyPublished(postId),
+  });
 
   // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
   const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now });
@@ -299,9 +322,12 @@ export function createServices(appOptions: AppOptions) {
     bodyLimitOf: (pathname) =>
       pathname === UPLOAD_PATH
         ? bytesOfMb(media.uploadMaxMb) + MULTIPART_OVERHEAD_BYTES
-        : pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
+        : pathname === IMPORT_PATH
+          ? IMPORT_BODY_MAX_BYTES
+          : pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
     tooLarge: (pathname, limit) => {
       if (pathname === UPLOAD_PATH) return uploadTooLarge(media.uploadMaxMb);
+      if (pathname === IMPORT_PATH) return htmlPage(messagePage(options.productName, 'Import subscribers', `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`), 413);
       const message = `The request body is larger than ${limit / 1024} KB.`;
       if (pathname === GRAPHQL_PATH) return Response.json({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, { status: 413 });
       if (REPORT_PATHS.has(pathname)) return Response.json({ ok: false, error: 'TOO_LARGE', message }, { status: 413 });
@@ -338,6 +364,7 @@ export function createServices(appOptions: AppOptions) {
     },
     ...(editingJobHandlers(editing) as Record<string, JobHandler<never>>),
     ...(clapsJobHandlers(claps) as Record<string, JobHandler<never>>),
+    ...(newsletterJobHandlers(newsletters) as Record<string, JobHandler<never>>),
   };
   const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
@@ -350,6 +377,7 @@ export function createServices(appOptions: AppOptions) {
     mail,
     mailSender,
     mailLayout,
+    newsletters,
     edgeCache,
     auth,
     membership,

@@ -59,6 +59,8 @@ export type EditingDeps = {
   newId?: () => string;
   /** Counts each writer's new drafts and saves in the store (core/content/post-limits.ts); none in store-only tests. */
   rateLimits?: RateCounter | null;
+  /** A story went live (published now, or its schedule came due): the newsletter fan-out hooks in here. */
+  onPublished?: ((postId: string) => Promise<void>) | undefined;
 };
 
 export function createEditingService(deps: EditingDeps) {
@@ -136,6 +138,7 @@ export function createEditingService(deps: EditingDeps) {
     const outcome = await posts.publishIfDue(postId, now());
     if (!outcome.ok) return 'skipped';
     await purge(outcome.purge);
+    await deps.onPublished?.(postId);
     return 'published';
   }
 
@@ -182,6 +185,7 @@ export function createEditingService(deps: EditingDeps) {
       if (!outcome.ok) return outcome.error === 'NOT_FOUND' ? NOT_FOUND : refusal(outcome);
       await syncPublishJob(outcome.row);
       await purge(outcome.purge);
+      if (!outcome.extra.scheduled) await deps.onPublished?.(outcome.row.id);
       return { ok: true, row: outcome.row, scheduled: outcome.extra.scheduled };
     },
 
