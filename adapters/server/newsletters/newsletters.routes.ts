@@ -130,6 +130,7 @@ export async function serveSubscribe(s: Services, request: Request, newsletterId
     const message = extra.message ?? (newsletter ? STATUS_MESSAGES(newsletter, extra.email ?? '')[key]?.text : undefined) ?? copy.subscribeFail;
     if (wantsJson) return Response.json({ ok: status < 400, status: key, message }, { status, headers: NO_STORE });
     if (!newsletter) return page(s, 'Newsletter', `<h1>Newsletter</h1><p role="alert">${e(message)}</p>`, status);
+    if (status >= 400) return page(s, newsletter.name, `<h1>${e(newsletter.name)}</h1><p role="alert">${e(message)}</p><p><a href="${e(landingPath(newsletter))}">Back to ${e(newsletter.name)}</a></p>`, status);
     const to = new URL(landingPath(newsletter), 'http://x');
     to.searchParams.set('status', key);
     if (extra.email) to.searchParams.set('email', extra.email);
