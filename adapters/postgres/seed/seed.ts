@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
 import { demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
+import { demoNewslettersOf } from './demo-newsletters.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -133,6 +134,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const reading = demoHighlightsOf(corpus, now);
       await insertChunked(trx, 'highlights', reading.highlights);
       await insertChunked(trx, 'readingHistory', reading.readingHistory);
+      // Newsletters (issue 17): every writer's and publication's, and subscribers for the busiest writers.
+      const letters = demoNewslettersOf(corpus, now);
+      await insertChunked(trx, 'newsletters', letters.newsletters);
+      await insertChunked(trx, 'newsletterSubscriptions', letters.subscriptions);
     }
   });
 }
