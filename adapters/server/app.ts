@@ -57,7 +57,7 @@ export type AppOptions = {
    * sender's pace (QUIRE_MAIL_RATE, messages a second) and how often it looks for due mail. Tests drive the sender
    * with `app.mailSender.runDue()`.
    */
-  mail?: { address?: string; rate?: number; pollMs?: number; concurrency?: number };
+  mail?: { address?: string; rate?: number; pollMs?: number; concurrency?: number; leaseMs?: number };
   /**
    * A new newsletter subscriber (an account, or an address once confirmed): the hook for the writer's notification.
    * Newsletters create no notifications themselves; the merger wires the Notifier here.

@@ -106,6 +106,7 @@ export function createServices(appOptions: AppOptions) {
     rate: options.mail?.rate,
     concurrency: options.mail?.concurrency,
     pollMs: options.mail?.pollMs ?? options.jobs?.pollMs,
+    leaseMs: options.mail?.leaseMs,
     log: jobLog,
   });
   const mail = createMailQueue({ repo: repos.mailDeliveries, now, messageIdDomain: new URL(options.publicOrigin).hostname, onQueued: () => mailSender.wake() });

@@ -29,8 +29,13 @@ export type SmtpSink = {
   mode: SinkMode;
   /** Recipients whose RCPT TO is answered 451 (temporary) or 550 (permanent). */
   readonly refuse: Map<string, 'temporary' | 'permanent'>;
-  /** After `count` more messages are accepted, read the next one's data and never answer; resolves when one is held. */
-  holdAfter(count: number): Promise<void>;
+  /**
+   * After `count` more messages are accepted, read every later message's data and never answer (until
+   * `stopHolding()`); resolves once `waitFor` messages are held — with as many as the sender's concurrency, every
+   * message accepted before has been marked sent, and the sender is stuck with the rest on the wire.
+   */
+  holdAfter(count: number, waitFor?: number): Promise<void>;
+  stopHolding(): void;
   /** Resolves once at least `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** The messages sent to an address. */
@@ -40,6 +45,9 @@ export type SmtpSink = {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   let holdCountdown: number | null = null;
+  let holding = false;
+  let heldWanted = 1;
+  let held = 0;
   let onHeld: (() => void) | null = null;
   const waiters: { count: number; resolve: () => void }[] = [];
 
@@ -49,9 +57,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received: [],
     mode: 'accept',
     refuse: new Map(),
-    holdAfter(count) {
+    holdAfter(count, waitFor = 1) {
       holdCountdown = count;
+      heldWanted = waitFor;
+      held = 0;
       return new Promise<void>((resolve) => (onHeld = resolve));
+    },
+    stopHolding() {
+      holdCountdown = null;
+      holding = false;
     },
     async waitFor(count, timeoutMs = 15_000) {
       if (sink.received.length >= count) return sink.received;
@@ -90,11 +104,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         if (holdCountdown !== null) {
           if (holdCountdown === 0) {
             holdCountdown = null;
+            holding = true;
+          } else holdCountdown -= 1;
+        }
+        if (holding) {
+          held += 1;
+          if (held >= heldWanted) {
             onHeld?.();
             onHeld = null;
-            return; // held: no reply, nothing kept
           }
-          holdCountdown -= 1;
+          return; // held: no reply, nothing kept
         }
         simpleParser(raw).then(
           (parsed: ParsedMail) => {
