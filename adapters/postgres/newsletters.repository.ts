@@ -33,8 +33,25 @@ export function newslettersRepository(db: Kysely<Database>) {
 
   /** A writer's newsletter, created on first use for accounts made after the migration. */
   async function ofAuthor(userId: string): Promise<Newsletter | null> {
+    const existing = await newsletters().where('n.type', '=', 'author').where('n.userId', '=', userId).executeTakeFirst();
+    if (existing) return shape(existing);
     await sql`insert into newsletters (id, type, slug, name, user_id) select 'nl-' || id, 'author', username, name, id from users where id = ${userId} on conflict do nothing`.execute(db);
     const row = await newsletters().where('n.type', '=', 'author').where('n.userId', '=', userId).executeTakeFirst();
+    return row ? shape(row) : null;
+  }
+
+  /** A publication's newsletter (its owner's to run), created on first use for publications made after the migration. */
+  async function ofPublication(publicationId: string): Promise<Newsletter | null> {
+    const existing = await newsletters().where('n.type', '=', 'collection').where('n.publicationId', '=', publicationId).executeTakeFirst();
+    if (existing) return shape(existing);
+    await sql`
+      insert into newsletters (id, type, slug, name, user_id, publication_id)
+      select 'nlc-' || p.id, 'collection', p.slug, p.name, e.user_id, p.id
+      from publications p
+      join lateral (select user_id from publication_editors where publication_id = p.id order by (role = 'OWNER') desc, created_at limit 1) e on true
+      where p.id = ${publicationId}
+      on conflict do nothing`.execute(db);
+    const row = await newsletters().where('n.type', '=', 'collection').where('n.publicationId', '=', publicationId).executeTakeFirst();
     return row ? shape(row) : null;
   }
 
@@ -52,18 +69,16 @@ export function newslettersRepository(db: Kysely<Database>) {
         if (user) return ofAuthor(user.id);
       }
       const row = await newsletters().where('n.id', '=', id).executeTakeFirst();
-      return row ? shape(row) : null;
+      if (row) return shape(row);
+      return id.startsWith('nlc-') ? ofPublication(id.slice(4)) : null;
     },
 
     async ofPublicationSlug(slug: string): Promise<Newsletter | null> {
-      const row = await newsletters().where('n.type', '=', 'collection').where('p.slug', '=', slug).executeTakeFirst();
-      return row ? shape(row) : null;
+      const publication = await db.selectFrom('publications').select('id').where('slug', '=', slug).executeTakeFirst();
+      return publication ? ofPublication(publication.id) : null;
     },
 
-    async ofPublication(publicationId: string): Promise<Newsletter | null> {
-      const row = await newsletters().where('n.type', '=', 'collection').where('n.publicationId', '=', publicationId).executeTakeFirst();
-      return row ? shape(row) : null;
-    },
+    ofPublication,
 
     async statusOfUser(newsletterId: string, userId: string): Promise<SubscriptionStatus | null> {
       const row = await db.selectFrom('newsletterSubscriptions').select('status').where('newsletterId', '=', newsletterId).where('userId', '=', userId).executeTakeFirst();

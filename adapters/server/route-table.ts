@@ -107,7 +107,11 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({
     name: 'newsletter-publication-landing',
     match: (url) => (url.pathname.startsWith('/me/') ? null : (PUBLICATION_LANDING.exec(url.pathname)?.[1] ?? null)),
-    handle: async (s, { request, url }, slug) => serveLanding(s, request, url, await s.newsletters.ofPublicationSlug(slug)),
+    // Only a publication's newsletter answers here; any other address of this shape (a tag named 'newsletter') is a page.
+    handle: async (s, { request, url, serverContext }, slug) => {
+      const newsletter = await s.newsletters.ofPublicationSlug(decodeURIComponent(slug));
+      return newsletter ? serveLanding(s, request, url, newsletter) : servePage(s, request, url, serverContext);
+    },
   }),
   route({ name: 'newsletter-confirm', match: path(CONFIRM_PATH), handle: (s, { request, url }) => serveConfirm(s, request, url) }),
   route({

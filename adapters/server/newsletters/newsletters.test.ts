@@ -162,6 +162,16 @@ for (const factory of testStores()) {
       expect(got[0]!.text).not.toContain('The members-only ending.');
     });
 
+    it("a publication's newsletter has its landing page; another address of that shape is left to the pages", async () => {
+      const page = await theo.get('/the-long-draft/newsletter');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(/<h1>[^<]+<\/h1><p>A newsletter from /);
+      expect(html).toContain('action="/_/api/subscriptions/newsletters/nlc-');
+      const other = await theo.get('/no-such-publication-here/newsletter');
+      expect(await other.text()).not.toContain('Get every new story by e-mail.');
+    });
+
     it('a reader who muted the writer gets nothing', async () => {
       const lena = await signedIn(app, 'lena_fischer');
       expect((await subscribeForm(lena, `nl-${ids.get('maya_chen')}`)).status).toBe(303);
