@@ -219,6 +219,7 @@ export function createServices(appOptions: AppOptions) {
     publicOrigin: options.publicOrigin,
     layout: mailLayout,
     onSubscribed: options.onNewsletterSubscribed,
+    rateLimits: repos.rateLimits,
   });
 
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.

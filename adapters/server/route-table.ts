@@ -98,7 +98,7 @@ export const ROUTES: readonly Route<unknown>[] = [
       }),
   }),
   // Issue 17 newsletters (newsletters/newsletters.routes.ts): landing pages, subscribe, confirm, unsubscribe, CSV.
-  route({ name: 'newsletter-subscribe', match: (url) => SUBSCRIBE_API.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, id) => serveSubscribe(s, request, id) }),
+  route({ name: 'newsletter-subscribe', match: (url) => SUBSCRIBE_API.exec(url.pathname)?.[1] ?? null, handle: (s, { request, serverContext }, id) => serveSubscribe(s, request, id, s.networkOf(serverContext)) }),
   route({
     name: 'newsletter-author-landing',
     match: (url) => AUTHOR_LANDING.exec(url.pathname)?.[1] ?? null,

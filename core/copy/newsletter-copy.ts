@@ -11,6 +11,7 @@ export const newsletterCopy = {
   confirmSent: (email: string): string => `Almost there: we sent a link to ${email}. Follow it to confirm your subscription.`,
   confirmed: (name: string): string => `Your subscription to ${name} is confirmed.`,
   confirmInvalid: 'This confirmation link is not valid or has already been used.',
+  tooManyRequests: 'Too many subscription requests. Try again in an hour.',
   invalidEmail: 'Enter a valid e-mail address, like name@example.com.',
   accountEmail: 'That address belongs to an account. Sign in to subscribe with it.',
   newsletterUnsubscribed: (name: string): string => `You've unsubscribed from ${name}.`,

@@ -1,6 +1,7 @@
 // Newsletters (reader-experience §3 NewsletterV3; README: Newsletters): who may subscribe, who gets a story, what
 // they get, and the one key that makes a story reach a recipient once. Pure: the store and services ask these.
 import { z } from 'zod';
+import type { RateLimit } from '../limits/rate-limit.ts';
 
 /** A subscriber as the fan-out sees it: an account (with its address) or a confirmed address alone. */
 export type Recipient = { kind: 'user'; userId: string; email: string } | { kind: 'email'; email: string };
@@ -42,3 +43,10 @@ export function parseSubscriberEmail(input: unknown): string | null {
 
 /** Recipients per fan-out chunk: one job enqueues this many e-mails, then the next chunk's job. */
 export const FAN_OUT_CHUNK = 500;
+
+/**
+ * Confirmation e-mails a logged-out visitor may cause: a few to one address an hour (nobody's inbox is flooded by
+ * strangers), and a bound per network an hour (nobody mails many addresses through the form).
+ */
+export const CONFIRM_PER_ADDRESS: RateLimit = { name: 'newsletter-confirm-address', max: 3, windowMs: 3_600_000 };
+export const CONFIRM_PER_NETWORK: RateLimit = { name: 'newsletter-confirm-network', max: 30, windowMs: 3_600_000 };

@@ -124,7 +124,7 @@ async function fieldsOf(request: Request): Promise<Map<string, string>> {
 }
 
 /** POST /_/api/subscriptions/newsletters/{id}: subscribe or unsubscribe; JSON in, JSON out, or a form and a redirect. */
-export async function serveSubscribe(s: Services, request: Request, newsletterId: string): Promise<Response> {
+export async function serveSubscribe(s: Services, request: Request, newsletterId: string, network = 'unknown'): Promise<Response> {
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json') || (request.headers.get('content-type') ?? '').includes('application/json');
   const reply = (status: number, key: string, newsletter: Newsletter | null, extra: { message?: string; email?: string } = {}) => {
     const message = extra.message ?? (newsletter ? STATUS_MESSAGES(newsletter, extra.email ?? '')[key]?.text : undefined) ?? copy.subscribeFail;
@@ -155,9 +155,10 @@ export async function serveSubscribe(s: Services, request: Request, newsletterId
     return reply(result.error === 'SELF' ? 400 : 200, result.error === 'SELF' ? 'self' : 'already', result.newsletter ?? null);
   }
   if (action === 'unsubscribe') return reply(401, 'failed', null, { message: 'Sign in to manage your subscriptions, or use the unsubscribe link in any newsletter e-mail.' });
-  const result = await s.newsletters.subscribeEmail(id, fields.get('email') ?? '', source);
+  const result = await s.newsletters.subscribeEmail(id, fields.get('email') ?? '', source, network);
   if (result.ok) return reply(200, 'confirm-sent', result.newsletter, { email: result.email });
   if (result.error === 'NOT_FOUND') return reply(404, 'failed', null, { message: 'There is no such newsletter.' });
+  if (result.error === 'RATE_LIMITED') return reply(429, 'failed', await s.newsletters.byId(id), { message: copy.tooManyRequests });
   const newsletter = await s.newsletters.byId(id);
   return reply(400, 'invalid-email', newsletter, { message: copy.invalidEmail });
 }

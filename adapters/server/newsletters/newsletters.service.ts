@@ -6,7 +6,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { createElement } from 'react';
 import { lockedPreview } from '../../../core/content/access.ts';
 import { newsletterCopy } from '../../../core/copy/newsletter-copy.ts';
-import { FAN_OUT_CHUNK, parseSubscriberEmail, storyMailContent, storyMailKey, subscribeDecision } from '../../../core/newsletters/newsletter.policy.ts';
+import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
+import { CONFIRM_PER_ADDRESS, CONFIRM_PER_NETWORK, FAN_OUT_CHUNK, parseSubscriberEmail, storyMailContent, storyMailKey, subscribeDecision } from '../../../core/newsletters/newsletter.policy.ts';
 import type { JobHandler, JobQueue } from '../../../core/ports/job-queue.port.ts';
 import { postPath } from '../../../core/routing/links.ts';
 import { renderEmail } from '../../mail/render-email.ts';
@@ -34,10 +35,12 @@ export type NewslettersDeps = {
    * writer. Newsletters create no notifications themselves; the default does nothing.
    */
   onSubscribed?: ((event: SubscribedEvent) => void | Promise<void>) | undefined;
+  /** Counts confirmation e-mails per address and network in the store; none in store-only tests. */
+  rateLimits?: RateCounter | null | undefined;
 };
 
 export type SubscribeResult = { ok: true; newsletter: Newsletter } | { ok: false; error: 'NOT_FOUND' | 'SELF' | 'ALREADY'; newsletter?: Newsletter };
-export type EmailSubscribeResult = { ok: true; newsletter: Newsletter; email: string } | { ok: false; error: 'NOT_FOUND' | 'INVALID_EMAIL' };
+export type EmailSubscribeResult = { ok: true; newsletter: Newsletter; email: string } | { ok: false; error: 'NOT_FOUND' | 'INVALID_EMAIL' | 'RATE_LIMITED' };
 
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__QUIRE_UNSUBSCRIBE__';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -118,12 +121,17 @@ export function createNewslettersService(deps: NewslettersDeps) {
      * the same whether the address is new, pending, already subscribed or an account's (nothing leaks about who
      * has an account); an account's address gets an e-mail asking its owner to sign in instead.
      */
-    async subscribeEmail(newsletterId: string, input: unknown, source: string): Promise<EmailSubscribeResult> {
+    async subscribeEmail(newsletterId: string, input: unknown, source: string, network = 'unknown'): Promise<EmailSubscribeResult> {
       const newsletter = await repo.byId(newsletterId);
       if (!newsletter) return { ok: false, error: 'NOT_FOUND' };
       const email = parseSubscriberEmail(input);
       if (email === null) return { ok: false, error: 'INVALID_EMAIL' };
       const at = now();
+      if (deps.rateLimits) {
+        const byNetwork = await consume(deps.rateLimits, CONFIRM_PER_NETWORK, network, at.getTime());
+        const byAddress = byNetwork.ok ? await consume(deps.rateLimits, CONFIRM_PER_ADDRESS, email, at.getTime()) : byNetwork;
+        if (!byAddress.ok) return { ok: false, error: 'RATE_LIMITED' };
+      }
       const account = await repo.accountWithEmail(email);
       if (account !== null) {
         await deps.mail.enqueueMail({

@@ -155,6 +155,13 @@ for (const factory of testStores()) {
       await app.mailSender.runDue();
       expect(sink.to(lenaEmail).at(-1)!.text).toContain(newsletterCopy.accountEmail);
 
+      // Strangers cannot flood an inbox: the fourth request for one address within the hour is refused.
+      const later = `later.${factory.name}@example.net`;
+      for (let i = 0; i < 3; i++) expect((await subscribeForm(visitor, newsletterId, { email: later })).status).toBe(303);
+      const flood = await subscribeForm(visitor, newsletterId, { email: later });
+      expect(flood.status).toBe(429);
+      expect(await flood.text()).toContain(newsletterCopy.tooManyRequests);
+
       const story = await publish({ locked: true });
       const got = sink.to(address).filter((m) => m.subject === story.title);
       expect(got).toHaveLength(1);
