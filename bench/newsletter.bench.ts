@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL?.trim();
   const store = url ? await openStore({ kind: 'postgres', connectionString: url }) : await openStore({ kind: 'pglite' });
   console.log(url ? 'Store: PostgreSQL from DATABASE_URL (a bench writer, story and subscribers are written)' : 'Store: a fresh in-memory PGlite');
-  const sink = await startSmtpSink();
+  const sink = await startSmtpSink({ replyFirst: true });
   try {
     await migrate(store);
     const tag = `bench${Date.now().toString(36)}`;
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     const summary = await sender.runDue();
     const sendMs = performance.now() - started;
     mailer.close?.();
+    await sink.waitFor(RECIPIENTS, 120_000);
     const got = new Set(sink.received.flatMap((m) => m.to));
     if (summary.sent !== RECIPIENTS || sink.received.length !== RECIPIENTS || got.size !== RECIPIENTS) fail(`sent ${summary.sent}, the sink got ${sink.received.length} (${got.size} distinct)`);
     console.log(`newsletter: fan-out  ${RECIPIENTS} recipients in ${fanOutMs.toFixed(0)} ms (${chunks} chunks, ${Math.round((RECIPIENTS / fanOutMs) * 1000)} e-mails queued/s)`);

@@ -43,7 +43,12 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `replyFirst`: answer 250 as soon as the data is in and parse afterwards (the bench, where the sink's parsing
+ * would otherwise be timed as the sender's); by default the reply waits for the parse, so a message is in
+ * `received` by the time the sender hears it was accepted.
+ */
+export async function startSmtpSink(options: { replyFirst?: boolean } = {}): Promise<SmtpSink> {
   let holdCountdown: number | null = null;
   let holding = false;
   let heldWanted = 1;
@@ -115,14 +120,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           }
           return; // held: no reply, nothing kept
         }
+        // The envelope, read now: the session's is reset for the connection's next message.
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        if (options.replyFirst) callback();
         simpleParser(raw).then(
           (parsed: ParsedMail) => {
             const headers: Record<string, string> = {};
             // The header lines as sent (mailparser turns some, like List-Unsubscribe, into objects).
             for (const { key, line } of parsed.headerLines) headers[key.toLowerCase()] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
             sink.received.push({
-              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to,
+              from,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
@@ -136,9 +145,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
                 waiter.resolve();
               }
             }
-            callback();
+            if (!options.replyFirst) callback();
           },
-          (error: Error) => callback(error),
+          (error: Error) => (options.replyFirst ? undefined : callback(error)),
         );
       });
     },

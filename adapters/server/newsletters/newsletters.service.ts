@@ -51,8 +51,16 @@ export function createNewslettersService(deps: NewslettersDeps) {
   const { repo, now } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, '');
 
+  /** The signing key, read from the store once (every process reads the same one). */
+  let secret: Promise<string> | null = null;
+  const key = () =>
+    (secret ??= deps.secret().catch((error: unknown) => {
+      secret = null;
+      throw error;
+    }));
+
   async function sign(subject: string, newsletterId: string): Promise<string> {
-    return createHmac('sha256', await deps.secret()).update(`unsubscribe:${subject}:${newsletterId}`).digest('base64url').slice(0, 32);
+    return createHmac('sha256', await key()).update(`unsubscribe:${subject}:${newsletterId}`).digest('base64url').slice(0, 32);
   }
 
   /** The signed link of an e-mail's footer and List-Unsubscribe header: works without signing in. */
