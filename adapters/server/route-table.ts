@@ -101,7 +101,10 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({ name: 'newsletter-subscribe', match: (url) => SUBSCRIBE_API.exec(url.pathname)?.[1] ?? null, handle: (s, { request, serverContext }, id) => serveSubscribe(s, request, id, s.networkOf(serverContext)) }),
   route({
     name: 'newsletter-author-landing',
-    match: (url) => AUTHOR_LANDING.exec(url.pathname)?.[1] ?? null,
+    match: (url) => {
+      const m = AUTHOR_LANDING.exec(url.pathname);
+      return m ? (m[1] ?? m[2]!) : null;
+    },
     handle: async (s, { request, url }, username) => serveLanding(s, request, url, await s.newsletters.ofUsername(decodeURIComponent(username))),
   }),
   route({

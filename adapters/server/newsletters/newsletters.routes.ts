@@ -1,5 +1,5 @@
 // Newsletter pages and endpoints (README: Newsletters; reader-experience §3 NewsletterV3, §2.3 subscribe toasts):
-// the landing pages (/subscribe/@{username}, /{publicationSlug}/newsletter, /{publicationSlug}/newsletters/{slug}),
+// the landing pages (/subscribe/@{username} and /@{username}/subscribe, /{publicationSlug}/newsletter, /{publicationSlug}/newsletters/{slug}),
 // the subscribe endpoint POST /_/api/subscriptions/newsletters/{id} (a form or JSON), the double opt-in's confirm
 // page, the signed unsubscribe page /me/email-settings/{userId}/{hash} with its RFC 8058 one-click POST, the
 // unsubscribe-all pages, the writer's subscriber CSV export and import. Server-rendered forms: no JavaScript at
@@ -15,7 +15,8 @@ import { plainPage } from '../render/plain-pages.ts';
 import { anonymousXsrfCookie, xsrfMatches } from '../session.ts';
 
 export const SUBSCRIBE_API = /^\/_\/api\/subscriptions\/newsletters\/([^/]+)$/;
-export const AUTHOR_LANDING = /^\/subscribe\/@([^/]+)$/;
+/** /subscribe/@{username} and /@{username}/subscribe: the writer-subscription-promotion page, both ways. */
+export const AUTHOR_LANDING = /^\/(?:subscribe\/@([^/]+)|@([^/]+)\/subscribe)$/;
 export const PUBLICATION_LANDING = /^\/([^/@_][^/]*)\/(?:newsletter|newsletters\/([^/]+))$/;
 export const EMAIL_SETTINGS = /^\/me\/email-settings\/([^/]+)\/([^/]+)$/;
 export const CONFIRM_PATH = '/newsletters/confirm';

@@ -78,6 +78,8 @@ for (const factory of testStores()) {
       const html = await landing.text();
       expect(html).toContain('<h1>Maya Chen</h1>');
       expect(html).toContain(`action="/_/api/subscriptions/newsletters/${newsletterId}"`);
+      expect(await (await theo.get('/@maya_chen/subscribe')).text()).toContain('<h1>Maya Chen</h1>');
+      expect((await theo.get('/subscribe/@nobody_by_this_name')).status).toBe(404);
 
       const subscribed = await subscribeForm(theo, newsletterId);
       expect(subscribed.status).toBe(303);
