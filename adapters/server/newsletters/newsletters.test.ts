@@ -6,6 +6,7 @@
 // check and an import that is all or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterCopy } from '../../../core/copy/newsletter-copy.ts';
+import { postPath } from '../../../core/routing/links.ts';
 import { smtpMailer } from '../../mail/mailer.smtp.ts';
 import { startSmtpSink, type SmtpSink } from '../../mail/testing/smtp-sink.ts';
 import type { Store } from '../../postgres/store.ts';
@@ -95,6 +96,11 @@ for (const factory of testStores()) {
 
       const theoEmail = emails.get('theo_okafor')!;
       const story = await publish();
+      // The Subscribe button beside Follow on the profile and at the story's end: plain links to the landing page.
+      expect(await (await theo.get('/@maya_chen')).text()).toContain('href="/subscribe/@maya_chen"');
+      const storyPage = await (await theo.get(postPath(story, 'maya_chen'))).text();
+      expect(storyPage).toContain('aria-label="Subscribe to Maya Chen by e-mail"');
+      expect(storyPage).toContain('href="/subscribe/@maya_chen"');
       const got = sink.to(theoEmail).filter((m) => m.subject === story.title);
       expect(got).toHaveLength(1);
       const mail = got[0]!;
