@@ -7,7 +7,7 @@
 // row is marked — is the one the README names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterMailFailure, MAIL_MAX_ATTEMPTS } from '../core/mail/mail-delivery.policy.ts';
+import { afterMailFailure, failureKindOf, MAIL_MAX_ATTEMPTS, MAIL_RETRY_POLICY, smtpFailureKind } from '../core/mail/mail-delivery.policy.ts';
 import { receivesStory, storyMailKey, subscribeDecision, type Recipient } from '../core/newsletters/newsletter.policy.ts';
 
 type Reader = { id: string; author: 'active' | 'unsubscribed' | 'none'; publication: 'active' | 'unsubscribed' | 'none'; mutesAuthor: boolean; mutesPublication: boolean; byAddress: boolean };
@@ -166,6 +166,25 @@ describe('newsletter delivery (README: Newsletters → delivery guarantees; read
         expect(storyMailKey(story, { kind: 'email', email: a })).not.toBe(storyMailKey(story, ua));
       }),
     );
+  });
+
+  it('a 5xx reply is permanent; a 4xx, no reply or an unknown error is temporary and retried within two hours', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: 100, max: 699 }), { nil: undefined }), fc.integer({ min: 1, max: MAIL_MAX_ATTEMPTS }), fc.double({ min: 0, max: 0.999, noNaN: true }), (code, attempt, jitter) => {
+        const kind = smtpFailureKind(code);
+        expect(kind).toBe(code !== undefined && code >= 500 && code < 600 ? 'permanent' : 'temporary');
+        const outcome = afterMailFailure(kind, attempt, 0, jitter);
+        if (kind === 'permanent' || attempt >= MAIL_MAX_ATTEMPTS) expect(outcome).toEqual({ outcome: 'failed' });
+        else {
+          expect(outcome.outcome).toBe('retry');
+          const at = outcome.outcome === 'retry' ? outcome.runAt : 0;
+          expect(at).toBeGreaterThan(0);
+          expect(at).toBeLessThanOrEqual(MAIL_RETRY_POLICY.maxMs);
+        }
+      }),
+    );
+    expect(failureKindOf(new Error('ECONNREFUSED'))).toBe('temporary');
+    expect(failureKindOf(Object.assign(new Error('550'), { mailFailure: 'permanent' }))).toBe('permanent');
   });
 
   it('reader-experience §2.3 subscribe toasts: self when it is your own newsletter, already when active', () => {
