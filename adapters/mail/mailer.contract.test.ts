@@ -96,6 +96,18 @@ describe('mail: outbox and SMTP (platform-reference §7.4 sign-in e-mails)', () 
         expect(lines.at(-1)).toContain(code);
       });
 
+      it('keeps the headers and Message-ID it was handed (the dev outbox shows what SMTP would have carried)', async () => {
+        const headers = { 'List-Unsubscribe': '<https://quire.example/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+        await mailer.send({ ...message(), headers, messageId: '<abc.test@quire.example>' });
+        const [latest] = await mailer.list(1);
+        expect(latest!.headers).toEqual(headers);
+        expect(latest!.messageId).toBe('<abc.test@quire.example>');
+        await mailer.send(message());
+        const [plain] = await mailer.list(1);
+        expect(plain!.headers).toEqual({});
+        expect(plain!.messageId).toBeNull();
+      });
+
       it('logs to the console by default', async () => {
         const spy = vi.spyOn(console, 'log').mockImplementation(() => {});
         try {
@@ -151,6 +163,8 @@ describe('mail: outbox and SMTP (platform-reference §7.4 sign-in e-mails)', () 
       server.refuse = 'RCPT';
       const before = server.deliveries.length;
       await expect(mailer.send(message())).rejects.toThrow(/550/);
+      // A 5xx is permanent: the mail queue records it rather than trying again.
+      await expect(mailer.send(message())).rejects.toMatchObject({ mailFailure: 'permanent' });
       expect(server.deliveries.length).toBe(before);
     });
 

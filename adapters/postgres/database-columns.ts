@@ -81,6 +81,10 @@ export const DATABASE_COLUMNS = {
     requesterHash: false, createdAt: false, expiresAt: false, usedAt: true, purpose: false,
   },
   mailOutbox: { id: false, toAddress: false, subject: false, textBody: false, htmlBody: false, headers: false, messageId: true, createdAt: false },
+  newsletters: { id: false, type: false, slug: false, name: false, userId: false, publicationId: true, createdAt: false },
+  newsletterSubscriptions: {
+    id: false, newsletterId: false, userId: true, email: true, status: false, source: false, confirmTokenHash: true, createdAt: false, updatedAt: false,
+  },
   mailDeliveries: {
     id: false, key: false, category: false, toAddress: false, subject: false, textBody: false, htmlBody: false, headers: false,
     messageId: false, ref: true, state: false, attempts: false, maxAttempts: false, runAt: false, lockedBy: true, lockedUntil: true,

@@ -235,6 +235,33 @@ export interface MailOutboxTable {
   createdAt: ColumnType<Date, Date | string, never>;
 }
 
+export type NewsletterType = 'author' | 'collection';
+export type SubscriptionStatus = 'pending' | 'active' | 'unsubscribed';
+
+/** reader-experience §3 NewsletterV3 (migration 0028-newsletters): a writer's or a publication's newsletter. */
+export interface NewslettersTable {
+  id: string;
+  type: NewsletterType;
+  slug: string;
+  name: string;
+  userId: string;
+  publicationId: string | null;
+  createdAt: CreatedAt;
+}
+
+/** A newsletter's subscriber: an account or an e-mail address (newsletters.repository.ts). */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<string>;
+  newsletterId: string;
+  userId: string | null;
+  email: string | null;
+  status: SubscriptionStatus;
+  source: string;
+  confirmTokenHash: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export type MailDeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** The mail queue (mail-deliveries.repository.ts; migration 0028-mail-deliveries): one row per e-mail. */
@@ -598,6 +625,8 @@ export interface Database {
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;
   mailDeliveries: MailDeliveriesTable;
+  newsletters: NewslettersTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
   authLocks: AuthLocksTable;
   networkAuthLocks: NetworkAuthLocksTable;
   rateLimitCounts: RateLimitCountsTable;

@@ -164,6 +164,13 @@ export function mailDeliveriesRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The sender is alive: its claimed rows' leases move on to `until` (the heartbeat). Returns how many. */
+    async extendLeases(workerId: string, ids: readonly string[], until: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db.updateTable('mailDeliveries').set({ lockedUntil: until }).where('id', 'in', [...ids]).where('state', '=', 'sending').where('lockedBy', '=', workerId).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Rows whose last attempt's lease ran out are given up: nobody will finish them. Returns how many. */
     async failExpired(now: Date): Promise<number> {
       const result = await db

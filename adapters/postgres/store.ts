@@ -31,6 +31,7 @@ import * as responses from './migrations/0024-responses.ts';
 import * as highlightsHistory from './migrations/0025-highlights-history.ts';
 import * as notifications from './migrations/0027-notifications.ts';
 import * as mailDeliveries from './migrations/0028-mail-deliveries.ts';
+import * as newsletters from './migrations/0028-newsletters.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0025-highlights-history': highlightsHistory,
   '0027-notifications': notifications,
   '0028-mail-deliveries': mailDeliveries,
+  '0028-newsletters': newsletters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import type { MailSender } from './mail/mail-sender.ts';
+import type { NewslettersService, SubscribedEvent } from './newsletters/newsletters.service.ts';
 import type { MediaStorage } from '../../core/ports/media-storage.port.ts';
 import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
 import type { JobLog, JobRunner } from '../postgres/job-runner.ts';
@@ -56,7 +57,12 @@ export type AppOptions = {
    * sender's pace (QUIRE_MAIL_RATE, messages a second) and how often it looks for due mail. Tests drive the sender
    * with `app.mailSender.runDue()`.
    */
-  mail?: { address?: string; rate?: number; pollMs?: number; concurrency?: number };
+  mail?: { address?: string; rate?: number; pollMs?: number; concurrency?: number; leaseMs?: number };
+  /**
+   * A new newsletter subscriber (an account, or an address once confirmed): the hook for the writer's notification.
+   * Newsletters create no notifications themselves; the merger wires the Notifier here.
+   */
+  onNewsletterSubscribed?: (event: SubscribedEvent) => void | Promise<void>;
   /** The dev outbox, readable at /_/dev/outbox from this machine only; null when mail goes out by SMTP. */
   outbox?: { list(limit: number): Promise<OutboxEntry[]> } | null;
   /** Believe X-Forwarded-For and X-Forwarded-Proto (only behind a proxy you run: QUIRE_TRUST_PROXY). */
@@ -117,6 +123,8 @@ export type App = {
   mail: MailQueue;
   /** Sends queued mail: main.ts starts and stops it; tests call `mailSender.runDue()`. */
   mailSender: MailSender;
+  /** Newsletters: subscriptions and each story's fan-out (its job: newsletter.fan-out). */
+  newsletters: NewslettersService;
 };
 
 export function createApp(appOptions: AppOptions): App {
@@ -128,6 +136,7 @@ export function createApp(appOptions: AppOptions): App {
     editing: services.editing,
     mail: services.mail,
     mailSender: services.mailSender,
+    newsletters: services.newsletters,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       try {
         const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);

@@ -16,6 +16,9 @@ import { DEFAULT_NOTIFICATIONS_POLL_MS } from './config.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailSender } from './mail/mail-sender.ts';
+import { createNewslettersService, newsletterJobHandlers } from './newsletters/newsletters.service.ts';
+import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from './newsletters/newsletters.routes.ts';
+import { IMPORT_MAX_BYTES } from '../../core/newsletters/subscriber-csv.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
 import { randomBytes } from 'node:crypto';
 import { consume } from '../../core/limits/rate-limit.ts';
@@ -108,6 +111,7 @@ export function createServices(appOptions: AppOptions) {
     rate: options.mail?.rate,
     concurrency: options.mail?.concurrency,
     pollMs: options.mail?.pollMs ?? options.jobs?.pollMs,
+    leaseMs: options.mail?.leaseMs,
     log: jobLog,
   });
   const mail = createMailQueue({ repo: repos.mailDeliveries, now, messageIdDomain: new URL(options.publicOrigin).hostname, onQueued: () => mailSender.wake() });
@@ -238,8 +242,39 @@ export function createServices(appOptions: AppOptions) {
     now,
   });
 
+  // Newsletters (issue 17): subscriptions, the signed unsubscribe links and each published story's fan-out.
+  const newsletters = createNewslettersService({
+    repo: repos.newsletters,
+    storyForMail: repos.storyForMail,
+    mail,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    secret: () => repos.serverSecrets.get('newsletter-unsubscribe'),
+    now,
+    publicOrigin: options.publicOrigin,
+    layout: mailLayout,
+    // A new subscriber notifies the newsletter's owner (NEW_SUBSCRIBER), then whatever the embedding app hooks in.
+    onSubscribed: async (event) => {
+      await notifier.notify({
+        kind: 'NEW_SUBSCRIBER',
+        recipientId: event.newsletter.user.id,
+        actorId: 'userId' in event.subscriber ? event.subscriber.userId : null,
+        newsletterId: event.newsletter.id,
+        publicationId: event.newsletter.publicationId,
+      });
+      await options.onNewsletterSubscribed?.(event);
+    },
+    rateLimits: repos.rateLimits,
+  });
+
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
-  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
+  const editing = createEditingService({
+    posts: repos.postEditing,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    changes: edgeCache.changes,
+    now,
+    rateLimits: repos.rateLimits,
+    onPublished: (postId) => newsletters.storyPublished(postId),
+  });
 
   // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
   const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now, notifier });
@@ -341,9 +376,12 @@ export function createServices(appOptions: AppOptions) {
     bodyLimitOf: (pathname) =>
       pathname === UPLOAD_PATH
         ? bytesOfMb(media.uploadMaxMb) + MULTIPART_OVERHEAD_BYTES
-        : pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
+        : pathname === IMPORT_PATH
+          ? IMPORT_BODY_MAX_BYTES
+          : pathname === GRAPHQL_PATH ? MAX_GRAPHQL_BODY_BYTES : REPORT_PATHS.has(pathname) ? REPORT_BODY_MAX_BYTES : pathname === STRIPE_WEBHOOK_PATH ? MAX_WEBHOOK_BYTES : MAX_OTHER_BODY_BYTES,
     tooLarge: (pathname, limit) => {
       if (pathname === UPLOAD_PATH) return uploadTooLarge(media.uploadMaxMb);
+      if (pathname === IMPORT_PATH) return htmlPage(messagePage(options.productName, 'Import subscribers', `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`), 413);
       const message = `The request body is larger than ${limit / 1024} KB.`;
       if (pathname === GRAPHQL_PATH) return Response.json({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, { status: 413 });
       if (REPORT_PATHS.has(pathname)) return Response.json({ ok: false, error: 'TOO_LARGE', message }, { status: 413 });
@@ -383,6 +421,7 @@ export function createServices(appOptions: AppOptions) {
     ...(clapsJobHandlers(claps) as Record<string, JobHandler<never>>),
     ...(notificationsJobHandlers(repos.notifications, now) as Record<string, JobHandler<never>>),
     ...(notificationMailJobHandlers(notificationEmails) as Record<string, JobHandler<never>>),
+    ...(newsletterJobHandlers(newsletters) as Record<string, JobHandler<never>>),
   };
   const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
@@ -395,6 +434,7 @@ export function createServices(appOptions: AppOptions) {
     mail,
     mailSender,
     mailLayout,
+    newsletters,
     edgeCache,
     auth,
     membership,

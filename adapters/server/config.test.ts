@@ -27,7 +27,7 @@ describe('reading the configuration (README: Configuration)', () => {
       seedDemo: true,
       stripe: null,
       searchService: null,
-      mail: { smtpUrl: null, address: '', rate: 10 },
+      mail: { smtpUrl: null, address: '', rate: 10, leaseMs: 60_000 },
       social: {},
       countryHeader: 'cf-ipcountry',
       trustProxy: false,
@@ -100,7 +100,7 @@ describe('reading the configuration (README: Configuration)', () => {
     expect([...c.flags]).toEqual([]);
     expect(c.mainHosts.has('quire.example') && c.mainHosts.has('www.quire.example') && c.mainHosts.has('localhost')).toBe(true);
     expect([...c.staffUsernames]).toEqual(['ada', 'lin']);
-    expect(c.mail).toEqual({ smtpUrl: 'smtp://mail:587', from: 'Q <q@quire.example>', address: 'Quire Ltd, 1 Main St, Springfield', rate: 2.5 });
+    expect(c.mail).toEqual({ smtpUrl: 'smtp://mail:587', from: 'Q <q@quire.example>', address: 'Quire Ltd, 1 Main St, Springfield', rate: 2.5, leaseMs: 60_000 });
     expect(c.social).toEqual({ Google: { clientId: 'id', clientSecret: 'secret' } });
     expect(c.edgeCache).toMatchObject({ inProcess: null, purge: { url: 'https://cdn.example/purge', style: 'fastly', token: null } });
     expect(c).toMatchObject({ trustProxy: true, trustedProxies: ['10.0.0.0/8', 'loopback'] });

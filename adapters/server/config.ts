@@ -9,6 +9,7 @@ import { FOOTER_LINK_KEYS, parseSiteLink, type SiteLinks } from '../../core/layo
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel, type LogLevel } from '../../core/logging/log-levels.ts';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer.smtp.ts';
 import { DEFAULT_MAIL_RATE } from '../../core/mail/mail-delivery.policy.ts';
+import { DEFAULT_MAIL_LEASE_MS } from './mail/mail-sender.ts';
 import { DEFAULT_JOBS_POLL_MS } from '../postgres/job-runner.ts';
 import type { S3MediaConfig } from '../media/media-storage.s3.ts';
 import { DEFAULT_UPLOAD_MAX_MB } from '../../core/media/upload.ts';
@@ -56,7 +57,7 @@ export type ServerConfig = {
    * SMTP_URL (null: the dev outbox), MAIL_FROM, QUIRE_MAIL_ADDRESS (the operator's postal or contact address in the
    * footer of newsletters and notification e-mails) and QUIRE_MAIL_RATE (queued e-mails a second, per process).
    */
-  mail: { smtpUrl: string | null; from: string; address: string; rate: number };
+  mail: { smtpUrl: string | null; from: string; address: string; rate: number; leaseMs: number };
   /** The social sign-in providers with both a client id and a secret. */
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   /** Background jobs (adapters/postgres/job-runner.ts): how often the runner looks for due jobs (QUIRE_JOBS_POLL_MS). */
@@ -269,6 +270,14 @@ const mailRate = z.object({ QUIRE_MAIL_RATE: text }).transform(({ QUIRE_MAIL_RAT
   return rate;
 });
 
+/** QUIRE_MAIL_LEASE_MS: how long a killed process's claimed e-mails wait before another sender takes them (default 60 s). */
+const mailLease = z.object({ QUIRE_MAIL_LEASE_MS: text }).transform(({ QUIRE_MAIL_LEASE_MS: raw }, ctx) => {
+  if (raw === undefined) return DEFAULT_MAIL_LEASE_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 3_600_000) return fail(ctx, `QUIRE_MAIL_LEASE_MS must be a whole number of milliseconds from 1000 to 3600000, not "${raw}".`);
+  return ms;
+});
+
 /** QUIRE_LINK_HELP, QUIRE_LINK_STATUS, … QUIRE_LINK_TEXT_TO_SPEECH: each footer link's address. */
 const linkVariable = (key: string) => `QUIRE_LINK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 const siteLinks = (env: Env): SiteLinks => {
@@ -335,6 +344,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!mediaConfig.ok) return mediaConfig;
   const rate = parsed(mailRate, env);
   if (!rate.ok) return rate;
+  const lease = parsed(mailLease, env);
+  if (!lease.ok) return lease;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
@@ -357,7 +368,7 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       logLevel: level.value,
       searchService: search.value,
       edgeCache: cache.value,
-      mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM, address: r.QUIRE_MAIL_ADDRESS ?? '', rate: rate.value },
+      mail: { smtpUrl: r.SMTP_URL ?? null, from: r.MAIL_FROM ?? DEFAULT_MAIL_FROM, address: r.QUIRE_MAIL_ADDRESS ?? '', rate: rate.value, leaseMs: lease.value },
       social: social(env),
       jobs: jobRunner.value,
       notificationsPollMs: pollNotifications.value,

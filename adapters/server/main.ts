@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     edgeCache: config.edgeCache,
     jobs: { pollMs: config.jobs.pollMs, log },
     notificationsPollMs: config.notificationsPollMs,
-    mail: { address: config.mail.address, rate: config.mail.rate, concurrency: 4 },
+    mail: { address: config.mail.address, rate: config.mail.rate, concurrency: 4, leaseMs: config.mail.leaseMs },
     media: {
       storage: config.media.storage.kind === 's3' ? s3MediaStorage(config.media.storage) : localMediaStorage(config.media.storage.dir),
       uploadMaxMb: config.media.uploadMaxMb,

@@ -20,6 +20,10 @@ import { serveStripeWebhook } from './membership/stripe-webhook.route.ts';
 import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport } from './reporting/reporting.routes.ts';
 import { isStatechartsPath, serveStatecharts } from './statecharts/statecharts.routes.ts';
 import { QUOTES_CREATE_PATH, serveQuoteCreate } from './highlights/quotes.route.ts';
+import {
+  AUTHOR_LANDING, CONFIRM_PATH, CSV_EXPORT, EMAIL_SETTINGS, IMPORT_PATH, PUBLICATION_LANDING, SUBSCRIBE_API, UNSUBSCRIBE_ALL_PATHS,
+  serveConfirm, serveCsvExport, serveEmailSettings, serveImport, serveLanding, serveSubscribe, serveUnsubscribeAll,
+} from './newsletters/newsletters.routes.ts';
 
 /** What a handler is given: the request as the intake passed it, its address and who sent it. */
 export type RouteRequest = { request: Request; url: URL; serverContext: ServerContext };
@@ -92,6 +96,44 @@ export const ROUTES: readonly Route<unknown>[] = [
         xsrfOk: s.xsrf.ok,
         isMember: async (userId) => (await s.repos.memberships.summaries([userId])).has(userId),
       }),
+  }),
+  // Issue 17 newsletters (newsletters/newsletters.routes.ts): landing pages, subscribe, confirm, unsubscribe, CSV.
+  route({ name: 'newsletter-subscribe', match: (url) => SUBSCRIBE_API.exec(url.pathname)?.[1] ?? null, handle: (s, { request, serverContext }, id) => serveSubscribe(s, request, id, s.networkOf(serverContext)) }),
+  route({
+    name: 'newsletter-author-landing',
+    match: (url) => {
+      const m = AUTHOR_LANDING.exec(url.pathname);
+      return m ? (m[1] ?? m[2]!) : null;
+    },
+    handle: async (s, { request, url }, username) => serveLanding(s, request, url, await s.newsletters.ofUsername(decodeURIComponent(username))),
+  }),
+  route({
+    name: 'newsletter-publication-landing',
+    match: (url) => (url.pathname.startsWith('/me/') ? null : (PUBLICATION_LANDING.exec(url.pathname)?.[1] ?? null)),
+    // Only a publication's newsletter answers here; any other address of this shape (a tag named 'newsletter') is a page.
+    handle: async (s, { request, url, serverContext }, slug) => {
+      const newsletter = await s.newsletters.ofPublicationSlug(decodeURIComponent(slug));
+      return newsletter ? serveLanding(s, request, url, newsletter) : servePage(s, request, url, serverContext);
+    },
+  }),
+  route({ name: 'newsletter-confirm', match: path(CONFIRM_PATH), handle: (s, { request, url }) => serveConfirm(s, request, url) }),
+  route({
+    name: 'email-settings',
+    match: (url) => {
+      const m = EMAIL_SETTINGS.exec(url.pathname);
+      return m ? { subject: m[1]!, hash: m[2]! } : null;
+    },
+    handle: (s, { request, url }, params) => serveEmailSettings(s, request, url, params),
+  }),
+  route({ name: 'unsubscribe-all', match: (url) => UNSUBSCRIBE_ALL_PATHS.get(url.pathname) ?? null, handle: (s, { request, url }, onlyAuthors) => serveUnsubscribeAll(s, request, url, onlyAuthors) }),
+  route({ name: 'subscribers-import', match: path(IMPORT_PATH), handle: (s, { request, url }) => serveImport(s, request, url) }),
+  route({
+    name: 'subscribers-csv-export',
+    match: (url) => {
+      const m = CSV_EXPORT.exec(url.pathname);
+      return m ? { username: m[1]!, newsletterId: m[2]! } : null;
+    },
+    handle: (s, { request }, params) => serveCsvExport(s, request, params),
   }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
   route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),

@@ -13,6 +13,7 @@ import { AvatarBadge } from '../components/AvatarBadge.tsx';
 import { ChipList } from '../components/ChipList.tsx';
 import { MemberOnlyMark, PostMeta } from '../components/PostMeta.tsx';
 import { FollowButton, useFollow } from '../following/FollowControls.tsx';
+import { authorNewsletterHref, SubscribeLink } from '../newsletters/SubscribeLink.tsx';
 import { useCopy, usePageData } from '../data.tsx';
 import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
@@ -172,6 +173,12 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
           </footer>
         )}
         <PostActionBar post={post} placement="bottom" />
+        {!post.isResponse && state.viewer?.id !== post.creator.id && (
+          <p className="post__subscribe">
+            <span>Get {post.creator.name}'s stories in your inbox.</span>
+            <SubscribeLink href={authorNewsletterHref(post.creator.username)} name={post.creator.name} />
+          </p>
+        )}
         {post.isResponse && <ResponseReplies postId={post.id} />}
       </article>
       }

@@ -18,6 +18,7 @@ import { PublicationNav } from '../components/PublicationNav.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
+import { publicationNewsletterHref, SubscribeLink } from '../newsletters/SubscribeLink.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
   mainPublicationVars,
@@ -102,6 +103,7 @@ function Header({ publication, viewer }: { publication: PublicationData; viewer:
         </p>
         <div className="profile__actions">
           <FollowButton follow={follow} label={publication.name} />
+          <SubscribeLink href={publicationNewsletterHref(publication.slug)} name={publication.name} />
           {/* Staff do not mute their own publication. */}
           {state.viewer && !publication.viewerEdge.viewerStaffRole && <EntityMenu follow={follow} />}
           <ManagePublicationMenu publication={publication} />

@@ -10,6 +10,7 @@ import { ProfileAbout } from '../components/ProfileAbout.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
+import { authorNewsletterHref, SubscribeLink } from '../newsletters/SubscribeLink.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserPostsQuery, UserProfileQuery, type ProfileData } from '../queries.ts';
 import { UserHighlightsPage } from '../highlights/UserHighlightsPage.tsx';
@@ -59,6 +60,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
             {!self && (
               <div className="profile__actions">
                 <FollowButton follow={follow} label={user.name} />
+                <SubscribeLink href={authorNewsletterHref(user.username)} name={user.name} />
                 {state.viewer && <EntityMenu follow={follow} />}
               </div>
             )}

@@ -29,8 +29,13 @@ export type SmtpSink = {
   mode: SinkMode;
   /** Recipients whose RCPT TO is answered 451 (temporary) or 550 (permanent). */
   readonly refuse: Map<string, 'temporary' | 'permanent'>;
-  /** After `count` more messages are accepted, read the next one's data and never answer; resolves when one is held. */
-  holdAfter(count: number): Promise<void>;
+  /**
+   * After `count` more messages are accepted, read every later message's data and never answer (until
+   * `stopHolding()`); resolves once `waitFor` messages are held — with as many as the sender's concurrency, every
+   * message accepted before has been marked sent, and the sender is stuck with the rest on the wire.
+   */
+  holdAfter(count: number, waitFor?: number): Promise<void>;
+  stopHolding(): void;
   /** Resolves once at least `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** The messages sent to an address. */
@@ -38,8 +43,16 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `replyFirst`: answer 250 as soon as the data is in and parse afterwards (the bench, where the sink's parsing
+ * would otherwise be timed as the sender's); by default the reply waits for the parse, so a message is in
+ * `received` by the time the sender hears it was accepted.
+ */
+export async function startSmtpSink(options: { replyFirst?: boolean } = {}): Promise<SmtpSink> {
   let holdCountdown: number | null = null;
+  let holding = false;
+  let heldWanted = 1;
+  let held = 0;
   let onHeld: (() => void) | null = null;
   const waiters: { count: number; resolve: () => void }[] = [];
 
@@ -49,9 +62,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received: [],
     mode: 'accept',
     refuse: new Map(),
-    holdAfter(count) {
+    holdAfter(count, waitFor = 1) {
       holdCountdown = count;
+      heldWanted = waitFor;
+      held = 0;
       return new Promise<void>((resolve) => (onHeld = resolve));
+    },
+    stopHolding() {
+      holdCountdown = null;
+      holding = false;
     },
     async waitFor(count, timeoutMs = 15_000) {
       if (sink.received.length >= count) return sink.received;
@@ -90,20 +109,29 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         if (holdCountdown !== null) {
           if (holdCountdown === 0) {
             holdCountdown = null;
+            holding = true;
+          } else holdCountdown -= 1;
+        }
+        if (holding) {
+          held += 1;
+          if (held >= heldWanted) {
             onHeld?.();
             onHeld = null;
-            return; // held: no reply, nothing kept
           }
-          holdCountdown -= 1;
+          return; // held: no reply, nothing kept
         }
+        // The envelope, read now: the session's is reset for the connection's next message.
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        if (options.replyFirst) callback();
         simpleParser(raw).then(
           (parsed: ParsedMail) => {
             const headers: Record<string, string> = {};
             // The header lines as sent (mailparser turns some, like List-Unsubscribe, into objects).
             for (const { key, line } of parsed.headerLines) headers[key.toLowerCase()] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
             sink.received.push({
-              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to,
+              from,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
@@ -117,9 +145,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
                 waiter.resolve();
               }
             }
-            callback();
+            if (!options.replyFirst) callback();
           },
-          (error: Error) => callback(error),
+          (error: Error) => (options.replyFirst ? undefined : callback(error)),
         );
       });
     },

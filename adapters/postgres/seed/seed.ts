@@ -12,6 +12,7 @@ import { demoListsOf } from './demo-lists.ts';
 import { demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
 import { writeDemoNotifications } from './demo-notifications.ts';
+import { demoNewslettersOf } from './demo-newsletters.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -136,6 +137,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       await insertChunked(trx, 'readingHistory', reading.readingHistory);
       // Notifications (issue 17), derived from the follows, claps, responses and highlights above.
       await writeDemoNotifications(trx, now);
+      // Newsletters (issue 17): every writer's and publication's, and subscribers for the busiest writers.
+      const letters = demoNewslettersOf(corpus, now);
+      await insertChunked(trx, 'newsletters', letters.newsletters);
+      await insertChunked(trx, 'newsletterSubscriptions', letters.subscriptions);
     }
   });
 }

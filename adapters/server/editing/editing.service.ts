@@ -59,6 +59,8 @@ export type EditingDeps = {
   newId?: () => string;
   /** Counts each writer's new drafts and saves in the store (core/content/post-limits.ts); none in store-only tests. */
   rateLimits?: RateCounter | null;
+  /** A story went live (published now, or its schedule came due): the newsletter fan-out hooks in here. */
+  onPublished?: ((postId: string) => Promise<void>) | undefined;
 };
 
 /** Issue 17: the job that tells a published story's followers (fan-out in batches), one per story. */
@@ -155,6 +157,7 @@ export function createEditingService(deps: EditingDeps) {
     if (!outcome.ok) return 'skipped';
     await purge(outcome.purge);
     await announce(postId);
+    await deps.onPublished?.(postId);
     return 'published';
   }
 
@@ -202,6 +205,7 @@ export function createEditingService(deps: EditingDeps) {
       await syncPublishJob(outcome.row);
       await purge(outcome.purge);
       if (!outcome.extra.scheduled) await announce(outcome.row.id);
+      if (!outcome.extra.scheduled) await deps.onPublished?.(outcome.row.id);
       return { ok: true, row: outcome.row, scheduled: outcome.extra.scheduled };
     },
 

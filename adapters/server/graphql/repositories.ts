@@ -22,6 +22,7 @@ import { variantFlagsRepository } from '../../postgres/variant-flags.repository.
 import { postgresSearch } from '../../postgres/search.postgres.ts';
 import { jobsRepository, type JobsRepository } from '../../postgres/jobs.repository.ts';
 import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
+import { newslettersRepository, storyForMail, type NewslettersRepository, type StoryForMail } from '../../postgres/newsletters.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
@@ -35,7 +36,12 @@ import type { SearchService } from '../../../core/ports/search.port.ts';
  * Core's repository ports, plus the jobs table, which only the store's own job runner reads (the runner and its
  * table together are the store's implementation of the JobQueue port).
  */
-export type Repositories = Ports & { jobs: JobsRepository; mailDeliveries: MailDeliveriesRepository };
+export type Repositories = Ports & {
+  jobs: JobsRepository;
+  mailDeliveries: MailDeliveriesRepository;
+  newsletters: NewslettersRepository;
+  storyForMail: (postId: string) => Promise<StoryForMail | null>;
+};
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
   return {
@@ -67,6 +73,9 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     jobs: jobsRepository(store.db),
     /** The durable mail queue (README: Newsletters → delivery guarantees); features enqueue through services.mail. */
     mailDeliveries: mailDeliveriesRepository(store.db),
+    /** Newsletters and subscribers (README: Newsletters). */
+    newsletters: newslettersRepository(store.db),
+    storyForMail: (postId: string) => storyForMail(store.db, postId),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */

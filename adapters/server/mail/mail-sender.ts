@@ -15,10 +15,11 @@ import type { Mailer } from '../../../core/ports/mailer.port.ts';
 import type { ClaimedDelivery, DeliveryRun, MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import type { JobLog } from '../../postgres/job-runner.ts';
 
-/** A claim's lease: long enough for a batch at a slow rate; a sender that outlives it stops before the next send. */
-export const DEFAULT_MAIL_LEASE_MS = 5 * 60_000;
-/** A send is not started with less than this left on the lease: the transport's timeouts fit inside it. */
-export const LEASE_MARGIN_MS = 60_000;
+/**
+ * A claim's lease (QUIRE_MAIL_LEASE_MS): a live sender renews it every third of it (the heartbeat), so it bounds
+ * only how long the rows of a killed process wait before another sender takes them over.
+ */
+export const DEFAULT_MAIL_LEASE_MS = 60_000;
 export const DEFAULT_MAIL_POLL_MS = 1000;
 
 export type MailSenderOptions = {
@@ -71,6 +72,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const workerId = options.workerId ?? `mail:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   /** A batch is what this process sends in about ten seconds, between 1 and 200 messages. */
   const batch = Math.max(1, Math.min(200, Number.isFinite(rate) ? Math.ceil(rate * 10) : 200));
+  /** A send is not begun with less than this left on the lease (a heartbeat may have failed to reach the store). */
+  const margin = Math.floor(leaseMs / 4);
 
   let chain: Promise<unknown> = Promise.resolve();
   let started = false;
@@ -112,12 +115,23 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       const claimed = await repo.claim({ workerId, now: now(), leaseMs, limit: batch });
       if (claimed.length === 0) break;
       let next = 0;
+      let leasedUntil = Math.min(...claimed.map((d) => d.lockedUntil.getTime()));
+      // The heartbeat: while this batch is being sent, its leases move on, so no other sender takes them over.
+      const heartbeat = setInterval(() => {
+        const until = now().getTime() + leaseMs;
+        const open = claimed.map((d) => d.id);
+        repo.extendLeases(workerId, open, new Date(until)).then(
+          () => (leasedUntil = until),
+          (error: unknown) => log.warn('Renewing the mail lease failed:', error),
+        );
+      }, Math.max(250, Math.floor(leaseMs / 3)));
+      heartbeat.unref();
       const worker = async () => {
         for (;;) {
           const delivery = claimed[next++];
           if (!delivery) return;
           const run = { id: delivery.id, attempt: delivery.attempt, workerId };
-          if ((honourStop && stopping) || now().getTime() > delivery.lockedUntil.getTime() - LEASE_MARGIN_MS) {
+          if ((honourStop && stopping) || now().getTime() > leasedUntil - margin) {
             if (await repo.release(run)) summary.released += 1;
             continue;
           }
@@ -128,7 +142,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
           await sendOne(delivery, summary);
         }
       };
-      const outcomes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+      const outcomes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, claimed.length) }, worker)).finally(() => clearInterval(heartbeat));
       const broken = outcomes.find((o) => o.status === 'rejected');
       if (broken) throw broken.reason;
     }

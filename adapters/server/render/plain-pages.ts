@@ -4,7 +4,16 @@ import { escapeHtml } from './escape.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:680px;margin:64px auto;padding:0 24px;color:#242424;line-height:1.5}
 a{color:#1a6b4f}h1{font-size:28px}pre{white-space:pre-wrap;background:#f7f5f2;padding:16px;border-radius:4px}
-article{border-top:1px solid #e8e8e8;padding:16px 0}.meta{color:#6b6b6b;font-size:14px}`;
+article{border-top:1px solid #e8e8e8;padding:16px 0}.meta{color:#6b6b6b;font-size:14px}
+button{font:inherit;background:#1a8917;color:#fff;border:0;border-radius:20px;padding:8px 18px;cursor:pointer}button.secondary{background:#fff;color:#242424;border:1px solid #242424}
+input[type=email],input[type=file]{font:inherit;padding:8px;border:1px solid #6b6b6b;border-radius:4px;max-width:100%;box-sizing:border-box}
+label{display:block;margin:8px 0 4px}[role=status],[role=alert]{background:#f2f8f2;border-left:4px solid #1a8917;padding:12px 16px}[role=alert]{background:#fdf2f2;border-color:#c94a4a}
+.row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}`;
+
+/** A small server page: the title, the product name and the body inside <main>. */
+export function plainPage(productName: string, title: string, body: string): string {
+  return page(productName, title, body);
+}
 
 function page(productName: string, title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – ${escapeHtml(productName)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
