@@ -16,6 +16,10 @@ export type ClappablePost = {
 };
 
 export type ClapRequest = { postId: string; userId: string; clientId: string; claps: number; now: Date };
+/** A clap on a list (reader-experience §3 Catalog.clappers). */
+export type CatalogClapRequest = { catalogId: string; userId: string; clientId: string; claps: number; now: Date };
+/** What deciding whether a reader may clap a list needs to know of it. */
+export type ClappableCatalog = { id: string; userId: string; visibility: 'PUBLIC' | 'PRIVATE' | 'LOCKED' };
 
 /**
  * A clap's outcome: the totals after it, and how many claps it really added (0 when the reader was at 50 or the
@@ -40,6 +44,14 @@ export interface ClapsRepository {
   totals(postIds: readonly string[], viewerId: string | null): Promise<Map<string, ClapTotals>>;
   /** A story's clappers, first clap newest first, keyset-paged. */
   clappers(postId: string, first: number, after: ClappersCursor | null): Promise<{ rows: Clapper[]; next: ClappersCursor | null }>;
+  /** The list as a clap needs it (null when there is no such list). */
+  clappableCatalog(catalogId: string): Promise<ClappableCatalog | null>;
+  /** A clap on a public list: the same statement and the same 50 as a story's. */
+  clapCatalog(request: CatalogClapRequest): Promise<ClapOutcome>;
+  /** Totals of several lists for the viewer. */
+  catalogTotals(catalogIds: readonly string[], viewerId: string | null): Promise<Map<string, ClapTotals>>;
+  /** A list's clappers, first clap newest first, the first `first` of them. */
+  catalogClappers(catalogId: string, first: number): Promise<Clapper[]>;
   /** The tags of a story, for purging the listings that show its count. */
   tagSlugsOf(postId: string): Promise<string[]>;
 }

@@ -49,6 +49,12 @@ export type CatalogVisibility =
   | 'PRIVATE'
   | 'PUBLIC';
 
+export type ClapCatalogInput = {
+  catalogId: Scalars['ID']['input'];
+  claps: Scalars['Int']['input'];
+  clientId: Scalars['String']['input'];
+};
+
 export type ClapInput = {
   claps: Scalars['Int']['input'];
   /** 1 to 64 letters, digits, dashes or underscores, new for each request (the same for its retries). */
@@ -215,7 +221,10 @@ export type PublishResponseInput = {
   /** The paragraph model as JSON text. */
   bodyModel: Scalars['String']['input'];
   clientId: Scalars['String']['input'];
-  inResponseToPostId: Scalars['ID']['input'];
+  /** The list answered (reader-experience §3 Catalog.responses). */
+  inResponseToCatalogId?: InputMaybe<Scalars['ID']['input']>;
+  /** The story or response answered; exactly one of inResponseToPostId and inResponseToCatalogId. */
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** platform-reference §3 reading-list filters: SAVED the list's order, RECENT newest saved first, ARCHIVED the archived stories; HIGHLIGHTS is answered by the highlights. */

@@ -5,7 +5,7 @@
 // cached pages (README "Caching"): the story's own page is purged at once, and the listings that show its count
 // (home, its tags) by one job per story per minute, so a clap storm costs one listing purge a minute.
 import { canReadFullPost } from '../../../core/content/access.ts';
-import { CLAP_MESSAGES, clapRefusal, readClapRequest } from '../../../core/claps/clap-rules.ts';
+import { catalogClapTarget, CLAP_MESSAGES, clapRefusal, readClapRequest } from '../../../core/claps/clap-rules.ts';
 import { HOME_TAG, postTag, tagTag } from '../../../core/edge-cache/edge-cache.ts';
 import { consume, type RateCounter, type RateLimit } from '../../../core/limits/rate-limit.ts';
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
@@ -59,15 +59,24 @@ export function createClapsService(deps: ClapsDeps) {
     }
   }
 
+  /** The checks every clap passes first, whatever it claps: signed in, a well-formed request, the reader's pace. */
+  async function admit(viewerId: string | null, input: { clientId: unknown; claps: unknown }) {
+    if (viewerId === null) return { ok: false as const, error: { ok: false, kind: 'Unauthorized', message: CLAP_MESSAGES.signIn } satisfies ClapError };
+    const request = readClapRequest(input);
+    if (!request.ok) return { ok: false as const, error: { ok: false, kind: 'BadRequest', message: request.message } satisfies ClapError };
+    if (deps.rateLimits) {
+      const pace = await consume(deps.rateLimits, CLAP_REQUESTS_LIMIT, viewerId, now().getTime());
+      if (!pace.ok) return { ok: false as const, error: { ok: false, kind: 'BadRequest', message: CLAP_MESSAGES.tooFast } satisfies ClapError };
+    }
+    return { ok: true as const, viewerId, request };
+  }
+
   return {
     async clap(viewerId: string | null, input: { postId: string; clientId: unknown; claps: unknown }): Promise<ClapResult> {
-      if (viewerId === null) return { ok: false, kind: 'Unauthorized', message: CLAP_MESSAGES.signIn };
-      const request = readClapRequest(input);
-      if (!request.ok) return { ok: false, kind: 'BadRequest', message: request.message };
-      if (deps.rateLimits) {
-        const pace = await consume(deps.rateLimits, CLAP_REQUESTS_LIMIT, viewerId, now().getTime());
-        if (!pace.ok) return { ok: false, kind: 'BadRequest', message: CLAP_MESSAGES.tooFast };
-      }
+      const admitted = await admit(viewerId, input);
+      if (!admitted.ok) return admitted.error;
+      const { request } = admitted;
+      viewerId = admitted.viewerId;
       const post = await claps.clappable(input.postId);
       const refusal = clapRefusal(post && { creatorId: post.creatorId, readable: await readable(post, viewerId) }, viewerId);
       if (refusal === 'notAvailable') return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.notAvailable };
@@ -75,6 +84,23 @@ export function createClapsService(deps: ClapsDeps) {
       const outcome = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now() });
       if (!outcome.ok) return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.notAvailable };
       if (outcome.added > 0) await countsChanged(input.postId);
+      return { ok: true, clapCount: outcome.clapCount, viewerClapCount: outcome.viewerClapCount };
+    },
+
+    /**
+     * A clap on a list (reader-experience §3 Catalog.clappers): the same checks, the same 50 per reader and the same
+     * one statement as a story's; a public list only, never its owner's own. A list's page is never cached
+     * (core/edge-cache: 'other'), so nothing is purged.
+     */
+    async clapCatalog(viewerId: string | null, input: { catalogId: string; clientId: unknown; claps: unknown }): Promise<ClapResult> {
+      const admitted = await admit(viewerId, input);
+      if (!admitted.ok) return admitted.error;
+      const list = await claps.clappableCatalog(input.catalogId);
+      const refusal = clapRefusal(catalogClapTarget(list, admitted.viewerId), admitted.viewerId);
+      if (refusal === 'notAvailable') return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.listNotAvailable };
+      if (refusal === 'ownStory') return { ok: false, kind: 'BadRequest', message: CLAP_MESSAGES.ownList };
+      const outcome = await claps.clapCatalog({ catalogId: input.catalogId, userId: admitted.viewerId, clientId: admitted.request.clientId, claps: admitted.request.claps, now: now() });
+      if (!outcome.ok) return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.listNotAvailable };
       return { ok: true, clapCount: outcome.clapCount, viewerClapCount: outcome.viewerClapCount };
     },
 
