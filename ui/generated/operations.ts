@@ -709,7 +709,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQueryData = { catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> }, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } | null };
+export type CatalogPageQueryData = { catalog: { clapCount: number, viewerClapCount: number, responsesCount: number, id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, clappers: Array<{ claps: number, user: { id: string, name: string, url: string } }>, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> }, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } | null };
 
 export type CatalogItemsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1164,6 +1164,58 @@ export type DeleteResponseMutationData = { deletePost:
     | { __typename: 'Unauthorized' }
    };
 
+export type CatalogResponsesQueryVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  paging?: InputMaybe<ResponsesPaging>;
+  sortType?: InputMaybe<ResponsesSortType>;
+  depth?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CatalogResponsesQueryData = { catalog: { id: string, name: string, url: string, responsesCount: number, responsesLocked: boolean, viewerCanHideResponses: boolean, creator: { id: string }, responses: { nextCursor: string | null, items: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }>, replies: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }> } } | null };
+
+export type HideCatalogResponseOnParentMutationVariables = Exact<{
+  parentCatalogId: Scalars['ID']['input'];
+  catalogResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type HideCatalogResponseOnParentMutationData = { hideCatalogResponseOnParent:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogResponseVisibilityChanged', parentCatalogId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type ShowCatalogResponseOnParentMutationVariables = Exact<{
+  parentCatalogId: Scalars['ID']['input'];
+  catalogResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type ShowCatalogResponseOnParentMutationData = { showCatalogResponseOnParent:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogResponseVisibilityChanged', parentCatalogId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type SetCatalogResponsesLockedMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  locked: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetCatalogResponsesLockedMutationData = { setCatalogResponsesLocked:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogResponsesLockChanged', catalog: { id: string, responsesLocked: boolean } }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Unauthorized' }
+   };
+
 export type SearchHitsFieldsFragment = { users: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, userId: string, username: string, name: string, imageId: string | null }> } | null, collections: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, collectionId: string, name: string, imageId: string | null, slug: string }> } | null, tags: { status: SearchStatus, queryId: string | null, hits: Array<{ objectId: string, tagSlug: string, displayText: string, postCount: number }> } | null };
 
 export type SearchPageQueryVariables = Exact<{
@@ -1267,6 +1319,18 @@ export type ClapMutationVariables = Exact<{
 export type ClapMutationData = { clap:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Clapped', postId: string, clapCount: number, viewerClapCount: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ClapCatalogMutationVariables = Exact<{
+  input: ClapCatalogInput;
+}>;
+
+
+export type ClapCatalogMutationData = { clapCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogClapped', catalogId: string, clapCount: number, viewerClapCount: number }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Unauthorized', message: string }
    };

@@ -133,6 +133,10 @@ export const CatalogPageQuery: Operation<CatalogPageQueryData, CatalogPageQueryV
     query CatalogPageQuery($id: ID!, $first: Int, $after: String) {
       catalog(id: $id) {
         ...CatalogSummaryFields
+        clapCount
+        viewerClapCount
+        responsesCount
+        clappers(limit: 10) { claps user { id name url } }
         items(first: $first, after: $after) { items { ...CatalogItemFields } nextCursor }
       }
     }

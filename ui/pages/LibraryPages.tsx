@@ -31,6 +31,9 @@ import type { PostCardData } from '../post-card-fields.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { LibraryTabs } from '../library/LibraryTabs.tsx';
 import '../library/library.css';
+import { ClapControl } from '../story-actions/ClapControl.tsx';
+import { ResponsesControl } from '../story-actions/ResponsesControl.tsx';
+import '../story-actions/post-actions.css';
 import {
   AddToCatalogMutation,
   CATALOG_ITEMS_PAGE_SIZE,
@@ -477,6 +480,25 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
           </button>
         )}
       </div>
+      {info.visibility === 'PUBLIC' && (
+        <div className="post-actions catalog__reactions" role="group" aria-label="List actions">
+          <div className="post-actions__start">
+            <ClapControl post={{ id: info.id, title: info.name, creator: info.creator, clapCount: catalog.clapCount, viewerClapCount: catalog.viewerClapCount }} placement="top" kind="CATALOG" />
+            <ResponsesControl post={{ id: info.id, responsesCount: catalog.responsesCount }} placement="top" parentKind="CATALOG" />
+          </div>
+        </div>
+      )}
+      {catalog.clappers.length > 0 && (
+        <p className="catalog__clappers">
+          {'Clapped by '}
+          {catalog.clappers.map((c, i) => (
+            <span key={c.user.id}>
+              {i > 0 && ', '}
+              <a href={c.user.url}>{c.user.name}</a>
+            </span>
+          ))}
+        </p>
+      )}
       {editing && <CatalogForm initial={info} submitLabel="Save list" onSubmit={save} onCancel={() => setEditing(false)} />}
       {items.length === 0 ? (
         <p className="library__empty">{owner ? 'Save stories with the bookmark button on any story and they show here.' : 'This list has no stories yet.'}</p>

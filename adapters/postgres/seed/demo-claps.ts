@@ -62,3 +62,28 @@ export function demoClapTotals(rows: readonly DemoClap[]): Map<string, number> {
   for (const row of rows) totals.set(row.postId, (totals.get(row.postId) ?? 0) + row.count);
   return totals;
 }
+
+/** A reader's claps on a list (migration 0026), like DemoClap on a story. */
+export type DemoCatalogClap = { catalogId: string; userId: string; count: number; lastAdded: number; clientId: string; createdAt: Date; updatedAt: Date };
+
+/**
+ * Claps on the readers' public lists (reader-experience §3 Catalog.clappers): 2 to 7 readers each, never the
+ * owner, each with a stable 1..50 — so a newcomer opening a list sees a count and who clapped.
+ */
+export function demoCatalogClapsOf(lists: readonly { id: string; userId: string; type: string; visibility: string; createdAt: Date }[], users: readonly { id: string; createdAt: Date }[], now: Date): DemoCatalogClap[] {
+  const sorted = [...users].filter((u) => u.createdAt.getTime() <= now.getTime()).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const rows: DemoCatalogClap[] = [];
+  for (const list of lists) {
+    if (list.type !== 'LISTS' || list.visibility !== 'PUBLIC') continue;
+    const candidates = sorted.filter((u) => u.id !== list.userId);
+    const picked = [...candidates].sort((a, b) => hash(`${list.id}:${a.id}`) - hash(`${list.id}:${b.id}`)).slice(0, 2 + (hash(`list-clappers:${list.id}`) % 6));
+    const from = list.createdAt.getTime();
+    const span = Math.max(1, now.getTime() - from);
+    for (const user of picked) {
+      const claps = clapsOf(list.id, user.id);
+      const at = new Date(from + (hash(`at:${list.id}:${user.id}`) % span));
+      rows.push({ catalogId: list.id, userId: user.id, count: claps, lastAdded: claps, clientId: 'demo', createdAt: at, updatedAt: at });
+    }
+  }
+  return rows;
+}
