@@ -185,7 +185,18 @@ export function createServices(appOptions: AppOptions) {
   const reportsAllowed = reportAllowance(repos.rateLimits, now, options.reportsPerMinute);
 
   // Writing and publishing (issue 15): the mutations' service, with the purges and the job queue.
-  const editing = createEditingService({ posts: repos.postEditing, jobs: options.jobQueue === undefined ? jobs : options.jobQueue, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
+  const editing = createEditingService({
+    posts: repos.postEditing,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    changes: edgeCache.changes,
+    now,
+    rateLimits: repos.rateLimits,
+    // A response's thread closed (reader-experience §8): the full editor may not change it either.
+    responseClosed: async (postId) => {
+      const thread = await repos.responses.parentOf(postId);
+      return thread !== null && thread.type === 'RESPONSE' && thread.locked;
+    },
+  });
 
   // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
   const highlights = createHighlightsService({ highlights: repos.highlights, history: repos.readingHistory, purger: edgeCache.purger, rateLimits: repos.rateLimits, now });

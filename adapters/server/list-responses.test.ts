@@ -2,7 +2,8 @@
 // ShowCatalogResponseOnParent; §8 'Response closed') through the fetch handler, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: a reader responds to a public list and replies under it, the owner hides a
 // response and shows it again (the count follows), closes discussion (then the exact message), someone else's
-// private list is no list at all, and 50 concurrent clap requests on a list never leave more than 50 claps.
+// private list is no list at all, a response cannot be edited in the full editor while its discussion is closed,
+// and 50 concurrent clap requests on a list never leave more than 50 claps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAP_MESSAGES, MAX_CLAPS_PER_READER } from '../../core/claps/clap-rules.ts';
 import { RESPONSE_MESSAGES } from '../../core/responses/responses.ts';
@@ -21,6 +22,7 @@ const HIDE = `mutation H($c: ID!, $r: ID!) { hideCatalogResponseOnParent(parentC
 const SHOW = `mutation ShowCatalogResponseOnParent($c: ID!, $r: ID!) { showCatalogResponseOnParent(parentCatalogId: $c, catalogResponseId: $r) { __typename ... on CatalogResponseVisibilityChanged { parentResponsesCount response { isHidden } } ${ERRORS} } }`;
 const LOCK = `mutation L($id: ID!, $locked: Boolean!) { setCatalogResponsesLocked(catalogId: $id, locked: $locked) { __typename ... on CatalogResponsesLockChanged { catalog { id responsesLocked } } ${ERRORS} } }`;
 const LIST = `query Q($id: ID!, $sort: ResponsesSortType) { catalog(id: $id) { id responsesCount responsesLocked viewerCanHideResponses clapCount viewerClapCount clappers { claps user { username } } responses(sortType: $sort) { items { ${RESPONSE} } replies { ${RESPONSE} } nextCursor } } }`;
+const SAVE = `mutation S($input: SaveDraftInput!) { saveDraft(input: $input) { __typename ${ERRORS} } }`;
 const CLAP = `mutation K($input: ClapCatalogInput!) { clapCatalog(input: $input) { __typename ... on CatalogClapped { clapCount viewerClapCount } ... on BadRequest { message } ... on Unauthorized { message } ... on NotFound { message } } }`;
 
 const body = (text: string) => JSON.stringify([{ name: 'r0', type: 'P', text, markups: [] }]);
@@ -96,6 +98,10 @@ for (const factory of testStores()) {
       expect(await respond(theo, { inResponseToCatalogId: publicList }, 'After.')).toEqual(closed);
       expect(await respond(theo, { inResponseToPostId: open.response.id }, 'A reply after.')).toEqual(closed);
       expect((await list(anonymous(app), publicList)).responsesLocked).toBe(true);
+      // Nor may its writer change the response in the full editor while discussion is closed.
+      const row = await store.db.selectFrom('posts').select(['revision']).where('id', '=', open.response.id).executeTakeFirstOrThrow();
+      const save = { postId: open.response.id, baseRevision: row.revision, title: 'Changed', subtitle: '', body: body('Changed after it closed.') };
+      expect((await ask(theo, SAVE, { input: save })).data.saveDraft).toEqual(closed);
       await ask(maya, LOCK, { id: publicList, locked: false });
       expect((await respond(theo, { inResponseToCatalogId: publicList }, 'Open again.')).__typename).toBe('ResponsePublished');
     });
