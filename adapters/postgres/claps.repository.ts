@@ -4,7 +4,7 @@
 // adds that to posts.clap_count. Concurrent claps by one reader serialise on the row's lock and each sees the
 // latest count, so no interleaving passes 50, and the total always equals the sum of the rows (migration 0022).
 // The story must be published, not trashed and not suspended, checked in the same statement.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { MAX_CLAPS_PER_READER, type ClapTargetKind } from '../../core/claps/clap-rules.ts';
 import type {
   ClappablePost,
@@ -44,6 +44,8 @@ async function clapOn(
   id: string,
   { userId, clientId, claps, now }: { userId: string; clientId: string; claps: number; now: Date },
   current: () => Promise<ClapTotals | null>,
+  /** The fast path's extra condition (ClapRequest.unchecked); nothing written then answers UNCHECKED. */
+  fast: RawBuilder<unknown> | null = null,
 ): Promise<ClapOutcome> {
   const t = TARGETS[kind];
   const result = await sql<{ total: number; mine: number; added: number }>`
@@ -51,7 +53,7 @@ async function clapOn(
       insert into ${t.claps} as c (${t.key}, user_id, count, last_added, client_id, created_at, updated_at)
       select t.id, ${userId}, least(${claps}::int, ${MAX_CLAPS_PER_READER}), least(${claps}::int, ${MAX_CLAPS_PER_READER}), ${clientId}, ${now}, ${now}
       from ${t.table} t
-      where t.id = ${id} and ${t.clappable}
+      where t.id = ${id} and ${t.clappable} and ${fast ?? sql`true`}
       on conflict (${t.key}, user_id) do update
         set count = least(c.count + excluded.count, ${MAX_CLAPS_PER_READER}),
             last_added = least(c.count + excluded.count, ${MAX_CLAPS_PER_READER}) - c.count,
@@ -66,6 +68,7 @@ async function clapOn(
     returning t.clap_count as total, up.count as mine, up.last_added as added`.execute(db);
   const row = result.rows[0];
   if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added) };
+  if (fast) return { ok: false, error: 'UNCHECKED' };
   const totals = await current();
   return totals ? { ok: true, ...totals, added: 0 } : { ok: false, error: 'NOT_AVAILABLE' };
 }
@@ -95,7 +98,8 @@ export function clapsRepository(db: Kysely<Database>): ClapsRepository {
       return row ?? null;
     },
 
-    clap: (request: ClapRequest) => clapOn(db, 'POST', request.postId, request, () => current(request.postId, request.userId)),
+    clap: (request: ClapRequest) =>
+      clapOn(db, 'POST', request.postId, request, () => current(request.postId, request.userId), request.unchecked === true ? sql`not t.is_locked and t.creator_id <> ${request.userId}` : null),
 
     async clappableCatalog(catalogId) {
       const row = await db.selectFrom('catalogs').select(['id', 'userId', 'visibility']).where('id', '=', catalogId).executeTakeFirst();

@@ -89,6 +89,32 @@ export function jobsRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** enqueue for many jobs in one statement; a key repeated in the list keeps its last job (one row per key). */
+    async enqueueMany(jobs: readonly NewJob[]): Promise<void> {
+      const byKey = new Map<string, NewJob>();
+      const unkeyed: NewJob[] = [];
+      for (const job of jobs) if (job.key === null) unkeyed.push(job); else byKey.set(job.key, job);
+      const rows = [...unkeyed, ...byKey.values()];
+      if (rows.length === 0) return;
+      await db
+        .insertInto('jobs')
+        .values(rows.map((job) => ({ kind: job.kind, payload: json(job.payload), key: job.key, runAt: job.runAt, maxAttempts: job.maxAttempts, createdAt: job.now })))
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .where('state', '=', 'pending')
+            .doUpdateSet((eb) => ({
+              kind: eb.ref('excluded.kind'),
+              payload: eb.ref('excluded.payload'),
+              runAt: eb.ref('excluded.runAt'),
+              maxAttempts: eb.ref('excluded.maxAttempts'),
+              attempts: 0,
+              lastError: null,
+            })),
+        )
+        .execute();
+    },
+
     /**
      * Stores a keyed job only when no job with its key is pending or running (a recurring job: every process
      * asks at start, one job results). Returns its id, or null when one was already there.

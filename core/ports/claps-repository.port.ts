@@ -15,7 +15,18 @@ export type ClappablePost = {
   suspendedAt: Date | null;
 };
 
-export type ClapRequest = { postId: string; userId: string; clientId: string; claps: number; now: Date };
+export type ClapRequest = {
+  postId: string;
+  userId: string;
+  clientId: string;
+  claps: number;
+  now: Date;
+  /**
+   * The fast path: clap only when the story is free to read and not the reader's own, checked in the statement
+   * itself (no read before it). When nothing is written the answer is UNCHECKED, and the caller checks in full.
+   */
+  unchecked?: boolean;
+};
 /** A clap on a list (reader-experience §3 Catalog.clappers). */
 export type CatalogClapRequest = { catalogId: string; userId: string; clientId: string; claps: number; now: Date };
 /** What deciding whether a reader may clap a list needs to know of it. */
@@ -25,7 +36,7 @@ export type ClappableCatalog = { id: string; userId: string; visibility: 'PUBLIC
  * A clap's outcome: the totals after it, and how many claps it really added (0 when the reader was at 50 or the
  * request repeated the last client id). NOT_AVAILABLE: no published, undeleted, unsuspended story by that id.
  */
-export type ClapOutcome = ({ ok: true; added: number } & ClapTotals) | { ok: false; error: 'NOT_AVAILABLE' };
+export type ClapOutcome = ({ ok: true; added: number } & ClapTotals) | { ok: false; error: 'NOT_AVAILABLE' | 'UNCHECKED' };
 
 /** One row of "who clapped" (/p/{postId}/upvotes). */
 export type Clapper = { userId: string; claps: number; clappedAt: Date };
