@@ -204,10 +204,13 @@ export function createServices(appOptions: AppOptions) {
   // Responses (issue 16): publishing, hiding, closing discussion, with the purges and the reader's pace.
   const responses = createResponsesService({ responses: repos.responses, changes: edgeCache.changes, now, rateLimits: repos.rateLimits });
 
+  /** Whether a reader holds an active membership (reads member-only stories): the one check claps and quotes ask. */
+  const isMember = async (userId: string): Promise<boolean> => (await repos.memberships.active(userId)) !== null;
+
   // Issue 16 claps: the mutation's and POST /_/vote/p/{postId}'s service, with the purges and the counts job.
   const claps = createClapsService({
     claps: repos.claps,
-    isMember: async (userId) => (await repos.memberships.active(userId)) !== null,
+    isMember,
     rateLimits: repos.rateLimits,
     purger: edgeCache.purger,
     jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
@@ -344,6 +347,7 @@ export function createServices(appOptions: AppOptions) {
     variantFlags,
     editing,
     claps,
+    isMember,
     highlights,
     graphql,
     social,

@@ -90,7 +90,7 @@ export const ROUTES: readonly Route<unknown>[] = [
         highlights: s.highlights,
         userIdOf: async (r) => (await s.sessionOf(r)).userId,
         xsrfOk: s.xsrf.ok,
-        isMember: async (userId) => (await s.repos.memberships.summaries([userId])).has(userId),
+        isMember: s.isMember,
       }),
   }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
