@@ -729,6 +729,7 @@ export type ViewerReadingListQueryData = { viewerPredefinedCatalog: { id: string
 
 export type SavePopoverQueryVariables = Exact<{
   postId: Scalars['ID']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 

@@ -174,8 +174,8 @@ export const ViewerReadingListQuery: Operation<ViewerReadingListQueryData, Viewe
 export const SavePopoverQuery: Operation<SavePopoverQueryData, SavePopoverQueryVariables> = {
   name: 'SavePopoverQuery',
   source: /* GraphQL */ `
-    query SavePopoverQuery($postId: ID!) {
-      viewerCatalogs(first: 50) { items { id name type visibility itemCount containsPost(postId: $postId) } nextCursor }
+    query SavePopoverQuery($postId: ID!, $after: String) {
+      viewerCatalogs(first: 50, after: $after) { items { id name type visibility itemCount containsPost(postId: $postId) } nextCursor }
     }
   `,
 };
