@@ -144,6 +144,21 @@ describe('lists in Chromium', () => {
     await page.close();
   });
 
+  it('platform-reference §3 ARCHIVED: the owner archives a Reading list story, finds it under Archived and brings it back', async () => {
+    const page = await quire.open(owner, '/me/list/reading-list');
+    const first = page.locator('.catalog__item').first();
+    const title = (await first.locator('.post-card__title').textContent())!.trim();
+    await page.getByRole('button', { name: `Archive ${title}` }).click();
+    await page.getByText(`${title} is archived.`).first().waitFor();
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    await page.getByRole('button', { name: `Unarchive ${title}` }).click();
+    await page.getByText(`${title} is back in Reading list.`).first().waitFor();
+    await noA11yViolations(page);
+    await page.getByRole('button', { name: 'Saved', exact: true }).click();
+    await page.getByRole('button', { name: `Archive ${title}` }).waitFor();
+    await page.close();
+  });
+
   it('fits a 390 px screen: the Library, a list and the save popover scroll no sideways', async () => {
     const context = await quire.signedIn('maya_chen', { viewport: { width: 390, height: 844 } });
     const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -715,6 +715,7 @@ export type CatalogItemsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReadingListFilter>;
 }>;
 
 
@@ -792,6 +793,21 @@ export type RemoveFromCatalogMutationVariables = Exact<{
 
 
 export type RemoveFromCatalogMutationData = { removeFromCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ArchiveCatalogItemMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  archived: Scalars['Boolean']['input'];
+}>;
+
+
+export type ArchiveCatalogItemMutationData = { archiveCatalogItem:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
     | { __typename: 'NotFound', message: string }

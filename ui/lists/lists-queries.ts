@@ -2,6 +2,8 @@
 // popover and the list mutations. Apart from ui/queries.ts so that the reading pages carry none of this text until
 // the save popover loads.
 import type {
+  ArchiveCatalogItemMutationData,
+  ArchiveCatalogItemMutationVariables,
   AddToCatalogMutationData,
   AddToCatalogMutationVariables,
   CatalogPageQueryData,
@@ -149,10 +151,10 @@ export const CatalogPageQuery: Operation<CatalogPageQueryData, CatalogPageQueryV
 export const CatalogItemsQuery: Operation<CatalogItemsQueryData, CatalogItemsQueryVariables> = {
   name: 'CatalogItemsQuery',
   source: /* GraphQL */ `
-    query CatalogItemsQuery($id: ID!, $first: Int, $after: String) {
+    query CatalogItemsQuery($id: ID!, $first: Int, $after: String, $filter: ReadingListFilter) {
       catalog(id: $id) {
         id
-        items(first: $first, after: $after) { items { ...CatalogItemFields } nextCursor }
+        items(first: $first, after: $after, filter: $filter) { items { ...CatalogItemFields } nextCursor }
       }
     }
     ${CATALOG_ITEM_FRAGMENT}
@@ -217,6 +219,17 @@ export const RemoveFromCatalogMutation: Operation<RemoveFromCatalogMutationData,
   source: /* GraphQL */ `
     mutation RemoveFromCatalogMutation($catalogId: ID!, $postId: ID!) {
       removeFromCatalog(catalogId: $catalogId, postId: $postId) { ...CatalogItemResultFields }
+    }
+    ${ITEM_RESULT}
+  `,
+};
+
+/** platform-reference §3 ARCHIVED: archive (or bring back) a story of the viewer's Reading list. */
+export const ArchiveCatalogItemMutation: Operation<ArchiveCatalogItemMutationData, ArchiveCatalogItemMutationVariables> = {
+  name: 'ArchiveCatalogItemMutation',
+  source: /* GraphQL */ `
+    mutation ArchiveCatalogItemMutation($catalogId: ID!, $postId: ID!, $archived: Boolean!) {
+      archiveCatalogItem(catalogId: $catalogId, postId: $postId, archived: $archived) { ...CatalogItemResultFields }
     }
     ${ITEM_RESULT}
   `,

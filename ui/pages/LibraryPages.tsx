@@ -36,6 +36,7 @@ import { ResponsesControl } from '../story-actions/ResponsesControl.tsx';
 import '../story-actions/post-actions.css';
 import {
   AddToCatalogMutation,
+  ArchiveCatalogItemMutation,
   CATALOG_ITEMS_PAGE_SIZE,
   CATALOGS_PAGE_SIZE,
   CatalogItemsQuery,
@@ -279,6 +280,9 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
   const [announce, setAnnounce] = useState('');
   const titleId = useId();
   const owner = info.viewerIsOwner;
+  // platform-reference §3 reading-list filters: the owner's Reading list shows SAVED or ARCHIVED stories.
+  const archivable = owner && info.type === 'READING_LIST';
+  const [filter, setFilter] = useState<'SAVED' | 'ARCHIVED'>('SAVED');
 
   const fail = (message: string) => toast({ message, style: 'ERROR' });
 
@@ -286,7 +290,7 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
     if (!transport || !next) return;
     setLoading(true);
     try {
-      const result = await transport.request(CatalogItemsQuery, { id: info.id, first: CATALOG_ITEMS_PAGE_SIZE, after: next });
+      const result = await transport.request(CatalogItemsQuery, { id: info.id, first: CATALOG_ITEMS_PAGE_SIZE, after: next, filter });
       const page = result.data?.catalog?.items;
       if (!page) return fail(retryableErrorMessage);
       setItems((prior) => {
@@ -327,6 +331,39 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
         { message: removedFromListMessage(info.name), undo: { kind: 'restoreCatalogItem', catalogId: info.id, postId: item.post.id, listName: info.name } },
         () => void restore(item, index),
       );
+    } catch {
+      fail(retryableErrorMessage);
+    }
+  };
+
+  /** Shows the Reading list's saved or archived stories (the first page of the chosen filter). */
+  const showFilter = async (chosen: 'SAVED' | 'ARCHIVED') => {
+    if (!transport || chosen === filter) return;
+    setLoading(true);
+    try {
+      const page = (await transport.request(CatalogItemsQuery, { id: info.id, first: CATALOG_ITEMS_PAGE_SIZE, after: null, filter: chosen })).data?.catalog?.items;
+      if (!page) return fail(retryableErrorMessage);
+      setFilter(chosen);
+      setItems(page.items);
+      setNext(page.nextCursor);
+    } catch {
+      fail(retryableErrorMessage);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  /** Archive a story of the Reading list (it leaves SAVED), or bring an archived one back. */
+  const archive = async (item: ItemData, archived: boolean) => {
+    if (!transport) return;
+    try {
+      const result = await transport.request(ArchiveCatalogItemMutation, { catalogId: info.id, postId: item.post.id, archived });
+      const outcome = outcomeOf(result.data?.archiveCatalogItem, 'CatalogItemChanged', result.errors, retryableErrorMessage);
+      if (!outcome.ok) return fail(outcome.message);
+      setItems((all) => all.filter((i) => i.post.id !== item.post.id));
+      const message = archived ? `${item.post.title} is archived.` : `${item.post.title} is back in ${info.name}.`;
+      setAnnounce(message);
+      toast({ message });
     } catch {
       fail(retryableErrorMessage);
     }
@@ -500,15 +537,38 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
         </p>
       )}
       {editing && <CatalogForm initial={info} submitLabel="Save list" onSubmit={save} onCancel={() => setEditing(false)} />}
-      {items.length === 0 ? (
+      {archivable && (
+        <div className="catalog__filters" role="group" aria-label="Show stories">
+          {(['SAVED', 'ARCHIVED'] as const).map((f) => (
+            <button key={f} type="button" className="button button--outline button--small" aria-pressed={filter === f} disabled={loading} onClick={() => void showFilter(f)}>
+              {f === 'SAVED' ? 'Saved' : 'Archived'}
+            </button>
+          ))}
+        </div>
+      )}
+      {filter === 'ARCHIVED' && items.length === 0 ? (
+        <p className="library__empty">No archived stories. Archive a story you have read to keep your Reading list short.</p>
+      ) : items.length === 0 ? (
         <p className="library__empty">{owner ? 'Save stories with the bookmark button on any story and they show here.' : 'This list has no stories yet.'}</p>
       ) : (
         <ol className="catalog__items" aria-label={`Stories in ${info.name}`}>
           {items.map((item, index) => (
             <li key={item.post.id} className="catalog__item">
               <PostCard post={item.post} headingLevel={2} />
-              {owner && (
+              {owner && filter === 'ARCHIVED' && (
                 <div className="catalog__item-actions">
+                  <button type="button" className="button button--outline button--small" aria-label={`Unarchive ${item.post.title}`} onClick={() => void archive(item, false)}>
+                    Unarchive
+                  </button>
+                </div>
+              )}
+              {owner && filter === 'SAVED' && (
+                <div className="catalog__item-actions">
+                  {archivable && (
+                    <button type="button" className="button button--outline button--small" aria-label={`Archive ${item.post.title}`} onClick={() => void archive(item, true)}>
+                      Archive
+                    </button>
+                  )}
                   <button
                     id={`move-UP-${item.post.id}`}
                     type="button"
