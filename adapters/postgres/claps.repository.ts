@@ -73,6 +73,25 @@ async function clapOn(
   return totals ? { ok: true, ...totals, added: 0 } : { ok: false, error: 'NOT_AVAILABLE' };
 }
 
+/** Several stories' (or lists') totals and the viewer's own claps: two statements, 0 and 0 for unknown ids. */
+async function totalsOf(db: Kysely<Database>, kind: ClapTargetKind, targetIds: readonly string[], viewerId: string | null): Promise<Map<string, ClapTotals>> {
+  const t = TARGETS[kind];
+  const totals = new Map<string, ClapTotals>();
+  if (targetIds.length === 0) return totals;
+  const ids = [...new Set(targetIds)];
+  const list = sql.join(ids);
+  const [targets, mine] = await Promise.all([
+    sql<{ id: string; clapCount: number }>`select t.id, t.clap_count from ${t.table} t where t.id in (${list})`.execute(db),
+    viewerId
+      ? sql<{ targetId: string; count: number }>`select c.${t.key} as target_id, c.count from ${t.claps} c where c.user_id = ${viewerId} and c.${t.key} in (${list})`.execute(db)
+      : Promise.resolve({ rows: [] as { targetId: string; count: number }[] }),
+  ]);
+  const own = new Map(mine.rows.map((r) => [r.targetId, r.count]));
+  for (const id of ids) totals.set(id, { clapCount: 0, viewerClapCount: 0 });
+  for (const row of targets.rows) totals.set(row.id, { clapCount: row.clapCount, viewerClapCount: own.get(row.id) ?? 0 });
+  return totals;
+}
+
 export function clapsRepository(db: Kysely<Database>): ClapsRepository {
   /** The story's total and the reader's claps, when the story may be clapped. */
   async function current(postId: string, userId: string): Promise<ClapTotals | null> {
@@ -119,21 +138,7 @@ export function clapsRepository(db: Kysely<Database>): ClapsRepository {
       });
     },
 
-    async catalogTotals(catalogIds, viewerId) {
-      const totals = new Map<string, ClapTotals>();
-      if (catalogIds.length === 0) return totals;
-      const ids = [...new Set(catalogIds)];
-      const [lists, mine] = await Promise.all([
-        db.selectFrom('catalogs').select(['id', 'clapCount']).where('id', 'in', ids).execute(),
-        viewerId
-          ? db.selectFrom('catalogClaps').select(['catalogId', 'count']).where('userId', '=', viewerId).where('catalogId', 'in', ids).execute()
-          : Promise.resolve([]),
-      ]);
-      const own = new Map(mine.map((r) => [r.catalogId, r.count]));
-      for (const id of ids) totals.set(id, { clapCount: 0, viewerClapCount: 0 });
-      for (const list of lists) totals.set(list.id, { clapCount: list.clapCount, viewerClapCount: own.get(list.id) ?? 0 });
-      return totals;
-    },
+    catalogTotals: (catalogIds, viewerId) => totalsOf(db, 'CATALOG', catalogIds, viewerId),
 
     async catalogClappers(catalogId, first) {
       const rows = await db
@@ -147,21 +152,7 @@ export function clapsRepository(db: Kysely<Database>): ClapsRepository {
       return rows.map((r) => ({ userId: r.userId, claps: r.count, clappedAt: r.createdAt }));
     },
 
-    async totals(postIds, viewerId) {
-      const totals = new Map<string, ClapTotals>();
-      if (postIds.length === 0) return totals;
-      const ids = [...new Set(postIds)];
-      const [posts, mine] = await Promise.all([
-        db.selectFrom('posts').select(['id', 'clapCount']).where('id', 'in', ids).execute(),
-        viewerId
-          ? db.selectFrom('claps').select(['postId', 'count']).where('userId', '=', viewerId).where('postId', 'in', ids).execute()
-          : Promise.resolve([]),
-      ]);
-      const own = new Map(mine.map((r) => [r.postId, r.count]));
-      for (const id of ids) totals.set(id, { clapCount: 0, viewerClapCount: 0 });
-      for (const post of posts) totals.set(post.id, { clapCount: post.clapCount, viewerClapCount: own.get(post.id) ?? 0 });
-      return totals;
-    },
+    totals: (postIds, viewerId) => totalsOf(db, 'POST', postIds, viewerId),
 
     async clappers(postId, first, after) {
       let query = db

@@ -50,6 +50,12 @@ const RESPONSE_FRAGMENT = /* GraphQL */ `
     author { id name username url }
     bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } }
   }
+
+  fragment ResponsesPageFields on PostResponsesPage {
+    items { ...PostResponseFields }
+    replies { ...PostResponseFields }
+    nextCursor
+  }
 `;
 
 /** The first page the panel and the page ask for (the server preloads the same on /p/{postId}/responses). */
@@ -72,11 +78,7 @@ export const PostResponsesQuery: Operation<PostResponsesQueryData, PostResponses
         responsesLocked
         viewerCanHideResponses
         creator { id }
-        responses(paging: $paging, sortType: $sortType, depth: $depth) {
-          items { ...PostResponseFields }
-          replies { ...PostResponseFields }
-          nextCursor
-        }
+        responses(paging: $paging, sortType: $sortType, depth: $depth) { ...ResponsesPageFields }
       }
     }
     ${RESPONSE_FRAGMENT}
@@ -167,11 +169,7 @@ export const CatalogResponsesQuery: Operation<CatalogResponsesQueryData, Catalog
         responsesLocked
         viewerCanHideResponses
         creator { id }
-        responses(paging: $paging, sortType: $sortType, depth: $depth) {
-          items { ...PostResponseFields }
-          replies { ...PostResponseFields }
-          nextCursor
-        }
+        responses(paging: $paging, sortType: $sortType, depth: $depth) { ...ResponsesPageFields }
       }
     }
     ${RESPONSE_FRAGMENT}

@@ -55,6 +55,25 @@ function generator(seed: number): () => number {
 
 const paragraphs = (texts: readonly string[], id: string): Paragraph[] => texts.map((text, i) => ({ name: `${id.slice(-6)}${i}`, type: 'P', text, markups: [] }));
 
+/** A published response's columns, whatever it answers: its body, title, reading time and times. */
+function responseRow(id: string, creatorId: string, at: Date, texts: readonly string[]) {
+  const body = paragraphs(texts, id);
+  return {
+    id,
+    creatorId,
+    title: responseTitle(body),
+    subtitle: '',
+    slug: '',
+    body: JSON.stringify(body),
+    readingTime: readingTimeMinutes(body, '', ''),
+    publishedAt: at,
+    latestPublishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+    type: 'RESPONSE' as const,
+  };
+}
+
 type DemoResponse = NewPost & { id: string; creatorId: string; publishedAt: Date; inResponseToPostId: string };
 
 export type DemoResponses = {
@@ -84,24 +103,7 @@ export function demoResponsesOf(corpus: DemoCorpus, now: Date): DemoResponses {
     const authors = responders.filter((u) => u.id !== parent.creatorId);
     const author = pick(authors.length > 0 ? authors : responders);
     const at = new Date(Math.min(now.getTime() - 60_000, parent.at.getTime() + Math.ceil(random() * 48) * HOUR_MS));
-    const body = paragraphs(texts, id);
-    const row: DemoResponse = {
-      id,
-      creatorId: author.id,
-      title: responseTitle(body),
-      subtitle: '',
-      slug: '',
-      body: JSON.stringify(body),
-      readingTime: readingTimeMinutes(body, '', ''),
-      publishedAt: at,
-      latestPublishedAt: at,
-      createdAt: at,
-      updatedAt: at,
-      type: 'RESPONSE' as const,
-      inResponseToPostId: parent.id,
-      responseRootId: story.id,
-      responseDepth: depth,
-    };
+    const row: DemoResponse = { ...responseRow(id, author.id, at, texts), inResponseToPostId: parent.id, responseRootId: story.id, responseDepth: depth };
     levels[depth - 1]!.push(row);
     return row;
   };
@@ -148,20 +150,8 @@ export function demoListResponsesOf(lists: readonly { id: string; userId: string
   let counter = 0;
   const make = (list: { id: string }, parentId: string | null, creatorId: string, at: Date, text: string): DemoListResponse => {
     const id = `f15c${(counter++).toString(16).padStart(8, '0')}`;
-    const body = paragraphs([text], id);
     const row: DemoListResponse = {
-      id,
-      creatorId,
-      title: responseTitle(body),
-      subtitle: '',
-      slug: '',
-      body: JSON.stringify(body),
-      readingTime: readingTimeMinutes(body, '', ''),
-      publishedAt: at,
-      latestPublishedAt: at,
-      createdAt: at,
-      updatedAt: at,
-      type: 'RESPONSE' as const,
+      ...responseRow(id, creatorId, at, [text]),
       inResponseToPostId: parentId,
       inResponseToCatalogId: parentId === null ? list.id : null,
       responseRootCatalogId: list.id,
