@@ -6,7 +6,7 @@
 // /collections (collections-library: the public lists people made, most followed first). Pages of listings merge
 // 'Show more' pages by core's catalog cache rule (mergeCatalogPage: a next page only with a cursor or limit, never
 // a duplicate).
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { YourHighlights } from '../library/YourHighlights.tsx';
 import {
   CATALOG_DESCRIPTION_MAX,
@@ -31,9 +31,7 @@ import type { PostCardData } from '../post-card-fields.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { LibraryTabs } from '../library/LibraryTabs.tsx';
 import '../library/library.css';
-import { ClapControl } from '../story-actions/ClapControl.tsx';
-import { ResponsesControl } from '../story-actions/ResponsesControl.tsx';
-import '../story-actions/post-actions.css';
+import type { ListReactionsProps } from '../lists/ListReactions.tsx';
 import {
   AddToCatalogMutation,
   ArchiveCatalogItemMutation,
@@ -283,6 +281,13 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
   // platform-reference §3 reading-list filters: the owner's Reading list shows SAVED or ARCHIVED stories.
   const archivable = owner && info.type === 'READING_LIST';
   const [filter, setFilter] = useState<'SAVED' | 'ARCHIVED'>('SAVED');
+  // The clap and responses controls (the story page's own) load with the story page's chunk once this page is
+  // hydrated (ui/lists/ListReactions.tsx): neither page's initial JavaScript carries them twice.
+  const [Reactions, setReactions] = useState<ComponentType<ListReactionsProps> | null>(null);
+  useEffect(() => {
+    if (embedded) return;
+    void import('./PostRoute.tsx').then((m) => setReactions(() => m.ListReactions));
+  }, [embedded]);
 
   const fail = (message: string) => toast({ message, style: 'ERROR' });
 
@@ -517,13 +522,8 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
           </button>
         )}
       </div>
-      {info.visibility === 'PUBLIC' && (
-        <div className="post-actions catalog__reactions" role="group" aria-label="List actions">
-          <div className="post-actions__start">
-            <ClapControl post={{ id: info.id, title: info.name, creator: info.creator, clapCount: catalog.clapCount, viewerClapCount: catalog.viewerClapCount }} placement="top" kind="CATALOG" />
-            <ResponsesControl post={{ id: info.id, responsesCount: catalog.responsesCount }} placement="top" parentKind="CATALOG" />
-          </div>
-        </div>
+      {info.visibility === 'PUBLIC' && Reactions && (
+        <Reactions list={{ id: info.id, name: info.name, creator: info.creator, clapCount: catalog.clapCount, viewerClapCount: catalog.viewerClapCount, responsesCount: catalog.responsesCount }} />
       )}
       {catalog.clappers.length > 0 && (
         <p className="catalog__clappers">
