@@ -12,6 +12,14 @@ import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { anonymous, signedIn, type Browser, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
+import {
+  CatalogResponsesQuery,
+  HideCatalogResponseOnParent,
+  PublishResponseMutation,
+  SetCatalogResponsesLockedMutation,
+  ShowCatalogResponseOnParent,
+} from '../../ui/responses/responses-queries.ts';
+import { ClapCatalogMutation } from '../../ui/story-actions/clap-operations.ts';
 
 const LOOPBACK = '127.0.0.1';
 const ERRORS = '... on BadRequest { message } ... on Unauthorized { message } ... on Forbidden { message } ... on NotFound { message }';
@@ -137,6 +145,24 @@ for (const factory of testStores()) {
       const mine = await store.db.selectFrom('catalogClaps').select('count').where('catalogId', '=', target).execute();
       expect(row.clapCount).toBe(MAX_CLAPS_PER_READER);
       expect(mine.map((r) => r.count)).toEqual([MAX_CLAPS_PER_READER]);
+    });
+
+    it("the browser's own documents for a list's responses and claps run as written (no error, the answers the panel reads)", async () => {
+      const target = await create(maya, 'Documents', 'PUBLIC');
+      const run = async (op: { source: string }, variables: Record<string, unknown>, who: Browser = theo) => {
+        const answer = await ask(who, op.source, variables);
+        expect(answer.errors).toBeUndefined();
+        return answer.data;
+      };
+      const published = (await run(PublishResponseMutation, { input: { inResponseToCatalogId: target, bodyModel: body('From the composer.'), clientId: clientId() } })).publishResponse;
+      expect(published.__typename).toBe('ResponsePublished');
+      const page = (await run(CatalogResponsesQuery, { catalogId: target, paging: { limit: 10 }, sortType: 'NEWEST', depth: 3 })).catalog;
+      expect(page.responses.items.map((r: { id: string }) => r.id)).toEqual([published.response.id]);
+      const vars = { parentCatalogId: target, catalogResponseId: published.response.id };
+      expect((await run(HideCatalogResponseOnParent, vars, maya)).hideCatalogResponseOnParent.__typename).toBe('CatalogResponseVisibilityChanged');
+      expect((await run(ShowCatalogResponseOnParent, vars, maya)).showCatalogResponseOnParent.response).toEqual({ id: published.response.id, isHidden: false });
+      expect((await run(SetCatalogResponsesLockedMutation, { catalogId: target, locked: true }, maya)).setCatalogResponsesLocked.catalog.responsesLocked).toBe(true);
+      expect((await run(ClapCatalogMutation, { input: { catalogId: target, clientId: clientId(), claps: 2 } })).clapCatalog).toEqual({ __typename: 'CatalogClapped', catalogId: target, clapCount: 2, viewerClapCount: 2 });
     });
   });
 }

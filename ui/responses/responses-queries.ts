@@ -50,7 +50,10 @@ const RESPONSE_FRAGMENT = /* GraphQL */ `
     author { id name username url }
     bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } }
   }
+`;
 
+/** A page of responses with their replies, as a story's and a list's responses both come (with RESPONSE_FRAGMENT). */
+const RESPONSES_PAGE_FRAGMENT = /* GraphQL */ `
   fragment ResponsesPageFields on PostResponsesPage {
     items { ...PostResponseFields }
     replies { ...PostResponseFields }
@@ -81,6 +84,7 @@ export const PostResponsesQuery: Operation<PostResponsesQueryData, PostResponses
         responses(paging: $paging, sortType: $sortType, depth: $depth) { ...ResponsesPageFields }
       }
     }
+    ${RESPONSES_PAGE_FRAGMENT}
     ${RESPONSE_FRAGMENT}
   `,
 };
@@ -172,6 +176,7 @@ export const CatalogResponsesQuery: Operation<CatalogResponsesQueryData, Catalog
         responses(paging: $paging, sortType: $sortType, depth: $depth) { ...ResponsesPageFields }
       }
     }
+    ${RESPONSES_PAGE_FRAGMENT}
     ${RESPONSE_FRAGMENT}
   `,
 };
