@@ -82,6 +82,51 @@ describe('lists in Chromium', () => {
     await page.close();
   });
 
+  it('the second reader responds to the list, the owner hides the response and undoes it; claps survive a reload', async () => {
+    const responseText = `A list worth following ${Date.now().toString(36)}.`;
+    const panel = (page: Page) => page.getByRole('dialog', { name: /^Responses \(\d+\)$/ });
+    const actions = (page: Page) => page.getByRole('group', { name: 'List actions' });
+    const page = await quire.open(reader, listUrl);
+    await actions(page).getByRole('button', { name: 'Respond' }).click();
+    await panel(page).getByRole('button', { name: 'What are your thoughts?' }).click();
+    await panel(page).getByRole('textbox', { name: 'Write a response' }).click();
+    await page.keyboard.type(responseText);
+    await panel(page).getByRole('button', { name: 'Respond', exact: true }).click();
+    await panel(page).locator('.response', { hasText: responseText }).first().waitFor();
+    await page.waitForFunction(() => document.querySelector('#responses-panel-title')?.textContent === 'Responses (1)');
+    await noA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+
+    // Three claps; the count after a reload is 3.
+    const clap = actions(page).getByRole('button', { name: /^Clap/ });
+    // The server's answer with all three counted (rapid clicks may go as one request or several).
+    const saved = page.waitForResponse(async (r) => r.url().includes('/_/graphql') && (await r.text()).includes('"viewerClapCount":3'));
+    for (let i = 0; i < 3; i++) await clap.click();
+    await page.getByTestId('list-clap-count').filter({ hasText: '3' }).waitFor();
+    await saved;
+    await quire.visit(page, listUrl);
+    expect(await page.getByTestId('list-clap-count').textContent()).toBe('3');
+    await page.getByText('Clapped by').waitFor();
+    await noA11yViolations(page);
+    await page.close();
+
+    const own = await quire.open(owner, listUrl);
+    await actions(own).getByRole('button', { name: 'Responses, 1' }).click();
+    const response = panel(own).locator('.response', { hasText: responseText }).first();
+    await response.waitFor();
+    await response.getByRole('button', { name: /^More actions for the response by / }).click();
+    await own.getByRole('menuitem', { name: 'Hide response' }).click();
+    await own.getByText('This response is hidden.').waitFor();
+    await response.locator('.response__hidden-note').waitFor();
+    // The toast's Undo: ShowCatalogResponseOnParent, then the list's responses refetched; the response is back.
+    await own.getByRole('button', { name: 'Undo' }).click();
+    await own.waitForFunction((text) => [...document.querySelectorAll('.response')].some((el) => el.textContent?.includes(text) && !el.querySelector('.response__hidden-note')), responseText);
+    await own.waitForFunction(() => document.querySelector('#responses-panel-title')?.textContent === 'Responses (1)');
+    await noA11yViolations(own);
+    await own.close();
+  });
+
   it('the owner removes the story and undoes it from the toast', async () => {
     const page = await quire.open(owner, listUrl);
     const items = page.getByRole('list', { name: `Stories in ${listName}` }).getByRole('article');
@@ -96,6 +141,21 @@ describe('lists in Chromium', () => {
     // Reloaded, the story is still there: the undo reached the server.
     await quire.visit(page, listUrl);
     expect(await items.count()).toBe(1);
+    await page.close();
+  });
+
+  it('platform-reference §3 ARCHIVED: the owner archives a Reading list story, finds it under Archived and brings it back', async () => {
+    const page = await quire.open(owner, '/me/list/reading-list');
+    const first = page.locator('.catalog__item').first();
+    const title = (await first.locator('.post-card__title').textContent())!.trim();
+    await page.getByRole('button', { name: `Archive ${title}` }).click();
+    await page.getByText(`${title} is archived.`).first().waitFor();
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    await page.getByRole('button', { name: `Unarchive ${title}` }).click();
+    await page.getByText(`${title} is back in Reading list.`).first().waitFor();
+    await noA11yViolations(page);
+    await page.getByRole('button', { name: 'Saved', exact: true }).click();
+    await page.getByRole('button', { name: `Archive ${title}` }).waitFor();
     await page.close();
   });
 

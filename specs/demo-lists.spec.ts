@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoCorpus } from '../adapters/postgres/seed/corpus.ts';
 import { demoListsOf } from '../adapters/postgres/seed/demo-lists.ts';
 import { DEMO_SEED } from '../adapters/postgres/seed/seed.ts';
+import { demoCatalogClapsOf } from '../adapters/postgres/seed/demo-claps.ts';
+import { demoListResponsesOf } from '../adapters/postgres/seed/demo-responses.ts';
+import { MAX_CLAPS_PER_READER } from '../core/claps/clap-rules.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const corpus = generateDemoCorpus({ seed: DEMO_SEED, now: NOW });
@@ -48,5 +51,26 @@ describe('issue 16 demo corpus: lists', () => {
     }
     const published = new Set(corpus.posts.filter((p) => p.publishedAt !== null).map((p) => p.id));
     expect(lists.items.every((i) => published.has(i.postId))).toBe(true);
+  });
+
+  it('reader-experience §3 Catalog clappers and responses: every public list carries claps and responses, never from its owner, none on a private list', () => {
+    const claps = demoCatalogClapsOf(lists.catalogs, corpus.users, NOW);
+    const [top, replies] = demoListResponsesOf(lists.catalogs, corpus, NOW);
+    const byId = new Map(lists.catalogs.map((c) => [c.id, c]));
+    const publicLists = lists.catalogs.filter((c) => c.type === 'LISTS' && c.visibility === 'PUBLIC');
+    for (const list of publicLists) {
+      expect(claps.some((c) => c.catalogId === list.id)).toBe(true);
+      expect(top!.some((r) => r.inResponseToCatalogId === list.id)).toBe(true);
+    }
+    for (const clap of claps) {
+      expect(byId.get(clap.catalogId)?.visibility).toBe('PUBLIC');
+      expect(clap.userId).not.toBe(byId.get(clap.catalogId)?.userId);
+      expect(clap.count).toBeGreaterThanOrEqual(1);
+      expect(clap.count).toBeLessThanOrEqual(MAX_CLAPS_PER_READER);
+    }
+    expect(new Set(claps.map((c) => `${c.catalogId}:${c.userId}`)).size).toBe(claps.length);
+    for (const r of top!) expect(r.creatorId).not.toBe(byId.get(r.inResponseToCatalogId!)?.userId);
+    const topIds = new Set(top!.map((r) => r.id));
+    for (const r of replies!) expect(topIds.has(r.inResponseToPostId!)).toBe(true);
   });
 });

@@ -290,6 +290,12 @@ describe('reader-experience §4 toasts / platform-reference §4 toast queue', ()
         [{ kind: 'undeletePost', postId: 'p1', title: 'T', tab: 'drafts' }, 'UndeletePostMutation', { postId: 'p1' }, true],
         [{ kind: 'undoMoveToTab', postId: 'p1', fromTab: 'public', toTab: 'unlisted' }, 'MovePostMutation', { postId: 'p1', tab: 'public' }, true],
         [{ kind: 'unsubscribeNewsletter', newsletterId: 'n1', name: 'Weekly' }, 'UnsubscribeNewsletterMutation', { newsletterId: 'n1' }, false],
+        [
+          { kind: 'restoreHighlight', postId: 'p1', startParagraph: 'a1', startOffset: 3, endParagraph: 'a2', endOffset: 9 },
+          'CreateHighlightMutation',
+          { postId: 'p1', startParagraph: 'a1', startOffset: '3', endParagraph: 'a2', endOffset: '9' },
+          false,
+        ],
       ];
       for (const [action, mutation, variables, reloads] of cases) expect(undoPlan(action)).toEqual({ mutation, variables, reloads });
     });

@@ -4,8 +4,8 @@
 // adds that to posts.clap_count. Concurrent claps by one reader serialise on the row's lock and each sees the
 // latest count, so no interleaving passes 50, and the total always equals the sum of the rows (migration 0022).
 // The story must be published, not trashed and not suspended, checked in the same statement.
-import { sql, type Kysely } from 'kysely';
-import { MAX_CLAPS_PER_READER } from '../../core/claps/clap-rules.ts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { MAX_CLAPS_PER_READER, type ClapTargetKind } from '../../core/claps/clap-rules.ts';
 import type {
   ClappablePost,
   ClapOutcome,
@@ -18,6 +18,79 @@ import type {
 import type { Database } from './database.types.ts';
 
 export type { ClappablePost, ClapOutcome, Clapper, ClappersCursor, ClapRequest, ClapsRepository, ClapTotals };
+
+/**
+ * What a clap target is in the store: a story (claps, posts.clap_count; published, not trashed, not suspended) or
+ * a list (catalog_claps, catalogs.clap_count; public) — the same statement over either.
+ */
+const TARGETS = {
+  POST: {
+    claps: sql.table('claps'),
+    key: sql.ref('post_id'),
+    table: sql.table('posts'),
+    clappable: sql`t.published_at is not null and t.deleted_at is null and t.suspended_at is null`,
+  },
+  CATALOG: { claps: sql.table('catalog_claps'), key: sql.ref('catalog_id'), table: sql.table('catalogs'), clappable: sql`t.visibility = 'PUBLIC'` },
+} as const;
+
+/**
+ * One clap in one statement: the upsert caps the reader's row at 50 and returns what it really added (skipped on a
+ * repeated client id), and the same statement adds that to the target's total. Nothing written: a repeated client
+ * id (answer the totals) or nothing to clap.
+ */
+async function clapOn(
+  db: Kysely<Database>,
+  kind: ClapTargetKind,
+  id: string,
+  { userId, clientId, claps, now }: { userId: string; clientId: string; claps: number; now: Date },
+  current: () => Promise<ClapTotals | null>,
+  /** The fast path's extra condition (ClapRequest.unchecked); nothing written then answers UNCHECKED. */
+  fast: RawBuilder<unknown> | null = null,
+): Promise<ClapOutcome> {
+  const t = TARGETS[kind];
+  const result = await sql<{ total: number; mine: number; added: number }>`
+    with up as (
+      insert into ${t.claps} as c (${t.key}, user_id, count, last_added, client_id, created_at, updated_at)
+      select t.id, ${userId}, least(${claps}::int, ${MAX_CLAPS_PER_READER}), least(${claps}::int, ${MAX_CLAPS_PER_READER}), ${clientId}, ${now}, ${now}
+      from ${t.table} t
+      where t.id = ${id} and ${t.clappable} and ${fast ?? sql`true`}
+      on conflict (${t.key}, user_id) do update
+        set count = least(c.count + excluded.count, ${MAX_CLAPS_PER_READER}),
+            last_added = least(c.count + excluded.count, ${MAX_CLAPS_PER_READER}) - c.count,
+            client_id = excluded.client_id,
+            updated_at = excluded.updated_at
+        where c.client_id is distinct from excluded.client_id
+      returning ${t.key} as target_id, count, last_added
+    )
+    update ${t.table} as t set clap_count = t.clap_count + up.last_added
+    from up
+    where t.id = up.target_id
+    returning t.clap_count as total, up.count as mine, up.last_added as added`.execute(db);
+  const row = result.rows[0];
+  if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added) };
+  if (fast) return { ok: false, error: 'UNCHECKED' };
+  const totals = await current();
+  return totals ? { ok: true, ...totals, added: 0 } : { ok: false, error: 'NOT_AVAILABLE' };
+}
+
+/** Several stories' (or lists') totals and the viewer's own claps: two statements, 0 and 0 for unknown ids. */
+async function totalsOf(db: Kysely<Database>, kind: ClapTargetKind, targetIds: readonly string[], viewerId: string | null): Promise<Map<string, ClapTotals>> {
+  const t = TARGETS[kind];
+  const totals = new Map<string, ClapTotals>();
+  if (targetIds.length === 0) return totals;
+  const ids = [...new Set(targetIds)];
+  const list = sql.join(ids);
+  const [targets, mine] = await Promise.all([
+    sql<{ id: string; clapCount: number }>`select t.id, t.clap_count from ${t.table} t where t.id in (${list})`.execute(db),
+    viewerId
+      ? sql<{ targetId: string; count: number }>`select c.${t.key} as target_id, c.count from ${t.claps} c where c.user_id = ${viewerId} and c.${t.key} in (${list})`.execute(db)
+      : Promise.resolve({ rows: [] as { targetId: string; count: number }[] }),
+  ]);
+  const own = new Map(mine.rows.map((r) => [r.targetId, r.count]));
+  for (const id of ids) totals.set(id, { clapCount: 0, viewerClapCount: 0 });
+  for (const row of targets.rows) totals.set(row.id, { clapCount: row.clapCount, viewerClapCount: own.get(row.id) ?? 0 });
+  return totals;
+}
 
 export function clapsRepository(db: Kysely<Database>): ClapsRepository {
   /** The story's total and the reader's claps, when the story may be clapped. */
@@ -44,47 +117,42 @@ export function clapsRepository(db: Kysely<Database>): ClapsRepository {
       return row ?? null;
     },
 
-    async clap({ postId, userId, clientId, claps, now }: ClapRequest): Promise<ClapOutcome> {
-      const result = await sql<{ total: number; mine: number; added: number }>`
-        with up as (
-          insert into claps (post_id, user_id, count, last_added, client_id, created_at, updated_at)
-          select p.id, ${userId}, least(${claps}::int, ${MAX_CLAPS_PER_READER}), least(${claps}::int, ${MAX_CLAPS_PER_READER}), ${clientId}, ${now}, ${now}
-          from posts p
-          where p.id = ${postId} and p.published_at is not null and p.deleted_at is null and p.suspended_at is null
-          on conflict (post_id, user_id) do update
-            set count = least(claps.count + excluded.count, ${MAX_CLAPS_PER_READER}),
-                last_added = least(claps.count + excluded.count, ${MAX_CLAPS_PER_READER}) - claps.count,
-                client_id = excluded.client_id,
-                updated_at = excluded.updated_at
-            where claps.client_id is distinct from excluded.client_id
-          returning post_id, count, last_added
-        )
-        update posts set clap_count = posts.clap_count + up.last_added
-        from up
-        where posts.id = up.post_id
-        returning posts.clap_count as total, up.count as mine, up.last_added as added`.execute(db);
-      const row = result.rows[0];
-      if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added) };
-      // Nothing written: a repeated client id (answer the totals), or no story to clap.
-      const totals = await current(postId, userId);
-      return totals ? { ok: true, ...totals, added: 0 } : { ok: false, error: 'NOT_AVAILABLE' };
+    clap: (request: ClapRequest) =>
+      clapOn(db, 'POST', request.postId, request, () => current(request.postId, request.userId), request.unchecked === true ? sql`not t.is_locked and t.creator_id <> ${request.userId}` : null),
+
+    async clappableCatalog(catalogId) {
+      const row = await db.selectFrom('catalogs').select(['id', 'userId', 'visibility']).where('id', '=', catalogId).executeTakeFirst();
+      return row ?? null;
     },
 
-    async totals(postIds, viewerId) {
-      const totals = new Map<string, ClapTotals>();
-      if (postIds.length === 0) return totals;
-      const ids = [...new Set(postIds)];
-      const [posts, mine] = await Promise.all([
-        db.selectFrom('posts').select(['id', 'clapCount']).where('id', 'in', ids).execute(),
-        viewerId
-          ? db.selectFrom('claps').select(['postId', 'count']).where('userId', '=', viewerId).where('postId', 'in', ids).execute()
-          : Promise.resolve([]),
-      ]);
-      const own = new Map(mine.map((r) => [r.postId, r.count]));
-      for (const id of ids) totals.set(id, { clapCount: 0, viewerClapCount: 0 });
-      for (const post of posts) totals.set(post.id, { clapCount: post.clapCount, viewerClapCount: own.get(post.id) ?? 0 });
-      return totals;
+    async clapCatalog(request) {
+      return clapOn(db, 'CATALOG', request.catalogId, request, async () => {
+        const row = await db
+          .selectFrom('catalogs')
+          .leftJoin('catalogClaps', (join) => join.onRef('catalogClaps.catalogId', '=', 'catalogs.id').on('catalogClaps.userId', '=', request.userId))
+          .select(['catalogs.clapCount as total', 'catalogClaps.count as mine'])
+          .where('catalogs.id', '=', request.catalogId)
+          .where('catalogs.visibility', '=', 'PUBLIC')
+          .executeTakeFirst();
+        return row ? { clapCount: row.total, viewerClapCount: row.mine ?? 0 } : null;
+      });
     },
+
+    catalogTotals: (catalogIds, viewerId) => totalsOf(db, 'CATALOG', catalogIds, viewerId),
+
+    async catalogClappers(catalogId, first) {
+      const rows = await db
+        .selectFrom('catalogClaps')
+        .select(['userId', 'count', 'createdAt'])
+        .where('catalogId', '=', catalogId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('userId', 'desc')
+        .limit(first)
+        .execute();
+      return rows.map((r) => ({ userId: r.userId, claps: r.count, clappedAt: r.createdAt }));
+    },
+
+    totals: (postIds, viewerId) => totalsOf(db, 'POST', postIds, viewerId),
 
     async clappers(postId, first, after) {
       let query = db

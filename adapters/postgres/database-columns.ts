@@ -61,6 +61,7 @@ export const DATABASE_COLUMNS = {
     revision: false, draft: true, scheduledAt: true, deletedAt: true, previouslyPublishedAt: true, license: false,
     previewParagraphs: true, type: false, inResponseToPostId: true, storiesTab: false, clapCount: false,
     responsesCount: false, responsesLocked: false, hiddenAt: true, hiddenBy: true, responseRootId: true, responseDepth: true, responseClientId: true,
+    inResponseToCatalogId: true, responseRootCatalogId: true,
   },
   postTopics: { postId: false, topicId: false },
   postTags: { postId: false, tagSlug: false, position: false },
@@ -102,8 +103,9 @@ export const DATABASE_COLUMNS = {
   claps: { postId: false, userId: false, count: false, lastAdded: false, clientId: false, createdAt: false, updatedAt: false },
   catalogs: {
     id: false, userId: false, type: false, name: false, description: false, visibility: false, slug: false, itemCount: false,
-    followerCount: false, rank: false, createdAt: false, updatedAt: false,
+    followerCount: false, rank: false, createdAt: false, updatedAt: false, clapCount: false, responsesCount: false, responsesLocked: false,
   },
+  catalogClaps: { catalogId: false, userId: false, count: false, lastAdded: false, clientId: false, createdAt: false, updatedAt: false },
   catalogItems: { catalogId: false, postId: false, position: false, status: false, note: false, addedAt: false, archivedAt: true },
   catalogFollows: { catalogId: false, userId: false, createdAt: false },
   highlights: {

@@ -166,6 +166,9 @@ export interface PostsTable {
   responseDepth: ColumnType<number | null, number | null | undefined, number | null>;
   /** The composer's retry key, unique per writer. */
   responseClientId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0026: the list a top-level response answers, and the list at the root of a list's thread. */
+  inResponseToCatalogId: ColumnType<string | null, string | null | undefined, string | null>;
+  responseRootCatalogId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostTopicsTable {
@@ -568,6 +571,23 @@ export interface CatalogsTable {
   rank: number;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 0026: the sum of the list's catalog_claps rows, kept in the clap's own statement. */
+  clapCount: Generated<number>;
+  /** The direct responses everyone sees; kept by the posts trigger, never written by hand. */
+  responsesCount: ColumnType<number, never, never>;
+  /** The list's owner closed discussion. */
+  responsesLocked: Generated<boolean>;
+}
+
+/** issue 16 (migration 0026): a reader's claps on a list (1..50), like ClapsTable for stories. */
+export interface CatalogClapsTable {
+  catalogId: string;
+  userId: string;
+  count: number;
+  lastAdded: Generated<number>;
+  clientId: string;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** issue 16 (migration 0023): a story in a list, at a sortable position. */
@@ -592,6 +612,7 @@ export interface Database {
   catalogs: CatalogsTable;
   catalogItems: CatalogItemsTable;
   catalogFollows: CatalogFollowsTable;
+  catalogClaps: CatalogClapsTable;
   memberships: MembershipsTable;
   membershipCharges: MembershipChargesTable;
   providerEvents: ProviderEventsTable;

@@ -201,6 +201,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return id;
     },
 
+    async enqueueMany(jobs: readonly { kind: string; payload: unknown; options?: EnqueueOptions }[]): Promise<void> {
+      const at = clock.now();
+      const rows = jobs.map(({ kind, payload, options: enqueueOptions = {} }) => {
+        const checked = checkEnqueue({ kind, key: enqueueOptions.key, runAt: enqueueOptions.runAt?.getTime(), maxAttempts: enqueueOptions.maxAttempts });
+        if (!checked.ok) throw new Error(`Cannot enqueue job ${kind}: ${checked.error}`);
+        return { kind, payload, key: checked.value.key, runAt: new Date(checked.value.runAt ?? at), maxAttempts: checked.value.maxAttempts, now: new Date(at) };
+      });
+      await repo.enqueueMany(rows);
+      if (rows.some((r) => r.runAt.getTime() <= at && handlers.has(r.kind)) && timer) schedule(0);
+    },
+
     cancel: (key: string) => repo.cancel(key),
 
     register<P>(kind: string, handler: JobHandler<P>): void {

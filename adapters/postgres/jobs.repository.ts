@@ -5,7 +5,7 @@
 // lost its lease cannot overwrite the run that took over. PGlite accepts the same SQL (it runs one statement at
 // a time, so there the lock never has anyone to skip). The times come from the caller's clock, never the
 // database's, so tests move time by hand.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
 import type { Job } from '../../core/ports/job-queue.port.ts';
 import type { Database, JobState } from './database.types.ts';
 
@@ -52,6 +52,20 @@ function json(value: unknown): string {
 
 export type JobsRepository = ReturnType<typeof jobsRepository>;
 
+/** A keyed job already pending is replaced (payload, run time, attempts), never doubled: enqueue's one rule. */
+const replacePending = (oc: OnConflictBuilder<Database, 'jobs'>) =>
+  oc
+    .column('key')
+    .where('state', '=', 'pending')
+    .doUpdateSet((eb) => ({
+      kind: eb.ref('excluded.kind'),
+      payload: eb.ref('excluded.payload'),
+      runAt: eb.ref('excluded.runAt'),
+      maxAttempts: eb.ref('excluded.maxAttempts'),
+      attempts: 0,
+      lastError: null,
+    }));
+
 export function jobsRepository(db: Kysely<Database>) {
   /** The run is still the one this worker claimed: running, leased to it, on this attempt. */
   const owned = (run: Run) =>
@@ -71,22 +85,24 @@ export function jobsRepository(db: Kysely<Database>) {
       const row = await db
         .insertInto('jobs')
         .values({ kind: job.kind, payload: json(job.payload), key: job.key, runAt: job.runAt, maxAttempts: job.maxAttempts, createdAt: job.now })
-        .onConflict((oc) =>
-          oc
-            .column('key')
-            .where('state', '=', 'pending')
-            .doUpdateSet((eb) => ({
-              kind: eb.ref('excluded.kind'),
-              payload: eb.ref('excluded.payload'),
-              runAt: eb.ref('excluded.runAt'),
-              maxAttempts: eb.ref('excluded.maxAttempts'),
-              attempts: 0,
-              lastError: null,
-            })),
-        )
+        .onConflict(replacePending)
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** enqueue for many jobs in one statement; a key repeated in the list keeps its last job (one row per key). */
+    async enqueueMany(jobs: readonly NewJob[]): Promise<void> {
+      const byKey = new Map<string, NewJob>();
+      const unkeyed: NewJob[] = [];
+      for (const job of jobs) if (job.key === null) unkeyed.push(job); else byKey.set(job.key, job);
+      const rows = [...unkeyed, ...byKey.values()];
+      if (rows.length === 0) return;
+      await db
+        .insertInto('jobs')
+        .values(rows.map((job) => ({ kind: job.kind, payload: json(job.payload), key: job.key, runAt: job.runAt, maxAttempts: job.maxAttempts, createdAt: job.now })))
+        .onConflict(replacePending)
+        .execute();
     },
 
     /**

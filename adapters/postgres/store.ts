@@ -32,6 +32,7 @@ import * as highlightsHistory from './migrations/0025-highlights-history.ts';
 import * as notifications from './migrations/0027-notifications.ts';
 import * as mailDeliveries from './migrations/0028-mail-deliveries.ts';
 import * as newsletters from './migrations/0028-newsletters.ts';
+import * as catalogResponses from './migrations/0026-catalog-responses.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0027-notifications': notifications,
   '0028-mail-deliveries': mailDeliveries,
   '0028-newsletters': newsletters,
+  '0026-catalog-responses': catalogResponses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

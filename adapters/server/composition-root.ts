@@ -274,6 +274,11 @@ export function createServices(appOptions: AppOptions) {
     now,
     rateLimits: repos.rateLimits,
     onPublished: (postId) => newsletters.storyPublished(postId),
+    // A response's thread closed (reader-experience §8): the full editor may not change it either.
+    responseClosed: async (postId) => {
+      const thread = await repos.responses.parentOf(postId);
+      return thread !== null && thread.type === 'RESPONSE' && thread.locked;
+    },
   });
 
   // Highlights and reading history (issue 16): purges the story's page when its Top highlight may move.
@@ -289,10 +294,13 @@ export function createServices(appOptions: AppOptions) {
     userIdsOf: async (usernames) => (await repos.users.usersByUsernames(usernames)).map((u) => u.id),
   });
 
+  /** Whether a reader holds an active membership (reads member-only stories): the one check claps and quotes ask. */
+  const isMember = async (userId: string): Promise<boolean> => (await repos.memberships.active(userId)) !== null;
+
   // Issue 16 claps: the mutation's and POST /_/vote/p/{postId}'s service, with the purges and the counts job.
   const claps = createClapsService({
     claps: repos.claps,
-    isMember: async (userId) => (await repos.memberships.active(userId)) !== null,
+    isMember,
     rateLimits: repos.rateLimits,
     purger: edgeCache.purger,
     jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
@@ -441,6 +449,7 @@ export function createServices(appOptions: AppOptions) {
     variantFlags,
     editing,
     claps,
+    isMember,
     highlights,
     /** Issue 17: the Notifier (newsletters call notifier.notify({ kind: 'NEW_SUBSCRIBER', … })). */
     notifier,

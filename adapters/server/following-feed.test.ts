@@ -9,6 +9,7 @@ import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { anonymous, signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
+import { expectedFollowingFeed, type FeedKind } from './testing/following-feed-oracle.ts';
 
 type Answer = { data: any; errors?: { message: string; extensions?: { code?: string } }[] };
 type FeedPost = { id: string; firstPublishedAt: number; statusForCollection: string | null; creator: { id: string }; collection: { id: string } | null };
@@ -51,35 +52,8 @@ for (const factory of testStores()) {
       throw new Error('the feed never ended');
     };
 
-    /** The posts the feed should hold, straight from the tables. */
-    const expected = async (kind: 'writers' | 'publications' | 'both', selection: string | null = null) => {
-      const [users, pubs, userMutes, pubMutes, posts] = await Promise.all([
-        store.db.selectFrom('userFollows').select('followeeId').where('followerId', '=', lena).execute(),
-        store.db.selectFrom('publicationFollows').select('publicationId').where('followerId', '=', lena).execute(),
-        store.db.selectFrom('userMutes').select('muteeId').where('muterId', '=', lena).execute(),
-        store.db.selectFrom('publicationMutes').select('publicationId').where('userId', '=', lena).execute(),
-        store.db
-          .selectFrom('posts')
-          .select(['id', 'creatorId', 'publicationId', 'statusForCollection', 'publishedAt'])
-          .where('publishedAt', 'is not', null)
-          .where('visibility', '<>', 'UNLISTED')
-          .where('type', '=', 'STORY')
-          .execute(),
-      ]);
-      const writers = new Set(users.map((u) => u.followeeId).filter((id) => selection === null || id === selection));
-      const publications = new Set(pubs.map((p) => p.publicationId).filter((id) => selection === null || id === selection));
-      const mutedWriters = new Set(userMutes.map((m) => m.muteeId));
-      const mutedPublications = new Set(pubMutes.map((m) => m.publicationId));
-      return posts
-        .filter((p) => {
-          const byWriter = kind !== 'publications' && writers.has(p.creatorId);
-          const inPublication = kind !== 'writers' && p.statusForCollection === 'APPROVED' && p.publicationId !== null && publications.has(p.publicationId);
-          const muted = mutedWriters.has(p.creatorId) || (p.publicationId !== null && mutedPublications.has(p.publicationId));
-          return (byWriter || inPublication) && !muted;
-        })
-        .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? 1 : -1))
-        .map((p) => p.id);
-    };
+    /** The posts the feed should hold, straight from the tables (testing/following-feed-oracle.ts). */
+    const expected = (kind: FeedKind, selection: string | null = null) => expectedFollowingFeed(store, lena, kind, selection);
 
     /** Newest first; equal times by id, descending (the keyset order). */
     const inFeedOrder = (posts: FeedPost[]) =>

@@ -94,7 +94,7 @@ export const ROUTES: readonly Route<unknown>[] = [
         highlights: s.highlights,
         userIdOf: async (r) => (await s.sessionOf(r)).userId,
         xsrfOk: s.xsrf.ok,
-        isMember: async (userId) => (await s.repos.memberships.summaries([userId])).has(userId),
+        isMember: s.isMember,
       }),
   }),
   // Issue 17 newsletters (newsletters/newsletters.routes.ts): landing pages, subscribe, confirm, unsubscribe, CSV.

@@ -15,6 +15,8 @@ export const CLAP_MESSAGES = {
   badClientId: 'The clap request needs a client id of up to 64 letters, digits, dashes or underscores.',
   notAvailable: 'This story is not available.',
   ownStory: 'You cannot clap for your own story.',
+  ownList: 'You cannot clap for your own list.',
+  listNotAvailable: 'This list is not available.',
   signIn: 'Sign in to clap for this story.',
   failed: 'Your claps could not be saved. Try again.',
   tooFast: 'You are clapping too fast. Wait a moment and try again.',
@@ -38,6 +40,13 @@ export function readClapRequest(input: { claps: unknown; clientId: unknown }): {
   if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) return { ok: false, message: CLAP_MESSAGES.badClientId };
   return { ok: true, claps, clientId };
 }
+
+/** What a reader claps: a story, or a list (reader-experience §3 Catalog.clappers) — the same rules for both. */
+export type ClapTargetKind = 'POST' | 'CATALOG';
+
+/** A list is clapped as a story is, by anyone but its owner; only a public list can be clapped. */
+export const catalogClapTarget = (list: { userId: string; visibility: string } | null, viewerId: string): { creatorId: string; readable: boolean } | null =>
+  list && { creatorId: list.userId, readable: list.visibility === 'PUBLIC' || list.userId === viewerId };
 
 /** Who may clap: a signed-in reader, not the story's writer, on a story they may read. */
 export type ClapRefusal = 'signIn' | 'ownStory' | 'notAvailable';

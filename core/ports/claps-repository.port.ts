@@ -15,13 +15,28 @@ export type ClappablePost = {
   suspendedAt: Date | null;
 };
 
-export type ClapRequest = { postId: string; userId: string; clientId: string; claps: number; now: Date };
+export type ClapRequest = {
+  postId: string;
+  userId: string;
+  clientId: string;
+  claps: number;
+  now: Date;
+  /**
+   * The fast path: clap only when the story is free to read and not the reader's own, checked in the statement
+   * itself (no read before it). When nothing is written the answer is UNCHECKED, and the caller checks in full.
+   */
+  unchecked?: boolean;
+};
+/** A clap on a list (reader-experience §3 Catalog.clappers). */
+export type CatalogClapRequest = { catalogId: string; userId: string; clientId: string; claps: number; now: Date };
+/** What deciding whether a reader may clap a list needs to know of it. */
+export type ClappableCatalog = { id: string; userId: string; visibility: 'PUBLIC' | 'PRIVATE' | 'LOCKED' };
 
 /**
  * A clap's outcome: the totals after it, and how many claps it really added (0 when the reader was at 50 or the
  * request repeated the last client id). NOT_AVAILABLE: no published, undeleted, unsuspended story by that id.
  */
-export type ClapOutcome = ({ ok: true; added: number } & ClapTotals) | { ok: false; error: 'NOT_AVAILABLE' };
+export type ClapOutcome = ({ ok: true; added: number } & ClapTotals) | { ok: false; error: 'NOT_AVAILABLE' | 'UNCHECKED' };
 
 /** One row of "who clapped" (/p/{postId}/upvotes). */
 export type Clapper = { userId: string; claps: number; clappedAt: Date };
@@ -40,6 +55,14 @@ export interface ClapsRepository {
   totals(postIds: readonly string[], viewerId: string | null): Promise<Map<string, ClapTotals>>;
   /** A story's clappers, first clap newest first, keyset-paged. */
   clappers(postId: string, first: number, after: ClappersCursor | null): Promise<{ rows: Clapper[]; next: ClappersCursor | null }>;
+  /** The list as a clap needs it (null when there is no such list). */
+  clappableCatalog(catalogId: string): Promise<ClappableCatalog | null>;
+  /** A clap on a public list: the same statement and the same 50 as a story's. */
+  clapCatalog(request: CatalogClapRequest): Promise<ClapOutcome>;
+  /** Totals of several lists for the viewer. */
+  catalogTotals(catalogIds: readonly string[], viewerId: string | null): Promise<Map<string, ClapTotals>>;
+  /** A list's clappers, first clap newest first, the first `first` of them. */
+  catalogClappers(catalogId: string, first: number): Promise<Clapper[]>;
   /** The tags of a story, for purging the listings that show its count. */
   tagSlugsOf(postId: string): Promise<string[]>;
 }

@@ -21,6 +21,11 @@ export type EnqueueOptions = {
 export interface JobQueue {
   /** Stores the job; durable once the promise resolves. Returns the job's id. */
   enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Stores several jobs in one write, as enqueue would one by one (a key repeated in the list: the last wins).
+   * Optional: a queue without it is asked job by job.
+   */
+  enqueueMany?(jobs: readonly { kind: string; payload: unknown; options?: EnqueueOptions }[]): Promise<void>;
   /** Removes the pending job with this key, if any (a scheduled post published by hand). */
   cancel(key: string): Promise<boolean>;
 }

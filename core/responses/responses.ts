@@ -31,19 +31,56 @@ export const RESPONSE_MESSAGES = {
   tooLong: `A response is at most ${RESPONSE_TEXT_MAX_CHARS.toLocaleString('en-US')} characters. Shorten it and try again.`,
   lightModeOnly: 'A response holds paragraphs and quotes only, with bold, italic and links.',
   noParent: 'There is no such story to respond to.',
+  noList: 'There is no such list to respond to.',
   parentGone: 'This story is no longer available, so it cannot be responded to.',
   notAResponse: 'That is not a response to this story.',
   mayNotHide: 'Only the author of the story, or of the response it replies to, can hide a response.',
   mayNotLock: 'Only the author of the story can close or open its discussion.',
+  mayNotLockList: 'Only the owner of the list can close or open its discussion.',
   badClientId: 'The response’s client id must be 8 to 64 letters, digits, - or _.',
   tooFast: (retryAfterSeconds: number) =>
     `Too many responses in a short time. Wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`,
   signIn: 'Sign in to respond.',
 } as const;
 
-/** The parent a response answers. Only stories (and their responses) today; a list is the next kind. */
-export type ResponseParentKind = 'POST';
+/**
+ * The parent a response answers: a post (a story, or a response for a reply) or a list (reader-experience §3
+ * Catalog.responses). A thread's root is a story or a list; its author (the list's owner) hides and closes it.
+ */
+export type ResponseParentKind = 'POST' | 'CATALOG';
+export const RESPONSE_PARENT_KINDS: readonly ResponseParentKind[] = ['POST', 'CATALOG'];
 export type ResponseParentRef = { kind: ResponseParentKind; id: string };
+
+/** What deciding whether a reader may respond needs of a parent and the root of its thread. */
+export type RespondableParent = {
+  kind: ResponseParentKind;
+  /** Published, not trashed, not suspended, not hidden (a list: it exists). */
+  readable: boolean;
+  /** The root's discussion is closed. */
+  locked: boolean;
+  rootKind: ResponseParentKind;
+  rootCreatorId: string;
+  /** The root is a list only its owner sees (PRIVATE or LOCKED). */
+  rootPrivate: boolean;
+};
+
+export type RespondRefusal = 'noParent' | 'parentGone' | 'closed';
+
+/**
+ * Whether a reader may respond under this parent: a list only its owner sees is, to anyone else, no list at all
+ * (the same answer as a missing one, so its existence does not leak); a gone parent refuses; a closed root refuses
+ * with reader-experience §8 'Response closed'. The same rule for a story's thread and a list's.
+ */
+export function respondRefusal(parent: RespondableParent | null, viewerId: string | null): RespondRefusal | null {
+  if (!parent) return 'noParent';
+  if (parent.rootPrivate && viewerId !== parent.rootCreatorId) return 'noParent';
+  if (!parent.readable) return 'parentGone';
+  if (parent.locked) return 'closed';
+  return null;
+}
+
+/** A missing parent's message names what the reader tried to answer. */
+export const noParentMessage = (kind: ResponseParentKind): string => (kind === 'CATALOG' ? RESPONSE_MESSAGES.noList : RESPONSE_MESSAGES.noParent);
 
 /** reader-experience §7 responses sortType. */
 export type ResponsesSort = 'NEWEST' | 'MOST_RELEVANT';

@@ -26,7 +26,9 @@ export type UndoAction =
   /** Ours (lists): put a story just removed from a list back where it was. */
   | { kind: 'restoreCatalogItem'; catalogId: string; postId: string; listName: string }
   /** Put a story back in the reading history with the time it had (ours: the spec names no mutation). */
-  | { kind: 'restoreReadingHistory'; postId: string; lastReadAt: number };
+  | { kind: 'restoreReadingHistory'; postId: string; lastReadAt: number }
+  /** Ours: a highlight just removed is made again over the same passage (the spec names no mutation). */
+  | { kind: 'restoreHighlight'; postId: string; startParagraph: string; startOffset: number; endParagraph: string; endOffset: number };
 
 export type UndoKind = UndoAction['kind'];
 
@@ -49,6 +51,8 @@ export const UNDO_MUTATIONS = {
   restoreCatalogItem: 'AddToCatalogMutation',
   /** Our name: the reading history's Remove is undone by putting the entry back. */
   restoreReadingHistory: 'RestoreToReadingHistoryMutation',
+  /** Ours: highlighting the same passage again. */
+  restoreHighlight: 'CreateHighlightMutation',
 } as const;
 
 export type UndoMutation = (typeof UNDO_MUTATIONS)[keyof typeof UNDO_MUTATIONS];
@@ -85,6 +89,18 @@ export function undoPlan(action: UndoAction): UndoPlan {
       return { mutation: UNDO_MUTATIONS.restoreCatalogItem, variables: { catalogId: action.catalogId, postId: action.postId }, reloads: false };
     case 'restoreReadingHistory':
       return { mutation: UNDO_MUTATIONS.restoreReadingHistory, variables: { postId: action.postId, lastReadAt: String(action.lastReadAt) }, reloads: false };
+    case 'restoreHighlight':
+      return {
+        mutation: UNDO_MUTATIONS.restoreHighlight,
+        variables: {
+          postId: action.postId,
+          startParagraph: action.startParagraph,
+          startOffset: String(action.startOffset),
+          endParagraph: action.endParagraph,
+          endOffset: String(action.endOffset),
+        },
+        reloads: false,
+      };
   }
 }
 

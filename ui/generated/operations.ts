@@ -49,6 +49,12 @@ export type CatalogVisibility =
   | 'PRIVATE'
   | 'PUBLIC';
 
+export type ClapCatalogInput = {
+  catalogId: Scalars['ID']['input'];
+  claps: Scalars['Int']['input'];
+  clientId: Scalars['String']['input'];
+};
+
 export type ClapInput = {
   claps: Scalars['Int']['input'];
   /** 1 to 64 letters, digits, dashes or underscores, new for each request (the same for its retries). */
@@ -242,7 +248,10 @@ export type PublishResponseInput = {
   /** The paragraph model as JSON text. */
   bodyModel: Scalars['String']['input'];
   clientId: Scalars['String']['input'];
-  inResponseToPostId: Scalars['ID']['input'];
+  /** The list answered (reader-experience §3 Catalog.responses). */
+  inResponseToCatalogId?: InputMaybe<Scalars['ID']['input']>;
+  /** The story or response answered; exactly one of inResponseToPostId and inResponseToCatalogId. */
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** platform-reference §3 reading-list filters: SAVED the list's order, RECENT newest saved first, ARCHIVED the archived stories; HIGHLIGHTS is answered by the highlights. */
@@ -727,12 +736,13 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQueryData = { catalog: { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> }, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } | null };
+export type CatalogPageQueryData = { catalog: { clapCount: number, viewerClapCount: number, responsesCount: number, id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, clappers: Array<{ claps: number, user: { id: string, name: string, url: string } }>, items: { nextCursor: string | null, items: Array<{ addedAt: number, note: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }> }, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> } | null };
 
 export type CatalogItemsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReadingListFilter>;
 }>;
 
 
@@ -747,6 +757,7 @@ export type ViewerReadingListQueryData = { viewerPredefinedCatalog: { id: string
 
 export type SavePopoverQueryVariables = Exact<{
   postId: Scalars['ID']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -809,6 +820,21 @@ export type RemoveFromCatalogMutationVariables = Exact<{
 
 
 export type RemoveFromCatalogMutationData = { removeFromCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ArchiveCatalogItemMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  archived: Scalars['Boolean']['input'];
+}>;
+
+
+export type ArchiveCatalogItemMutationData = { archiveCatalogItem:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'CatalogItemChanged', changed: boolean, catalog: { id: string, itemCount: number }, post: { id: string, viewerIsSaved: boolean } }
     | { __typename: 'NotFound', message: string }
@@ -1175,6 +1201,8 @@ export type UserFollowingQueryData = { user: { id: string, name: string, usernam
 
 export type PostResponseFieldsFragment = { id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } };
 
+export type ResponsesPageFieldsFragment = { nextCursor: string | null, items: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }>, replies: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }> };
+
 export type PostResponsesQueryVariables = Exact<{
   postId: Scalars['ID']['input'];
   paging?: InputMaybe<ResponsesPaging>;
@@ -1250,6 +1278,58 @@ export type DeleteResponseMutationData = { deletePost:
     | { __typename: 'Forbidden' }
     | { __typename: 'NotFound' }
     | { __typename: 'PostDeleted', post: { id: string } }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type CatalogResponsesQueryVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  paging?: InputMaybe<ResponsesPaging>;
+  sortType?: InputMaybe<ResponsesSortType>;
+  depth?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CatalogResponsesQueryData = { catalog: { id: string, name: string, url: string, responsesCount: number, responsesLocked: boolean, viewerCanHideResponses: boolean, creator: { id: string }, responses: { nextCursor: string | null, items: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }>, replies: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }> } } | null };
+
+export type HideCatalogResponseOnParentMutationVariables = Exact<{
+  parentCatalogId: Scalars['ID']['input'];
+  catalogResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type HideCatalogResponseOnParentMutationData = { hideCatalogResponseOnParent:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogResponseVisibilityChanged', parentCatalogId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type ShowCatalogResponseOnParentMutationVariables = Exact<{
+  parentCatalogId: Scalars['ID']['input'];
+  catalogResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type ShowCatalogResponseOnParentMutationData = { showCatalogResponseOnParent:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogResponseVisibilityChanged', parentCatalogId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Unauthorized' }
+   };
+
+export type SetCatalogResponsesLockedMutationVariables = Exact<{
+  catalogId: Scalars['ID']['input'];
+  locked: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetCatalogResponsesLockedMutationData = { setCatalogResponsesLocked:
+    | { __typename: 'BadRequest' }
+    | { __typename: 'CatalogResponsesLockChanged', catalog: { id: string, responsesLocked: boolean } }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
     | { __typename: 'Unauthorized' }
    };
 
@@ -1356,6 +1436,18 @@ export type ClapMutationVariables = Exact<{
 export type ClapMutationData = { clap:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'Clapped', postId: string, clapCount: number, viewerClapCount: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type ClapCatalogMutationVariables = Exact<{
+  input: ClapCatalogInput;
+}>;
+
+
+export type ClapCatalogMutationData = { clapCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'CatalogClapped', catalogId: string, clapCount: number, viewerClapCount: number }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'Unauthorized', message: string }
    };

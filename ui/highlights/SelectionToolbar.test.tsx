@@ -82,6 +82,14 @@ describe('the selection toolbar', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove highlight' }));
     await waitFor(() => expect(document.querySelector('mark.highlight--mine')).toBeNull());
     expect(calls.find((c) => c.name === 'DeleteHighlightMutation')?.variables).toEqual({ highlightId: 'h9' });
+    // The toast's Undo (behind the first toast, dismissed) highlights the same passage again.
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(document.querySelector('mark.highlight--mine')?.textContent).toBe('beta gamma'));
+    expect(calls.filter((c) => c.name === 'CreateHighlightMutation').map((c) => c.variables)).toEqual([
+      { input: { postId: 's1', startParagraph: 'p1', startOffset: 6, endParagraph: 'p1', endOffset: 16 } },
+      { input: { postId: 's1', startParagraph: 'p1', startOffset: 6, endParagraph: 'p1', endOffset: 16 } },
+    ]);
   });
 
   it('moves with the arrow keys, closes on Escape, and hands the passage to the responses panel on Respond', async () => {

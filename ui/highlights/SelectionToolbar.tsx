@@ -44,6 +44,9 @@ function overlapping(mine: readonly OwnHighlight[], range: HighlightRange, order
     .map((h) => h.id);
 }
 
+/** A highlight's passage alone (what createHighlight takes). */
+const rangeOf = (h: OwnHighlight): HighlightRange => ({ startParagraph: h.startParagraph, startOffset: h.startOffset, endParagraph: h.endParagraph, endOffset: h.endOffset });
+
 export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine, onCreated, onRemoved, initialMark }: SelectionToolbarProps) {
   const { transport } = usePageData();
   const openSignIn = useOpenSignIn();
@@ -144,6 +147,20 @@ export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine,
     }
   };
 
+  /** Undo of a removal: each removed highlight made again over its passage. */
+  const restore = async (gone: readonly OwnHighlight[]) => {
+    if (!transport) return;
+    try {
+      for (const h of gone) {
+        const answer = (await transport.request(CreateHighlightMutation, { input: { postId, ...rangeOf(h) } })).data?.createHighlight;
+        if (answer?.__typename === 'HighlightCreated') onCreated({ ...answer.highlight });
+        else return toast({ message: answer && 'message' in answer ? answer.message : FAILED, style: 'ERROR' });
+      }
+    } catch {
+      toast({ message: FAILED, style: 'RETRYABLE_ERROR' });
+    }
+  };
+
   const remove = async () => {
     if (!transport || busy) return;
     setBusy(true);
@@ -154,8 +171,11 @@ export function SelectionToolbar({ root, postId, postUrl, signedIn, order, mine,
         if (result.data?.deleteHighlight.__typename === 'HighlightDeleted') removed.push(id);
       }
       onRemoved(removed);
-      toast({ message: removed.length > 0 ? 'Highlight removed.' : FAILED, ...(removed.length > 0 ? {} : { style: 'ERROR' as const }) });
       setPassage(null);
+      if (removed.length === 0) return toast({ message: FAILED, style: 'ERROR' });
+      // The toast's Undo highlights the same passages again.
+      const gone = mine.filter((h) => removed.includes(h.id));
+      toast({ message: 'Highlight removed.', undo: { kind: 'restoreHighlight', postId, ...rangeOf(gone[0]!) } }, () => void restore(gone));
     } catch {
       toast({ message: FAILED, style: 'RETRYABLE_ERROR' });
     } finally {

@@ -20,13 +20,20 @@ const LISTS = [
   { id: 'l1', name: 'Essays', type: 'LISTS', visibility: 'PUBLIC', itemCount: 4, containsPost: false },
 ];
 
-function setup(signedIn: boolean) {
+/** A reader with 75 lists of their own beside the Reading list: two pages of 50. */
+const MANY = [LISTS[0]!, ...Array.from({ length: 75 }, (_, i) => ({ id: `m${i}`, name: `List number ${i}`, type: 'LISTS', visibility: 'PUBLIC', itemCount: 1, containsPost: false }))];
+
+function setup(signedIn: boolean, many = false) {
   const calls: Call[] = [];
   const transport: GraphQLTransport = {
     request: async <T,>(operation: { name: string }, variables: Record<string, unknown>) => {
       calls.push({ name: operation.name, variables });
       const answers: Record<string, unknown> = {
-        SavePopoverQuery: { viewerCatalogs: { items: LISTS, nextCursor: null } },
+        SavePopoverQuery: many
+          ? variables.after === 'p2'
+            ? { viewerCatalogs: { items: MANY.slice(50), nextCursor: null } }
+            : { viewerCatalogs: { items: MANY.slice(0, 50), nextCursor: 'p2' } }
+          : { viewerCatalogs: { items: LISTS, nextCursor: null } },
         AddToCatalogMutation: { addToCatalog: { __typename: 'CatalogItemChanged', changed: true, catalog: { id: variables.catalogId, itemCount: 3 }, post: { id: 'p1', viewerIsSaved: true } } },
         RemoveFromCatalogMutation: { removeFromCatalog: { __typename: 'CatalogItemChanged', changed: true, catalog: { id: variables.catalogId, itemCount: 2 }, post: { id: 'p1', viewerIsSaved: false } } },
         CreateCatalogMutation: {
@@ -89,5 +96,19 @@ describe('issue 16 the save popover', () => {
     const later = await within(dialog).findByRole('checkbox', { name: 'Later' });
     expect((later as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('a reader with more than 50 lists shows more and finds any by name', async () => {
+    const { button } = setup(true, true);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Save to a list' });
+    await within(dialog).findByRole('checkbox', { name: /List number 48/ });
+    expect(within(dialog).queryByRole('checkbox', { name: /List number 70/ })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Find a list' }), { target: { value: 'number 70' } });
+    expect(within(dialog).getByText('No list by that name yet: show more lists to look further.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show more lists' }));
+    await within(dialog).findByRole('checkbox', { name: /List number 70/ });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: 'Show more lists' })).toBeNull();
   });
 });

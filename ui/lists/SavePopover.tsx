@@ -37,6 +37,10 @@ export function SavePopover({
   const [description, setDescription] = useState('');
   const [isPrivate, setPrivate] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // A reader with hundreds of lists: 50 at a time with 'Show more lists', and a filter over the loaded ones.
+  const [next, setNext] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [filter, setFilter] = useState('');
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -47,15 +51,37 @@ export function SavePopover({
       .request(SavePopoverQuery, { postId })
       .then((result) => {
         if (!live) return;
-        const items = result.data?.viewerCatalogs.items;
-        if (!items) return setError(result.errors?.[0]?.message ?? retryableErrorMessage);
-        setRows(items.map((c) => ({ id: c.id, name: c.name, visibility: c.visibility, checked: c.containsPost, busy: false })));
+        const page = result.data?.viewerCatalogs;
+        if (!page) return setError(result.errors?.[0]?.message ?? retryableErrorMessage);
+        setRows(page.items.map((c) => ({ id: c.id, name: c.name, visibility: c.visibility, checked: c.containsPost, busy: false })));
+        setNext(page.nextCursor);
       })
       .catch(() => live && setError(retryableErrorMessage));
     return () => {
       live = false;
     };
   }, [transport, postId]);
+
+  const more = async () => {
+    if (!transport || !next) return;
+    setLoadingMore(true);
+    try {
+      const page = (await transport.request(SavePopoverQuery, { postId, after: next })).data?.viewerCatalogs;
+      if (!page) return setError(retryableErrorMessage);
+      setRows((prior) => {
+        const seen = new Set((prior ?? []).map((r) => r.id));
+        return [...(prior ?? []), ...page.items.filter((c) => !seen.has(c.id)).map((c) => ({ id: c.id, name: c.name, visibility: c.visibility, checked: c.containsPost, busy: false }))];
+      });
+      setNext(page.nextCursor);
+    } catch {
+      setError(retryableErrorMessage);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const needle = filter.trim().toLocaleLowerCase();
+  const shown = rows === null ? null : needle === '' ? rows : rows.filter((r) => r.name.toLocaleLowerCase().includes(needle));
 
   // Focus into the dialog once it has something to hold it; Escape and a click outside close it.
   useEffect(() => {
@@ -153,9 +179,16 @@ export function SavePopover({
       </h2>
       <p className="visually-hidden">{title}</p>
       {rows === null && !error && <p className="save-popover__loading">Loading your lists…</p>}
-      {rows !== null && (
+      {rows !== null && (rows.length > 8 || next !== null) && (
+        <label className="save-popover__field save-popover__filter">
+          <span>Find a list</span>
+          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        </label>
+      )}
+      {shown !== null && needle !== '' && shown.length === 0 && <p className="save-popover__hint">{next ? 'No list by that name yet: show more lists to look further.' : 'No list by that name.'}</p>}
+      {shown !== null && (
         <ul className="save-popover__lists">
-          {rows.map((row) => (
+          {shown.map((row) => (
             <li key={row.id}>
               <label className="save-popover__row">
                 <input type="checkbox" checked={row.checked} aria-busy={row.busy} onChange={() => void toggle(row)} />
@@ -165,6 +198,11 @@ export function SavePopover({
             </li>
           ))}
         </ul>
+      )}
+      {next && (
+        <button type="button" className="save-popover__create" disabled={loadingMore} aria-busy={loadingMore} onClick={() => void more()}>
+          {loadingMore ? 'Loading…' : 'Show more lists'}
+        </button>
       )}
       {creating ? (
         <form className="save-popover__form" onSubmit={(e) => void create(e)} noValidate>

@@ -2,6 +2,8 @@
 // popover and the list mutations. Apart from ui/queries.ts so that the reading pages carry none of this text until
 // the save popover loads.
 import type {
+  ArchiveCatalogItemMutationData,
+  ArchiveCatalogItemMutationVariables,
   AddToCatalogMutationData,
   AddToCatalogMutationVariables,
   CatalogPageQueryData,
@@ -133,6 +135,10 @@ export const CatalogPageQuery: Operation<CatalogPageQueryData, CatalogPageQueryV
     query CatalogPageQuery($id: ID!, $first: Int, $after: String) {
       catalog(id: $id) {
         ...CatalogSummaryFields
+        clapCount
+        viewerClapCount
+        responsesCount
+        clappers(limit: 10) { claps user { id name url } }
         items(first: $first, after: $after) { items { ...CatalogItemFields } nextCursor }
       }
     }
@@ -145,10 +151,10 @@ export const CatalogPageQuery: Operation<CatalogPageQueryData, CatalogPageQueryV
 export const CatalogItemsQuery: Operation<CatalogItemsQueryData, CatalogItemsQueryVariables> = {
   name: 'CatalogItemsQuery',
   source: /* GraphQL */ `
-    query CatalogItemsQuery($id: ID!, $first: Int, $after: String) {
+    query CatalogItemsQuery($id: ID!, $first: Int, $after: String, $filter: ReadingListFilter) {
       catalog(id: $id) {
         id
-        items(first: $first, after: $after) { items { ...CatalogItemFields } nextCursor }
+        items(first: $first, after: $after, filter: $filter) { items { ...CatalogItemFields } nextCursor }
       }
     }
     ${CATALOG_ITEM_FRAGMENT}
@@ -170,8 +176,8 @@ export const ViewerReadingListQuery: Operation<ViewerReadingListQueryData, Viewe
 export const SavePopoverQuery: Operation<SavePopoverQueryData, SavePopoverQueryVariables> = {
   name: 'SavePopoverQuery',
   source: /* GraphQL */ `
-    query SavePopoverQuery($postId: ID!) {
-      viewerCatalogs(first: 50) { items { id name type visibility itemCount containsPost(postId: $postId) } nextCursor }
+    query SavePopoverQuery($postId: ID!, $after: String) {
+      viewerCatalogs(first: 50, after: $after) { items { id name type visibility itemCount containsPost(postId: $postId) } nextCursor }
     }
   `,
 };
@@ -213,6 +219,17 @@ export const RemoveFromCatalogMutation: Operation<RemoveFromCatalogMutationData,
   source: /* GraphQL */ `
     mutation RemoveFromCatalogMutation($catalogId: ID!, $postId: ID!) {
       removeFromCatalog(catalogId: $catalogId, postId: $postId) { ...CatalogItemResultFields }
+    }
+    ${ITEM_RESULT}
+  `,
+};
+
+/** platform-reference §3 ARCHIVED: archive (or bring back) a story of the viewer's Reading list. */
+export const ArchiveCatalogItemMutation: Operation<ArchiveCatalogItemMutationData, ArchiveCatalogItemMutationVariables> = {
+  name: 'ArchiveCatalogItemMutation',
+  source: /* GraphQL */ `
+    mutation ArchiveCatalogItemMutation($catalogId: ID!, $postId: ID!, $archived: Boolean!) {
+      archiveCatalogItem(catalogId: $catalogId, postId: $postId, archived: $archived) { ...CatalogItemResultFields }
     }
     ${ITEM_RESULT}
   `,

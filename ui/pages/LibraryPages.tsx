@@ -6,7 +6,7 @@
 // /collections (collections-library: the public lists people made, most followed first). Pages of listings merge
 // 'Show more' pages by core's catalog cache rule (mergeCatalogPage: a next page only with a cursor or limit, never
 // a duplicate).
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { YourHighlights } from '../library/YourHighlights.tsx';
 import {
   CATALOG_DESCRIPTION_MAX,
@@ -31,8 +31,10 @@ import type { PostCardData } from '../post-card-fields.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { LibraryTabs } from '../library/LibraryTabs.tsx';
 import '../library/library.css';
+import type { ListReactionsProps } from '../lists/ListReactions.tsx';
 import {
   AddToCatalogMutation,
+  ArchiveCatalogItemMutation,
   CATALOG_ITEMS_PAGE_SIZE,
   CATALOGS_PAGE_SIZE,
   CatalogItemsQuery,
@@ -276,6 +278,16 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
   const [announce, setAnnounce] = useState('');
   const titleId = useId();
   const owner = info.viewerIsOwner;
+  // platform-reference §3 reading-list filters: the owner's Reading list shows SAVED or ARCHIVED stories.
+  const archivable = owner && info.type === 'READING_LIST';
+  const [filter, setFilter] = useState<'SAVED' | 'ARCHIVED'>('SAVED');
+  // The clap and responses controls (the story page's own) load with the story page's chunk once this page is
+  // hydrated (ui/lists/ListReactions.tsx): neither page's initial JavaScript carries them twice.
+  const [Reactions, setReactions] = useState<ComponentType<ListReactionsProps> | null>(null);
+  useEffect(() => {
+    if (embedded) return;
+    void import('./PostRoute.tsx').then((m) => setReactions(() => m.ListReactions));
+  }, [embedded]);
 
   const fail = (message: string) => toast({ message, style: 'ERROR' });
 
@@ -283,7 +295,7 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
     if (!transport || !next) return;
     setLoading(true);
     try {
-      const result = await transport.request(CatalogItemsQuery, { id: info.id, first: CATALOG_ITEMS_PAGE_SIZE, after: next });
+      const result = await transport.request(CatalogItemsQuery, { id: info.id, first: CATALOG_ITEMS_PAGE_SIZE, after: next, filter });
       const page = result.data?.catalog?.items;
       if (!page) return fail(retryableErrorMessage);
       setItems((prior) => {
@@ -324,6 +336,39 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
         { message: removedFromListMessage(info.name), undo: { kind: 'restoreCatalogItem', catalogId: info.id, postId: item.post.id, listName: info.name } },
         () => void restore(item, index),
       );
+    } catch {
+      fail(retryableErrorMessage);
+    }
+  };
+
+  /** Shows the Reading list's saved or archived stories (the first page of the chosen filter). */
+  const showFilter = async (chosen: 'SAVED' | 'ARCHIVED') => {
+    if (!transport || chosen === filter) return;
+    setLoading(true);
+    try {
+      const page = (await transport.request(CatalogItemsQuery, { id: info.id, first: CATALOG_ITEMS_PAGE_SIZE, after: null, filter: chosen })).data?.catalog?.items;
+      if (!page) return fail(retryableErrorMessage);
+      setFilter(chosen);
+      setItems(page.items);
+      setNext(page.nextCursor);
+    } catch {
+      fail(retryableErrorMessage);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  /** Archive a story of the Reading list (it leaves SAVED), or bring an archived one back. */
+  const archive = async (item: ItemData, archived: boolean) => {
+    if (!transport) return;
+    try {
+      const result = await transport.request(ArchiveCatalogItemMutation, { catalogId: info.id, postId: item.post.id, archived });
+      const outcome = outcomeOf(result.data?.archiveCatalogItem, 'CatalogItemChanged', result.errors, retryableErrorMessage);
+      if (!outcome.ok) return fail(outcome.message);
+      setItems((all) => all.filter((i) => i.post.id !== item.post.id));
+      const message = archived ? `${item.post.title} is archived.` : `${item.post.title} is back in ${info.name}.`;
+      setAnnounce(message);
+      toast({ message });
     } catch {
       fail(retryableErrorMessage);
     }
@@ -477,16 +522,53 @@ function CatalogView({ catalog, embedded = false }: { catalog: NonNullable<Retur
           </button>
         )}
       </div>
+      {info.visibility === 'PUBLIC' && Reactions && (
+        <Reactions list={{ id: info.id, name: info.name, creator: info.creator, clapCount: catalog.clapCount, viewerClapCount: catalog.viewerClapCount, responsesCount: catalog.responsesCount }} />
+      )}
+      {catalog.clappers.length > 0 && (
+        <p className="catalog__clappers">
+          {'Clapped by '}
+          {catalog.clappers.map((c, i) => (
+            <span key={c.user.id}>
+              {i > 0 && ', '}
+              <a href={c.user.url}>{c.user.name}</a>
+            </span>
+          ))}
+        </p>
+      )}
       {editing && <CatalogForm initial={info} submitLabel="Save list" onSubmit={save} onCancel={() => setEditing(false)} />}
-      {items.length === 0 ? (
+      {archivable && (
+        <div className="catalog__filters" role="group" aria-label="Show stories">
+          {(['SAVED', 'ARCHIVED'] as const).map((f) => (
+            <button key={f} type="button" className="button button--outline button--small" aria-pressed={filter === f} disabled={loading} onClick={() => void showFilter(f)}>
+              {f === 'SAVED' ? 'Saved' : 'Archived'}
+            </button>
+          ))}
+        </div>
+      )}
+      {filter === 'ARCHIVED' && items.length === 0 ? (
+        <p className="library__empty">No archived stories. Archive a story you have read to keep your Reading list short.</p>
+      ) : items.length === 0 ? (
         <p className="library__empty">{owner ? 'Save stories with the bookmark button on any story and they show here.' : 'This list has no stories yet.'}</p>
       ) : (
         <ol className="catalog__items" aria-label={`Stories in ${info.name}`}>
           {items.map((item, index) => (
             <li key={item.post.id} className="catalog__item">
               <PostCard post={item.post} headingLevel={2} />
-              {owner && (
+              {owner && filter === 'ARCHIVED' && (
                 <div className="catalog__item-actions">
+                  <button type="button" className="button button--outline button--small" aria-label={`Unarchive ${item.post.title}`} onClick={() => void archive(item, false)}>
+                    Unarchive
+                  </button>
+                </div>
+              )}
+              {owner && filter === 'SAVED' && (
+                <div className="catalog__item-actions">
+                  {archivable && (
+                    <button type="button" className="button button--outline button--small" aria-label={`Archive ${item.post.title}`} onClick={() => void archive(item, true)}>
+                      Archive
+                    </button>
+                  )}
                   <button
                     id={`move-UP-${item.post.id}`}
                     type="button"

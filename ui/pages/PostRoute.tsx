@@ -12,6 +12,13 @@ import { PostResponsesPage } from '../responses/PostResponsesPage.tsx';
 // with every story.
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/**
+ * A public list's clap and responses controls (the story page's own, with a list as target): the list's page loads
+ * them from this chunk once hydrated, so the controls stay in one chunk with the story page instead of being split
+ * out (which would grow a story page's initial JavaScript).
+ */
+export { ListReactions } from '../lists/ListReactions.tsx';
+
 export function PostRoute() {
   const { state } = usePageData();
   const id = postIdFromParam(state.route?.params.postId ?? '') ?? '';

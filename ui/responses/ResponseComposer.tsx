@@ -10,13 +10,15 @@ import { bodyToEditorDoc, editorDocToBody, sanitizeHref } from '../../core/conte
 import type { Paragraph } from '../../core/content/paragraph.ts';
 import { retryableErrorMessage } from '../../core/toasts/undo.ts';
 import { messageOf } from './responses-queries.ts';
-import { RESPONSE_TEXT_MAX_CHARS } from '../../core/responses/responses.ts';
+import { RESPONSE_TEXT_MAX_CHARS, type ResponseParentKind } from '../../core/responses/responses.ts';
 import { newParagraphName, ParagraphNames, STORY_LINK_OPTIONS, StoryBlockquote } from '../editor/extensions.ts';
 import { usePageData } from '../data.tsx';
 import { PublishResponseMutation, type PostResponseData } from './responses-queries.ts';
 
 export type ComposerProps = {
   parentId: string;
+  /** A list's id when the response answers a list (reader-experience §3 Catalog.responses). */
+  parentKind?: ResponseParentKind;
   /** The accessible name of the text box ('Write a response', 'Reply to Maya Chen'). */
   label: string;
   /** A passage to answer: the composer starts with it as a quote. */
@@ -49,7 +51,7 @@ function lightExtensions(placeholder: string) {
 
 const newClientId = (): string => `r-${newParagraphName()}${newParagraphName()}${newParagraphName()}`;
 
-export function ResponseComposer({ parentId, label, quote, autoFocus = false, onPublished, onCancel }: ComposerProps) {
+export function ResponseComposer({ parentId, parentKind = 'POST', label, quote, autoFocus = false, onPublished, onCancel }: ComposerProps) {
   const { transport } = usePageData();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -86,7 +88,7 @@ export function ResponseComposer({ parentId, label, quote, autoFocus = false, on
     setSending(true);
     setError(null);
     try {
-      const answer = await transport.request(PublishResponseMutation, { input: { inResponseToPostId: parentId, bodyModel: JSON.stringify(body), clientId: clientId.current } });
+      const answer = await transport.request(PublishResponseMutation, { input: { ...(parentKind === 'CATALOG' ? { inResponseToCatalogId: parentId } : { inResponseToPostId: parentId }), bodyModel: JSON.stringify(body), clientId: clientId.current } });
       const outcome = answer.data?.publishResponse;
       if (outcome?.__typename === 'ResponsePublished') {
         clientId.current = null;

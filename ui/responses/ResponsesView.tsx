@@ -4,7 +4,10 @@
 // response's own page; a '…' menu (WAI-ARIA menu) with Hide for the story's author (a toast with Undo →
 // UnhidePostResponseOnParentPost, then the responses refetched, reader-experience §5 and §7) and Delete for the
 // reader's own (confirmed); Close or Open discussion for the story's author. The panel and the
-// /p/{postId}/responses page both show this; the composer (TipTap) loads on demand.
+// /p/{postId}/responses page both show this; the composer (TipTap) loads on demand. A list's page shows the same
+// view over the list's responses (parentKind CATALOG, reader-experience §3 Catalog.responses): its owner hides a
+// top-level response with HideCatalogResponseOnParent, and the toast's Undo is ShowCatalogResponseOnParent, then
+// the catalog's responses refetched (catalogId, paging, sortType — reader-experience §7).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   buildThread,
@@ -13,6 +16,7 @@ import {
   RESPONSES_PAGE_SIZE,
   RESPONSES_SORT_LABELS,
   RESPONSES_SORTS,
+  type ResponseParentKind,
   type ResponsesSort,
   type ThreadNode,
 } from '../../core/responses/responses.ts';
@@ -24,12 +28,17 @@ import { useMenuButton } from '../chrome/useMenuButton.ts';
 import { PostBody } from '../components/PostBody.tsx';
 import { usePageData } from '../data.tsx';
 import { useToast } from '../toasts/toast-host.tsx';
+import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import {
+  CatalogResponsesQuery,
   DeleteResponseMutation,
+  HideCatalogResponseOnParent,
   HidePostResponseOnParentPost,
   PostResponsesQuery,
   responsesFirstPage,
+  SetCatalogResponsesLockedMutation,
   SetResponsesLockedMutation,
+  ShowCatalogResponseOnParent,
   UnhidePostResponseOnParentPost,
   type PostResponseData,
   type PostResponsesData,
@@ -41,7 +50,9 @@ type Responses = NonNullable<PostResponsesData['post']>['responses'];
 type Node = ThreadNode<PostResponseData & { parentId: string; authorId: string; publishedAt: number; hidden: boolean }>;
 
 export type ResponsesViewProps = {
+  /** The story's (or, with parentKind CATALOG, the list's) id. */
   postId: string;
+  parentKind?: ResponseParentKind;
   /** The first page, when the server preloaded it (the page) or an earlier open fetched it. */
   initial: PostResponsesData | null;
   /** A passage to answer (the selection menu's Respond): the composer starts with it. */
@@ -51,6 +62,47 @@ export type ResponsesViewProps = {
   onCountChange?: (count: number) => void;
 };
 
+type Visibility = { __typename: string; parentResponsesCount?: number } | undefined;
+
+/**
+ * What differs between a story's responses and a list's: the query (the list's answer read as the story's) and the
+ * mutations on a top-level response and on the discussion. Replies under a list's response are posts' replies.
+ */
+function parentCalls(kind: ResponseParentKind, transport: GraphQLTransport) {
+  return {
+    async page(id: string, sortType: ResponsesSort, to: string | null): Promise<PostResponsesData | null> {
+      const vars = { ...responsesFirstPage(id, sortType), paging: { limit: RESPONSES_PAGE_SIZE, ...(to ? { to } : {}) } };
+      if (kind === 'POST') return (await transport.request(PostResponsesQuery, vars)).data ?? null;
+      const { postId: catalogId, ...rest } = vars;
+      const data = (await transport.request(CatalogResponsesQuery, { catalogId, ...rest })).data;
+      if (!data) return null;
+      return { post: data.catalog && { ...data.catalog, title: data.catalog.name } };
+    },
+    async visibility(r: PostResponseData, hidden: boolean, topLevel: boolean): Promise<Visibility> {
+      if (kind === 'CATALOG' && topLevel) {
+        const vars = { parentCatalogId: r.parentId, catalogResponseId: r.id };
+        const outcome = hidden
+          ? (await transport.request(HideCatalogResponseOnParent, vars)).data?.hideCatalogResponseOnParent
+          : (await transport.request(ShowCatalogResponseOnParent, vars)).data?.showCatalogResponseOnParent;
+        return outcome?.__typename === 'CatalogResponseVisibilityChanged' ? { __typename: 'Changed', parentResponsesCount: outcome.parentResponsesCount } : outcome;
+      }
+      const vars = { parentPostId: r.parentId, postResponseId: r.id };
+      const outcome = hidden
+        ? (await transport.request(HidePostResponseOnParentPost, vars)).data?.hidePostResponseOnParentPost
+        : (await transport.request(UnhidePostResponseOnParentPost, vars)).data?.unhidePostResponseOnParentPost;
+      return outcome?.__typename === 'ResponseVisibilityChanged' ? { __typename: 'Changed', parentResponsesCount: outcome.parentResponsesCount } : outcome;
+    },
+    async lock(id: string, locked: boolean): Promise<{ locked: boolean } | { message: string }> {
+      if (kind === 'CATALOG') {
+        const outcome = (await transport.request(SetCatalogResponsesLockedMutation, { catalogId: id, locked })).data?.setCatalogResponsesLocked;
+        return outcome?.__typename === 'CatalogResponsesLockChanged' ? { locked: outcome.catalog.responsesLocked } : { message: messageOf(outcome) };
+      }
+      const outcome = (await transport.request(SetResponsesLockedMutation, { postId: id, locked })).data?.setResponsesLocked;
+      return outcome?.__typename === 'ResponsesLockChanged' ? { locked: outcome.post.responsesLocked } : { message: messageOf(outcome) };
+    },
+  };
+}
+
 const toNode = (r: PostResponseData) => ({ ...r, authorId: r.author.id, publishedAt: r.publishedAt ?? 0, hidden: r.isHidden });
 
 /** Pages merged without duplicates (a page fetched twice, a response published then paged over). */
@@ -59,7 +111,7 @@ function merge(a: readonly PostResponseData[], b: readonly PostResponseData[]): 
   return [...a, ...b.filter((r) => !seen.has(r.id))];
 }
 
-export function ResponsesView({ postId, initial, quote, autoFocus = false, onCountChange }: ResponsesViewProps) {
+export function ResponsesView({ postId, parentKind = 'POST', initial, quote, autoFocus = false, onCountChange }: ResponsesViewProps) {
   const { state, transport } = usePageData();
   const openSignIn = useOpenSignIn();
   const toast = useToast();
@@ -90,8 +142,8 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
     setLoading(true);
     setFailed(false);
     try {
-      const answer = await transport.request(PostResponsesQuery, { ...responsesFirstPage(postId, sortType), paging: { limit: RESPONSES_PAGE_SIZE, ...(to ? { to } : {}) } });
-      if (answer.data) apply(answer.data, to !== null);
+      const answer = await parentCalls(parentKind, transport).page(postId, sortType, to);
+      if (answer) apply(answer, to !== null);
       else setFailed(true);
     } catch {
       setFailed(true);
@@ -130,10 +182,9 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
   const unhide = async (r: PostResponseData) => {
     if (!transport) return;
     try {
-      const answer = await transport.request(UnhidePostResponseOnParentPost, { parentPostId: r.parentId, postResponseId: r.id });
-      const outcome = answer.data?.unhidePostResponseOnParentPost;
-      if (outcome?.__typename !== 'ResponseVisibilityChanged') return fail(messageOf(outcome));
-      // reader-experience §7: then the post's responses are refetched (postId, the paging limit, sortType).
+      const outcome = await parentCalls(parentKind, transport).visibility(r, false, r.parentId === postId);
+      if (outcome?.__typename !== 'Changed') return fail(messageOf(outcome));
+      // reader-experience §7: then the post's (the catalog's) responses are refetched (its id, the paging limit, sortType).
       await load(sort, null);
     } catch {
       fail(retryableErrorMessage);
@@ -143,17 +194,25 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
   const hide = async (r: PostResponseData) => {
     if (!transport) return;
     try {
-      const answer = await transport.request(HidePostResponseOnParentPost, { parentPostId: r.parentId, postResponseId: r.id });
-      const outcome = answer.data?.hidePostResponseOnParentPost;
-      if (outcome?.__typename !== 'ResponseVisibilityChanged') return fail(messageOf(outcome));
+      const outcome = await parentCalls(parentKind, transport).visibility(r, true, r.parentId === postId);
+      if (outcome?.__typename !== 'Changed') return fail(messageOf(outcome));
+      const parentResponsesCount = outcome.parentResponsesCount ?? 0;
       const mark = (x: PostResponseData) => (x.id === r.id ? { ...x, isHidden: true } : x);
       setItems((list) => list.map(mark));
       setReplies((list) => list.map(mark));
+      const onList = parentKind === 'CATALOG' && r.parentId === postId;
       if (r.parentId === postId) {
-        setPost((p) => (p ? { ...p, responsesCount: outcome.parentResponsesCount } : p));
-        onCountChange?.(outcome.parentResponsesCount);
+        setPost((p) => (p ? { ...p, responsesCount: parentResponsesCount } : p));
+        onCountChange?.(parentResponsesCount);
       }
-      toast({ message: 'This response is hidden.', style: 'HIDE_POST_RESPONSE', undo: { kind: 'unhideResponse', target: 'post', parentId: r.parentId, responseId: r.id } }, () => void unhide(r));
+      toast(
+        {
+          message: 'This response is hidden.',
+          style: onList ? 'HIDE_CATALOG_RESPONSE' : 'HIDE_POST_RESPONSE',
+          undo: { kind: 'unhideResponse', target: onList ? 'catalog' : 'post', parentId: r.parentId, responseId: r.id },
+        },
+        () => void unhide(r),
+      );
     } catch {
       fail(retryableErrorMessage);
     }
@@ -183,10 +242,9 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
   const setLocked = async (next: boolean) => {
     if (!transport) return;
     try {
-      const answer = await transport.request(SetResponsesLockedMutation, { postId, locked: next });
-      const outcome = answer.data?.setResponsesLocked;
-      if (outcome?.__typename !== 'ResponsesLockChanged') return fail(messageOf(outcome));
-      setPost((p) => (p ? { ...p, responsesLocked: outcome.post.responsesLocked } : p));
+      const outcome = await parentCalls(parentKind, transport).lock(postId, next);
+      if ('message' in outcome) return fail(outcome.message);
+      setPost((p) => (p ? { ...p, responsesLocked: outcome.locked } : p));
     } catch {
       fail(retryableErrorMessage);
     }
@@ -271,7 +329,7 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
         </p>
       ) : composerOpen && viewerId !== null ? (
         <Suspense fallback={<p className="responses__loading">Loading the editor…</p>}>
-          <ResponseComposer parentId={postId} label="Write a response" quote={quote} autoFocus={autoFocus} onPublished={published} />
+          <ResponseComposer parentId={postId} parentKind={parentKind} label="Write a response" quote={quote} autoFocus={autoFocus} onPublished={published} />
         </Suspense>
       ) : (
         respondButton
@@ -299,7 +357,7 @@ export function ResponsesView({ postId, initial, quote, autoFocus = false, onCou
           {retryableErrorMessage}
         </p>
       )}
-      {!loading && items.length === 0 && !failed && <p className="responses__empty">There are currently no responses for this story. Be the first to respond.</p>}
+      {!loading && items.length === 0 && !failed && <p className="responses__empty">{`There are currently no responses for this ${parentKind === 'CATALOG' ? 'list' : 'story'}. Be the first to respond.`}</p>}
       <ol className="responses__list" aria-label={`Responses, ${count}`}>
         {thread.map(renderNode)}
       </ol>

@@ -14,6 +14,14 @@ import type {
   SetResponsesLockedMutationVariables,
   DeleteResponseMutationData,
   DeleteResponseMutationVariables,
+  CatalogResponsesQueryData,
+  CatalogResponsesQueryVariables,
+  HideCatalogResponseOnParentMutationData,
+  HideCatalogResponseOnParentMutationVariables,
+  ShowCatalogResponseOnParentMutationData,
+  ShowCatalogResponseOnParentMutationVariables,
+  SetCatalogResponsesLockedMutationData,
+  SetCatalogResponsesLockedMutationVariables,
   PostResponseFieldsFragment,
 } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
@@ -44,6 +52,15 @@ const RESPONSE_FRAGMENT = /* GraphQL */ `
   }
 `;
 
+/** A page of responses with their replies, as a story's and a list's responses both come (with RESPONSE_FRAGMENT). */
+const RESPONSES_PAGE_FRAGMENT = /* GraphQL */ `
+  fragment ResponsesPageFields on PostResponsesPage {
+    items { ...PostResponseFields }
+    replies { ...PostResponseFields }
+    nextCursor
+  }
+`;
+
 /** The first page the panel and the page ask for (the server preloads the same on /p/{postId}/responses). */
 export const responsesFirstPage = (postId: string, sortType: ResponsesSort = 'MOST_RELEVANT'): PostResponsesQueryVariables => ({
   postId,
@@ -64,13 +81,10 @@ export const PostResponsesQuery: Operation<PostResponsesQueryData, PostResponses
         responsesLocked
         viewerCanHideResponses
         creator { id }
-        responses(paging: $paging, sortType: $sortType, depth: $depth) {
-          items { ...PostResponseFields }
-          replies { ...PostResponseFields }
-          nextCursor
-        }
+        responses(paging: $paging, sortType: $sortType, depth: $depth) { ...ResponsesPageFields }
       }
     }
+    ${RESPONSES_PAGE_FRAGMENT}
     ${RESPONSE_FRAGMENT}
   `,
 };
@@ -138,6 +152,68 @@ export const DeleteResponseMutation: Operation<DeleteResponseMutationData, Delet
       deletePost(targetPostId: $targetPostId) {
         __typename
         ... on PostDeleted { post { id } }
+        ${ERRORS}
+      }
+    }
+  `,
+};
+
+// ——— a list's responses (reader-experience §3 Catalog.responses; §7 ShowCatalogResponseOnParent: the mutation with
+// parentCatalogId and catalogResponseId, then the catalog's responses refetched with catalogId, paging and sortType) ———
+
+export const CatalogResponsesQuery: Operation<CatalogResponsesQueryData, CatalogResponsesQueryVariables> = {
+  name: 'CatalogResponsesQuery',
+  source: /* GraphQL */ `
+    query CatalogResponsesQuery($catalogId: ID!, $paging: ResponsesPaging, $sortType: ResponsesSortType, $depth: Int) {
+      catalog(id: $catalogId) {
+        id
+        name
+        url
+        responsesCount
+        responsesLocked
+        viewerCanHideResponses
+        creator { id }
+        responses(paging: $paging, sortType: $sortType, depth: $depth) { ...ResponsesPageFields }
+      }
+    }
+    ${RESPONSES_PAGE_FRAGMENT}
+    ${RESPONSE_FRAGMENT}
+  `,
+};
+
+export const HideCatalogResponseOnParent: Operation<HideCatalogResponseOnParentMutationData, HideCatalogResponseOnParentMutationVariables> = {
+  name: 'HideCatalogResponseOnParent',
+  source: /* GraphQL */ `
+    mutation HideCatalogResponseOnParent($parentCatalogId: ID!, $catalogResponseId: ID!) {
+      hideCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
+        __typename
+        ... on CatalogResponseVisibilityChanged { parentCatalogId parentResponsesCount response { id isHidden } }
+        ${ERRORS}
+      }
+    }
+  `,
+};
+
+export const ShowCatalogResponseOnParent: Operation<ShowCatalogResponseOnParentMutationData, ShowCatalogResponseOnParentMutationVariables> = {
+  name: 'ShowCatalogResponseOnParent',
+  source: /* GraphQL */ `
+    mutation ShowCatalogResponseOnParent($parentCatalogId: ID!, $catalogResponseId: ID!) {
+      showCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
+        __typename
+        ... on CatalogResponseVisibilityChanged { parentCatalogId parentResponsesCount response { id isHidden } }
+        ${ERRORS}
+      }
+    }
+  `,
+};
+
+export const SetCatalogResponsesLockedMutation: Operation<SetCatalogResponsesLockedMutationData, SetCatalogResponsesLockedMutationVariables> = {
+  name: 'SetCatalogResponsesLockedMutation',
+  source: /* GraphQL */ `
+    mutation SetCatalogResponsesLockedMutation($catalogId: ID!, $locked: Boolean!) {
+      setCatalogResponsesLocked(catalogId: $catalogId, locked: $locked) {
+        __typename
+        ... on CatalogResponsesLockChanged { catalog { id responsesLocked } }
         ${ERRORS}
       }
     }

@@ -7,7 +7,7 @@
 // logged-out reader gets the sign-in modal with the clap copy; the writer sees the count only. The count links
 // to who clapped (/p/{postId}/upvotes).
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
-import { clapButtonLabel, clappersLinkLabel, CLAP_MESSAGES } from '../../core/claps/clap-rules.ts';
+import { clapButtonLabel, clappersLinkLabel, CLAP_MESSAGES, type ClapTargetKind } from '../../core/claps/clap-rules.ts';
 import { formatCount } from '../../core/format/count.ts';
 import { pathTo } from '../../core/routing/paths.ts';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
@@ -35,6 +35,7 @@ class ClapStore {
   constructor(
     readonly postId: string,
     initial: ClapView,
+    readonly kind: ClapTargetKind = 'POST',
   ) {
     this.view = initial;
   }
@@ -50,6 +51,7 @@ class ClapStore {
     this.engine ??= loadEngine().then((m) =>
       m.startClapEngine({
         postId: this.postId,
+        kind: this.kind,
         viewerId: options.viewerId,
         isAuthor: options.isAuthor,
         clapCount: this.view.clapCount,
@@ -81,12 +83,13 @@ function pagePrefix(): string {
 const stores = new Map<string, ClapStore>();
 
 /** In the browser one store per story for the page's life; on the server a fresh one per render. */
-function storeFor(postId: string, initial: ClapView): ClapStore {
-  if (typeof window === 'undefined') return new ClapStore(postId, initial);
-  let store = stores.get(postId);
+function storeFor(postId: string, initial: ClapView, kind: ClapTargetKind): ClapStore {
+  if (typeof window === 'undefined') return new ClapStore(postId, initial, kind);
+  const key = `${kind}:${postId}`;
+  let store = stores.get(key);
   if (!store) {
-    store = new ClapStore(postId, initial);
-    stores.set(postId, store);
+    store = new ClapStore(postId, initial, kind);
+    stores.set(key, store);
   }
   return store;
 }
@@ -100,7 +103,10 @@ function HandIcon() {
   );
 }
 
-export function ClapControl({ post, placement }: { post: ActionBarPost; placement: 'top' | 'bottom' }) {
+/** What the control needs of its subject: a story, or a list (kind CATALOG, reader-experience §3 Catalog.clappers). */
+export type ClapSubject = Pick<ActionBarPost, 'id' | 'title' | 'clapCount' | 'viewerClapCount'> & { creator: { id: string } };
+
+export function ClapControl({ post, placement, kind = 'POST' }: { post: ClapSubject; placement: 'top' | 'bottom'; kind?: ClapTargetKind }) {
   const { state, transport } = usePageData();
   const openSignIn = useOpenSignIn();
   const toast = useToast();
@@ -110,7 +116,7 @@ export function ClapControl({ post, placement }: { post: ActionBarPost; placemen
     () => ({ clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, hasClappedSinceFetch: false }),
     [post.clapCount, post.viewerClapCount],
   );
-  const store = useMemo(() => storeFor(post.id, initial), [post.id, initial]);
+  const store = useMemo(() => storeFor(post.id, initial, kind), [post.id, initial, kind]);
   const view = useSyncExternalStore(store.subscribe, store.get, () => initial);
   store.hooks = { openSignIn: () => openSignIn({ entryPoint: 'clap', operation: 'register', target: post.title }), toast };
 
@@ -176,7 +182,8 @@ export function ClapControl({ post, placement }: { post: ActionBarPost; placemen
   };
 
   const formatted = formatCount(view.clapCount);
-  const clappers = pathTo('ShowPostUpvotes', { postId: post.id });
+  // A list's clappers show on its page; a story's on /p/{postId}/upvotes.
+  const clappers = kind === 'POST' ? pathTo('ShowPostUpvotes', { postId: post.id }) : null;
   return (
     <div className={`clap-control${view.viewerClapCount > 0 ? ' clap-control--clapped' : ''}`}>
       {isAuthor ? (
@@ -204,11 +211,16 @@ export function ClapControl({ post, placement }: { post: ActionBarPost; placemen
           <HandIcon />
         </button>
       )}
-      {view.clapCount > 0 && (
-        <a className="clap-control__count" href={clappers} aria-label={clappersLinkLabel(formatted, view.clapCount)}>
-          {formatted}
-        </a>
-      )}
+      {view.clapCount > 0 &&
+        (clappers ? (
+          <a className="clap-control__count" href={clappers} aria-label={clappersLinkLabel(formatted, view.clapCount)}>
+            {formatted}
+          </a>
+        ) : (
+          <span className="clap-control__count" data-testid="list-clap-count">
+            {formatted}
+          </span>
+        ))}
       {placement === 'top' && (
         <span className="visually-hidden" aria-live="polite" data-testid="clap-announcement">
           {view.hasClappedSinceFetch ? `${formatted} claps, ${view.viewerClapCount} from you` : ''}

@@ -9,6 +9,7 @@ import { formatCount } from '../../core/format/count.ts';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
 import { usePageData } from '../data.tsx';
 import type { ResponsesPanelProps } from '../responses/ResponsesPanel.tsx';
+import type { ResponseParentKind } from '../../core/responses/responses.ts';
 import type { ActionBarPost } from './PostActionBar.tsx';
 import { onRespondRequest, requestRespond, type RespondRequest } from './respond-intent.ts';
 import './responses-control.css';
@@ -37,7 +38,10 @@ function useSharedCount(postId: string, initial: number): [number, (n: number) =
   return [value, set];
 }
 
-export function ResponsesControl({ post, placement }: { post: ActionBarPost; placement: 'top' | 'bottom' }) {
+/** What the control needs of its subject: a story, or a list (parentKind CATALOG, reader-experience §3 Catalog.responses). */
+export type ResponsesSubject = Pick<ActionBarPost, 'id' | 'responsesCount'>;
+
+export function ResponsesControl({ post, placement, parentKind }: { post: ResponsesSubject; placement: 'top' | 'bottom'; parentKind?: ResponseParentKind }) {
   const { state } = usePageData();
   const openSignIn = useOpenSignIn();
   const [count, setCount] = useSharedCount(post.id, post.responsesCount);
@@ -91,6 +95,7 @@ export function ResponsesControl({ post, placement }: { post: ActionBarPost; pla
       {open && Panel && (
         <Panel
           postId={post.id}
+          parentKind={parentKind}
           count={count}
           quote={open.quote?.text}
           respond={open.respond}

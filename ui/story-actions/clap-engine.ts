@@ -7,9 +7,12 @@ import type { GraphQLTransport } from '../../adapters/graphql-client/batched-cli
 import { CLAP_MESSAGES, MAX_CLAPS_PER_READER } from '../../core/claps/clap-rules.ts';
 import { clapMachine, type ClapAnswer, type ClapContext, type ClapInput, type SendClapsInput } from '../../core/claps/clap.machine.ts';
 import type { ToastInput } from '../../core/toasts/toast-queue.machine.ts';
-import { ClapMutation } from './clap-operations.ts';
+import { ClapCatalogMutation, ClapMutation } from './clap-operations.ts';
+import type { ClapTargetKind } from '../../core/claps/clap-rules.ts';
 
 export type ClapEngineOptions = ClapInput & {
+  /** A story (POST, the default) or a list (CATALOG): the machine is the same, only the mutation differs. */
+  kind?: ClapTargetKind;
   transport: GraphQLTransport | null;
   requireSignIn: () => void;
   toast: (toast: Omit<ToastInput, 'id'>) => void;
@@ -18,25 +21,27 @@ export type ClapEngineOptions = ClapInput & {
 
 export type ClapEngine = { clap: () => void; stop: () => void };
 
-async function sendClaps(transport: GraphQLTransport | null, input: SendClapsInput): Promise<ClapAnswer> {
+async function sendClaps(transport: GraphQLTransport | null, input: SendClapsInput, kind: ClapTargetKind): Promise<ClapAnswer> {
   if (!transport) throw new Error('No transport');
-  const result = await transport.request(ClapMutation, { input });
-  const answer = result.data?.clap;
-  if (answer?.__typename !== 'Clapped') throw new Error(answer && 'message' in answer ? answer.message : 'No answer');
+  const answer =
+    kind === 'CATALOG'
+      ? (await transport.request(ClapCatalogMutation, { input: { catalogId: input.postId, clientId: input.clientId, claps: input.claps } })).data?.clapCatalog
+      : (await transport.request(ClapMutation, { input })).data?.clap;
+  if (answer?.__typename !== 'Clapped' && answer?.__typename !== 'CatalogClapped') throw new Error(answer && 'message' in answer ? answer.message : 'No answer');
   return { clapCount: answer.clapCount, viewerClapCount: answer.viewerClapCount };
 }
 
-export function startClapEngine({ transport, requireSignIn, toast, onChange, ...input }: ClapEngineOptions): ClapEngine {
+export function startClapEngine({ transport, requireSignIn, toast, onChange, kind = 'POST', ...input }: ClapEngineOptions): ClapEngine {
   const actor = createActor(
     clapMachine.provide({
-      actors: { sendClaps: fromPromise<ClapAnswer, SendClapsInput>(({ input: request }) => sendClaps(transport, request)) },
+      actors: { sendClaps: fromPromise<ClapAnswer, SendClapsInput>(({ input: request }) => sendClaps(transport, request, kind)) },
       actions: {
         requireSignIn: () => requireSignIn(),
         notify: (_, notice) =>
           toast(
             notice.kind === 'failed'
               ? { message: CLAP_MESSAGES.failed, style: 'RETRYABLE_ERROR' }
-              : { message: `You gave this story all ${MAX_CLAPS_PER_READER} of your claps.` },
+              : { message: `You gave this ${kind === 'CATALOG' ? 'list' : 'story'} all ${MAX_CLAPS_PER_READER} of your claps.` },
           ),
       },
     }),

@@ -20,7 +20,7 @@ type LifecycleColumns = 'revision' | 'draft' | 'scheduledAt' | 'deletedAt' | 'pr
 // Counters (migration 0022 clap_count) are kept by the writes that change them; the corpus leaves them at 0.
 type CounterColumns = 'clapCount';
 // The responses' columns (migration 0024) keep their defaults too: responses are seed/demo-responses.ts's.
-type ResponseColumns = 'responsesLocked' | 'hiddenAt' | 'hiddenBy' | 'responseRootId' | 'responseDepth' | 'responseClientId';
+type ResponseColumns = 'responsesLocked' | 'hiddenAt' | 'hiddenBy' | 'responseRootId' | 'responseDepth' | 'responseClientId' | 'inResponseToCatalogId' | 'responseRootCatalogId';
 export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns | CounterColumns | ResponseColumns>> & {
   body: Paragraph[];
   previewImage: ImageMetadata | null;

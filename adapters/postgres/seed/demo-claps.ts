@@ -35,6 +35,21 @@ function clapsOf(postId: string, userId: string): number {
   return MAX_CLAPS_PER_READER;
 }
 
+/**
+ * A stable pick of `count` readers for a story or list (sorted by a hash of (target, reader)), each with their
+ * claps and a time between `since` and now.
+ */
+function pickedClaps(targetId: string, candidates: readonly { id: string }[], count: number, since: Date, now: Date) {
+  const picked = [...candidates].sort((a, b) => hash(`${targetId}:${a.id}`) - hash(`${targetId}:${b.id}`)).slice(0, count);
+  const from = since.getTime();
+  const span = Math.max(1, now.getTime() - from);
+  return picked.map((user) => {
+    const claps = clapsOf(targetId, user.id);
+    const at = new Date(from + (hash(`at:${targetId}:${user.id}`) % span));
+    return { userId: user.id, count: claps, lastAdded: claps, clientId: 'demo', createdAt: at, updatedAt: at };
+  });
+}
+
 export function demoClapsOf(corpus: DemoCorpus, now: Date): DemoClap[] {
   const users = [...corpus.users].sort((a, b) => (a.id < b.id ? -1 : 1));
   const rows: DemoClap[] = [];
@@ -43,15 +58,7 @@ export function demoClapsOf(corpus: DemoCorpus, now: Date): DemoClap[] {
     const candidates = users.filter((u) => u.id !== post.creatorId && u.createdAt.getTime() <= now.getTime());
     const count = clappersFor(post.id, candidates.length);
     if (count === 0) continue;
-    // A stable pick of `count` readers: sorted by a hash of (story, reader).
-    const picked = [...candidates].sort((a, b) => hash(`${post.id}:${a.id}`) - hash(`${post.id}:${b.id}`)).slice(0, count);
-    const from = post.publishedAt.getTime();
-    const span = Math.max(1, now.getTime() - from);
-    for (const user of picked) {
-      const claps = clapsOf(post.id, user.id);
-      const at = new Date(from + (hash(`at:${post.id}:${user.id}`) % span));
-      rows.push({ postId: post.id, userId: user.id, count: claps, lastAdded: claps, clientId: 'demo', createdAt: at, updatedAt: at });
-    }
+    for (const clap of pickedClaps(post.id, candidates, count, post.publishedAt, now)) rows.push({ postId: post.id, ...clap });
   }
   return rows;
 }
@@ -61,4 +68,22 @@ export function demoClapTotals(rows: readonly DemoClap[]): Map<string, number> {
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.postId, (totals.get(row.postId) ?? 0) + row.count);
   return totals;
+}
+
+/** A reader's claps on a list (migration 0026), like DemoClap on a story. */
+export type DemoCatalogClap = { catalogId: string; userId: string; count: number; lastAdded: number; clientId: string; createdAt: Date; updatedAt: Date };
+
+/**
+ * Claps on the readers' public lists (reader-experience §3 Catalog.clappers): 2 to 7 readers each, never the
+ * owner, each with a stable 1..50 — so a newcomer opening a list sees a count and who clapped.
+ */
+export function demoCatalogClapsOf(lists: readonly { id: string; userId: string; type: string; visibility: string; createdAt: Date }[], users: readonly { id: string; createdAt: Date }[], now: Date): DemoCatalogClap[] {
+  const sorted = [...users].filter((u) => u.createdAt.getTime() <= now.getTime()).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const rows: DemoCatalogClap[] = [];
+  for (const list of lists) {
+    if (list.type !== 'LISTS' || list.visibility !== 'PUBLIC') continue;
+    const candidates = sorted.filter((u) => u.id !== list.userId);
+    for (const clap of pickedClaps(list.id, candidates, 2 + (hash(`list-clappers:${list.id}`) % 6), list.createdAt, now)) rows.push({ catalogId: list.id, ...clap });
+  }
+  return rows;
 }

@@ -55,6 +55,25 @@ function generator(seed: number): () => number {
 
 const paragraphs = (texts: readonly string[], id: string): Paragraph[] => texts.map((text, i) => ({ name: `${id.slice(-6)}${i}`, type: 'P', text, markups: [] }));
 
+/** A published response's columns, whatever it answers: its body, title, reading time and times. */
+function responseRow(id: string, creatorId: string, at: Date, texts: readonly string[]) {
+  const body = paragraphs(texts, id);
+  return {
+    id,
+    creatorId,
+    title: responseTitle(body),
+    subtitle: '',
+    slug: '',
+    body: JSON.stringify(body),
+    readingTime: readingTimeMinutes(body, '', ''),
+    publishedAt: at,
+    latestPublishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+    type: 'RESPONSE' as const,
+  };
+}
+
 type DemoResponse = NewPost & { id: string; creatorId: string; publishedAt: Date; inResponseToPostId: string };
 
 export type DemoResponses = {
@@ -84,24 +103,7 @@ export function demoResponsesOf(corpus: DemoCorpus, now: Date): DemoResponses {
     const authors = responders.filter((u) => u.id !== parent.creatorId);
     const author = pick(authors.length > 0 ? authors : responders);
     const at = new Date(Math.min(now.getTime() - 60_000, parent.at.getTime() + Math.ceil(random() * 48) * HOUR_MS));
-    const body = paragraphs(texts, id);
-    const row: DemoResponse = {
-      id,
-      creatorId: author.id,
-      title: responseTitle(body),
-      subtitle: '',
-      slug: '',
-      body: JSON.stringify(body),
-      readingTime: readingTimeMinutes(body, '', ''),
-      publishedAt: at,
-      latestPublishedAt: at,
-      createdAt: at,
-      updatedAt: at,
-      type: 'RESPONSE' as const,
-      inResponseToPostId: parent.id,
-      responseRootId: story.id,
-      responseDepth: depth,
-    };
+    const row: DemoResponse = { ...responseRow(id, author.id, at, texts), inResponseToPostId: parent.id, responseRootId: story.id, responseDepth: depth };
     levels[depth - 1]!.push(row);
     return row;
   };
@@ -126,4 +128,49 @@ export function demoResponsesOf(corpus: DemoCorpus, now: Date): DemoResponses {
   // One story with discussion closed: not one of maya_chen's (the walkthrough responds to hers).
   const closedStoryId = (others[0] ?? stories[stories.length - 1]!).id;
   return { levels, closedStoryId, hidden: { responseId: hiddenRow.id, storyId: hiddenStory.id } };
+}
+
+/** A response to a list (migration 0026): its parent is the list, and so is its thread's root. */
+type DemoListResponse = NewPost & { id: string; creatorId: string; publishedAt: Date };
+
+const LIST_RESPONSES = [
+  'Thank you for putting this together: I found two writers here I now follow.',
+  'A good order to read them in, too. The third one changed how I think about the first.',
+  'I would add a story or two on the same theme, but this is a fine start.',
+  'Saved the whole list for the weekend.',
+] as const;
+
+/**
+ * A few responses on each of the readers' public lists, and a reply from the list's owner under the first, so a
+ * newcomer opening a list sees a conversation (reader-experience §3 Catalog.responses). Level 1 then level 2.
+ */
+export function demoListResponsesOf(lists: readonly { id: string; userId: string; type: string; visibility: string; createdAt: Date }[], corpus: DemoCorpus, now: Date): DemoListResponse[][] {
+  const random = generator(0x115f0);
+  const levels: DemoListResponse[][] = [[], []];
+  let counter = 0;
+  const make = (list: { id: string }, parentId: string | null, creatorId: string, at: Date, text: string): DemoListResponse => {
+    const id = `f15c${(counter++).toString(16).padStart(8, '0')}`;
+    const row: DemoListResponse = {
+      ...responseRow(id, creatorId, at, [text]),
+      inResponseToPostId: parentId,
+      inResponseToCatalogId: parentId === null ? list.id : null,
+      responseRootCatalogId: list.id,
+      responseDepth: parentId === null ? 1 : 2,
+    };
+    levels[parentId === null ? 0 : 1]!.push(row);
+    return row;
+  };
+  for (const list of lists) {
+    if (list.type !== 'LISTS' || list.visibility !== 'PUBLIC') continue;
+    const responders = corpus.users.filter((u) => u.id !== list.userId && u.createdAt.getTime() <= now.getTime());
+    if (responders.length === 0) continue;
+    const count = 1 + Math.floor(random() * 3);
+    for (let i = 0; i < count; i++) {
+      const author = responders[Math.floor(random() * responders.length)]!;
+      const at = new Date(Math.min(now.getTime() - 60_000, list.createdAt.getTime() + (i + 1) * 6 * HOUR_MS));
+      const response = make(list, null, author.id, at, LIST_RESPONSES[(i + counter) % LIST_RESPONSES.length]!);
+      if (i === 0) make(list, response.id, list.userId, new Date(Math.min(now.getTime() - 30_000, at.getTime() + HOUR_MS)), 'Glad it helped: more to come.');
+    }
+  }
+  return levels;
 }

@@ -6,10 +6,10 @@ import { generateDemoCorpus } from './corpus.ts';
 import type { DemoCorpus } from './corpus.types.ts';
 import { demoMembershipsOf } from './demo-memberships.ts';
 import { writerStoriesOf } from './writer-stories.ts';
-import { demoClapsOf } from './demo-claps.ts';
+import { demoCatalogClapsOf, demoClapsOf } from './demo-claps.ts';
 import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
-import { demoResponsesOf } from './demo-responses.ts';
+import { demoListResponsesOf, demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
 import { writeDemoNotifications } from './demo-notifications.ts';
 import { demoNewslettersOf } from './demo-newsletters.ts';
@@ -131,6 +131,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const responses = demoResponsesOf(corpus, now);
       for (const level of responses.levels) await insertChunked(trx, 'posts', level);
       await trx.updateTable('posts').set({ responsesLocked: true }).where('id', '=', responses.closedStoryId).execute();
+      // The public lists' claps (their counters the sums of the rows) and responses (counted by the trigger).
+      await insertChunked(trx, 'catalogClaps', demoCatalogClapsOf(lists.catalogs, corpus.users, now));
+      await sql`update catalogs set clap_count = s.total from (select catalog_id, sum(count)::int as total from catalog_claps group by catalog_id) s where catalogs.id = s.catalog_id`.execute(trx);
+      for (const level of demoListResponsesOf(lists.catalogs, corpus, now)) await insertChunked(trx, 'posts', level);
       // Readers' highlights (some passages by several readers: Top highlights) and maya_chen's reading history (issue 16).
       const reading = demoHighlightsOf(corpus, now);
       await insertChunked(trx, 'highlights', reading.highlights);

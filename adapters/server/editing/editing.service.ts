@@ -28,6 +28,7 @@ import type { EditableRow, PostEditingRepository, PurgeTarget } from '../../../c
 import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
 import { DRAFT_SAVES_LIMIT, DRAFTS_CREATED_LIMIT, tooFastMessage } from '../../../core/content/post-limits.ts';
 import type { ContentChanges } from '../edge-cache/content-changes.ts';
+import { RESPONSE_MESSAGES } from '../../../core/responses/responses.ts';
 
 /** The job that publishes a scheduled story, and its dedupe key: one pending job per story. */
 export const POST_PUBLISH_JOB = 'post.publish';
@@ -57,6 +58,11 @@ export type EditingDeps = {
   now: () => Date;
   /** A new story's id: hex, as post addresses need (core/content/post-id.ts). */
   newId?: () => string;
+  /**
+   * Whether a post is a response whose thread's discussion is closed (its story's or list's author closed it): its
+   * writer may not change it in the full editor either (reader-experience §8 'Response closed'). None: never closed.
+   */
+  responseClosed?: (postId: string) => Promise<boolean>;
   /** Counts each writer's new drafts and saves in the store (core/content/post-limits.ts); none in store-only tests. */
   rateLimits?: RateCounter | null;
   /** A story went live (published now, or its schedule came due): the newsletter fan-out hooks in here. */
@@ -181,6 +187,7 @@ export function createEditingService(deps: EditingDeps) {
       const row = await posts.editableById(input.postId);
       if (!row) return NOT_FOUND;
       if (!mayAct(await actorOn(row, viewerId), 'edit')) return forbidden(FORBIDDEN_MESSAGES.notYours);
+      if (deps.responseClosed && (await deps.responseClosed(input.postId))) return badRequest(RESPONSE_MESSAGES.closed);
       const saved = await posts.saveDraft({ id: input.postId, baseRevision: input.baseRevision, ...text, now: now() });
       if (saved.ok) return { ok: true, row: saved.row };
       if (saved.error === 'NOT_FOUND') return NOT_FOUND;
@@ -197,6 +204,7 @@ export function createEditingService(deps: EditingDeps) {
       const checked = readPublishInput(input, at.getTime());
       if (!checked.ok) return badRequest(checked.message);
       if (checked.input.scheduledAt !== null && !jobs) return badRequest('Scheduled publishing is not available on this server. Publish now instead.');
+      if (deps.responseClosed && (await deps.responseClosed(input.postId))) return badRequest(RESPONSE_MESSAGES.closed);
       const outcome = await posts.publish(
         { ...checked.input, postId: input.postId, revision: input.revision, actorId: viewerId, publicationId: input.publicationId, submissionsV2: options.submissionsV2 === true, now: at },
         (row, role) => (mayAct({ isAuthor: row.creatorId === viewerId, publicationRole: role }, 'publish') ? null : FORBIDDEN_MESSAGES.notYours),

@@ -8,6 +8,9 @@
 // response's own; responses are rare next to page views (unlike claps), so the purge costs little. Feeds are not
 // purged: cards read their counts with the page and a stale count on a cached home page lives one TTL.
 //
+// A list's responses (migration 0026) go through the same calls with a parent of kind CATALOG: a list's page is
+// never cached (core/edge-cache: 'other'), so only the response's own page is purged for them.
+//
 // Results are values: { ok: true, … } or an error kind with the message the panel shows as is.
 import { randomBytes } from 'node:crypto';
 import { readBodyJson } from '../../../core/content/paragraph.ts';
@@ -16,7 +19,17 @@ import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
 import type { ResponseParent, ResponseRow, ResponsesRepository } from '../../../core/ports/responses-repository.port.ts';
 import type { Notifier } from '../../../core/ports/notifications-repository.port.ts';
 import { mentionedUsernames } from '../../../core/notifications/notification-wording.ts';
-import { checkResponseBody, isClientId, mayHide, mayLock, RESPONSE_MESSAGES, RESPONSES_LIMIT, type ResponseParentRef } from '../../../core/responses/responses.ts';
+import {
+  checkResponseBody,
+  isClientId,
+  mayHide,
+  mayLock,
+  noParentMessage,
+  respondRefusal,
+  RESPONSE_MESSAGES,
+  RESPONSES_LIMIT,
+  type ResponseParentRef,
+} from '../../../core/responses/responses.ts';
 import type { ContentChanges } from '../edge-cache/content-changes.ts';
 
 export type ResponsesError =
@@ -44,6 +57,10 @@ export type ResponsesDeps = {
 
 export type ResponsesService = ReturnType<typeof createResponsesService>;
 
+/** A parent named by a post id (the calls' first shape) or by kind and id. */
+export type ParentName = string | ResponseParentRef;
+const refOf = (parent: ParentName): ResponseParentRef => (typeof parent === 'string' ? { kind: 'POST', id: parent } : parent);
+
 export function createResponsesService(deps: ResponsesDeps) {
   const { responses, changes, now } = deps;
   const newId = deps.newId ?? (() => randomBytes(6).toString('hex'));
@@ -51,7 +68,7 @@ export function createResponsesService(deps: ResponsesDeps) {
   /** The pages whose counts changed: the parent's (its count), the thread's story (its panel) and the response's own. */
   async function purge(parent: ResponseParent, response: ResponseRow): Promise<void> {
     if (!changes) return;
-    const ids = new Set([parent.id, parent.rootId, response.id]);
+    const ids = new Set([...(parent.kind === 'POST' ? [parent.id] : []), ...(parent.rootKind === 'POST' ? [parent.rootId] : []), response.id]);
     for (const id of ids) await changes.postChanged({ id, creatorId: id === response.id ? response.creatorId : parent.creatorId, publicationId: null });
   }
 
@@ -59,8 +76,9 @@ export function createResponsesService(deps: ResponsesDeps) {
   async function notifyOfResponse(viewerId: string, parent: ResponseParent, responseId: string, text: string): Promise<void> {
     const notifier = deps.notifier;
     if (!notifier) return;
-    const about = { actorId: viewerId, postId: parent.rootId, responseId };
-    await notifier.notify({ kind: parent.type === 'STORY' ? 'RESPONSE' : 'REPLY', recipientId: parent.creatorId, ...about });
+    // A list's thread has no story: the notification is about the response, which links to its own page.
+    const about = { actorId: viewerId, postId: parent.rootKind === 'POST' ? parent.rootId : null, responseId };
+    await notifier.notify({ kind: parent.type === 'RESPONSE' ? 'REPLY' : 'RESPONSE', recipientId: parent.creatorId, ...about });
     const usernames = mentionedUsernames(text);
     if (usernames.length === 0 || !deps.userIdsOf) return;
     try {
@@ -71,11 +89,12 @@ export function createResponsesService(deps: ResponsesDeps) {
   }
 
   /** The parent a hide or unhide names, and whether the viewer may moderate its replies. */
-  async function moderation(viewerId: string, parentPostId: string, responseId: string) {
-    const parent = await responses.parentOf(parentPostId);
-    if (!parent) return { ok: false as const, error: notFound(RESPONSE_MESSAGES.noParent) };
+  async function moderation(viewerId: string, name: ParentName, responseId: string) {
+    const ref = refOf(name);
+    const parent = await responses.parentOf(ref.id, ref.kind);
+    if (!parent || respondRefusal(parent, viewerId) === 'noParent') return { ok: false as const, error: notFound(noParentMessage(ref.kind)) };
     const response = await responses.responseById(responseId);
-    if (!response || response.parentId !== parentPostId) return { ok: false as const, error: notFound(RESPONSE_MESSAGES.notAResponse) };
+    if (!response || response.parentId !== ref.id || response.parentKind !== ref.kind) return { ok: false as const, error: notFound(RESPONSE_MESSAGES.notAResponse) };
     if (!mayHide(viewerId, { storyAuthorId: parent.rootCreatorId, parentAuthorId: parent.creatorId })) return { ok: false as const, error: forbidden(RESPONSE_MESSAGES.mayNotHide) };
     return { ok: true as const, parent, response };
   }
@@ -91,10 +110,11 @@ export function createResponsesService(deps: ResponsesDeps) {
       if (!read.ok) return badRequest(read.message);
       const checked = checkResponseBody(read.body);
       if (!checked.ok) return badRequest(checked.message);
-      const parent = await responses.parentOf(input.parent.id);
-      if (!parent) return notFound(RESPONSE_MESSAGES.noParent);
-      if (!parent.readable) return notFound(RESPONSE_MESSAGES.parentGone);
-      if (parent.locked) return badRequest(RESPONSE_MESSAGES.closed);
+      const parent = await responses.parentOf(input.parent.id, input.parent.kind);
+      const refusal = respondRefusal(parent, viewerId);
+      if (refusal === 'noParent' || !parent) return notFound(noParentMessage(input.parent.kind));
+      if (refusal === 'parentGone') return notFound(RESPONSE_MESSAGES.parentGone);
+      if (refusal === 'closed') return badRequest(RESPONSE_MESSAGES.closed);
       if (deps.rateLimits) {
         const decision = await consume(deps.rateLimits, RESPONSES_LIMIT, viewerId, now().getTime());
         if (!decision.ok) return badRequest(RESPONSE_MESSAGES.tooFast(decision.retryAfterSeconds));
@@ -122,33 +142,34 @@ export function createResponsesService(deps: ResponsesDeps) {
     },
 
     /** reader-experience §5: hide a response (the toast's Undo unhides it); idempotent. */
-    async hide(viewerId: string, parentPostId: string, responseId: string): Promise<ResponsesResult<{ row: ResponseRow }>> {
-      const checked = await moderation(viewerId, parentPostId, responseId);
+    async hide(viewerId: string, parentName: ParentName, responseId: string): Promise<ResponsesResult<{ row: ResponseRow }>> {
+      const checked = await moderation(viewerId, parentName, responseId);
       if (!checked.ok) return checked.error;
-      const row = await responses.setHidden(responseId, parentPostId, viewerId, now());
+      const row = await responses.setHidden(responseId, checked.parent.id, viewerId, now(), checked.parent.kind);
       if (!row) return notFound(RESPONSE_MESSAGES.notAResponse);
       await purge(checked.parent, row);
       return { ok: true, row };
     },
 
-    /** reader-experience §7 UnhidePostResponseOnParentPost: the response comes back exactly as it was. */
-    async unhide(viewerId: string, parentPostId: string, responseId: string): Promise<ResponsesResult<{ row: ResponseRow }>> {
-      const checked = await moderation(viewerId, parentPostId, responseId);
+    /** reader-experience §7 UnhidePostResponseOnParentPost / ShowCatalogResponseOnParent: the response comes back exactly as it was. */
+    async unhide(viewerId: string, parentName: ParentName, responseId: string): Promise<ResponsesResult<{ row: ResponseRow }>> {
+      const checked = await moderation(viewerId, parentName, responseId);
       if (!checked.ok) return checked.error;
-      const row = await responses.setHidden(responseId, parentPostId, null, now());
+      const row = await responses.setHidden(responseId, checked.parent.id, null, now(), checked.parent.kind);
       if (!row) return notFound(RESPONSE_MESSAGES.notAResponse);
       await purge(checked.parent, row);
       return { ok: true, row };
     },
 
-    /** Close (locked) or open a story's discussion: its author only. */
-    async setLocked(viewerId: string, postId: string, locked: boolean): Promise<ResponsesResult<{ postId: string }>> {
-      const parent = await responses.parentOf(postId);
-      if (!parent || parent.type !== 'STORY') return notFound(RESPONSE_MESSAGES.noParent);
-      if (!mayLock(viewerId, parent.creatorId)) return forbidden(RESPONSE_MESSAGES.mayNotLock);
-      if (!(await responses.setLocked(postId, locked))) return notFound(RESPONSE_MESSAGES.noParent);
-      if (changes) await changes.postChanged({ id: postId, creatorId: parent.creatorId, publicationId: null });
-      return { ok: true, postId };
+    /** Close (locked) or open a story's (or a list's) discussion: its author (owner) only. */
+    async setLocked(viewerId: string, target: ParentName, locked: boolean): Promise<ResponsesResult<{ postId: string }>> {
+      const ref = refOf(target);
+      const parent = await responses.parentOf(ref.id, ref.kind);
+      if (!parent || parent.type === 'RESPONSE' || respondRefusal(parent, viewerId) === 'noParent') return notFound(noParentMessage(ref.kind));
+      if (!mayLock(viewerId, parent.creatorId)) return forbidden(ref.kind === 'CATALOG' ? RESPONSE_MESSAGES.mayNotLockList : RESPONSE_MESSAGES.mayNotLock);
+      if (!(await responses.setLocked(ref.id, locked, ref.kind))) return notFound(noParentMessage(ref.kind));
+      if (changes && ref.kind === 'POST') await changes.postChanged({ id: ref.id, creatorId: parent.creatorId, publicationId: null });
+      return { ok: true, postId: ref.id };
     },
   };
 }

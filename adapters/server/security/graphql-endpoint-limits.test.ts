@@ -2,53 +2,16 @@
 // GraphQL), 7 (CORS), 16 (NUL bytes and malformed parameters) and 17 (introspection), through the fetch
 // handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. "Nothing ran" is checked in the store (no mail,
 // no event) and by counting repository calls.
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../postgres/store.ts';
+import { describe, expect, it } from 'vitest';
 import { testStores } from '../../postgres/testing/test-stores.ts';
-import type { App, AppOptions } from '../app.ts';
-import { anonymous, type Browser } from '../testing/browser.ts';
-import { countedRepositories } from '../testing/counted-repositories.ts';
-import { endpointCaller, GRAPHQL_URL, type Answer } from '../testing/endpoint-caller.ts';
-import { testApp } from '../testing/test-app.ts';
+import type { App } from '../app.ts';
+import { GRAPHQL_URL } from '../testing/endpoint-caller.ts';
+import { graphqlEndpointSuite } from '../testing/graphql-endpoint-suite.ts';
 
 for (const factory of testStores()) {
   describe(`the GraphQL endpoint on ${factory.name} (security findings 7, 12, 16, 17)`, () => {
-    let store: Store;
-    let app: App;
-    let counted: ReturnType<typeof countedRepositories>;
-    let anon: Browser;
-    let network = 10;
-    /** Each test its own network, so sign-in caps and report budgets never meet. */
-    const nextAddress = () => `198.51.100.${network++}`;
-
-    const build = (overrides: Partial<AppOptions> = {}) => testApp(store, { repos: counted.repos, ...overrides });
-
-    const { call, post, codeOf } = endpointCaller({ app: () => app, anon: () => anon, nextAddress });
-
-    const mails = async () => Number((await sql<{ n: string }>`select count(*) as n from mail_outbox`.execute(store.db)).rows[0]!.n);
-    const events = async (key: string) =>
-      Number((await sql<{ n: string }>`select count(*) as n from client_events where key = ${key}`.execute(store.db)).rows[0]!.n);
-
-    /** Runs `send` and checks it ran nothing: no repository call, no mail. */
-    async function refusedBeforeRunning(send: () => Promise<Answer>): Promise<Answer> {
-      const [mailsBefore, callsBefore] = [await mails(), counted.calls()];
-      const answer = await send();
-      expect(counted.calls()).toBe(callsBefore);
-      expect(await mails()).toBe(mailsBefore);
-      expect(JSON.stringify(answer.body)).not.toMatch(/\n\s+at /);
-      return answer;
-    }
-
-    beforeAll(async () => {
-      store = await factory.open();
-      counted = countedRepositories(store);
-      app = build();
-      anon = await anonymous(app).start();
-    });
-    afterAll(async () => {
-      await store.close();
-    });
+    const suite = graphqlEndpointSuite(factory);
+    const { build, call, post, codeOf, nextAddress, refusedBeforeRunning, events } = suite;
 
     describe('security finding 12: one reports budget for /_/batch and GraphQL, counted per event in the store', () => {
       const LOG = 'mutation L($payload: String!) { logClientEvents(input: { payload: $payload }) { success } }';
@@ -84,7 +47,7 @@ for (const factory of testStores()) {
         const batch = await limited.fetch(
           new Request('http://localhost/_/batch', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf },
+            headers: { 'content-type': 'application/json', cookie: suite.anon.cookieHeader(), 'x-xsrf-token': suite.anon.xsrf },
             body: batchOf([`${address}-b1`]),
           }),
           { remoteAddress: address },
@@ -104,7 +67,7 @@ for (const factory of testStores()) {
           server.fetch(
             new Request('http://localhost/_/batch', {
               method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf },
+              headers: { 'content-type': 'application/json', cookie: suite.anon.cookieHeader(), 'x-xsrf-token': suite.anon.xsrf },
               body: batchOf(ids.map((id) => `${address}-${id}`)),
             }),
             { remoteAddress: address },
@@ -118,7 +81,7 @@ for (const factory of testStores()) {
           server.fetch(
             new Request('http://localhost/_/batch', {
               method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: anon.cookieHeader(), 'x-xsrf-token': anon.xsrf },
+              headers: { 'content-type': 'application/json', cookie: suite.anon.cookieHeader(), 'x-xsrf-token': suite.anon.xsrf },
               body: batchOf(ids.map((id) => `${elsewhere}-${id}`)),
             }),
             { remoteAddress: elsewhere },

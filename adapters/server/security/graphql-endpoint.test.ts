@@ -3,16 +3,10 @@
 // fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. "Nothing ran" is checked in the store (no
 // mail) and by counting repository calls: a refused request reads nothing but the rate counters. Findings 7,
 // 12, 16 and 17 are graphql-endpoint-limits.test.ts.
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ALIASES, MAX_DEPTH, MAX_TOKENS } from '../../../core/graphql/request-limits.ts';
-import type { Store } from '../../postgres/store.ts';
 import { testStores } from '../../postgres/testing/test-stores.ts';
-import type { App, AppOptions } from '../app.ts';
-import { anonymous, type Browser } from '../testing/browser.ts';
-import { countedRepositories } from '../testing/counted-repositories.ts';
-import { endpointCaller, type Answer } from '../testing/endpoint-caller.ts';
-import { testApp } from '../testing/test-app.ts';
+import { graphqlEndpointSuite } from '../testing/graphql-endpoint-suite.ts';
 
 const SEND = 'mutation Send { sendAcctAuthEmail(email: "ada@example.com", operation: "login") { __typename } }';
 const SEND_FIELD = 'sendAcctAuthEmail(email: "ada@example.com", operation: "login") { __typename }';
@@ -27,39 +21,8 @@ function followersNesting(levels: number, first?: number): string {
 
 for (const factory of testStores()) {
   describe(`the GraphQL endpoint on ${factory.name} (security findings 3, 4)`, () => {
-    let store: Store;
-    let app: App;
-    let counted: ReturnType<typeof countedRepositories>;
-    let anon: Browser;
-    let network = 10;
-    /** Each test its own network, so sign-in caps and report budgets never meet. */
-    const nextAddress = () => `198.51.100.${network++}`;
-
-    const build = (overrides: Partial<AppOptions> = {}) => testApp(store, { repos: counted.repos, ...overrides });
-
-    const { call, post, codeOf } = endpointCaller({ app: () => app, anon: () => anon, nextAddress });
-
-    const mails = async () => Number((await sql<{ n: string }>`select count(*) as n from mail_outbox`.execute(store.db)).rows[0]!.n);
-
-    /** Runs `send` and checks it ran nothing: no repository call, no mail. */
-    async function refusedBeforeRunning(send: () => Promise<Answer>): Promise<Answer> {
-      const [mailsBefore, callsBefore] = [await mails(), counted.calls()];
-      const answer = await send();
-      expect(counted.calls()).toBe(callsBefore);
-      expect(await mails()).toBe(mailsBefore);
-      expect(JSON.stringify(answer.body)).not.toMatch(/\n\s+at /);
-      return answer;
-    }
-
-    beforeAll(async () => {
-      store = await factory.open();
-      counted = countedRepositories(store);
-      app = build();
-      anon = await anonymous(app).start();
-    });
-    afterAll(async () => {
-      await store.close();
-    });
+    const suite = graphqlEndpointSuite(factory);
+    const { build, call, post, codeOf, mails, refusedBeforeRunning } = suite;
 
     describe('security finding 3: every mutation needs the xsrf token, whatever the encoding', () => {
       it('security finding 3: runs a mutation sent as application/json; charset=utf-8 with the token (the control)', async () => {

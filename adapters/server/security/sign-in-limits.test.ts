@@ -3,23 +3,16 @@
 // them, and fails against the code that had the hole (reader-experience §8 messages, §9 limits). Here the
 // attempt limits: per account and per network (findings 1, 17), sign-in e-mails (10), look-ups (11). The
 // lockouts that outlast them, two-factor enrolment and sessions are sign-in-lockouts.test.ts.
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocialSignIn } from '../../../core/ports/social-sign-in.port.ts';
-import type { Store } from '../../postgres/store.ts';
-import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
-import type { App } from '../app.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { Browser } from '../testing/browser.ts';
-import { testApp } from '../testing/test-app.ts';
+import type { TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { testStores } from '../../postgres/testing/test-stores.ts';
+import { RIGHT_PASSWORD, signInSuite } from '../testing/sign-in-suite.ts';
 import { PASSWORD, SEND, SEND_CODE, TWO_FACTOR, VERIFY } from '../testing/sign-in-operations.ts';
 
 const LOOKUP = `query Lookup($email: String!) { emailAvailability(email: $email) }`;
 
-const RIGHT = 'the right passphrase';
-const STAFF = 'staff_member';
+const RIGHT = RIGHT_PASSWORD;
 
-type DemoUser = { id: string; username: string; email: string };
 const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
 /** A 6-digit code no window around `now` accepts for this secret. */
 function wrongCodeFor(totp: TOTP, now: number): string {
@@ -28,54 +21,12 @@ function wrongCodeFor(totp: TOTP, now: number): string {
 
 for (const factory of testStores()) {
   describe(`sign-in limits on ${factory.name} (security findings 1, 10, 11, 17; reader-experience §8, §9)`, () => {
-    let store: Store;
-    let app: App;
-    let clock = seedNow();
-    let demoUsers: DemoUser[] = [];
-    const socialIdentity = { email: '' };
-    const google: SocialSignIn = {
-      authorizeUrl: ({ state }) => `https://accounts.example/authorize?state=${encodeURIComponent(state)}`,
-      exchange: async () => ({ subject: 'g-1', email: socialIdentity.email, emailVerified: true, name: null }),
-    };
-
-    const tick = (ms = 1000) => {
-      clock = new Date(clock.getTime() + ms);
-    };
-    const browser = (network: string) => new Browser(() => app, network).start();
-    /** A demo account of its own for each test, so no test sees another's counts. */
-    const nextUser = (): DemoUser => demoUsers.shift()!;
-    const setPassword = async (user: DemoUser) =>
-      store.db.updateTable('users').set({ passwordHash: await hashPassword(RIGHT) }).where('id', '=', user.id).execute();
-    const mailsTo = async (email: string) =>
-      Number((await store.db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll().as('n')).where('toAddress', '=', email).executeTakeFirstOrThrow()).n);
-    const latestMail = async (email: string) =>
-      store.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', email).orderBy('createdAt', 'desc').limit(1).executeTakeFirstOrThrow();
-    const codeOf = (subject: string) => /\b(\d{6})\b/.exec(subject)![1]!;
-    const lockRow = (key: string) => store.db.selectFrom('authLocks').selectAll().where('key', '=', key).executeTakeFirst();
+    const suite = signInSuite(factory);
+    const { tick, browser, nextUser, setPassword, mailsTo, latestMail, codeOf, lockRow, withAuthenticator } = suite;
 
 
-    /** An account with a password and an authenticator on. */
-    async function withAuthenticator(user: DemoUser): Promise<TOTP> {
-      const totp = new TOTP({ secret: new Secret({ size: 20 }) });
-      await store.db
-        .updateTable('users')
-        .set({ passwordHash: await hashPassword(RIGHT), totpSecret: totp.secret.base32, totpEnabled: true })
-        .where('id', '=', user.id)
-        .execute();
-      return totp;
-    }
 
 
-    beforeAll(async () => {
-      store = await factory.open();
-      demoUsers = await store.db.selectFrom('users').select(['id', 'username', 'email']).orderBy('username').execute();
-      const staff = demoUsers.shift()!;
-      await store.db.updateTable('users').set({ username: STAFF }).where('id', '=', staff.id).execute();
-      app = testApp(store, { now: () => clock, devSignIn: true, staffUsernames: new Set([STAFF]), socialProviders: { Google: google } });
-    });
-    afterAll(async () => {
-      await store.close();
-    });
 
     it('security finding 1: 60 concurrent wrong passwords for one account have at most 6 judged, and the 6th locks it', async () => {
       const user = nextUser();
@@ -89,7 +40,7 @@ for (const factory of testStores()) {
       expect(count(answers, (a) => a.errorType === 'PasswordSoftLockout' && a.failCount === 6)).toBe(1);
       expect(count(answers, (a) => a.errorType === 'PasswordSoftLockout' && a.failCount === 0)).toBe(54);
       expect(answers.every((a) => a.errorType !== 'PasswordSoftLockout' || a.message === 'Due to too many password attempts, your account is locked for 1 minute.')).toBe(true);
-      expect(await lockRow(`password:${user.id}`)).toMatchObject({ failCount: 0, lockouts: 1, permanent: false, lockedOutUntil: new Date(clock.getTime() + 60_000) });
+      expect(await lockRow(`password:${user.id}`)).toMatchObject({ failCount: 0, lockouts: 1, permanent: false, lockedOutUntil: new Date(suite.clock.getTime() + 60_000) });
       // Even the right password waits out the lockout.
       expect(await b.op(PASSWORD, { email: user.email, password: RIGHT })).toMatchObject({ errorType: 'PasswordSoftLockout' });
       tick(61_000);
@@ -138,12 +89,12 @@ for (const factory of testStores()) {
       const b = await browser('198.18.1.4');
       const { challenge } = await b.op(PASSWORD, { email: user.email, password: RIGHT });
       expect(challenge).toEqual(expect.any(String));
-      const wrong = wrongCodeFor(totp, clock.getTime());
+      const wrong = wrongCodeFor(totp, suite.clock.getTime());
       const answers = await Promise.all(Array.from({ length: 20 }, () => b.op(TWO_FACTOR, { challenge, code: wrong })));
       expect(answers.filter((a) => a.errorType === 'InvalidTwoFactorAuthCode').map((a) => a.failCount).sort()).toEqual([1, 2, 3, 4, 5]);
       expect(count(answers, (a) => a.errorType === 'TwoFactorAuthSoftLockout' && a.failCount === 6)).toBe(1);
       expect(count(answers, (a) => a.errorType === 'TwoFactorAuthSoftLockout' && a.failCount === 0)).toBe(14);
-      expect(await b.op(TWO_FACTOR, { challenge, code: totp.generate({ timestamp: clock.getTime() }) })).toMatchObject({
+      expect(await b.op(TWO_FACTOR, { challenge, code: totp.generate({ timestamp: suite.clock.getTime() }) })).toMatchObject({
         errorType: 'TwoFactorAuthSoftLockout',
         message: 'You reached your maximum number of attempts. Your account will be locked for 1 minute.',
       });
@@ -164,8 +115,8 @@ for (const factory of testStores()) {
       expect(refused).toBe(140);
       const ipMessage = 'For security reasons, you cannot sign in from this network for 1 day.';
       expect(answers.filter((a) => a.errorType === 'IpAuthLockout' || a.__typename === 'RateLimited').every((a) => a.message === ipMessage)).toBe(true);
-      const lock = await store.db.selectFrom('networkAuthLocks').selectAll().where('network', '=', network).executeTakeFirstOrThrow();
-      expect(lock.lockedOutUntil.getTime()).toBe(clock.getTime() + 24 * 3_600_000);
+      const lock = await suite.store.db.selectFrom('networkAuthLocks').selectAll().where('network', '=', network).executeTakeFirstOrThrow();
+      expect(lock.lockedOutUntil.getTime()).toBe(suite.clock.getTime() + 24 * 3_600_000);
       // A day later the network may try again; an hour later it still may not.
       const user = nextUser();
       await setPassword(user);
@@ -231,7 +182,7 @@ for (const factory of testStores()) {
       expect(refused.every((a) => a.errors![0]!.extensions?.code === 'RATE_LIMITED')).toBe(true);
       expect(refused[0]!.errors![0]!.message).toMatch(/^Too many address checks from this network\. Please try again in \d+ minutes?\.$/);
       // Sign-in from the same network is untouched: no network lock, and a password is judged as usual.
-      expect(await store.db.selectFrom('networkAuthLocks').selectAll().where('network', '=', network).executeTakeFirst()).toBeUndefined();
+      expect(await suite.store.db.selectFrom('networkAuthLocks').selectAll().where('network', '=', network).executeTakeFirst()).toBeUndefined();
       const user = nextUser();
       await setPassword(user);
       expect(await b.op(PASSWORD, { email: user.email, password: 'wrong' })).toMatchObject({ errorType: 'InvalidPassword', failCount: 1 });

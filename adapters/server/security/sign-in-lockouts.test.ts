@@ -4,16 +4,12 @@
 // lockouts and what lifts them (15), and signing in ending the session held before (17). The attempt
 // limits are sign-in-limits.test.ts.
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocialSignIn } from '../../../core/ports/social-sign-in.port.ts';
-import type { Store } from '../../postgres/store.ts';
-import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
-import type { App } from '../app.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { describe, expect, it } from 'vitest';
+import { testStores } from '../../postgres/testing/test-stores.ts';
 import { DEV_SIGN_IN_PATH } from '../dev-session.ts';
 import { hashToken, SESSION_COOKIE } from '../session.ts';
 import { Browser } from '../testing/browser.ts';
-import { testApp } from '../testing/test-app.ts';
+import { RIGHT_PASSWORD, signInSuite, STAFF_USERNAME } from '../testing/sign-in-suite.ts';
 import { PASSWORD, SEND, SEND_CODE, TWO_FACTOR, VERIFY } from '../testing/sign-in-operations.ts';
 
 const START_ENROLMENT = `mutation Start($currentCode: String) { startTwoFactorEnrollment(currentCode: $currentCode) { secret uri } }`;
@@ -21,10 +17,9 @@ const CONFIRM_ENROLMENT = `mutation Confirm($code: String!, $currentCode: String
 const CLEAR = `mutation Clear($username: String!) { clearSignInLockout(username: $username) }`;
 const VIEWER = `{ viewer { username } }`;
 
-const RIGHT = 'the right passphrase';
-const STAFF = 'staff_member';
+const RIGHT = RIGHT_PASSWORD;
+const STAFF = STAFF_USERNAME;
 
-type DemoUser = { id: string; username: string; email: string };
 const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
 /** A 6-digit code no window around `now` accepts for this secret. */
 function wrongCodeFor(totp: TOTP, now: number): string {
@@ -33,28 +28,8 @@ function wrongCodeFor(totp: TOTP, now: number): string {
 
 for (const factory of testStores()) {
   describe(`sign-in lockouts on ${factory.name} (security findings 14, 15, 17; reader-experience §8, §9)`, () => {
-    let store: Store;
-    let app: App;
-    let clock = seedNow();
-    let demoUsers: DemoUser[] = [];
-    const socialIdentity = { email: '' };
-    const google: SocialSignIn = {
-      authorizeUrl: ({ state }) => `https://accounts.example/authorize?state=${encodeURIComponent(state)}`,
-      exchange: async () => ({ subject: 'g-1', email: socialIdentity.email, emailVerified: true, name: null }),
-    };
-
-    const tick = (ms = 1000) => {
-      clock = new Date(clock.getTime() + ms);
-    };
-    const browser = (network: string) => new Browser(() => app, network).start();
-    /** A demo account of its own for each test, so no test sees another's counts. */
-    const nextUser = (): DemoUser => demoUsers.shift()!;
-    const setPassword = async (user: DemoUser) =>
-      store.db.updateTable('users').set({ passwordHash: await hashPassword(RIGHT) }).where('id', '=', user.id).execute();
-    const latestMail = async (email: string) =>
-      store.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', email).orderBy('createdAt', 'desc').limit(1).executeTakeFirstOrThrow();
-    const codeOf = (subject: string) => /\b(\d{6})\b/.exec(subject)![1]!;
-    const lockRow = (key: string) => store.db.selectFrom('authLocks').selectAll().where('key', '=', key).executeTakeFirst();
+    const suite = signInSuite(factory);
+    const { socialIdentity, tick, browser, nextUser, setPassword, latestMail, codeOf, lockRow, withAuthenticator } = suite;
 
     /** Signs a browser in with the 6-digit code from its e-mail; its session's xsrf token takes over. */
     async function signInByCode(b: Browser, email: string): Promise<string> {
@@ -67,21 +42,11 @@ for (const factory of testStores()) {
       return b.cookies.get(SESSION_COOKIE)!;
     }
 
-    /** An account with a password and an authenticator on. */
-    async function withAuthenticator(user: DemoUser): Promise<TOTP> {
-      const totp = new TOTP({ secret: new Secret({ size: 20 }) });
-      await store.db
-        .updateTable('users')
-        .set({ passwordHash: await hashPassword(RIGHT), totpSecret: totp.secret.base32, totpEnabled: true })
-        .where('id', '=', user.id)
-        .execute();
-      return totp;
-    }
 
     const viewerWith = async (sessionToken: string) =>
       (
         await (
-          await app.fetch(
+          await suite.app.fetch(
             new Request('http://localhost/_/graphql', {
               method: 'POST',
               headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sessionToken}` },
@@ -91,18 +56,8 @@ for (const factory of testStores()) {
         ).json()
       ).data.viewer;
     const sessionExists = async (token: string) =>
-      (await store.db.selectFrom('sessions').select('tokenHash').where('tokenHash', '=', hashToken(token)).executeTakeFirst()) !== undefined;
+      (await suite.store.db.selectFrom('sessions').select('tokenHash').where('tokenHash', '=', hashToken(token)).executeTakeFirst()) !== undefined;
 
-    beforeAll(async () => {
-      store = await factory.open();
-      demoUsers = await store.db.selectFrom('users').select(['id', 'username', 'email']).orderBy('username').execute();
-      const staff = demoUsers.shift()!;
-      await store.db.updateTable('users').set({ username: STAFF }).where('id', '=', staff.id).execute();
-      app = testApp(store, { now: () => clock, devSignIn: true, staffUsernames: new Set([STAFF]), socialProviders: { Google: google } });
-    });
-    afterAll(async () => {
-      await store.close();
-    });
 
     it('security finding 14: with an authenticator on, a session signed in over 10 minutes ago needs the current code to enrol a new one, and the one in place stays until confirmed', async () => {
       const user = nextUser();
@@ -111,7 +66,7 @@ for (const factory of testStores()) {
       await signInByCode(reader, user.email);
       tick(11 * 60_000);
       const twoFactorOf = () =>
-        store.db.selectFrom('users').select(['totpSecret', 'totpEnabled', 'totpPendingSecret']).where('id', '=', user.id).executeTakeFirstOrThrow();
+        suite.store.db.selectFrom('users').select(['totpSecret', 'totpEnabled', 'totpPendingSecret']).where('id', '=', user.id).executeTakeFirstOrThrow();
       const inPlace = { totpSecret: current.secret.base32, totpEnabled: true };
 
       const stale = await reader.request(START_ENROLMENT);
@@ -121,26 +76,26 @@ for (const factory of testStores()) {
       );
       expect(await twoFactorOf()).toEqual({ ...inPlace, totpPendingSecret: null });
       expect((await reader.request(CONFIRM_ENROLMENT, { code: '123456' })).errors![0]!.extensions?.code).toBe('REAUTHENTICATION_REQUIRED');
-      const wrongCurrent = await reader.request(START_ENROLMENT, { currentCode: wrongCodeFor(current, clock.getTime()) });
+      const wrongCurrent = await reader.request(START_ENROLMENT, { currentCode: wrongCodeFor(current, suite.clock.getTime()) });
       expect(wrongCurrent.errors![0]!.message).toBe(
         'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
       );
 
-      const started = await reader.op(START_ENROLMENT, { currentCode: current.generate({ timestamp: clock.getTime() }) });
+      const started = await reader.op(START_ENROLMENT, { currentCode: current.generate({ timestamp: suite.clock.getTime() }) });
       const next = new TOTP({ secret: Secret.fromBase32(started.secret) });
       // Started, not confirmed: the new secret waits apart, and sign-in still asks for the authenticator in place.
       expect(await twoFactorOf()).toEqual({ ...inPlace, totpPendingSecret: started.secret });
       const signIn = async (totp: TOTP) => {
         const b = await browser('198.18.1.12');
         const { challenge } = await b.op(PASSWORD, { email: user.email, password: RIGHT });
-        return b.op(TWO_FACTOR, { challenge, code: totp.generate({ timestamp: clock.getTime() }) });
+        return b.op(TWO_FACTOR, { challenge, code: totp.generate({ timestamp: suite.clock.getTime() }) });
       };
       expect(await signIn(current)).toMatchObject({ __typename: 'Token' });
 
-      const confirmStale = await reader.request(CONFIRM_ENROLMENT, { code: next.generate({ timestamp: clock.getTime() }) });
+      const confirmStale = await reader.request(CONFIRM_ENROLMENT, { code: next.generate({ timestamp: suite.clock.getTime() }) });
       expect(confirmStale.errors![0]!.extensions?.code).toBe('REAUTHENTICATION_REQUIRED');
       expect(
-        await reader.op(CONFIRM_ENROLMENT, { code: next.generate({ timestamp: clock.getTime() }), currentCode: current.generate({ timestamp: clock.getTime() }) }),
+        await reader.op(CONFIRM_ENROLMENT, { code: next.generate({ timestamp: suite.clock.getTime() }), currentCode: current.generate({ timestamp: suite.clock.getTime() }) }),
       ).toBe(true);
       expect(await twoFactorOf()).toEqual({ totpSecret: started.secret, totpEnabled: true, totpPendingSecret: null });
       tick(61_000);
@@ -156,16 +111,16 @@ for (const factory of testStores()) {
       tick(9 * 60_000);
       const fresh = await reader.op(START_ENROLMENT);
       expect(fresh.secret).toEqual(expect.any(String));
-      const row = await store.db.selectFrom('users').select(['totpSecret', 'totpEnabled']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await suite.store.db.selectFrom('users').select(['totpSecret', 'totpEnabled']).where('id', '=', user.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ totpSecret: current.secret.base32, totpEnabled: true });
 
       tick(2 * 60_000);
-      const wrong = wrongCodeFor(current, clock.getTime());
+      const wrong = wrongCodeFor(current, suite.clock.getTime());
       const guesses = await Promise.all(Array.from({ length: 12 }, () => reader.request(START_ENROLMENT, { currentCode: wrong })));
       const messages = guesses.map((g) => g.errors![0]!.message);
       expect(count(messages, (m) => m.startsWith('That verification code was incorrect.'))).toBe(5);
       expect(count(messages, (m) => m === 'You reached your maximum number of attempts. Your account will be locked for 1 minute.')).toBe(7);
-      const locked = await reader.request(START_ENROLMENT, { currentCode: current.generate({ timestamp: clock.getTime() }) });
+      const locked = await reader.request(START_ENROLMENT, { currentCode: current.generate({ timestamp: suite.clock.getTime() }) });
       expect(locked.errors![0]!.extensions?.code).toBe('RATE_LIMITED');
     });
 
@@ -176,7 +131,7 @@ for (const factory of testStores()) {
       let last: any;
       for (let round = 0; round < 10; round++) {
         for (let i = 0; i < 6; i++) last = await b.op(PASSWORD, { email: user.email, password: `wrong ${round}.${i}` });
-        if (last.lockedOutUntil !== null) clock = new Date(last.lockedOutUntil + 1000);
+        if (last.lockedOutUntil !== null) suite.clock = new Date(last.lockedOutUntil + 1000);
       }
       const permanent = {
         errorType: 'PasswordPermanentLockout',
@@ -197,7 +152,7 @@ for (const factory of testStores()) {
     it('security finding 15: a 6-digit e-mail code redeemed for the account lifts a permanent password lockout too', async () => {
       const user = nextUser();
       await setPassword(user);
-      await store.db.insertInto('authLocks').values({ key: `password:${user.id}`, failCount: 0, lockouts: 10, permanent: true }).execute();
+      await suite.store.db.insertInto('authLocks').values({ key: `password:${user.id}`, failCount: 0, lockouts: 10, permanent: true }).execute();
       const b = await browser('198.18.1.16');
       expect(await b.op(PASSWORD, { email: user.email, password: RIGHT })).toMatchObject({ errorType: 'PasswordPermanentLockout' });
       await signInByCode(b, user.email);
@@ -208,7 +163,7 @@ for (const factory of testStores()) {
       const user = nextUser();
       await setPassword(user);
       const key = `password:${user.id}`;
-      await store.db.insertInto('authLocks').values({ key, failCount: 0, lockouts: 10, permanent: true }).execute();
+      await suite.store.db.insertInto('authLocks').values({ key, failCount: 0, lockouts: 10, permanent: true }).execute();
 
       const anonymous = await browser('198.18.1.17');
       expect((await anonymous.request(CLEAR, { username: user.username })).errors![0]!.extensions?.code).toBe('FORBIDDEN');

@@ -10,6 +10,15 @@ export const clapsTypeDefs = /* GraphQL */ `
     viewerClapCount: Int!
   }
 
+  extend type Catalog {
+    "reader-experience §3 Catalog: the sum of every reader's claps on the list (at most 50 each)."
+    clapCount: Int!
+    "The viewer's own claps on this list, 0 to 50; 0 when signed out."
+    viewerClapCount: Int!
+    "reader-experience §3 Catalog.clappers: who clapped for the list, first clap newest first (limit 1-25, default 25)."
+    clappers(limit: Int): [Clapper!]!
+  }
+
   extend type Query {
     """
     Who clapped for a story (/p/{postId}/upvotes): readers with their claps, first clap newest first. paging.limit
@@ -26,7 +35,23 @@ export const clapsTypeDefs = /* GraphQL */ `
     not read, is NotFound.
     """
     clap(input: ClapInput!): ClapResult!
+    "Claps for a public list, by the same rules as a story's (its owner cannot; 50 per reader in all; clientId retry-safe)."
+    clapCatalog(input: ClapCatalogInput!): ClapCatalogResult!
   }
+
+  input ClapCatalogInput {
+    catalogId: ID!
+    clientId: String!
+    claps: Int!
+  }
+
+  type CatalogClapped {
+    catalogId: ID!
+    clapCount: Int!
+    viewerClapCount: Int!
+  }
+
+  union ClapCatalogResult = CatalogClapped | BadRequest | Unauthorized | NotFound
 
   input ClapInput {
     postId: ID!

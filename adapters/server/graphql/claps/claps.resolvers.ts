@@ -2,6 +2,7 @@
 // costs one statement for the totals and one for the viewer's own); the mutation goes through the claps service.
 import DataLoader from 'dataloader';
 import { isPublished } from '../../../../core/content/entities.ts';
+import type { ClapTargetKind } from '../../../../core/claps/clap-rules.ts';
 import type { ClappersCursor, ClapTotals } from '../../../../core/ports/claps-repository.port.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -11,18 +12,18 @@ import { loadUser } from '../shared/load-user.ts';
 /** "Who clapped" pages: 25 by default and at most. */
 export const CLAPPERS_PAGE = 25;
 
-const totalsLoaders = new WeakMap<GraphQLContext, DataLoader<string, ClapTotals>>();
+const totalsLoaders = { POST: new WeakMap<GraphQLContext, DataLoader<string, ClapTotals>>(), CATALOG: new WeakMap<GraphQLContext, DataLoader<string, ClapTotals>>() };
 
-function totalsOf(ctx: GraphQLContext, postId: string): Promise<ClapTotals> {
-  let loader = totalsLoaders.get(ctx);
+function totalsOf(ctx: GraphQLContext, id: string, kind: ClapTargetKind = 'POST'): Promise<ClapTotals> {
+  let loader = totalsLoaders[kind].get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly string[]) => {
-      const totals = await ctx.repos.claps.totals(ids, ctx.viewerId);
-      return ids.map((id) => totals.get(id) ?? { clapCount: 0, viewerClapCount: 0 });
+      const totals = kind === 'POST' ? await ctx.repos.claps.totals(ids, ctx.viewerId) : await ctx.repos.claps.catalogTotals(ids, ctx.viewerId);
+      return ids.map((one) => totals.get(one) ?? { clapCount: 0, viewerClapCount: 0 });
     });
-    totalsLoaders.set(ctx, loader);
+    totalsLoaders[kind].set(ctx, loader);
   }
-  return loader.load(postId);
+  return loader.load(id);
 }
 
 const encodeCursor = (cursor: ClappersCursor): string => Buffer.from(`${cursor.clappedAt}:${cursor.userId}`).toString('base64url');
@@ -46,6 +47,14 @@ export const clapsResolvers: Resolvers = {
     clapCount: async (post, _, ctx) => (await totalsOf(ctx, post.id)).clapCount,
     viewerClapCount: async (post, _, ctx) => (ctx.viewerId ? (await totalsOf(ctx, post.id)).viewerClapCount : 0),
   },
+  Catalog: {
+    clapCount: async (catalog, _, ctx) => (await totalsOf(ctx, catalog.id, 'CATALOG')).clapCount,
+    viewerClapCount: async (catalog, _, ctx) => (ctx.viewerId ? (await totalsOf(ctx, catalog.id, 'CATALOG')).viewerClapCount : 0),
+    async clappers(catalog, { limit }, ctx) {
+      const rows = await ctx.repos.claps.catalogClappers(catalog.id, limitOf(limit));
+      return Promise.all(rows.map(async (row) => ({ claps: row.claps, user: await loadUser(ctx, row.userId) })));
+    },
+  },
   Query: {
     async postClappers(_, { postId, paging }, ctx) {
       const post = await ctx.loaders.postById.load(postId);
@@ -67,6 +76,13 @@ export const clapsResolvers: Resolvers = {
       if (!result.ok) return { __typename: result.kind, message: result.message };
       return { __typename: 'Clapped', postId: input.postId, clapCount: result.clapCount, viewerClapCount: result.viewerClapCount };
     },
+    async clapCatalog(_, { input }, ctx) {
+      if (!ctx.claps) throw badRequest('Clapping needs a browser request.');
+      const result = await ctx.claps.clapCatalog(ctx.viewerId, { catalogId: input.catalogId, clientId: input.clientId, claps: input.claps });
+      if (!result.ok) return { __typename: result.kind, message: result.message };
+      return { __typename: 'CatalogClapped', catalogId: input.catalogId, clapCount: result.clapCount, viewerClapCount: result.viewerClapCount };
+    },
   },
   ClapResult: { __resolveType: (result) => result.__typename },
+  ClapCatalogResult: { __resolveType: (result) => result.__typename },
 };

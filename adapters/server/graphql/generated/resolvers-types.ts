@@ -59,6 +59,10 @@ export type CardInput = {
 
 export type Catalog = {
   __typename?: 'Catalog';
+  /** reader-experience §3 Catalog: the sum of every reader's claps on the list (at most 50 each). */
+  clapCount: Scalars['Int']['output'];
+  /** reader-experience §3 Catalog.clappers: who clapped for the list, first clap newest first (limit 1-25, default 25). */
+  clappers: Array<Clapper>;
   /** Whether the list holds the story (the save popover's checkboxes). */
   containsPost: Scalars['Boolean']['output'];
   createdAt: Scalars['Float']['output'];
@@ -72,15 +76,30 @@ export type Catalog = {
   name: Scalars['String']['output'];
   /** The preview images of the list's first stories (at most 3). */
   previewImages: Array<ImageMetadata>;
+  /** reader-experience §3 Catalog.responses: a page of the list's responses, exactly as Post.responses pages a story's. */
+  responses: PostResponsesPage;
+  /** reader-experience §3 Catalog.responsesCount: the list's direct responses everyone sees. */
+  responsesCount: Scalars['Int']['output'];
+  /** The list's owner closed discussion: no response nor reply can be published (reader-experience §8). */
+  responsesLocked: Scalars['Boolean']['output'];
   /** platform-reference §2.2: reading-list, currently-reading, purchased, or {name slug}-{id}. */
   slugId: Scalars['String']['output'];
   type: CatalogType;
   updatedAt: Scalars['Float']['output'];
   /** The list's page under its owner: /@{username}/list/{slugId}. */
   url: Scalars['String']['output'];
+  /** The viewer may hide the list's direct responses: its owner. */
+  viewerCanHideResponses: Scalars['Boolean']['output'];
+  /** The viewer's own claps on this list, 0 to 50; 0 when signed out. */
+  viewerClapCount: Scalars['Int']['output'];
   viewerIsFollowing: Scalars['Boolean']['output'];
   viewerIsOwner: Scalars['Boolean']['output'];
   visibility: CatalogVisibility;
+};
+
+
+export type CatalogClappersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -93,6 +112,20 @@ export type CatalogItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ReadingListFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CatalogResponsesArgs = {
+  depth?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<ResponsesPaging>;
+  sortType?: InputMaybe<ResponsesSortType>;
+};
+
+export type CatalogClapped = {
+  __typename?: 'CatalogClapped';
+  catalogId: Scalars['ID']['output'];
+  clapCount: Scalars['Int']['output'];
+  viewerClapCount: Scalars['Int']['output'];
 };
 
 export type CatalogDeleted = {
@@ -138,6 +171,21 @@ export type CatalogItemsPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type CatalogResponseVisibilityChanged = {
+  __typename?: 'CatalogResponseVisibilityChanged';
+  parentCatalogId: Scalars['ID']['output'];
+  /** The list's responses count after the change. */
+  parentResponsesCount: Scalars['Int']['output'];
+  response: PostResponse;
+};
+
+export type CatalogResponseVisibilityResult = BadRequest | CatalogResponseVisibilityChanged | Forbidden | NotFound | Unauthorized;
+
+export type CatalogResponsesLockChanged = {
+  __typename?: 'CatalogResponsesLockChanged';
+  catalog: Catalog;
+};
+
 export type CatalogResult = BadRequest | CatalogSaved | NotFound | RateLimited | Unauthorized;
 
 export type CatalogSaved = {
@@ -175,6 +223,14 @@ export type Charge = {
   /** PAID or FAILED. */
   status: Scalars['String']['output'];
 };
+
+export type ClapCatalogInput = {
+  catalogId: Scalars['ID']['input'];
+  claps: Scalars['Int']['input'];
+  clientId: Scalars['String']['input'];
+};
+
+export type ClapCatalogResult = BadRequest | CatalogClapped | NotFound | Unauthorized;
 
 export type ClapInput = {
   claps: Scalars['Int']['input'];
@@ -572,6 +628,8 @@ export type Mutation = {
    * not read, is NotFound.
    */
   clap: ClapResult;
+  /** Claps for a public list, by the same rules as a story's (its owner cannot; 50 per reader in all; clientId retry-safe). */
+  clapCatalog: ClapCatalogResult;
   clearReadingHistory: ClearReadingHistoryResult;
   /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
   clearSignInLockout: Scalars['Boolean']['output'];
@@ -599,6 +657,8 @@ export type Mutation = {
   followCollection: Publication;
   /** reader-experience §7: follow a writer. Idempotent; following yourself is refused. */
   followUser: User;
+  /** Hides a direct response of a list (its owner); idempotent. The toast's Undo is showCatalogResponseOnParent. */
+  hideCatalogResponseOnParent: CatalogResponseVisibilityResult;
   /** Hides a direct response of parentPostId (the thread's story author, or parentPostId's author); idempotent. */
   hidePostResponseOnParentPost: HidePostResponseResult;
   /**
@@ -648,6 +708,8 @@ export type Mutation = {
   saveDraft: SaveDraftResult;
   /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Closes (locked: true) or opens a list's discussion; its owner only. */
+  setCatalogResponsesLocked: SetCatalogResponsesLockedResult;
   setNotificationDigest: NotificationSettingsResult;
   setNotificationKindSetting: NotificationSettingsResult;
   /**
@@ -667,6 +729,8 @@ export type Mutation = {
    * Answers with the flag's value now in effect at that level (for userId: that user's).
    */
   setVariantFlag: VariantFlag;
+  /** reader-experience §7 ShowCatalogResponseOnParent: the hidden response comes back exactly as it was. */
+  showCatalogResponseOnParent: CatalogResponseVisibilityResult;
   /** Buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice. */
   startMembership: MembershipResult;
   /**
@@ -750,6 +814,11 @@ export type MutationClapArgs = {
 };
 
 
+export type MutationClapCatalogArgs = {
+  input: ClapCatalogInput;
+};
+
+
 export type MutationClearSignInLockoutArgs = {
   username: Scalars['String']['input'];
 };
@@ -809,6 +878,12 @@ export type MutationFollowCollectionArgs = {
 
 export type MutationFollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
 };
 
 
@@ -905,6 +980,12 @@ export type MutationSendAcctAuthEmailArgs = {
 };
 
 
+export type MutationSetCatalogResponsesLockedArgs = {
+  catalogId: Scalars['ID']['input'];
+  locked: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetNotificationDigestArgs = {
   digest: DigestFrequency;
 };
@@ -938,6 +1019,12 @@ export type MutationSetVariantFlagArgs = {
   name: Scalars['String']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
   value?: InputMaybe<FlagValueInput>;
+};
+
+
+export type MutationShowCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
 };
 
 
@@ -1566,7 +1653,10 @@ export type PublishResponseInput = {
   /** The paragraph model as JSON text. */
   bodyModel: Scalars['String']['input'];
   clientId: Scalars['String']['input'];
-  inResponseToPostId: Scalars['ID']['input'];
+  /** The list answered (reader-experience §3 Catalog.responses). */
+  inResponseToCatalogId?: InputMaybe<Scalars['ID']['input']>;
+  /** The story or response answered; exactly one of inResponseToPostId and inResponseToCatalogId. */
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PublishResponseResult = BadRequest | Forbidden | NotFound | ResponsePublished | Unauthorized;
@@ -2066,6 +2156,8 @@ export type SearchUserResults = {
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
+export type SetCatalogResponsesLockedResult = BadRequest | CatalogResponsesLockChanged | Forbidden | NotFound | Unauthorized;
+
 export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorized;
 
 export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
@@ -2460,11 +2552,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  CatalogResponseVisibilityResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<CatalogResponseVisibilityChanged, 'response'> & { response: _RefType['PostResponse'] } & { __typename: 'CatalogResponseVisibilityChanged' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   CatalogResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Omit<CatalogSaved, 'catalog'> & { catalog: _RefType['Catalog'] } & { __typename: 'CatalogSaved' } )
     | ( NotFound & { __typename: 'NotFound' } )
     | ( RateLimited & { __typename: 'RateLimited' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  ClapCatalogResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( CatalogClapped & { __typename: 'CatalogClapped' } )
+    | ( NotFound & { __typename: 'NotFound' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   ClapResult:
@@ -2584,6 +2689,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RateLimited & { __typename: 'RateLimited' } )
     | ( SusiMethod & { __typename: 'SusiMethod' } )
   ;
+  SetCatalogResponsesLockedResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<CatalogResponsesLockChanged, 'catalog'> & { catalog: _RefType['Catalog'] } & { __typename: 'CatalogResponsesLockChanged' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   SetReadingHistoryPausedResult:
     | ( ReadingHistoryPauseSet & { __typename: 'ReadingHistoryPauseSet' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
@@ -2629,6 +2741,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
   Catalog: ResolverTypeWrapper<CatalogRecordModel>;
+  CatalogClapped: ResolverTypeWrapper<CatalogClapped>;
   CatalogDeleted: ResolverTypeWrapper<CatalogDeleted>;
   CatalogFollowChanged: ResolverTypeWrapper<Omit<CatalogFollowChanged, 'catalog'> & { catalog: ResolversTypes['Catalog'] }>;
   CatalogInput: CatalogInput;
@@ -2636,12 +2749,17 @@ export type ResolversTypes = {
   CatalogItemChanged: ResolverTypeWrapper<Omit<CatalogItemChanged, 'catalog' | 'post'> & { catalog: ResolversTypes['Catalog'], post: ResolversTypes['Post'] }>;
   CatalogItemResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogItemResult']>;
   CatalogItemsPage: ResolverTypeWrapper<Omit<CatalogItemsPage, 'items'> & { items: Array<ResolversTypes['CatalogItem']> }>;
+  CatalogResponseVisibilityChanged: ResolverTypeWrapper<Omit<CatalogResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
+  CatalogResponseVisibilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogResponseVisibilityResult']>;
+  CatalogResponsesLockChanged: ResolverTypeWrapper<Omit<CatalogResponsesLockChanged, 'catalog'> & { catalog: ResolversTypes['Catalog'] }>;
   CatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogResult']>;
   CatalogSaved: ResolverTypeWrapper<Omit<CatalogSaved, 'catalog'> & { catalog: ResolversTypes['Catalog'] }>;
   CatalogType: CatalogType;
   CatalogVisibility: CatalogVisibility;
   CatalogsPage: ResolverTypeWrapper<Omit<CatalogsPage, 'items'> & { items: Array<ResolversTypes['Catalog']> }>;
   Charge: ResolverTypeWrapper<Charge>;
+  ClapCatalogInput: ClapCatalogInput;
+  ClapCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClapCatalogResult']>;
   ClapInput: ClapInput;
   ClapResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClapResult']>;
   Clapped: ResolverTypeWrapper<Clapped>;
@@ -2794,6 +2912,7 @@ export type ResolversTypes = {
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SetCatalogResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogResponsesLockedResult']>;
   SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
   SocialStats: ResolverTypeWrapper<SocialStats>;
@@ -2837,6 +2956,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
   Catalog: CatalogRecordModel;
+  CatalogClapped: CatalogClapped;
   CatalogDeleted: CatalogDeleted;
   CatalogFollowChanged: Omit<CatalogFollowChanged, 'catalog'> & { catalog: ResolversParentTypes['Catalog'] };
   CatalogInput: CatalogInput;
@@ -2844,10 +2964,15 @@ export type ResolversParentTypes = {
   CatalogItemChanged: Omit<CatalogItemChanged, 'catalog' | 'post'> & { catalog: ResolversParentTypes['Catalog'], post: ResolversParentTypes['Post'] };
   CatalogItemResult: ResolversUnionTypes<ResolversParentTypes>['CatalogItemResult'];
   CatalogItemsPage: Omit<CatalogItemsPage, 'items'> & { items: Array<ResolversParentTypes['CatalogItem']> };
+  CatalogResponseVisibilityChanged: Omit<CatalogResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
+  CatalogResponseVisibilityResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResponseVisibilityResult'];
+  CatalogResponsesLockChanged: Omit<CatalogResponsesLockChanged, 'catalog'> & { catalog: ResolversParentTypes['Catalog'] };
   CatalogResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResult'];
   CatalogSaved: Omit<CatalogSaved, 'catalog'> & { catalog: ResolversParentTypes['Catalog'] };
   CatalogsPage: Omit<CatalogsPage, 'items'> & { items: Array<ResolversParentTypes['Catalog']> };
   Charge: Charge;
+  ClapCatalogInput: ClapCatalogInput;
+  ClapCatalogResult: ResolversUnionTypes<ResolversParentTypes>['ClapCatalogResult'];
   ClapInput: ClapInput;
   ClapResult: ResolversUnionTypes<ResolversParentTypes>['ClapResult'];
   Clapped: Clapped;
@@ -2979,6 +3104,7 @@ export type ResolversParentTypes = {
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SetCatalogResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetCatalogResponsesLockedResult'];
   SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
@@ -3029,6 +3155,8 @@ export type BodyModelResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clappers?: Resolver<Array<ResolversTypes['Clapper']>, ParentType, ContextType, Partial<CatalogClappersArgs>>;
   containsPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<CatalogContainsPostArgs, 'postId'>>;
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3039,13 +3167,25 @@ export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends Re
   items?: Resolver<ResolversTypes['CatalogItemsPage'], ParentType, ContextType, Partial<CatalogItemsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewImages?: Resolver<Array<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['PostResponsesPage'], ParentType, ContextType, Partial<CatalogResponsesArgs>>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responsesLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slugId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CatalogType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanHideResponses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['CatalogVisibility'], ParentType, ContextType>;
+};
+
+export type CatalogClappedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogClapped'] = ResolversParentTypes['CatalogClapped']> = {
+  catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CatalogDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogDeleted'] = ResolversParentTypes['CatalogDeleted']> = {
@@ -3081,6 +3221,22 @@ export type CatalogItemsPageResolvers<ContextType = GraphQLContext, ParentType e
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CatalogResponseVisibilityChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogResponseVisibilityChanged'] = ResolversParentTypes['CatalogResponseVisibilityChanged']> = {
+  parentCatalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentResponsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['PostResponse'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogResponseVisibilityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogResponseVisibilityResult'] = ResolversParentTypes['CatalogResponseVisibilityResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogResponseVisibilityChanged' | 'Forbidden' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type CatalogResponsesLockChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogResponsesLockChanged'] = ResolversParentTypes['CatalogResponsesLockChanged']> = {
+  catalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogResult'] = ResolversParentTypes['CatalogResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'CatalogSaved' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
 };
@@ -3103,6 +3259,10 @@ export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends Res
   periodEnd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   periodStart?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClapCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClapCatalogResult'] = ResolversParentTypes['ClapCatalogResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogClapped' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type ClapResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClapResult'] = ResolversParentTypes['ClapResult']> = {
@@ -3372,6 +3532,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
+  clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
   confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
@@ -3385,6 +3546,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  hideCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
@@ -3401,12 +3563,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
+  setCatalogResponsesLocked?: Resolver<ResolversTypes['SetCatalogResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetCatalogResponsesLockedArgs, 'catalogId' | 'locked'>>;
   setNotificationDigest?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationDigestArgs, 'digest'>>;
   setNotificationKindSetting?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationKindSettingArgs, 'email' | 'inApp' | 'kind'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
+  showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
@@ -3913,6 +4077,10 @@ export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, Paren
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
 };
 
+export type SetCatalogResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCatalogResponsesLockedResult'] = ResolversParentTypes['SetCatalogResponsesLockedResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CatalogResponsesLockChanged' | 'Forbidden' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type SetReadingHistoryPausedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetReadingHistoryPausedResult'] = ResolversParentTypes['SetReadingHistoryPausedResult']> = {
   __resolveType: TypeResolveFn<'ReadingHistoryPauseSet' | 'Unauthorized', ParentType, ContextType>;
 };
@@ -4105,16 +4273,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
+  CatalogClapped?: CatalogClappedResolvers<ContextType>;
   CatalogDeleted?: CatalogDeletedResolvers<ContextType>;
   CatalogFollowChanged?: CatalogFollowChangedResolvers<ContextType>;
   CatalogItem?: CatalogItemResolvers<ContextType>;
   CatalogItemChanged?: CatalogItemChangedResolvers<ContextType>;
   CatalogItemResult?: CatalogItemResultResolvers<ContextType>;
   CatalogItemsPage?: CatalogItemsPageResolvers<ContextType>;
+  CatalogResponseVisibilityChanged?: CatalogResponseVisibilityChangedResolvers<ContextType>;
+  CatalogResponseVisibilityResult?: CatalogResponseVisibilityResultResolvers<ContextType>;
+  CatalogResponsesLockChanged?: CatalogResponsesLockChangedResolvers<ContextType>;
   CatalogResult?: CatalogResultResolvers<ContextType>;
   CatalogSaved?: CatalogSavedResolvers<ContextType>;
   CatalogsPage?: CatalogsPageResolvers<ContextType>;
   Charge?: ChargeResolvers<ContextType>;
+  ClapCatalogResult?: ClapCatalogResultResolvers<ContextType>;
   ClapResult?: ClapResultResolvers<ContextType>;
   Clapped?: ClappedResolvers<ContextType>;
   Clapper?: ClapperResolvers<ContextType>;
@@ -4229,6 +4402,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SetCatalogResponsesLockedResult?: SetCatalogResponsesLockedResultResolvers<ContextType>;
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;

@@ -27,6 +27,17 @@ export const responsesTypeDefs = /* GraphQL */ `
     responses(paging: ResponsesPaging, sortType: ResponsesSortType, depth: Int): PostResponsesPage!
   }
 
+  extend type Catalog {
+    "reader-experience §3 Catalog.responsesCount: the list's direct responses everyone sees."
+    responsesCount: Int!
+    "The list's owner closed discussion: no response nor reply can be published (reader-experience §8)."
+    responsesLocked: Boolean!
+    "The viewer may hide the list's direct responses: its owner."
+    viewerCanHideResponses: Boolean!
+    "reader-experience §3 Catalog.responses: a page of the list's responses, exactly as Post.responses pages a story's."
+    responses(paging: ResponsesPaging, sortType: ResponsesSortType, depth: Int): PostResponsesPage!
+  }
+
   extend type Mutation {
     """
     Publishes a response to a story, or a reply to a response, at once. clientId (8-64 of A-Z a-z 0-9 - _) is the
@@ -40,6 +51,12 @@ export const responsesTypeDefs = /* GraphQL */ `
     unhidePostResponseOnParentPost(parentPostId: ID!, postResponseId: ID!): HidePostResponseResult!
     "Closes (locked: true) or opens a story's discussion; its author only."
     setResponsesLocked(postId: ID!, locked: Boolean!): SetResponsesLockedResult!
+    "Hides a direct response of a list (its owner); idempotent. The toast's Undo is showCatalogResponseOnParent."
+    hideCatalogResponseOnParent(parentCatalogId: ID!, catalogResponseId: ID!): CatalogResponseVisibilityResult!
+    "reader-experience §7 ShowCatalogResponseOnParent: the hidden response comes back exactly as it was."
+    showCatalogResponseOnParent(parentCatalogId: ID!, catalogResponseId: ID!): CatalogResponseVisibilityResult!
+    "Closes (locked: true) or opens a list's discussion; its owner only."
+    setCatalogResponsesLocked(catalogId: ID!, locked: Boolean!): SetCatalogResponsesLockedResult!
   }
 
   enum ResponsesSortType {
@@ -90,7 +107,10 @@ export const responsesTypeDefs = /* GraphQL */ `
   }
 
   input PublishResponseInput {
-    inResponseToPostId: ID!
+    "The story or response answered; exactly one of inResponseToPostId and inResponseToCatalogId."
+    inResponseToPostId: ID
+    "The list answered (reader-experience §3 Catalog.responses)."
+    inResponseToCatalogId: ID
     "The paragraph model as JSON text."
     bodyModel: String!
     clientId: String!
@@ -113,7 +133,20 @@ export const responsesTypeDefs = /* GraphQL */ `
     post: Post!
   }
 
+  type CatalogResponseVisibilityChanged {
+    response: PostResponse!
+    parentCatalogId: ID!
+    "The list's responses count after the change."
+    parentResponsesCount: Int!
+  }
+
+  type CatalogResponsesLockChanged {
+    catalog: Catalog!
+  }
+
   union PublishResponseResult = ResponsePublished | BadRequest | Unauthorized | Forbidden | NotFound
   union HidePostResponseResult = ResponseVisibilityChanged | BadRequest | Unauthorized | Forbidden | NotFound
   union SetResponsesLockedResult = ResponsesLockChanged | BadRequest | Unauthorized | Forbidden | NotFound
+  union CatalogResponseVisibilityResult = CatalogResponseVisibilityChanged | BadRequest | Unauthorized | Forbidden | NotFound
+  union SetCatalogResponsesLockedResult = CatalogResponsesLockChanged | BadRequest | Unauthorized | Forbidden | NotFound
 `;

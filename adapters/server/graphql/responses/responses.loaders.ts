@@ -3,8 +3,10 @@
 import DataLoader from 'dataloader';
 import type { Repositories } from '../repositories.ts';
 
-export type ResponseCounts = { responsesCount: number; responsesLocked: boolean; inResponseToPostId: string | null };
-const NONE: ResponseCounts = { responsesCount: 0, responsesLocked: false, inResponseToPostId: null };
+import type { ResponseCountsRow } from '../../../../core/ports/responses-repository.port.ts';
+
+export type ResponseCounts = ResponseCountsRow;
+const NONE: ResponseCounts = { responsesCount: 0, responsesLocked: false, inResponseToPostId: null, inResponseToCatalogId: null, isResponse: false };
 
 export function responsesLoaders(repos: Repositories) {
   return {

@@ -23,7 +23,7 @@ export function withResponsesPages(storyPage: ServerPage): ServerPage {
         });
       }
       // A response's page shows its replies under it: preload them before the story page answers.
-      if (id && (await load.ctx.repos.responses.countsOf([id])).get(id)?.inResponseToPostId) await load.preload(PostResponsesQuery, responsesFirstPage(id));
+      if (id && (await load.ctx.repos.responses.countsOf([id])).get(id)?.isResponse) await load.preload(PostResponsesQuery, responsesFirstPage(id));
       return storyPage.load(load);
     },
   };
