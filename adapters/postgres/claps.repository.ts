@@ -29,8 +29,17 @@ const TARGETS = {
     key: sql.ref('post_id'),
     table: sql.table('posts'),
     clappable: sql`t.published_at is not null and t.deleted_at is null and t.suspended_at is null`,
+    owner: sql`t.creator_id`,
+    publication: sql`t.publication_id`,
   },
-  CATALOG: { claps: sql.table('catalog_claps'), key: sql.ref('catalog_id'), table: sql.table('catalogs'), clappable: sql`t.visibility = 'PUBLIC'` },
+  CATALOG: {
+    claps: sql.table('catalog_claps'),
+    key: sql.ref('catalog_id'),
+    table: sql.table('catalogs'),
+    clappable: sql`t.visibility = 'PUBLIC'`,
+    owner: sql`t.user_id`,
+    publication: sql`null::text`,
+  },
 } as const;
 
 /**
@@ -48,7 +57,7 @@ async function clapOn(
   fast: RawBuilder<unknown> | null = null,
 ): Promise<ClapOutcome> {
   const t = TARGETS[kind];
-  const result = await sql<{ total: number; mine: number; added: number }>`
+  const result = await sql<{ total: number; mine: number; added: number; ownerId: string; publicationId: string | null }>`
     with up as (
       insert into ${t.claps} as c (${t.key}, user_id, count, last_added, client_id, created_at, updated_at)
       select t.id, ${userId}, least(${claps}::int, ${MAX_CLAPS_PER_READER}), least(${claps}::int, ${MAX_CLAPS_PER_READER}), ${clientId}, ${now}, ${now}
@@ -65,9 +74,9 @@ async function clapOn(
     update ${t.table} as t set clap_count = t.clap_count + up.last_added
     from up
     where t.id = up.target_id
-    returning t.clap_count as total, up.count as mine, up.last_added as added`.execute(db);
+    returning t.clap_count as total, up.count as mine, up.last_added as added, ${t.owner} as owner_id, ${t.publication} as publication_id`.execute(db);
   const row = result.rows[0];
-  if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added) };
+  if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added), owner: { id: row.ownerId, publicationId: row.publicationId } };
   if (fast) return { ok: false, error: 'UNCHECKED' };
   const totals = await current();
   return totals ? { ok: true, ...totals, added: 0 } : { ok: false, error: 'NOT_AVAILABLE' };

@@ -36,7 +36,10 @@ export type ClappableCatalog = { id: string; userId: string; visibility: 'PUBLIC
  * A clap's outcome: the totals after it, and how many claps it really added (0 when the reader was at 50 or the
  * request repeated the last client id). NOT_AVAILABLE: no published, undeleted, unsuspended story by that id.
  */
-export type ClapOutcome = ({ ok: true; added: number } & ClapTotals) | { ok: false; error: 'NOT_AVAILABLE' | 'UNCHECKED' };
+/** `owner`: whose story or list was clapped (and its publication), when the statement wrote a clap — for notifying. */
+export type ClapOutcome =
+  | ({ ok: true; added: number; owner?: { id: string; publicationId: string | null } } & ClapTotals)
+  | { ok: false; error: 'NOT_AVAILABLE' | 'UNCHECKED' };
 
 /** One row of "who clapped" (/p/{postId}/upvotes). */
 export type Clapper = { userId: string; claps: number; clappedAt: Date };

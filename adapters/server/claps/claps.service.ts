@@ -120,7 +120,10 @@ export function createClapsService(deps: ClapsDeps) {
       // anything else (nothing written) goes through the full checks below.
       const fast = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now(), unchecked: true });
       if (fast.ok) {
-        if (fast.added > 0) await countsChanged(input.postId);
+        if (fast.added > 0) {
+          await countsChanged(input.postId);
+          if (fast.owner) await deps.notifier?.notify({ kind: 'CLAPS', recipientId: fast.owner.id, actorId: viewerId, postId: input.postId, publicationId: fast.owner.publicationId });
+        }
         return { ok: true, clapCount: fast.clapCount, viewerClapCount: fast.viewerClapCount };
       }
       const post = await claps.clappable(input.postId);
