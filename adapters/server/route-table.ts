@@ -24,6 +24,7 @@ import {
   AUTHOR_LANDING, CONFIRM_PATH, CSV_EXPORT, EMAIL_SETTINGS, IMPORT_PATH, PUBLICATION_LANDING, SUBSCRIBE_API, UNSUBSCRIBE_ALL_PATHS,
   serveConfirm, serveCsvExport, serveEmailSettings, serveImport, serveLanding, serveSubscribe, serveUnsubscribeAll,
 } from './newsletters/newsletters.routes.ts';
+import { NOTIFICATION_UNSUBSCRIBE_PATH, serveOneClickUnsubscribe } from './notifications/notification-unsubscribe.ts';
 
 /** What a handler is given: the request as the intake passed it, its address and who sent it. */
 export type RouteRequest = { request: Request; url: URL; serverContext: ServerContext };
@@ -124,6 +125,12 @@ export const ROUTES: readonly Route<unknown>[] = [
       return m ? { subject: m[1]!, hash: m[2]! } : null;
     },
     handle: (s, { request, url }, params) => serveEmailSettings(s, request, url, params),
+  }),
+  // Issue 17: a notification e-mail's RFC 8058 one-click POST (no session, no xsrf: the signed token); GET is the page.
+  route({
+    name: 'notification-one-click-unsubscribe',
+    match: path(NOTIFICATION_UNSUBSCRIBE_PATH),
+    handle: (s, { request, url, serverContext }) => (request.method === 'POST' ? serveOneClickUnsubscribe(s, request, url) : servePage(s, request, url, serverContext)),
   }),
   route({ name: 'unsubscribe-all', match: (url) => UNSUBSCRIBE_ALL_PATHS.get(url.pathname) ?? null, handle: (s, { request, url }, onlyAuthors) => serveUnsubscribeAll(s, request, url, onlyAuthors) }),
   route({ name: 'subscribers-import', match: path(IMPORT_PATH), handle: (s, { request, url }) => serveImport(s, request, url) }),

@@ -5,7 +5,8 @@
 //   job re-reads the notification and the reader's setting, so a kind turned off meanwhile sends nothing.
 // - notifications.digest: hourly; for each reader whose DAILY or WEEKLY digest period has closed, one e-mail of the
 //   unread notifications of the digest kinds made in it (core/notifications/notification-wording.ts digestPeriod).
-// Every e-mail's footer links to /me/notifications/unsubscribe with a signed token (core/notifications/unsubscribe-token.ts).
+// Every e-mail's footer links to /me/notifications/unsubscribe with a signed token (core/notifications/unsubscribe-token.ts);
+// its List-Unsubscribe header names the same address and List-Unsubscribe-Post offers RFC 8058's one-click POST.
 import { createElement } from "react";
 import {
   KIND_RULES,
@@ -60,6 +61,12 @@ export type NotificationMailDeps = {
   now: () => Date;
 };
 
+/** RFC 2369's link and RFC 8058's one-click POST to the same signed address (notification-unsubscribe.ts). */
+export const oneClickHeaders = (unsubscribeUrl: string) => ({
+  "List-Unsubscribe": `<${unsubscribeUrl}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 export function notificationMail(deps: NotificationMailDeps) {
   const origin = deps.publicOrigin.replace(/\/$/, "");
   const settingsUrl = `${origin}${settingsPath("notifications", "email-settings")}`;
@@ -95,7 +102,7 @@ export function notificationMail(deps: NotificationMailDeps) {
       to: n.to,
       subject: notification.text,
       category: "notification.single",
-      headers: { "List-Unsubscribe": `<${unsubscribe}>` },
+      headers: oneClickHeaders(unsubscribe),
       element: createElement(NotificationEmail, {
         ...deps.layout,
         unsubscribeUrl: unsubscribe,
@@ -134,7 +141,7 @@ export function notificationMail(deps: NotificationMailDeps) {
             to: first.to,
             subject: `${group.length} new on ${deps.layout.productName}`,
             category: "notification.digest",
-            headers: { "List-Unsubscribe": `<${unsubscribe}>` },
+            headers: oneClickHeaders(unsubscribe),
             element: createElement(DigestEmail, {
               ...deps.layout,
               unsubscribeUrl: unsubscribe,

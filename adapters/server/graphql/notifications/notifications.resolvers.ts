@@ -13,9 +13,9 @@ import { postUrl } from '../posts/posts.resolvers.ts';
 import { signedInViewer } from '../shared/session.ts';
 import { readUnsubscribeToken } from '../../../../core/notifications/unsubscribe-token.ts';
 import { unsubscribeSigner } from '../../notifications/unsubscribe-signer.ts';
+import { DIGEST_LABEL, unsubscribeByToken, UNSUBSCRIBE_INVALID } from '../../notifications/notification-unsubscribe.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-const DIGEST_LABEL = 'The notification digest';
 const MAX_PAGE = 50;
 const UNAUTHORIZED = { __typename: 'Unauthorized', message: 'Sign in to see your notifications.' } as const;
 
@@ -101,16 +101,9 @@ export const notificationsResolvers: Resolvers = {
       return { __typename: 'NotificationSettingsSaved', settings: await settingsOf(ctx, ctx.viewerId) };
     },
     async unsubscribeNotificationEmail(_, { token }, ctx) {
-      const claim = readUnsubscribeToken(token, await unsubscribeSigner(ctx.repos.serverSecrets));
-      if (!claim) return { __typename: 'BadRequest', message: 'This unsubscribe link is not valid. Open the settings to choose your e-mail.' };
-      if (claim.kind === 'DIGEST') {
-        await ctx.repos.notifications.setDigest(claim.userId, 'OFF');
-        return { __typename: 'NotificationEmailUnsubscribed', kind: 'DIGEST', label: DIGEST_LABEL };
-      }
-      const settings = await ctx.repos.notifications.settings(claim.userId);
-      const setting = settings.kinds.find((s) => s.kind === claim.kind);
-      await ctx.repos.notifications.setKind(claim.userId, { kind: claim.kind, inApp: setting?.inApp ?? true, email: false });
-      return { __typename: 'NotificationEmailUnsubscribed', kind: claim.kind, label: KIND_RULES[claim.kind].label };
+      const done = await unsubscribeByToken({ notifications: ctx.repos.notifications, secrets: ctx.repos.serverSecrets }, token);
+      if (!done) return { __typename: 'BadRequest', message: UNSUBSCRIBE_INVALID };
+      return { __typename: 'NotificationEmailUnsubscribed', kind: done.kind, label: done.label };
     },
     async setNotificationDigest(_, { digest }, ctx) {
       if (!ctx.viewerId) return UNAUTHORIZED;
