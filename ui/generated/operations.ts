@@ -138,6 +138,10 @@ export type MoveDirection =
   | 'DOWN'
   | 'UP';
 
+export type NewsletterV3Type =
+  | 'AUTHOR'
+  | 'COLLECTION';
+
 export type NotificationKind =
   | 'ADDED_AS_EDITOR'
   | 'ADDED_AS_WRITER'

@@ -29,6 +29,8 @@ import { highlightsTypeDefs } from './highlights/highlights.graphql.ts';
 import { highlightsResolvers } from './highlights/highlights.resolvers.ts';
 import { notificationUnsubscribeTypeDefs, notificationsTypeDefs } from './notifications/notifications.graphql.ts';
 import { notificationsResolvers } from './notifications/notifications.resolvers.ts';
+import { newsletterTypeDefs } from './newsletters/newsletters.graphql.ts';
+import { newsletterResolvers } from './newsletters/newsletters.resolvers.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
 import { feedTypeDefs } from './feed/feed.graphql.ts';
 import { feedResolvers } from './feed/feed.resolvers.ts';
@@ -103,6 +105,7 @@ export const schema = createSchema<GraphQLContext>({
     highlightsTypeDefs,
     notificationsTypeDefs,
     notificationUnsubscribeTypeDefs,
+    newsletterTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -128,6 +131,7 @@ export const schema = createSchema<GraphQLContext>({
     responsesResolvers,
     highlightsResolvers,
     notificationsResolvers,
+    newsletterResolvers,
   ],
 });
 

@@ -1168,6 +1168,40 @@ export type NavigationItem = {
   value: Scalars['String']['output'];
 };
 
+export type NewsletterV3 = {
+  __typename?: 'NewsletterV3';
+  /** The publication's slug for a COLLECTION newsletter; null for an AUTHOR one. */
+  collectionSlug?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Active subscribers; only the newsletter's owner sees it, null for anyone else. */
+  subscriberCount?: Maybe<Scalars['Int']['output']>;
+  type: NewsletterV3Type;
+  /** Who runs it: the writer, or the publication's owner. */
+  user: NewsletterV3User;
+  /** The signed-in viewer's subscription; isSubscribed false when logged out. */
+  viewerEdge: NewsletterV3ViewerEdge;
+};
+
+export type NewsletterV3Type =
+  | 'AUTHOR'
+  | 'COLLECTION';
+
+export type NewsletterV3User = {
+  __typename?: 'NewsletterV3User';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type NewsletterV3ViewerEdge = {
+  __typename?: 'NewsletterV3ViewerEdge';
+  id: Scalars['ID']['output'];
+  /** The viewer's subscription is active (a pending or unsubscribed one is not). */
+  isSubscribed: Scalars['Boolean']['output'];
+};
+
 export type NotFound = {
   __typename?: 'NotFound';
   message: Scalars['String']['output'];
@@ -1528,6 +1562,8 @@ export type Publication = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   navigationItems: Array<NavigationItem>;
+  /** reader-experience §3 NewsletterV3: the publication's newsletter, run by its owner; null when it has no owner. */
+  newsletterV3?: Maybe<NewsletterV3>;
   /** publicationPostFeed: the publication's stories, newest first, without those by writers the viewer muted. */
   posts: PostFeed;
   slug: Scalars['String']['output'];
@@ -2326,6 +2362,8 @@ export type User = {
   /** reader-experience §3 User.membership (tier, friendSince) for badges; null for a non-member. */
   membership?: Maybe<Membership>;
   name: Scalars['String']['output'];
+  /** reader-experience §3 NewsletterV3: the writer's newsletter; null when the account is gone. */
+  newsletterV3?: Maybe<NewsletterV3>;
   /** The writer's published stories, newest first. */
   posts: PostFeed;
   socialStats: SocialStats;
@@ -2829,6 +2867,10 @@ export type ResolversTypes = {
   MutedUserConnection: ResolverTypeWrapper<Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversTypes['MutedUserEdge']> }>;
   MutedUserEdge: ResolverTypeWrapper<Omit<MutedUserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NewsletterV3: ResolverTypeWrapper<NewsletterV3>;
+  NewsletterV3Type: NewsletterV3Type;
+  NewsletterV3User: ResolverTypeWrapper<NewsletterV3User>;
+  NewsletterV3ViewerEdge: ResolverTypeWrapper<NewsletterV3ViewerEdge>;
   NotFound: ResolverTypeWrapper<NotFound>;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
   NotificationEmailUnsubscribed: ResolverTypeWrapper<NotificationEmailUnsubscribed>;
@@ -3034,6 +3076,9 @@ export type ResolversParentTypes = {
   MutedUserConnection: Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['MutedUserEdge']> };
   MutedUserEdge: Omit<MutedUserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   NavigationItem: NavigationItem;
+  NewsletterV3: NewsletterV3;
+  NewsletterV3User: NewsletterV3User;
+  NewsletterV3ViewerEdge: NewsletterV3ViewerEdge;
   NotFound: NotFound;
   Notification: NotificationRecordModel;
   NotificationEmailUnsubscribed: NotificationEmailUnsubscribed;
@@ -3630,6 +3675,28 @@ export type NavigationItemResolvers<ContextType = GraphQLContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NewsletterV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterV3'] = ResolversParentTypes['NewsletterV3']> = {
+  collectionSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriberCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NewsletterV3Type'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['NewsletterV3User'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['NewsletterV3ViewerEdge'], ParentType, ContextType>;
+};
+
+export type NewsletterV3UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterV3User'] = ResolversParentTypes['NewsletterV3User']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterV3ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterV3ViewerEdge'] = ResolversParentTypes['NewsletterV3ViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3836,6 +3903,7 @@ export type PublicationResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   navigationItems?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  newsletterV3?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<PublicationPostsArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tagged?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<PublicationTaggedArgs, 'tagSlug'>>;
@@ -4205,6 +4273,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletterV3?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<UserPostsArgs>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4340,6 +4409,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutedUserConnection?: MutedUserConnectionResolvers<ContextType>;
   MutedUserEdge?: MutedUserEdgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  NewsletterV3?: NewsletterV3Resolvers<ContextType>;
+  NewsletterV3User?: NewsletterV3UserResolvers<ContextType>;
+  NewsletterV3ViewerEdge?: NewsletterV3ViewerEdgeResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationEmailUnsubscribed?: NotificationEmailUnsubscribedResolvers<ContextType>;

@@ -1,0 +1,47 @@
+// Issue 17 newsletters in GraphQL (reader-experience §3 NewsletterV3: id, type author|collection, slug, name,
+// collection slug, user (id, name, username)): a writer's newsletter on User and a publication's on Publication,
+// with the viewer's subscription and, for the newsletter's owner only, its subscriber count. Subscribing and
+// unsubscribing stay on the server-rendered forms and POST /_/api/subscriptions/newsletters/{id} (README: Newsletters).
+export const newsletterTypeDefs = /* GraphQL */ `
+  extend type User {
+    "reader-experience §3 NewsletterV3: the writer's newsletter; null when the account is gone."
+    newsletterV3: NewsletterV3
+  }
+
+  extend type Publication {
+    "reader-experience §3 NewsletterV3: the publication's newsletter, run by its owner; null when it has no owner."
+    newsletterV3: NewsletterV3
+  }
+
+  enum NewsletterV3Type {
+    AUTHOR
+    COLLECTION
+  }
+
+  type NewsletterV3 {
+    id: ID!
+    type: NewsletterV3Type!
+    slug: String!
+    name: String!
+    "The publication's slug for a COLLECTION newsletter; null for an AUTHOR one."
+    collectionSlug: String
+    "Who runs it: the writer, or the publication's owner."
+    user: NewsletterV3User!
+    "The signed-in viewer's subscription; isSubscribed false when logged out."
+    viewerEdge: NewsletterV3ViewerEdge!
+    "Active subscribers; only the newsletter's owner sees it, null for anyone else."
+    subscriberCount: Int
+  }
+
+  type NewsletterV3User {
+    id: ID!
+    name: String!
+    username: String!
+  }
+
+  type NewsletterV3ViewerEdge {
+    id: ID!
+    "The viewer's subscription is active (a pending or unsubscribed one is not)."
+    isSubscribed: Boolean!
+  }
+`;
