@@ -1033,6 +1033,13 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
 
+export type OwnNewsletterCountQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type OwnNewsletterCountQueryData = { user: { id: string, newsletterV3: { id: string, subscriberCount: number | null } | null } | null };
+
 export type NotificationsQueryVariables = Exact<{
   tab?: InputMaybe<NotificationsTab>;
   first?: InputMaybe<Scalars['Int']['input']>;

@@ -11,6 +11,8 @@ import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { authorNewsletterHref, SubscribeLink } from '../newsletters/SubscribeLink.tsx';
+import { OwnNewsletterCountQuery } from '../newsletters/newsletter-queries.ts';
+import { newsletterCopy } from '../../core/copy/newsletter-copy.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserPostsQuery, UserProfileQuery, type ProfileData } from '../queries.ts';
 import { UserHighlightsPage } from '../highlights/UserHighlightsPage.tsx';
@@ -22,6 +24,17 @@ const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ defa
 
 /** As many as the profile's first page (UserProfileQuery asks for 10). */
 const PROFILE_PAGE_SIZE = 10;
+
+/** The writer's own subscriber count, linking to the import page; server-rendered from the preloaded query. */
+function OwnSubscriberCount({ username }: { username: string }) {
+  const count = usePreloaded(OwnNewsletterCountQuery, { username })?.user?.newsletterV3?.subscriberCount;
+  if (typeof count !== 'number') return null;
+  return (
+    <p className="profile__followers">
+      <a href={hrefFor('ShowImportSubscribers', {})}>{newsletterCopy.subscriberCount(count)}</a>
+    </p>
+  );
+}
 
 function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; viewer: ProfileData['viewer'] }) {
   const { state, transport } = usePageData();
@@ -57,6 +70,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
               {' · '}
               <a href={hrefFor('ShowUserFollowing', { username: user.username })}>{formatCount(user.socialStats.followingCount)} Following</a>
             </p>
+            {self && <OwnSubscriberCount username={user.username} />}
             {!self && (
               <div className="profile__actions">
                 <FollowButton follow={follow} label={user.name} />

@@ -1,6 +1,7 @@
 // reader-experience §3 NewsletterV3 through GraphQL, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: User.newsletterV3
 // and Publication.newsletterV3 give the spec's fields, the viewer's subscription follows subscribe and unsubscribe,
-// and the subscriber count is the owner's alone (null for another reader and for a logged-out visitor).
+// and the subscriber count is the owner's alone (null for another reader and for a logged-out visitor) — also on the
+// writer's own profile page, server-rendered, which no other reader's page carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../../postgres/store.ts';
 import { testStores } from '../../../postgres/testing/test-stores.ts';
@@ -65,6 +66,19 @@ for (const factory of testStores()) {
       await app.newsletters.unsubscribe(ids.get('theo_okafor')!, newsletterId);
       expect((await ofUser(theo)).viewerEdge.isSubscribed).toBe(false);
       expect((await ofUser(maya)).subscriberCount).toBe(before);
+    });
+
+    it('the writer sees their subscriber count on their own profile, linking to the import; other readers do not', async () => {
+      const count = ((await maya.op(OF_USER, { username: 'maya_chen' })).newsletterV3 as NewsletterV3).subscriberCount!;
+      const own = await (await maya.get('/@maya_chen')).text();
+      expect(own).toContain(`<a href="/me/subscribers/import">${count} ${count === 1 ? 'subscriber' : 'subscribers'}</a>`);
+      expect(own).toContain('OwnNewsletterCountQuery');
+      for (const other of [theo, guest]) {
+        const html = await (await other.get('/@maya_chen')).text();
+        expect(html).not.toContain('/me/subscribers/import');
+        expect(html).not.toContain('OwnNewsletterCountQuery');
+        expect(html).toContain('href="/subscribe/@maya_chen"');
+      }
     });
 
     it("a publication's newsletter is COLLECTION with its slug, run by the owner, who alone sees the count", async () => {

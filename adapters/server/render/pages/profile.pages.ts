@@ -4,6 +4,7 @@ import { publicationPath } from '../../../../core/routing/links.ts';
 import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { mainPublicationVars, PublicationProfileMainPublicationQuery, PublicationProfileQuery } from '../../../../ui/publication-queries.ts';
 import { UserFollowersQuery, UserFollowingQuery, UserProfileQuery } from '../../../../ui/queries.ts';
+import { OwnNewsletterCountQuery } from '../../../../ui/newsletters/newsletter-queries.ts';
 import { loadUserHighlights } from './highlights.pages.ts';
 import type { PageLoad, ServerPage } from './page-load.ts';
 
@@ -13,10 +14,13 @@ export const userProfilePage: ServerPage = {
     // platform-reference §2.2 /@{username}/highlights (issue 16): the reader's highlights (highlights.pages.ts).
     if (load.route.name === 'ShowUserHighlights') return loadUserHighlights(load);
     const { route, request, preload, page, notFound, redirect, productName } = load;
-    const user = (await preload(UserProfileQuery, { username: route.params.username ?? '' }))?.user;
+    const profile = await preload(UserProfileQuery, { username: route.params.username ?? '' });
+    const user = profile?.user;
     if (!user) return notFound();
     // A handle in other letters, or from an address that moved, goes to the profile's own address.
     if (request.path !== user.url && route.name === 'ShowUser') return redirect(user.url);
+    // The writer's own profile shows their subscriber count (issue 17); nobody else's page asks for it.
+    if (profile.viewer?.id === user.id) await preload(OwnNewsletterCountQuery, { username: user.username });
     return page({
       title: `${user.name} – ${productName}`,
       description: user.bio || `Read stories by ${user.name} on ${productName}.`,
