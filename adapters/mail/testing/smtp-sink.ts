@@ -31,10 +31,11 @@ export type SmtpSink = {
   readonly refuse: Map<string, 'temporary' | 'permanent'>;
   /**
    * After `count` more messages are accepted, read every later message's data and never answer (until
-   * `stopHolding()`); resolves once `waitFor` messages are held — with as many as the sender's concurrency, every
+   * `stopHolding()`); with `matching`, only the messages it accepts (their raw text) are counted and held, others
+   * pass as usual (mail the server sends meanwhile, like start-up digests). Resolves once `waitFor` messages are held — with as many as the sender's concurrency, every
    * message accepted before has been marked sent, and the sender is stuck with the rest on the wire.
    */
-  holdAfter(count: number, waitFor?: number): Promise<void>;
+  holdAfter(count: number, waitFor?: number, matching?: (raw: string) => boolean): Promise<void>;
   stopHolding(): void;
   /** Resolves once at least `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -52,6 +53,7 @@ export async function startSmtpSink(options: { replyFirst?: boolean } = {}): Pro
   let holdCountdown: number | null = null;
   let holding = false;
   let heldWanted = 1;
+  let holdMatching: ((raw: string) => boolean) | null = null;
   let held = 0;
   let onHeld: (() => void) | null = null;
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -62,8 +64,9 @@ export async function startSmtpSink(options: { replyFirst?: boolean } = {}): Pro
     received: [],
     mode: 'accept',
     refuse: new Map(),
-    holdAfter(count, waitFor = 1) {
+    holdAfter(count, waitFor = 1, matching) {
       holdCountdown = count;
+      holdMatching = matching ?? null;
       heldWanted = waitFor;
       held = 0;
       return new Promise<void>((resolve) => (onHeld = resolve));
@@ -71,6 +74,7 @@ export async function startSmtpSink(options: { replyFirst?: boolean } = {}): Pro
     stopHolding() {
       holdCountdown = null;
       holding = false;
+      holdMatching = null;
     },
     async waitFor(count, timeoutMs = 15_000) {
       if (sink.received.length >= count) return sink.received;
@@ -106,13 +110,14 @@ export async function startSmtpSink(options: { replyFirst?: boolean } = {}): Pro
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        if (holdCountdown !== null) {
+        const counted = holdMatching === null || holdMatching(raw.toString('utf8'));
+        if (holdCountdown !== null && counted) {
           if (holdCountdown === 0) {
             holdCountdown = null;
             holding = true;
           } else holdCountdown -= 1;
         }
-        if (holding) {
+        if (holding && counted) {
           held += 1;
           if (held >= heldWanted) {
             onHeld?.();
