@@ -26,6 +26,7 @@ import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfi
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
+import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
@@ -68,6 +69,9 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Reading history (issue 16): the Library's tab and the page with the pause switch and Clear all.
   'your-reading-history': yourReadingHistoryPage,
   'customize-reading-history': customizeReadingHistoryPage,
+  // The built-in pages (issue 18): the footer's Help, About, Privacy, Terms, Rules and Status; the app's page.
+  'landing-about': sitePage,
+  'download-app': downloadAppPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
