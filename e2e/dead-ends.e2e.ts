@@ -96,6 +96,20 @@ describe('no dead ends in Chromium (issue 18)', () => {
     await page.waitForURL(/\/search$/);
   });
 
+  it('keeps the membership settings within 390 px, and the membership pages\' logo leads to Membership settings', async () => {
+    const context = await quire.signedIn('nora_member', { viewport: { width: 390, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await quire.visit(page, '/me/settings/membership');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await quire.visit(page, '/plans');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await page.locator('a.wordmark').first().getAttribute('href')).toBe('/me/settings/membership');
+    // Every claim of the plans is true of this build: nothing about listening or reading offline.
+    expect(await page.getByText(/listen|offline/i).count()).toBe(0);
+  });
+
   it('offers e-mail alone in the sign-in modal of a fresh install, its consent line linking Terms and Privacy', async () => {
     const context = await quire.browser.newContext();
     contexts.push(context);

@@ -87,7 +87,8 @@ describe("reader-experience §2.2 settings: 'Membership and payment' (UI)", () =
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch plan' })));
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ name: 'SwitchMembershipPlanMutation' }), { membershipType: 'PREMIUM_YEARLY' });
     expect(screen.getByTestId('membership-switch').textContent).toBe('Your plan changes to Friend, yearly ($150/year) on December 11, 2026.');
-    expect(screen.getByRole('status').textContent).toBe('You will switch to Friend, yearly on December 11, 2026.');
+    // Said once: the scheduled line has the plan and the day; the notice only confirms.
+    expect(screen.getByRole('status').textContent).toBe('Your plan change is saved.');
   });
 
   it('cancels only after the confirm dialog, which Escape closes without cancelling', async () => {
@@ -105,6 +106,9 @@ describe("reader-experience §2.2 settings: 'Membership and payment' (UI)", () =
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Cancel membership' }).at(-1)!));
     expect(request).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('membership-period').textContent).toBe('Your membership will expire on December 11, 2026.');
+    // The expiry is said once, by the period line; the notice says what happened.
+    expect(screen.getByRole('status').textContent).toBe('Your membership is cancelled.');
+    expect(screen.getAllByText(/will expire on/)).toHaveLength(1);
   });
 
   it('checks a new card with core’s rules, then shows the server’s refusal', async () => {
