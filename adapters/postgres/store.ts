@@ -29,6 +29,7 @@ import * as claps from './migrations/0022-claps.ts';
 import * as catalogs from './migrations/0023-catalogs.ts';
 import * as responses from './migrations/0024-responses.ts';
 import * as highlightsHistory from './migrations/0025-highlights-history.ts';
+import * as topicFollows from './migrations/0029-topic-follows.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0023-catalogs': catalogs,
   '0024-responses': responses,
   '0025-highlights-history': highlightsHistory,
+  '0029-topic-follows': topicFollows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

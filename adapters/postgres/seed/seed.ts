@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
 import { demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
+import { DEMO_WRITER } from './writer-stories.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -133,6 +134,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const reading = demoHighlightsOf(corpus, now);
       await insertChunked(trx, 'highlights', reading.highlights);
       await insertChunked(trx, 'readingHistory', reading.readingHistory);
+      // Topics the demo writer follows (issue 18): her following index lists them, their pages say Following.
+      const writer = corpus.users.find((u) => u.username === DEMO_WRITER);
+      const topics = [...corpus.topics].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 3);
+      if (writer) await insertChunked(trx, 'topicFollows', topics.map((t) => ({ userId: writer.id, topicId: t.id, createdAt: now })));
     }
   });
 }
