@@ -81,8 +81,13 @@ describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Write');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    // The menu's footer on a fresh install: the built-in About, Privacy and Terms, then More (Rules, Status).
     await page.keyboard.press('End');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More');
+    for (const expected of ['Terms', 'Privacy', 'About']) {
+      await page.keyboard.press('ArrowUp');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(expected);
+    }
     await page.keyboard.press('ArrowUp');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Sign out/);
     await page.keyboard.press('Home');
