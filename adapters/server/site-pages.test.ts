@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
+import { createRepositories } from './graphql/repositories.ts';
 import { globalsOf } from './testing/page-globals.ts';
 import { testApp } from './testing/test-app.ts';
 
@@ -96,6 +97,23 @@ for (const factory of testStores()) {
       const smtp = testApp(store, { mailMode: 'smtp' });
       const mail = (globalsOf(await (await get(smtp, '/status')).text()).__PRELOADED_STATE__ as { sitePage: { checks: { ok: boolean }[] } }).sitePage.checks[1];
       expect(mail).toMatchObject({ ok: true });
+    });
+
+    it('says the database is not reachable when it does not answer, still as a page (200), logging the cause', async () => {
+      const repos = createRepositories(store);
+      const logged: string[] = [];
+      const down = testApp(store, {
+        repos: { ...repos, jobs: { ...repos.jobs, backlog: () => Promise.reject(new Error('connection refused')) } },
+        logError: (_error, context) => logged.push(context),
+      });
+      const res = await get(down, '/status');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const checks = (globalsOf(html).__PRELOADED_STATE__ as { sitePage: { checks: { name: string; ok: boolean; detail: string }[] } }).sitePage.checks;
+      expect(checks[0]).toEqual({ name: 'Database', ok: false, detail: 'Not reachable: the database did not answer a query.' });
+      expect(checks[2]).toEqual({ name: 'Background jobs', ok: false, detail: 'Unknown: the database did not answer.' });
+      expect(html).not.toContain('connection refused');
+      expect(logged).toContain('status: the store did not answer');
     });
 
     it('answers an endpoint not built yet with the 501 page in the layout, never bare text', async () => {
