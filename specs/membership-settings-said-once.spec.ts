@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { showSettingsUpgradeBanner } from '../core/membership/eligibility.policy.ts';
-import { cancelledNotice, membershipSettingsModel, switchedNotice } from '../core/membership/membership-settings.ts';
+import { cancelDropsSwitchText, cancelledNotice, membershipSettingsModel, switchedNotice } from '../core/membership/membership-settings.ts';
 import { membershipArb, T0 } from './membership.fixtures.ts';
 
 describe('reader-experience §4 membership settings: said once, never contradicted', () => {
@@ -40,6 +40,11 @@ describe('reader-experience §4 membership settings: said once, never contradict
       'Your membership is cancelled, and the change to Friend, monthly scheduled for December 11, 2026 with it. If you reactivate, you stay on Member, monthly and can switch again.',
     );
     expect(cancelledNotice({ membershipType: 'MONTHLY', switchPlanSchedule: null })).toBe('Your membership is cancelled.');
+    // The cancel dialog says it before the reader confirms.
+    expect(cancelDropsSwitchText({ switchPlanSchedule: { startAt, price: { amount: 1500, currency: 'USD' }, membershipType: 'PREMIUM_MONTHLY' } })).toBe(
+      'Your change to Friend, monthly on December 11, 2026 will not happen.',
+    );
+    expect(cancelDropsSwitchText({ switchPlanSchedule: null })).toBeNull();
     expect(switchedNotice({ membershipType: 'YEARLY', switchPlanSchedule: null })).toBe('You stay on Member, yearly.');
   });
 });

@@ -140,6 +140,12 @@ export function cancelledNotice(before: Pick<MembershipStatus, 'switchPlanSchedu
   return `Your membership is cancelled, and the change to ${planName(schedule.membershipType)} scheduled for ${formatLongDate(schedule.startAt)} with it. If you reactivate, you stay on ${planName(before.membershipType)} and can switch again.`;
 }
 
+/** Said in the cancel dialog before the reader confirms, when a switch is scheduled: what cancelling drops. */
+export function cancelDropsSwitchText(before: Pick<MembershipStatus, 'switchPlanSchedule'>): string | null {
+  const schedule = before.switchPlanSchedule;
+  return schedule ? `Your change to ${planName(schedule.membershipType)} on ${formatLongDate(schedule.startAt)} will not happen.` : null;
+}
+
 /** A row of the billing history as the settings tab shows it. */
 export type ChargeFacts = {
   id: string;

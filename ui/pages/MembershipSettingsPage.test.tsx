@@ -111,6 +111,18 @@ describe("reader-experience §2.2 settings: 'Membership and payment' (UI)", () =
     expect(screen.getAllByText(/will expire on/)).toHaveLength(1);
   });
 
+  it('says in the cancel dialog that a scheduled switch will not happen, and after cancelling that it was dropped', async () => {
+    const schedule = { startAt: TEST_NOW + 20 * DAY, price: { amount: 1500, currency: 'USD' }, membershipType: 'PREMIUM_MONTHLY' } as const;
+    const request = vi.fn(async () => ({ data: { cancelMembership: { ok: true, code: null, message: null, fieldErrors: [], status: statusData({ isCancelled: true }) } } }));
+    render(statusData({ switchPlanSchedule: schedule }), { transport: { request } as unknown as GraphQLTransport });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your membership?' });
+    expect(dialog.textContent).toContain('Your change to Friend, monthly on December 11, 2026 will not happen.');
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Cancel membership' }).at(-1)!));
+    expect(screen.getByRole('status').textContent).toMatch(/^Your membership is cancelled, and the change to Friend, monthly scheduled for December 11, 2026 with it\./);
+    expect(screen.queryByTestId('membership-switch')).toBeNull();
+  });
+
   it('checks a new card with core’s rules, then shows the server’s refusal', async () => {
     const request = vi.fn(async () => ({ data: { updatePaymentMethod: { ok: false, code: 'card_declined', message: 'Your card was declined.', fieldErrors: [], status: null } } }));
     render(statusData(), { transport: { request } as unknown as GraphQLTransport });
