@@ -25,7 +25,6 @@ import { showSettingsUpgradeBanner } from '../../core/membership/eligibility.pol
 import { billingRow, cancelledNotice, membershipSettingsModel, switchedNotice } from '../../core/membership/membership-settings.ts';
 import { REACTIVATE_MEMBERSHIP_HASH } from '../../core/membership/reactivate-hash.ts';
 import type { MembershipStatus } from '../../core/membership/types.ts';
-import { formatLongDate } from '../../core/format/date.ts';
 import { SETTINGS_TABS, type SettingsTab } from '../../core/routing/settings.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
