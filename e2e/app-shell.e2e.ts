@@ -37,7 +37,10 @@ describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
       expect(await page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Write' }).count()).toBe(0);
       expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-      expect(await visible(page, '.open-in-app')).toBe(width < 728);
+      // No app address configured (QUIRE_APP_URL): no 'Open in app' to a page that is not there.
+      expect(await visible(page, '.open-in-app')).toBe(false);
+      // Below the medium width the search box gives way to the search button, for every reader.
+      expect(await page.getByRole('link', { name: 'Search' }).isVisible()).toBe(width < 728);
       expect(await page.getByRole('complementary', { name: 'Recommended topics' }).isVisible()).toBe(width >= 904);
       expect((await page.locator('.top-bar').boundingBox())!.height).toBe(57);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -52,7 +55,7 @@ describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
       const page = await open(reader, width, '/');
       expect(await page.getByRole('link', { name: 'Get started' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Write' }).isVisible()).toBe(width >= 728);
-      expect(await page.getByRole('link', { name: 'Search' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Search' }).isVisible()).toBe(width < 728);
       expect(await page.getByRole('link', { name: 'Notifications' }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Your account' }).isVisible()).toBe(true);
       // The sidebar is fixed beside the page at xl and a closed drawer below it.
@@ -78,8 +81,13 @@ describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Write');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    // The menu's footer on a fresh install: the built-in About, Privacy and Terms, then More (Rules, Status).
     await page.keyboard.press('End');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More');
+    for (const expected of ['Terms', 'Privacy', 'About']) {
+      await page.keyboard.press('ArrowUp');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(expected);
+    }
     await page.keyboard.press('ArrowUp');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Sign out/);
     await page.keyboard.press('Home');

@@ -63,9 +63,12 @@ describe('search in Chromium (reader-experience §2.3, §2.5, §7; platform-refe
     expect(await page.getByRole('link', { name: /Maya Chen/ }).first().getAttribute('href')).toBe('/@maya_chen');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The search is remembered: the empty box now offers it under Recent Searches.
+    // On the search page the top bar's box keeps the words searched for (issue 18).
     const again = page.getByRole('combobox', { name: 'Search' });
+    expect(await again.inputValue()).toBe('maya');
+    // The search is remembered: the emptied box offers it under Recent Searches.
     await again.focus();
+    await again.fill('');
     await page.getByRole('group', { name: 'Recent Searches' }).getByRole('option', { name: 'maya' }).waitFor();
     await reader.close();
   }, 90_000);

@@ -38,11 +38,24 @@ describe('reader-experience §2.3 top bar', () => {
     );
   });
 
-  it("hides 'Open in app' on the newsletter landing and promotion pages", () => {
+  it("shows 'Open in app' only when an app address is configured, and never on the newsletter landing and promotion pages", () => {
     for (const page of ['publication-newsletter-landing', 'publication-newsletter-promotion', 'community-publication-newsletter-landing']) {
-      expect(topBarModel({ signedIn: false, routeName: 'X', page, flags: new Set() }).showOpenInApp).toBe(false);
+      expect(topBarModel({ signedIn: false, routeName: 'X', page, flags: new Set(), appConfigured: true }).showOpenInApp).toBe(false);
     }
-    expect(topBarModel({ signedIn: false, routeName: 'ShowHome', page: 'home', flags: new Set() }).showOpenInApp).toBe(true);
+    expect(topBarModel({ signedIn: false, routeName: 'ShowHome', page: 'home', flags: new Set(), appConfigured: true }).showOpenInApp).toBe(true);
+    fc.assert(
+      fc.property(fc.constantFrom('home', 'post', 'search', null), fc.boolean(), (page, signedIn) => {
+        expect(topBarModel({ signedIn, routeName: 'X', page, flags: new Set() }).showOpenInApp).toBe(false);
+      }),
+    );
+  });
+
+  it('gives every reader, signed in or not, the search button (shown below the medium width)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.constantFrom('home', 'post', null), (signedIn, page) => {
+        expect(topBarModel({ signedIn, routeName: 'X', page, flags: new Set() }).showSearch).toBe(true);
+      }),
+    );
   });
 
   it('caps the notification badge at 99+', () => {

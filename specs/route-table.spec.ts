@@ -258,7 +258,11 @@ describe('platform-reference §2.1 route table and §2.3 navigation rules', () =
       ['/plans/confirmation/YEARLY', 'ShowPlansConfirmation', { membershipType: 'YEARLY' }],
       ['/verified-authors', 'ShowLandingVerifiedAuthors'],
       ['/partner-program', 'ShowLandingPartnerProgram'],
-      ['/help', 'RedirectHelpCenter'],
+      ['/help', 'ShowHelp'],
+      ['/status', 'ShowStatus'],
+      ['/privacy', 'ShowPrivacy'],
+      ['/rules', 'ShowRules'],
+      ['/terms', 'ShowTerms'],
       ['/45', 'Redirect45'],
       // auth
       ['/m/signin', 'ShowSignIn'],

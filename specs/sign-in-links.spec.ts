@@ -52,13 +52,24 @@ describe('reader-experience §2.13 sign-in URL, social state, buttons and copy',
     expect(parseSocialState('google|x|login|extra')).toBeNull();
   });
 
-  it('shows the buttons the flags allow, and hides Google inside in-app browsers', () => {
+  it('shows the configured providers the flags allow, e-mail always, and hides Google inside in-app browsers', () => {
     const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36';
     const instagram = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Instagram 300.0';
-    expect(signInButtons(new Set(), chrome)).toEqual(['Google', 'Facebook', 'Apple', 'Twitter', 'Email']);
-    expect(signInButtons(new Set(['disable_login_apple']), chrome)).not.toContain('Apple');
-    expect(signInButtons(new Set(['disable_signup_facebook', 'disable_login_twitter', 'disable_login_email', 'disable_login_google']), chrome)).toEqual(['Apple']);
-    expect(signInButtons(new Set(), instagram)).not.toContain('Google');
+    const all = new Set(['Google', 'Facebook', 'Apple', 'Twitter']);
+    // A fresh install configures no provider: e-mail alone, never a button that says it is not set up.
+    expect(signInButtons(new Set(), chrome, new Set())).toEqual(['Email']);
+    expect(signInButtons(new Set(), chrome, new Set(['Apple']))).toEqual(['Apple', 'Email']);
+    expect(signInButtons(new Set(), chrome, all)).toEqual(['Google', 'Facebook', 'Apple', 'Twitter', 'Email']);
+    expect(signInButtons(new Set(['disable_login_apple']), chrome, all)).not.toContain('Apple');
+    expect(signInButtons(new Set(['disable_signup_facebook', 'disable_login_twitter', 'disable_login_email', 'disable_login_google']), chrome, all)).toEqual(['Apple']);
+    expect(signInButtons(new Set(), instagram, all)).not.toContain('Google');
+    fc.assert(
+      fc.property(fc.subarray(['Google', 'Facebook', 'Apple', 'Twitter']), (configured) => {
+        const shown = signInButtons(new Set(), chrome, new Set(configured));
+        expect(shown.filter((b) => b !== 'Email').every((b) => configured.includes(b))).toBe(true);
+        expect(shown).toContain('Email');
+      }),
+    );
     expect(isInAppBrowser('Mozilla/5.0 ... [FBAN/FBIOS;FBAV/400.0]')).toBe(true);
     expect(isInAppBrowser(chrome)).toBe(false);
   });

@@ -85,10 +85,10 @@ for (const factory of testStores()) {
       const story = await freshStory();
       const reader = readers.find((r) => r !== story.creatorId)!;
       const first = await repo.clap({ postId: story.id, userId: reader, clientId: 'page-1', claps: 5, now: now() });
-      expect(first).toEqual({ ok: true, clapCount: 5, viewerClapCount: 5, added: 5 });
+      expect(first).toEqual({ ok: true, clapCount: 5, viewerClapCount: 5, added: 5, owner: { id: story.creatorId, publicationId: null } });
       const retried = await Promise.all([1, 2, 3].map(() => repo.clap({ postId: story.id, userId: reader, clientId: 'page-1', claps: 5, now: now() })));
       for (const r of retried) expect(r).toEqual({ ok: true, clapCount: 5, viewerClapCount: 5, added: 0 });
-      expect(await repo.clap({ postId: story.id, userId: reader, clientId: 'page-2', claps: 2, now: now() })).toEqual({ ok: true, clapCount: 7, viewerClapCount: 7, added: 2 });
+      expect(await repo.clap({ postId: story.id, userId: reader, clientId: 'page-2', claps: 2, now: now() })).toMatchObject({ ok: true, clapCount: 7, viewerClapCount: 7, added: 2 });
       expect(await total(story.id)).toBe(await sumOfRows(story.id));
     });
 

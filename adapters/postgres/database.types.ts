@@ -182,6 +182,13 @@ export interface PostTagsTable {
   position: number;
 }
 
+/** Readers' followed topics (topics.repository.ts; migration 0029-topic-follows). */
+export interface TopicFollowsTable {
+  userId: string;
+  topicId: string;
+  createdAt: CreatedAt;
+}
+
 export interface UserFollowsTable {
   followerId: string;
   followeeId: string;
@@ -635,6 +642,7 @@ export interface Database {
   postTopics: PostTopicsTable;
   postTags: PostTagsTable;
   userFollows: UserFollowsTable;
+  topicFollows: TopicFollowsTable;
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;

@@ -227,6 +227,27 @@ export function jobsRepository(db: Kysely<Database>) {
       return row ? { ...row, payload: row.payload as unknown } : null;
     },
 
+    /**
+     * The queue's backlog at `now`, for the Status page: jobs due and waiting (pending with run_at passed), the
+     * oldest of them, and jobs that failed for good in the last day.
+     */
+    async backlog(now: Date): Promise<{ due: number; oldestDueAt: Date | null; failedLastDay: number }> {
+      const due = await db
+        .selectFrom('jobs')
+        .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('runAt').as('oldest')])
+        .where('state', '=', 'pending')
+        .where('runAt', '<=', now)
+        .executeTakeFirstOrThrow();
+      const failed = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('state', '=', 'failed')
+        .where('finishedAt', '>=', new Date(now.getTime() - 86_400_000))
+        .executeTakeFirstOrThrow();
+      const oldest = due.oldest as Date | string | null;
+      return { due: Number(due.count), oldestDueAt: oldest === null ? null : new Date(oldest), failedLastDay: Number(failed.count) };
+    },
+
     /** Jobs of a kind, newest first (tests, a staff view). */
     async list(filter: { kind?: string; key?: string; state?: JobState } = {}, limit = 100): Promise<JobRecord[]> {
       let query = db.selectFrom('jobs').selectAll();

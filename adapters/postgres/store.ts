@@ -33,6 +33,7 @@ import * as notifications from './migrations/0027-notifications.ts';
 import * as mailDeliveries from './migrations/0028-mail-deliveries.ts';
 import * as newsletters from './migrations/0028-newsletters.ts';
 import * as catalogResponses from './migrations/0026-catalog-responses.ts';
+import * as topicFollows from './migrations/0029-topic-follows.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0028-mail-deliveries': mailDeliveries,
   '0028-newsletters': newsletters,
   '0026-catalog-responses': catalogResponses,
+  '0029-topic-follows': topicFollows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

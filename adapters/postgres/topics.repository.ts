@@ -26,6 +26,33 @@ export function topicsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The reader follows the topic (issue 18); following again changes nothing. */
+    async followTopic(userId: string, topicId: string): Promise<void> {
+      await db.insertInto('topicFollows').values({ userId, topicId }).onConflict((oc) => oc.columns(['userId', 'topicId']).doNothing()).execute();
+    },
+
+    async unfollowTopic(userId: string, topicId: string): Promise<void> {
+      await db.deleteFrom('topicFollows').where('userId', '=', userId).where('topicId', '=', topicId).execute();
+    },
+
+    /** Which of these topics the reader follows. */
+    async followedAmong(userId: string, topicIds: readonly string[]): Promise<Set<string>> {
+      if (topicIds.length === 0) return new Set();
+      const rows = await db.selectFrom('topicFollows').select('topicId').where('userId', '=', userId).where('topicId', 'in', [...topicIds]).execute();
+      return new Set(rows.map((r) => r.topicId));
+    },
+
+    /** The topics the reader follows, by name. */
+    async followedTopics(userId: string): Promise<Topic[]> {
+      return db
+        .selectFrom('topicFollows')
+        .innerJoin('topics', 'topics.id', 'topicFollows.topicId')
+        .select(['topics.id', 'topics.slug', 'topics.name', 'topics.description'])
+        .where('topicFollows.userId', '=', userId)
+        .orderBy('topics.name')
+        .execute();
+    },
+
     /** A topic by its slug; null when there is none. */
     async topicBySlug(slug: string): Promise<Topic | null> {
       const row = await db.selectFrom('topics').select(['id', 'slug', 'name', 'description']).where('slug', '=', slug).executeTakeFirst();

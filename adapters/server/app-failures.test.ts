@@ -96,6 +96,8 @@ for (const factory of testStores()) {
       expect(response.status).toBe(500);
       const html = await response.text();
       expect(html).toContain('Apologies, but something went wrong on our end.');
+      // The error screen leads to the Status page (issue 18).
+      expect(html).toContain('<a href="/status">Check Quire status</a>');
       expect(html).not.toContain('database is down');
       expect(errors.length).toBe(before + 1);
       const api = await broken.fetch(

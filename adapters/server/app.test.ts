@@ -138,7 +138,8 @@ for (const factory of testStores()) {
       const html = await notBuilt.text();
       expect(html).toContain('This page is not built yet');
       expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ status: 501, route: { name: 'ShowSettings', page: 'settings' } });
-      expect((await get('/about')).status).toBe(501);
+      // The built-in pages (site-pages.test.ts) are built: About is one.
+      expect((await get('/about')).status).toBe(200);
       const follow = await get('/@maya_chen/follow');
       expect(follow.status).toBe(301);
       expect(follow.headers.get('location')).toBe('/@maya_chen');
@@ -149,7 +150,9 @@ for (const factory of testStores()) {
       // A feed not built yet (the built ones are in feeds.test.ts).
       const resource = await get('/feed/flipboard/technology');
       expect(resource.status).toBe(501);
-      expect(resource.headers.get('content-type')).toContain('text/plain');
+      // In the site's layout, with its title and language, never bare text (issue 18).
+      expect(resource.headers.get('content-type')).toContain('text/html');
+      expect(await resource.text()).toMatch(/^<!doctype html><html lang="en">[\s\S]*<title>Not built yet – Quire<\/title>/);
     });
 
     it('answers 404 under a publication or a profile that does not exist, and shows the publication bar under one that does', async () => {

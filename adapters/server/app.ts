@@ -105,6 +105,12 @@ export type AppOptions = {
    * null to see scheduling refused with its message.
    */
   jobQueue?: JobQueue | null;
+  /** Where the app is (QUIRE_APP_URL): 'Open in app' and /download-app show only with one. */
+  appUrl?: string | null;
+  /** The operator's folder of built-in pages (QUIRE_SITE_PAGES_DIR): `help.md`, `about.html`, …; absent: the defaults. */
+  sitePagesDir?: string | null;
+  /** How mail leaves, for the Status page: by SMTP, or kept in the dev outbox (default: outbox when one is given). */
+  mailMode?: 'smtp' | 'outbox';
   /** How many addresses a sitemap page lists (core/feed-syndication/sitemap.ts SITEMAP_PAGE_SIZE; tests lower it). */
   sitemapPageSize?: number;
 };

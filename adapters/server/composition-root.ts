@@ -46,13 +46,17 @@ import { createMembershipService } from './membership/membership.service.ts';
 import { MAX_WEBHOOK_BYTES } from './membership/stripe-webhook.route.ts';
 import type { RenderOptions } from './render/render-page.tsx';
 import { messagePage } from './render/plain-pages.ts';
+import type { SiteSources } from './render/pages/page-load.ts';
+import { sitePages } from './site-pages/site-pages.ts';
+import { statusChecks } from '../../core/status/server-status.ts';
 import { reportAllowance } from './reporting/report-limit.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
 import { ANONYMOUS_XSRF_COOKIE, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
 import { GALLERY_ENTRY, type StatechartsContext } from './statecharts/statecharts.routes.ts';
 
 export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigation', 'enable_manage_membership']);
-export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', about: '/about' };
+/** The footer on a fresh install: the built-in pages (adapters/server/site-pages/); QUIRE_LINK_* adds or replaces. */
+export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', status: '/status', about: '/about', privacy: '/privacy', rules: '/rules', terms: '/terms' };
 export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Finished jobs (done or failed) are kept this long as a record, then pruned by the daily jobs.prune. */
@@ -405,6 +409,31 @@ export function createServices(appOptions: AppOptions) {
   const devRoutesOn = !options.production || options.devSignIn || options.devOutbox === true;
   const devRouteOpen = (request: Request, serverContext: ServerContext) => devRoutesOn && isDirectLoopback(request, serverContext.remoteAddress);
 
+  /** The built-in pages: the operator's Markdown or the defaults, the server's health, the app's address. */
+  const builtInPages = sitePages({ productName: options.productName, dir: options.sitePagesDir ?? null });
+  const mailMode = options.mailMode ?? (options.outbox ? 'outbox' : 'smtp');
+  const site: SiteSources = {
+    page: (key) => builtInPages.page(key),
+    async status() {
+      const at = now();
+      // One query answers both whether the store is reachable and how the job queue stands.
+      const jobs = await repos.jobs.backlog(at).then(
+        (backlog) => ({ ok: true as const, backlog }),
+        (error: unknown) => {
+          logError(error, 'status: the store did not answer');
+          return { ok: false as const };
+        },
+      );
+      return statusChecks({
+        now: at,
+        store: jobs.ok ? true : { error: 'the database did not answer a query.' },
+        mail: mailMode,
+        jobs: jobs.ok ? jobs.backlog : null,
+      });
+    },
+    appUrl: options.appUrl ?? null,
+  };
+
   const renderOptions = (): RenderOptions => ({
     productName: options.productName,
     assets: options.assets,
@@ -413,6 +442,7 @@ export function createServices(appOptions: AppOptions) {
     siteLinks: options.siteLinks,
     socialProviders: Object.keys(options.socialProviders).sort(),
     notificationsPollMs: options.notificationsPollMs ?? DEFAULT_NOTIFICATIONS_POLL_MS,
+    site,
   });
 
   /**

@@ -60,6 +60,10 @@ export type ServerConfig = {
   mail: { smtpUrl: string | null; from: string; address: string; rate: number; leaseMs: number };
   /** The social sign-in providers with both a client id and a secret. */
   social: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
+  /** QUIRE_APP_URL: where the app is; null: no app, so no 'Open in app' and no /download-app. */
+  appUrl: string | null;
+  /** QUIRE_SITE_PAGES_DIR: the operator's Help, About, Privacy, Terms and Rules (`help.md`, …); null: the defaults. */
+  sitePagesDir: string | null;
   /** Background jobs (adapters/postgres/job-runner.ts): how often the runner looks for due jobs (QUIRE_JOBS_POLL_MS). */
   jobs: { pollMs: number };
   /** Issue 17: how often an open page asks for the unread notification count (QUIRE_NOTIFICATIONS_POLL_MS, default 30 s). */
@@ -301,7 +305,15 @@ const social = (env: Env): ServerConfig['social'] => {
   return providers;
 };
 
+/** QUIRE_APP_URL: an http(s) address of the app (its store page or download page). */
+const app = z.object({ QUIRE_APP_URL: text }).transform(({ QUIRE_APP_URL: raw }, ctx) => {
+  if (raw === undefined) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) return fail(ctx, `QUIRE_APP_URL must be an http:// or https:// address, not "${raw}".`);
+  return raw;
+});
+
 const rest = z.object({
+  QUIRE_SITE_PAGES_DIR: text,
   PRODUCT_NAME: text,
   DATABASE_URL: text,
   QUIRE_DATA_DIR: text,
@@ -346,6 +358,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!rate.ok) return rate;
   const lease = parsed(mailLease, env);
   if (!lease.ok) return lease;
+  const appUrl = parsed(app, env);
+  if (!appUrl.ok) return appUrl;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
@@ -373,6 +387,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       jobs: jobRunner.value,
       notificationsPollMs: pollNotifications.value,
       media: mediaConfig.value,
+      appUrl: appUrl.value,
+      sitePagesDir: r.QUIRE_SITE_PAGES_DIR ? path.resolve(cwd, r.QUIRE_SITE_PAGES_DIR) : null,
     },
   };
 }

@@ -81,7 +81,7 @@ export const ROUTES: readonly Route<unknown>[] = [
     handle: (s, { request }, params) => serveShare(s, request, params),
   }),
   // platform-reference §2.1: the feeds and the sitemap (handlers/feeds.routes.ts).
-  route({ name: 'feeds', match: (url) => (url.pathname.startsWith(FEED_PREFIX) ? true : null), handle: (s, { request, url }) => serveFeed(s, request, url) }),
+  route({ name: 'feeds', match: (url) => (url.pathname.startsWith(FEED_PREFIX) ? true : null), handle: (s, { request, url, serverContext }) => serveFeed(s, request, url, serverContext) }),
   route({ name: 'sitemap', match: path(SITEMAP_PATH), handle: (s, { request, url }) => serveSitemap(s, request, url) }),
   // Lists: the bookmark toggle (platform-reference §7.4) and a list's share paths (§2.2).
   route({ name: 'bookmark', match: (url) => BOOKMARK_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, postId) => serveBookmark(s, request, postId) }),

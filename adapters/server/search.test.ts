@@ -188,7 +188,7 @@ for (const factory of testStores()) {
       expect(people.status).toBe(200);
       expect(people.html).toContain('Results for <span class="search-page__query">maya</span>');
       expect(people.html).toContain('href="/@maya_chen"');
-      expect(people.html).toMatch(/<a class="tabs__tab" href="\/search\/users\?q=maya" aria-current="page">People<\/a>/);
+      expect(people.html).toMatch(/<a class="tabs__tab" data-label="People" href="\/search\/users\?q=maya" aria-current="page">People<\/a>/);
       const titled = await store.db.selectFrom('posts').select('title').where('publishedAt', 'is not', null).where('visibility', '<>', 'UNLISTED').executeTakeFirstOrThrow();
       const word = titled.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
       const stories = await page(`/search?q=${encodeURIComponent(word)}`);

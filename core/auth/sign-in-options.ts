@@ -17,9 +17,13 @@ const IN_APP_BROWSER = /FBAN|FBAV|FB_IAB|Instagram|Line\/|LinkedInApp|Twitter|Sn
 /** Google refuses sign-in inside embedded in-app browsers, so its button is hidden there. */
 export const isInAppBrowser = (userAgent: string): boolean => IN_APP_BROWSER.test(userAgent);
 
-export function signInButtons(flags: ReadonlySet<string>, userAgent: string): SignInButton[] {
+/**
+ * The sign-in buttons, in the spec's order: a social provider only when the operator configured it (`configured`:
+ * 'Google', …) and no flag hides it; e-mail always, unless a flag hides it.
+ */
+export function signInButtons(flags: ReadonlySet<string>, userAgent: string, configured: ReadonlySet<string>): SignInButton[] {
   const order: SignInButton[] = ['Google', 'Facebook', 'Apple', 'Twitter', 'Email'];
-  return order.filter((b) => !flags.has(BUTTON_FLAGS[b]) && !(b === 'Google' && isInAppBrowser(userAgent)));
+  return order.filter((b) => (b === 'Email' || configured.has(b)) && !flags.has(BUTTON_FLAGS[b]) && !(b === 'Google' && isInAppBrowser(userAgent)));
 }
 
 export type EntryPoint = 'follow' | 'clap' | 'bookmark' | 'highlight' | 'respond' | 'write' | 'signIn' | 'getStarted';

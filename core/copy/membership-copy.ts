@@ -46,9 +46,10 @@ export const FRIEND_POPOVER_LEARN_MORE = 'Learn more';
  */
 export const friendPopoverTexts = (productName: string) =>
   ({
-    own: `Thank you for being a Friend of ${productName}. Your membership gives more to the writers you read and keeps ${productName} independent.`,
-    otherFriend: `This reader is a Friend of ${productName}, like you: a member who gives more to support the writers they read.`,
-    nonFriend: `This reader is a Friend of ${productName}: a member who gives more to support the writers they read. Friends get everything members get.`,
+    // No payouts to writers are built: the texts promise what a Friend's membership does here, support the site.
+    own: `Thank you for being a Friend of ${productName}. Your membership gives more to keep ${productName} independent.`,
+    otherFriend: `This reader is a Friend of ${productName}, like you: a member who gives more to keep ${productName} independent.`,
+    nonFriend: `This reader is a Friend of ${productName}: a member who gives more to keep ${productName} independent. Friends get everything members get.`,
   }) as const;
 
 

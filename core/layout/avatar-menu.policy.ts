@@ -50,7 +50,7 @@ export function avatarMenuModel(viewer: Viewer | null, flags: ReadonlySet<string
       : []),
     { key: 'stats', label: 'Stats', route: 'ShowStats' },
     ...(viewer.partnerProgramEnrolled ? [{ key: 'partnerProgram', label: 'Partner Program', route: 'ShowPartnerDashboard' }] : []),
-    { key: 'help', label: 'Help', route: 'RedirectHelpCenter' },
+    { key: 'help', label: 'Help', route: 'ShowHelp' },
   ];
   const you: MenuLink[] = [
     { key: 'profile', label: viewer.name, route: 'ShowUser', params: { username: viewer.username }, detail: 'View profile' },

@@ -6,6 +6,8 @@ export type TopBarInput = {
   /** The page's name (platform-reference §2.4), null on the not-found view. */
   page: string | null;
   flags: ReadonlySet<string>;
+  /** Whether the operator configured an app address (QUIRE_APP_URL); without one there is no app to open. */
+  appConfigured?: boolean;
 };
 
 export type TopBarLink = { label: 'Get started' | 'Sign up' | 'Sign in'; operation: 'register' | 'login' };
@@ -18,11 +20,15 @@ export type TopBarModel = {
   showSidebarToggle: boolean;
   /** Write shows from the md breakpoint up (CSS). */
   showWrite: boolean;
+  /** The search button: every reader below the medium width, where the box is hidden (CSS). */
   showSearch: boolean;
   showNotifications: boolean;
   showAvatar: boolean;
   loggedOutLinks: TopBarLink[];
-  /** The 41px 'Open in app' bar on small screens (CSS), not on the newsletter landing and promotion pages. */
+  /**
+   * The 41px 'Open in app' bar on small screens (CSS), not on the newsletter landing and promotion pages, and only
+   * when an app address is configured: a link to an app that does not exist is a dead end.
+   */
   showOpenInApp: boolean;
 };
 
@@ -59,7 +65,7 @@ export function topBarModel(input: TopBarInput): TopBarModel {
     logoScrollsToTop: onHome,
     showSidebarToggle: input.signedIn && input.flags.has(SLIM_NAVIGATION_FLAG),
     showWrite: input.signedIn,
-    showSearch: input.signedIn,
+    showSearch: true,
     showNotifications: input.signedIn,
     showAvatar: input.signedIn,
     loggedOutLinks: input.signedIn
@@ -68,7 +74,7 @@ export function topBarModel(input: TopBarInput): TopBarModel {
           { label: onHome ? 'Get started' : 'Sign up', operation: 'register' },
           { label: 'Sign in', operation: 'login' },
         ],
-    showOpenInApp: input.page === null || !NO_OPEN_IN_APP.has(input.page),
+    showOpenInApp: input.appConfigured === true && (input.page === null || !NO_OPEN_IN_APP.has(input.page)),
   };
 }
 

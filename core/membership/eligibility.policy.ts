@@ -30,11 +30,14 @@ export type SettingsUpgradeBannerInput = {
   /** When this user last dismissed the banner (banner-dismissals.ts, banner 'upgrade'); null if never. */
   dismissedAt: number | null;
   now: number;
+  /** A switch to a Friend plan is already scheduled: the upgrade is on its way, so it is not offered again. */
+  friendScheduled?: boolean;
 };
 
 /**
  * §4 "Upgrade banner on settings shows only if switching is allowed, the page is hydrated, the client is
- * not the native app, the tier is Member, and the banner was not dismissed within the last 180 days."
+ * not the native app, the tier is Member, and the banner was not dismissed within the last 180 days." And (issue
+ * 18) not while a switch to Friend is scheduled: 'Upgrade to Friend' beside 'Your plan changes to Friend' contradicts it.
  */
 export function showSettingsUpgradeBanner(input: SettingsUpgradeBannerInput): boolean {
   return (
@@ -42,6 +45,7 @@ export function showSettingsUpgradeBanner(input: SettingsUpgradeBannerInput): bo
     input.hydrated &&
     !input.nativeApp &&
     input.tier === 'MEMBER' &&
+    input.friendScheduled !== true &&
     !isDismissedWithin(input.dismissedAt, input.now, SETTINGS_UPGRADE_BANNER_RESHOW_MS)
   );
 }

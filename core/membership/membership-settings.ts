@@ -87,6 +87,8 @@ export type MembershipSettingsModel = {
   paymentFailed: boolean;
   /** 'Your plan changes to Friend, yearly ($150/year) on December 21, 2026.', or null. */
   scheduledSwitch: string | null;
+  /** A switch to a Friend plan is scheduled (the settings' upgrade banner then stays away). */
+  friendScheduled: boolean;
   canSwitchPlan: boolean;
   canCancel: boolean;
   canReactivate: boolean;
@@ -110,11 +112,38 @@ export function membershipSettingsModel(status: MembershipStatus, now: number): 
       schedule && !status.isCancelled
         ? scheduledSwitchText(`${planName(schedule.membershipType)} (${planPrice(schedule.membershipType, schedule.price)})`, formatLongDate(schedule.startAt))
         : null,
+    friendScheduled: schedule !== null && !status.isCancelled && tierOf(schedule.membershipType) === 'FRIEND',
     canSwitchPlan: canSwitchPlan(status),
     canCancel: cardBilled && !status.isCancelled,
     canReactivate: hasReactivationOffer(status),
     canUpdatePayment: cardBilled,
   };
+}
+
+/**
+ * What the settings tab says once a plan switch is answered (issue 18: said once). The scheduled change has its own
+ * line on the page (scheduledSwitch), so the notice only confirms it; taking a switch back says where the reader stays.
+ */
+export function switchedNotice(next: Pick<MembershipStatus, 'switchPlanSchedule' | 'membershipType'>): string {
+  return next.switchPlanSchedule ? 'Your plan change is saved.' : `You stay on ${planName(next.membershipType)}.`;
+}
+
+/**
+ * What the settings tab says once a membership is cancelled. The page's period line already says when it expires,
+ * so the notice does not repeat it. Cancelling ends the membership at the period's end, so a switch scheduled for
+ * that day can no longer happen: it is dropped, said here, and reactivating keeps the current plan (the reader
+ * switches again if they still want to) — nothing changes behind the reader's back.
+ */
+export function cancelledNotice(before: Pick<MembershipStatus, 'switchPlanSchedule' | 'membershipType'>): string {
+  const schedule = before.switchPlanSchedule;
+  if (!schedule) return 'Your membership is cancelled.';
+  return `Your membership is cancelled, and the change to ${planName(schedule.membershipType)} scheduled for ${formatLongDate(schedule.startAt)} with it. If you reactivate, you stay on ${planName(before.membershipType)} and can switch again.`;
+}
+
+/** Said in the cancel dialog before the reader confirms, when a switch is scheduled: what cancelling drops. */
+export function cancelDropsSwitchText(before: Pick<MembershipStatus, 'switchPlanSchedule'>): string | null {
+  const schedule = before.switchPlanSchedule;
+  return schedule ? `Your change to ${planName(schedule.membershipType)} on ${formatLongDate(schedule.startAt)} will not happen.` : null;
 }
 
 /** A row of the billing history as the settings tab shows it. */

@@ -1,6 +1,8 @@
 // The plans page (/plans) and the payment page's summary: the two tiers at a billing period, each
 // with its price, the crossout a yearly plan saves against twelve monthly payments, and what the tier
-// brings. Prices come from the §9 table; the benefit lists are Quire's wording (the spec gives none).
+// brings. Prices come from the §9 table; the benefit lists are Quire's wording (the spec gives none), and each
+// must be true of this build: no audio, no offline reading and no payouts to writers are built, so none is promised
+// (specs/plan-offers-honesty.spec.ts).
 import { formatMoney } from './money.ts';
 import { membershipPrice, priceKeyOf } from './prices.ts';
 import { membershipTypeOf, MEMBERSHIP_TYPES, tierOf, billingPeriodOf, type BillingPeriod, type Currency, type MembershipType, type Money, type Tier } from './types.ts';
@@ -25,14 +27,9 @@ export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'ANNUAL';
 export const tierTitle = (tier: Tier): string => (tier === 'FRIEND' ? 'Friend' : 'Member');
 
 export function tierBenefits(tier: Tier, productName: string): string[] {
-  const member = [
-    'Read every member-only story',
-    'Support the writers you read most',
-    `Listen to stories and read offline on ${productName}`,
-  ];
   return tier === 'FRIEND'
-    ? [...member, 'Give more of your membership to the writers you read', `Help keep ${productName} independent`, 'A Friend badge on your profile']
-    : member;
+    ? ['Read every member-only story', `Give more to keep ${productName} independent`, 'A Friend star on your avatar and the Friend badge on your profile']
+    : ['Read every member-only story', `Support ${productName} and keep it running`, 'A Member star on your avatar'];
 }
 
 /** The plan a type names, at its price; throws 'Unavailable membership price' when it has none. */

@@ -15,4 +15,11 @@ export interface TopicsRepository {
   /** A tag by its slug with how many published, listed stories carry it; null when there is none. */
   tagBySlug(slug: string): Promise<(TagInfo & { postCount: number }) | null>;
   tagsOfPosts(postIds: readonly string[]): Promise<Map<string, TagInfo[]>>;
+  /** The reader follows the topic; following again changes nothing. */
+  followTopic(userId: string, topicId: string): Promise<void>;
+  unfollowTopic(userId: string, topicId: string): Promise<void>;
+  /** Which of these topics the reader follows. */
+  followedAmong(userId: string, topicIds: readonly string[]): Promise<Set<string>>;
+  /** The topics the reader follows, by name. */
+  followedTopics(userId: string): Promise<Topic[]>;
 }

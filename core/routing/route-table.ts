@@ -97,8 +97,14 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowMobileVerificationStep', '/mobile-verification/:step', 'mobile-verification'),
   page('ShowNotAvailable', '/not-available', 'not-available'),
   page('ShowJobs', '/jobs', 'landing-about'),
-  // The help centre lives elsewhere; the server sends the visitor on.
-  resource('RedirectHelpCenter', '/help'),
+  // The built-in pages of the footer (reader-experience §2.8): Help from the spec's table, and Status, Privacy,
+  // Rules and Terms, which the spec leaves to each installation; an operator may point the footer elsewhere
+  // (QUIRE_LINK_*). Literal paths: they win over a publication of the same slug.
+  page('ShowHelp', '/help', 'landing-about'),
+  page('ShowStatus', '/status', 'landing-about'),
+  page('ShowPrivacy', '/privacy', 'landing-about'),
+  page('ShowRules', '/rules', 'landing-about'),
+  page('ShowTerms', '/terms', 'landing-about'),
   page('ShowSuspended', '/suspended', 'not-available'),
   page('ShowUnrecognizedAccount', '/unrecognized-account', 'unrecognized-account'),
   page('ShowPassword', '/password', 'crupdate-password'),

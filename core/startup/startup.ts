@@ -40,7 +40,17 @@ export type PreloadedState = {
   search?: { scope: SearchScope; publicationPage: boolean };
   /** Issue 17: how often the top bar's badge polls the unread count, signed in (absent: 30 s). */
   notificationsPollMs?: number;
+  /** Where the app is (QUIRE_APP_URL); absent: no app, and no 'Open in app'. */
+  appUrl?: string;
+  /** A built-in page's content (Help, About, Privacy, Terms, Rules, Status, Download the app), made on the server. */
+  sitePage?: SitePageContent;
 };
+
+/** One line of the Status page: what was checked, whether it is well, and what was found. */
+export type StatusCheck = { name: string; ok: boolean; detail: string };
+
+/** A built-in page: its heading and HTML body (from the operator's file, or the defaults), or the health checks. */
+export type SitePageContent = { key: string; title: string; html: string; checks?: StatusCheck[] };
 
 // Checked by hand rather than with zod: this runs in every page's initial bundle, which has a budget.
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -7,7 +7,7 @@
 // way to the callback are ui/auth/sign-in-actors.ts, given to the machine here.
 // 600px wide from md (728px), 678px from lg (904px), full screen below md: see sign-in-modal.css.
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { signInModalMachine, type ScreenSize, type SignInContext, type SignInEvent } from '../../core/auth/sign-in-modal.machine.ts';
 import { consentLine, signInButtons, signInCopy, type SignInButton } from '../../core/auth/sign-in-options.ts';
 import { gmailTypoHint, gmailTypoSuggestion, INVALID_EMAIL } from '../../core/auth/validation.ts';
@@ -64,7 +64,7 @@ export function SignInModal({ request, onClose, opener }: SignInModalProps) {
           {...stepProps}
           request={request}
           productName={state.productName}
-          buttons={signInButtons(new Set(state.flags), typeof navigator === 'undefined' ? '' : navigator.userAgent)}
+          buttons={signInButtons(new Set(state.flags), typeof navigator === 'undefined' ? '' : navigator.userAgent, new Set(state.socialProviders))}
           siteLinks={state.siteLinks}
         />
       );
@@ -134,7 +134,7 @@ function Alert({ message, needHelp }: { message: string | null; needHelp: boolea
       {message && needHelp && (
         <>
           {' '}
-          <a href={hrefFor('RedirectHelpCenter')}>Need help?</a>
+          <a href={hrefFor('ShowHelp')}>Need help?</a>
         </>
       )}
     </p>
@@ -181,8 +181,6 @@ function OptionsStep({
   buttons,
   siteLinks,
 }: StepProps & { request: SignInModalProps['request']; productName: string; buttons: SignInButton[]; siteLinks: SiteLinks }) {
-  const [unavailable, setUnavailable] = useState<SignInButton | null>(null);
-  const { state } = usePageData();
   const login = context.operation === 'login';
   const copy = signInCopy(request.entryPoint, context.operation, productName, request.target);
   const verb = login ? 'Sign in' : 'Sign up';
@@ -206,10 +204,8 @@ function OptionsStep({
               data-autofocus={i === 0 ? true : undefined}
               onClick={() => {
                 if (button === 'Email') send({ type: 'signIn.chooseEmail' });
-                // A configured provider takes over; an unconfigured one says so rather than do nothing.
-                else if (state.socialProviders.includes(button)) {
-                  window.location.assign(hrefFor(SOCIAL_ROUTES[button].start, { operation: context.operation, redirect: request.redirect }));
-                } else setUnavailable(button);
+                // Only configured providers have a button (core/auth/sign-in-options.ts): it takes over.
+                else window.location.assign(hrefFor(SOCIAL_ROUTES[button].start, { operation: context.operation, redirect: request.redirect }));
               }}
             >
               <span className="sign-in-modal__glyph" aria-hidden="true">
@@ -220,18 +216,12 @@ function OptionsStep({
           </li>
         ))}
       </ul>
-      <p role="status" className="sign-in-modal__note">
-        {unavailable && `Sign-in with ${unavailable} is not set up on this site yet.`}
-      </p>
       <p className="sign-in-modal__toggle">
         {login ? 'No account?' : 'Already have an account?'}{' '}
         <button
           type="button"
           className="sign-in-modal__link"
-          onClick={() => {
-            setUnavailable(null);
-            send({ type: 'signIn.toggleOperation' });
-          }}
+          onClick={() => send({ type: 'signIn.toggleOperation' })}
         >
           {login ? 'Create one' : 'Sign in'}
         </button>

@@ -42,6 +42,8 @@ export function SearchBox() {
         aria-activedescendant={aria.activeId ?? undefined}
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
+        // On the search page the box keeps what was searched for, as the page's heading says it.
+        defaultValue={state.route?.page === 'search' ? (state.route.params.q ?? '') : undefined}
         onFocus={want}
         onPointerEnter={want}
       />

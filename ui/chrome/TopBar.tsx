@@ -21,6 +21,7 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: (()
     routeName: state.route?.name ?? null,
     page: state.route?.page ?? null,
     flags: new Set(state.flags),
+    appConfigured: state.appUrl !== undefined,
   });
   const logoHref = model.logo.route === 'ShowHome' ? hrefFor('ShowHome') : hrefFor(model.logo.route, model.logo.params);
   return (

@@ -17,6 +17,7 @@ export type PagedPostListProps = {
   empty: ReactNode;
   headingLevel?: 2 | 3;
   showCollection?: boolean;
+  showWriter?: boolean;
 };
 
 const loadLive = () => import('./PagedPostListLive.tsx');
@@ -28,6 +29,7 @@ export function PostList({
   posts,
   headingLevel = 2,
   showCollection = true,
+  showWriter = true,
   firstNewRef,
   firstNewIndex = -1,
 }: {
@@ -35,6 +37,7 @@ export function PostList({
   posts: readonly PostCardData[];
   headingLevel?: 2 | 3;
   showCollection?: boolean;
+  showWriter?: boolean;
   firstNewRef?: Ref<HTMLLIElement>;
   firstNewIndex?: number;
 }) {
@@ -42,7 +45,7 @@ export function PostList({
     <ol className="feed" aria-label={label}>
       {posts.map((post, i) => (
         <li key={post.id} ref={i === firstNewIndex ? firstNewRef : undefined}>
-          <PostCard post={post} headingLevel={headingLevel} showCollection={showCollection} />
+          <PostCard post={post} headingLevel={headingLevel} showCollection={showCollection} showWriter={showWriter} />
         </li>
       ))}
     </ol>
@@ -56,7 +59,7 @@ export function PagedPostList(props: PagedPostListProps) {
   if (first.items.length === 0) return <>{props.empty}</>;
   const shell = (
     <>
-      <PostList label={props.label} posts={first.items} headingLevel={props.headingLevel} showCollection={props.showCollection} />
+      <PostList label={props.label} posts={first.items} headingLevel={props.headingLevel} showCollection={props.showCollection} showWriter={props.showWriter} />
       <div className="feed__more">
         {first.next === null ? (
           <p className="feed__status">{copy.feed.end}</p>

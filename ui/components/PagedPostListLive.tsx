@@ -4,7 +4,7 @@ import { LivePagerFooter, useLivePager } from './live-pager.tsx';
 import type { PostCardData } from '../post-card-fields.ts';
 import { PostList, type PagedPostListProps } from './PagedPostList.tsx';
 
-export function PagedPostListLive({ label, first, fetchPage, headingLevel, showCollection }: PagedPostListProps) {
+export function PagedPostListLive({ label, first, fetchPage, headingLevel, showCollection, showWriter }: PagedPostListProps) {
   const pager = useLivePager<PostCardData>(first, fetchPage, 'a.post-card__link');
   const { items, lastAdded } = pager;
   return (
@@ -14,6 +14,7 @@ export function PagedPostListLive({ label, first, fetchPage, headingLevel, showC
         posts={items}
         headingLevel={headingLevel}
         showCollection={showCollection}
+        showWriter={showWriter}
         firstNewRef={pager.firstNewRef}
         firstNewIndex={lastAdded > 0 ? items.length - lastAdded : -1}
       />

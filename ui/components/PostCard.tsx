@@ -13,28 +13,35 @@ export function PostCard({
   post,
   headingLevel = 2,
   showCollection = true,
+  showWriter = true,
 }: {
   post: PostCardData;
   headingLevel?: 2 | 3;
   /** Off on the publication's own pages, where 'in {publication}' says nothing new. */
   showCollection?: boolean;
+  /** Off on a writer's profile, where every card is theirs and the byline would repeat the page's heading. */
+  showWriter?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const collection = showCollection && post.statusForCollection === 'APPROVED' ? post.collection : null;
   return (
     <article className="post-card" aria-labelledby={`post-card-${post.id}`}>
-      <div className="post-card__byline">
-        <a href={post.creator.url} className="post-card__writer">
-          <Avatar id={post.creator.id} name={post.creator.name} size="XXS" />
-          <span>{post.creator.name}</span>
-        </a>
-        {collection && (
-          <span className="post-card__collection">
-            {' in '}
-            <a href={collection.url}>{collection.name}</a>
-          </span>
-        )}
-      </div>
+      {(showWriter || collection) && (
+        <div className="post-card__byline">
+          {showWriter && (
+            <a href={post.creator.url} className="post-card__writer">
+              <Avatar id={post.creator.id} name={post.creator.name} size="XXS" />
+              <span>{post.creator.name}</span>
+            </a>
+          )}
+          {collection && (
+            <span className="post-card__collection">
+              {showWriter ? ' in ' : 'In '}
+              <a href={collection.url}>{collection.name}</a>
+            </span>
+          )}
+        </div>
+      )}
       <div className="post-card__body">
         <div className="post-card__text">
           <a href={post.url} className="post-card__link">

@@ -593,6 +593,25 @@ export type MutedPublicationsQueryVariables = Exact<{
 
 export type MutedPublicationsQueryData = { viewer: { id: string, socialStats: { followingCount: number }, list: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
+export type FollowTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowTopicMutationData = { followTopic: { id: string, viewerFollows: boolean } };
+
+export type UnfollowTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowTopicMutationData = { unfollowTopic: { id: string, viewerFollows: boolean } };
+
+export type FollowedTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FollowedTopicsQueryData = { followedTopics: Array<{ id: string, slug: string, name: string }> };
+
 export type CreateHighlightMutationVariables = Exact<{
   input: HighlightInput;
 }>;
@@ -1491,7 +1510,7 @@ export type TopicPageQueryVariables = Exact<{
 }>;
 
 
-export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, viewerFollows: boolean, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type TopicPostsQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];

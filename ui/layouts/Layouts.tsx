@@ -5,7 +5,7 @@
 // and navigation. Signed-in readers get the left sidebar beside every layout with the top bar.
 import type { ReactNode } from 'react';
 import type { PageLayout } from '../../core/layout/page-layouts.ts';
-import { SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
+import { MEMBERSHIP_PAGES, SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
 import { Footer } from '../chrome/Footer.tsx';
 import { MembershipChrome } from '../chrome/MembershipChrome.tsx';
 import { hrefFor } from '../chrome/links.ts';
@@ -50,7 +50,10 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export function LayoutFor({ layout, slots }: { layout: PageLayout; slots: Slots }) {
-  const { copy } = usePageData();
+  const { copy, state } = usePageData();
+  // reader-experience §2.3: on the membership pages the logo goes to Membership settings, as in the top bar.
+  const page = state.route?.page;
+  const logoHref = page && MEMBERSHIP_PAGES.has(page) ? hrefFor('ShowSettingsTab', { setting: 'membership' }) : hrefFor('ShowHome');
   switch (layout.layout) {
     case 'basic':
       return (
@@ -69,7 +72,7 @@ export function LayoutFor({ layout, slots }: { layout: PageLayout; slots: Slots 
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <a className="wordmark" href={hrefFor('ShowHome')} aria-label={`${copy.productName} home`}>
+            <a className="wordmark" href={logoHref} aria-label={logoHref === hrefFor('ShowHome') ? `${copy.productName} home` : `${copy.productName}: Membership settings`}>
               {copy.productName}
             </a>
           </header>

@@ -7,6 +7,7 @@ import type { GraphQLTransport } from '../../adapters/graphql-client/batched-cli
 import { CANCEL_CONFIRM_BUTTON, CANCEL_CONFIRM_TITLE, CANCEL_KEEP_BUTTON, cancelConfirmText } from '../../core/copy/membership-copy.ts';
 import { formatLongDate } from '../../core/format/date.ts';
 import { cancelMembershipMachine } from '../../core/membership/cancel-membership.machine.ts';
+import { cancelDropsSwitchText } from '../../core/membership/membership-settings.ts';
 import type { MembershipStatus } from '../../core/membership/types.ts';
 import { cancelMembershipActors } from './cancel-membership-actors.ts';
 import { Dialog } from './Dialog.tsx';
@@ -38,6 +39,8 @@ export function CancelMembershipDialog({ status, transport, onClose, onCancelled
   return (
     <Dialog title={CANCEL_CONFIRM_TITLE} size="confirm" busy={busy} onClose={() => send({ type: 'cancel.dismiss' })}>
       <p className="membership-muted">{cancelConfirmText(formatLongDate(status.currentPeriodEndsAt))}</p>
+      {/* Cancelling drops a scheduled switch (core/membership/membership-settings.ts): said before, not after. */}
+      {cancelDropsSwitchText(status) && <p className="membership-muted">{cancelDropsSwitchText(status)}</p>}
       <div className="membership-dialog__actions">
         <button type="button" className="button button--outline" data-autofocus onClick={() => send({ type: 'cancel.dismiss' })} disabled={busy}>
           {CANCEL_KEEP_BUTTON}

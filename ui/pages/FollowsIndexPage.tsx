@@ -1,7 +1,10 @@
 // reader-experience §2.2 ShowFollowsIndex (customize-following, two column): the writers and the
 // publications the reader follows, the latest follow first, each with a Following button that unfollows
-// ('You unfollowed {name}.', with Undo), 25 at a time with 'Show more'.
+// ('You unfollowed {name}.', with Undo), 25 at a time with 'Show more'; and the topics the reader follows (issue
+// 18: /me/following/topics redirects here), each linking to its page, where Follow undoes it.
+import { topicPath } from '../../core/routing/links.ts';
 import { hrefFor } from '../chrome/links.ts';
+import { FollowedTopicsQuery } from '../following/topic-follow-operations.ts';
 import { usePreloaded } from '../data.tsx';
 import { OwnListSection } from '../following/OwnList.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
@@ -10,6 +13,7 @@ import { FollowedPublicationsQuery, FollowedUsersQuery } from '../following/foll
 export function FollowsIndexPage() {
   const users = usePreloaded(FollowedUsersQuery, { after: null });
   const publications = usePreloaded(FollowedPublicationsQuery, { after: null });
+  const topics = usePreloaded(FollowedTopicsQuery, {})?.followedTopics ?? [];
   return (
     <PageFrame
       page="customize-following"
@@ -41,6 +45,26 @@ export function FollowsIndexPage() {
               </p>
             }
           />
+          <section id="topics" aria-labelledby="followed-topics-heading">
+            <h2 id="followed-topics-heading" className="own-list__heading">
+              Topics
+            </h2>
+            {topics.length === 0 ? (
+              <p className="feed__status">
+                You are not following any topics yet. <a href={hrefFor('ShowExploreTopics')}>Explore topics</a>
+              </p>
+            ) : (
+              <ul className="followed-topics" aria-label="Topics you follow">
+                {topics.map((t) => (
+                  <li key={t.id}>
+                    <a className="chip" href={topicPath(t.slug)}>
+                      {t.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         </>
       }
       aside={

@@ -87,7 +87,8 @@ describe("reader-experience §2.2 settings: 'Membership and payment' (UI)", () =
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch plan' })));
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ name: 'SwitchMembershipPlanMutation' }), { membershipType: 'PREMIUM_YEARLY' });
     expect(screen.getByTestId('membership-switch').textContent).toBe('Your plan changes to Friend, yearly ($150/year) on December 11, 2026.');
-    expect(screen.getByRole('status').textContent).toBe('You will switch to Friend, yearly on December 11, 2026.');
+    // Said once: the scheduled line has the plan and the day; the notice only confirms.
+    expect(screen.getByRole('status').textContent).toBe('Your plan change is saved.');
   });
 
   it('cancels only after the confirm dialog, which Escape closes without cancelling', async () => {
@@ -105,6 +106,21 @@ describe("reader-experience §2.2 settings: 'Membership and payment' (UI)", () =
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Cancel membership' }).at(-1)!));
     expect(request).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('membership-period').textContent).toBe('Your membership will expire on December 11, 2026.');
+    // The expiry is said once, by the period line; the notice says what happened.
+    expect(screen.getByRole('status').textContent).toBe('Your membership is cancelled.');
+    expect(screen.getAllByText(/will expire on/)).toHaveLength(1);
+  });
+
+  it('says in the cancel dialog that a scheduled switch will not happen, and after cancelling that it was dropped', async () => {
+    const schedule = { startAt: TEST_NOW + 20 * DAY, price: { amount: 1500, currency: 'USD' }, membershipType: 'PREMIUM_MONTHLY' } as const;
+    const request = vi.fn(async () => ({ data: { cancelMembership: { ok: true, code: null, message: null, fieldErrors: [], status: statusData({ isCancelled: true }) } } }));
+    render(statusData({ switchPlanSchedule: schedule }), { transport: { request } as unknown as GraphQLTransport });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your membership?' });
+    expect(dialog.textContent).toContain('Your change to Friend, monthly on December 11, 2026 will not happen.');
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Cancel membership' }).at(-1)!));
+    expect(screen.getByRole('status').textContent).toMatch(/^Your membership is cancelled, and the change to Friend, monthly scheduled for December 11, 2026 with it\./);
+    expect(screen.queryByTestId('membership-switch')).toBeNull();
   });
 
   it('checks a new card with core’s rules, then shows the server’s refusal', async () => {

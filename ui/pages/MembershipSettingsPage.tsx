@@ -17,16 +17,14 @@ import {
   SETTINGS_UPGRADE_LINK,
   SETTINGS_UPGRADE_TEXT,
   SWITCH_PLAN_LINK,
-  switchConfirmedText,
   UPDATE_PAYMENT_BUTTON,
   GENERIC_MEMBERSHIP_ERROR,
 } from '../../core/copy/membership-copy.ts';
 import { readBannerDismissedAt, saveBannerDismissal } from '../../core/membership/banner-dismissals.ts';
 import { showSettingsUpgradeBanner } from '../../core/membership/eligibility.policy.ts';
-import { billingRow, membershipSettingsModel, planName } from '../../core/membership/membership-settings.ts';
+import { billingRow, cancelledNotice, membershipSettingsModel, switchedNotice } from '../../core/membership/membership-settings.ts';
 import { REACTIVATE_MEMBERSHIP_HASH } from '../../core/membership/reactivate-hash.ts';
 import type { MembershipStatus } from '../../core/membership/types.ts';
-import { formatLongDate } from '../../core/format/date.ts';
 import { SETTINGS_TABS, type SettingsTab } from '../../core/routing/settings.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
@@ -84,6 +82,7 @@ function UpgradeBanner({ status, userId }: { status: MembershipStatus; userId: s
       tier: model.tier,
       dismissedAt: readBannerDismissedAt(storage, 'upgrade', userId),
       now: clock.now(),
+      friendScheduled: model.friendScheduled,
     });
   if (!show || !storage) return null;
   return (
@@ -213,7 +212,7 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
               onCancelled={(next) => {
                 setStatus(next);
                 setSwitching(false);
-                setNotice({ section: 'membership', text: membershipSettingsModel(next, clock.now()).periodLine });
+                setNotice({ section: 'membership', text: cancelledNotice(status) });
               }}
             />
           )}
@@ -222,12 +221,12 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
           <PlanSwitcher
             status={status}
             transport={transport}
-            onSwitched={(next, to) => {
+            onSwitched={(next) => {
               setStatus(next);
               setSwitching(false);
               setNotice({
                 section: 'membership',
-                text: next.switchPlanSchedule ? switchConfirmedText(planName(to), formatLongDate(next.switchPlanSchedule.startAt)) : `You stay on ${planName(next.membershipType)}.`,
+                text: switchedNotice(next),
               });
             }}
           />

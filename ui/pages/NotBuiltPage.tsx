@@ -2,6 +2,7 @@
 // (with their publication's bar when they belong to one), with status 501.
 import { publicationTabs } from '../../core/publication/publication-tabs.ts';
 import { pathTo } from '../../core/routing/paths.ts';
+import { routeLabel } from '../../core/routing/route-label.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PublicationBar, type PublicationContext } from '../components/PublicationNav.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
@@ -23,6 +24,8 @@ function usePublicationContext(): PublicationContext | null {
 export function NotBuiltPage() {
   const { state } = usePageData();
   const page = state.route?.page ?? 'not-available';
+  // Named by its route, in the reader's words: pages that share a layout are different pages.
+  const label = state.route ? routeLabel(state.route.name) : 'This';
   const publication = usePublicationContext();
   return (
     <PageFrame
@@ -32,7 +35,7 @@ export function NotBuiltPage() {
         <section className="not-built" aria-labelledby="not-built-title">
           <h1 id="not-built-title">This page is not built yet</h1>
           <p>
-            The <code>{page}</code> page is part of the plan but has not been built. Everything already built is a click away.
+            The <strong>{label}</strong> page is part of the plan but has not been built. Everything already built is a click away.
           </p>
           <a className="button" href={pathTo('ShowHome')}>
             Home

@@ -310,7 +310,8 @@ export function MembershipLandingPage() {
       main={
         <div className="landing">
           <header className="landing__header">
-            <a className="wordmark" href={hrefFor('ShowHome')} aria-label={`${copy.productName} home`}>
+            {/* reader-experience §2.3: on the membership pages the logo goes to Membership settings. */}
+            <a className="wordmark" href={hrefFor('ShowSettingsTab', { setting: 'membership' })} aria-label={`${copy.productName}: Membership settings`}>
               {copy.productName}
             </a>
           </header>

@@ -82,6 +82,8 @@ export function SearchPage() {
             {q.trim() ? <>Results for <span className="search-page__query">{q}</span></> : 'Search'}
             {publication && <> in {publication.name}</>}
           </h1>
+          {/* Below the medium width the top bar has no box, only the button that led here: the page's own form
+              stands in for it there, and is hidden where the box shows (styles.css), so one form is in sight. */}
           <form role="search" aria-label="Search this page's results" action={action} method="get" className="search-page__form">
             <label htmlFor="search-page-q">Search {publication ? publication.name : 'Quire'}</label>
             <input id="search-page-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH} />
@@ -91,7 +93,7 @@ export function SearchPage() {
             <ul className="tabs">
               {SEARCH_TABS.map((t) => (
                 <li key={t.category}>
-                  <a className="tabs__tab" href={searchPagePath(t.category, q, slug)} aria-current={t.category === category ? 'page' : undefined}>
+                  <a className="tabs__tab" data-label={t.label} href={searchPagePath(t.category, q, slug)} aria-current={t.category === category ? 'page' : undefined}>
                     {t.label}
                   </a>
                 </li>
@@ -109,11 +111,7 @@ export function SearchPage() {
           )}
         </>
       }
-      aside={
-        <p className="own-list__about">
-          {publication ? `Stories are searched in ${publication.name} only. ` : ''}Words match from their start: “sys” finds “systems”.
-        </p>
-      }
+      aside={publication ? <p className="own-list__about">{`Stories are searched in ${publication.name} only.`}</p> : null}
     />
   );
 }

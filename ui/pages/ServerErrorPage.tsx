@@ -18,7 +18,9 @@ export function ServerErrorPage() {
         </h1>
         <ul className="server-error__suggestions">
           <li>{refresh}</li>
-          <li>{status}</li>
+          <li>
+            <a href={pathTo('ShowStatus')}>{status}</a>
+          </li>
           <li>
             <a href={pathTo('ShowHome')}>{read}</a>
           </li>

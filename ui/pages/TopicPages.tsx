@@ -8,6 +8,7 @@ import { formatCount } from '../../core/format/count.ts';
 import { topicPath } from '../../core/routing/links.ts';
 import type { FeedPageData } from '../post-card-fields.ts';
 import { PagedPostList } from '../components/PagedPostList.tsx';
+import { TopicFollowButton } from '../following/TopicFollowButton.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
@@ -37,8 +38,11 @@ function StoryStream({
   count,
   feed,
   nextPage,
+  action,
 }: {
   page: string;
+  /** Beside the heading: Follow on a topic's page. */
+  action?: ReactNode;
   /** What the stream belongs to, above its title (a publication's name). */
   kicker?: ReactNode;
   title: string;
@@ -59,6 +63,7 @@ function StoryStream({
             <h1 className="page-heading">{title}</h1>
             {description && <p className="tag__description">{description}</p>}
             {count !== null && <p className="tag__count">{storyCount(count)}</p>}
+            {action}
           </header>
           <h2 className="visually-hidden">Newest stories</h2>
           <PagedPostList
@@ -114,6 +119,7 @@ export function TopicPage() {
   return (
     <StoryStream
       page="topic"
+      action={<TopicFollowButton topic={topic} />}
       title={topic.name}
       description={topic.description}
       count={topic.postCount}

@@ -73,6 +73,9 @@ describe('reader-experience §2.1 user-profile', () => {
       },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Samir Haddad' })).toBeTruthy();
+    // Every card is Samir's: no byline repeats the page's heading on each (issue 18).
+    expect(document.querySelectorAll('.post-card__writer')).toHaveLength(0);
+    expect(document.querySelectorAll('.post-card').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '1.2K Followers' }).getAttribute('href')).toBe('/@samir_haddad/followers');
     expect(screen.getAllByRole('article')).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));

@@ -83,6 +83,8 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
           <h2 className="page-heading">Stories</h2>
           <PagedPostList
             label={`Stories by ${user.name}`}
+            // Every card here is the writer's: their name above each would repeat the page's heading.
+            showWriter={false}
             first={{ items: user.posts.items.map((i) => i.post), next: user.posts.pagingInfo.next?.to ?? null }}
             empty={<p className="feed__status">{user.name} has not published a story yet.</p>}
             fetchPage={

@@ -50,6 +50,9 @@ export const PAGE_MODULES = {
   // Notifications (issue 17): the page, and the unsubscribe page of a notification e-mail's link.
   notifications: { source: 'ui/notifications/NotificationsPage.tsx', component: () => import('../notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage) },
   'notification-unsubscribe': { source: 'ui/notifications/NotificationUnsubscribePage.tsx', component: () => import('../notifications/NotificationUnsubscribePage.tsx').then((m) => m.NotificationUnsubscribePage) },
+  // The built-in pages (issue 18): Help, About, Privacy, Terms, Rules, Status; and Download the app when configured.
+  'landing-about': { source: 'ui/pages/SitePage.tsx', component: () => import('./SitePage.tsx').then((m) => m.SitePage) },
+  'download-app': { source: 'ui/pages/SitePage.tsx', component: () => import('./SitePage.tsx').then((m) => m.SitePage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },
@@ -69,7 +72,7 @@ const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-err
 export function pageKeyOf(state: PreloadedState): PageKey {
   if (state.status === 500 || state.status === 409) return 'server-error';
   if (state.status === 404 || !state.route) return 'not-found';
-  if (state.status === 501 && state.route.page) return 'not-built';
+  if (state.status === 501) return 'not-built';
   const page = state.route.page as PageKey | undefined;
   return page !== undefined && Object.hasOwn(PAGE_LOADERS, page) && !SCREENS.has(page) ? page : 'not-found';
 }

@@ -132,4 +132,20 @@ describe('reader-experience §2.5 search popover (UI)', () => {
     expect(t.request.mock.calls[0]![1]).toMatchObject({ requests: [{ index: 'posts', paging: { limit: 8 } }], searchInCollection: 'c1' });
     await screen.findByText('No suggestions for “x”. Press Enter to search.');
   });
+
+  it("says '1 suggestion' for one, and keeps the search page's query in the box", async () => {
+    const one = { query: 'm', posts: { status: 'SUCCESS', queryId: 'q', hits: [{ objectId: 'p1', postId: 'p1', title: 'Making maps', latestPublishedAt: Date.UTC(2026, 0, 5) }] }, users: null, collections: null, tags: null };
+    const t = transport({ search: one });
+    renderWithPageData(<SearchBox />, {
+      transport: t,
+      state: { route: { name: 'ShowSearch', page: 'search', kind: 'page', params: { q: 'maps' } } },
+      ports: { storage: localStorageKeyValueStore() },
+    });
+    const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(box.value).toBe('maps');
+    act(() => box.focus());
+    await screen.findByRole('listbox');
+    fireEvent.input(box, { target: { value: 'm' } });
+    await waitFor(() => expect(screen.getByText('1 suggestion')).toBeTruthy());
+  });
 });

@@ -238,7 +238,7 @@ export function SearchPopover({ input, scope, publicationPage, loggedIn, bot, on
         </p>
       )}
       <p className="visually-hidden" role="status">
-        {query !== '' && shown?.status === 'success' ? `${count} suggestions` : ''}
+        {query !== '' && shown?.status === 'success' ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </p>
     </div>
   );

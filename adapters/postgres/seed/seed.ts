@@ -13,6 +13,7 @@ import { demoListResponsesOf, demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
 import { writeDemoNotifications } from './demo-notifications.ts';
 import { demoNewslettersOf } from './demo-newsletters.ts';
+import { DEMO_WRITER } from './writer-stories.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -145,6 +146,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const letters = demoNewslettersOf(corpus, now);
       await insertChunked(trx, 'newsletters', letters.newsletters);
       await insertChunked(trx, 'newsletterSubscriptions', letters.subscriptions);
+      // Topics the demo writer follows (issue 18): her following index lists them, their pages say Following.
+      const writer = corpus.users.find((u) => u.username === DEMO_WRITER);
+      const topics = [...corpus.topics].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 3);
+      if (writer) await insertChunked(trx, 'topicFollows', topics.map((t) => ({ userId: writer.id, topicId: t.id, createdAt: now })));
     }
   });
 }

@@ -13,9 +13,11 @@ import { matchRoute } from '../../../core/routing/routes.ts';
 import type { FeedOwner } from '../../postgres/syndication.repository.ts';
 import type { Services } from '../composition-root.ts';
 import { SITE_TAG } from '../edge-cache/edge-cache.server.ts';
+import type { ServerContext } from '../graphql/graphql.ts';
 import { SECURITY_HEADERS, text } from '../http/respond.ts';
 import { feedDocument, feedUpdated } from '../syndication/feed-document.ts';
 import { sitemapIndexDocument, sitemapPageDocument } from '../syndication/sitemap-document.ts';
+import { servePage } from './page.route.ts';
 
 export const FEED_PREFIX = '/feed/';
 
@@ -99,13 +101,14 @@ function scopeTagOf(owner: FeedOwner): string | null {
   }
 }
 
-/** GET /feed/…: a built feed in RSS (default) or Atom; the feed routes not built yet answer 501. */
-export async function serveFeed(services: Services, request: Request, url: URL): Promise<Response> {
+/** GET /feed/…: a built feed in RSS (default) or Atom; the feed routes not built yet answer 501 in the site's layout. */
+export async function serveFeed(services: Services, request: Request, url: URL, serverContext: ServerContext = {}): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Feeds answer GET and HEAD only.', { allow: 'GET, HEAD' });
   const match = matchRoute(url.pathname);
   if (!match || match.kind !== 'resource') return plain(404, 'There is no feed at this address.');
   const scope = feedScopeOf(match);
-  if (!scope) return plain(501, `Not built yet: ${match.name} (${url.pathname}).`);
+  // A feed not built yet is answered as every endpoint not built is: the 501 page in the site's layout.
+  if (!scope) return servePage(services, request, url, serverContext);
   const format = feedFormatOf({ format: url.searchParams.get(FEED_FORMAT_PARAM), accept: request.headers.get('accept') });
   if (!format.ok) return plain(400, format.message);
   const key = `feed:${format.format}:${url.pathname.toLowerCase()}`;

@@ -11,7 +11,7 @@ import { parseCookies } from '../dev-session.ts';
 import { reasonText } from '../edge-cache/edge-cache.server.ts';
 import { requestContext, type ServerContext } from '../graphql/graphql.ts';
 import { redirect, SECURITY_HEADERS, text, withCookies } from '../http/respond.ts';
-import { ANONYMOUS_REQUEST, renderPage, renderServerError, type RequestState } from '../render/render-page.tsx';
+import { ANONYMOUS_REQUEST, renderNotBuilt, renderPage, renderServerError, type RequestState } from '../render/render-page.tsx';
 import { endSession, SESSION_COOKIE, xsrfMatches, type RequestSession } from '../session.ts';
 
 /** Who is asking and on which host: the session's viewer, the xsrf token and the custom domain. */
@@ -75,7 +75,11 @@ export async function servePage(services: Services, request: Request, url: URL, 
     const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
     if (socialStart) return startSocialSignIn(services.social, request, socialStart);
     pageName = match?.page ?? null;
-    if (match?.kind === 'resource') return text(501, `Not built yet: ${match.name} (${url.pathname}).`);
+    // An endpoint not built yet answers as a page would: the site's layout, its title and language, and 501.
+    if (match?.kind === 'resource') {
+      const html = await renderNotBuilt(match, state, services.renderOptions());
+      return new Response(request.method === 'HEAD' ? null : html, { status: 501, headers: { ...htmlHeaders(), 'cache-control': 'no-store' } });
+    }
     const context = requestContext(services.repos, null, null, state.viewer?.id ?? null, options.productName, services.membership, services.variantFlags);
     const page = await renderPage(url.pathname, state, context, services.renderOptions(), url.search);
     if ('location' in page) return redirect(page.location, page.status);

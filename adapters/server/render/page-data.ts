@@ -11,7 +11,7 @@ import type { Operation } from '../../../ui/post-card-fields.ts';
 import { NotFoundScreenQuery, ProfileUserQuery, PublicationNavigationContextQuery } from '../../../ui/queries.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { runOperation } from '../graphql/graphql.ts';
-import type { PageData, PageLoad, PageRequest, ServerPage } from './pages/page-load.ts';
+import type { PageData, PageLoad, PageRequest, ServerPage, SiteSources } from './pages/page-load.ts';
 import { serverPageOf } from './pages/server-pages.ts';
 
 export type { PageData, PageRequest } from './pages/page-load.ts';
@@ -51,7 +51,14 @@ function withRouteQuery(route: RouteMatch, search: string): RouteMatch {
   return Object.keys(extra).length ? { ...route, params: { ...route.params, ...extra } } : route;
 }
 
-export async function loadPageData(request: PageRequest, ctx: GraphQLContext, productName: string): Promise<PageData> {
+/** Without the server's sources (tests of other pages): the defaults, a healthy server, no app. */
+const NO_SITE: SiteSources = {
+  page: async () => ({ title: '', html: '' }),
+  status: async () => [],
+  appUrl: null,
+};
+
+export async function loadPageData(request: PageRequest, ctx: GraphQLContext, productName: string, site: SiteSources = NO_SITE): Promise<PageData> {
   const { path } = request;
   const matched = matchRoute(path, { domain: request.domain, flags: request.flags });
   const resolution = resolveRedirect(ROUTER, matched, request.viewerUsername ? { username: request.viewerUsername } : {});
@@ -111,6 +118,7 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
     route: { ...route, page: route.page },
     ctx,
     productName,
+    site,
     preload: (operation, variables) => preload(ctx, cache, operation, variables),
     page: (meta) => ({ kind: 'page', status: 200, route, cache, ...meta }),
     notFound,

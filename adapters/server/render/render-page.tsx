@@ -15,6 +15,7 @@ import { isPageName, layoutOf } from '../../../core/layout/page-layouts.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import type { Viewer } from '../../../core/session/viewer.ts';
 import { loadPageData } from './page-data.ts';
+import type { SiteSources } from './pages/page-load.ts';
 import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
 import type { FeedAlternate } from '../../../core/feed-syndication/feed-scope.ts';
 
@@ -28,6 +29,8 @@ export type RenderOptions = {
   socialProviders: string[];
   /** Issue 17: how often an open page polls the unread notification count; absent, the browser's default. */
   notificationsPollMs?: number;
+  /** The built-in pages' sources (the operator's pages, the server's health, the app's address). */
+  site?: SiteSources;
 };
 
 /** Who is asking, and where: the parts of the preloaded state that differ per request. */
@@ -68,7 +71,14 @@ async function renderApp(
   });
 }
 
-function stateFor(route: RouteMatch | null, status: number, request: RequestState, options: RenderOptions, search?: PreloadedState['search']): PreloadedState {
+function stateFor(
+  route: RouteMatch | null,
+  status: number,
+  request: RequestState,
+  options: RenderOptions,
+  search?: PreloadedState['search'],
+  sitePage?: PreloadedState['sitePage'],
+): PreloadedState {
   return {
     productName: options.productName,
     now: options.now.toISOString(),
@@ -84,6 +94,8 @@ function stateFor(route: RouteMatch | null, status: number, request: RequestStat
     ...(request.viewer && options.notificationsPollMs ? { notificationsPollMs: options.notificationsPollMs } : {}),
     layout: route?.page && isPageName(route.page) ? layoutOf(route.page) : null,
     ...(search ? { search } : {}),
+    ...(options.site?.appUrl ? { appUrl: options.site.appUrl } : {}),
+    ...(sitePage ? { sitePage } : {}),
   };
 }
 
@@ -99,9 +111,10 @@ export async function renderPage(
     { path, search, domain: request.domain, flags: request.flags, viewerUsername: request.viewer?.username ?? null },
     ctx,
     options.productName,
+    options.site,
   );
   if (data.kind === 'redirect') return { status: data.status, location: data.location };
-  const html = await renderApp(stateFor(data.route, data.status, request, options, data.search), data.cache, data, options);
+  const html = await renderApp(stateFor(data.route, data.status, request, options, data.search, data.sitePage), data.cache, data, options);
   return { status: data.status, html, ...(data.edgeCache ? { edgeCache: data.edgeCache } : {}) };
 }
 
@@ -111,6 +124,16 @@ export function renderServerError(request: RequestState, options: RenderOptions)
     stateFor(null, 500, request, options),
     {},
     { title: `Something went wrong – ${options.productName}`, description: '', canonicalPath: null },
+    options,
+  );
+}
+
+/** A route the server has not built (a page or an endpoint): the not-built screen, in the site's layout, 501. */
+export function renderNotBuilt(route: RouteMatch, request: RequestState, options: RenderOptions): Promise<string> {
+  return renderApp(
+    stateFor(route, 501, request, options),
+    {},
+    { title: `Not built yet – ${options.productName}`, description: `This page of ${options.productName} is not built yet.`, canonicalPath: null },
     options,
   );
 }

@@ -655,6 +655,8 @@ export type Mutation = {
   /** Follows someone else's public list. Idempotent. */
   followCatalog: FollowCatalogResult;
   followCollection: Publication;
+  /** The signed-in reader follows the topic (issue 18); following again changes nothing. Answers the topic as it now stands. */
+  followTopic: Topic;
   /** reader-experience §7: follow a writer. Idempotent; following yourself is refused. */
   followUser: User;
   /** Hides a direct response of a list (its owner); idempotent. The toast's Undo is showCatalogResponseOnParent. */
@@ -754,6 +756,8 @@ export type Mutation = {
   undeletePost: UndeletePostResult;
   unfollowCatalog: FollowCatalogResult;
   unfollowCollection: Publication;
+  /** The signed-in reader stops following the topic; unfollowing one not followed changes nothing. */
+  unfollowTopic: Topic;
   unfollowUser: User;
   /** reader-experience §7 UnhidePostResponseOnParentPost: the hidden response comes back exactly as it was. */
   unhidePostResponseOnParentPost: HidePostResponseResult;
@@ -873,6 +877,11 @@ export type MutationFollowCatalogArgs = {
 
 export type MutationFollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1066,6 +1075,11 @@ export type MutationUnfollowCatalogArgs = {
 
 export type MutationUnfollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1719,6 +1733,8 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** reader-experience §2.2 ShowYourFollowedLists: the public lists the viewer follows, most recently followed first. */
   followedCatalogs: CatalogsPage;
+  /** The topics the signed-in reader follows, by name; empty when logged out. */
+  followedTopics: Array<Topic>;
   /**
    * platform-reference §7.4 followingFeed (sortType): signed in only. Published posts by the writers the
    * viewer follows (entityType WRITERS), accepted in the publications they follow (PUBLICATIONS), or both
@@ -2313,6 +2329,8 @@ export type Topic = {
   /** The topic's published stories, newest first, paged like webRecommendedFeed; the viewer's mutes apply. */
   posts: PostFeed;
   slug: Scalars['String']['output'];
+  /** Whether the signed-in reader follows the topic; false when logged out. */
+  viewerFollows: Scalars['Boolean']['output'];
 };
 
 
@@ -3590,6 +3608,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationFollowTopicArgs, 'topicId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
@@ -3624,6 +3643,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfollowCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'catalogId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationUnfollowTopicArgs, 'topicId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
@@ -3978,6 +3998,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   followedCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryFollowedCatalogsArgs>>;
+  followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
@@ -4236,6 +4257,7 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TopicPostsArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TwoFactorEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrollment'] = ResolversParentTypes['TwoFactorEnrollment']> = {

@@ -18,6 +18,15 @@ export const topicTypeDefs = /* GraphQL */ `
     topic(slug: String!): Topic
     "Every topic, by name (the explore-topics page)."
     topics: [Topic!]!
+    "The topics the signed-in reader follows, by name; empty when logged out."
+    followedTopics: [Topic!]!
+  }
+
+  extend type Mutation {
+    "The signed-in reader follows the topic (issue 18); following again changes nothing. Answers the topic as it now stands."
+    followTopic(topicId: ID!): Topic!
+    "The signed-in reader stops following the topic; unfollowing one not followed changes nothing."
+    unfollowTopic(topicId: ID!): Topic!
   }
 
   extend type Publication {
@@ -34,6 +43,8 @@ export const topicTypeDefs = /* GraphQL */ `
     postCount: Int!
     "The topic's published stories, newest first, paged like webRecommendedFeed; the viewer's mutes apply."
     posts(paging: PagingOptions): PostFeed!
+    "Whether the signed-in reader follows the topic; false when logged out."
+    viewerFollows: Boolean!
   }
 
   type Tag {

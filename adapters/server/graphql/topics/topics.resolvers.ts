@@ -1,10 +1,21 @@
 // Tags and topics: a tag and its stories, a topic and its stories, every topic, the recommended ones.
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { bounded } from '../shared/errors.ts';
+import type { GraphQLContext } from '../context.ts';
+import { bounded, notFound } from '../shared/errors.ts';
+import { signedIn } from '../shared/session.ts';
 import { feedPage } from '../shared/feed-page.ts';
 import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 
 const slugOf = (slug: string) => slug.trim().toLowerCase();
+
+/** Follow or unfollow a topic that exists, as the signed-in reader; answers the topic. */
+async function topicWrite(ctx: GraphQLContext, topicId: string, write: (viewerId: string, topicId: string) => Promise<void>) {
+  const { viewerId } = signedIn(ctx);
+  const [topic] = await ctx.repos.topics.topicsByIds([topicId]);
+  if (!topic) throw notFound('There is no such topic.');
+  await write(viewerId, topic.id);
+  return topic;
+}
 
 export const topicResolvers: Resolvers = {
   Query: {
@@ -14,12 +25,17 @@ export const topicResolvers: Resolvers = {
     },
     topic: (_, args, ctx) => ctx.repos.topics.topicBySlug(slugOf(args.slug)),
     topics: (_, __, ctx) => ctx.repos.topics.allTopics(),
+    followedTopics: (_, __, ctx) => (ctx.viewerId ? ctx.repos.topics.followedTopics(ctx.viewerId) : []),
     tagFromSlug: (_, args, ctx) => ctx.repos.topics.tagBySlug(slugOf(args.tagSlug)),
     tag: (_, args, ctx) => ctx.repos.topics.tagBySlug(slugOf(args.slug)),
     tagFeed(_, args, ctx) {
       const slug = slugOf(args.tagSlug);
       return feedPage(args.paging, (id) => `tag:${slug}:${id}`, (limit, after) => ctx.repos.posts.postsByTag(slug, limit, after, ctx.viewerId));
     },
+  },
+  Mutation: {
+    followTopic: (_, args, ctx) => topicWrite(ctx, args.topicId, (viewerId, topicId) => ctx.repos.topics.followTopic(viewerId, topicId)),
+    unfollowTopic: (_, args, ctx) => topicWrite(ctx, args.topicId, (viewerId, topicId) => ctx.repos.topics.unfollowTopic(viewerId, topicId)),
   },
   Publication: {
     tagged(publication, args, ctx) {
@@ -30,6 +46,10 @@ export const topicResolvers: Resolvers = {
     },
   },
   Topic: {
+    async viewerFollows(topic, _, ctx) {
+      if (!ctx.viewerId) return false;
+      return (await ctx.repos.topics.followedAmong(ctx.viewerId, [topic.id])).has(topic.id);
+    },
     postCount: (topic, _, ctx) => ctx.loaders.postCountByTopicId.load(topic.id),
     posts: (topic, args, ctx) =>
       feedPage(args.paging, (id) => `topic:${topic.id}:${id}`, (limit, after) => ctx.repos.posts.postsByTopic(topic.id, limit, after, ctx.viewerId)),

@@ -1,4 +1,5 @@
 // The reader's own following pages: the following feed, who they follow, and who they muted.
+import { FollowedTopicsQuery } from '../../../../ui/following/topic-follow-operations.ts';
 import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../../core/following/following-feed.ts';
 import {
   FollowedPublicationsQuery,
@@ -36,8 +37,8 @@ export const customizeFollowingPage: ServerPage = {
   routes: ['ShowFollowsIndex'],
   signedIn: true,
   async load({ preload, page, productName }) {
-    await Promise.all([preload(FollowedUsersQuery, { after: null }), preload(FollowedPublicationsQuery, { after: null })]);
-    return page({ title: `Following – ${productName}`, description: `The writers and publications you follow on ${productName}.`, canonicalPath: null });
+    await Promise.all([preload(FollowedUsersQuery, { after: null }), preload(FollowedPublicationsQuery, { after: null }), preload(FollowedTopicsQuery, {})]);
+    return page({ title: `Following – ${productName}`, description: `The writers, publications and topics you follow on ${productName}.`, canonicalPath: null });
   },
 };
 

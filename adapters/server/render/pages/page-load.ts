@@ -7,6 +7,8 @@ import type { QueryCacheSnapshot } from '../../../../core/query-cache/cache-key.
 import type { DomainContext } from '../../../../core/routing/route.types.ts';
 import type { RouteMatch } from '../../../../core/routing/routes.ts';
 import type { SearchScope } from '../../../../core/search/predictive-search.ts';
+import type { SitePageContent, StatusCheck } from '../../../../core/startup/startup.ts';
+import type { SitePage, SitePageKey } from '../../site-pages/site-pages.ts';
 import type { Operation } from '../../../../ui/post-card-fields.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 
@@ -26,7 +28,16 @@ export type PageData =
       search?: { scope: SearchScope; publicationPage: boolean };
       /** platform-reference §2.1: the feeds of the page (home, a profile, a publication, a tag, a topic) for the head. */
       alternate?: readonly FeedAlternate[];
+      /** A built-in page's content (site.pages.ts). */
+      sitePage?: SitePageContent;
     };
+
+/** What the built-in pages read beside the store: the operator's pages, the server's health, the app's address. */
+export type SiteSources = {
+  page(key: SitePageKey): Promise<SitePage>;
+  status(): Promise<StatusCheck[]>;
+  appUrl: string | null;
+};
 
 export type PageRequest = {
   path: string;
@@ -46,6 +57,8 @@ export type PageLoad = {
   route: RouteMatch & { page: string };
   ctx: GraphQLContext;
   productName: string;
+  /** The built-in pages' sources (site.pages.ts). */
+  site: SiteSources;
   /** Runs an operation in process; its answer joins the page's preloaded query cache. */
   preload<TData, TVars extends Record<string, unknown>>(operation: Operation<TData, TVars>, variables: TVars): Promise<TData | null>;
   /** The page, with status 200 and the data preloaded so far. */

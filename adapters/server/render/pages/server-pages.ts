@@ -27,6 +27,7 @@ import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfi
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
+import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
@@ -72,9 +73,18 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Notifications (issue 17): the page and the signed link that turns a kind's e-mail off.
   notifications: notificationsPage,
   'notification-unsubscribe': notificationUnsubscribePage,
+  // The built-in pages (issue 18): the footer's Help, About, Privacy, Terms, Rules and Status; the app's page.
+  'landing-about': sitePage,
+  'download-app': downloadAppPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(Object.keys(SERVER_PAGES));
+/**
+ * Pages answered by a route handler ahead of the page route (adapters/server/newsletters/newsletters.routes.ts:
+ * server-rendered forms with no JavaScript), built all the same.
+ */
+const HANDLED_PAGES = ['global-unsubscribe-newsletters', 'import-mailing-list', 'writer-subscription-promotion', 'publication-newsletter-landing', 'publication-newsletter-promotion'];
+
+export const BUILT_PAGES: ReadonlySet<string> = new Set([...Object.keys(SERVER_PAGES), ...HANDLED_PAGES]);
 
 export const serverPageOf = (page: string): ServerPage | undefined => (SERVER_PAGES as Record<string, ServerPage>)[page];

@@ -1,0 +1,60 @@
+// The built-in pages (reader-experience §2.8 footer): Help, About, Privacy, Terms and Rules from the operator's
+// Markdown (or the defaults), the Status page's health checks, and Download the app. The content comes made from
+// the server (adapters/server/render/pages/site.pages.ts); this page only lays it out.
+import { statusSummary } from '../../core/status/server-status.ts';
+import { usePageData } from '../data.tsx';
+import { LayoutFor } from '../layouts/Layouts.tsx';
+
+function StatusChecks() {
+  const { state } = usePageData();
+  const checks = state.sitePage?.checks ?? [];
+  return (
+    <>
+      <p className="site-page__summary" role="status">
+        {statusSummary(checks)}
+      </p>
+      <dl className="status-checks">
+        {checks.map((check) => (
+          <div key={check.name} className={check.ok ? 'status-check status-check--ok' : 'status-check status-check--bad'}>
+            <dt>
+              <span aria-hidden="true">{check.ok ? '●' : '▲'}</span> {check.name}: {check.ok ? 'working' : 'needs attention'}
+            </dt>
+            <dd>{check.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="site-page__note">Checked when this page was loaded, {new Date(state.now).toUTCString()}.</p>
+    </>
+  );
+}
+
+export function SitePage() {
+  const { state } = usePageData();
+  const content = state.sitePage;
+  // The top bar above the text, whatever the page name's layout (About's is 'basic', a landing page's): a reader
+  // who came for help or the rules must be able to go on from there.
+  return (
+    <LayoutFor
+      layout={{ layout: 'top-navigation' }}
+      slots={{
+        main: (
+        <article className="site-page" aria-labelledby="site-page-title">
+          <h1 id="site-page-title">{content?.title ?? ''}</h1>
+          {content?.key === 'status' ? (
+            <StatusChecks />
+          ) : content?.key === 'download-app' ? (
+            <p>
+              <a className="button" href={state.appUrl}>
+                Open the app
+              </a>
+            </p>
+          ) : (
+            // The operator's own page (their Markdown or HTML file) or the defaults shipped with the server.
+            <div className="site-page__body" dangerouslySetInnerHTML={{ __html: content?.html ?? '' }} />
+          )}
+        </article>
+        ),
+      }}
+    />
+  );
+}
