@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { afterFailure, checkEnqueue, checkRecurring, DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_POLICY, errorText, recurringKey, type RetryPolicy } from '../../core/jobs/job-retry.policy.ts';
 import type { Clock } from '../../core/ports/clock.port.ts';
 import type { EnqueueOptions, Job, JobHandler, JobQueue, RecurringJob } from '../../core/ports/job-queue.port.ts';
+import { createSerialPoller } from '../clock/serial-poller.ts';
 import type { ClaimedJob, JobsRepository, Run } from './jobs.repository.ts';
 
 /** Where the runner writes: the server's logger (adapters/server/logger.ts) fits. */
@@ -73,10 +74,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const now = () => new Date(clock.now());
 
   /** One pass at a time: the poller's and any runDue() queue behind each other. */
-  let chain: Promise<unknown> = Promise.resolve();
-  let started = false;
-  let stopping = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  const poller = createSerialPoller({
+    pollMs,
+    tick: async () => {
+      try {
+        if (!recurringEnsured) await ensureRecurring();
+        await drain(true);
+      } catch (error) {
+        log.error('Running due jobs failed (trying again at the next poll):', error);
+      }
+    },
+  });
 
   async function scheduleNext(kind: string): Promise<void> {
     const job = recurring.get(kind);
@@ -143,7 +151,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (kinds.length === 0) return summary;
     const expired = await repo.failExpired(now());
     if (expired > 0) log.error(`${expired} job(s) were given up: their last attempt's lease ran out (the process stopped mid-job).`);
-    while (!(honourStop && stopping)) {
+    while (!(honourStop && poller.stopping)) {
       const claimed = await repo.claim({ workerId, kinds, now: now(), leaseMs, limit: concurrency });
       if (claimed.length === 0) break;
       // Every claimed job finishes (or fails) before the pass goes on or gives up on a store error.
@@ -164,29 +172,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     recurringEnsured = true;
   }
 
-  function queued<T>(work: () => Promise<T>): Promise<T> {
-    const next = chain.then(work, work);
-    chain = next.catch(() => {});
-    return next;
-  }
-
-  function schedule(delayMs: number): void {
-    if (!started || stopping) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick(): void {
-    timer = null;
-    void queued(async () => {
-      if (!recurringEnsured) await ensureRecurring();
-      return drain(true);
-    })
-      .catch((error: unknown) => log.error('Running due jobs failed (trying again at the next poll):', error))
-      .finally(() => schedule(pollMs));
-  }
-
   return {
     workerId,
 
@@ -197,7 +182,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const runAt = checked.value.runAt ?? at;
       const id = await repo.enqueue({ kind, payload, key: checked.value.key, runAt: new Date(runAt), maxAttempts: checked.value.maxAttempts, now: new Date(at) });
       // Due now and this process runs its kind: no need to wait for the next poll.
-      if (runAt <= at && handlers.has(kind) && timer) schedule(0);
+      if (runAt <= at && handlers.has(kind)) poller.wake();
       return id;
     },
 
@@ -209,7 +194,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         return { kind, payload, key: checked.value.key, runAt: new Date(checked.value.runAt ?? at), maxAttempts: checked.value.maxAttempts, now: new Date(at) };
       });
       await repo.enqueueMany(rows);
-      if (rows.some((r) => r.runAt.getTime() <= at && handlers.has(r.kind)) && timer) schedule(0);
+      if (rows.some((r) => r.runAt.getTime() <= at && handlers.has(r.kind))) poller.wake();
     },
 
     cancel: (key: string) => repo.cancel(key),
@@ -226,29 +211,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async start(): Promise<void> {
-      if (started) return;
+      if (poller.started) return;
       for (const kind of recurring.keys()) {
         if (!handlers.has(kind)) throw new Error(`The recurring job ${kind} has no handler.`);
       }
-      started = true;
-      stopping = false;
       recurringEnsured = false;
-      await queued(async () => {
-        await ensureRecurring();
-        const summary = await drain(true);
-        if (summary.ran > 0) log.info(`Ran ${summary.ran} job(s) that were due at start-up (${summary.succeeded} done, ${summary.retried} to retry, ${summary.failed} failed).`);
-      }).catch((error: unknown) => log.error('Running the jobs due at start-up failed (trying again at the next poll):', error));
-      schedule(pollMs);
+      await poller.start(async () => {
+        try {
+          await ensureRecurring();
+          const summary = await drain(true);
+          if (summary.ran > 0) log.info(`Ran ${summary.ran} job(s) that were due at start-up (${summary.succeeded} done, ${summary.retried} to retry, ${summary.failed} failed).`);
+        } catch (error) {
+          log.error('Running the jobs due at start-up failed (trying again at the next poll):', error);
+        }
+      });
     },
 
-    async stop(): Promise<void> {
-      stopping = true;
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain;
-    },
+    stop: () => poller.stop(),
 
-    runDue: () => queued(() => drain(false)),
+    runDue: () => poller.queued(() => drain(false)),
   };
 }

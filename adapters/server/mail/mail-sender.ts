@@ -14,6 +14,7 @@ import { afterMailFailure, DEFAULT_MAIL_RATE, failureKindOf, paceAt } from '../.
 import type { Mailer } from '../../../core/ports/mailer.port.ts';
 import type { ClaimedDelivery, DeliveryRun, MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import type { JobLog } from '../../postgres/job-runner.ts';
+import { createSerialPoller } from '../../clock/serial-poller.ts';
 
 /**
  * A claim's lease (QUIRE_MAIL_LEASE_MS): a live sender renews it every third of it (the heartbeat), so it bounds
@@ -75,10 +76,18 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   /** A send is not begun with less than this left on the lease (a heartbeat may have failed to reach the store). */
   const margin = Math.floor(leaseMs / 4);
 
-  let chain: Promise<unknown> = Promise.resolve();
-  let started = false;
-  let stopping = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** One pass at a time: the poller's and any runDue() queue behind each other. */
+  const poller = createSerialPoller({
+    pollMs,
+    tick: async () => {
+      try {
+        const summary = await pass(true);
+        if (summary.sent + summary.failed > 0) log.debug(`Mail: ${summary.sent} sent, ${summary.retried} to retry, ${summary.failed} failed.`);
+      } catch (error) {
+        log.error('Sending queued e-mail failed (trying again at the next poll):', error);
+      }
+    },
+  });
 
   async function sendOne(delivery: ClaimedDelivery, summary: SendSummary): Promise<void> {
     const run: DeliveryRun = { id: delivery.id, attempt: delivery.attempt, workerId };
@@ -111,7 +120,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     if (expired > 0) log.error(`${expired} e-mail(s) were given up: their last attempt's lease ran out (the sender stopped mid-send).`);
     const startedAt = monotonic();
     let paced = 0;
-    while (!(honourStop && stopping)) {
+    while (!(honourStop && poller.stopping)) {
       const claimed = await repo.claim({ workerId, now: now(), leaseMs, limit: batch });
       if (claimed.length === 0) break;
       let next = 0;
@@ -131,7 +140,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
           const delivery = claimed[next++];
           if (!delivery) return;
           const run = { id: delivery.id, attempt: delivery.attempt, workerId };
-          if ((honourStop && stopping) || now().getTime() > leasedUntil - margin) {
+          if ((honourStop && poller.stopping) || now().getTime() > leasedUntil - margin) {
             if (await repo.release(run)) summary.released += 1;
             continue;
           }
@@ -149,48 +158,20 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return summary;
   }
 
-  function queued<T>(work: () => Promise<T>): Promise<T> {
-    const result = chain.then(work, work);
-    chain = result.catch(() => {});
-    return result;
-  }
-
-  function schedule(delayMs: number): void {
-    if (!started || stopping) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick(): void {
-    timer = null;
-    void queued(() => pass(true))
-      .then((summary) => {
-        if (summary.sent + summary.failed > 0) log.debug(`Mail: ${summary.sent} sent, ${summary.retried} to retry, ${summary.failed} failed.`);
-      })
-      .catch((error: unknown) => log.error('Sending queued e-mail failed (trying again at the next poll):', error))
-      .finally(() => schedule(pollMs));
-  }
-
   return {
     workerId,
     async start(): Promise<void> {
-      if (started) return;
-      started = true;
-      stopping = false;
-      await queued(() => pass(true)).catch((error: unknown) => log.error('Sending the e-mail due at start-up failed (trying again at the next poll):', error));
-      schedule(pollMs);
+      if (poller.started) return;
+      await poller.start(async () => {
+        try {
+          await pass(true);
+        } catch (error) {
+          log.error('Sending the e-mail due at start-up failed (trying again at the next poll):', error);
+        }
+      });
     },
-    async stop(): Promise<void> {
-      stopping = true;
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain;
-    },
-    runDue: () => queued(() => pass(false)),
-    wake(): void {
-      if (timer) schedule(0);
-    },
+    stop: () => poller.stop(),
+    runDue: () => poller.queued(() => pass(false)),
+    wake: () => poller.wake(),
   };
 }
