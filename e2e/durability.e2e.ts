@@ -7,29 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './harness.ts';
+import { devSignIn, graphqlAs, startServer } from './harness.ts';
 
 const WRITERS = ['maya_chen', 'theo_okafor', 'samir_haddad', 'lena_fischer'];
 const ROUNDS = 3;
-
-type Session = { cookie: string; xsrf: string };
-
-async function signIn(base: string, username: string): Promise<Session> {
-  const response = await fetch(`${base}/_/dev/sign-in?username=${username}`, { redirect: 'manual' });
-  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-  const xsrf = ((await (await fetch(`${base}/_/xsrf`, { headers: { cookie } })).json()) as { token: string }).token;
-  return { cookie, xsrf };
-}
-
-async function gql(base: string, who: Session, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${base}/_/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-xsrf-token': who.xsrf },
-    body: JSON.stringify({ query, variables }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data: any; errors?: unknown[] };
-}
 
 const stores: { name: string; env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> }[] = [
   {
@@ -82,16 +63,16 @@ for (const store of stores) {
         try {
           // Everything acknowledged before this kill is there after the restart.
           for (const [reader, follows] of expected) {
-            const who = await signIn(server.url, reader);
-            const seen = await gql(server.url, who, '{ viewer { followedUsers(first: 50) { edges { node { username } } } } }');
+            const who = await devSignIn(server.url, reader);
+            const seen = await graphqlAs(server.url, who, '{ viewer { followedUsers(first: 50) { edges { node { username } } } } }');
             const usernames = new Set<string>(seen.data.viewer.followedUsers.edges.map((e: { node: { username: string } }) => e.node.username));
             for (const username of follows) expect(usernames, `${reader} follows ${username} after kill ${round}`).toContain(username);
           }
           const reader = WRITERS[round % WRITERS.length]!;
-          const who = await signIn(server.url, reader);
+          const who = await devSignIn(server.url, reader);
           const targets = WRITERS.filter((w) => w !== reader);
-          const ids = await Promise.all(targets.map(async (username) => (await gql(server.url, who, 'query U($u: String!) { user(username: $u) { id } }', { u: username })).data.user.id as string));
-          const answers = await Promise.all(ids.map((id) => gql(server.url, who, 'mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', { id })));
+          const ids = await Promise.all(targets.map(async (username) => (await graphqlAs(server.url, who, 'query U($u: String!) { user(username: $u) { id } }', { u: username })).data.user.id as string));
+          const answers = await Promise.all(ids.map((id) => graphqlAs(server.url, who, 'mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', { id })));
           for (const answer of answers) expect(answer.errors).toBeUndefined();
           expected.set(reader, new Set([...(expected.get(reader) ?? []), ...targets]));
         } finally {
@@ -101,8 +82,8 @@ for (const store of stores) {
       const last = await startServer(serverEnv);
       try {
         for (const [reader, follows] of expected) {
-          const who = await signIn(last.url, reader);
-          const seen = await gql(last.url, who, '{ viewer { followedUsers(first: 50) { edges { node { username } } } } }');
+          const who = await devSignIn(last.url, reader);
+          const seen = await graphqlAs(last.url, who, '{ viewer { followedUsers(first: 50) { edges { node { username } } } } }');
           const usernames = seen.data.viewer.followedUsers.edges.map((e: { node: { username: string } }) => e.node.username);
           expect(usernames).toEqual(expect.arrayContaining([...follows]));
         }
@@ -121,8 +102,8 @@ for (const store of stores) {
       let revision = 0;
       const server = await startServer(serverEnv);
       try {
-        const who = await signIn(server.url, 'maya_chen');
-        const created = await gql(server.url, who, 'mutation C($input: CreateDraftInput!) { createDraft(input: $input) { __typename ... on DraftSaved { post { id revision } } } }', {
+        const who = await devSignIn(server.url, 'maya_chen');
+        const created = await graphqlAs(server.url, who, 'mutation C($input: CreateDraftInput!) { createDraft(input: $input) { __typename ... on DraftSaved { post { id revision } } } }', {
           input: { title: 'Typed through a crash', subtitle: '', body: JSON.stringify([paragraph(0)]) },
         });
         expect(created.data.createDraft.__typename).toBe('DraftSaved');
@@ -131,7 +112,7 @@ for (const store of stores) {
         // Autosaves one after another, each on the revision the last one answered, as the editor sends them.
         for (let n = 1; n <= SAVES; n++) {
           const body = JSON.stringify(Array.from({ length: n + 1 }, (_, i) => paragraph(i)));
-          const saved = await gql(server.url, who, 'mutation S($input: SaveDraftInput!) { saveDraft(input: $input) { __typename ... on DraftSaved { post { revision } } } }', {
+          const saved = await graphqlAs(server.url, who, 'mutation S($input: SaveDraftInput!) { saveDraft(input: $input) { __typename ... on DraftSaved { post { revision } } } }', {
             input: { postId, baseRevision: revision, title: 'Typed through a crash', subtitle: '', body },
           });
           expect(saved.data.saveDraft.__typename).toBe('DraftSaved');
@@ -142,8 +123,8 @@ for (const store of stores) {
       }
       const again = await startServer(serverEnv);
       try {
-        const who = await signIn(again.url, 'maya_chen');
-        const loaded = await gql(again.url, who, 'query E($id: ID!) { editablePost(id: $id) { revision body } }', { id: postId });
+        const who = await devSignIn(again.url, 'maya_chen');
+        const loaded = await graphqlAs(again.url, who, 'query E($id: ID!) { editablePost(id: $id) { revision body } }', { id: postId });
         expect(loaded.data.editablePost.revision).toBe(revision);
         const body = JSON.parse(loaded.data.editablePost.body) as { text: string }[];
         expect(body).toHaveLength(SAVES + 1);

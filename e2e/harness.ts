@@ -179,3 +179,24 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   });
   return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** A signed-in session over plain HTTP (the development sign-in): its cookie and xsrf token, for GraphQL calls. */
+export type HttpSession = { cookie: string; xsrf: string };
+
+export async function devSignIn(base: string, username: string): Promise<HttpSession> {
+  const response = await fetch(`${base}/_/dev/sign-in?username=${encodeURIComponent(username)}`, { redirect: 'manual' });
+  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  const xsrf = ((await (await fetch(`${base}/_/xsrf`, { headers: { cookie } })).json()) as { token: string }).token;
+  return { cookie, xsrf };
+}
+
+/** One GraphQL operation as `who`, over plain HTTP; a non-200 answer fails the test. */
+export async function graphqlAs(base: string, who: HttpSession, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${base}/_/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-xsrf-token': who.xsrf },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (response.status !== 200) throw new Error(`GraphQL answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { data: any; errors?: unknown[] };
+}

@@ -11,28 +11,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newsletterCopy } from '../core/copy/newsletter-copy.ts';
 import { startSmtpSink } from '../adapters/mail/testing/smtp-sink.ts';
-import { chromiumSuite, seriousA11yViolations, startServer } from './harness.ts';
+import { chromiumSuite, devSignIn, graphqlAs, seriousA11yViolations, startServer, type HttpSession } from './harness.ts';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
 
-type Session = { cookie: string; xsrf: string };
-async function signIn(base: string, username: string): Promise<Session> {
-  const response = await fetch(`${base}/_/dev/sign-in?username=${username}`, { redirect: 'manual' });
-  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-  const xsrf = ((await (await fetch(`${base}/_/xsrf`, { headers: { cookie } })).json()) as { token: string }).token;
-  return { cookie, xsrf };
-}
-async function gql(base: string, who: Session, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${base}/_/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-xsrf-token': who.xsrf }, body: JSON.stringify({ query, variables }) });
-  return (await response.json()) as { data: any };
-}
 /** The writer publishes a story through the editor's mutations; answers its title. */
-async function publish(base: string, who: Session, title: string): Promise<string> {
+async function publish(base: string, who: HttpSession, title: string): Promise<string> {
   const body = JSON.stringify([{ name: 'p0', type: 'P', text: `The opening of ${title}.`, markups: [] }]);
-  const created = await gql(base, who, 'mutation C($input: CreateDraftInput!) { createDraft(input: $input) { __typename ... on DraftSaved { post { id revision } } } }', { input: { title, subtitle: '', body } });
+  const created = await graphqlAs(base, who, 'mutation C($input: CreateDraftInput!) { createDraft(input: $input) { __typename ... on DraftSaved { post { id revision } } } }', { input: { title, subtitle: '', body } });
   const post = created.data.createDraft.post as { id: string; revision: number };
-  const published = await gql(base, who, 'mutation P($input: PublishPostInput!) { publishPost(input: $input) { __typename } }', { input: { postId: post.id, revision: post.revision, tags: [], isLocked: false, license: 'ALL_RIGHTS_RESERVED' } });
+  const published = await graphqlAs(base, who, 'mutation P($input: PublishPostInput!) { publishPost(input: $input) { __typename } }', { input: { postId: post.id, revision: post.revision, tags: [], isLocked: false, license: 'ALL_RIGHTS_RESERVED' } });
   expect(published.data.publishPost.__typename).toBe('PostPublished');
   return title;
 }
@@ -56,7 +45,7 @@ describe('newsletters in Chromium (README: Newsletters; reader-experience §3 Ne
     await page.getByRole('status').getByText(newsletterCopy.subscribeSuccess('Maya Chen')).waitFor();
     await checkPage(page);
 
-    const maya = await signIn(quire.server.url, 'maya_chen');
+    const maya = await devSignIn(quire.server.url, 'maya_chen');
     const title = await publish(quire.server.url, maya, 'A letter for subscribers');
     await expect.poll(() => sink.received.filter((m) => m.subject === title && m.to.includes('theo_okafor@example.com')).length, { timeout: 15_000 }).toBe(1);
     const mail = sink.received.find((m) => m.subject === title && m.to.includes('theo_okafor@example.com'))!;
@@ -98,7 +87,7 @@ describe('a server killed mid-send resumes and sends no recipient twice (README:
     const env = { QUIRE_DATA_DIR: dataDir, QUIRE_DEV_SIGN_IN: 'true', SMTP_URL: sink.url, QUIRE_MAIL_RATE: '100', QUIRE_JOBS_POLL_MS: '200', QUIRE_MAIL_LEASE_MS: '1500' };
     try {
       let server = await startServer(env);
-      const samir = await signIn(server.url, 'samir_haddad');
+      const samir = await devSignIn(server.url, 'samir_haddad');
       // Thirty more subscribers by import, so the story's e-mails take a while.
       const form = new FormData();
       form.set('xsrf', samir.xsrf);
@@ -141,7 +130,7 @@ describe('a server killed mid-send resumes and sends no recipient twice (README:
 });
 
 /** The writer's newsletter id, read from the import page's export link. */
-async function newsletterIdOf(base: string, who: Session): Promise<string> {
+async function newsletterIdOf(base: string, who: HttpSession): Promise<string> {
   const html = await (await fetch(`${base}/me/subscribers/import`, { headers: { cookie: who.cookie } })).text();
   return decodeURIComponent(/\/newsletters\/([^/]+)\/subscribers\/csv-export/.exec(html)![1]!);
 }
