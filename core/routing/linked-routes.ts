@@ -107,4 +107,6 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowList',
   'ShowYourListsReadingHistory',
   'ShowReadingHistory',
+  // A writer's subscriber count on their own profile links to the import and export page (issue 17).
+  'ShowImportSubscribers',
 ]);
