@@ -10,7 +10,7 @@ import { hostname } from 'node:os';
 import { afterFailure, checkEnqueue, checkRecurring, DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_POLICY, errorText, recurringKey, type RetryPolicy } from '../../core/jobs/job-retry.policy.ts';
 import type { Clock } from '../../core/ports/clock.port.ts';
 import type { EnqueueOptions, Job, JobHandler, JobQueue, RecurringJob } from '../../core/ports/job-queue.port.ts';
-import { createSerialPoller } from '../clock/serial-poller.ts';
+import { createSerialPoller } from './serial-poller.ts';
 import type { ClaimedJob, JobsRepository, Run } from './jobs.repository.ts';
 
 /** Where the runner writes: the server's logger (adapters/server/logger.ts) fits. */

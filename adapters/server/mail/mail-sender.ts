@@ -14,7 +14,7 @@ import { afterMailFailure, DEFAULT_MAIL_RATE, failureKindOf, paceAt } from '../.
 import type { Mailer } from '../../../core/ports/mailer.port.ts';
 import type { ClaimedDelivery, DeliveryRun, MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import type { JobLog } from '../../postgres/job-runner.ts';
-import { createSerialPoller } from '../../clock/serial-poller.ts';
+import { createSerialPoller } from '../../postgres/serial-poller.ts';
 
 /**
  * A claim's lease (QUIRE_MAIL_LEASE_MS): a live sender renews it every third of it (the heartbeat), so it bounds

@@ -1,4 +1,4 @@
-// The shared poll loop (adapters/clock/serial-poller.ts): one pass at a time, a stop that waits for the pass under
+// The shared poll loop (adapters/postgres/serial-poller.ts): one pass at a time, a stop that waits for the pass under
 // way, and a failing pass that never stops the loop or reaches the caller of start().
 import { describe, expect, it, vi } from 'vitest';
 import { createSerialPoller } from './serial-poller.ts';

@@ -1,4 +1,4 @@
-// The poll loop the job runner (adapters/postgres/job-runner.ts) and the mail sender (adapters/server/mail/
+// The poll loop the job runner (job-runner.ts) and the mail sender (adapters/server/mail/
 // mail-sender.ts) share: one pass at a time — the poller's own and any a caller queues (runDue) wait behind each
 // other — a timer that never keeps the process alive, a wake-up for work that fell due now, and a stop that lets the
 // pass under way finish. What a pass does, and how it reports its failures, is the caller's.
