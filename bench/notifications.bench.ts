@@ -2,8 +2,8 @@
 // UnreadNotificationCount's latency through the app (the badge's query, as a page polls it), and the store's
 // queries alone, each with its plan, failing if the page or the count scans the table (migration 0027's indexes).
 // A measurement, not a test: exits non-zero only on a wrong answer or a plan that scans.
-//   NODE_ENV=production npx tsx --import ./bench/css-stub.mjs bench/notifications.bench.ts            # in-memory PGlite
-//   DATABASE_URL=postgres://… NODE_ENV=production npx tsx --import ./bench/css-stub.mjs bench/notifications.bench.ts
+//   NODE_ENV=production npx tsx --import ./bench/vite-imports.mjs bench/notifications.bench.ts            # in-memory PGlite
+//   DATABASE_URL=postgres://… NODE_ENV=production npx tsx --import ./bench/vite-imports.mjs bench/notifications.bench.ts
 import os from 'node:os';
 import { sql } from 'kysely';
 import { createApp } from '../adapters/server/app.ts';
