@@ -7,7 +7,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, MailDeliveryState } from './database.types.ts';
 
-export type NewDelivery = {
+/** What an e-mail is, queued or claimed. */
+type DeliveryContent = {
   key: string;
   category: string;
   to: string;
@@ -18,26 +19,12 @@ export type NewDelivery = {
   messageId: string;
   /** Groups the rows of one sending for its sender to see, e.g. newsletter:{id}:post:{id}. */
   ref: string | null;
-  maxAttempts: number;
-  runAt: Date;
 };
 
+export type NewDelivery = DeliveryContent & { maxAttempts: number; runAt: Date };
+
 /** One attempt at one e-mail, as a claim hands it out. */
-export type ClaimedDelivery = {
-  id: string;
-  key: string;
-  category: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-  messageId: string;
-  ref: string | null;
-  attempt: number;
-  maxAttempts: number;
-  lockedUntil: Date;
-};
+export type ClaimedDelivery = DeliveryContent & { id: string; attempt: number; maxAttempts: number; lockedUntil: Date };
 
 /** Which attempt a write is about: the row, the sender holding it and the attempt it is on. */
 export type DeliveryRun = { id: string; attempt: number; workerId: string };
