@@ -8,6 +8,8 @@ import type { App, AppOptions } from './app.ts';
 import { anonymous } from './testing/browser.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from './composition-root.ts';
 import { testApp as buildTestApp } from './testing/test-app.ts';
+import { countedRepositories } from './testing/counted-repositories.ts';
+import { HomeFeedQuery } from '../../ui/queries.ts';
 
 const FEED = 'query Feed($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id title url } } pagingInfo { next { limit to } } } }';
 
@@ -78,6 +80,33 @@ for (const factory of testStores()) {
       expect(response.status).toBe(413);
       const body = (await response.json()) as { errors: { message: string }[] };
       expect(body.errors[0]!.message).toMatch(/limited to 20 operations/);
+    });
+
+    it("shares one request's loaders across a batch: 5 feed pages read their cards' clap totals in one call", async () => {
+      const counted = countedRepositories(store);
+      const batchApp = testApp({ repos: counted.repos });
+      const first = (await (
+        await batchApp.fetch(new Request('http://localhost/_/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: HomeFeedQuery.source, variables: { paging: { limit: 5 } } }) }))
+      ).json()) as { data: { webRecommendedFeed: { pagingInfo: { next: { to: string } } } } };
+      const to = first.data.webRecommendedFeed.pagingInfo.next.to;
+      const pages = [{ limit: 5 }, { limit: 5, to }, { limit: 3 }, { limit: 4, to }, { limit: 2 }];
+      const before = { totals: counted.callsOf('claps.totals'), feed: counted.callsOf('posts.recommendedFeedPages') };
+      const response = await batchApp.fetch(
+        new Request('http://localhost/_/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(pages.map((paging) => ({ query: HomeFeedQuery.source, variables: { paging } }))),
+        }),
+      );
+      const answers = (await response.json()) as { data?: { webRecommendedFeed: { items: { post: { clapCount: number } }[] } }; errors?: unknown[] }[];
+      expect(answers).toHaveLength(5);
+      for (const answer of answers) {
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data!.webRecommendedFeed.items.length).toBeGreaterThan(0);
+        for (const item of answer.data!.webRecommendedFeed.items) expect(item.post.clapCount).toBeGreaterThanOrEqual(0);
+      }
+      expect(counted.callsOf('posts.recommendedFeedPages') - before.feed).toBe(1);
+      expect(counted.callsOf('claps.totals') - before.totals).toBe(1);
     });
 
     it('refuses an oversized body with 413 before reading it', async () => {

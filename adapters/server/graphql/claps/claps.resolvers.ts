@@ -8,22 +8,24 @@ import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { badInput, badRequest } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
+import { requestScoped } from '../shared/request-scoped.ts';
 
 /** "Who clapped" pages: 25 by default and at most. */
 export const CLAPPERS_PAGE = 25;
 
-const totalsLoaders = { POST: new WeakMap<GraphQLContext, DataLoader<string, ClapTotals>>(), CATALOG: new WeakMap<GraphQLContext, DataLoader<string, ClapTotals>>() };
+const totalsLoaders = {
+  POST: requestScoped((ctx) => new DataLoader<string, ClapTotals>(async (ids) => {
+    const totals = await ctx.repos.claps.totals(ids, ctx.viewerId);
+    return ids.map((one) => totals.get(one) ?? { clapCount: 0, viewerClapCount: 0 });
+  })),
+  CATALOG: requestScoped((ctx) => new DataLoader<string, ClapTotals>(async (ids) => {
+    const totals = await ctx.repos.claps.catalogTotals(ids, ctx.viewerId);
+    return ids.map((one) => totals.get(one) ?? { clapCount: 0, viewerClapCount: 0 });
+  })),
+};
 
 function totalsOf(ctx: GraphQLContext, id: string, kind: ClapTargetKind = 'POST'): Promise<ClapTotals> {
-  let loader = totalsLoaders[kind].get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const totals = kind === 'POST' ? await ctx.repos.claps.totals(ids, ctx.viewerId) : await ctx.repos.claps.catalogTotals(ids, ctx.viewerId);
-      return ids.map((one) => totals.get(one) ?? { clapCount: 0, viewerClapCount: 0 });
-    });
-    totalsLoaders[kind].set(ctx, loader);
-  }
-  return loader.load(id);
+  return totalsLoaders[kind].of(ctx).load(id);
 }
 
 const encodeCursor = (cursor: ClappersCursor): string => Buffer.from(`${cursor.clappedAt}:${cursor.userId}`).toString('base64url');

@@ -26,6 +26,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { badInput } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
 import { signedInViewer } from '../shared/session.ts';
+import { requestScoped } from '../shared/request-scoped.ts';
 
 const PAGE_DEFAULT = 20;
 const ITEMS_DEFAULT = 10;
@@ -51,55 +52,48 @@ function pageSize(first: number | null | undefined, fallback: number): number {
 
 // ——— per-request state: which of the viewer's lists hold which story ———
 
-const holdingLoaders = new WeakMap<GraphQLContext, DataLoader<string, string[]>>();
+const holdingLoaders = requestScoped((ctx) => {
+  const viewerId = ctx.viewerId;
+  return viewerId
+    ? new DataLoader<string, string[]>(async (postIds) => {
+        const map = await ctx.repos.lists.catalogsHolding(viewerId, postIds);
+        return postIds.map((id) => map.get(id) ?? []);
+      })
+    : null;
+});
 
 function holding(ctx: GraphQLContext): DataLoader<string, string[]> | null {
-  const viewerId = ctx.viewerId;
-  if (!viewerId) return null;
-  let loader = holdingLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<string, string[]>(async (postIds) => {
-      const map = await ctx.repos.lists.catalogsHolding(viewerId, postIds);
-      return postIds.map((id) => map.get(id) ?? []);
-    });
-    holdingLoaders.set(ctx, loader);
-  }
-  return loader;
+  return ctx.viewerId ? holdingLoaders.of(ctx) : null;
 }
 
-const followLoaders = new WeakMap<GraphQLContext, DataLoader<string, boolean>>();
+const followLoaders = requestScoped((ctx) => {
+  const viewerId = ctx.viewerId;
+  return new DataLoader<string, boolean>(async (ids) => {
+    const set = viewerId ? await ctx.repos.lists.followedIds(viewerId, ids) : new Set<string>();
+    return ids.map((id) => set.has(id));
+  });
+});
 function following(ctx: GraphQLContext, catalogId: string): Promise<boolean> {
-  const viewerId = ctx.viewerId;
-  if (!viewerId) return Promise.resolve(false);
-  let loader = followLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<string, boolean>(async (ids) => {
-      const set = await ctx.repos.lists.followedIds(viewerId, ids);
-      return ids.map((id) => set.has(id));
-    });
-    followLoaders.set(ctx, loader);
-  }
-  return loader.load(catalogId);
+  if (!ctx.viewerId) return Promise.resolve(false);
+  return followLoaders.of(ctx).load(catalogId);
 }
 
-const previewLoaders = new WeakMap<GraphQLContext, DataLoader<string, string[]>>();
-function previewPosts(ctx: GraphQLContext, catalogId: string): Promise<string[]> {
-  let loader = previewLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<string, string[]>(async (ids) => {
+const previewLoaders = requestScoped(
+  (ctx) =>
+    new DataLoader<string, string[]>(async (ids) => {
       const map = await ctx.repos.lists.previewPostIds(ids, PREVIEW_IMAGES * 2);
       return ids.map((id) => map.get(id) ?? []);
-    });
-    previewLoaders.set(ctx, loader);
-  }
-  return loader.load(catalogId);
+    }),
+);
+function previewPosts(ctx: GraphQLContext, catalogId: string): Promise<string[]> {
+  return previewLoaders.of(ctx).load(catalogId);
 }
 
 /** After a write the request's answers about the viewer's lists are stale. */
 function forgetViewerState(ctx: GraphQLContext): void {
-  holdingLoaders.delete(ctx);
-  followLoaders.delete(ctx);
-  previewLoaders.delete(ctx);
+  holdingLoaders.forget(ctx);
+  followLoaders.forget(ctx);
+  previewLoaders.forget(ctx);
 }
 
 // ——— reading ———

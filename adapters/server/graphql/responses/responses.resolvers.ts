@@ -26,6 +26,7 @@ import type { ResponsesError, ResponsesService } from '../../responses/responses
 import type { GraphQLContext } from '../context.ts';
 import type { PostResponse as PostResponseFields, Resolvers } from '../generated/resolvers-types.ts';
 import { badInput, badRequest, bounded } from '../shared/errors.ts';
+import { requestScoped } from '../shared/request-scoped.ts';
 
 /** A PostResponse as the resolvers hand it over: its post is the store's summary, which Post's resolvers read. */
 type PostResponse = Omit<PostResponseFields, 'post' | 'author'> & { post: PostSummary; author: User };
@@ -189,10 +190,9 @@ function parentRefOf(input: { inResponseToPostId?: string | null; inResponseToCa
 }
 
 /** A list's thread as its fields read it (counted once per request and list). */
-const catalogThreads = new WeakMap<GraphQLContext, Map<string, Promise<ResponseParent | null>>>();
+const catalogThreads = requestScoped(() => new Map<string, Promise<ResponseParent | null>>());
 function catalogThread(ctx: GraphQLContext, catalogId: string): Promise<ResponseParent | null> {
-  let cache = catalogThreads.get(ctx);
-  if (!cache) catalogThreads.set(ctx, (cache = new Map()));
+  const cache = catalogThreads.of(ctx);
   let found = cache.get(catalogId);
   if (!found) cache.set(catalogId, (found = ctx.repos.responses.parentOf(catalogId, 'CATALOG')));
   return found;

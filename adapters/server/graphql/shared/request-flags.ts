@@ -3,6 +3,7 @@
 import type { VariantFlagsService } from '../../flags/variant-flags.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badRequest } from './errors.ts';
+import { requestScoped } from './request-scoped.ts';
 
 /** The flags service; server rendering has none. */
 export function flagsService(ctx: GraphQLContext): VariantFlagsService {
@@ -10,18 +11,16 @@ export function flagsService(ctx: GraphQLContext): VariantFlagsService {
   return ctx.variantFlags;
 }
 
-const perRequest = new WeakMap<GraphQLContext, ReturnType<VariantFlagsService['forUser']>>();
+const perRequest = requestScoped((ctx) => flagsService(ctx).forUser(ctx.viewerId));
 
 /** The flags in effect for this request's viewer, read once per request. */
 export function requestFlags(ctx: GraphQLContext): ReturnType<VariantFlagsService['forUser']> {
-  let read = perRequest.get(ctx);
-  if (!read) perRequest.set(ctx, (read = flagsService(ctx).forUser(ctx.viewerId)));
-  return read;
+  return perRequest.of(ctx);
 }
 
 /** After a flag is set, a later operation in the batch reads the new value. */
 export function forgetRequestFlags(ctx: GraphQLContext): void {
-  perRequest.delete(ctx);
+  perRequest.forget(ctx);
 }
 
 /** platform-reference §6: whether the viewer may read suspended stories (can_view_suspended_content). */
