@@ -210,6 +210,24 @@ async function main(): Promise<void> {
       const homepage = await measure(() => renderPage(app, `/${publication.slug}`), PAGE_ITERATIONS);
       report('SSR publication homepage', PAGE_ITERATIONS, homepage, PAGE_BUDGET_MS);
     }
+    // Issue 19: what a browser that accepts Brotli or gzip is sent, and what compressing costs a render.
+    const compressedPages: [string, string][] = [['Home', '/'], ['post page', postUrl], ...(publication ? ([['publication homepage', `/${publication.slug}`]] as [string, string][]) : [])];
+    for (const [label, path] of compressedPages) {
+      const sizes: number[] = [];
+      for (const encoding of [null, 'br', 'gzip']) {
+        const response = await app.fetch(new Request(ORIGIN + path, { headers: encoding ? { 'accept-encoding': encoding } : {} }));
+        if (response.headers.get('content-encoding') !== encoding) fail(`GET ${path} with ${encoding ?? 'no'} encoding answered ${response.headers.get('content-encoding')}`);
+        sizes.push((await response.arrayBuffer()).byteLength);
+      }
+      const [raw, br, gz] = sizes as [number, number, number];
+      console.log(`${`bytes: ${label}`.padEnd(28)} raw ${(raw / 1024).toFixed(1)} KB, Brotli ${(br / 1024).toFixed(1)} KB (${(raw / br).toFixed(1)}×), gzip ${(gz / 1024).toFixed(1)} KB (${(raw / gz).toFixed(1)}×)`);
+    }
+    const homeBr = await measure(async () => {
+      const response = await app.fetch(new Request(ORIGIN + '/', { headers: { 'accept-encoding': 'br' } }));
+      if (response.status !== 200 || response.headers.get('content-encoding') !== 'br') fail('GET / with br was not compressed');
+      await response.arrayBuffer();
+    }, PAGE_ITERATIONS);
+    report('SSR / (Brotli)', PAGE_ITERATIONS, homeBr, PAGE_BUDGET_MS);
     const feedBatch = await measure(batchRunner(app, batch), BATCH_ITERATIONS);
     report(`GraphQL batch of ${BATCH_SIZE} feeds`, BATCH_ITERATIONS, feedBatch, BATCH_BUDGET_MS);
 

@@ -18,6 +18,26 @@ describe('reading in Chromium (reader-experience §2.1 home and post)', () => {
     await context.close();
   });
 
+  it('receives the page, its scripts and its GraphQL answers compressed (issue 19)', async () => {
+    const page = await quire.browser.newPage();
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (r) => {
+      const type = r.headers()['content-type'] ?? '';
+      if (r.url().includes('/assets/') && type.startsWith('text/javascript')) encodings.set('script', r.headers()['content-encoding']);
+    });
+    const response = await page.goto(quire.server.url + '/');
+    expect(response?.headers()['content-encoding']).toBe('br');
+    expect(response?.headers()['vary']).toContain('Accept-Encoding');
+    await hydrated(page);
+    expect(encodings.get('script')).toBe('br');
+    // The next page of the feed (answers under 1 KB, like who-to-follow's, go out as they are).
+    const answer = page.waitForResponse((r) => r.url().endsWith('/_/graphql') && (r.request().postData() ?? '').includes('webRecommendedFeed'));
+    await page.getByRole('button', { name: 'Show more' }).click();
+    expect((await (await answer).allHeaders())['content-encoding']).toBe('br');
+    await expect.poll(() => page.locator('main article').count()).toBe(20);
+    await page.close();
+  });
+
   it('hydrates the home page, loads more stories, opens a post and reads its body', async () => {
     const page = await quire.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];

@@ -18,6 +18,7 @@ import type { EdgeCache, EdgeCacheConfig } from './edge-cache/edge-cache.server.
 import type { ServerContext } from './graphql/graphql.ts';
 import type { Repositories } from './graphql/repositories.ts';
 import { takeRequest } from './http/request-intake.ts';
+import { compressResponse } from './http/compression.ts';
 import { text } from './http/respond.ts';
 import type { MembershipService } from './membership/membership.service.ts';
 import type { ClientAssets } from './render/document.ts';
@@ -148,7 +149,8 @@ export function createApp(appOptions: AppOptions): App {
         const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);
         if (!taken.ok) return taken.response;
         const serverContext: ServerContext = { remoteAddress: socket.remoteAddress, network: taken.network };
-        return await dispatch(services, { request: taken.request, url: taken.url, serverContext });
+        // Issue 19: text leaves compressed in the encoding the browser prefers (http/compression.ts).
+        return await compressResponse(incoming, await dispatch(services, { request: taken.request, url: taken.url, serverContext }));
       } catch (error) {
         // Whatever went wrong is logged; the client learns only that it did, never a stack or a path.
         services.logError(error, `${incoming.method} ${new URL(incoming.url).pathname}`);

@@ -45,7 +45,7 @@ export const ROUTES: readonly Route<unknown>[] = [
     match: path(STRIPE_WEBHOOK_PATH),
     handle: (s, { request }) => serveStripeWebhook(request, { stripe: s.options.stripe ?? null, applyEvent: s.membership.applyEvent, now: s.options.now, logError: s.logError }),
   }),
-  route({ name: 'assets', match: prefix('/assets/'), handle: (s, _, name) => serveAsset(s, name) }),
+  route({ name: 'assets', match: prefix('/assets/'), handle: (s, { request }, name) => serveAsset(s, request, name) }),
   route({ name: 'media', match: prefix(MEDIA_PREFIX), handle: (s, { request, url }, id) => serveMedia(request, url, id, s.media) }),
   // The body is counted against QUIRE_UPLOAD_MAX_MB by the intake; the xsrf token and the session are checked inside.
   route({ name: 'upload', match: path(UPLOAD_PATH), handle: (s, { request, url }) => serveUpload(request, url, s.media) }),

@@ -10,6 +10,7 @@ import type { Services } from '../composition-root.ts';
 import { parseCookies } from '../dev-session.ts';
 import { reasonText } from '../edge-cache/edge-cache.server.ts';
 import { requestContext, type ServerContext } from '../graphql/graphql.ts';
+import { chooseEncoding, compressedCopies, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../http/compression.ts';
 import { redirect, SECURITY_HEADERS, text, withCookies } from '../http/respond.ts';
 import { ANONYMOUS_REQUEST, renderNotBuilt, renderPage, renderServerError, type RequestState } from '../render/render-page.tsx';
 import { endSession, SESSION_COOKIE, xsrfMatches, type RequestSession } from '../session.ts';
@@ -29,6 +30,9 @@ async function requestState(services: Services, request: Request, url: URL, sess
   };
 }
 
+/** The compressed copies of the in-process cache's pages (each made on the first hit that asks for it). */
+const compressedPage = compressedCopies<object>();
+
 export async function servePage(services: Services, request: Request, url: URL, serverContext: ServerContext): Promise<Response> {
   const { edgeCache, options } = services;
   if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Pages answer GET and HEAD only.', { allow: 'GET, HEAD' });
@@ -38,16 +42,24 @@ export async function servePage(services: Services, request: Request, url: URL, 
   // their own, and a CDN is told to keep them apart by the country header.
   const network = services.networkOf(serverContext);
   const cacheKey = edgeCache.keyOf(url) + (services.euVisitorOf(request) ? '#eu' : '');
-  const cachedPage = (): Response | null => {
+  const cachedPage = async (): Promise<Response | null> => {
     const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, network));
     const hit = reasons.length === 0 ? edgeCache.lookup(cacheKey) : null;
     if (!hit) return null;
     const age = Math.max(0, Math.floor((options.now().getTime() - hit.storedAt) / 1000));
-    return new Response(request.method === 'HEAD' ? null : hit.body, { status: hit.status, headers: { ...hit.headers, 'x-quire-cache': 'HIT', age: String(age) } });
+    const headers = new Headers({ ...hit.headers, 'x-quire-cache': 'HIT', age: String(age) });
+    const encoding = request.method === 'HEAD' ? null : chooseEncoding(request.headers.get('accept-encoding'));
+    // Issue 19: a cached page is compressed once per encoding and kept beside it, not on every hit.
+    if (encoding && hit.body.length >= MIN_COMPRESSED_BYTES) {
+      varyOnEncoding(headers);
+      headers.set('content-encoding', encoding);
+      return new Response(await compressedPage(hit, hit.body, encoding), { status: hit.status, headers });
+    }
+    return new Response(request.method === 'HEAD' ? null : hit.body, { status: hit.status, headers });
   };
   const sessionCookie = parseCookies(request.headers.get('cookie')).has(SESSION_COOKIE);
   if (!sessionCookie) {
-    const hit = cachedPage();
+    const hit = await cachedPage();
     if (hit) return hit;
   }
   let state: RequestState = ANONYMOUS_REQUEST;
@@ -58,7 +70,7 @@ export async function servePage(services: Services, request: Request, url: URL, 
   try {
     const session = await services.sessionOf(request);
     if (sessionCookie && session.userId === null) {
-      const hit = cachedPage();
+      const hit = await cachedPage();
       if (hit) return hit;
     }
     state = await requestState(services, request, url, session);

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Services } from '../composition-root.ts';
+import { chooseEncoding, isCompressible, varyOnEncoding } from '../http/compression.ts';
 import { text } from '../http/respond.ts';
 import { escapeHtml } from '../render/escape.ts';
 
@@ -19,17 +20,29 @@ const CONTENT_TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** GET /assets/{name}: built files, named by their content hash, so cached for good. */
-export async function serveAsset(services: Services, name: string): Promise<Response> {
+export async function serveAsset(services: Services, request: Request, name: string): Promise<Response> {
   const { clientDir, production } = services.options;
   if (!clientDir || !ASSET_NAME.test(name)) return text(404, 'Not found');
   // Source maps are for development: production serves none (README: Security).
   if (production && name.endsWith('.map')) return text(404, 'Not found');
-  try {
-    const body = await readFile(path.join(clientDir, 'assets', name));
-    return new Response(body, { headers: { 'content-type': CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream', 'cache-control': IMMUTABLE } });
-  } catch {
-    return text(404, 'Not found');
+  const file = path.join(clientDir, 'assets', name);
+  const headers = new Headers({ 'content-type': CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream', 'cache-control': IMMUTABLE });
+  // Issue 19: the build wrote a .br and a .gz beside each text asset (scripts/build/precompress.ts); the
+  // browser gets the one it prefers. Without them (a build from before), the app compresses on the way out.
+  if (isCompressible(headers.get('content-type'))) {
+    varyOnEncoding(headers);
+    const encoding = request.method === 'HEAD' ? null : chooseEncoding(request.headers.get('accept-encoding'));
+    if (encoding) {
+      const compressed = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+      if (compressed) {
+        headers.set('content-encoding', encoding);
+        return new Response(compressed, { headers });
+      }
+    }
   }
+  const body = await readFile(file).catch(() => null);
+  if (!body) return text(404, 'Not found');
+  return new Response(request.method === 'HEAD' ? null : body, { headers });
 }
 
 /** The product's initial on its accent colour. */
