@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPosition } from '../../core/feed/paging.ts';
 import { postsRepository } from './posts.repository.ts';
@@ -45,6 +46,17 @@ for (const factory of testStores()) {
         .select((eb) => eb.fn.count<string>('creatorId').distinct().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(writers.n)).toBeGreaterThanOrEqual(60);
+    });
+
+    it('runs without JIT compiling on PostgreSQL (issue 19: short statements must not pay for compiling)', async () => {
+      const { rows } = await sql<{ jit: string }>`show jit`.execute(store.db).catch(() => ({ rows: [{ jit: 'unavailable' }] }));
+      // PGlite has no JIT at all; a PostgreSQL connection of Quire's has it turned off.
+      expect(rows[0]!.jit).toBe(store.kind === 'postgres' ? 'off' : rows[0]!.jit);
+      if (store.kind === 'postgres') {
+        // Every connection of the pool, not only the first.
+        const answers = await Promise.all(Array.from({ length: 4 }, () => sql<{ jit: string }>`select current_setting('jit') as jit, pg_sleep(0.05)`.execute(store.db)));
+        expect(answers.map((a) => a.rows[0]!.jit)).toEqual(['off', 'off', 'off', 'off']);
+      }
     });
 
     it('does not seed twice', async () => {

@@ -111,6 +111,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => {});
+  // Issue 19: Quire's statements are short look-ups and keyset pages. On a large store the planner's estimates
+  // pass the JIT threshold and every call of a 0.5 ms statement paid 50 ms of compiling, so JIT is off for
+  // Quire's connections (queued before any statement of the connection's first user).
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch(() => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     kind: 'postgres',

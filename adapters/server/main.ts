@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
 import { migrate, openStore } from '../postgres/store.ts';
-import { seedIfEmpty } from '../postgres/seed/seed.ts';
+import { isEmpty } from '../postgres/seed/is-empty.ts';
 import { createApp, type App } from './app.ts';
 import { readClientAssets } from './render/assets.ts';
 import { readConfig } from './config.ts';
@@ -33,12 +33,15 @@ async function main(): Promise<void> {
   log.info(`Opening the ${where}…`);
   const store = await openStore(config.store);
   await migrate(store);
-  if (config.seedDemo) {
+  // The corpus generator (and faker) loads only when it seeds: a server with data starts without it.
+  if (config.seedDemo && (await isEmpty(store))) {
     const started = performance.now();
+    const { seedIfEmpty } = await import('../postgres/seed/seed.ts');
     if (await seedIfEmpty(store, new Date())) {
       log.info(`Seeded the demo content in ${Math.round(performance.now() - started)} ms.`);
     }
   }
+
 
   // dist/server/main.js → dist/client
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');

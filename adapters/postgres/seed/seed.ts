@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database, NewPublicationFeaturedPost, NewPublicationSection } from '../database.types.ts';
 import type { Store } from '../store.ts';
 import { generateDemoCorpus } from './corpus.ts';
+import { isEmpty } from './is-empty.ts';
+
+export { isEmpty };
 import type { DemoCorpus } from './corpus.types.ts';
 import { demoMembershipsOf } from './demo-memberships.ts';
 import { writerStoriesOf } from './writer-stories.ts';
@@ -152,11 +155,6 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       if (writer) await insertChunked(trx, 'topicFollows', topics.map((t) => ({ userId: writer.id, topicId: t.id, createdAt: now })));
     }
   });
-}
-
-export async function isEmpty(store: Store): Promise<boolean> {
-  const row = await store.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
 }
 
 /** Seeds the demo corpus when the store has no users yet. Returns whether it seeded. */
