@@ -57,6 +57,14 @@ describe('issue 19 compression: choosing the encoding', () => {
     );
   });
 
+  it('weakens a strong ETag when it compresses: the encoded bytes are another representation', async () => {
+    const request = new Request('http://x/', { headers: { 'accept-encoding': 'gzip' } });
+    const strong = await compressResponse(request, new Response('a'.repeat(4096), { headers: { 'content-type': 'application/rss+xml', etag: '"v1"' } }));
+    expect(strong.headers.get('etag')).toBe('W/"v1"');
+    const weak = await compressResponse(request, new Response('a'.repeat(4096), { headers: { 'content-type': 'application/rss+xml', etag: 'W/"v2"' } }));
+    expect(weak.headers.get('etag')).toBe('W/"v2"');
+  });
+
   it('passes small bodies, HEAD and already-encoded bodies as they are, with Vary on compressible ones', async () => {
     const small = await compressResponse(new Request('http://x/', { headers: { 'accept-encoding': 'br' } }), new Response('short', { headers: { 'content-type': 'text/html' } }));
     expect(small.headers.get('content-encoding')).toBeNull();

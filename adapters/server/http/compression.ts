@@ -79,6 +79,10 @@ export async function compressResponse(request: Request, response: Response): Pr
   const compressed = await compress(body, encoding);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
+  // The encoded bytes are another representation: a strong validator would claim byte equality with the
+  // raw one, so it becomes weak (If-None-Match compares weakly: a reader holding either still gets its 304).
+  const etag = headers.get('etag');
+  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
   return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
 }
 
