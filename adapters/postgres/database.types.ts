@@ -105,11 +105,15 @@ export interface TopicsTable {
   slug: string;
   name: string;
   description: Generated<string>;
+  /** Published, listed stories carrying the topic, kept by triggers (migration 0034). */
+  listedPostCount: Generated<number>;
 }
 
 export interface TagsTable {
   slug: string;
   displayTitle: string;
+  /** Published, listed stories carrying the tag, kept by triggers (migration 0034). */
+  listedPostCount: Generated<number>;
 }
 
 export interface PostsTable {
@@ -152,6 +156,8 @@ export interface PostsTable {
   inResponseToPostId: ColumnType<string | null, string | null | undefined, string | null>;
   /** Generated from the columns above (core/content/post-lifecycle.ts storiesTabOf); never written. */
   storiesTab: ColumnType<StoriesTab, never, never>;
+  /** The searched text's vector, stored (migration 0034); never written. */
+  searchVector: ColumnType<string | null, never, never>;
   /** Migration 0022 (claps): the sum of the story's claps rows, kept in the clap's own statement. */
   clapCount: Generated<number>;
   /** Migration 0024 (responses): the direct responses everyone sees; kept by a trigger, never written by hand. */

@@ -404,10 +404,7 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
       const like = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const slugLike = `${prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const { rows } = await sql<{ slug: string; displayTitle: string; postCount: number }>`
-        select t.slug, t.display_title, (
-          select count(*)::int from post_tags pt join posts p on p.id = pt.post_id
-          where pt.tag_slug = t.slug and p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null and p.deleted_at is null and p.type = 'STORY'
-        ) as post_count
+        select t.slug, t.display_title, t.listed_post_count as post_count
         from tags t
         where t.slug like ${slugLike} or lower(t.display_title) like ${like}
         order by post_count desc, t.slug

@@ -1,7 +1,6 @@
 // platform-reference §7.5 and §9, reader-experience §2.5 and §3: the built-in search service, over the store.
 // Each query's words match whole words or word beginnings (PostgreSQL full-text search, 'simple' config:
-// no stemming, no stop words, so a name is found as typed), through the expression indexes of migration
-// 0014. Indexes:
+// no stemming, no stop words, so a name is found as typed), through the indexes of migrations 0014 and 0034. Indexes:
 // - posts: published, listed, not suspended stories (listedPost()), by title and subtitle; scoped to one
 //   publication (the stories it accepted) or one writer when the filters say so; best match, then newest;
 // - users: people by name and username. With highQuality:true (no can_view_unfiltered_search), only writers
@@ -23,6 +22,12 @@ import { listedPost } from '../postgres/posts.repository.ts';
 const MAX_WORDS = 16;
 const MAX_HITS_PER_PAGE = 100;
 const MAX_PAGE = 1000;
+/**
+ * Issue 19: a story search ranks at most the newest this many matches. A common word ('the') matches most of a
+ * large store; ranking them all took over a second on 100,000 stories. Within the newest 1,000 the best match
+ * still comes first, and a word rarer than that is ranked over every match it has.
+ */
+export const SEARCH_CANDIDATES = 1000;
 
 /** The query's words as a prefix tsquery ('deep':* & 'wor':*), or null when it has none. */
 export function prefixQuery(query: string): string | null {
@@ -32,22 +37,57 @@ export function prefixQuery(query: string): string | null {
 
 type Page = { tsquery: string; limit: number; offset: number };
 
+/** How many of the newest listed stories the first look at a story search reads (see posts()). */
+export const RECENT_WINDOW = 5000;
+
 async function posts(db: Kysely<Database>, page: Page, c: SearchConditions): Promise<PostHit[]> {
-  const vector = sql`to_tsvector('simple'::regconfig, title || ' ' || subtitle)`;
   const scope: RawBuilder<unknown> =
     c.scope && 'collectionId' in c.scope
       ? sql`and publication_id = ${c.scope.collectionId} and status_for_collection = 'APPROVED'`
       : c.scope && 'creatorId' in c.scope
         ? sql`and creator_id = ${c.scope.creatorId}`
         : sql``;
-  // Stories are by writers with a listed story (this one), so 'high-quality writers' asks nothing more here.
-  const { rows } = await sql<{ id: string; title: string; latestPublishedAt: Date | null }>`
-    select id, title, latest_published_at
-    from posts, to_tsquery('simple', ${page.tsquery}) as q
-    where ${vector} @@ q and ${listedPost()} ${scope}
-    order by ts_rank(${vector}, q) desc, latest_published_at desc nulls last, id
-    limit ${page.limit} offset ${page.offset}`.execute(db);
-  return rows.map((r) => ({ objectID: r.id, postId: r.id, title: r.title, latestPublishedAt: r.latestPublishedAt ? new Date(r.latestPublishedAt).getTime() : null }));
+  const query = sql`to_tsquery('simple', ${page.tsquery})`;
+  // Ranks a set of candidates (at most SEARCH_CANDIDATES) by the stored vector (migration 0034), best match first;
+  // `total` says how many candidates there were.
+  const ranked = async (candidates: RawBuilder<unknown>) =>
+    (
+      await sql<{ id: string; title: string; latestPublishedAt: Date | null; total: number }>`
+        select c.id, c.title, c.latest_published_at, (count(*) over ())::int as total
+        from (${candidates}) as c, ${query} as q
+        order by ts_rank(c.search_vector, q) desc, c.latest_published_at desc nulls last, c.id
+        limit ${page.limit} offset ${page.offset}`.execute(db)
+    ).rows;
+  // A common word first: the newest RECENT_WINDOW listed stories, walked down the feed's index, hold
+  // SEARCH_CANDIDATES matches, and those are the candidates — bounded work however many stories match.
+  // Otherwise (a rarer word, or a search within one writer or publication) every match is gathered from the
+  // vector's GIN index and the newest SEARCH_CANDIDATES of them ranked: a word rarer than one story in five
+  // of the newest has few enough matches for that. The planner alone could not tell the two apart: its
+  // estimate for a prefix ('the':*) is a fiftieth of the truth. Both give the same candidates: when the window
+  // holds SEARCH_CANDIDATES matches, they are the newest matches of all.
+  const candidateColumns = sql`id, title, latest_published_at, published_at, search_vector`;
+  if (c.scope === null || c.scope === undefined) {
+    const recent = await ranked(sql`
+      select * from (
+        select ${candidateColumns} from posts where ${listedPost()} order by published_at desc, id desc limit ${RECENT_WINDOW}
+      ) as r
+      where r.search_vector @@ ${query}
+      order by r.published_at desc, r.id desc
+      limit ${SEARCH_CANDIDATES}`);
+    // A full page of candidates, or an empty page past them: the recent window answered.
+    const total = recent[0]?.total ?? 0;
+    if (total >= SEARCH_CANDIDATES) return recent.map(hitOf);
+  }
+  const rows = await ranked(sql`
+    select ${candidateColumns} from posts
+    where search_vector @@ ${query} and ${listedPost()} ${scope}
+    order by published_at desc, id desc
+    limit ${SEARCH_CANDIDATES}`);
+  return rows.map(hitOf);
+}
+
+function hitOf(r: { id: string; title: string; latestPublishedAt: Date | null }): PostHit {
+  return { objectID: r.id, postId: r.id, title: r.title, latestPublishedAt: r.latestPublishedAt ? new Date(r.latestPublishedAt).getTime() : null };
 }
 
 async function users(db: Kysely<Database>, page: Page, c: SearchConditions): Promise<UserHit[]> {
@@ -75,12 +115,12 @@ async function collections(db: Kysely<Database>, page: Page): Promise<Collection
 
 async function tags(db: Kysely<Database>, page: Page, minCount: number): Promise<TagHit[]> {
   const vector = sql`to_tsvector('simple'::regconfig, t.display_title || ' ' || t.slug)`;
+  // The count is kept with the tag (migration 0034), not counted per matching tag.
   const { rows } = await sql<{ slug: string; displayTitle: string; postCount: number }>`
-    select t.slug, t.display_title, c.post_count
-    from tags t, to_tsquery('simple', ${page.tsquery}) as q,
-      lateral (select count(*)::int as post_count from post_tags pt join posts p on p.id = pt.post_id where pt.tag_slug = t.slug and ${listedPost('p')}) as c
-    where ${vector} @@ q and c.post_count >= ${minCount}
-    order by ts_rank(${vector}, q) desc, c.post_count desc, t.slug
+    select t.slug, t.display_title, t.listed_post_count as post_count
+    from tags t, to_tsquery('simple', ${page.tsquery}) as q
+    where ${vector} @@ q and t.listed_post_count >= ${minCount}
+    order by ts_rank(${vector}, q) desc, t.listed_post_count desc, t.slug
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((r) => ({ objectID: r.slug, tagSlug: r.slug, displayText: r.displayTitle, postCount: r.postCount }));
 }

@@ -2,7 +2,7 @@
 // server when a connection string is given. One dialect, one migration runner, the same repositories.
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.types.ts';
 import * as initial from './migrations/0001-initial.ts';
@@ -34,10 +34,15 @@ import * as mailDeliveries from './migrations/0028-mail-deliveries.ts';
 import * as newsletters from './migrations/0028-newsletters.ts';
 import * as catalogResponses from './migrations/0026-catalog-responses.ts';
 import * as topicFollows from './migrations/0029-topic-follows.ts';
+import * as scaleCounts from './migrations/0034-scale-counts.ts';
 
-export type StoreOptions =
+export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
-  | { kind: 'postgres'; connectionString: string; maxConnections?: number | undefined };
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number | undefined }
+) & {
+  /** Each statement as it finishes, with its time (bench/scale.bench.ts finds the slow ones); none by default. */
+  log?: ((event: LogEvent) => void) | undefined;
+};
 
 export type Store = {
   readonly kind: 'pglite' | 'postgres';
@@ -78,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0028-newsletters': newsletters,
   '0026-catalog-responses': catalogResponses,
   '0029-topic-follows': topicFollows,
+  '0034-scale-counts': scaleCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -96,7 +102,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         : new PGlite(options.dataDir ?? 'memory://');
     await pglite.waitReady;
     const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], ...(options.log ? { log: options.log } : {}) });
     return {
       kind: 'pglite',
       db,
@@ -117,7 +123,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   pool.on('connect', (client) => {
     client.query('set jit = off').catch(() => {});
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], ...(options.log ? { log: options.log } : {}) });
   return {
     kind: 'postgres',
     db,

@@ -13,15 +13,13 @@ export function topicsRepository(db: Kysely<Database>) {
       return db.selectFrom('topics').select(['id', 'slug', 'name', 'description']).where('id', 'in', [...ids]).execute();
     },
 
-    /** Topics ordered by how many published posts carry them, then by name. */
+    /** Topics ordered by how many published, listed stories carry them (kept with the topic: migration 0034), then by name. */
     async mostUsed(limit: number): Promise<Topic[]> {
       return db
         .selectFrom('topics')
-        .leftJoin('postTopics', 'postTopics.topicId', 'topics.id')
-        .select(['topics.id', 'topics.slug', 'topics.name', 'topics.description'])
-        .groupBy(['topics.id', 'topics.slug', 'topics.name', 'topics.description'])
-        .orderBy((eb) => eb.fn.count('postTopics.postId'), 'desc')
-        .orderBy('topics.name')
+        .select(['id', 'slug', 'name', 'description'])
+        .orderBy('listedPostCount', 'desc')
+        .orderBy('name')
         .limit(limit)
         .execute();
     },
@@ -59,16 +57,12 @@ export function topicsRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    /** How many published, listed stories each topic holds (0 for a topic with none). */
+    /** How many published, listed stories each topic holds (0 for a topic with none); kept with the topic (migration 0034). */
     async postCounts(topicIds: readonly string[]): Promise<Map<string, number>> {
       const counts = new Map<string, number>(topicIds.map((id) => [id, 0]));
       if (topicIds.length === 0) return counts;
-      const { rows } = await sql<{ topicId: string; n: number }>`
-        select t.topic_id, count(*)::int as n
-        from post_topics t join posts on posts.id = t.post_id
-        where t.topic_id in (${sql.join([...topicIds])}) and ${listedPost('posts')}
-        group by t.topic_id`.execute(db);
-      for (const row of rows) counts.set(row.topicId, row.n);
+      const rows = await db.selectFrom('topics').select(['id', 'listedPostCount']).where('id', 'in', [...topicIds]).execute();
+      for (const row of rows) counts.set(row.id, row.listedPostCount);
       return counts;
     },
 
@@ -81,10 +75,8 @@ export function topicsRepository(db: Kysely<Database>) {
     async tagBySlug(slug: string): Promise<{ slug: string; displayTitle: string; postCount: number } | null> {
       const row = await db
         .selectFrom('tags')
-        .select(['tags.slug', 'tags.displayTitle'])
-        .select(
-          sql<number>`(select count(*)::int from post_tags t join posts on posts.id = t.post_id where t.tag_slug = tags.slug and ${listedPost('posts')})`.as('postCount'),
-        )
+        // Kept with the tag (migration 0034): a tag of 50,000 stories is not counted on every view.
+        .select(['tags.slug', 'tags.displayTitle', 'tags.listedPostCount as postCount'])
         .where('tags.slug', '=', slug)
         .executeTakeFirst();
       return row ?? null;
