@@ -4,7 +4,7 @@ import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, pay
 import { membershipUpsellText } from '../../core/membership/prices.ts';
 import { suspendedView } from '../../core/content/access.ts';
 import { CONTENT_UNDER_REVIEW_MESSAGE, POST_SUSPENDED_MESSAGE } from '../../core/copy/copy.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ReadCounts } from '../membership/post-view.ts';
 import { tagPath } from '../../core/routing/links.ts';
 import { hrefFor } from '../chrome/links.ts';
@@ -21,13 +21,22 @@ import type { PostPageData } from '../queries.ts';
 import { PostActionBar } from '../story-actions/PostActionBar.tsx';
 import { ResponseContext, ResponseReplies } from '../responses/PostResponsesPage.tsx';
 import { HighlightedPostBody } from '../highlights/HighlightedPostBody.tsx';
+import { deferred } from '../components/deferred.tsx';
 
 /**
- * reader-experience §6: Follow on the byline. A logged-out reader gets the sign-in modal with follow
- * copy (the follow machine asks for it); a signed-in one follows at once, with a toast and Undo.
+ * Issue 18: the story's end, below the story: rendered on the server with the page, hydrated once its chunk has
+ * loaded, so its cards add nothing to the story page's initial JavaScript (e2e/bundle-size.e2e.ts).
  */
-function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>['creator'] }) {
-  const follow = useFollow(
+export const StoryEndPart = deferred(() => import('../stories/StoryEnd.tsx').then((m) => m.StoryEnd));
+const StoryEnd = StoryEndPart.Component;
+
+/**
+ * reader-experience §6: Follow on the byline and on the author card at the story's end (one follow engine for
+ * both, so they agree). A logged-out reader gets the sign-in modal with follow copy (the follow machine asks for
+ * it); a signed-in one follows at once, with a toast and Undo.
+ */
+function useWriterFollow(creator: NonNullable<PostPageData['post']>['creator']) {
+  return useFollow(
     { kind: 'user', id: creator.id, name: creator.name },
     {
       isFollowing: creator.viewerEdge.isFollowing,
@@ -35,11 +44,6 @@ function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>[
       followerCount: creator.socialStats.followerCount,
       viewerFollowingCount: 0,
     },
-  );
-  return (
-    <span className="post__follow">
-      <FollowButton follow={follow} label={creator.name} />
-    </span>
   );
 }
 
@@ -115,15 +119,24 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
   return <ReadablePost post={post} underReview={view === 'under-review'} />;
 }
 
+/**
+ * Issue 18: what fills 'Recommended from {product}' at the story's end (ui/components/RecommendedStories.tsx, with its
+ * own query, built apart): pass it here once it lands, e.g. `<RecommendedStories postId={post.id} />`.
+ */
+const recommended: ReactNode = null;
+
 function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['post']>; underReview: boolean }) {
   const copy = useCopy();
   const { state } = usePageData();
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
   const reads = usePostView(post.id, post.content.isLockedPreviewOnly, state.viewer?.membership != null);
+  const writerFollow = useWriterFollow(post.creator);
+  const ownStory = state.viewer?.id === post.creator.id;
   return (
     <PageFrame
       page="post"
       main={
+      <>
       <article className="post" aria-labelledby="post-title">
         <header className="post__header">
           {underReview && (
@@ -155,7 +168,11 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
               </div>
               <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
             </div>
-            {state.viewer?.id !== post.creator.id && <BylineFollow creator={post.creator} />}
+            {!ownStory && (
+              <span className="post__follow">
+                <FollowButton follow={writerFollow} label={post.creator.name} />
+              </span>
+            )}
           </div>
           <PostActionBar post={post} placement="top" />
         </header>
@@ -173,7 +190,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
           </footer>
         )}
         <PostActionBar post={post} placement="bottom" />
-        {!post.isResponse && state.viewer?.id !== post.creator.id && (
+        {!post.isResponse && !ownStory && (
           <p className="post__subscribe">
             <span>Get {post.creator.name}'s stories in your inbox.</span>
             <SubscribeLink href={authorNewsletterHref(post.creator.username)} name={post.creator.name} />
@@ -181,6 +198,9 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
         )}
         {post.isResponse && <ResponseReplies postId={post.id} />}
       </article>
+      {/* Issue 18: the end of a story. The 'recommended' slot takes Recommended from {product} (RecommendedStories). */}
+      {!post.isResponse && <StoryEnd story={post} writerFollow={ownStory ? null : writerFollow} recommended={recommended} />}
+      </>
       }
     />
   );
