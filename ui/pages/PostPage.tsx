@@ -4,7 +4,7 @@ import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, pay
 import { membershipUpsellText } from '../../core/membership/prices.ts';
 import { suspendedView } from '../../core/content/access.ts';
 import { CONTENT_UNDER_REVIEW_MESSAGE, POST_SUSPENDED_MESSAGE } from '../../core/copy/copy.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReadCounts } from '../membership/post-view.ts';
 import { tagPath } from '../../core/routing/links.ts';
 import { hrefFor } from '../chrome/links.ts';
@@ -119,12 +119,6 @@ export function PostPage({ post }: { post: NonNullable<PostPageData['post']> }) 
   return <ReadablePost post={post} underReview={view === 'under-review'} />;
 }
 
-/**
- * Issue 18: what fills 'Recommended from {product}' at the story's end (ui/components/RecommendedStories.tsx, with its
- * own query, built apart): pass it here once it lands, e.g. `<RecommendedStories postId={post.id} />`.
- */
-const recommended: ReactNode = null;
-
 function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['post']>; underReview: boolean }) {
   const copy = useCopy();
   const { state } = usePageData();
@@ -198,8 +192,8 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
         )}
         {post.isResponse && <ResponseReplies postId={post.id} />}
       </article>
-      {/* Issue 18: the end of a story. The 'recommended' slot takes Recommended from {product} (RecommendedStories). */}
-      {!post.isResponse && <StoryEnd story={post} writerFollow={ownStory ? null : writerFollow} recommended={recommended} />}
+      {/* Issue 18: the end of a story; Recommended from {product} has its place inside it (ui/stories/StoryEnd.tsx). */}
+      {!post.isResponse && <StoryEnd story={post} writerFollow={ownStory ? null : writerFollow} />}
       </>
       }
     />

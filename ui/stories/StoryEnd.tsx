@@ -134,6 +134,13 @@ export function StoryEnd({
           )}
         </>
       )}
+      {/*
+        ---- Recommended from {product} (issue 18, built apart: ui/components/RecommendedStories.tsx, its own query) ----
+        Its place is here, after the More from sections. Render it in this file (this module loads after the story page,
+        so its code stays out of the page's initial JavaScript), e.g. `<RecommendedStories postId={story.id} />`, with
+        its heading from core/stories/story-end.ts recommendedHeading(productName). The `recommended` prop is the
+        same place for a caller that supplies the element itself.
+      */}
       {recommended}
     </section>
   );
