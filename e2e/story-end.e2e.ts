@@ -54,7 +54,15 @@ describe('the end of a story in Chromium (issue 18)', () => {
     const story = await pickStory();
     for (const width of [1280, 390]) {
       const page = await quire.browser.newPage({ viewport: { width, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       await quire.visit(page, story.url);
+      // The server's markup of the story's end hydrates as it is (no mismatch, no client re-render).
+      await endHydrated(page);
+      expect(errors).toEqual([]);
       const more = page.getByRole('region', { name: `More from ${story.creator.name}` });
       await more.scrollIntoViewIfNeeded();
       expect(await more.getByRole('article').count()).toBe(4);
