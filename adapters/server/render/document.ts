@@ -31,17 +31,16 @@ export type DocumentParts = {
   assets: ClientAssets;
   /** The page module being rendered, whose chunk the document preloads. */
   pageSource: string;
-  /** The configured public origin: the canonical link is absolute on it (never the request's Host); null: as given. */
-  origin?: string | null;
   /** Issue 18: a story's Open Graph and Twitter meta, its canonical URL and JSON-LD (core/stories/story-head.ts). */
   head?: { meta: readonly HeadMeta[]; canonicalUrl: string; jsonLd: Record<string, unknown> | null } | undefined;
 };
 
-/** The canonical link's address: the page's own canonical URL, else its path on the public origin. */
+/**
+ * The canonical link's address: a story's absolute URL on the configured origin (its head), else the page's path —
+ * relative, so a publication's page served on its custom domain ('/') stays on that domain.
+ */
 function canonicalHref(parts: DocumentParts): string | null {
-  if (parts.head) return parts.head.canonicalUrl;
-  if (!parts.canonicalPath) return null;
-  return parts.origin && parts.canonicalPath.startsWith('/') ? `${new URL(parts.origin).origin}${parts.canonicalPath}` : parts.canonicalPath;
+  return parts.head ? parts.head.canonicalUrl : parts.canonicalPath;
 }
 
 const metaTag = (m: HeadMeta) => `<meta ${m.kind}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}">`;

@@ -64,7 +64,6 @@ async function renderApp(
   );
   return renderDocument({
     ...parts,
-    origin: options.publicOrigin ?? null,
     appHtml,
     state,
     graphqlUri: GRAPHQL_PATH,
