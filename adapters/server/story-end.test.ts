@@ -9,6 +9,7 @@ import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { anonymous, signedIn } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
+import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
 
 const ORIGIN = 'https://quire.example';
 
@@ -171,6 +172,33 @@ for (const factory of testStores()) {
       const article = JSON.parse(headOf(await (await anonymous(app).get(url)).text()).jsonLd[0]!) as Record<string, any>;
       expect(article.isAccessibleForFree).toBe(false);
       expect(article.hasPart).toEqual({ '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.post-body' });
+    });
+
+    it('a new story by the writer purges their cached story pages: the next load shows it in More from the writer', async () => {
+      // The in-process page cache on, as a server runs it (the suite's own app has none).
+      const cached = testApp(store, { devSignIn: true, publicOrigin: ORIGIN, edgeCache: DEFAULT_EDGE_CACHE });
+      const writer = await signedIn(cached, 'maya_chen');
+      const mayaId = (await store.db.selectFrom('users').select('id').where('username', '=', 'maya_chen').executeTakeFirstOrThrow()).id;
+      const row = await store.db.selectFrom('posts').select('id').where('creatorId', '=', mayaId).where(listed).orderBy('publishedAt', 'desc').executeTakeFirstOrThrow();
+      const get = (path: string) => cached.fetch(new Request(`http://localhost${path}`), { remoteAddress: '127.0.0.1' });
+      const url = new URL((await get(`/p/${row.id}`)).headers.get('location') ?? `/p/${row.id}`, 'http://localhost').pathname;
+      await get(url);
+      const hit = await get(url);
+      expect(hit.headers.get('x-quire-cache')).toBe('HIT');
+      const title = `A brand new story ${factory.name}`;
+      const created = await writer.op(
+        `mutation C($input: CreateDraftInput!) { createDraft(input: $input) { __typename ... on DraftSaved { post { id revision } } } }`,
+        { input: { title, subtitle: '', body: JSON.stringify([{ name: 'p0', type: 'P', text: 'Its first paragraph.', markups: [] }]) } },
+      );
+      expect(created.__typename).toBe('DraftSaved');
+      const published = await writer.op(
+        `mutation P($input: PublishPostInput!) { publishPost(input: $input) { __typename } }`,
+        { input: { postId: created.post.id, revision: created.post.revision, tags: [], isLocked: false, license: 'ALL_RIGHTS_RESERVED', publicationId: null } },
+      );
+      expect(published.__typename).toBe('PostPublished');
+      const after = await get(url);
+      expect(after.headers.get('x-quire-cache')).toBe('MISS');
+      expect(unescapeHtml(await after.text())).toContain(title);
     });
 
     it('escapes a hostile title in the JSON-LD: no </script> breaks out, and it parses back to the title', async () => {
