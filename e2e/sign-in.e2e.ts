@@ -38,7 +38,7 @@ describe('sign-in in Chromium (reader-experience §2.13)', () => {
     const context = await quire.browser.newContext();
     const { page, path } = await openStory(context);
     const writer = (await page.locator('.post__writer').textContent())!.trim();
-    await page.getByRole('button', { name: 'Follow' }).click();
+    await page.locator('.post__follow').getByRole('button', { name: 'Follow' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.getByRole('heading', { level: 2 }).first().textContent()).toBe(`Create an account to follow ${writer}.`);
@@ -64,7 +64,7 @@ describe('sign-in in Chromium (reader-experience §2.13)', () => {
   it('signs in with the magic link from the outbox', async () => {
     const context = await quire.browser.newContext();
     const { page, path } = await openStory(context);
-    await page.getByRole('button', { name: 'Follow' }).click();
+    await page.locator('.post__follow').getByRole('button', { name: 'Follow' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
     await askForEmail(page, 'theo_okafor@example.com', 'in');
     const { link } = await mailTo(context, 'theo_okafor@example.com');

@@ -100,6 +100,7 @@ export const PostPageQuery: Operation<PostPageQueryData, PostPageQueryVariables>
         isResponse
         responseRootPost { id title url }
         creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
+        collection { domain }
         tags { slug displayTitle }
         content {
           isLockedPreviewOnly

@@ -154,6 +154,32 @@ export function postsRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
     },
 
+    /**
+     * Issue 18, the end of a story (core/stories/story-end.ts): the writer's newest published, listed stories and
+     * the publication's newest accepted ones, the reader's mutes applied as in the feeds, in one statement (each
+     * a limit read on posts_creator_idx and posts_publication_stream_idx). The story itself is among them; the
+     * selection in core leaves it out. No publication: its list is empty.
+     */
+    async storyEndCandidates(
+      story: { creatorId: string; publicationId: string | null },
+      limits: { byWriter: number; inPublication: number },
+      viewerId: string | null,
+    ): Promise<{ byWriter: PostSummary[]; inPublication: PostSummary[] }> {
+      const columns = sql.join(summaryColumns.map((c) => sql.ref(c)));
+      const { rows } = await sql<{ byWriter: FeedRowJson[]; inPublication: FeedRowJson[] }>`
+        select
+          (select coalesce(json_agg(p order by p.published_at desc, p.id desc), '[]'::json) from (
+            select ${columns} from posts
+            where creator_id = ${story.creatorId} and ${listedPost()} and ${notMuted(viewerId)}
+            order by published_at desc, id desc limit ${limits.byWriter}) as p) as by_writer,
+          (select coalesce(json_agg(p order by p.published_at desc, p.id desc), '[]'::json) from (
+            select ${columns} from posts
+            where publication_id = ${story.publicationId} and status_for_collection = 'APPROVED' and ${listedPost()} and ${notMuted(viewerId)}
+            order by published_at desc, id desc limit ${story.publicationId === null ? 0 : limits.inPublication}) as p) as in_publication`.execute(db);
+      const row = rows[0];
+      return { byWriter: (row?.byWriter ?? []).map(fromFeedJson), inPublication: (row?.inPublication ?? []).map(fromFeedJson) };
+    },
+
     /** A writer's published, listed posts, newest first, strictly after `after`; `limit` rows. */
     async postsByCreator(creatorId: string, limit: number, after: FeedPosition | null): Promise<(PostSummary & FeedPosition)[]> {
       let query = db

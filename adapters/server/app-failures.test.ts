@@ -88,6 +88,7 @@ for (const factory of testStores()) {
             postsByTag: () => Promise.reject(new Error('database is down')),
             postsByTopic: () => Promise.reject(new Error('database is down')),
             setTitle: () => Promise.reject(new Error('database is down')),
+            storyEndCandidates: () => Promise.reject(new Error('database is down')),
           },
         },
       });

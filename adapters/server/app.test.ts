@@ -76,7 +76,8 @@ for (const factory of testStores()) {
       expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ route: { page: 'post' } });
       const short = await get(`/p/${item.id}`);
       expect(short.status).toBe(200);
-      expect(await short.text()).toContain(`<link rel="canonical" href="${item.url}">`);
+      // Issue 18: the canonical link is absolute, on the configured public origin (http://localhost without one).
+      expect(await short.text()).toContain(`<link rel="canonical" href="http://localhost${item.url}">`);
     });
 
     it('moves a post under the wrong writer or with an old slug to its canonical address', async () => {

@@ -443,6 +443,7 @@ export function createServices(appOptions: AppOptions) {
     socialProviders: Object.keys(options.socialProviders).sort(),
     notificationsPollMs: options.notificationsPollMs ?? DEFAULT_NOTIFICATIONS_POLL_MS,
     site,
+    publicOrigin: options.publicOrigin,
   });
 
   /**

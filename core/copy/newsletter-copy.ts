@@ -1,8 +1,12 @@
 // The newsletter words (reader-experience §2.3 toasts: subscribe success, fail, self, already; newsletter
 // subscribe/unsubscribe with its Undo; §5 durations: 'unsubscribe effective within 24 hours'). The spec names these
 // toasts without their text; this is the one place Quire's wording lives, for the pages, e-mails and tests alike.
+import { SUBSCRIBE_LABEL } from './subscribe-label.ts';
+
+export { SUBSCRIBE_LABEL };
+
 export const newsletterCopy = {
-  subscribeLabel: 'Subscribe',
+  subscribeLabel: SUBSCRIBE_LABEL,
   subscribedLabel: 'Subscribed',
   subscribeSuccess: (name: string): string => `You're subscribed to ${name}. New stories will arrive in your inbox.`,
   subscribeFail: "Sorry, that didn't work. Please try again.",

@@ -29,6 +29,15 @@ export interface PostsRepository {
   postsByTag(tagSlug: string, limit: number, after: FeedPosition | null, viewerId: string | null): Promise<(PostSummary & FeedPosition)[]>;
   /** A topic's stories; a reader's mutes apply. */
   postsByTopic(topicId: string, limit: number, after: FeedPosition | null, viewerId: string | null): Promise<(PostSummary & FeedPosition)[]>;
+  /**
+   * Issue 18, the end of a story (core/stories/story-end.ts): the writer's newest published, listed stories and the
+   * publication's newest accepted ones (none without a publication), `limits` rows each; a reader's mutes apply.
+   */
+  storyEndCandidates(
+    story: { creatorId: string; publicationId: string | null },
+    limits: { byWriter: number; inPublication: number },
+    viewerId: string | null,
+  ): Promise<{ byWriter: PostSummary[]; inPublication: PostSummary[] }>;
   /** Staff picks, most recently picked first. */
   staffPicks(limit: number): Promise<PostSummary[]>;
   /** Staff: suspends a post (or lifts its suspension); null when there is no such post. */

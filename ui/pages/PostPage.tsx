@@ -21,13 +21,22 @@ import type { PostPageData } from '../queries.ts';
 import { PostActionBar } from '../story-actions/PostActionBar.tsx';
 import { ResponseContext, ResponseReplies } from '../responses/PostResponsesPage.tsx';
 import { HighlightedPostBody } from '../highlights/HighlightedPostBody.tsx';
+import { deferred } from '../components/deferred.tsx';
 
 /**
- * reader-experience §6: Follow on the byline. A logged-out reader gets the sign-in modal with follow
- * copy (the follow machine asks for it); a signed-in one follows at once, with a toast and Undo.
+ * Issue 18: the story's end, below the story: rendered on the server with the page, hydrated once its chunk has
+ * loaded, so its cards add nothing to the story page's initial JavaScript (e2e/bundle-size.e2e.ts).
  */
-function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>['creator'] }) {
-  const follow = useFollow(
+export const StoryEndPart = deferred(() => import('../stories/StoryEnd.tsx').then((m) => m.StoryEnd));
+const StoryEnd = StoryEndPart.Component;
+
+/**
+ * reader-experience §6: Follow on the byline and on the author card at the story's end (one follow engine for
+ * both, so they agree). A logged-out reader gets the sign-in modal with follow copy (the follow machine asks for
+ * it); a signed-in one follows at once, with a toast and Undo.
+ */
+function useWriterFollow(creator: NonNullable<PostPageData['post']>['creator']) {
+  return useFollow(
     { kind: 'user', id: creator.id, name: creator.name },
     {
       isFollowing: creator.viewerEdge.isFollowing,
@@ -35,11 +44,6 @@ function BylineFollow({ creator }: { creator: NonNullable<PostPageData['post']>[
       followerCount: creator.socialStats.followerCount,
       viewerFollowingCount: 0,
     },
-  );
-  return (
-    <span className="post__follow">
-      <FollowButton follow={follow} label={creator.name} />
-    </span>
   );
 }
 
@@ -120,10 +124,13 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
   const { state } = usePageData();
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
   const reads = usePostView(post.id, post.content.isLockedPreviewOnly, state.viewer?.membership != null);
+  const writerFollow = useWriterFollow(post.creator);
+  const ownStory = state.viewer?.id === post.creator.id;
   return (
     <PageFrame
       page="post"
       main={
+      <>
       <article className="post" aria-labelledby="post-title">
         <header className="post__header">
           {underReview && (
@@ -155,7 +162,11 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
               </div>
               <PostMeta readingTime={post.readingTime} publishedAt={post.firstPublishedAt} />
             </div>
-            {state.viewer?.id !== post.creator.id && <BylineFollow creator={post.creator} />}
+            {!ownStory && (
+              <span className="post__follow">
+                <FollowButton follow={writerFollow} label={post.creator.name} />
+              </span>
+            )}
           </div>
           <PostActionBar post={post} placement="top" />
         </header>
@@ -173,7 +184,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
           </footer>
         )}
         <PostActionBar post={post} placement="bottom" />
-        {!post.isResponse && state.viewer?.id !== post.creator.id && (
+        {!post.isResponse && !ownStory && (
           <p className="post__subscribe">
             <span>Get {post.creator.name}'s stories in your inbox.</span>
             <SubscribeLink href={authorNewsletterHref(post.creator.username)} name={post.creator.name} />
@@ -181,6 +192,9 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
         )}
         {post.isResponse && <ResponseReplies postId={post.id} />}
       </article>
+      {/* Issue 18: the end of a story; Recommended from {product} has its place inside it (ui/stories/StoryEnd.tsx). */}
+      {!post.isResponse && <StoryEnd story={post} writerFollow={ownStory ? null : writerFollow} />}
+      </>
       }
     />
   );

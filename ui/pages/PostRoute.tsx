@@ -3,13 +3,25 @@ import { lazy, Suspense } from 'react';
 import { postIdFromParam } from '../../core/content/post-id.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PostPageQuery } from '../queries.ts';
-import { PostPage } from './PostPage.tsx';
-import { PostUpvotesPage } from './PostUpvotesPage.tsx';
+import { PostPage, StoryEndPart } from './PostPage.tsx';
+import { deferred } from '../components/deferred.tsx';
 import { PostResponsesPage } from '../responses/PostResponsesPage.tsx';
 
 // The server answers a missing post with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
 // with every story.
+/** Who clapped (/p/{postId}/upvotes) has a chunk of its own: a story's page does not carry it. */
+const UpvotesPart = deferred(() => import('./PostUpvotesPage.tsx').then((m) => m.PostUpvotesPage));
+const PostUpvotesPage = UpvotesPart.Component;
+
+/**
+ * The parts the server renders in the same pass though the browser loads them later (ui/components/deferred.tsx):
+ * the page's loader (page-modules.ts) waits for them on the server only.
+ */
+export function serverReady(): Promise<unknown> {
+  return typeof window === 'undefined' ? Promise.all([StoryEndPart.preload(), UpvotesPart.preload()]) : Promise.resolve();
+}
+
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -23,8 +35,7 @@ export function PostRoute() {
   const { state } = usePageData();
   const id = postIdFromParam(state.route?.params.postId ?? '') ?? '';
   if (state.route?.name === 'ShowPostUpvotes') {
-    // Who clapped shares the page key 'post' (and its chunk: the server renders a page's module whole, without
-    // Suspense, and the list is small beside the story page's own code).
+    // Who clapped shares the page key 'post'; its code is its own chunk, rendered on the server in the same pass.
     return <PostUpvotesPage postId={id} />;
   }
   return <PostById id={id} routeName={state.route?.name} />;

@@ -10,7 +10,8 @@ export type PageModule = { source: string; component: () => Promise<ComponentTyp
 
 export const PAGE_MODULES = {
   home: { source: 'ui/pages/HomePage.tsx', component: () => import('./HomePage.tsx').then((m) => m.HomePage) },
-  post: { source: 'ui/pages/PostRoute.tsx', component: () => import('./PostRoute.tsx').then((m) => m.PostRoute) },
+  // The server waits for the story page's deferred parts (its end, who clapped) so they render in the same pass.
+  post: { source: 'ui/pages/PostRoute.tsx', component: () => import('./PostRoute.tsx').then((m) => m.serverReady().then(() => m.PostRoute)) },
   'sign-in': { source: 'ui/pages/SignInPage.tsx', component: () => import('./SignInPage.tsx').then((m) => m.SignInPage) },
   'user-profile': { source: 'ui/pages/UserProfilePage.tsx', component: () => import('./UserProfilePage.tsx').then((m) => m.UserProfilePage) },
   'user-followers': { source: 'ui/pages/UserFollowsPage.tsx', component: () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowersPage) },

@@ -3,7 +3,8 @@
 import type { QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
 import type { PreloadedState } from '../../../core/startup/startup.ts';
 import type { FeedAlternate } from '../../../core/feed-syndication/feed-scope.ts';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import type { HeadMeta } from '../../../core/stories/story-head.ts';
+import { escapeHtml, jsonForScript, jsonLdForScript } from './escape.ts';
 
 export type ClientAssets = {
   scripts: string[];
@@ -30,11 +31,24 @@ export type DocumentParts = {
   assets: ClientAssets;
   /** The page module being rendered, whose chunk the document preloads. */
   pageSource: string;
+  /** Issue 18: a story's Open Graph and Twitter meta, its canonical URL and JSON-LD (core/stories/story-head.ts). */
+  head?: { meta: readonly HeadMeta[]; canonicalUrl: string; jsonLd: Record<string, unknown> | null } | undefined;
 };
+
+/**
+ * The canonical link's address: a story's absolute URL on the configured origin (its head), else the page's path —
+ * relative, so a publication's page served on its custom domain ('/') stays on that domain.
+ */
+function canonicalHref(parts: DocumentParts): string | null {
+  return parts.head ? parts.head.canonicalUrl : parts.canonicalPath;
+}
+
+const metaTag = (m: HeadMeta) => `<meta ${m.kind}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}">`;
 
 export function renderDocument(parts: DocumentParts): string {
   const { assets } = parts;
   const page = assets.pages[parts.pageSource] ?? { preloads: [], styles: [] };
+  const canonical = canonicalHref(parts);
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -44,7 +58,9 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    parts.canonicalPath ? `<link rel="canonical" href="${escapeHtml(parts.canonicalPath)}">` : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    ...(parts.head?.meta ?? []).map(metaTag),
+    parts.head?.jsonLd ? `<script type="application/ld+json">${jsonLdForScript(parts.head.jsonLd)}</script>` : '',
     ...(parts.alternate ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`),
     ...[...assets.styles, ...page.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[...assets.preloads, ...page.preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

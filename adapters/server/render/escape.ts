@@ -10,6 +10,15 @@ export function jsonForScript(value: unknown): string {
   return `JSON.parse(${escapeUnsafe(JSON.stringify(JSON.stringify(value)))})`;
 }
 
+/**
+ * JSON for a `<script type="application/ld+json">` element (issue 18): plain JSON, as the type demands, with every
+ * `<`, `>`, `&` and line separator written as a \u escape — still the same JSON to a parser, but no string in it
+ * can close the element (`</script>`) or open a comment (`<!--`).
+ */
+export function jsonLdForScript(value: unknown): string {
+  return escapeUnsafe(JSON.stringify(value));
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text for an HTML attribute value or element content. */

@@ -58,7 +58,16 @@ const NO_SITE: SiteSources = {
   appUrl: null,
 };
 
-export async function loadPageData(request: PageRequest, ctx: GraphQLContext, productName: string, site: SiteSources = NO_SITE): Promise<PageData> {
+/** Without a configured origin (tests of other pages): the loopback default the server itself uses. */
+const DEFAULT_ORIGIN = 'http://localhost';
+
+export async function loadPageData(
+  request: PageRequest,
+  ctx: GraphQLContext,
+  productName: string,
+  site: SiteSources = NO_SITE,
+  publicOrigin: string = DEFAULT_ORIGIN,
+): Promise<PageData> {
   const { path } = request;
   const matched = matchRoute(path, { domain: request.domain, flags: request.flags });
   const resolution = resolveRedirect(ROUTER, matched, request.viewerUsername ? { username: request.viewerUsername } : {});
@@ -118,6 +127,7 @@ export async function loadPageData(request: PageRequest, ctx: GraphQLContext, pr
     route: { ...route, page: route.page },
     ctx,
     productName,
+    publicOrigin,
     site,
     preload: (operation, variables) => preload(ctx, cache, operation, variables),
     page: (meta) => ({ kind: 'page', status: 200, route, cache, ...meta }),

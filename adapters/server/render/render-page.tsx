@@ -15,7 +15,7 @@ import { isPageName, layoutOf } from '../../../core/layout/page-layouts.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import type { Viewer } from '../../../core/session/viewer.ts';
 import { loadPageData } from './page-data.ts';
-import type { SiteSources } from './pages/page-load.ts';
+import type { PageHead, SiteSources } from './pages/page-load.ts';
 import type { EdgeCachePage } from '../../../core/edge-cache/edge-cache.ts';
 import type { FeedAlternate } from '../../../core/feed-syndication/feed-scope.ts';
 
@@ -31,6 +31,8 @@ export type RenderOptions = {
   notificationsPollMs?: number;
   /** The built-in pages' sources (the operator's pages, the server's health, the app's address). */
   site?: SiteSources;
+  /** The configured public origin (QUIRE_PUBLIC_URL): canonical links and social tags use it, never the request's Host. */
+  publicOrigin?: string;
 };
 
 /** Who is asking, and where: the parts of the preloaded state that differ per request. */
@@ -50,7 +52,7 @@ export type RenderedPage = { status: number; html: string; edgeCache?: EdgeCache
 async function renderApp(
   state: PreloadedState,
   cache: QueryCacheSnapshot,
-  parts: { title: string; description: string; canonicalPath: string | null; alternate?: readonly FeedAlternate[] | undefined },
+  parts: { title: string; description: string; canonicalPath: string | null; alternate?: readonly FeedAlternate[] | undefined; head?: PageHead | undefined },
   options: RenderOptions,
 ): Promise<string> {
   const pageKey = pageKeyOf(state);
@@ -112,6 +114,7 @@ export async function renderPage(
     ctx,
     options.productName,
     options.site,
+    options.publicOrigin,
   );
   if (data.kind === 'redirect') return { status: data.status, location: data.location };
   const html = await renderApp(stateFor(data.route, data.status, request, options, data.search, data.sitePage), data.cache, data, options);

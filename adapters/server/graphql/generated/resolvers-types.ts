@@ -1426,6 +1426,8 @@ export type Post = {
   responsesLocked: Scalars['Boolean']['output'];
   /** APPROVED when the publication accepted the post; only then is the publication shown. */
   statusForCollection?: Maybe<Scalars['String']['output']>;
+  /** Issue 18: what the end of the story offers next (More from the writer and from the publication). */
+  storyEnd: StoryEnd;
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
   title: Scalars['String']['output'];
@@ -2251,6 +2253,15 @@ export type StoriesTab =
   | 'RESPONSES'
   | 'UNLISTED';
 
+/** The end of a story: at most 4 stories each, newest first, never the story itself, without what the viewer muted. */
+export type StoryEnd = {
+  __typename?: 'StoryEnd';
+  /** More from {publication}: the publication's other stories (empty when the story is in none), none repeated from moreFromWriter. */
+  moreFromPublication: Array<Post>;
+  /** More from {writer}: the writer's other stories. */
+  moreFromWriter: Array<Post>;
+};
+
 /** A story in a Your Stories tab. */
 export type StoryItem = {
   __typename?: 'StoryItem';
@@ -2980,6 +2991,7 @@ export type ResolversTypes = {
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
   StoriesPage: ResolverTypeWrapper<StoriesPage>;
   StoriesTab: StoriesTab;
+  StoryEnd: ResolverTypeWrapper<Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversTypes['Post']>, moreFromWriter: Array<ResolversTypes['Post']> }>;
   StoryItem: ResolverTypeWrapper<StoryItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
@@ -3174,6 +3186,7 @@ export type ResolversParentTypes = {
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: StoriesCounts;
   StoriesPage: StoriesPage;
+  StoryEnd: Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversParentTypes['Post']>, moreFromWriter: Array<ResolversParentTypes['Post']> };
   StoryItem: StoryItem;
   String: Scalars['String']['output'];
   SusiMethod: SusiMethod;
@@ -3842,6 +3855,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   responsesLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storyEnd?: Resolver<ResolversTypes['StoryEnd'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4196,6 +4210,11 @@ export type StoriesPageResolvers<ContextType = GraphQLContext, ParentType extend
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StoryEndResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryEnd'] = ResolversParentTypes['StoryEnd']> = {
+  moreFromPublication?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  moreFromWriter?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+};
+
 export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryItem'] = ResolversParentTypes['StoryItem']> = {
   deletedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4502,6 +4521,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialStats?: SocialStatsResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
+  StoryEnd?: StoryEndResolvers<ContextType>;
   StoryItem?: StoryItemResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;

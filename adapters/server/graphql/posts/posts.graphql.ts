@@ -35,6 +35,16 @@ export const postTypeDefs = /* GraphQL */ `
     "True when staff suspended the story (platform-reference §6): only readers with can_view_suspended_content read its body."
     isSuspended: Boolean!
     content: PostContent!
+    "Issue 18: what the end of the story offers next (More from the writer and from the publication)."
+    storyEnd: StoryEnd!
+  }
+
+  "The end of a story: at most 4 stories each, newest first, never the story itself, without what the viewer muted."
+  type StoryEnd {
+    "More from {writer}: the writer's other stories."
+    moreFromWriter: [Post!]!
+    "More from {publication}: the publication's other stories (empty when the story is in none), none repeated from moreFromWriter."
+    moreFromPublication: [Post!]!
   }
 
   type PostContent {

@@ -10,6 +10,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { loadUser } from '../shared/load-user.ts';
 import { canViewSuspendedContent } from '../shared/request-flags.ts';
 import { millis } from '../shared/values.ts';
+import { selectStoryEnd, storyEndReadLimits, type ReaderMutes } from '../../../../core/stories/story-end.ts';
 
 /** The feeds hand over summaries; a story read by id (post) comes with its body. */
 const withBody = (post: PostSummary): post is Post => 'body' in post;
@@ -31,6 +32,19 @@ async function readerAccess(ctx: GraphQLContext): Promise<ReaderAccess> {
   return { isMember: membership !== null, userId: ctx.viewerId };
 }
 
+/** The reader's mutes of the story's writer and publication (the store leaves out the other muted writers' stories). */
+async function readerMutes(ctx: GraphQLContext, creatorId: string, publicationId: string | null): Promise<ReaderMutes> {
+  if (!ctx.viewerId) return { writerIds: new Set(), publicationIds: new Set() };
+  const [writer, publication] = await Promise.all([
+    ctx.loaders.userEdge.load(creatorId),
+    publicationId ? ctx.loaders.collectionEdge.load(publicationId) : null,
+  ]);
+  return {
+    writerIds: new Set(writer.isMuting ? [creatorId] : []),
+    publicationIds: new Set(publication?.isMuting && publicationId ? [publicationId] : []),
+  };
+}
+
 export const postResolvers: Resolvers = {
   Query: {
     async post(_, args, ctx) {
@@ -50,6 +64,15 @@ export const postResolvers: Resolvers = {
     primaryTopic: (post, _, ctx) => (post.primaryTopicId ? ctx.loaders.topicById.load(post.primaryTopicId) : null),
     tags: (post, _, ctx) => ctx.loaders.tagsByPostId.load(post.id),
     isSuspended: (post) => post.suspendedAt !== null,
+    async storyEnd(post, _, ctx) {
+      // Issue 18: the publication's section only when it accepted the story (its name shows only then).
+      const story = { id: post.id, creatorId: post.creatorId, publicationId: showsPublication(post) ? post.publicationId : null };
+      const [candidates, mutes] = await Promise.all([
+        ctx.repos.posts.storyEndCandidates(story, storyEndReadLimits(), ctx.viewerId),
+        readerMutes(ctx, story.creatorId, story.publicationId),
+      ]);
+      return selectStoryEnd(story, candidates.byWriter, candidates.inPublication, mutes);
+    },
     async content(post, _, ctx) {
       // A suspended story's body stays on the server unless the viewer may read suspended stories.
       if (suspendedView({ isSuspended: post.suspendedAt !== null }, await canViewSuspendedContent(ctx)) === 'suspended') {

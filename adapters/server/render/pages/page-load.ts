@@ -10,6 +10,7 @@ import type { SearchScope } from '../../../../core/search/predictive-search.ts';
 import type { SitePageContent, StatusCheck } from '../../../../core/startup/startup.ts';
 import type { SitePage, SitePageKey } from '../../site-pages/site-pages.ts';
 import type { Operation } from '../../../../ui/post-card-fields.ts';
+import type { HeadMeta } from '../../../../core/stories/story-head.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 
 export type PageData =
@@ -30,7 +31,12 @@ export type PageData =
       alternate?: readonly FeedAlternate[];
       /** A built-in page's content (site.pages.ts). */
       sitePage?: SitePageContent;
+      /** Issue 18: a story's social and search tags (core/stories/story-head.ts); its canonical URL wins over canonicalPath. */
+      head?: PageHead;
     };
+
+/** The extra head of a page: Open Graph and Twitter meta, its canonical URL (absolute) and a JSON-LD object. */
+export type PageHead = { meta: readonly HeadMeta[]; canonicalUrl: string; jsonLd: Record<string, unknown> | null };
 
 /** What the built-in pages read beside the store: the operator's pages, the server's health, the app's address. */
 export type SiteSources = {
@@ -57,6 +63,8 @@ export type PageLoad = {
   route: RouteMatch & { page: string };
   ctx: GraphQLContext;
   productName: string;
+  /** The configured public origin (QUIRE_PUBLIC_URL): absolute addresses in the head are built from it, never the Host. */
+  publicOrigin: string;
   /** The built-in pages' sources (site.pages.ts). */
   site: SiteSources;
   /** Runs an operation in process; its answer joins the page's preloaded query cache. */

@@ -4,7 +4,9 @@ import { postIdFromParam } from '../../../../core/content/post-id.ts';
 import { POST_SUSPENDED_MESSAGE } from '../../../../core/copy/copy.ts';
 import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { HomeFeedQuery, homeFeedFirstPage, PostPageQuery, RecommendedTopicsQuery, type PostPageData } from '../../../../ui/queries.ts';
-import type { ServerPage } from './page-load.ts';
+import type { PageHead, ServerPage } from './page-load.ts';
+import { storyHead } from '../../../../core/stories/story-head.ts';
+import { StoryEndQuery } from '../../../../ui/stories/story-end-queries.ts';
 import { postUpvotesPage } from './claps.pages.ts';
 
 export const homePage: ServerPage = {
@@ -24,20 +26,26 @@ export const postPage: ServerPage = {
   async load(args) {
     // Issue 16: /p/{postId}/upvotes shares this page key; who clapped has its own loader.
     if (args.route.name === 'ShowPostUpvotes') return postUpvotesPage.load(args);
-    const { route, request, preload, page, notFound, redirect, productName } = args;
+    const { route, request, preload, page, notFound, redirect, productName, publicOrigin } = args;
     const id = postIdFromParam(route.params.postId ?? '');
     if (!id) return notFound();
-    const data: PostPageData | null = await preload(PostPageQuery, { id });
+    // Issue 18: the story's end (More from the writer and the publication) loads with the story, in this render.
+    const [data] = await Promise.all([
+      preload(PostPageQuery, { id }) as Promise<PostPageData | null>,
+      route.name === 'ShowPostResponses' ? null : preload(StoryEndQuery, { id }),
+    ]);
     const post = data?.post;
     if (!post) return notFound();
     // An address under the wrong writer or publication, or with an old slug, moves to the canonical one.
     if (route.name !== 'ShowPost' && request.path !== post.url) return redirect(post.url);
     // A suspended story's page says so and no more, except to readers who may read suspended stories.
     const hidden = suspendedView(post, request.flags.has('can_view_suspended_content')) === 'suspended';
+    const head = hidden ? null : storyPageHead(post, publicOrigin, productName);
     return page({
       title: hidden ? `Story suspended | ${productName}` : `${post.title} | by ${post.creator.name} | ${productName}`,
-      description: hidden ? POST_SUSPENDED_MESSAGE : post.subtitle || post.title,
+      description: head ? head.description : POST_SUSPENDED_MESSAGE,
       canonicalPath: post.url,
+      ...(head ? { head } : {}),
       // `post` answers published posts, and a draft to its author only: a draft's page is never cached.
       search: {
         scope:
@@ -50,6 +58,30 @@ export const postPage: ServerPage = {
     });
   },
 };
+
+/** Issue 18: the story's description, canonical URL, Open Graph, Twitter card and JSON-LD Article. */
+function storyPageHead(post: NonNullable<PostPageData['post']>, origin: string, productName: string): PageHead & { description: string } {
+  const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
+  const head = storyHead({
+    origin,
+    productName,
+    title: post.title,
+    subtitle: post.subtitle,
+    excerpt: post.content.bodyModel.paragraphs
+      .filter((p) => p.type === 'P')
+      .slice(0, 3)
+      .map((p) => p.text)
+      .join(' '),
+    path: post.url,
+    publication: collection ? { name: collection.name, slug: collection.slug, domain: collection.domain, path: collection.url } : null,
+    author: { name: post.creator.name, path: post.creator.url },
+    previewImageId: post.previewImage?.id ?? null,
+    publishedAt: post.firstPublishedAt,
+    modifiedAt: post.latestPublishedAt,
+    isLocked: post.isLocked,
+  });
+  return { meta: head.meta, canonicalUrl: head.canonicalUrl, jsonLd: head.jsonLd, description: head.description };
+}
 
 export const signInPage: ServerPage = {
   async load({ page, productName }) {
