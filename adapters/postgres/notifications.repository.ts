@@ -96,6 +96,7 @@ type MailRow = Row & {
   recipientName: string;
   actorName: string | null;
   storyTitle: string | null;
+  listName: string | null;
   storyId: string | null;
   writerUsername: string | null;
   publicationName: string | null;
@@ -111,9 +112,11 @@ function mailQuery(db: Kysely<Database>) {
     .leftJoin('users as w', 'w.id', 'p.creatorId')
     .leftJoin('posts as s', 's.id', 'n.postId')
     .leftJoin('publications as pub', 'pub.id', 'n.publicationId')
+    // A response's thread under a list: the list it answers (n.responseId is the response, p its row).
+    .leftJoin('catalogs as cat', (join) => join.onRef('cat.id', '=', 'p.responseRootCatalogId').on('n.responseId', 'is not', null))
     .select([
       'n.id', 'n.kind', 'n.actorId', 'n.actorCount', 'n.postId', 'n.responseId', 'n.publicationId', 'n.newsletterId', 'n.createdAt', 'n.readAt',
-      'n.recipientId', 'n.groupKey', 'r.email as to', 'r.name as recipientName', 'a.name as actorName', 's.title as storyTitle',
+      'n.recipientId', 'n.groupKey', 'r.email as to', 'r.name as recipientName', 'a.name as actorName', 's.title as storyTitle', 'cat.name as listName',
       'p.id as storyId', 'w.username as writerUsername', 'pub.name as publicationName',
     ])
     .select(sql<string>`coalesce(p.title, '')`.as('pathTitle'));
@@ -130,6 +133,7 @@ function mailable(r: MailRow & { pathTitle: string }): MailableNotification | nu
     recipientName: r.recipientName,
     actorName: r.actorName,
     storyTitle: r.storyTitle,
+    listName: r.listName,
     publicationName: r.publicationName,
     path: r.storyId && r.writerUsername ? postPath({ id: r.storyId, title: r.pathTitle }, r.writerUsername) : null,
   };

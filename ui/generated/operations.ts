@@ -1243,6 +1243,10 @@ export type PostResponsesQueryVariables = Exact<{
 
 export type PostResponsesQueryData = { post: { id: string, title: string, url: string, responsesCount: number, responsesLocked: boolean, viewerCanHideResponses: boolean, creator: { id: string }, responses: { nextCursor: string | null, items: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }>, replies: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }> } } | null };
 
+export type ResponseVisibilityChangedFieldsFragment = { parentPostId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } };
+
+export type CatalogResponseVisibilityChangedFieldsFragment = { parentCatalogId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } };
+
 export type PublishResponseMutationVariables = Exact<{
   input: PublishResponseInput;
 }>;
