@@ -7,7 +7,7 @@
 // can interleave in any order and the badge still equals the unread rows.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { effectiveSettings, groupKey, isNotificationKind, KIND_RULES, RESPONSE_KINDS, type KindSetting } from '../../core/notifications/notification-kinds.ts';
+import { effectiveSettings, groupKey, isNotificationKind, KIND_RULES, RESPONSE_KINDS, type KindSetting, type NotificationKind } from '../../core/notifications/notification-kinds.ts';
 import { DEFAULT_DIGEST, isDigestFrequency } from '../../core/notifications/notification-wording.ts';
 import { postPath } from '../../core/routing/links.ts';
 import type {
@@ -58,6 +58,38 @@ export async function insertNotification(db: Kysely<Database> | Transaction<Data
     select ${values} where ${allowed}
     on conflict (recipient_id, group_key) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/**
+ * A grouped notification (claps, highlights: one row per story and day) written by the statement that made the event:
+ * CTEs to put after the caller's own, reading recipient_id and publication_id from the caller's CTE `source` (a row
+ * per event that really happened — none, nothing is written). The same checks and the same upsert as
+ * insertNotification, so a clap and its notification are one statement, one round trip.
+ */
+export function groupedNotificationCtes(source: string, event: { kind: NotificationKind; actorId: string; postId: string; at: Date }) {
+  if (!KIND_RULES[event.kind].groups) throw new Error(`${event.kind} does not group`);
+  const key = groupKey({ kind: event.kind, actorId: event.actorId, postId: event.postId, at: event.at });
+  const from = sql.table(source);
+  return sql`
+    notification_actor as (
+      insert into notification_actors (recipient_id, group_key, actor_id)
+      select e.recipient_id, ${key}, ${event.actorId}
+      from ${from} e
+      where e.recipient_id <> ${event.actorId}
+        and not exists (select 1 from user_mutes where muter_id = e.recipient_id and mutee_id = ${event.actorId})
+        and not exists (select 1 from publication_mutes where user_id = e.recipient_id and publication_id = e.publication_id)
+        and not exists (select 1 from notification_settings where user_id = e.recipient_id and kind = ${event.kind} and not in_app)
+      on conflict do nothing
+      returning recipient_id
+    ),
+    notification as (
+      insert into notifications (id, recipient_id, kind, actor_id, post_id, publication_id, group_key, created_at)
+      select ${newId()}, a.recipient_id, ${event.kind}, ${event.actorId}, ${event.postId}, e.publication_id, ${key}, ${event.at}::timestamptz
+      from notification_actor a join ${from} e on e.recipient_id = a.recipient_id
+      on conflict (recipient_id, group_key) do update
+        set actor_count = notifications.actor_count + 1, actor_id = excluded.actor_id, created_at = greatest(notifications.created_at, excluded.created_at), read_at = null
+      returning 1
+    )`;
 }
 
 type Row = {

@@ -309,7 +309,9 @@ export function createServices(appOptions: AppOptions) {
     purger: edgeCache.purger,
     jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
     now,
-    notifier,
+    // Claps notify in the clap's own statement (claps.repository.ts): CLAPS is e-mailed only in the digest, so the
+    // notifier's at-once e-mail job has nothing to add.
+    notifyWriters: true,
   });
 
   const graphql = createGraphQLEndpoint(repos, {
