@@ -3,8 +3,9 @@
 // (or the publication) and has not turned the kind off in the app. A notification's key (core's groupKey) is unique
 // per recipient, so a repeated event writes nothing; claps and highlights join the story's row of the day, counting
 // each reader once through notification_actors (the actor row and the count change in one statement, so concurrent
-// claps never lose or double a reader). The unread count is counted, never kept: marking read and a new notification
-// can interleave in any order and the badge still equals the unread rows.
+// claps never lose or double a reader). The unread count is never adjusted by hand here: marking read and a new notification
+// can interleave in any order and the badge still equals the unread rows: the count is kept by triggers on the table
+// (migration 0033) in the same statement as each change, so it is never a read-then-write.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { effectiveSettings, groupKey, isNotificationKind, KIND_RULES, RESPONSE_KINDS, type KindSetting, type NotificationKind } from '../../core/notifications/notification-kinds.ts';
@@ -315,14 +316,10 @@ export function notificationsRepository(db: Kysely<Database>, options: { now?: (
       };
     },
 
+    // One row, kept by the triggers of migration 0033 in the statements that change the unread rows.
     async unreadCount(recipientId) {
-      const row = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('recipientId', '=', recipientId)
-        .where('readAt', 'is', null)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      const row = await db.selectFrom('notificationCounts').select('unread').where('recipientId', '=', recipientId).executeTakeFirst();
+      return Math.max(0, row?.unread ?? 0);
     },
 
     async markRead(recipientId, upTo) {
