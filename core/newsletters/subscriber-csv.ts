@@ -2,32 +2,13 @@
 // /@{username}/newsletters/{newsletterV3Id}/subscribers/csv-export). Import takes one address per line (an optional
 // header "email", further columns ignored) and reports every bad line by number; all or nothing — the caller
 // imports only when there are no errors. Size caps refuse a huge file before it is read line by line.
+import { IMPORT_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './import-limits.ts';
 import { parseSubscriberEmail } from './newsletter.policy.ts';
 
-/** The largest upload accepted, and the most addresses one import may hold. */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
+// The caps and the refusals' words live apart (no zod there), so the import page's chunk carries only them.
+export { IMPORT_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importErrorCodeOf, importLineMessage, isImportErrorCode, type ImportErrorCode } from './import-limits.ts';
 
 export type ImportLineError = { line: number; message: string };
-
-/** Why a whole file is refused, by a stable code (the page's address carries the code after a form's redirect). */
-export const IMPORT_ERRORS = {
-  empty: 'The file is empty.',
-  'too-large': `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
-  'not-utf8': 'The file is not UTF-8 text. Save it as CSV (UTF-8) and upload it again.',
-  'not-text': 'The file is not a CSV text file.',
-  'too-many': `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} addresses. Split it into smaller files.`,
-  'no-addresses': 'The file holds no e-mail addresses.',
-  'no-file': 'Choose a CSV file to upload.',
-  expired: 'This form has expired. Reload the page and try again.',
-} as const;
-export type ImportErrorCode = keyof typeof IMPORT_ERRORS;
-export const isImportErrorCode = (code: string): code is ImportErrorCode => Object.hasOwn(IMPORT_ERRORS, code);
-/** The code of a refusal's message (a message of IMPORT_ERRORS). */
-export const importErrorCodeOf = (message: string): ImportErrorCode | null =>
-  (Object.keys(IMPORT_ERRORS) as ImportErrorCode[]).find((code) => IMPORT_ERRORS[code] === message) ?? null;
-/** A bad line as the page says it when only its number is known (after a form's redirect). */
-export const importLineMessage = (line: number): string => `Line ${line}: not an e-mail address.`;
 export type ParsedImport = { ok: true; emails: string[] } | { ok: false; error: string } | { ok: false; lineErrors: ImportLineError[] };
 
 /** The file's bytes as UTF-8 text, or why not (too big, not UTF-8, binary). */

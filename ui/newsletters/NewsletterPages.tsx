@@ -11,7 +11,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { newsletterCopy as copy } from '../../core/copy/newsletter-copy.ts';
 import { decodeLines, FORM_EXPIRED, isLandingStatus, landingMessage, newsletterLandingPath, type PageMessage } from '../../core/newsletters/newsletter-pages.ts';
-import { IMPORT_ERRORS, IMPORT_MAX_BYTES, importLineMessage, isImportErrorCode } from '../../core/newsletters/subscriber-csv.ts';
+import { IMPORT_ERRORS, IMPORT_MAX_BYTES, importLineMessage, isImportErrorCode } from '../../core/newsletters/import-limits.ts';
 import { settingsPath } from '../../core/routing/settings.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
