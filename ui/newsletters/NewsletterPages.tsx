@@ -15,6 +15,7 @@ import { IMPORT_ERRORS, IMPORT_MAX_BYTES, importLineMessage, isImportErrorCode }
 import { settingsPath } from '../../core/routing/settings.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { useToast } from '../toasts/toast-host.tsx';
 import type { NewsletterPageFieldsFragment } from '../generated/operations.ts';
 import { PublicationNewsletterQuery, SubscribersImportQuery, WriterNewsletterQuery } from './newsletter-queries.ts';
 import './newsletters.css';
@@ -78,9 +79,62 @@ function SubscribeForm({ newsletter, undo }: { newsletter: NewsletterPageFieldsF
       </>
     );
   }
-  const subscribed = newsletter.viewerEdge.isSubscribed;
+  return <SignedInSubscribe newsletter={newsletter} undo={undo} xsrf={state.xsrf} />;
+}
+
+type SubscribeAnswer = { ok: boolean; status: string; message: string };
+
+/** The JSON form of the subscribe endpoint (the script's way; the form's is a post and a redirect). */
+async function postSubscription(newsletterId: string, action: 'subscribe' | 'unsubscribe', xsrf: string): Promise<SubscribeAnswer> {
+  const response = await window.fetch(subscribeAction(newsletterId), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ action, source: 'landing' }),
+  });
+  return (await response.json()) as SubscribeAnswer;
+}
+
+/**
+ * A signed-in reader's Subscribe or Unsubscribe. Without a script it is a form that posts and comes back; with one it
+ * posts in place and says so in the spec's toasts (reader-experience §2.3 newsletter subscribe/unsubscribe), whose
+ * Undo takes it back (§2.3: undo of an unsubscribe; a subscription's Undo unsubscribes).
+ */
+function SignedInSubscribe({ newsletter, undo, xsrf }: { newsletter: NewsletterPageFieldsFragment; undo: boolean; xsrf: string | null }) {
+  const toast = useToast();
+  const [subscribed, setSubscribed] = useState(newsletter.viewerEdge.isSubscribed);
+  const [busy, setBusy] = useState(false);
+  const action = subscribeAction(newsletter.id);
+
+  const change = async (to: 'subscribe' | 'unsubscribe', offerUndo: boolean) => {
+    if (!xsrf) return;
+    setBusy(true);
+    try {
+      const answer = await postSubscription(newsletter.id, to, xsrf);
+      if (!answer.ok) return toast({ message: answer.message, style: 'RETRYABLE_ERROR' });
+      setSubscribed(to === 'subscribe');
+      const style = to === 'subscribe' ? 'NEWSLETTER_SUBSCRIBE' : 'NEWSLETTER_UNSUBSCRIBE';
+      const back = to === 'subscribe' ? 'unsubscribe' : 'subscribe';
+      if (!offerUndo) return toast({ message: answer.message, style });
+      return toast(
+        { message: answer.message, style, ...(to === 'subscribe' ? { undo: { kind: 'unsubscribeNewsletter' as const, newsletterId: newsletter.id, name: newsletter.name } } : {}) },
+        () => void change(back, false),
+      );
+    } catch {
+      toast({ message: copy.subscribeFail, style: 'RETRYABLE_ERROR' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!xsrf || typeof window === 'undefined' || typeof window.fetch !== 'function') return;
+    event.preventDefault();
+    void change(subscribed ? 'unsubscribe' : 'subscribe', true);
+  };
+
   return (
-    <form className="newsletter-form" method="post" action={action}>
+    <form className="newsletter-form" method="post" action={action} onSubmit={submit}>
       <Xsrf />
       <input type="hidden" name="source" value="landing" />
       <input type="hidden" name="action" value={subscribed ? 'unsubscribe' : 'subscribe'} />
@@ -90,12 +144,12 @@ function SubscribeForm({ newsletter, undo }: { newsletter: NewsletterPageFieldsF
             <Envelope />
             {copy.subscribedLabel}
           </span>
-          <button type="submit" className="button button--outline">
+          <button type="submit" className="button button--outline" disabled={busy} aria-busy={busy}>
             Unsubscribe
           </button>
         </div>
       ) : (
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           <Envelope />
           {undo ? copy.undo : copy.subscribeLabel}
         </button>
