@@ -132,6 +132,20 @@ describe('newsletters in Chromium (README: Newsletters; reader-experience §3 Ne
     await own.getByRole('status').getByText(newsletterCopy.importDone(2)).waitFor();
     await checkPage(own);
     await writer.close();
+
+    // Without JavaScript the forms still work: they post and the page comes back saying what happened (axe and the
+    // width were checked on the same pages above; axe itself needs script).
+    const plain = await quire.signedIn('maya_chen', { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${quire.server.url}/me/subscribers/import`);
+    await noScript.getByLabel(/CSV file/).setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email\nnot-an-address\n') });
+    await noScript.getByRole('button', { name: 'Import' }).click();
+    await noScript.getByRole('alert').getByText('Line 2: not an e-mail address.').waitFor();
+    await noScript.goto(`${quire.server.url}/subscribe/@samir_haddad`);
+    await noScript.getByRole('button', { name: 'Subscribe' }).click();
+    await noScript.getByRole('status').getByText(newsletterCopy.subscribeSuccess('Samir Haddad')).waitFor();
+    expect(noScript.url()).toContain('status=subscribed');
+    await plain.close();
   });
 });
 
