@@ -85,7 +85,7 @@ async function clapOn(
     ),
     clapped as (select owner_id as recipient_id, publication_id from moved where added > 0)
     ${notify ?? sql``}
-    select total, mine, added, owner_id, publication_id from moved`.execute(db);
+    select total, mine, added, owner_id, publication_id${notify ? sql`, (select count(*) from notified where written) as notified` : sql``} from moved`.execute(db);
   const row = result.rows[0];
   if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added), owner: { id: row.ownerId, publicationId: row.publicationId } };
   if (fast) return { ok: false, error: 'UNCHECKED' };

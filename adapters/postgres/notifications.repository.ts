@@ -63,33 +63,17 @@ export async function insertNotification(db: Kysely<Database> | Transaction<Data
 
 /**
  * A grouped notification (claps, highlights: one row per story and day) written by the statement that made the event:
- * CTEs to put after the caller's own, reading recipient_id and publication_id from the caller's CTE `source` (a row
- * per event that really happened — none, nothing is written). The same checks and the same upsert as
- * insertNotification, so a clap and its notification are one statement, one round trip.
+ * a CTE to put after the caller's own, reading recipient_id and publication_id from the caller's CTE `source` (a row
+ * per event that really happened). It calls notify_grouped (migration 0033: insertNotification's checks and upsert)
+ * once per row, so nothing happens and nothing is planned beyond one call when the event did not happen. The caller's
+ * statement must read `notified` (a CTE that is not data-modifying runs only when read).
  */
 export function groupedNotificationCtes(source: string, event: { kind: NotificationKind; actorId: string; postId: string; at: Date }) {
   if (!KIND_RULES[event.kind].groups) throw new Error(`${event.kind} does not group`);
   const key = groupKey({ kind: event.kind, actorId: event.actorId, postId: event.postId, at: event.at });
-  const from = sql.table(source);
-  return sql`
-    notification_actor as (
-      insert into notification_actors (recipient_id, group_key, actor_id)
-      select e.recipient_id, ${key}, ${event.actorId}
-      from ${from} e
-      where e.recipient_id <> ${event.actorId}
-        and not exists (select 1 from user_mutes where muter_id = e.recipient_id and mutee_id = ${event.actorId})
-        and not exists (select 1 from publication_mutes where user_id = e.recipient_id and publication_id = e.publication_id)
-        and not exists (select 1 from notification_settings where user_id = e.recipient_id and kind = ${event.kind} and not in_app)
-      on conflict do nothing
-      returning recipient_id
-    ),
-    notification as (
-      insert into notifications (id, recipient_id, kind, actor_id, post_id, publication_id, group_key, created_at)
-      select ${newId()}, a.recipient_id, ${event.kind}, ${event.actorId}, ${event.postId}, e.publication_id, ${key}, ${event.at}::timestamptz
-      from notification_actor a join ${from} e on e.recipient_id = a.recipient_id
-      on conflict (recipient_id, group_key) do update
-        set actor_count = notifications.actor_count + 1, actor_id = excluded.actor_id, created_at = greatest(notifications.created_at, excluded.created_at), read_at = null
-      returning 1
+  return sql`notified as (
+      select notify_grouped(e.recipient_id, e.publication_id, ${event.kind}, ${event.actorId}, ${event.postId}, ${key}, ${event.at}::timestamptz, ${newId()}) as written
+      from ${sql.table(source)} e
     )`;
 }
 
