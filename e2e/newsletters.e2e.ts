@@ -31,7 +31,10 @@ async function checkPage(page: Page) {
 }
 
 describe('newsletters in Chromium (README: Newsletters; reader-experience §3 NewsletterV3)', () => {
-  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', SMTP_URL: sink.url, QUIRE_MAIL_RATE: '200', QUIRE_JOBS_POLL_MS: '200' });
+  // QUIRE_APP_URL: the 'Open in app' bar shows, so the publication's newsletter pages can be seen to hide it.
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', SMTP_URL: sink.url, QUIRE_MAIL_RATE: '200', QUIRE_JOBS_POLL_MS: '200', QUIRE_APP_URL: 'https://app.example/quire' });
+  /** The signed unsubscribe link of the e-mail the first test received. */
+  let unsubscribeLink = '';
 
   it('a reader subscribes from the profile, gets the next story once, and the one-click unsubscribe works', async () => {
     const reader = await quire.signedIn('theo_okafor', { viewport: { width: 390, height: 844 } });
@@ -51,6 +54,7 @@ describe('newsletters in Chromium (README: Newsletters; reader-experience §3 Ne
     const mail = sink.received.find((m) => m.subject === title && m.to.includes('theo_okafor@example.com'))!;
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const target = /^<([^>]+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
+    unsubscribeLink = target;
     const oneClick = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
     await page.reload();
@@ -78,6 +82,70 @@ describe('newsletters in Chromium (README: Newsletters; reader-experience §3 Ne
     await page.getByRole('button', { name: newsletterCopy.confirmButton }).click();
     await page.getByRole('status').getByText(newsletterCopy.confirmed('Samir Haddad')).waitFor();
     await context.close();
+  });
+
+  it('every newsletter page is a page in its layout, passes axe and fits 390 px; their forms work', async () => {
+    const reader = await quire.signedIn('theo_okafor', { viewport: { width: 390, height: 844 } });
+    const page = await reader.newPage();
+    // The signed unsubscribe link (notification-unsubscribe page, top navigation): the first test left it used.
+    expect(unsubscribeLink).not.toBe('');
+    await page.goto(unsubscribeLink);
+    await page.getByRole('heading', { level: 1, name: 'Unsubscribe' }).waitFor();
+    await page.getByRole('status').getByText(newsletterCopy.unsubscribeEffective).waitFor();
+    await checkPage(page);
+    // A publication's newsletter: landing and promotion, two columns, 'Open in app' hidden (shown on its homepage).
+    await quire.visit(page, '/the-long-draft');
+    await page.getByRole('link', { name: 'Open in app' }).waitFor();
+    for (const address of ['/the-long-draft/newsletter', '/the-long-draft/newsletters/the-long-draft']) {
+      await quire.visit(page, address);
+      await page.getByText('A newsletter from').waitFor();
+      expect(await page.getByRole('link', { name: 'Open in app' }).count()).toBe(0);
+      await checkPage(page);
+    }
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText(/You're subscribed to/).waitFor();
+    await checkPage(page);
+    // Unsubscribe from writers' newsletters, then from all (two column): the form comes back with the count.
+    await quire.visit(page, '/me/unsubscribe-all-author-newsletters');
+    await page.getByRole('heading', { level: 1, name: newsletterCopy.unsubscribeAllAuthorConfirm }).waitFor();
+    await checkPage(page);
+    await quire.visit(page, '/me/unsubscribe-all-newsletters');
+    await page.getByRole('heading', { level: 1, name: newsletterCopy.unsubscribeAllConfirm }).waitFor();
+    await checkPage(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('status').getByText(newsletterCopy.unsubscribeEffective).waitFor();
+    await checkPage(page);
+    await reader.close();
+
+    // The writer's import (top navigation): a bad file is refused line by line, a good one imports.
+    const writer = await quire.signedIn('maya_chen', { viewport: { width: 390, height: 844 } });
+    const own = await writer.newPage();
+    await quire.visit(own, '/me/subscribers/import');
+    await own.getByRole('heading', { level: 1, name: newsletterCopy.importTitle }).waitFor();
+    await checkPage(own);
+    await own.getByLabel(/CSV file/).setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email\nfine@example.org\nnot-an-address\n') });
+    await own.getByRole('button', { name: 'Import' }).click();
+    await own.getByRole('alert').getByText('Line 3: "not-an-address" is not an e-mail address.').waitFor();
+    await checkPage(own);
+    await own.getByLabel(/CSV file/).setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email\nfine@example.org\nalso.fine@example.org\n') });
+    await own.getByRole('button', { name: 'Import' }).click();
+    await own.getByRole('status').getByText(newsletterCopy.importDone(2)).waitFor();
+    await checkPage(own);
+    await writer.close();
+
+    // Without JavaScript the forms still work: they post and the page comes back saying what happened (axe and the
+    // width were checked on the same pages above; axe itself needs script).
+    const plain = await quire.signedIn('maya_chen', { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${quire.server.url}/me/subscribers/import`);
+    await noScript.getByLabel(/CSV file/).setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email\nnot-an-address\n') });
+    await noScript.getByRole('button', { name: 'Import' }).click();
+    await noScript.getByRole('alert').getByText('Line 2: not an e-mail address.').waitFor();
+    await noScript.goto(`${quire.server.url}/subscribe/@samir_haddad`);
+    await noScript.getByRole('button', { name: 'Subscribe' }).click();
+    await noScript.getByRole('status').getByText(newsletterCopy.subscribeSuccess('Samir Haddad')).waitFor();
+    expect(noScript.url()).toContain('status=subscribed');
+    await plain.close();
   });
 });
 

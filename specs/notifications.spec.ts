@@ -89,6 +89,15 @@ describe('reader-experience §2.3 notifications: grouping', () => {
     expect(actorsPhrase('Ada', 0)).toBe('Ada');
   });
 
+  it("a response to a list names the list, never the response's own title", () => {
+    const base = { actorName: 'Ada', others: 0, storyTitle: null, publicationName: null, productName: 'Quire', listName: 'Slow reads' } as const;
+    expect(notificationText({ ...base, kind: 'RESPONSE' })).toBe('Ada responded to Slow reads');
+    expect(notificationText({ ...base, kind: 'MENTION' })).toBe('Ada mentioned you in a response to Slow reads');
+    // A story's thread keeps the story's title; a list name on another kind changes nothing.
+    expect(notificationText({ ...base, kind: 'RESPONSE', listName: null, storyTitle: 'On gardens' })).toBe('Ada responded to On gardens');
+    expect(notificationText({ ...base, kind: 'CLAPS', storyTitle: 'On gardens' })).toBe('Ada clapped for On gardens');
+  });
+
   it('every kind reads as a sentence that names the product where it speaks of the membership', () => {
     fc.assert(
       fc.property(kind, fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: null }), fc.nat(500), (k, name, others) => {

@@ -3,7 +3,9 @@
 // returns what it really added (last_added, computed from the old row in the SET list), then the same statement
 // adds that to posts.clap_count. Concurrent claps by one reader serialise on the row's lock and each sees the
 // latest count, so no interleaving passes 50, and the total always equals the sum of the rows (migration 0022).
-// The story must be published, not trashed and not suspended, checked in the same statement.
+// The story must be published, not trashed and not suspended, checked in the same statement. When asked (issue 17),
+// the same statement also writes the writer's CLAPS notification (one row per story and day), so a clap is one
+// round trip, notification and all.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { MAX_CLAPS_PER_READER, type ClapTargetKind } from '../../core/claps/clap-rules.ts';
 import type {
@@ -16,6 +18,7 @@ import type {
   ClapTotals,
 } from '../../core/ports/claps-repository.port.ts';
 import type { Database } from './database.types.ts';
+import { groupedNotificationCtes } from './notifications.repository.ts';
 
 export type { ClappablePost, ClapOutcome, Clapper, ClappersCursor, ClapRequest, ClapsRepository, ClapTotals };
 
@@ -55,8 +58,11 @@ async function clapOn(
   current: () => Promise<ClapTotals | null>,
   /** The fast path's extra condition (ClapRequest.unchecked); nothing written then answers UNCHECKED. */
   fast: RawBuilder<unknown> | null = null,
+  notifyOwner = false,
 ): Promise<ClapOutcome> {
   const t = TARGETS[kind];
+  // Issue 17: the writer's CLAPS notification (grouped per story and day) in the same statement, when asked.
+  const notify = kind === 'POST' && notifyOwner ? sql`, ${groupedNotificationCtes('clapped', { kind: 'CLAPS', actorId: userId, postId: id, at: now })}` : null;
   const result = await sql<{ total: number; mine: number; added: number; ownerId: string; publicationId: string | null }>`
     with up as (
       insert into ${t.claps} as c (${t.key}, user_id, count, last_added, client_id, created_at, updated_at)
@@ -70,11 +76,16 @@ async function clapOn(
             updated_at = excluded.updated_at
         where c.client_id is distinct from excluded.client_id
       returning ${t.key} as target_id, count, last_added
-    )
-    update ${t.table} as t set clap_count = t.clap_count + up.last_added
-    from up
-    where t.id = up.target_id
-    returning t.clap_count as total, up.count as mine, up.last_added as added, ${t.owner} as owner_id, ${t.publication} as publication_id`.execute(db);
+    ),
+    moved as (
+      update ${t.table} as t set clap_count = t.clap_count + up.last_added
+      from up
+      where t.id = up.target_id
+      returning t.clap_count as total, up.count as mine, up.last_added as added, ${t.owner} as owner_id, ${t.publication} as publication_id
+    ),
+    clapped as (select owner_id as recipient_id, publication_id from moved where added > 0)
+    ${notify ?? sql``}
+    select total, mine, added, owner_id, publication_id${notify ? sql`, (select count(*) from notified where written) as notified` : sql``} from moved`.execute(db);
   const row = result.rows[0];
   if (row) return { ok: true, clapCount: Number(row.total), viewerClapCount: Number(row.mine), added: Number(row.added), owner: { id: row.ownerId, publicationId: row.publicationId } };
   if (fast) return { ok: false, error: 'UNCHECKED' };
@@ -127,7 +138,15 @@ export function clapsRepository(db: Kysely<Database>): ClapsRepository {
     },
 
     clap: (request: ClapRequest) =>
-      clapOn(db, 'POST', request.postId, request, () => current(request.postId, request.userId), request.unchecked === true ? sql`not t.is_locked and t.creator_id <> ${request.userId}` : null),
+      clapOn(
+        db,
+        'POST',
+        request.postId,
+        request,
+        () => current(request.postId, request.userId),
+        request.unchecked === true ? sql`not t.is_locked and t.creator_id <> ${request.userId}` : null,
+        request.notify === true,
+      ),
 
     async clappableCatalog(catalogId) {
       const row = await db.selectFrom('catalogs').select(['id', 'userId', 'visibility']).where('id', '=', catalogId).executeTakeFirst();

@@ -52,6 +52,32 @@ for (const factory of testStores()) {
       expect(Number(mismatched.rows[0]!.n)).toBe(0);
     });
 
+    it("a clap asked to notify writes the writer's CLAPS notification in its own statement: one row per story and day, each reader once (issue 17)", async () => {
+      const story = await freshStory();
+      const [a, b] = readers.filter((r) => r !== story.creatorId);
+      const notes = () =>
+        store.db.selectFrom('notifications').select(['actorCount', 'actorId', 'readAt']).where('recipientId', '=', story.creatorId).where('kind', '=', 'CLAPS').where('postId', '=', story.id).execute();
+      // Not asked: nothing.
+      await repo.clap({ postId: story.id, userId: a!, clientId: 'quiet-1', claps: 1, now: now() });
+      expect(await notes()).toEqual([]);
+      await store.db.deleteFrom('claps').where('postId', '=', story.id).execute();
+      await store.db.updateTable('posts').set({ clapCount: 0 }).where('id', '=', story.id).execute();
+      // Asked: one row; the same reader again adds no one; a second reader joins it; a clap adding nothing writes nothing.
+      const statements: string[] = [];
+      const counted = store.db.withPlugin({
+        transformQuery: (args) => (statements.push(args.node.kind), args.node),
+        transformResult: async (args) => args.result,
+      });
+      await clapsRepository(counted).clap({ postId: story.id, userId: a!, clientId: 'loud-1', claps: 2, now: now(), unchecked: true, notify: true });
+      expect(statements).toHaveLength(1);
+      await repo.clap({ postId: story.id, userId: a!, clientId: 'loud-2', claps: 2, now: now(), notify: true });
+      expect(await notes()).toEqual([{ actorCount: 1, actorId: a, readAt: null }]);
+      await repo.clap({ postId: story.id, userId: b!, clientId: 'loud-3', claps: 1, now: now(), notify: true });
+      expect(await notes()).toEqual([{ actorCount: 2, actorId: b, readAt: null }]);
+      await repo.clap({ postId: story.id, userId: b!, clientId: 'loud-3', claps: 1, now: now(), notify: true });
+      expect((await notes())[0]!.actorCount).toBe(2);
+    });
+
     it('50 concurrent clap requests from one reader never leave more than 50 claps, and the total follows', async () => {
       const story = await freshStory();
       const reader = readers.find((r) => r !== story.creatorId)!;

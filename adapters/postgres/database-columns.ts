@@ -77,6 +77,7 @@ export const DATABASE_COLUMNS = {
     postId: true, responseId: true, newsletterId: true, groupKey: false, actorCount: false,
   },
   notificationActors: { recipientId: false, groupKey: false, actorId: false },
+  notificationCounts: { recipientId: false, unread: false },
   notificationSettings: { userId: false, kind: false, inApp: false, email: false },
   authCodes: {
     id: false, email: false, operation: false, fullName: true, redirect: false, codeHash: false, linkHash: false,

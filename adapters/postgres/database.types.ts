@@ -422,6 +422,12 @@ export interface NotificationActorsTable {
   actorId: string;
 }
 
+/** Migration 0033: each reader's unread notifications, kept by triggers on notifications (never written directly). */
+export interface NotificationCountsTable {
+  recipientId: string;
+  unread: Generated<number>;
+}
+
 /** Migration 0027: a reader's per-kind notification settings, where they differ from the defaults. */
 export interface NotificationSettingsTable {
   userId: string;
@@ -656,6 +662,7 @@ export interface Database {
   publicationMutes: PublicationMutesTable;
   notifications: NotificationsTable;
   notificationActors: NotificationActorsTable;
+  notificationCounts: NotificationCountsTable;
   notificationSettings: NotificationSettingsTable;
   authCodes: AuthCodesTable;
   mailOutbox: MailOutboxTable;

@@ -3,11 +3,12 @@
 // (or the publication) and has not turned the kind off in the app. A notification's key (core's groupKey) is unique
 // per recipient, so a repeated event writes nothing; claps and highlights join the story's row of the day, counting
 // each reader once through notification_actors (the actor row and the count change in one statement, so concurrent
-// claps never lose or double a reader). The unread count is counted, never kept: marking read and a new notification
-// can interleave in any order and the badge still equals the unread rows.
+// claps never lose or double a reader). The unread count is never adjusted by hand here: marking read and a new notification
+// can interleave in any order and the badge still equals the unread rows: the count is kept by triggers on the table
+// (migration 0033) in the same statement as each change, so it is never a read-then-write.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { effectiveSettings, groupKey, isNotificationKind, KIND_RULES, RESPONSE_KINDS, type KindSetting } from '../../core/notifications/notification-kinds.ts';
+import { effectiveSettings, groupKey, isNotificationKind, KIND_RULES, RESPONSE_KINDS, type KindSetting, type NotificationKind } from '../../core/notifications/notification-kinds.ts';
 import { DEFAULT_DIGEST, isDigestFrequency } from '../../core/notifications/notification-wording.ts';
 import { postPath } from '../../core/routing/links.ts';
 import type {
@@ -60,6 +61,22 @@ export async function insertNotification(db: Kysely<Database> | Transaction<Data
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
+/**
+ * A grouped notification (claps, highlights: one row per story and day) written by the statement that made the event:
+ * a CTE to put after the caller's own, reading recipient_id and publication_id from the caller's CTE `source` (a row
+ * per event that really happened). It calls notify_grouped (migration 0033: insertNotification's checks and upsert)
+ * once per row, so nothing happens and nothing is planned beyond one call when the event did not happen. The caller's
+ * statement must read `notified` (a CTE that is not data-modifying runs only when read).
+ */
+export function groupedNotificationCtes(source: string, event: { kind: NotificationKind; actorId: string; postId: string; at: Date }) {
+  if (!KIND_RULES[event.kind].groups) throw new Error(`${event.kind} does not group`);
+  const key = groupKey({ kind: event.kind, actorId: event.actorId, postId: event.postId, at: event.at });
+  return sql`notified as (
+      select notify_grouped(e.recipient_id, e.publication_id, ${event.kind}, ${event.actorId}, ${event.postId}, ${key}, ${event.at}::timestamptz, ${newId()}) as written
+      from ${sql.table(source)} e
+    )`;
+}
+
 type Row = {
   id: string;
   kind: string;
@@ -96,6 +113,7 @@ type MailRow = Row & {
   recipientName: string;
   actorName: string | null;
   storyTitle: string | null;
+  listName: string | null;
   storyId: string | null;
   writerUsername: string | null;
   publicationName: string | null;
@@ -111,9 +129,11 @@ function mailQuery(db: Kysely<Database>) {
     .leftJoin('users as w', 'w.id', 'p.creatorId')
     .leftJoin('posts as s', 's.id', 'n.postId')
     .leftJoin('publications as pub', 'pub.id', 'n.publicationId')
+    // A response's thread under a list: the list it answers (n.responseId is the response, p its row).
+    .leftJoin('catalogs as cat', (join) => join.onRef('cat.id', '=', 'p.responseRootCatalogId').on('n.responseId', 'is not', null))
     .select([
       'n.id', 'n.kind', 'n.actorId', 'n.actorCount', 'n.postId', 'n.responseId', 'n.publicationId', 'n.newsletterId', 'n.createdAt', 'n.readAt',
-      'n.recipientId', 'n.groupKey', 'r.email as to', 'r.name as recipientName', 'a.name as actorName', 's.title as storyTitle',
+      'n.recipientId', 'n.groupKey', 'r.email as to', 'r.name as recipientName', 'a.name as actorName', 's.title as storyTitle', 'cat.name as listName',
       'p.id as storyId', 'w.username as writerUsername', 'pub.name as publicationName',
     ])
     .select(sql<string>`coalesce(p.title, '')`.as('pathTitle'));
@@ -130,6 +150,7 @@ function mailable(r: MailRow & { pathTitle: string }): MailableNotification | nu
     recipientName: r.recipientName,
     actorName: r.actorName,
     storyTitle: r.storyTitle,
+    listName: r.listName,
     publicationName: r.publicationName,
     path: r.storyId && r.writerUsername ? postPath({ id: r.storyId, title: r.pathTitle }, r.writerUsername) : null,
   };
@@ -279,14 +300,10 @@ export function notificationsRepository(db: Kysely<Database>, options: { now?: (
       };
     },
 
+    // One row, kept by the triggers of migration 0033 in the statements that change the unread rows.
     async unreadCount(recipientId) {
-      const row = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('recipientId', '=', recipientId)
-        .where('readAt', 'is', null)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      const row = await db.selectFrom('notificationCounts').select('unread').where('recipientId', '=', recipientId).executeTakeFirst();
+      return Math.max(0, row?.unread ?? 0);
     },
 
     async markRead(recipientId, upTo) {

@@ -35,6 +35,7 @@ import * as newsletters from './migrations/0028-newsletters.ts';
 import * as catalogResponses from './migrations/0026-catalog-responses.ts';
 import * as topicFollows from './migrations/0029-topic-follows.ts';
 import * as scaleCounts from './migrations/0034-scale-counts.ts';
+import * as notificationCounts from './migrations/0033-notification-counts.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0026-catalog-responses': catalogResponses,
   '0029-topic-follows': topicFollows,
   '0034-scale-counts': scaleCounts,
+  '0033-notification-counts': notificationCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,7 +16,7 @@ import { DEFAULT_NOTIFICATIONS_POLL_MS } from './config.ts';
 import { createJobRunner, type JobLog } from '../postgres/job-runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailSender } from './mail/mail-sender.ts';
-import { createNewslettersService, newsletterJobHandlers } from './newsletters/newsletters.service.ts';
+import { createNewslettersService, newsletterJobHandlers, UNSUBSCRIBE_SECRET } from './newsletters/newsletters.service.ts';
 import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from './newsletters/newsletters.routes.ts';
 import { IMPORT_MAX_BYTES } from '../../core/newsletters/subscriber-csv.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
@@ -252,7 +252,7 @@ export function createServices(appOptions: AppOptions) {
     storyForMail: repos.storyForMail,
     mail,
     jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
-    secret: () => repos.serverSecrets.get('newsletter-unsubscribe'),
+    secret: () => repos.serverSecrets.get(UNSUBSCRIBE_SECRET),
     now,
     publicOrigin: options.publicOrigin,
     layout: mailLayout,
@@ -309,7 +309,9 @@ export function createServices(appOptions: AppOptions) {
     purger: edgeCache.purger,
     jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
     now,
-    notifier,
+    // Claps notify in the clap's own statement (claps.repository.ts): CLAPS is e-mailed only in the digest, so the
+    // notifier's at-once e-mail job has nothing to add.
+    notifyWriters: true,
   });
 
   const graphql = createGraphQLEndpoint(repos, {

@@ -30,6 +30,7 @@ const HIDE = `mutation H($c: ID!, $r: ID!) { hideCatalogResponseOnParent(parentC
 const SHOW = `mutation ShowCatalogResponseOnParent($c: ID!, $r: ID!) { showCatalogResponseOnParent(parentCatalogId: $c, catalogResponseId: $r) { __typename ... on CatalogResponseVisibilityChanged { parentResponsesCount response { isHidden } } ${ERRORS} } }`;
 const LOCK = `mutation L($id: ID!, $locked: Boolean!) { setCatalogResponsesLocked(catalogId: $id, locked: $locked) { __typename ... on CatalogResponsesLockChanged { catalog { id responsesLocked } } ${ERRORS} } }`;
 const LIST = `query Q($id: ID!, $sort: ResponsesSortType) { catalog(id: $id) { id responsesCount responsesLocked viewerCanHideResponses clapCount viewerClapCount clappers { claps user { username } } responses(sortType: $sort) { items { ${RESPONSE} } replies { ${RESPONSE} } nextCursor } } }`;
+const NOTES = `query N { notifications(tab: ALL, first: 20) { items { text } } }`;
 const SAVE = `mutation S($input: SaveDraftInput!) { saveDraft(input: $input) { __typename ${ERRORS} } }`;
 const CLAP = `mutation K($input: ClapCatalogInput!) { clapCatalog(input: $input) { __typename ... on CatalogClapped { clapCount viewerClapCount } ... on BadRequest { message } ... on Unauthorized { message } ... on NotFound { message } } }`;
 
@@ -76,6 +77,10 @@ for (const factory of testStores()) {
       expect(first.response.parentId).toBe(publicList);
       const reply = await respond(maya, { inResponseToPostId: first.response.id }, 'Thank you.');
       expect(reply.__typename).toBe('ResponsePublished');
+      // The owner's notification names the list, not the response's own title (issue 17).
+      const notes = (await ask(maya, NOTES)).data.notifications.items as { text: string }[];
+      expect(notes.map((n) => n.text)).toContain('Theo Okafor responded to Reading together');
+      expect(notes.some((n) => n.text.includes('A fine list'))).toBe(false);
 
       const seen = await list(anonymous(app), publicList);
       expect(seen.responsesCount).toBe(1);

@@ -21,8 +21,8 @@ import { INTERNAL_STATUS_PATH, REPORT_PATHS, serveInternalStatus, serveReport } 
 import { isStatechartsPath, serveStatecharts } from './statecharts/statecharts.routes.ts';
 import { QUOTES_CREATE_PATH, serveQuoteCreate } from './highlights/quotes.route.ts';
 import {
-  AUTHOR_LANDING, CONFIRM_PATH, CSV_EXPORT, EMAIL_SETTINGS, IMPORT_PATH, PUBLICATION_LANDING, SUBSCRIBE_API, UNSUBSCRIBE_ALL_PATHS,
-  serveConfirm, serveCsvExport, serveEmailSettings, serveImport, serveLanding, serveSubscribe, serveUnsubscribeAll,
+  CONFIRM_PATH, CSV_EXPORT, EMAIL_SETTINGS, IMPORT_PATH, SUBSCRIBE_API, UNSUBSCRIBE_ALL_PATHS,
+  serveConfirm, serveCsvExport, serveEmailSettings, serveImport, serveSubscribe, serveUnsubscribeAll,
 } from './newsletters/newsletters.routes.ts';
 import { NOTIFICATION_UNSUBSCRIBE_PATH, serveOneClickUnsubscribe } from './notifications/notification-unsubscribe.ts';
 
@@ -98,25 +98,9 @@ export const ROUTES: readonly Route<unknown>[] = [
         isMember: s.isMember,
       }),
   }),
-  // Issue 17 newsletters (newsletters/newsletters.routes.ts): landing pages, subscribe, confirm, unsubscribe, CSV.
+  // Issue 17 newsletters (newsletters/newsletters.routes.ts): what the newsletter pages' forms post, the confirm page and
+  // the CSV export. The pages (landing, promotion, unsubscribe link, unsubscribe-all, import) are page modules: a GET is a page.
   route({ name: 'newsletter-subscribe', match: (url) => SUBSCRIBE_API.exec(url.pathname)?.[1] ?? null, handle: (s, { request, serverContext }, id) => serveSubscribe(s, request, id, s.networkOf(serverContext)) }),
-  route({
-    name: 'newsletter-author-landing',
-    match: (url) => {
-      const m = AUTHOR_LANDING.exec(url.pathname);
-      return m ? (m[1] ?? m[2]!) : null;
-    },
-    handle: async (s, { request, url }, username) => serveLanding(s, request, url, await s.newsletters.ofUsername(decodeURIComponent(username))),
-  }),
-  route({
-    name: 'newsletter-publication-landing',
-    match: (url) => (url.pathname.startsWith('/me/') ? null : (PUBLICATION_LANDING.exec(url.pathname)?.[1] ?? null)),
-    // Only a publication's newsletter answers here; any other address of this shape (a tag named 'newsletter') is a page.
-    handle: async (s, { request, url, serverContext }, slug) => {
-      const newsletter = await s.newsletters.ofPublicationSlug(decodeURIComponent(slug));
-      return newsletter ? serveLanding(s, request, url, newsletter) : servePage(s, request, url, serverContext);
-    },
-  }),
   route({ name: 'newsletter-confirm', match: path(CONFIRM_PATH), handle: (s, { request, url }) => serveConfirm(s, request, url) }),
   route({
     name: 'email-settings',
@@ -124,7 +108,7 @@ export const ROUTES: readonly Route<unknown>[] = [
       const m = EMAIL_SETTINGS.exec(url.pathname);
       return m ? { subject: m[1]!, hash: m[2]! } : null;
     },
-    handle: (s, { request, url }, params) => serveEmailSettings(s, request, url, params),
+    handle: (s, { request, url, serverContext }, params) => (request.method === 'POST' ? serveEmailSettings(s, request, url, params) : servePage(s, request, url, serverContext)),
   }),
   // Issue 17: a notification e-mail's RFC 8058 one-click POST (no session, no xsrf: the signed token); GET is the page.
   route({
@@ -132,8 +116,16 @@ export const ROUTES: readonly Route<unknown>[] = [
     match: path(NOTIFICATION_UNSUBSCRIBE_PATH),
     handle: (s, { request, url, serverContext }) => (request.method === 'POST' ? serveOneClickUnsubscribe(s, request, url) : servePage(s, request, url, serverContext)),
   }),
-  route({ name: 'unsubscribe-all', match: (url) => UNSUBSCRIBE_ALL_PATHS.get(url.pathname) ?? null, handle: (s, { request, url }, onlyAuthors) => serveUnsubscribeAll(s, request, url, onlyAuthors) }),
-  route({ name: 'subscribers-import', match: path(IMPORT_PATH), handle: (s, { request, url }) => serveImport(s, request, url) }),
+  route({
+    name: 'unsubscribe-all',
+    match: (url) => UNSUBSCRIBE_ALL_PATHS.get(url.pathname) ?? null,
+    handle: (s, { request, url, serverContext }, onlyAuthors) => (request.method === 'POST' ? serveUnsubscribeAll(s, request, url, onlyAuthors) : servePage(s, request, url, serverContext)),
+  }),
+  route({
+    name: 'subscribers-import',
+    match: path(IMPORT_PATH),
+    handle: (s, { request, url, serverContext }) => (request.method === 'POST' ? serveImport(s, request, url) : servePage(s, request, url, serverContext)),
+  }),
   route({
     name: 'subscribers-csv-export',
     match: (url) => {

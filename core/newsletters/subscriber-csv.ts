@@ -2,26 +2,26 @@
 // /@{username}/newsletters/{newsletterV3Id}/subscribers/csv-export). Import takes one address per line (an optional
 // header "email", further columns ignored) and reports every bad line by number; all or nothing — the caller
 // imports only when there are no errors. Size caps refuse a huge file before it is read line by line.
+import { IMPORT_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './import-limits.ts';
 import { parseSubscriberEmail } from './newsletter.policy.ts';
 
-/** The largest upload accepted, and the most addresses one import may hold. */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 20_000;
+// The caps and the refusals' words live apart (no zod there), so the import page's chunk carries only them.
+export { IMPORT_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importErrorCodeOf, importLineMessage, isImportErrorCode, type ImportErrorCode } from './import-limits.ts';
 
 export type ImportLineError = { line: number; message: string };
 export type ParsedImport = { ok: true; emails: string[] } | { ok: false; error: string } | { ok: false; lineErrors: ImportLineError[] };
 
 /** The file's bytes as UTF-8 text, or why not (too big, not UTF-8, binary). */
 export function decodeImport(bytes: Uint8Array): { ok: true; text: string } | { ok: false; error: string } {
-  if (bytes.byteLength === 0) return { ok: false, error: 'The file is empty.' };
-  if (bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, error: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.` };
+  if (bytes.byteLength === 0) return { ok: false, error: IMPORT_ERRORS.empty };
+  if (bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, error: IMPORT_ERRORS['too-large'] };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, error: 'The file is not UTF-8 text. Save it as CSV (UTF-8) and upload it again.' };
+    return { ok: false, error: IMPORT_ERRORS['not-utf8'] };
   }
-  if (text.includes('\u0000')) return { ok: false, error: 'The file is not a CSV text file.' };
+  if (text.includes('\u0000')) return { ok: false, error: IMPORT_ERRORS['not-text'] };
   return { ok: true, text: text.replace(/^\uFEFF/, '') };
 }
 
@@ -38,7 +38,7 @@ export function parseImport(text: string): ParsedImport {
     const first = (raw.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1').trim();
     if (rows === 0 && emails.length === 0 && lineErrors.length === 0 && /^e-?mail( address)?$/i.test(first)) continue;
     rows += 1;
-    if (rows > IMPORT_MAX_ROWS) return { ok: false, error: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} addresses. Split it into smaller files.` };
+    if (rows > IMPORT_MAX_ROWS) return { ok: false, error: IMPORT_ERRORS['too-many'] };
     const email = parseSubscriberEmail(first);
     if (email === null) {
       if (lineErrors.length < 100) lineErrors.push({ line: i + 1, message: `"${first.slice(0, 80)}" is not an e-mail address.` });
@@ -50,7 +50,7 @@ export function parseImport(text: string): ParsedImport {
     }
   }
   if (lineErrors.length > 0) return { ok: false, lineErrors };
-  if (emails.length === 0) return { ok: false, error: 'The file holds no e-mail addresses.' };
+  if (emails.length === 0) return { ok: false, error: IMPORT_ERRORS['no-addresses'] };
   return { ok: true, emails };
 }
 

@@ -14,7 +14,12 @@ export type WordingInput = {
   storyTitle: string | null;
   publicationName: string | null;
   productName: string;
+  /** The list a response, reply or mention is about when its thread hangs under a list, not a story. */
+  listName?: string | null;
 };
+
+/** The kinds whose subject is a response's thread, which may hang under a list. */
+const RESPONSE_THREAD: ReadonlySet<NotificationKind> = new Set(['RESPONSE', 'REPLY', 'MENTION']);
 
 const someone = (name: string | null): string => name ?? 'Someone';
 const story = (title: string | null): string => (title && title.trim() ? title : 'your story');
@@ -28,7 +33,8 @@ export function actorsPhrase(actorName: string | null, others: number): string {
 
 export function notificationText(input: WordingInput): string {
   const who = actorsPhrase(input.actorName, input.others);
-  const title = story(input.storyTitle);
+  // A thread under a list is about the list: its name, never the response's own title.
+  const title = input.listName != null && input.listName.trim() && RESPONSE_THREAD.has(input.kind) ? input.listName : story(input.storyTitle);
   const publication = input.publicationName ?? 'a publication';
   switch (input.kind) {
     case 'FOLLOW':

@@ -26,6 +26,11 @@ export type ClapRequest = {
    * itself (no read before it). When nothing is written the answer is UNCHECKED, and the caller checks in full.
    */
   unchecked?: boolean;
+  /**
+   * Issue 17: also write the writer's CLAPS notification (grouped per story and day, with the notifications' own
+   * checks: not the writer's own, not muted, not turned off) in the clap's statement, when it adds claps.
+   */
+  notify?: boolean;
 };
 /** A clap on a list (reader-experience §3 Catalog.clappers). */
 export type CatalogClapRequest = { catalogId: string; userId: string; clientId: string; claps: number; now: Date };

@@ -54,6 +54,8 @@ export type MailableNotification = NotificationRecord & {
   recipientName: string;
   actorName: string | null;
   storyTitle: string | null;
+  /** The list whose thread the response is in (a response to a list names the list, not the response). */
+  listName: string | null;
   publicationName: string | null;
   /** The story's (or the response's) path, when it has one: '/@writer/slug-id'. */
   path: string | null;

@@ -43,6 +43,8 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowCollectionTrending',
   'ShowDownloadApp',
   'ShowEditorInbox',
+  // Issue 17: the newsletter pages tell their two routes apart (the signed link's page, unsubscribe-all's two addresses).
+  'ShowEmailSettings',
   'ShowExploreTopics',
   'ShowFollowSuggestions',
   'ShowFollowingFeed',
@@ -84,6 +86,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowSubscriptionsLanding',
   'ShowTagPosts',
   'ShowTopic',
+  'ShowUnsubscribeAllAuthorNewsletters',
   'ShowUser',
   'ShowUserAbout',
   'ShowUserAudienceDetails',

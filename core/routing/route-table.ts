@@ -57,6 +57,10 @@ const undeletedFlags = { query: ['undeletedPost', 'postId', 'postTitle', 'tab'] 
 const manageMembershipFlag = { flag: 'enable_manage_membership' } as const;
 /** platform-reference §2.1 feeds: RSS or Atom. */
 const feedQuery = { query: ['format'] } as const;
+/** Issue 17: a newsletter page's form redirects back with what happened (status) and the address a confirmation went to. */
+const newsletterLanding = { query: ['status', 'email'] } as const;
+/** Issue 17: the unsubscribe-all forms redirect back with how many newsletters were left. */
+const newsletterFormResult = { query: ['status', 'count'] } as const;
 const mastodonFlag = { flag: 'enable_mastodon_for_members' } as const;
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
@@ -247,10 +251,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowPayoutDashboard', '/me/settings/payout/dashboard', 'partner-program-payout-settings'),
   page('ShowCancelMembership', '/me/membership/cancel', 'cancel-membership'),
   page('ShowBillingReceipt', '/me/billing-history/receipt/:chargeId', 'billing-receipt'),
-  page('ShowEmailSettings', '/me/email-settings/:userId/:hash', 'notification-unsubscribe'),
-  page('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', 'global-unsubscribe-newsletters'),
-  page('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', 'global-unsubscribe-newsletters'),
-  page('ShowImportSubscribers', '/me/subscribers/import', 'import-mailing-list'),
+  page('ShowEmailSettings', '/me/email-settings/:userId/:hash', 'notification-unsubscribe', { query: ['newsletter', 'status'] }),
+  page('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', 'global-unsubscribe-newsletters', newsletterFormResult),
+  page('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', 'global-unsubscribe-newsletters', newsletterFormResult),
+  page('ShowImportSubscribers', '/me/subscribers/import', 'import-mailing-list', { query: ['status', 'count', 'lines', 'reason'] }),
   resource('ApiSendVerify', '/me/send-verify'),
   resource('ApiExport', '/me/export/:exportId'),
   page('ShowApplications', '/me/applications', 'settings'),
@@ -316,14 +320,14 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowUserAwards', '/@:username/awards/:kind', 'user-profile', user),
   page('ShowUserResponses', '/@:username/responses', 'user-profile', user),
   redirect('RedirectUserFollow', '/@:username/follow', 'ShowUser', { scope: 'user' }),
-  page('ShowUserSubscribe', '/@:username/subscribe', 'writer-subscription-promotion', user),
+  page('ShowUserSubscribe', '/@:username/subscribe', 'writer-subscription-promotion', { ...user, ...newsletterLanding }),
   page('ShowUserFollowList', '/@:username/follow-list', 'user-following', user),
   page('ShowUserFeed', '/@:username/feed', 'user-profile', user),
   resource('ApiNewsletterSubscribersExport', '/@:username/newsletters/:newsletterV3Id/subscribers/csv-export', user),
   redirect('RedirectUserPublications', '/@:username/publications', 'ShowUser', { scope: 'user' }),
   redirect('RedirectUserRecommended', '/@:username/recommended', 'ShowUser', { scope: 'user' }),
   page('ShowUserById', '/u/:userId', 'user-profile'),
-  page('ShowSubscribeToUser', '/subscribe/@:username', 'writer-subscription-promotion'),
+  page('ShowSubscribeToUser', '/subscribe/@:username', 'writer-subscription-promotion', newsletterLanding),
   page('ShowAwards', '/awards/:type', 'user-profile'),
   page('ShowEmbedList', '/embed/list/:catalogSlugId', 'embed-catalog'),
   page('ShowEmbedForm', '/m/form/:formId', 'embed-form'),
@@ -372,12 +376,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowCollectionTopicHome', '/:collectionSlug/:topicSlug/home', 'publication-tagged', collection),
   page('ShowCollectionSubpage', '/:collectionSlug/subpage/:subpageSlug', 'community-publication-subpage', collection),
   page('ShowCollectionWriteForUs', '/:collectionSlug/write-for-us', 'community-publication-write-for-us', collection),
-  page('ShowCollectionNewsletterLandingPage', '/:collectionSlug/newsletter', 'publication-newsletter-landing', collection),
+  page('ShowCollectionNewsletterLandingPage', '/:collectionSlug/newsletter', 'publication-newsletter-landing', { ...collection, ...newsletterLanding }),
   page(
     'ShowCollectionNewsletterPromotionPage',
     '/:collectionSlug/newsletters/:newsletterSlug',
     'publication-newsletter-promotion',
-    collection,
+    { ...collection, ...newsletterLanding },
   ),
   page(
     'ShowCollectionNewsletterSettings',

@@ -1059,6 +1059,38 @@ export type OwnNewsletterCountQueryVariables = Exact<{
 
 export type OwnNewsletterCountQueryData = { user: { id: string, newsletterV3: { id: string, subscriberCount: number | null } | null } | null };
 
+export type NewsletterPageFieldsFragment = { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } };
+
+export type WriterNewsletterQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type WriterNewsletterQueryData = { user: { id: string, name: string, username: string, bio: string, newsletterV3: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
+
+export type PublicationNewsletterQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationNewsletterQueryData = { publication: { id: string, name: string, slug: string, tagline: string, newsletterV3: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
+
+export type SubscribersImportQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type SubscribersImportQueryData = { user: { id: string, username: string, newsletterV3: { id: string, name: string, subscriberCount: number | null, undeliveredEmails: Array<{ id: string, to: string, subject: string, error: string }> | null } | null } | null };
+
+export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
+  subject: Scalars['String']['input'];
+  hash: Scalars['String']['input'];
+  newsletterId: Scalars['String']['input'];
+}>;
+
+
+export type NewsletterUnsubscribeLinkQueryData = { newsletterUnsubscribeLink: { isSubscribed: boolean, newsletter: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } } | null };
+
 export type NotificationsQueryVariables = Exact<{
   tab?: InputMaybe<NotificationsTab>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1242,6 +1274,10 @@ export type PostResponsesQueryVariables = Exact<{
 
 
 export type PostResponsesQueryData = { post: { id: string, title: string, url: string, responsesCount: number, responsesLocked: boolean, viewerCanHideResponses: boolean, creator: { id: string }, responses: { nextCursor: string | null, items: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }>, replies: Array<{ id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }> } } | null };
+
+export type ResponseVisibilityChangedFieldsFragment = { parentPostId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } };
+
+export type CatalogResponseVisibilityChangedFieldsFragment = { parentCatalogId: string, parentResponsesCount: number, response: { id: string, isHidden: boolean } };
 
 export type PublishResponseMutationVariables = Exact<{
   input: PublishResponseInput;

@@ -6,8 +6,15 @@ import { settingsPath } from '../../core/routing/settings.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { NotificationUnsubscribeQuery, UnsubscribeNotificationEmailMutation } from './notification-queries.ts';
+import { NewsletterEmailSettings } from '../newsletters/NewsletterEmailSettings.tsx';
 
+/** The page of both links: a notification e-mail's (/me/notifications/unsubscribe) and a newsletter's (ShowEmailSettings). */
 export function NotificationUnsubscribePage() {
+  const { state } = usePageData();
+  return state.route?.name === 'ShowEmailSettings' ? <NewsletterEmailSettings /> : <NotificationEmailUnsubscribe />;
+}
+
+function NotificationEmailUnsubscribe() {
   const { state, transport } = usePageData();
   const token = state.route?.params.token ?? '';
   const claim = usePreloaded(NotificationUnsubscribeQuery, { token })?.notificationUnsubscribe ?? null;

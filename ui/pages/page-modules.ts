@@ -51,6 +51,12 @@ export const PAGE_MODULES = {
   // Notifications (issue 17): the page, and the unsubscribe page of a notification e-mail's link.
   notifications: { source: 'ui/notifications/NotificationsPage.tsx', component: () => import('../notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage) },
   'notification-unsubscribe': { source: 'ui/notifications/NotificationUnsubscribePage.tsx', component: () => import('../notifications/NotificationUnsubscribePage.tsx').then((m) => m.NotificationUnsubscribePage) },
+  // Newsletters (issue 17): one chunk for the landing and promotion pages, unsubscribe from all, and the import.
+  'writer-subscription-promotion': { source: 'ui/newsletters/NewsletterPages.tsx', component: () => import('../newsletters/NewsletterPages.tsx').then((m) => m.WriterNewsletterPage) },
+  'publication-newsletter-landing': { source: 'ui/newsletters/NewsletterPages.tsx', component: () => import('../newsletters/NewsletterPages.tsx').then((m) => m.PublicationNewsletterPage) },
+  'publication-newsletter-promotion': { source: 'ui/newsletters/NewsletterPages.tsx', component: () => import('../newsletters/NewsletterPages.tsx').then((m) => m.PublicationNewsletterPage) },
+  'global-unsubscribe-newsletters': { source: 'ui/newsletters/NewsletterPages.tsx', component: () => import('../newsletters/NewsletterPages.tsx').then((m) => m.UnsubscribeAllNewslettersPage) },
+  'import-mailing-list': { source: 'ui/newsletters/NewsletterPages.tsx', component: () => import('../newsletters/NewsletterPages.tsx').then((m) => m.ImportSubscribersPage) },
   // The built-in pages (issue 18): Help, About, Privacy, Terms, Rules, Status; and Download the app when configured.
   'landing-about': { source: 'ui/pages/SitePage.tsx', component: () => import('./SitePage.tsx').then((m) => m.SitePage) },
   'download-app': { source: 'ui/pages/SitePage.tsx', component: () => import('./SitePage.tsx').then((m) => m.SitePage) },

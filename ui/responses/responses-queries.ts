@@ -89,6 +89,16 @@ export const PostResponsesQuery: Operation<PostResponsesQueryData, PostResponses
   `,
 };
 
+/** What hiding or showing a story's response answers: the Hide and Unhide mutations select the same. */
+const POST_VISIBILITY_FRAGMENT = /* GraphQL */ `
+  fragment ResponseVisibilityChangedFields on ResponseVisibilityChanged { parentPostId parentResponsesCount response { id isHidden } }
+`;
+
+/** The same for a list's response: HideCatalogResponseOnParent and ShowCatalogResponseOnParent select it. */
+const CATALOG_VISIBILITY_FRAGMENT = /* GraphQL */ `
+  fragment CatalogResponseVisibilityChangedFields on CatalogResponseVisibilityChanged { parentCatalogId parentResponsesCount response { id isHidden } }
+`;
+
 const ERRORS = '... on BadRequest { message } ... on Unauthorized { message } ... on Forbidden { message } ... on NotFound { message }';
 
 export const PublishResponseMutation: Operation<PublishResponseMutationData, PublishResponseMutationVariables> = {
@@ -111,10 +121,11 @@ export const HidePostResponseOnParentPost: Operation<HidePostResponseOnParentPos
     mutation HidePostResponseOnParentPost($parentPostId: ID!, $postResponseId: ID!) {
       hidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
         __typename
-        ... on ResponseVisibilityChanged { parentPostId parentResponsesCount response { id isHidden } }
+        ...ResponseVisibilityChangedFields
         ${ERRORS}
       }
     }
+    ${POST_VISIBILITY_FRAGMENT}
   `,
 };
 
@@ -124,10 +135,11 @@ export const UnhidePostResponseOnParentPost: Operation<UnhidePostResponseOnParen
     mutation UnhidePostResponseOnParentPost($parentPostId: ID!, $postResponseId: ID!) {
       unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
         __typename
-        ... on ResponseVisibilityChanged { parentPostId parentResponsesCount response { id isHidden } }
+        ...ResponseVisibilityChangedFields
         ${ERRORS}
       }
     }
+    ${POST_VISIBILITY_FRAGMENT}
   `,
 };
 
@@ -187,10 +199,11 @@ export const HideCatalogResponseOnParent: Operation<HideCatalogResponseOnParentM
     mutation HideCatalogResponseOnParent($parentCatalogId: ID!, $catalogResponseId: ID!) {
       hideCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
         __typename
-        ... on CatalogResponseVisibilityChanged { parentCatalogId parentResponsesCount response { id isHidden } }
+        ...CatalogResponseVisibilityChangedFields
         ${ERRORS}
       }
     }
+    ${CATALOG_VISIBILITY_FRAGMENT}
   `,
 };
 
@@ -200,10 +213,11 @@ export const ShowCatalogResponseOnParent: Operation<ShowCatalogResponseOnParentM
     mutation ShowCatalogResponseOnParent($parentCatalogId: ID!, $catalogResponseId: ID!) {
       showCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
         __typename
-        ... on CatalogResponseVisibilityChanged { parentCatalogId parentResponsesCount response { id isHidden } }
+        ...CatalogResponseVisibilityChangedFields
         ${ERRORS}
       }
     }
+    ${CATALOG_VISIBILITY_FRAGMENT}
   `,
 };
 

@@ -12,7 +12,6 @@ import { judge, type RateCounter, type RateDecision, type RateLimit } from '../.
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 import type { ClappablePost, ClapsRepository, ClapTotals } from '../../../core/ports/claps-repository.port.ts';
 import type { JobHandler, JobQueue } from '../../../core/ports/job-queue.port.ts';
-import type { Notifier } from '../../../core/ports/notifications-repository.port.ts';
 
 /** Clap requests per reader: generous (a held button sends one request per burst), but a script is stopped. */
 export const CLAP_REQUESTS_LIMIT: RateLimit = { name: 'claps.requests', max: 600, windowMs: 10 * 60 * 1000 };
@@ -34,8 +33,11 @@ export type ClapsDeps = {
   purger: CachePurger | null;
   jobs: JobQueue | null;
   now: () => Date;
-  /** Issue 17: the writer hears of claps (grouped per story and day); absent where nobody is notified. */
-  notifier?: Notifier | null;
+  /**
+   * Issue 17: the writer hears of claps (grouped per story and day). The store writes the notification in the clap's
+   * own statement (ClapRequest.notify), so a clap costs no second write; false where nobody is notified.
+   */
+  notifyWriters?: boolean;
 };
 
 export type ClapsService = ReturnType<typeof createClapsService>;
@@ -118,24 +120,19 @@ export function createClapsService(deps: ClapsDeps) {
       viewerId = admitted.viewerId;
       // The fast path: a story free to read and not the reader's own claps in one statement with no read before it;
       // anything else (nothing written) goes through the full checks below.
-      const fast = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now(), unchecked: true });
+      const notify = deps.notifyWriters === true;
+      const fast = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now(), unchecked: true, notify });
       if (fast.ok) {
-        if (fast.added > 0) {
-          await countsChanged(input.postId);
-          if (fast.owner) await deps.notifier?.notify({ kind: 'CLAPS', recipientId: fast.owner.id, actorId: viewerId, postId: input.postId, publicationId: fast.owner.publicationId });
-        }
+        if (fast.added > 0) await countsChanged(input.postId);
         return { ok: true, clapCount: fast.clapCount, viewerClapCount: fast.viewerClapCount };
       }
       const post = await claps.clappable(input.postId);
       const refusal = clapRefusal(post && { creatorId: post.creatorId, readable: await readable(post, viewerId) }, viewerId);
       if (refusal === 'notAvailable') return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.notAvailable };
       if (refusal === 'ownStory') return { ok: false, kind: 'BadRequest', message: CLAP_MESSAGES.ownStory };
-      const outcome = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now() });
+      const outcome = await claps.clap({ postId: input.postId, userId: viewerId, clientId: request.clientId, claps: request.claps, now: now(), notify });
       if (!outcome.ok) return { ok: false, kind: 'NotFound', message: CLAP_MESSAGES.notAvailable };
-      if (outcome.added > 0) {
-        await countsChanged(input.postId);
-        if (post) await deps.notifier?.notify({ kind: 'CLAPS', recipientId: post.creatorId, actorId: viewerId, postId: post.id, publicationId: post.publicationId });
-      }
+      if (outcome.added > 0) await countsChanged(input.postId);
       return { ok: true, clapCount: outcome.clapCount, viewerClapCount: outcome.viewerClapCount };
     },
 

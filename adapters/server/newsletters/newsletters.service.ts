@@ -47,6 +47,21 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export type NewslettersService = ReturnType<typeof createNewslettersService>;
 
+/** The server secret that signs newsletter unsubscribe links (server-secrets), read by the service and the page's query. */
+export const UNSUBSCRIBE_SECRET = 'newsletter-unsubscribe';
+
+/** An unsubscribe link's signature: names the subject (an account, or `s-{subscriptionId}`) and the newsletter. */
+export function signUnsubscribe(secret: string, subject: string, newsletterId: string): string {
+  return createHmac('sha256', secret).update(`unsubscribe:${subject}:${newsletterId}`).digest('base64url').slice(0, 32);
+}
+
+/** Whether a link's hash is the signature of its subject and newsletter (compared in constant time). */
+export function unsubscribeSignatureOk(secret: string, subject: string, hash: string, newsletterId: string): boolean {
+  const expected = Buffer.from(signUnsubscribe(secret, subject, newsletterId));
+  const given = Buffer.from(hash);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 export function createNewslettersService(deps: NewslettersDeps) {
   const { repo, now } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, '');
@@ -59,9 +74,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
       throw error;
     }));
 
-  async function sign(subject: string, newsletterId: string): Promise<string> {
-    return createHmac('sha256', await key()).update(`unsubscribe:${subject}:${newsletterId}`).digest('base64url').slice(0, 32);
-  }
+  const sign = async (subject: string, newsletterId: string): Promise<string> => signUnsubscribe(await key(), subject, newsletterId);
 
   /** The signed link of an e-mail's footer and List-Unsubscribe header: works without signing in. */
   async function unsubscribeUrl(subject: string, newsletterId: string): Promise<string> {
@@ -183,10 +196,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
 
     /** An unsubscribe link's signature holds for its subject and newsletter. */
     async verifyUnsubscribe(subject: string, hash: string, newsletterId: string): Promise<Newsletter | null> {
-      const expected = Buffer.from(await sign(subject, newsletterId));
-      const given = Buffer.from(hash);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      return repo.byId(newsletterId);
+      return unsubscribeSignatureOk(await key(), subject, hash, newsletterId) ? repo.byId(newsletterId) : null;
     },
 
     /** Follows a verified unsubscribe link (its page's button, or the one-click POST). */

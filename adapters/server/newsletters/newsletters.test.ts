@@ -13,8 +13,8 @@ import type { Store } from '../../postgres/store.ts';
 import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
 import type { App } from '../app.ts';
 import { anonymous, signedIn, type Browser } from '../testing/browser.ts';
+import { globalsOf } from '../testing/page-globals.ts';
 import { testApp } from '../testing/test-app.ts';
-import { escapeHtml } from '../render/escape.ts';
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -52,6 +52,10 @@ for (const factory of testStores()) {
       await app.mailSender.runDue();
       return { id: draft.row.id, title };
     }
+    /** The page module a server-rendered page shows (its preloaded state's route). */
+    const pageOf = (html: string): string | undefined => (globalsOf(html).__PRELOADED_STATE__ as { route?: { page?: string } } | undefined)?.route?.page;
+    /** Text as React writes it into HTML. */
+    const reactEscaped = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
     const subscribeForm = (who: Browser, newsletterId: string, fields: Record<string, string> = {}) =>
       who.fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, form({ xsrf: who.xsrf, action: 'subscribe', ...fields }));
 
@@ -77,22 +81,26 @@ for (const factory of testStores()) {
       const landing = await theo.get('/subscribe/@maya_chen');
       expect(landing.status).toBe(200);
       const html = await landing.text();
-      expect(html).toContain('<h1>Maya Chen</h1>');
+      expect(html).toContain('id="newsletter-title">Maya Chen</h1>');
       expect(html).toContain(`action="/_/api/subscriptions/newsletters/${newsletterId}"`);
-      expect(await (await theo.get('/@maya_chen/subscribe')).text()).toContain('<h1>Maya Chen</h1>');
+      // A page module in the writer-subscription-promotion page's layout, its chunk preloaded.
+      expect(pageOf(html)).toBe('writer-subscription-promotion');
+      expect(await (await theo.get('/@maya_chen/subscribe')).text()).toContain('id="newsletter-title">Maya Chen</h1>');
       expect((await theo.get('/subscribe/@nobody_by_this_name')).status).toBe(404);
 
       const subscribed = await subscribeForm(theo, newsletterId);
       expect(subscribed.status).toBe(303);
       expect(subscribed.headers.get('location')).toBe('/subscribe/@maya_chen?status=subscribed');
-      expect(await (await theo.get('/subscribe/@maya_chen?status=subscribed')).text()).toContain(escapeHtml(newsletterCopy.subscribeSuccess('Maya Chen')));
+      expect(await (await theo.get('/subscribe/@maya_chen?status=subscribed')).text()).toContain(reactEscaped(newsletterCopy.subscribeSuccess('Maya Chen')));
       const again = await theo.fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': theo.xsrf }, body: JSON.stringify({ action: 'subscribe' }) });
       expect(await again.json()).toEqual({ ok: true, status: 'already', message: newsletterCopy.subscribeAlready('Maya Chen') });
       const self = await maya.fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': maya.xsrf }, body: JSON.stringify({ action: 'subscribe' }) });
       expect(self.status).toBe(400);
       expect(await self.json()).toMatchObject({ ok: false, status: 'self', message: newsletterCopy.subscribeSelf });
       const forged = await theo.fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, form({ xsrf: 'forged', action: 'subscribe' }));
-      expect(forged.status).toBe(403);
+      expect(forged.headers.get('location')).toBe('/subscribe/@maya_chen?status=expired');
+      const forgedJson = await theo.fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': 'forged' }, body: JSON.stringify({ action: 'subscribe' }) });
+      expect(forgedJson.status).toBe(403);
 
       const theoEmail = emails.get('theo_okafor')!;
       const story = await publish();
@@ -121,12 +129,22 @@ for (const factory of testStores()) {
       const tampered = await anonymous(app).fetch(path.replace(/\/([^/?]+)\?/, '/AAAA$1?'), form({ 'List-Unsubscribe': 'One-Click' }));
       expect(tampered.status).toBe(400);
       expect(await tampered.text()).toContain(newsletterCopy.unsubscribeInvalid);
-      expect((await anonymous(app).get(path)).status).toBe(200);
+      const linkPage = await anonymous(app).get(path);
+      expect(linkPage.status).toBe(200);
+      const linkHtml = await linkPage.text();
+      expect(linkHtml).toContain('Stop receiving Maya Chen by e-mail?');
+      expect(linkHtml).toContain(newsletterCopy.unsubscribeEffective);
+      expect(await (await anonymous(app).get(path.replace(/\/([^/?]+)\?/, '/AAAA$1?'))).text()).toContain(newsletterCopy.unsubscribeInvalid);
       expect(await app.newsletters.statusOfUser(newsletterId, ids.get('theo_okafor')!)).toBe('active');
       const oneClick = await anonymous(app).fetch(path, form({ 'List-Unsubscribe': 'One-Click' }));
       expect(oneClick.status).toBe(200);
       expect(await oneClick.text()).toContain(newsletterCopy.unsubscribeEffective);
       expect(await app.newsletters.statusOfUser(newsletterId, ids.get('theo_okafor')!)).toBe('unsubscribed');
+      // The page's own button: back to the page, which says it is done.
+      const button = await anonymous(app).fetch(path, { method: 'POST' });
+      expect(button.status).toBe(303);
+      expect(button.headers.get('location')).toContain('status=unsubscribed');
+      expect(await (await anonymous(app).get(button.headers.get('location')!)).text()).toContain(`${reactEscaped(newsletterCopy.newsletterUnsubscribed('Maya Chen'))} ${newsletterCopy.unsubscribeEffective}`);
 
       const next = await publish();
       expect(sink.to(theoEmail).filter((m) => m.subject === next.title)).toHaveLength(0);
@@ -137,8 +155,20 @@ for (const factory of testStores()) {
       const visitor = await anonymous(app).start();
       const address = `visitor.${factory.name}@example.net`;
       const bad = await subscribeForm(visitor, newsletterId, { email: 'not an address' });
-      expect(bad.status).toBe(400);
-      expect(await bad.text()).toContain(newsletterCopy.invalidEmail);
+      expect(bad.status).toBe(303);
+      expect(bad.headers.get('location')).toBe('/subscribe/@maya_chen?status=invalid-email');
+      expect(await (await visitor.get(bad.headers.get('location')!)).text()).toContain(newsletterCopy.invalidEmail);
+      const badJson = await visitor.fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.xsrf }, body: JSON.stringify({ email: 'nope' }) });
+      expect(badJson.status).toBe(400);
+      expect(await badJson.json()).toMatchObject({ ok: false, status: 'invalid-email', message: newsletterCopy.invalidEmail });
+      // Without a script the visitor's form carries no token: it must come from this site's page.
+      const plain = (site: string) =>
+        anonymous(app).fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, { ...form({ action: 'subscribe', email: `plain.${factory.name}@example.net` }), headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': site } });
+      const crossSite = await plain('cross-site');
+      expect(crossSite.headers.get('location')).toBe('/subscribe/@maya_chen?status=expired');
+      const sameSite = await plain('same-origin');
+      expect(sameSite.status).toBe(303);
+      expect(sameSite.headers.get('location')).toContain('status=confirm-sent');
       const asked = await subscribeForm(visitor, newsletterId, { email: ` ${address.toUpperCase()} ` });
       expect(asked.status).toBe(303);
       await app.mailSender.runDue();
@@ -166,9 +196,11 @@ for (const factory of testStores()) {
       // Strangers cannot flood an inbox: the fourth request for one address within the hour is refused.
       const later = `later.${factory.name}@example.net`;
       for (let i = 0; i < 3; i++) expect((await subscribeForm(visitor, newsletterId, { email: later })).status).toBe(303);
-      const flood = await subscribeForm(visitor, newsletterId, { email: later });
+      const flood = await visitor.fetch(`/_/api/subscriptions/newsletters/${newsletterId}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.xsrf }, body: JSON.stringify({ email: later }) });
       expect(flood.status).toBe(429);
-      expect(await flood.text()).toContain(newsletterCopy.tooManyRequests);
+      expect(await flood.json()).toMatchObject({ ok: false, message: newsletterCopy.tooManyRequests });
+      const floodForm = await subscribeForm(visitor, newsletterId, { email: later });
+      expect(floodForm.headers.get('location')).toBe('/subscribe/@maya_chen?status=too-many');
 
       const story = await publish({ locked: true });
       const got = sink.to(address).filter((m) => m.subject === story.title);
@@ -181,9 +213,11 @@ for (const factory of testStores()) {
       const page = await theo.get('/the-long-draft/newsletter');
       expect(page.status).toBe(200);
       const html = await page.text();
-      expect(html).toMatch(/<h1>[^<]+<\/h1><p>A newsletter from /);
+      expect(html).toMatch(/<h1 id="newsletter-title">[^<]+<\/h1><p class="newsletter-landing__by">A newsletter from <a href="\/the-long-draft">/);
       expect(html).toContain('action="/_/api/subscriptions/newsletters/nlc-');
+      expect(pageOf(html)).toBe('publication-newsletter-landing');
       const other = await theo.get('/no-such-publication-here/newsletter');
+      expect(other.status).toBe(404);
       expect(await other.text()).not.toContain('Get every new story by e-mail.');
     });
 
@@ -206,26 +240,56 @@ for (const factory of testStores()) {
       expect((await theo.get(`/@maya_chen/newsletters/${newsletterId}/subscribers/csv-export`)).status).toBe(403);
       expect((await anonymous(app).get(`/@maya_chen/newsletters/${newsletterId}/subscribers/csv-export`)).status).toBe(401);
 
-      const upload = (content: BlobPart) => {
+      const upload = (content: BlobPart, headers: Record<string, string> = {}) => {
         const data = new FormData();
         data.set('xsrf', maya.xsrf);
         data.set('file', new File([content], 'list.csv', { type: 'text/csv' }));
-        return maya.fetch('/me/subscribers/import', { method: 'POST', body: data });
+        return maya.fetch('/me/subscribers/import', { method: 'POST', body: data, headers });
       };
+      /** A form's redirect, followed: the import page as it then reads. */
+      const after = async (response: Response) => {
+        expect(response.status).toBe(303);
+        const page = await maya.get(response.headers.get('location')!);
+        expect(page.status).toBe(200);
+        return page.text();
+      };
+      const importPage = await (await maya.get('/me/subscribers/import')).text();
+      expect(pageOf(importPage)).toBe('import-mailing-list');
+      expect(importPage).toContain(`/@maya_chen/newsletters/${newsletterId}/subscribers/csv-export`);
       const before = await app.newsletters.activeCount(newsletterId);
-      const broken = await upload(`email\nok.${factory.name}@example.org\nnot-an-address\n\nalso bad\n`);
-      expect(broken.status).toBe(400);
-      const brokenPage = await broken.text();
-      expect(brokenPage).toContain('Line 3: &quot;not-an-address&quot; is not an e-mail address.');
-      expect(brokenPage).toContain('Line 5:');
+      const brokenFile = `email\nok.${factory.name}@example.org\nnot-an-address\n\nalso bad\n`;
+      const brokenPage = await after(await upload(brokenFile));
+      expect(brokenPage).toContain(newsletterCopy.importNothing);
+      expect(brokenPage).toContain('Line 3: not an e-mail address.');
+      expect(brokenPage).toContain('Line 5: not an e-mail address.');
+      // With the page's script (JSON): every bad line with its text.
+      const brokenJson = await upload(brokenFile, { accept: 'application/json' });
+      expect(brokenJson.status).toBe(400);
+      expect((await brokenJson.json()).lineErrors).toEqual([
+        { line: 3, message: '"not-an-address" is not an e-mail address.' },
+        { line: 5, message: '"also bad" is not an e-mail address.' },
+      ]);
       expect(await app.newsletters.activeCount(newsletterId)).toBe(before);
       const latin1 = await upload(new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0xe9, 0x40, 0x78, 0x2e, 0x6f, 0x72, 0x67]));
-      expect(latin1.status).toBe(400);
-      expect(await latin1.text()).toContain('The file is not UTF-8 text.');
+      expect(await after(latin1)).toContain('The file is not UTF-8 text.');
       const fine = await upload(`email\nok.${factory.name}@example.org\nOK.${factory.name}@example.org\nother.${factory.name}@example.org\n`);
-      expect(fine.status).toBe(200);
-      expect(await fine.text()).toContain(newsletterCopy.importDone(2));
+      expect(await after(fine)).toContain(newsletterCopy.importDone(2));
       expect(await app.newsletters.activeCount(newsletterId)).toBe(before + 2);
+      // Unsubscribe from all: the reader's page, in two columns; the form comes back with how many were left.
+      const all = await theo.get('/me/unsubscribe-all-newsletters');
+      expect(all.status).toBe(200);
+      const allHtml = await all.text();
+      expect(pageOf(allHtml)).toBe('global-unsubscribe-newsletters');
+      expect(allHtml).toContain(newsletterCopy.unsubscribeEffective);
+      expect((await anonymous(app).get('/me/unsubscribe-all-newsletters')).status).not.toBe(200);
+      const forgedAll = await theo.fetch('/me/unsubscribe-all-author-newsletters', form({ xsrf: 'forged' }));
+      expect(forgedAll.headers.get('location')).toBe('/me/unsubscribe-all-author-newsletters?status=expired');
+      await app.newsletters.subscribe(ids.get('theo_okafor')!, newsletterId, 'test');
+      const left = await theo.fetch('/me/unsubscribe-all-author-newsletters', form({ xsrf: theo.xsrf }));
+      expect(left.status).toBe(303);
+      expect(left.headers.get('location')).toMatch(/^\/me\/unsubscribe-all-author-newsletters\?status=done&count=[1-9]\d*$/);
+      expect(await (await theo.get(left.headers.get('location')!)).text()).toContain(newsletterCopy.unsubscribeEffective);
+      expect(await app.newsletters.statusOfUser(newsletterId, ids.get('theo_okafor')!)).toBe('unsubscribed');
     });
   });
 }

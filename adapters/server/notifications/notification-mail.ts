@@ -81,6 +81,7 @@ export function notificationMail(deps: NotificationMailDeps) {
       actorName: n.actorName,
       others: n.others,
       storyTitle: n.storyTitle,
+      listName: n.listName,
       publicationName: n.publicationName,
       productName: deps.layout.productName,
     }),

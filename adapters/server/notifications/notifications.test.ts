@@ -258,6 +258,41 @@ for (const factory of testStores()) {
       expect(await count(writer)).toBe(3);
     });
 
+    it('the kept unread count equals the unread rows after any interleaving of notifying, regrouping, marking read and deleting (property, migration 0033)', async () => {
+      const recipientId = ids.get(await fresh())!;
+      const actors = [take(), take(), take()].map((u) => ids.get(u)!);
+      const posts = (await store.db.selectFrom('posts').select('id').where('type', '=', 'STORY').limit(3).execute()).map((p) => p.id);
+      const repo = notificationsRepository(store.db);
+      const counted = async () =>
+        Number((await store.db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('recipientId', '=', recipientId).where('readAt', 'is', null).executeTakeFirstOrThrow()).n);
+      const step = fc.oneof(
+        fc.record({ op: fc.constant('follow' as const), actor: fc.nat(2), at: fc.nat(1000) }),
+        fc.record({ op: fc.constant('clap' as const), actor: fc.nat(2), post: fc.nat(2), at: fc.nat(1000) }),
+        fc.record({ op: fc.constant('read' as const), at: fc.nat(1000) }),
+        fc.record({ op: fc.constant('delete' as const), at: fc.nat(1000) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
+          const base = clock.getTime();
+          // Several steps run together, as concurrent requests would.
+          await Promise.all(
+            steps.map((s) => {
+              const at = new Date(base + s.at);
+              if (s.op === 'follow') return repo.notify({ kind: 'FOLLOW', recipientId, actorId: actors[s.actor]!, at });
+              if (s.op === 'clap') return repo.notify({ kind: 'CLAPS', recipientId, actorId: actors[s.actor]!, postId: posts[s.post]!, at });
+              if (s.op === 'read') return repo.markRead(recipientId, at);
+              return store.db.deleteFrom('notifications').where('recipientId', '=', recipientId).where('createdAt', '<=', at).execute();
+            }),
+          );
+          expect(await repo.unreadCount(recipientId)).toBe(await counted());
+          await store.db.deleteFrom('notifications').where('recipientId', '=', recipientId).execute();
+          await store.db.deleteFrom('notificationActors').where('recipientId', '=', recipientId).execute();
+          expect(await repo.unreadCount(recipientId)).toBe(0);
+        }),
+        { numRuns: 15 },
+      );
+    });
+
     it('e-mails a response at once through the mail queue, once; the digest gathers the rest once per period; a kind turned off sends nothing', async () => {
       const [writer, responder, quiet] = [take(), take(), take()];
       const story = await storyBy(writer, 'A story worth an e-mail');

@@ -1182,6 +1182,22 @@ export type NavigationItem = {
   value: Scalars['String']['output'];
 };
 
+/** An e-mail of the newsletter that could not be delivered (a permanent failure), as its owner sees it. */
+export type NewsletterUndeliveredEmail = {
+  __typename?: 'NewsletterUndeliveredEmail';
+  error: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type NewsletterUnsubscribeLink = {
+  __typename?: 'NewsletterUnsubscribeLink';
+  /** The link's subscriber (an account or an address) still receives the newsletter. */
+  isSubscribed: Scalars['Boolean']['output'];
+  newsletter: NewsletterV3;
+};
+
 export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
   /** The publication's slug for a COLLECTION newsletter; null for an AUTHOR one. */
@@ -1192,6 +1208,8 @@ export type NewsletterV3 = {
   /** Active subscribers; only the newsletter's owner sees it, null for anyone else. */
   subscriberCount?: Maybe<Scalars['Int']['output']>;
   type: NewsletterV3Type;
+  /** The newest undelivered e-mails (at most 50); only the newsletter's owner sees them, null for anyone else. */
+  undeliveredEmails?: Maybe<Array<NewsletterUndeliveredEmail>>;
   /** Who runs it: the writer, or the publication's owner. */
   user: NewsletterV3User;
   /** The signed-in viewer's subscription; isSubscribed false when logged out. */
@@ -1747,6 +1765,8 @@ export type Query = {
   followingFeed: PostFeed;
   /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
   membershipPlans: Array<MembershipPlan>;
+  /** A newsletter e-mail's signed unsubscribe link (/me/email-settings/{subject}/{hash}?newsletter={id}): what it names; null when the link was changed. */
+  newsletterUnsubscribeLink?: Maybe<NewsletterUnsubscribeLink>;
   /** /me/settings/notifications: per kind, in-app and e-mail; the digest frequency. UNAUTHENTICATED when signed out. */
   notificationSettings: NotificationSettings;
   /** reader-experience §7 UnreadNotificationCount: the viewer's unread count (0 when signed out). */
@@ -1878,6 +1898,13 @@ export type QueryFollowingFeedArgs = {
 
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsletterUnsubscribeLinkArgs = {
+  hash: Scalars['String']['input'];
+  newsletterId: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -2896,6 +2923,8 @@ export type ResolversTypes = {
   MutedUserConnection: ResolverTypeWrapper<Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversTypes['MutedUserEdge']> }>;
   MutedUserEdge: ResolverTypeWrapper<Omit<MutedUserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NewsletterUndeliveredEmail: ResolverTypeWrapper<NewsletterUndeliveredEmail>;
+  NewsletterUnsubscribeLink: ResolverTypeWrapper<NewsletterUnsubscribeLink>;
   NewsletterV3: ResolverTypeWrapper<NewsletterV3>;
   NewsletterV3Type: NewsletterV3Type;
   NewsletterV3User: ResolverTypeWrapper<NewsletterV3User>;
@@ -3106,6 +3135,8 @@ export type ResolversParentTypes = {
   MutedUserConnection: Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['MutedUserEdge']> };
   MutedUserEdge: Omit<MutedUserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   NavigationItem: NavigationItem;
+  NewsletterUndeliveredEmail: NewsletterUndeliveredEmail;
+  NewsletterUnsubscribeLink: NewsletterUnsubscribeLink;
   NewsletterV3: NewsletterV3;
   NewsletterV3User: NewsletterV3User;
   NewsletterV3ViewerEdge: NewsletterV3ViewerEdge;
@@ -3708,6 +3739,18 @@ export type NavigationItemResolvers<ContextType = GraphQLContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NewsletterUndeliveredEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterUndeliveredEmail'] = ResolversParentTypes['NewsletterUndeliveredEmail']> = {
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterUnsubscribeLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterUnsubscribeLink'] = ResolversParentTypes['NewsletterUnsubscribeLink']> = {
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
+};
+
 export type NewsletterV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterV3'] = ResolversParentTypes['NewsletterV3']> = {
   collectionSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3715,6 +3758,7 @@ export type NewsletterV3Resolvers<ContextType = GraphQLContext, ParentType exten
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriberCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NewsletterV3Type'], ParentType, ContextType>;
+  undeliveredEmails?: Resolver<Maybe<Array<ResolversTypes['NewsletterUndeliveredEmail']>>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['NewsletterV3User'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['NewsletterV3ViewerEdge'], ParentType, ContextType>;
 };
@@ -4015,6 +4059,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
+  newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'hash' | 'newsletterId' | 'subject'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
   notificationUnsubscribe?: Resolver<Maybe<ResolversTypes['NotificationUnsubscribe']>, ParentType, ContextType, RequireFields<QueryNotificationUnsubscribeArgs, 'token'>>;
@@ -4450,6 +4495,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutedUserConnection?: MutedUserConnectionResolvers<ContextType>;
   MutedUserEdge?: MutedUserEdgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  NewsletterUndeliveredEmail?: NewsletterUndeliveredEmailResolvers<ContextType>;
+  NewsletterUnsubscribeLink?: NewsletterUnsubscribeLinkResolvers<ContextType>;
   NewsletterV3?: NewsletterV3Resolvers<ContextType>;
   NewsletterV3User?: NewsletterV3UserResolvers<ContextType>;
   NewsletterV3ViewerEdge?: NewsletterV3ViewerEdgeResolvers<ContextType>;

@@ -1,7 +1,9 @@
 // Issue 17 newsletters in GraphQL (reader-experience §3 NewsletterV3: id, type author|collection, slug, name,
 // collection slug, user (id, name, username)): a writer's newsletter on User and a publication's on Publication,
 // with the viewer's subscription and, for the newsletter's owner only, its subscriber count. Subscribing and
-// unsubscribing stay on the server-rendered forms and POST /_/api/subscriptions/newsletters/{id} (README: Newsletters).
+// unsubscribing stay on the pages' forms and POST /_/api/subscriptions/newsletters/{id} (README: Newsletters); the
+// pages read what they show here: a landing page its newsletter, the import page the owner's count and undelivered
+// e-mails, the unsubscribe page what its signed link names.
 export const newsletterTypeDefs = /* GraphQL */ `
   extend type User {
     "reader-experience §3 NewsletterV3: the writer's newsletter; null when the account is gone."
@@ -11,6 +13,25 @@ export const newsletterTypeDefs = /* GraphQL */ `
   extend type Publication {
     "reader-experience §3 NewsletterV3: the publication's newsletter, run by its owner; null when it has no owner."
     newsletterV3: NewsletterV3
+  }
+
+  extend type Query {
+    "A newsletter e-mail's signed unsubscribe link (/me/email-settings/{subject}/{hash}?newsletter={id}): what it names; null when the link was changed."
+    newsletterUnsubscribeLink(subject: String!, hash: String!, newsletterId: String!): NewsletterUnsubscribeLink
+  }
+
+  type NewsletterUnsubscribeLink {
+    newsletter: NewsletterV3!
+    "The link's subscriber (an account or an address) still receives the newsletter."
+    isSubscribed: Boolean!
+  }
+
+  "An e-mail of the newsletter that could not be delivered (a permanent failure), as its owner sees it."
+  type NewsletterUndeliveredEmail {
+    id: ID!
+    to: String!
+    subject: String!
+    error: String!
   }
 
   enum NewsletterV3Type {
@@ -31,6 +52,8 @@ export const newsletterTypeDefs = /* GraphQL */ `
     viewerEdge: NewsletterV3ViewerEdge!
     "Active subscribers; only the newsletter's owner sees it, null for anyone else."
     subscriberCount: Int
+    "The newest undelivered e-mails (at most 50); only the newsletter's owner sees them, null for anyone else."
+    undeliveredEmails: [NewsletterUndeliveredEmail!]
   }
 
   type NewsletterV3User {

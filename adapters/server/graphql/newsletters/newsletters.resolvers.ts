@@ -1,6 +1,7 @@
 // Resolvers for newsletters.graphql.ts: thin. The store finds (or first makes) the newsletter, the viewer's status
 // and the active count; the count is asked only when the viewer owns the newsletter.
 import type { Newsletter } from '../../../postgres/newsletters.repository.ts';
+import { UNSUBSCRIBE_SECRET, unsubscribeSignatureOk } from '../../newsletters/newsletters.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
@@ -23,7 +24,32 @@ async function newsletterV3(newsletter: Newsletter | null, ctx: GraphQLContext) 
   };
 }
 
+const UNDELIVERED_SHOWN = 50;
+
+/** The owner's undelivered e-mails of this newsletter (the mail queue's permanent failures), newest first. */
+async function undelivered(ctx: GraphQLContext, newsletterId: string) {
+  const failures = await ctx.repos.mailDeliveries.list({ refPrefix: `newsletter:${newsletterId}:`, state: 'failed' }, UNDELIVERED_SHOWN);
+  return failures.map((f) => ({ id: f.id, to: f.to, subject: f.subject, error: f.lastError ?? '' }));
+}
+
 export const newsletterResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    async newsletterUnsubscribeLink(_, { subject, hash, newsletterId }, ctx) {
+      if (subject.length > 200 || hash.length > 100 || newsletterId.length > 200) return null;
+      if (!unsubscribeSignatureOk(await ctx.repos.serverSecrets.get(UNSUBSCRIBE_SECRET), subject, hash, newsletterId)) return null;
+      const newsletter = await ctx.repos.newsletters.byId(newsletterId);
+      const shown = await newsletterV3(newsletter, ctx);
+      if (!newsletter || !shown) return null;
+      const status = subject.startsWith('s-')
+        ? await ctx.repos.newsletters.subscriptionById(subject.slice(2)).then((sub) => (sub && sub.newsletterId === newsletter.id ? sub.status : null))
+        : await ctx.repos.newsletters.statusOfUser(newsletter.id, subject);
+      return { newsletter: shown, isSubscribed: status === 'active' };
+    },
+  },
+  NewsletterV3: {
+    // The owner's alone, as the count is: the count is null for anyone else.
+    undeliveredEmails: (newsletter, _, ctx) => (newsletter.subscriberCount === null || newsletter.subscriberCount === undefined ? null : undelivered(ctx, newsletter.id)),
+  },
   User: {
     newsletterV3: async (user, _, ctx) => newsletterV3(await ctx.repos.newsletters.ofAuthor(user.id), ctx),
   },

@@ -38,6 +38,13 @@ async function settingsOf(ctx: GraphQLContext, userId: string) {
 
 const loadPost = (ctx: GraphQLContext, n: NotificationRecord) => (n.postId ? ctx.loaders.postById.load(n.postId) : Promise.resolve(null));
 
+/** A response to a list (no story): the list's name, which the notification names instead of the response's title. */
+async function listNameOf(ctx: GraphQLContext, n: NotificationRecord): Promise<string | null> {
+  if (n.postId || !n.responseId) return null;
+  const listId = (await ctx.loaders.responseCountsByPostId.load(n.responseId)).inResponseToCatalogId;
+  return listId ? ((await ctx.repos.lists.catalogById(listId))?.name ?? null) : null;
+}
+
 export const notificationsResolvers: Resolvers = {
   Notification: {
     createdAt: (n) => n.createdAt.getTime(),
@@ -49,12 +56,13 @@ export const notificationsResolvers: Resolvers = {
       return post && post.publishedAt !== null ? post : null;
     },
     async text(n, _, ctx) {
-      const [actor, post, publication] = await Promise.all([
+      const [actor, post, publication, listName] = await Promise.all([
         n.actorId ? ctx.loaders.userById.load(n.actorId) : null,
         loadPost(ctx, n),
         n.publicationId ? ctx.loaders.publicationById.load(n.publicationId) : null,
+        listNameOf(ctx, n),
       ]);
-      return notificationText({ kind: n.kind, actorName: actor?.name ?? null, others: n.others, storyTitle: post?.title ?? null, publicationName: publication?.name ?? null, productName: ctx.productName });
+      return notificationText({ kind: n.kind, actorName: actor?.name ?? null, others: n.others, storyTitle: post?.title ?? null, listName, publicationName: publication?.name ?? null, productName: ctx.productName });
     },
     async href(n, _, ctx) {
       if (n.kind === 'PAYMENT_FAILED' || n.kind === 'MEMBERSHIP_ENDING') return settingsPath('membership');

@@ -5,6 +5,7 @@ import { settingsTitle } from '../../../../core/routing/settings.ts';
 import { NotificationSettingsQuery, NotificationsQuery, notificationsFirstPage, NotificationUnsubscribeQuery } from '../../../../ui/notifications/notification-queries.ts';
 import { tabOfParam } from '../../../../core/notifications/notification-kinds.ts';
 import type { PageData, PageLoad, ServerPage } from './page-load.ts';
+import { loadNewsletterEmailSettings } from './newsletters.pages.ts';
 
 async function loadNotifications({ route, preload, page, productName }: PageLoad): Promise<PageData> {
   const tab = tabOfParam(route.params.tab);
@@ -30,5 +31,7 @@ async function loadUnsubscribe({ route, preload, page, productName }: PageLoad):
   return page({ title: `Unsubscribe – ${productName}`, description: `Turn off an e-mail ${productName} sends you.`, canonicalPath: null });
 }
 
-// Only the notification e-mails' link; /me/email-settings/{userId}/{hash} (the newsletters') shares the page name.
-export const notificationUnsubscribePage: ServerPage = { routes: ['ShowNotificationsUnsubscribe'], load: loadUnsubscribe };
+// The notification e-mails' link, and the newsletters' (/me/email-settings/{userId}/{hash}), which shares the page name.
+export const notificationUnsubscribePage: ServerPage = {
+  load: (load) => (load.route.name === 'ShowEmailSettings' ? loadNewsletterEmailSettings(load) : loadUnsubscribe(load)),
+};

@@ -22,6 +22,7 @@ import {
   yourFollowedCatalogsPage,
 } from './lists.pages.ts';
 import { notificationsPage, notificationUnsubscribePage } from './notifications.pages.ts';
+import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNewsletterPage, writerSubscriptionPromotionPage } from './newsletters.pages.ts';
 import type { ServerPage } from './page-load.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
@@ -73,18 +74,18 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Notifications (issue 17): the page and the signed link that turns a kind's e-mail off.
   notifications: notificationsPage,
   'notification-unsubscribe': notificationUnsubscribePage,
+  // Newsletters (issue 17): the landing and promotion pages, unsubscribe from all, and the writer's import.
+  'writer-subscription-promotion': writerSubscriptionPromotionPage,
+  'publication-newsletter-landing': publicationNewsletterPage,
+  'publication-newsletter-promotion': publicationNewsletterPage,
+  'global-unsubscribe-newsletters': globalUnsubscribeNewslettersPage,
+  'import-mailing-list': importMailingListPage,
   // The built-in pages (issue 18): the footer's Help, About, Privacy, Terms, Rules and Status; the app's page.
   'landing-about': sitePage,
   'download-app': downloadAppPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
-/**
- * Pages answered by a route handler ahead of the page route (adapters/server/newsletters/newsletters.routes.ts:
- * server-rendered forms with no JavaScript), built all the same.
- */
-const HANDLED_PAGES = ['global-unsubscribe-newsletters', 'import-mailing-list', 'writer-subscription-promotion', 'publication-newsletter-landing', 'publication-newsletter-promotion'];
-
-export const BUILT_PAGES: ReadonlySet<string> = new Set([...Object.keys(SERVER_PAGES), ...HANDLED_PAGES]);
+export const BUILT_PAGES: ReadonlySet<string> = new Set(Object.keys(SERVER_PAGES));
 
 export const serverPageOf = (page: string): ServerPage | undefined => (SERVER_PAGES as Record<string, ServerPage>)[page];
