@@ -4,6 +4,8 @@
 import type { StoredSignalAction } from './for-you-score.ts';
 
 export const RECOMMENDATIONS_COPY = {
+  /** A signed-in reader's Home heading (signed out it stays 'Latest stories': that feed is newest first). */
+  homeHeading: 'Home',
   tabsLabel: 'Home feeds',
   forYou: 'For you',
   following: 'Following',

@@ -15,6 +15,10 @@ import type {
 } from '../generated/operations.ts';
 import { POST_CARD_FRAGMENT, POST_FEED_FRAGMENT, type Operation } from '../post-card-fields.ts';
 
+/** A Home tab's first page (For you's is homeFeedFirstPage in ui/queries.ts; the same size). */
+export const HOME_TAB_PAGE_SIZE = 10;
+export const homeTabFirstPage = { paging: { limit: HOME_TAB_PAGE_SIZE } };
+
 export const HomeFollowingFeedQuery: Operation<HomeFollowingFeedQueryData, HomeFollowingFeedQueryVariables> = {
   name: 'HomeFollowingFeedQuery',
   source: /* GraphQL */ `
