@@ -54,6 +54,33 @@ for (const factory of testStores()) {
       await store?.close();
     });
 
+    it('server-renders Home with its tabs for a signed-in reader, each tab at its own address, and the signed-out Home as before', async () => {
+      const topics: { slug: string; name: string }[] = await maya.op('{ followedTopics { slug name } }');
+      expect(topics.length).toBeGreaterThanOrEqual(2);
+      const home = await (await maya.fetch('/')).text();
+      expect(home).toContain('aria-label="Home feeds"');
+      expect(home).toMatch(/href="\/" aria-current="page"[^>]*>For you</);
+      expect(home).toContain('href="/?feed=following"');
+      for (const t of topics) expect(home).toContain(`href="/?tag=${t.slug}"`);
+      expect(home).toContain('More about ');
+      const following = await (await maya.fetch('/?feed=following')).text();
+      expect(following).toMatch(/href="\/\?feed=following" aria-current="page"/);
+      const topic = await (await maya.fetch(`/?tag=${topics[1]!.slug}`)).text();
+      expect(topic).toContain(`href="/?tag=${topics[1]!.slug}" aria-current="page"`);
+      // A topic she does not follow opens For you, not an error.
+      const other = await maya.fetch('/?tag=no-such-topic');
+      expect(other.status).toBe(200);
+      expect(await other.text()).toMatch(/href="\/" aria-current="page"/);
+      const visitor = await (await anonymous(app).fetch('/')).text();
+      expect(visitor).not.toContain('aria-label="Home feeds"');
+      expect(visitor).not.toContain('More about ');
+      // Refine recommendations (the avatar menu's entry leads to the following index) lists her demo signals.
+      const index = await (await maya.fetch('/me/following')).text();
+      expect(index).toContain('Refine recommendations');
+      expect(index).toContain('You asked for less like this');
+      expect(index).toContain('You asked for more like this');
+    });
+
     it('pages through For you with no duplicates and no gaps, whatever the page size', async () => {
       const byTen = await wholeFeed(maya, 10);
       const bySeven = await wholeFeed(maya, 7);
