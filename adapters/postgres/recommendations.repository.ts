@@ -3,19 +3,14 @@
 // JSON (PGlite decodes one value far faster than a row per story), and each candidate source is an index scan
 // with a limit: the newest listed stories, then the newest few of every followed writer, publication and topic.
 import { sql, type Kysely } from 'kysely';
-import type { CandidateLimits, GivenSignal, RecommendationCandidate, RecommendationsRepository } from '../../core/ports/recommendations-repository.port.ts';
-import type { ReaderTaste, Signal, StoredSignalAction } from '../../core/recommendations/for-you-score.ts';
+import type { PostSummary } from '../../core/content/entities.ts';
+import type { CandidateLimits, GivenSignal, RecommendationsRepository } from '../../core/ports/recommendations-repository.port.ts';
+import type { Candidate, ReaderTaste, Signal, StoredSignalAction } from '../../core/recommendations/for-you-score.ts';
 import type { Database } from './database.types.ts';
 import { listedPost, notMuted, summaryColumns } from './posts.repository.ts';
 
-type CandidateJson = Omit<RecommendationCandidate, 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'publicationId' | 'topicIds'> & {
-  publicationId: string | null;
-  publishedAt: string;
-  latestPublishedAt: string | null;
-  suspendedAt: string | null;
-  updatedAt: string;
-  topicIds: string[] | null;
-};
+/** A candidate as the statement spells it: only what the score reads (the cards' fields load for one page only). */
+type CandidateJson = { id: string; creatorId: string; publicationId: string | null; primaryTopicId: string | null; topicIds: string[] | null; publishedAt: string };
 
 /** Most followed sources read for candidates: a reader following thousands still costs a bounded read. */
 const MAX_SOURCES = 100;
@@ -35,9 +30,8 @@ type TasteJson = {
 };
 
 export function recommendationsRepository(db: Kysely<Database>): RecommendationsRepository {
-  const columns = sql.join(summaryColumns.map((c) => sql.ref(`posts.${c}`)));
   return {
-    async candidates(viewerId: string | null, limits: CandidateLimits): Promise<RecommendationCandidate[]> {
+    async candidates(viewerId: string | null, limits: CandidateLimits): Promise<Candidate[]> {
       const followed =
         viewerId === null
           ? sql``
@@ -60,19 +54,19 @@ export function recommendationsRepository(db: Kysely<Database>): Recommendations
           ${followed}
         )
         select coalesce(json_agg(c), '[]'::json) as page from (
-          select ${columns},
+          select posts.id, posts.creator_id, posts.publication_id, posts.primary_topic_id, posts.published_at,
             (select json_agg(t.topic_id) from post_topics t where t.post_id = posts.id) as topic_ids
           from ids join posts on posts.id = ids.id
           where ${notMuted(viewerId)}
         ) c`.execute(db);
-      return (rows[0]?.page ?? []).map((r) => ({
-        ...r,
-        publishedAt: new Date(r.publishedAt),
-        latestPublishedAt: r.latestPublishedAt === null ? null : new Date(r.latestPublishedAt),
-        suspendedAt: r.suspendedAt === null ? null : new Date(r.suspendedAt),
-        updatedAt: new Date(r.updatedAt),
-        topicIds: r.topicIds ?? [],
-      }));
+      return (rows[0]?.page ?? []).map((r) => ({ ...r, publishedAt: new Date(r.publishedAt), topicIds: r.topicIds ?? [] }));
+    },
+
+    async summaries(ids: readonly string[]): Promise<PostSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('posts').select(summaryColumns).where('id', 'in', [...ids]).where(listedPost()).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async taste(viewerId: string): Promise<ReaderTaste> {

@@ -3,17 +3,16 @@
 import type { PostSummary } from '../content/entities.ts';
 import type { Candidate, ReaderTaste, StoredSignalAction } from '../recommendations/for-you-score.ts';
 
-/** A story For you may show: its card's fields and what the score reads of it. */
-export type RecommendationCandidate = PostSummary & Candidate;
-
 /** How many candidates the store gathers: the newest listed stories, and per followed writer, publication and topic. */
 export type CandidateLimits = { newest: number; perFollowed: number };
 
 export type GivenSignal = { postId: string; action: StoredSignalAction; createdAt: Date };
 
 export interface RecommendationsRepository {
-  /** The candidates for a reader (null: signed out), their mutes already applied; listed stories only. */
-  candidates(viewerId: string | null, limits: CandidateLimits): Promise<RecommendationCandidate[]>;
+  /** The candidates for a reader (null: signed out), their mutes already applied; listed stories only; what the score reads of each. */
+  candidates(viewerId: string | null, limits: CandidateLimits): Promise<Candidate[]>;
+  /** The cards' fields of these listed stories, in the order asked (one page's worth). */
+  summaries(ids: readonly string[]): Promise<PostSummary[]>;
   /** What the store knows of the reader's taste, in one read. */
   taste(viewerId: string): Promise<ReaderTaste>;
   /** Records a signal on a listed story (one upsert: a new one replaces the reader's earlier one); false when there is no such story. */

@@ -15,14 +15,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // Refine recommendations lists a reader's signals newest first.
   await sql`create index recommendation_signals_recent on recommendation_signals (user_id, created_at desc, post_id desc)`.execute(db);
-  // For you's candidates (recommendations.repository.ts): the newest stories of each followed topic and publication,
-  // read through an index each so a large store costs what a small one does.
+  // For you's candidates (recommendations.repository.ts): the newest stories of each followed topic, read through an
+  // index so a large store costs what a small one does (a publication's have posts_publication_stream_idx, a
+  // writer's posts_creator_idx).
   await sql`create index posts_topic_recent on posts (primary_topic_id, published_at desc, id desc) where published_at is not null`.execute(db);
-  await sql`create index posts_publication_recent on posts (publication_id, published_at desc, id desc) where published_at is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index posts_publication_recent`.execute(db);
   await sql`drop index posts_topic_recent`.execute(db);
   await sql`drop table recommendation_signals`.execute(db);
 }

@@ -168,5 +168,8 @@ export async function isEmpty(store: Store): Promise<boolean> {
 export async function seedIfEmpty(store: Store, now: Date, seed = DEMO_SEED): Promise<boolean> {
   if (!(await isEmpty(store))) return false;
   await writeCorpus(store, generateDemoCorpus({ seed, now }), now);
+  // Issue 18: the planner's statistics for the fresh corpus (PGlite runs no autovacuum): without them every
+  // estimate is a guess, and For you's index scans per followed source turned into bitmap scans of the whole feed.
+  await sql`analyze`.execute(store.db);
   return true;
 }

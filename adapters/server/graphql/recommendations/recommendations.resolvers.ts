@@ -3,7 +3,7 @@
 // (core/recommendations/for-you-score.ts) scores, orders and pages them.
 import { parsePaging } from '../../../../core/feed/paging.ts';
 import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
-import type { CandidateLimits, RecommendationCandidate } from '../../../../core/ports/recommendations-repository.port.ts';
+import type { CandidateLimits } from '../../../../core/ports/recommendations-repository.port.ts';
 import { decodeForYouCursor, forYouPage, NO_TASTE, recommendedAfter } from '../../../../core/recommendations/for-you-score.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -25,9 +25,11 @@ export async function forYouFeed(ctx: GraphQLContext, viewerId: string, paging: 
   const cursor = to === '' ? null : decodeForYouCursor(to);
   if (to !== '' && cursor === null) throw badInput('The paging cursor is not one this feed gave out.');
   const [candidates, taste] = await Promise.all([ctx.repos.recommendations.candidates(viewerId, FOR_YOU_CANDIDATES), ctx.repos.recommendations.taste(viewerId)]);
-  const page = forYouPage<RecommendationCandidate>(candidates, taste, { now: now(ctx), limit: limit.limit, cursor });
+  const page = forYouPage(candidates, taste, { now: now(ctx), limit: limit.limit, cursor });
+  // Only the page's stories load in full (a story gone since the candidates were read drops out).
+  const posts = await ctx.repos.recommendations.summaries(page.items.map((c) => c.id));
   return {
-    items: page.items.map((post) => ({ feedId: `for-you:${post.id}`, post })),
+    items: posts.map((post) => ({ feedId: `for-you:${post.id}`, post })),
     pagingInfo: { next: page.next ? { limit: limit.limit, to: page.next } : null },
   };
 }
@@ -55,7 +57,7 @@ export const recommendationsResolvers: Resolvers = {
         ctx.repos.recommendations.candidates(ctx.viewerId, FOR_YOU_CANDIDATES),
         ctx.viewerId ? ctx.repos.recommendations.taste(ctx.viewerId) : Promise.resolve(NO_TASTE),
       ]);
-      return recommendedAfter(candidates, taste, story, { now: now(ctx), limit });
+      return ctx.repos.recommendations.summaries(recommendedAfter(candidates, taste, story, { now: now(ctx), limit }).map((c) => c.id));
     },
   },
   Mutation: {
