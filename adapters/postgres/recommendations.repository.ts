@@ -10,7 +10,7 @@ import type { Database } from './database.types.ts';
 import { listedPost, notMuted, summaryColumns } from './posts.repository.ts';
 
 /** A candidate as the statement spells it: only what the score reads (the cards' fields load for one page only). */
-type CandidateJson = { id: string; creatorId: string; publicationId: string | null; primaryTopicId: string | null; topicIds: string[] | null; publishedAt: string };
+type CandidateJson = { id: string; creatorId: string; publicationId: string | null; primaryTopicId: string | null; publishedAt: string };
 
 /** Most followed sources read for candidates: a reader following thousands still costs a bounded read. */
 const MAX_SOURCES = 100;
@@ -54,12 +54,12 @@ export function recommendationsRepository(db: Kysely<Database>): Recommendations
           ${followed}
         )
         select coalesce(json_agg(c), '[]'::json) as page from (
-          select posts.id, posts.creator_id, posts.publication_id, posts.primary_topic_id, posts.published_at,
-            (select json_agg(t.topic_id) from post_topics t where t.post_id = posts.id) as topic_ids
+          -- A story's topic, for the score, is its primary one: what its card shows and what topic candidates are read by.
+          select posts.id, posts.creator_id, posts.publication_id, posts.primary_topic_id, posts.published_at
           from ids join posts on posts.id = ids.id
           where ${notMuted(viewerId)}
         ) c`.execute(db);
-      return (rows[0]?.page ?? []).map((r) => ({ ...r, publishedAt: new Date(r.publishedAt), topicIds: r.topicIds ?? [] }));
+      return (rows[0]?.page ?? []).map((r) => ({ ...r, publishedAt: new Date(r.publishedAt), topicIds: r.primaryTopicId === null ? [] : [r.primaryTopicId] }));
     },
 
     async summaries(ids: readonly string[]): Promise<PostSummary[]> {

@@ -13,7 +13,7 @@ import { signedIn } from '../shared/session.ts';
 import { millis } from '../shared/values.ts';
 
 /** The candidates For you reads: the newest listed stories, and the newest few of each followed source. */
-export const FOR_YOU_CANDIDATES: CandidateLimits = { newest: 200, perFollowed: 10 };
+export const FOR_YOU_CANDIDATES: CandidateLimits = { newest: 150, perFollowed: 6 };
 
 const now = (ctx: GraphQLContext): Date => (ctx.membership ? ctx.membership.now() : new Date());
 
