@@ -55,7 +55,9 @@ export function recommendationsRepository(db: Kysely<Database>): Recommendations
         )
         select coalesce(json_agg(c), '[]'::json) as page from (
           -- A story's topic, for the score, is its primary one: what its card shows and what topic candidates are read by.
-          select posts.id, posts.creator_id, posts.publication_id, posts.primary_topic_id, posts.published_at
+          select posts.id, posts.creator_id, posts.primary_topic_id, posts.published_at,
+            -- The publication counts when it accepted the story (its card shows it); a muted one is out either way.
+            case when posts.status_for_collection = 'APPROVED' then posts.publication_id end as publication_id
           from ids join posts on posts.id = ids.id
           where ${notMuted(viewerId)}
         ) c`.execute(db);

@@ -77,7 +77,8 @@ export const recommendationsResolvers: Resolvers = {
   Viewer: {
     async recommendationSignals(user, args, ctx) {
       const first = bounded(args.first, INPUT_BOUNDS.recommendationSignals);
-      const { viewerId } = { viewerId: ctx.viewerId };
+      // The viewer's own signals only (Viewer is the signed-in reader).
+      const viewerId = ctx.viewerId;
       if (!viewerId || viewerId !== user.id) return [];
       const signals = await ctx.repos.recommendations.signals(viewerId, first);
       const posts = new Map((await ctx.repos.posts.postsByIds(signals.map((s) => s.postId))).map((p) => [p.id, p]));
