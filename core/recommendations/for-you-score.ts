@@ -8,8 +8,8 @@
 //
 //   recency          RECENCY_WEIGHT / (1 + ageDays / RECENCY_HALF_DAYS)     (4 when new, 2 after a week, …)
 //   + 3              the reader follows its writer
-//   + 2              the reader follows its publication (a story the publication accepted)
-//   + 2 per topic    of its topics the reader follows (at most 2 topics count)
+//   + 2              the reader follows its publication (the store gives one only when it accepted the story)
+//   + 2 per topic    of its topics the reader follows (at most 2 count; the store gives its primary topic)
 //   + claps          min(claps the reader gave the writer's stories, 50) / 25   (up to 2)
 //   + reads          min(the writer's stories the reader read, 5) / 5          (up to 1)
 //   − 4              the reader has already read this story
