@@ -67,6 +67,7 @@ export const DATABASE_COLUMNS = {
   postTags: { postId: false, tagSlug: false, position: false },
   userFollows: { followerId: false, followeeId: false, createdAt: false },
   topicFollows: { userId: false, topicId: false, createdAt: false },
+  recommendationSignals: { userId: false, postId: false, action: false, createdAt: false },
   publicationFollows: { followerId: false, publicationId: false, createdAt: false },
   staffPicks: { postId: false, pickedAt: false },
   sessions: { tokenHash: false, userId: false, xsrf: false, createdAt: false, expiresAt: false, authenticatedAt: true },

@@ -195,6 +195,14 @@ export interface TopicFollowsTable {
   createdAt: CreatedAt;
 }
 
+/** Readers' 'Show more / Show less like this' (recommendations.repository.ts; migration 0031-recommendation-signals). */
+export interface RecommendationSignalsTable {
+  userId: string;
+  postId: string;
+  action: 'SHOW_MORE' | 'SHOW_LESS';
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UserFollowsTable {
   followerId: string;
   followeeId: string;
@@ -655,6 +663,7 @@ export interface Database {
   postTags: PostTagsTable;
   userFollows: UserFollowsTable;
   topicFollows: TopicFollowsTable;
+  recommendationSignals: RecommendationSignalsTable;
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;

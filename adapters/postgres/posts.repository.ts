@@ -53,7 +53,7 @@ function fromFeedJson(row: FeedRowJson): PostSummary & FeedPosition {
 }
 
 /** A condition on `posts` rows: not by a writer, nor in a publication, the viewer muted. */
-function notMuted(viewerId: string | null) {
+export function notMuted(viewerId: string | null) {
   if (viewerId === null) return sql`true`;
   return sql`(not exists (select 1 from user_mutes m where m.muter_id = ${viewerId} and m.mutee_id = posts.creator_id)
     and (posts.publication_id is null

@@ -36,6 +36,7 @@ import * as catalogResponses from './migrations/0026-catalog-responses.ts';
 import * as topicFollows from './migrations/0029-topic-follows.ts';
 import * as scaleCounts from './migrations/0034-scale-counts.ts';
 import * as notificationCounts from './migrations/0033-notification-counts.ts';
+import * as recommendationSignals from './migrations/0031-recommendation-signals.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0029-topic-follows': topicFollows,
   '0034-scale-counts': scaleCounts,
   '0033-notification-counts': notificationCounts,
+  '0031-recommendation-signals': recommendationSignals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

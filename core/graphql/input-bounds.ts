@@ -19,6 +19,10 @@ export const INPUT_BOUNDS = {
   yourStories: { argument: 'first', min: 1, max: 50 },
   /** The publish dialog's tag autocomplete. */
   tagSuggestions: { argument: 'first', min: 1, max: 20 },
+  /** Recommended from {product} at a story's end (issue 18). */
+  recommendedStories: { argument: 'limit', min: 1, max: 8 },
+  /** Refine recommendations: the reader's signals (issue 18). */
+  recommendationSignals: { argument: 'first', min: 1, max: 50 },
 } as const satisfies Record<string, Bound>;
 
 /** What a client is told when a value is out of its bound. */

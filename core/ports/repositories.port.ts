@@ -12,6 +12,7 @@ import type { MediaRepository } from './media-repository.port.ts';
 import type { MembershipsRepository, SandboxPaymentProvider } from './memberships-repository.port.ts';
 import type { PostEditingRepository } from './post-editing-repository.port.ts';
 import type { PostsRepository } from './posts-repository.port.ts';
+import type { RecommendationsRepository } from './recommendations-repository.port.ts';
 import type { PublicationHomepageRepository, PublicationsRepository } from './publications-repository.port.ts';
 import type { ReportingRepository } from './reporting-repository.port.ts';
 import type { ResponsesRepository } from './responses-repository.port.ts';
@@ -61,4 +62,6 @@ export type Repositories = {
   readingHistory: ReadingHistoryRepository;
   /** Issue 17: a reader's notifications, read marks and settings; the Notifier the services call. */
   notifications: NotificationsRepository;
+  /** Issue 18: For you's candidates, the reader's taste and their 'Show more / Show less like this' signals. */
+  recommendations: RecommendationsRepository;
 };

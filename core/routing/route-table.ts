@@ -65,7 +65,8 @@ const mastodonFlag = { flag: 'enable_mastodon_for_members' } as const;
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
   // ── General and landing ──────────────────────────────────────────────────────────────────────────
-  page('ShowHome', '/', 'home'),
+  // Issue 18: a signed-in reader's Home tabs: For you (/), Following (?feed=following), a followed topic (?tag={slug}).
+  page('ShowHome', '/', 'home', { query: ['feed', 'tag'] }),
   page('ShowLandingAbout', '/about', 'landing-about', { query: ['autoplay'] }),
   page('ShowSubscriptionsLanding', '/membership', 'landing-membership'),
   page('ShowLandingCreators', '/creators', 'landing-write'),

@@ -1,6 +1,8 @@
 // A post in a feed: writer (and publication when it accepted the post), title, subtitle, reading time,
 // date, member-only mark and the preview image.
+import { useContext } from 'react';
 import { topicPath } from '../../core/routing/links.ts';
+import { CardExtrasContext } from './card-extras.ts';
 import { Avatar } from './Avatar.tsx';
 import { MediaImage } from './MediaImage.tsx';
 import { MemberOnlyMark, PostMeta } from './PostMeta.tsx';
@@ -23,6 +25,10 @@ export function PostCard({
   showWriter?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Issue 18: Home's cards carry a menu (Show more / Show less like this), and one shown less of gives way.
+  const extras = useContext(CardExtrasContext);
+  const replacement = extras?.replacement(post) ?? null;
+  if (replacement) return <>{replacement}</>;
   const collection = showCollection && post.statusForCollection === 'APPROVED' ? post.collection : null;
   return (
     <article className="post-card" aria-labelledby={`post-card-${post.id}`}>
@@ -61,6 +67,7 @@ export function PostCard({
               </a>
             )}
             <CardSaveButton post={post} />
+            {extras?.menu(post)}
           </div>
         </div>
         {post.previewImage && (

@@ -185,6 +185,11 @@ export type ParagraphType =
   | 'PRE'
   | 'ULI';
 
+/** The order of a Home topic tab. */
+export type PersonalisedTagFeedMode =
+  /** Newest first: the only order so far. */
+  | 'NEWEST';
+
 /** platform-reference §3 licences: all rights reserved, the CC 4.0 variants, public domain. */
 export type PostLicense =
   | 'ALL_RIGHTS_RESERVED'
@@ -304,6 +309,12 @@ export type SearchPaging = {
 export type SearchStatus =
   | 'ERROR'
   | 'SUCCESS';
+
+/** platform-reference §3: the signal actions. */
+export type SignalAction =
+  | 'CLEAR_SIGNAL'
+  | 'SHOW_LESS'
+  | 'SHOW_MORE';
 
 export type StartMembershipInput = {
   card: CardInput;
@@ -1260,6 +1271,41 @@ export type UserFollowingQueryVariables = Exact<{
 
 
 export type UserFollowingQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, socialStats: { followerCount: number, followingCount: number } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type HomeFollowingFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type HomeFollowingFeedQueryData = { followingFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type HomeTopicFeedQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type HomeTopicFeedQueryData = { personalisedTagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
+export type SetRecommendationSignalMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  action: SignalAction;
+}>;
+
+
+export type SetRecommendationSignalMutationData = { setRecommendationSignal: { action: SignalAction | null, post: { id: string } } };
+
+export type RecommendationSignalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecommendationSignalsQueryData = { viewer: { id: string, recommendationSignals: Array<{ action: SignalAction, givenAt: number, post: { id: string, title: string, url: string, creator: { id: string, name: string } } }> } | null };
+
+export type RecommendedStoriesQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RecommendedStoriesQueryData = { recommendedStories: Array<{ id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null }> };
 
 export type PostResponseFieldsFragment = { id: string, parentId: string, depth: number, isHidden: boolean, repliesCount: number, viewerCanHide: boolean, viewerCanDelete: boolean, url: string, publishedAt: number | null, author: { id: string, name: string, username: string, url: string }, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } };
 

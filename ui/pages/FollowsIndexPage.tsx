@@ -9,6 +9,7 @@ import { usePreloaded } from '../data.tsx';
 import { OwnListSection } from '../following/OwnList.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { FollowedPublicationsQuery, FollowedUsersQuery } from '../following/following-queries.ts';
+import { RefineRecommendations } from '../recommendations/RefineRecommendations.tsx';
 
 export function FollowsIndexPage() {
   const users = usePreloaded(FollowedUsersQuery, { after: null });
@@ -65,6 +66,8 @@ export function FollowsIndexPage() {
               </ul>
             )}
           </section>
+          {/* Issue 18: the avatar menu's Refine recommendations leads here. */}
+          <RefineRecommendations />
         </>
       }
       aside={

@@ -1,8 +1,8 @@
 // Issue 18: the end of a story, which leads on — the author card (avatar, name, followers, bio, Follow and
 // Subscribe), the publication card when the publication accepted the story (Follow), More from {writer} and More
-// from {publication} (four cards each, core/stories/story-end.ts), then Recommended from {product}, which another
-// part of the page supplies through the `recommended` slot. Server-rendered from StoryEndQuery, preloaded with the
-// story: its only scripts are the Follow buttons and the cards' controls, which the page already carries.
+// from {publication} (four cards each, core/stories/story-end.ts), then Recommended from {product}
+// (RecommendedStories, ranked as For you ranks). Server-rendered from StoryEndQuery and RecommendedStoriesQuery,
+// preloaded with the story: its only scripts are the Follow buttons and the cards' controls, which the page already carries.
 import type { ReactNode } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { followersLine, moreFromHeading, publishedInHeading, seeAllFrom, writtenByHeading } from '../../core/stories/story-end.ts';
@@ -16,6 +16,7 @@ import { authorNewsletterHref, SubscribeLink } from '../newsletters/SubscribeLin
 import type { PostCardData } from '../post-card-fields.ts';
 import type { PostPageData } from '../queries.ts';
 import { StoryEndQuery, type StoryEndData } from './story-end-queries.ts';
+import { RecommendedStories } from '../components/RecommendedStories.tsx';
 
 type Story = NonNullable<PostPageData['post']>;
 type Follow = ReturnType<typeof useFollow>;
@@ -111,8 +112,8 @@ export function StoryEnd({
   /** The byline's Follow for the writer (one engine for both buttons); null on the writer's own story. */
   writerFollow: Follow | null;
   /**
-   * Slot: 'Recommended from {product}' (ui/components/RecommendedStories.tsx, built with its own query by another
-   * part of issue 18), rendered after the More from sections. Absent: nothing.
+   * 'Recommended from {product}' after the More from sections: RecommendedStories for this story unless a caller
+   * supplies its own element.
    */
   recommended?: ReactNode;
 }) {
@@ -134,14 +135,8 @@ export function StoryEnd({
           )}
         </>
       )}
-      {/*
-        ---- Recommended from {product} (issue 18, built apart: ui/components/RecommendedStories.tsx, its own query) ----
-        Its place is here, after the More from sections. Render it in this file (this module loads after the story page,
-        so its code stays out of the page's initial JavaScript), e.g. `<RecommendedStories postId={story.id} />`, with
-        its heading from core/stories/story-end.ts recommendedHeading(productName). The `recommended` prop is the
-        same place for a caller that supplies the element itself.
-      */}
-      {recommended}
+      {/* Recommended from {product}: ranked as For you ranks (core/recommendations), preloaded with the story. */}
+      {recommended ?? <RecommendedStories postId={story.id} />}
     </section>
   );
 }

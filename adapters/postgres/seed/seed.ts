@@ -17,6 +17,7 @@ import { demoHighlightsOf } from './demo-highlights.ts';
 import { writeDemoNotifications } from './demo-notifications.ts';
 import { demoNewslettersOf } from './demo-newsletters.ts';
 import { DEMO_WRITER } from './writer-stories.ts';
+import { demoRecommendationsOf } from './demo-recommendations.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -153,6 +154,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const writer = corpus.users.find((u) => u.username === DEMO_WRITER);
       const topics = [...corpus.topics].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 3);
       if (writer) await insertChunked(trx, 'topicFollows', topics.map((t) => ({ userId: writer.id, topicId: t.id, createdAt: now })));
+      // Issue 18: other readers' topics (Home's topic tabs) and the demo writer's Show more / Show less signals.
+      const recommendations = demoRecommendationsOf(corpus, now);
+      await insertChunked(trx, 'topicFollows', recommendations.topicFollows);
+      await insertChunked(trx, 'recommendationSignals', recommendations.signals);
     }
   });
 }
@@ -161,5 +166,8 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
 export async function seedIfEmpty(store: Store, now: Date, seed = DEMO_SEED): Promise<boolean> {
   if (!(await isEmpty(store))) return false;
   await writeCorpus(store, generateDemoCorpus({ seed, now }), now);
+  // Issue 18: the planner's statistics for the fresh corpus (PGlite runs no autovacuum): without them every
+  // estimate is a guess, and For you's index scans per followed source turned into bitmap scans of the whole feed.
+  await sql`analyze`.execute(store.db);
   return true;
 }

@@ -60,6 +60,8 @@ import { requestGuardPlugin } from './request-guard.plugin.ts';
 import { responsesTypeDefs } from './responses/responses.graphql.ts';
 import { responsesResolvers } from './responses/responses.resolvers.ts';
 import type { ResponsesService } from '../responses/responses.service.ts';
+import { recommendationsTypeDefs } from './recommendations/recommendations.graphql.ts';
+import { recommendationsResolvers } from './recommendations/recommendations.resolvers.ts';
 import { rootTypeDefs } from './root.graphql.ts';
 import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
@@ -106,6 +108,7 @@ export const schema = createSchema<GraphQLContext>({
     notificationsTypeDefs,
     notificationUnsubscribeTypeDefs,
     newsletterTypeDefs,
+    recommendationsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -132,6 +135,7 @@ export const schema = createSchema<GraphQLContext>({
     highlightsResolvers,
     notificationsResolvers,
     newsletterResolvers,
+    recommendationsResolvers,
   ],
 });
 

@@ -29,6 +29,7 @@ import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
 import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
 import { notificationsRepository } from '../../postgres/notifications.repository.ts';
+import { recommendationsRepository } from '../../postgres/recommendations.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -89,5 +90,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     readingHistory: readingHistoryRepository(store.db),
     /** Issue 17: notifications, read marks, settings (migration 0027); also the Notifier the services call. */
     notifications: notificationsRepository(store.db, { onError: options.onNotifyError }),
+    /** Issue 18: For you, Recommended from {product}, and the readers' signals (migration 0031). */
+    recommendations: recommendationsRepository(store.db),
   };
 }

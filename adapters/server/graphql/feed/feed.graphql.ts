@@ -2,7 +2,10 @@
 // of stories answers with, paged by limit and an opaque cursor.
 export const feedTypeDefs = /* GraphQL */ `
   extend type Query {
-    "The home feed: published posts, newest first, paged by limit and an opaque cursor."
+    """
+    The home feed, paged by limit and an opaque cursor. Signed out: published posts, newest first. Signed in: For
+    you, ranked by the documented score of core/recommendations/for-you-score.ts (README: Home).
+    """
     webRecommendedFeed(paging: PagingOptions): PostFeed!
     "Posts the installation's editors recommend, most recently picked first (one page: limit only)."
     staffPicksFeed(paging: PagingOptions): PostFeed!

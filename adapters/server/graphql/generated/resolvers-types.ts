@@ -722,6 +722,12 @@ export type Mutation = {
    */
   setPostSuspended: Post;
   setReadingHistoryPaused: SetReadingHistoryPausedResult;
+  /**
+   * 'Show more / Show less like this' on a story's card: SHOW_MORE and SHOW_LESS record the reader's signal on the
+   * story (a new one replaces the last), CLEAR_SIGNAL forgets it. For you ranks the story's writer and topic by it.
+   * Signed in only; a story that is not published and listed is NOT_FOUND.
+   */
+  setRecommendationSignal: RecommendationSignalResult;
   /** Closes (locked: true) or opens a story's discussion; its author only. */
   setResponsesLocked: SetResponsesLockedResult;
   /**
@@ -1015,6 +1021,12 @@ export type MutationSetPostSuspendedArgs = {
 
 export type MutationSetReadingHistoryPausedArgs = {
   paused: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetRecommendationSignalArgs = {
+  action: SignalAction;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1407,6 +1419,11 @@ export type PaymentMethod = {
   lastFour?: Maybe<Scalars['String']['output']>;
 };
 
+/** The order of a Home topic tab. */
+export type PersonalisedTagFeedMode =
+  /** Newest first: the only order so far. */
+  | 'NEWEST';
+
 export type Post = {
   __typename?: 'Post';
   /** The sum of every reader's claps (at most 50 each). */
@@ -1777,6 +1794,12 @@ export type Query = {
   notifications: NotificationsPage;
   /** Who new memberships are bought through, and whether the reader pays on the provider's own page. */
   paymentConfiguration: PaymentConfiguration;
+  /**
+   * platform-reference §7.4 personalisedTagFeed: a Home topic tab. The published stories of the topic with this
+   * slug, newest first, paged like webRecommendedFeed; the viewer's mutes apply and a story they asked to see less
+   * of stays out. An unknown topic gives no items.
+   */
+  personalisedTagFeed: PostFeed;
   /** /collections: public lists that hold stories, the most followed first. */
   popularCatalogs: CatalogsPage;
   /** A post by id; null when there is no such published post. Its author also gets their unpublished draft (never a trashed story). */
@@ -1797,6 +1820,11 @@ export type Query = {
   publishTargets: Array<PublishTarget>;
   /** /me/readinghistory: the stories the viewer opened, newest first (first: 1-50, default 10). UNAUTHENTICATED when signed out. */
   readingHistory: ReadingHistoryPage;
+  /**
+   * Recommended from {product} at a story's end: up to limit (1 to 8) stories ranked as For you ranks them, without
+   * the story itself, its writer's stories, what the viewer has read, nor muted writers and publications.
+   */
+  recommendedStories: Array<Post>;
   /** Topics to explore, most used first. */
   recommendedTopics: Array<Topic>;
   /**
@@ -1850,7 +1878,10 @@ export type Query = {
   viewerCatalogs: CatalogsPage;
   /** One of the viewer's predefined lists (made on first use). UNAUTHENTICATED when signed out. */
   viewerPredefinedCatalog: Catalog;
-  /** The home feed: published posts, newest first, paged by limit and an opaque cursor. */
+  /**
+   * The home feed, paged by limit and an opaque cursor. Signed out: published posts, newest first. Signed in: For
+   * you, ranked by the documented score of core/recommendations/for-you-score.ts (README: Home).
+   */
   webRecommendedFeed: PostFeed;
   /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
   whoToFollow: Array<FollowedEntity>;
@@ -1920,6 +1951,13 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryPersonalisedTagFeedArgs = {
+  mode?: InputMaybe<PersonalisedTagFeedMode>;
+  paging?: InputMaybe<PagingOptions>;
+  tagSlug: Scalars['String']['input'];
+};
+
+
 export type QueryPopularCatalogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1950,6 +1988,12 @@ export type QueryPublicationByRefArgs = {
 export type QueryReadingHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecommendedStoriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -2095,6 +2139,21 @@ export type ReadingListFilter =
   | 'HIGHLIGHTS'
   | 'RECENT'
   | 'SAVED';
+
+export type RecommendationSignal = {
+  __typename?: 'RecommendationSignal';
+  action: SignalAction;
+  /** When it was given, in epoch milliseconds. */
+  givenAt: Scalars['Float']['output'];
+  post: Post;
+};
+
+export type RecommendationSignalResult = {
+  __typename?: 'RecommendationSignalResult';
+  /** The signal now in force: SHOW_MORE, SHOW_LESS, or null once cleared. */
+  action?: Maybe<SignalAction>;
+  post: Post;
+};
 
 export type RecordPostReadResult = NotFound | PostReadRecorded | Unauthorized;
 
@@ -2242,6 +2301,12 @@ export type SetCatalogResponsesLockedResult = BadRequest | CatalogResponsesLockC
 export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorized;
 
 export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
+
+/** platform-reference §3: the signal actions. */
+export type SignalAction =
+  | 'CLEAR_SIGNAL'
+  | 'SHOW_LESS'
+  | 'SHOW_MORE';
 
 export type SocialStats = {
   __typename?: 'SocialStats';
@@ -2515,6 +2580,8 @@ export type Viewer = {
   /** customize-muted: the writers the viewer muted, the most recent mute first. first: 1 to 50. */
   mutedUsers: MutedUserConnection;
   name: Scalars['String']['output'];
+  /** Refine recommendations: the signals the viewer gave, newest first. first: 1 to 50. */
+  recommendationSignals: Array<RecommendationSignal>;
   socialStats: SocialStats;
   username: Scalars['String']['output'];
   /** reader-experience §7 ReactivateMembershipConfirmationModalWrapperQuery: viewerEdge.membership. */
@@ -2559,6 +2626,11 @@ export type ViewerMutedPublicationsArgs = {
 
 export type ViewerMutedUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ViewerRecommendationSignalsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2951,6 +3023,7 @@ export type ResolversTypes = {
   PasswordLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordLoginResult']>;
   PaymentConfiguration: ResolverTypeWrapper<PaymentConfiguration>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PersonalisedTagFeedMode: PersonalisedTagFeedMode;
   Post: ResolverTypeWrapper<PostSummaryModel>;
   PostContent: ResolverTypeWrapper<PostContent>;
   PostDeleted: ResolverTypeWrapper<PostDeleted>;
@@ -2990,6 +3063,8 @@ export type ResolversTypes = {
   ReadingHistoryPage: ResolverTypeWrapper<Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversTypes['ReadingHistoryItem']> }>;
   ReadingHistoryPauseSet: ResolverTypeWrapper<ReadingHistoryPauseSet>;
   ReadingListFilter: ReadingListFilter;
+  RecommendationSignal: ResolverTypeWrapper<Omit<RecommendationSignal, 'post'> & { post: ResolversTypes['Post'] }>;
+  RecommendationSignalResult: ResolverTypeWrapper<Omit<RecommendationSignalResult, 'post'> & { post: ResolversTypes['Post'] }>;
   RecordPostReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordPostReadResult']>;
   ResponsePublished: ResolverTypeWrapper<Omit<ResponsePublished, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponseVisibilityChanged: ResolverTypeWrapper<Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
@@ -3015,6 +3090,7 @@ export type ResolversTypes = {
   SetCatalogResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogResponsesLockedResult']>;
   SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
+  SignalAction: SignalAction;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
@@ -3191,6 +3267,8 @@ export type ResolversParentTypes = {
   ReadingHistoryItem: ReadingHistoryEntryModel;
   ReadingHistoryPage: Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversParentTypes['ReadingHistoryItem']> };
   ReadingHistoryPauseSet: ReadingHistoryPauseSet;
+  RecommendationSignal: Omit<RecommendationSignal, 'post'> & { post: ResolversParentTypes['Post'] };
+  RecommendationSignalResult: Omit<RecommendationSignalResult, 'post'> & { post: ResolversParentTypes['Post'] };
   RecordPostReadResult: ResolversUnionTypes<ResolversParentTypes>['RecordPostReadResult'];
   ResponsePublished: Omit<ResponsePublished, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponseVisibilityChanged: Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
@@ -3676,6 +3754,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setNotificationKindSetting?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationKindSettingArgs, 'email' | 'inApp' | 'kind'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
+  setRecommendationSignal?: Resolver<ResolversTypes['RecommendationSignalResult'], ParentType, ContextType, RequireFields<MutationSetRecommendationSignalArgs, 'action' | 'postId'>>;
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
@@ -4065,6 +4144,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notificationUnsubscribe?: Resolver<Maybe<ResolversTypes['NotificationUnsubscribe']>, ParentType, ContextType, RequireFields<QueryNotificationUnsubscribeArgs, 'token'>>;
   notifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   paymentConfiguration?: Resolver<ResolversTypes['PaymentConfiguration'], ParentType, ContextType>;
+  personalisedTagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryPersonalisedTagFeedArgs, 'mode' | 'tagSlug'>>;
   popularCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryPopularCatalogsArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postClappers?: Resolver<Maybe<ResolversTypes['ClappersPage']>, ParentType, ContextType, RequireFields<QueryPostClappersArgs, 'postId'>>;
@@ -4072,6 +4152,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
+  recommendedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRecommendedStoriesArgs, 'limit' | 'postId'>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
@@ -4129,6 +4210,17 @@ export type ReadingHistoryPageResolvers<ContextType = GraphQLContext, ParentType
 export type ReadingHistoryPauseSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryPauseSet'] = ResolversParentTypes['ReadingHistoryPauseSet']> = {
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecommendationSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendationSignal'] = ResolversParentTypes['RecommendationSignal']> = {
+  action?: Resolver<ResolversTypes['SignalAction'], ParentType, ContextType>;
+  givenAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type RecommendationSignalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendationSignalResult'] = ResolversParentTypes['RecommendationSignalResult']> = {
+  action?: Resolver<Maybe<ResolversTypes['SignalAction']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
 export type RecordPostReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPostReadResult'] = ResolversParentTypes['RecordPostReadResult']> = {
@@ -4413,6 +4505,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   mutedPublications?: Resolver<ResolversTypes['MutedPublicationConnection'], ParentType, ContextType, RequireFields<ViewerMutedPublicationsArgs, 'first'>>;
   mutedUsers?: Resolver<ResolversTypes['MutedUserConnection'], ParentType, ContextType, RequireFields<ViewerMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommendationSignals?: Resolver<Array<ResolversTypes['RecommendationSignal']>, ParentType, ContextType, RequireFields<ViewerRecommendationSignalsArgs, 'first'>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['ViewerEdge'], ParentType, ContextType>;
@@ -4547,6 +4640,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReadingHistoryItem?: ReadingHistoryItemResolvers<ContextType>;
   ReadingHistoryPage?: ReadingHistoryPageResolvers<ContextType>;
   ReadingHistoryPauseSet?: ReadingHistoryPauseSetResolvers<ContextType>;
+  RecommendationSignal?: RecommendationSignalResolvers<ContextType>;
+  RecommendationSignalResult?: RecommendationSignalResultResolvers<ContextType>;
   RecordPostReadResult?: RecordPostReadResultResolvers<ContextType>;
   ResponsePublished?: ResponsePublishedResolvers<ContextType>;
   ResponseVisibilityChanged?: ResponseVisibilityChangedResolvers<ContextType>;

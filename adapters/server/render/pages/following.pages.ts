@@ -12,6 +12,7 @@ import {
   MutedUsersQuery,
 } from '../../../../ui/following/following-queries.ts';
 import type { ServerPage } from './page-load.ts';
+import { RecommendationSignalsQuery } from '../../../../ui/recommendations/recommendation-operations.ts';
 
 /** The tabs of the mute settings (/me/settings/mute/{activeTab}); the bare address shows the first. */
 export const MUTED_TABS = ['writers', 'publications'] as const;
@@ -37,7 +38,13 @@ export const customizeFollowingPage: ServerPage = {
   routes: ['ShowFollowsIndex'],
   signedIn: true,
   async load({ preload, page, productName }) {
-    await Promise.all([preload(FollowedUsersQuery, { after: null }), preload(FollowedPublicationsQuery, { after: null }), preload(FollowedTopicsQuery, {})]);
+    await Promise.all([
+      preload(FollowedUsersQuery, { after: null }),
+      preload(FollowedPublicationsQuery, { after: null }),
+      preload(FollowedTopicsQuery, {}),
+      // Issue 18: Refine recommendations, the signals the reader gave.
+      preload(RecommendationSignalsQuery, {}),
+    ]);
     return page({ title: `Following – ${productName}`, description: `The writers, publications and topics you follow on ${productName}.`, canonicalPath: null });
   },
 };

@@ -7,11 +7,22 @@ import { HomeFeedQuery, homeFeedFirstPage, PostPageQuery, RecommendedTopicsQuery
 import type { PageHead, ServerPage } from './page-load.ts';
 import { storyHead } from '../../../../core/stories/story-head.ts';
 import { StoryEndQuery } from '../../../../ui/stories/story-end-queries.ts';
+import { homeTabOf } from '../../../../core/recommendations/home-tabs.ts';
+import { FollowedTopicsQuery } from '../../../../ui/following/topic-follow-operations.ts';
+import { HomeFollowingFeedQuery, HomeTopicFeedQuery, homeTabFirstPage, RecommendedStoriesQuery } from '../../../../ui/recommendations/recommendation-operations.ts';
 import { postUpvotesPage } from './claps.pages.ts';
 
 export const homePage: ServerPage = {
-  async load({ preload, page, productName }) {
-    await Promise.all([preload(HomeFeedQuery, homeFeedFirstPage), preload(RecommendedTopicsQuery, {})]);
+  async load({ preload, page, productName, ctx, route }) {
+    // Issue 18: a signed-in reader's Home has tabs (For you, Following, a followed topic); the tab's first page loads.
+    const tab = ctx.viewerId ? homeTabOf(route.params, (await preload(FollowedTopicsQuery, {}))?.followedTopics ?? []) : { kind: 'for-you' as const };
+    const feed =
+      tab.kind === 'following'
+        ? preload(HomeFollowingFeedQuery, homeTabFirstPage)
+        : tab.kind === 'topic'
+          ? preload(HomeTopicFeedQuery, { ...homeTabFirstPage, tagSlug: tab.slug })
+          : preload(HomeFeedQuery, homeFeedFirstPage);
+    await Promise.all([feed, preload(RecommendedTopicsQuery, {})]);
     return page({
       title: `${productName} – Where good ideas find you`,
       description: `Read and share stories from writers and publications on ${productName}.`,
@@ -33,6 +44,7 @@ export const postPage: ServerPage = {
     const [data] = await Promise.all([
       preload(PostPageQuery, { id }) as Promise<PostPageData | null>,
       route.name === 'ShowPostResponses' ? null : preload(StoryEndQuery, { id }),
+      route.name === 'ShowPostResponses' ? null : preload(RecommendedStoriesQuery, { postId: id }),
     ]);
     const post = data?.post;
     if (!post) return notFound();
