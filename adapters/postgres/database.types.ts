@@ -43,6 +43,8 @@ export interface UsersTable {
   readingHistoryPaused: Generated<boolean>;
   /** Migration 0027: the notification digest's frequency (platform-reference §3: DAILY, WEEKLY, OFF). */
   notificationDigest: Generated<string>;
+  /** Migration 0030: a new account not yet sent into onboarding (cleared as the auth callback sends it). */
+  needsOnboarding: Generated<boolean>;
 }
 
 export interface PublicationsTable {
@@ -186,6 +188,13 @@ export interface PostTagsTable {
 export interface TopicFollowsTable {
   userId: string;
   topicId: string;
+  createdAt: CreatedAt;
+}
+
+/** Readers' followed tags (topics.repository.ts; migration 0030-onboarding). */
+export interface TagFollowsTable {
+  userId: string;
+  tagSlug: string;
   createdAt: CreatedAt;
 }
 
@@ -643,6 +652,7 @@ export interface Database {
   postTags: PostTagsTable;
   userFollows: UserFollowsTable;
   topicFollows: TopicFollowsTable;
+  tagFollows: TagFollowsTable;
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;

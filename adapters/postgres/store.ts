@@ -34,6 +34,7 @@ import * as mailDeliveries from './migrations/0028-mail-deliveries.ts';
 import * as newsletters from './migrations/0028-newsletters.ts';
 import * as catalogResponses from './migrations/0026-catalog-responses.ts';
 import * as topicFollows from './migrations/0029-topic-follows.ts';
+import * as onboarding from './migrations/0030-onboarding.ts';
 
 export type StoreOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0028-newsletters': newsletters,
   '0026-catalog-responses': catalogResponses,
   '0029-topic-follows': topicFollows,
+  '0030-onboarding': onboarding,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
