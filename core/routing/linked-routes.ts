@@ -46,6 +46,9 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowExploreTopics',
   'ShowFollowSuggestions',
   'ShowFollowingFeed',
+  // Issue 18: the onboarding steps (core/onboarding/onboarding.ts).
+  'ShowGetStarted',
+  'ShowGetStartedTopics',
   'ShowFollowsIndex',
   'ShowGiftLanding',
   'ShowHelp',

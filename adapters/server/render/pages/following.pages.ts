@@ -1,5 +1,5 @@
 // The reader's own following pages: the following feed, who they follow, and who they muted.
-import { FollowedTopicsQuery } from '../../../../ui/following/topic-follow-operations.ts';
+import { FollowedTagsQuery, FollowedTopicsQuery } from '../../../../ui/following/topic-follow-operations.ts';
 import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../../core/following/following-feed.ts';
 import {
   FollowedPublicationsQuery,
@@ -37,7 +37,7 @@ export const customizeFollowingPage: ServerPage = {
   routes: ['ShowFollowsIndex'],
   signedIn: true,
   async load({ preload, page, productName }) {
-    await Promise.all([preload(FollowedUsersQuery, { after: null }), preload(FollowedPublicationsQuery, { after: null }), preload(FollowedTopicsQuery, {})]);
+    await Promise.all([preload(FollowedUsersQuery, { after: null }), preload(FollowedPublicationsQuery, { after: null }), preload(FollowedTopicsQuery, {}), preload(FollowedTagsQuery, {})]);
     return page({ title: `Following – ${productName}`, description: `The writers, publications and topics you follow on ${productName}.`, canonicalPath: null });
   },
 };
