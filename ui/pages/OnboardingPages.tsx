@@ -23,9 +23,9 @@ function useTarget(): string {
   return onboardingRedirectTarget(state.route?.params.redirect ?? null);
 }
 
-function go(path: string) {
-  window.location.assign(path);
-}
+/** Where a sent step goes next: a full page load (each step is its own server-rendered page). Tests pass their own. */
+export type OnboardingNavigate = (path: string) => void;
+const assignLocation: OnboardingNavigate = (path) => window.location.assign(path);
 
 function StepHeader({ step, title, lead, id }: { step: OnboardingStep; title: string; lead: string; id: string }) {
   const position = onboardingStepOf(ONBOARDING_PATHS[step]);
@@ -45,12 +45,12 @@ function StepHeader({ step, title, lead, id }: { step: OnboardingStep; title: st
 }
 
 /** The topics-onboarding page: /get-started (ShowGetStarted) or /get-started/topics (ShowGetStartedTopics). */
-export function GetStartedPage() {
+export function GetStartedPage({ navigate = assignLocation }: { navigate?: OnboardingNavigate }) {
   const { state } = usePageData();
-  return <PageFrame page="topics-onboarding" main={state.route?.name === 'ShowGetStartedTopics' ? <TopicsStep /> : <ProfileStep />} />;
+  return <PageFrame page="topics-onboarding" main={state.route?.name === 'ShowGetStartedTopics' ? <TopicsStep go={navigate} /> : <ProfileStep go={navigate} />} />;
 }
 
-function ProfileStep() {
+function ProfileStep({ go }: { go: OnboardingNavigate }) {
   const { state, transport, copy } = usePageData();
   const target = useTarget();
   const headingId = useId();
@@ -162,7 +162,7 @@ function ProfileStep() {
   );
 }
 
-function TopicsStep() {
+function TopicsStep({ go }: { go: OnboardingNavigate }) {
   const { transport } = usePageData();
   const target = useTarget();
   const headingId = useId();
