@@ -4,6 +4,7 @@ export type SendAuthEmailResult =
   | { __typename: 'SusiMethod'; value: string }
   | { __typename: 'BadRequest'; message: string }
   | { __typename: 'FailedChallenge'; message: string }
+  /** A login for an address with no account (issue 18): the modal's UNRECOGNIZED_EMAIL step; nothing was sent. */
   | { __typename: 'NotFound'; message: string }
   /** Too many e-mails asked for (core/auth/sign-in-limits.ts): the same answer for every address. */
   | { __typename: 'RateLimited'; message: string };
