@@ -25,7 +25,7 @@ export const TagPageQuery: Operation<TagPageQueryData, TagPageQueryVariables> = 
   name: 'TagPageQuery',
   source: /* GraphQL */ `
     query TagPageQuery($tagSlug: String!) {
-      tag: tagFromSlug(tagSlug: $tagSlug) { slug displayTitle postCount }
+      tag: tagFromSlug(tagSlug: $tagSlug) { slug displayTitle postCount viewerFollows }
       tagFeed(tagSlug: $tagSlug, paging: { limit: 10 }) { ...PostFeedFields }
     }
     ${POST_FEED_FRAGMENT}

@@ -29,8 +29,14 @@ export function authRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async createUser(user: { id: string; username: string; name: string; email: string }): Promise<void> {
+    async createUser(user: { id: string; username: string; name: string; email: string; needsOnboarding?: boolean }): Promise<void> {
       await db.insertInto('users').values(user).execute();
+    },
+
+    /** Issue 18: true for exactly one caller, once, for an account still to be sent into onboarding (one statement). */
+    async claimOnboarding(userId: string): Promise<boolean> {
+      const row = await db.updateTable('users').set({ needsOnboarding: false }).where('id', '=', userId).where('needsOnboarding', '=', true).returning('id').executeTakeFirst();
+      return row !== undefined;
     },
 
     async setPassword(userId: string, passwordHash: string): Promise<void> {

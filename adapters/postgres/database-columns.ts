@@ -37,10 +37,11 @@ export const DATABASE_COLUMNS = {
   },
   performanceReports: { id: false, type: false, route: false, value: true, data: false, receivedAt: false },
   variantFlagSettings: { scope: false, name: false, value: false, updatedAt: false },
+  tagFollows: { userId: false, tagSlug: false, createdAt: false },
   users: {
     id: false, username: false, name: false, bio: false, email: false, imageId: true, passwordHash: true, totpSecret: true,
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
-    readingHistoryPaused: false, notificationDigest: false,
+    readingHistoryPaused: false, notificationDigest: false, needsOnboarding: false,
   },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,

@@ -43,6 +43,8 @@ export interface UsersTable {
   readingHistoryPaused: Generated<boolean>;
   /** Migration 0027: the notification digest's frequency (platform-reference §3: DAILY, WEEKLY, OFF). */
   notificationDigest: Generated<string>;
+  /** Migration 0030: a new account not yet sent into onboarding (cleared as the auth callback sends it). */
+  needsOnboarding: Generated<boolean>;
 }
 
 export interface PublicationsTable {
@@ -201,6 +203,13 @@ export interface RecommendationSignalsTable {
   postId: string;
   action: 'SHOW_MORE' | 'SHOW_LESS';
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Readers' followed tags (topics.repository.ts; migration 0030-onboarding). */
+export interface TagFollowsTable {
+  userId: string;
+  tagSlug: string;
+  createdAt: CreatedAt;
 }
 
 export interface UserFollowsTable {
@@ -664,6 +673,7 @@ export interface Database {
   userFollows: UserFollowsTable;
   topicFollows: TopicFollowsTable;
   recommendationSignals: RecommendationSignalsTable;
+  tagFollows: TagFollowsTable;
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;

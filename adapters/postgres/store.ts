@@ -37,6 +37,7 @@ import * as topicFollows from './migrations/0029-topic-follows.ts';
 import * as scaleCounts from './migrations/0034-scale-counts.ts';
 import * as notificationCounts from './migrations/0033-notification-counts.ts';
 import * as recommendationSignals from './migrations/0031-recommendation-signals.ts';
+import * as onboarding from './migrations/0030-onboarding.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0034-scale-counts': scaleCounts,
   '0033-notification-counts': notificationCounts,
   '0031-recommendation-signals': recommendationSignals,
+  '0030-onboarding': onboarding,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

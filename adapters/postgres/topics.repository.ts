@@ -51,6 +51,34 @@ export function topicsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Issue 18: the reader follows the tag; following again changes nothing (primary key, one statement). */
+    async followTag(userId: string, tagSlug: string): Promise<void> {
+      await db.insertInto('tagFollows').values({ userId, tagSlug }).onConflict((oc) => oc.columns(['userId', 'tagSlug']).doNothing()).execute();
+    },
+
+    async unfollowTag(userId: string, tagSlug: string): Promise<void> {
+      await db.deleteFrom('tagFollows').where('userId', '=', userId).where('tagSlug', '=', tagSlug).execute();
+    },
+
+    /** Which of these tags the reader follows. */
+    async followedTagsAmong(userId: string, tagSlugs: readonly string[]): Promise<Set<string>> {
+      if (tagSlugs.length === 0) return new Set();
+      const rows = await db.selectFrom('tagFollows').select('tagSlug').where('userId', '=', userId).where('tagSlug', 'in', [...tagSlugs]).execute();
+      return new Set(rows.map((r) => r.tagSlug));
+    },
+
+    /** The tags the reader follows, by title. */
+    async followedTags(userId: string): Promise<{ slug: string; displayTitle: string }[]> {
+      return db
+        .selectFrom('tagFollows')
+        .innerJoin('tags', 'tags.slug', 'tagFollows.tagSlug')
+        .select(['tags.slug', 'tags.displayTitle'])
+        .where('tagFollows.userId', '=', userId)
+        .orderBy('tags.displayTitle')
+        .orderBy('tags.slug')
+        .execute();
+    },
+
     /** A topic by its slug; null when there is none. */
     async topicBySlug(slug: string): Promise<Topic | null> {
       const row = await db.selectFrom('topics').select(['id', 'slug', 'name', 'description']).where('slug', '=', slug).executeTakeFirst();

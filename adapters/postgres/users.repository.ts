@@ -9,8 +9,25 @@ const userColumns = ['id', 'username', 'name', 'bio', 'imageId', 'createdAt'] as
 
 export type UsersRepository = ReturnType<typeof usersRepository>;
 
+const UNIQUE_VIOLATION = '23505';
+
 export function usersRepository(db: Kysely<Database>) {
   return {
+    /**
+     * Issue 18 (/get-started): the reader's name and username, validated by core/onboarding/profile-rules.ts.
+     * A username is taken or not in the one UPDATE (the users.username unique constraint decides), never
+     * looked up first: two readers racing for one name get one 'ok' and one 'taken'.
+     */
+    async updateProfile(userId: string, profile: { name: string; username: string }): Promise<'ok' | 'taken' | 'not-found'> {
+      try {
+        const row = await db.updateTable('users').set({ name: profile.name, username: profile.username }).where('id', '=', userId).returning('id').executeTakeFirst();
+        return row ? 'ok' : 'not-found';
+      } catch (cause) {
+        if ((cause as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
+        throw cause;
+      }
+    },
+
     async usersByIds(ids: readonly string[]): Promise<User[]> {
       if (ids.length === 0) return [];
       return db.selectFrom('users').select(userColumns).where('id', 'in', [...ids]).execute();

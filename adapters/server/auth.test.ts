@@ -115,19 +115,60 @@ for (const factory of testStores()) {
       expect((await asker.get(link)).status).toBe(400);
     });
 
-    it('answers known and unknown addresses alike, and an unknown one registers', async () => {
-      const browser = await newBrowser();
-      const known = await browser.graphql({ query: SEND, variables: { email: await demoEmail('lena_fischer'), operation: 'login' } });
-      const knownBody = await known.text();
-      const unknown = await browser.graphql({ query: SEND, variables: { email: 'new.reader@example.org', operation: 'login' } });
-      expect(unknown.status).toBe(known.status);
-      expect(await unknown.text()).toBe(knownBody);
+    it("answers a login for an unknown address NotFound (UNRECOGNIZED_EMAIL), sending and making nothing (issue 18)", async () => {
+      const browser = await newBrowser('203.0.113.61');
+      const mailsBefore = (await outbox.list(500)).length;
+      const answer = await browser.op(SEND, { email: ' Mistyped.Reader@Example.org ', operation: 'login', type: 'DEFAULT_MAGIC_LINK' });
+      expect(answer).toEqual({ __typename: 'NotFound', message: "Sorry, we didn't recognize that email." });
+      // The switch to code mode asks the same and is answered the same.
+      expect((await browser.op(SEND, { email: 'mistyped.reader@example.org', operation: 'login', type: 'LOGIN_CODE' })).__typename).toBe('NotFound');
+      expect((await outbox.list(500)).length).toBe(mailsBefore);
+      const account = await store.db.selectFrom('users').select('id').where('email', '=', 'mistyped.reader@example.org').executeTakeFirst();
+      expect(account).toBeUndefined();
+      const codes = await store.db.selectFrom('authCodes').select('id').where('email', '=', 'mistyped.reader@example.org').execute();
+      expect(codes).toEqual([]);
+    });
+
+    it('keeps the e-mail limits on unknown addresses: counted before the look-up, the same RateLimited answer', async () => {
+      const browser = await newBrowser('203.0.113.62');
+      const kinds: string[] = [];
+      for (let i = 0; i < 6; i++) kinds.push((await browser.op(SEND, { email: 'nobody.here@example.org', operation: 'login' })).__typename);
+      expect(kinds).toEqual(['NotFound', 'NotFound', 'NotFound', 'NotFound', 'NotFound', 'RateLimited']);
+      const known = await demoEmail('lena_fischer');
+      const knownKinds: string[] = [];
+      for (let i = 0; i < 6; i++) knownKinds.push((await browser.op(SEND, { email: known, operation: 'login' })).__typename);
+      expect(knownKinds).toEqual(['SusiMethod', 'SusiMethod', 'SusiMethod', 'SusiMethod', 'SusiMethod', 'RateLimited']);
+    });
+
+    it('registers an unknown address on sign-up and sends the new account into onboarding once, with its target', async () => {
+      const browser = await newBrowser('203.0.113.63');
+      expect(await browser.op(SEND, { email: 'new.reader@example.org', operation: 'register', redirect: '/p/abc' })).toEqual({
+        __typename: 'SusiMethod',
+        value: 'DEFAULT_MAGIC_LINK',
+      });
       const mail = await lastMail('new.reader@example.org');
       expect(mail.subject).toBe('Finish creating your Quire account');
-      await browser.get(linkOf(mail.text).replace('http://localhost', ''));
-      const created = await store.db.selectFrom('users').select(['username', 'name']).where('email', '=', 'new.reader@example.org').executeTakeFirst();
-      expect(created).toEqual({ username: 'new_reader', name: 'new.reader' });
+      const landed = await browser.get(linkOf(mail.text).replace('http://localhost', ''));
+      expect(landed.status).toBe(302);
+      expect(landed.headers.get('location')).toBe('/get-started?redirect=%2Fp%2Fabc');
+      const created = await store.db.selectFrom('users').select(['username', 'name', 'needsOnboarding']).where('email', '=', 'new.reader@example.org').executeTakeFirst();
+      expect(created).toEqual({ username: 'new_reader', name: 'new.reader', needsOnboarding: false });
       expect(browser.cookies.has('quire_session')).toBe(true);
+      // Signing in again later: straight where asked, never into onboarding again.
+      clock = new Date(clock.getTime() + 1000);
+      const again = await newBrowser('203.0.113.63');
+      expect((await again.op(SEND, { email: 'new.reader@example.org', operation: 'login', redirect: '/p/abc' })).__typename).toBe('SusiMethod');
+      const second = await again.get(linkOf((await lastMail('new.reader@example.org')).text).replace('http://localhost', ''));
+      expect(second.headers.get('location')).toBe('/p/abc');
+    });
+
+    it('answers a sign-up for a known address as for any other, and signs the account in without onboarding', async () => {
+      clock = new Date(clock.getTime() + 2 * 60 * 60_000); // past the hour the limits test spent
+      const browser = await newBrowser('203.0.113.64');
+      const email = await demoEmail('lena_fischer');
+      expect((await browser.op(SEND, { email, operation: 'register' })).__typename).toBe('SusiMethod');
+      const landed = await browser.get(linkOf((await lastMail(email)).text).replace('http://localhost', ''));
+      expect(landed.headers.get('location')).toBe('/');
     });
 
     it('answers the spec results for a bad address and a failed challenge', async () => {

@@ -337,6 +337,7 @@ export function createServices(appOptions: AppOptions) {
     providers: options.socialProviders,
     sessions: repos.sessions,
     accountFor: auth.accountFor,
+    landingFor: auth.landingFor,
     now,
     origin: () => options.publicOrigin,
     page: (status, title, message) => htmlPage(messagePage(options.productName, title, message), status),

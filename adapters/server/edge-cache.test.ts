@@ -163,6 +163,20 @@ for (const factory of testStores()) {
       expect(cacheState(await get(post.url))).toBe('MISS');
     });
 
+    it('a new name from /get-started purges the writer’s tag: their post shows it (issue 18)', async () => {
+      expect(cacheState(await get(post.url))).toMatch(/HIT|MISS/);
+      expect(cacheState(await get(post.url))).toBe('HIT');
+      const writer = await store.db.selectFrom('users').select('username').where('id', '=', post.creatorId).executeTakeFirstOrThrow();
+      const author = await signedIn(app, writer.username);
+      purges.length = 0;
+      const renamed = await author.op('mutation U($n: String!, $u: String!) { updateProfile(name: $n, username: $u) { __typename } }', { n: 'Renamed Writer', u: writer.username });
+      expect(renamed).toEqual({ __typename: 'ProfileUpdated' });
+      expect(purges.map((p) => p.key)[0]).toContain(`user-${post.creatorId}`);
+      const fresh = await get(post.url);
+      expect(cacheState(fresh)).toBe('MISS');
+      expect(await fresh.text()).toContain('Renamed Writer');
+    });
+
     it('behind an edge: a request the edge did not mark, or sent around its cache worker, is not cached', async () => {
       const edged = testApp(store, { edgeCache: { ...DEFAULT_EDGE_CACHE, edgeHeader: 'x-quire-edge', internalNetworks: ['10.0.0.0/8'] } });
       const at = (headers: Record<string, string>, remoteAddress = '198.51.100.7') =>

@@ -119,8 +119,10 @@ for (const factory of testStores()) {
         }),
       );
       expect(response.status).toBe(302);
-      const created = await store.db.selectFrom('users').select('username').where('email', '=', 'new.apple.reader@example.org').executeTakeFirst();
-      expect(created?.username).toBe('new_apple_reader');
+      // Issue 18: a new account goes into onboarding, once.
+      expect(response.headers.get('location')).toBe('/get-started');
+      const created = await store.db.selectFrom('users').select(['username', 'needsOnboarding']).where('email', '=', 'new.apple.reader@example.org').executeTakeFirst();
+      expect(created).toEqual({ username: 'new_apple_reader', needsOnboarding: false });
     });
   });
 }

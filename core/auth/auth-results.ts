@@ -4,6 +4,7 @@ export type SendAuthEmailResult =
   | { __typename: 'SusiMethod'; value: string }
   | { __typename: 'BadRequest'; message: string }
   | { __typename: 'FailedChallenge'; message: string }
+  /** A login for an address with no account (issue 18): the modal's UNRECOGNIZED_EMAIL step; nothing was sent. */
   | { __typename: 'NotFound'; message: string }
   /** Too many e-mails asked for (core/auth/sign-in-limits.ts): the same answer for every address. */
   | { __typename: 'RateLimited'; message: string };
@@ -26,6 +27,9 @@ export type AuthEmailType = 'DEFAULT_MAGIC_LINK' | 'LOGIN_CODE';
 
 /** Where the reader lands after a Token: the auth callback with the token, state "medium" and the operation. */
 export const AUTH_CALLBACK_STATE = 'medium' as const;
+
+/** platform-reference §8 sendAcctAuthEmail NotFound: the title the modal shows (it clears the e-mail). */
+export const UNRECOGNIZED_EMAIL_MESSAGE = "Sorry, we didn't recognize that email.";
 
 /** One message for every address, known or not: nobody learns from it who has an account. */
 export const CODE_SENT_MESSAGE = 'Check your inbox.';

@@ -26,7 +26,10 @@ export type TwoFactorState = { username: string; secret: string | null; enabled:
 export interface AuthRepository {
   userByEmail(email: string): Promise<AccountCredentials | null>;
   usernameTaken(username: string): Promise<boolean>;
-  createUser(user: { id: string; username: string; name: string; email: string }): Promise<void>;
+  /** needsOnboarding: a new account from a sign-up, to be sent into onboarding once (claimOnboarding). */
+  createUser(user: { id: string; username: string; name: string; email: string; needsOnboarding?: boolean }): Promise<void>;
+  /** Clears the account's onboarding flag; true only for the one caller that found it set. */
+  claimOnboarding(userId: string): Promise<boolean>;
   setPassword(userId: string, passwordHash: string): Promise<void>;
   userByUsername(username: string): Promise<{ id: string; email: string } | null>;
   twoFactor(userId: string): Promise<TwoFactorState | null>;

@@ -22,4 +22,11 @@ export interface TopicsRepository {
   followedAmong(userId: string, topicIds: readonly string[]): Promise<Set<string>>;
   /** The topics the reader follows, by name. */
   followedTopics(userId: string): Promise<Topic[]>;
+  /** Issue 18: the reader follows the tag (tags are no topics here: a tag has its own follows); again changes nothing. */
+  followTag(userId: string, tagSlug: string): Promise<void>;
+  unfollowTag(userId: string, tagSlug: string): Promise<void>;
+  /** Which of these tags the reader follows. */
+  followedTagsAmong(userId: string, tagSlugs: readonly string[]): Promise<Set<string>>;
+  /** The tags the reader follows, by title. */
+  followedTags(userId: string): Promise<TagInfo[]>;
 }

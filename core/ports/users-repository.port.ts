@@ -6,6 +6,11 @@ export interface UsersRepository {
   usersByIds(ids: readonly string[]): Promise<User[]>;
   usersByUsernames(usernames: readonly string[]): Promise<User[]>;
   /** The signed-in reader as the chrome needs them, or null when there is no such user. */
+  /**
+   * Issue 18: sets the reader's name and username (validated by core/onboarding/profile-rules.ts); 'taken' when
+   * another account holds the username, decided by the store in the one write.
+   */
+  updateProfile(userId: string, profile: { name: string; username: string }): Promise<'ok' | 'taken' | 'not-found'>;
   viewerById(id: string): Promise<Viewer | null>;
   socialStats(ids: readonly string[]): Promise<Map<string, SocialStats>>;
 }

@@ -48,6 +48,9 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowExploreTopics',
   'ShowFollowSuggestions',
   'ShowFollowingFeed',
+  // Issue 18: the onboarding steps (core/onboarding/onboarding.ts).
+  'ShowGetStarted',
+  'ShowGetStartedTopics',
   'ShowFollowsIndex',
   'ShowGiftLanding',
   'ShowHelp',

@@ -157,8 +157,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowWelcome', '/welcome', 'topics-onboarding'),
 
   // ── Onboarding ───────────────────────────────────────────────────────────────────────────────────
-  page('ShowGetStarted', '/get-started', 'topics-onboarding'),
-  page('ShowGetStartedTopics', '/get-started/topics', 'topics-onboarding'),
+  page('ShowGetStarted', '/get-started', 'topics-onboarding', { query: ['redirect'] }),
+  page('ShowGetStartedTopics', '/get-started/topics', 'topics-onboarding', { query: ['redirect'] }),
   page('ShowGetStartedPlans', '/get-started/plans', 'onboarding-plans'),
 
   // ── Stories and editing ──────────────────────────────────────────────────────────────────────────
@@ -226,7 +226,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowYourStoriesIndex', '/me/stories', 'your-stories', undeletedFlags),
   page('ShowYourStories', '/me/stories/:filterBy', 'your-stories', undeletedFlags),
   page('ShowFollowsIndex', '/me/following', 'customize-following'),
-  page('ShowFollowSuggestions', '/me/following/suggestions', 'customize-suggestions'),
+  page('ShowFollowSuggestions', '/me/following/suggestions', 'customize-suggestions', { query: ['redirect'] }),
   redirect('RedirectFollowingEntity', '/me/following/:entityName', 'ShowFollowSuggestions'),
   redirect('RedirectFollowingTopics', '/me/following/topics', 'ShowFollowsIndex'),
   page('ShowFollowingFeed', '/me/following-feed/:entityName', 'your-following-feed', { query: ['selection'] }),

@@ -1,5 +1,11 @@
 // Following topics (issue 18): the topic page's Follow button and the following index's list of topics.
 import type {
+  FollowedTagsQueryData,
+  FollowedTagsQueryVariables,
+  FollowTagMutationData,
+  FollowTagMutationVariables,
+  UnfollowTagMutationData,
+  UnfollowTagMutationVariables,
   FollowedTopicsQueryData,
   FollowedTopicsQueryVariables,
   FollowTopicMutationData,
@@ -27,5 +33,27 @@ export const FollowedTopicsQuery: Operation<FollowedTopicsQueryData, FollowedTop
   name: 'FollowedTopicsQuery',
   source: /* GraphQL */ `
     query FollowedTopicsQuery { followedTopics { id slug name } }
+  `,
+};
+
+/** Issue 18: tags are followed apart from topics (Follow on /tag/{tagSlug}; listed on /me/following). */
+export const FollowTagMutation: Operation<FollowTagMutationData, FollowTagMutationVariables> = {
+  name: 'FollowTagMutation',
+  source: /* GraphQL */ `
+    mutation FollowTagMutation($tagSlug: String!) { followTag(tagSlug: $tagSlug) { slug viewerFollows } }
+  `,
+};
+
+export const UnfollowTagMutation: Operation<UnfollowTagMutationData, UnfollowTagMutationVariables> = {
+  name: 'UnfollowTagMutation',
+  source: /* GraphQL */ `
+    mutation UnfollowTagMutation($tagSlug: String!) { unfollowTag(tagSlug: $tagSlug) { slug viewerFollows } }
+  `,
+};
+
+export const FollowedTagsQuery: Operation<FollowedTagsQueryData, FollowedTagsQueryVariables> = {
+  name: 'FollowedTagsQuery',
+  source: /* GraphQL */ `
+    query FollowedTagsQuery { followedTags { slug displayTitle } }
   `,
 };

@@ -623,6 +623,25 @@ export type FollowedTopicsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FollowedTopicsQueryData = { followedTopics: Array<{ id: string, slug: string, name: string }> };
 
+export type FollowTagMutationVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type FollowTagMutationData = { followTag: { slug: string, viewerFollows: boolean } };
+
+export type UnfollowTagMutationVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type UnfollowTagMutationData = { unfollowTag: { slug: string, viewerFollows: boolean } };
+
+export type FollowedTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FollowedTagsQueryData = { followedTags: Array<{ slug: string, displayTitle: string }> };
+
 export type CreateHighlightMutationVariables = Exact<{
   input: HighlightInput;
 }>;
@@ -1173,6 +1192,30 @@ export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never
 
 export type UnreadNotificationCountQueryData = { notificationStatus: { unreadNotificationCount: number } };
 
+export type UpdateProfileMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UpdateProfileMutationData = { updateProfile:
+    | { __typename: 'ProfileRefused', nameError: string | null, usernameError: string | null }
+    | { __typename: 'ProfileUpdated', viewer: { id: string, name: string, username: string } }
+   };
+
+export type OnboardingTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingTopicsQueryData = { topics: Array<{ id: string, slug: string, name: string, description: string, viewerFollows: boolean }> };
+
+export type FollowSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FollowSuggestionsQueryData = { whoToFollow: Array<
+    | { __typename: 'Publication', id: string, name: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
+    | { __typename: 'User', id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
+  >, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 
 export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
@@ -1584,7 +1627,7 @@ export type TagPageQueryVariables = Exact<{
 }>;
 
 
-export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+export type TagPageQueryData = { tag: { slug: string, displayTitle: string, postCount: number, viewerFollows: boolean } | null, tagFeed: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
 
 export type TagFeedQueryVariables = Exact<{
   tagSlug: Scalars['String']['input'];

@@ -8,7 +8,7 @@ import { formatCount } from '../../core/format/count.ts';
 import { topicPath } from '../../core/routing/links.ts';
 import type { FeedPageData } from '../post-card-fields.ts';
 import { PagedPostList } from '../components/PagedPostList.tsx';
-import { TopicFollowButton } from '../following/TopicFollowButton.tsx';
+import { TagFollowButton, TopicFollowButton } from '../following/TopicFollowButton.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import {
@@ -101,6 +101,7 @@ export function TagPage() {
   return (
     <StoryStream
       page="tag-archive"
+      action={<TagFollowButton tag={tag} />}
       title={tag.displayTitle}
       count={tag.postCount}
       feed={data.tagFeed}

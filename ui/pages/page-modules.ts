@@ -60,6 +60,9 @@ export const PAGE_MODULES = {
   // The built-in pages (issue 18): Help, About, Privacy, Terms, Rules, Status; and Download the app when configured.
   'landing-about': { source: 'ui/pages/SitePage.tsx', component: () => import('./SitePage.tsx').then((m) => m.SitePage) },
   'download-app': { source: 'ui/pages/SitePage.tsx', component: () => import('./SitePage.tsx').then((m) => m.SitePage) },
+  // Onboarding (issue 18): /get-started and /get-started/topics (one page name), and the follow suggestions.
+  'topics-onboarding': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.GetStartedPage) },
+  'customize-suggestions': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.FollowSuggestionsPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

@@ -1,17 +1,7 @@
 // Accounts made on first sign-in (an e-mailed sign-up or a social sign-in): a unique username from the name.
 import { randomBytes, randomInt } from 'node:crypto';
+import { usernameBase } from '../../../core/onboarding/profile-rules.ts';
 import type { AuthRepository } from '../../postgres/auth.repository.ts';
-
-function usernameBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 20);
-  return base.length >= 3 ? base : `reader_${base}`.slice(0, 20);
-}
 
 export function createAccounts(repo: AuthRepository) {
   async function uniqueUsername(name: string): Promise<string> {
@@ -30,7 +20,8 @@ export function createAccounts(repo: AuthRepository) {
     if (existing) return existing.id;
     const name = fullName?.trim() || email.slice(0, email.indexOf('@'));
     const id = randomBytes(6).toString('hex');
-    await repo.createUser({ id, username: await uniqueUsername(name), name, email });
+    // Issue 18: a new account is sent into onboarding once, by the callback that starts its first session.
+    await repo.createUser({ id, username: await uniqueUsername(name), name, email, needsOnboarding: true });
     return id;
   }
 

@@ -3,9 +3,14 @@
 //
 // - A code and a link go out together, expire in 10 minutes, are stored hashed and are bound to the
 //   browser that asked (the hash of its xsrf token); each works once, however many redemptions race.
-// - Known and unknown addresses get the same answer, the same status and the same work: an unknown one
-//   receives a sign-up e-mail instead of a sign-in e-mail, so nobody learns from the answer who has an
-//   account (the spec's NotFound is never sent).
+// - A login for an address with no account answers NotFound (platform-reference §8: the modal's
+//   UNRECOGNIZED_EMAIL step, 'Sorry, we didn't recognize that email.'), sends nothing and makes nothing: a
+//   mistyped address never becomes a second account. The spec tells the reader, so the answer does say
+//   whether an address has an account; the e-mail limits below are consumed before the look-up, so that
+//   answer costs the same and is rate limited like every other. A sign-up (register) answers alike for
+//   known and unknown addresses: the known one is mailed that it already has an account.
+// - A new account is sent into onboarding (/get-started) once: the callback that starts its first session
+//   claims the account's flag (core/onboarding/onboarding.ts: the onboarding redirect target).
 // - Every password, e-mail code and two-factor code is counted before it is judged, against the network
 //   (the shared rate limiter) and then the account (under a row lock), one by one however the attempts
 //   race, batch or alias: at most 6 judged per account between lockouts and 100 per network an hour.
@@ -16,6 +21,7 @@ import { alreadyRegisteredMail, LINK_LIFETIME_MINUTES, signInMail, signUpMail } 
 import {
   CODE_EXPIRED_MESSAGE,
   INVALID_CODE_MESSAGE,
+  UNRECOGNIZED_EMAIL_MESSAGE,
   type AuthEmailType,
   type PasswordLoginResult,
   type SendAuthEmailResult,
@@ -30,6 +36,7 @@ import {
   type LockoutData,
 } from '../../../core/auth/lockout.policy.ts';
 import { safeRedirectPath } from '../../../core/auth/redirect.ts';
+import { landingAfterSignIn } from '../../../core/onboarding/onboarding.ts';
 import { LOOKUPS_PER_NETWORK, MAILS_PER_ADDRESS, MAILS_PER_NETWORK, tooManyLookupsMessage, tooManyMailsMessage } from '../../../core/auth/sign-in-limits.ts';
 import { validateEmail, validateLoginCode } from '../../../core/auth/validation.ts';
 import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
@@ -85,6 +92,11 @@ export function createAuthService(options: AuthServiceOptions) {
     /** The account for a verified address: the existing one, or a new one (social sign-in). */
     accountFor,
 
+    /** Where a reader who just signed in goes: a new account into onboarding, once; anyone else to `redirect`. */
+    async landingFor(userId: string, redirect: string): Promise<string> {
+      return landingAfterSignIn(redirect, await repo.claimOnboarding(userId));
+    },
+
     /**
      * emailAvailability: free for a new account? Look-ups have their own hourly limit per network; they
      * never count toward, or cause, a sign-in lockout.
@@ -99,9 +111,9 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /**
-     * sendAcctAuthEmail: a code and a link by e-mail, for any address, with one answer for all. Each e-mail
-     * is counted against the network and the address before the address is looked up, so the limits and
-     * their answer are the same for known and unknown addresses.
+     * sendAcctAuthEmail: a code and a link by e-mail. Each e-mail is counted against the network and the
+     * address before the address is looked up, so the limits and their answer are the same for known and
+     * unknown addresses; then a login for an unknown address answers NotFound (UNRECOGNIZED_EMAIL).
      */
     async sendAuthEmail(
       input: { email: string; operation: 'login' | 'register'; redirect?: string | null; fullName?: string | null; captchaValue?: string | null; type: AuthEmailType },
@@ -122,6 +134,8 @@ export function createAuthService(options: AuthServiceOptions) {
         if (!decision.ok) return { __typename: 'RateLimited', message: tooManyMailsMessage(decision.retryAfterSeconds) };
       }
       const known = await repo.userByEmail(email);
+      // Issue 18: a login for an unknown address reaches UNRECOGNIZED_EMAIL; no code, no mail, no account.
+      if (!known && input.operation === 'login') return { __typename: 'NotFound', message: UNRECOGNIZED_EMAIL_MESSAGE };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const link = secret();
       const id = secret();
@@ -258,7 +272,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const userId = await accountFor(row.email, row.fullName);
       // An e-mailed link or code proves the address: it lifts a password lockout, as its message promises.
       if (row.purpose === 'email') await repo.clearLocks([passwordLockKey(userId)]);
-      return { ok: true, userId, redirect: row.redirect };
+      return { ok: true, userId, redirect: landingAfterSignIn(row.redirect, await repo.claimOnboarding(userId)) };
     },
   };
 }

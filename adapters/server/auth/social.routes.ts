@@ -32,6 +32,8 @@ export type SocialContext = {
   providers: Partial<Record<SocialProvider, SocialSignIn>>;
   sessions: SessionsRepository;
   accountFor: (email: string, name: string | null) => Promise<string>;
+  /** Issue 18: where the reader goes now — a new account into onboarding, once; anyone else to `redirect`. */
+  landingFor?: (userId: string, redirect: string) => Promise<string>;
   now: () => Date;
   origin: (request: Request) => string;
   page: (status: number, title: string, message: string) => Response;
@@ -97,7 +99,8 @@ export async function finishSocialSignIn(ctx: SocialContext, request: Request, p
   }
   const userId = await ctx.accountFor(identity.email.toLowerCase(), identity.name);
   const cookies = await startSession(request, ctx.sessions, userId, ctx.now());
-  const redirect = safeRedirectPath(Buffer.from(redirectB64 ?? '', 'base64url').toString('utf8'));
+  const asked = safeRedirectPath(Buffer.from(redirectB64 ?? '', 'base64url').toString('utf8'));
+  const redirect = ctx.landingFor ? await ctx.landingFor(userId, asked) : asked;
   const headers = new Headers({ location: redirect });
   for (const c of [...cookies, flowCookie(request, '', 0)]) headers.append('set-cookie', c);
   return new Response(null, { status: 302, headers });

@@ -1,6 +1,7 @@
 // The repositories with a purge after each write that changes what a cached page shows (§9): a follow
 // moves a writer's follower count on their posts' bylines (user tag) and a publication's count
-// (collection tag); a membership starting or ending changes a writer's badge (user tag). The resolvers
+// (collection tag); a membership starting or ending changes a writer's badge (user tag); a new name or
+// username changes their bylines (user tag). The resolvers
 // and the membership service use these repositories unchanged.
 import type { Repositories } from '../graphql/repositories.ts';
 import type { ContentChanges } from './content-changes.ts';
@@ -35,6 +36,15 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
         const result = await follows.unfollowCollection(viewerId, publicationId);
         await changes.publicationChanged(publicationId);
         return result;
+      },
+    },
+    // Issue 18: a new name or username changes the writer's bylines on cached pages (user tag).
+    users: {
+      ...repos.users,
+      async updateProfile(userId, profile) {
+        const outcome = await repos.users.updateProfile(userId, profile);
+        if (outcome === 'ok') await changes.userChanged(userId);
+        return outcome;
       },
     },
     memberships: {

@@ -655,6 +655,8 @@ export type Mutation = {
   /** Follows someone else's public list. Idempotent. */
   followCatalog: FollowCatalogResult;
   followCollection: Publication;
+  /** Issue 18: the signed-in reader follows the tag (Follow on /tag/{tagSlug}); again changes nothing. Answers the tag. */
+  followTag: Tag;
   /** The signed-in reader follows the topic (issue 18); following again changes nothing. Answers the topic as it now stands. */
   followTopic: Topic;
   /** reader-experience §7: follow a writer. Idempotent; following yourself is refused. */
@@ -762,6 +764,8 @@ export type Mutation = {
   undeletePost: UndeletePostResult;
   unfollowCatalog: FollowCatalogResult;
   unfollowCollection: Publication;
+  /** The signed-in reader stops following the tag; unfollowing one not followed changes nothing. */
+  unfollowTag: Tag;
   /** The signed-in reader stops following the topic; unfollowing one not followed changes nothing. */
   unfollowTopic: Topic;
   unfollowUser: User;
@@ -777,6 +781,12 @@ export type Mutation = {
   updatePaymentMethod: MembershipResult;
   /** Hosted providers: the provider's page where a member gives a new card (the sandbox: updatePaymentMethod). */
   updatePaymentMethodCheckout: HostedPageResult;
+  /**
+   * Issue 18 (/get-started): the signed-in reader's name and username. A name is 1 to 50 characters; a username
+   * 3 to 30 of a-z, 0-9 and '_' (a leading '@' dropped, letters lowered). A refused field says why; a username
+   * another account holds is refused in the same write that would take it.
+   */
+  updateProfile: UpdateProfileResult;
   /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
   verifyLoginCode: VerifyLoginCodeResult;
   /** The second factor: the authenticator's 6-digit code for the challenge a right password earned. */
@@ -883,6 +893,11 @@ export type MutationFollowCatalogArgs = {
 
 export type MutationFollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowTagArgs = {
+  tagSlug: Scalars['String']['input'];
 };
 
 
@@ -1090,6 +1105,11 @@ export type MutationUnfollowCollectionArgs = {
 };
 
 
+export type MutationUnfollowTagArgs = {
+  tagSlug: Scalars['String']['input'];
+};
+
+
 export type MutationUnfollowTopicArgs = {
   topicId: Scalars['ID']['input'];
 };
@@ -1134,6 +1154,12 @@ export type MutationUpdatePaymentMethodArgs = {
 
 export type MutationUpdatePaymentMethodCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  name: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -1598,6 +1624,18 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+/** What was wrong with each field; null for a field that was fine. */
+export type ProfileRefused = {
+  __typename?: 'ProfileRefused';
+  nameError?: Maybe<Scalars['String']['output']>;
+  usernameError?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileUpdated = {
+  __typename?: 'ProfileUpdated';
+  viewer: Viewer;
+};
+
 export type Publication = {
   __typename?: 'Publication';
   avatar?: Maybe<ImageRef>;
@@ -1770,6 +1808,8 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** reader-experience §2.2 ShowYourFollowedLists: the public lists the viewer follows, most recently followed first. */
   followedCatalogs: CatalogsPage;
+  /** Issue 18: the tags the signed-in reader follows, by title; empty when logged out. */
+  followedTags: Array<Tag>;
   /** The topics the signed-in reader follows, by name; empty when logged out. */
   followedTopics: Array<Topic>;
   /**
@@ -2398,6 +2438,8 @@ export type Tag = {
   /** How many published, listed stories carry the tag. */
   postCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+  /** Whether the signed-in reader follows the tag; false when logged out. */
+  viewerFollows: Scalars['Boolean']['output'];
 };
 
 /** A one-time token for the auth callback: /m/callback/email?token=…&state=medium&operation=… */
@@ -2470,6 +2512,8 @@ export type UncancelMembershipResult = MutationError | MutationSuccess;
 export type UndeletePostResult = BadRequest | Forbidden | NotFound | PostUndeleted | Unauthorized;
 
 export type UnsubscribeNotificationEmailResult = BadRequest | NotificationEmailUnsubscribed;
+
+export type UpdateProfileResult = ProfileRefused | ProfileUpdated;
 
 export type User = {
   __typename?: 'User';
@@ -2888,6 +2932,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( NotificationEmailUnsubscribed & { __typename: 'NotificationEmailUnsubscribed' } )
   ;
+  UpdateProfileResult:
+    | ( ProfileRefused & { __typename: 'ProfileRefused' } )
+    | ( Omit<ProfileUpdated, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'ProfileUpdated' } )
+  ;
   VerifyLoginCodeResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( NotFound & { __typename: 'NotFound' } )
@@ -3038,6 +3086,8 @@ export type ResolversTypes = {
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
+  ProfileRefused: ResolverTypeWrapper<ProfileRefused>;
+  ProfileUpdated: ResolverTypeWrapper<Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Publication: ResolverTypeWrapper<PublicationModel>;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
   PublicationEdge: ResolverTypeWrapper<Omit<PublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
@@ -3113,6 +3163,7 @@ export type ResolversTypes = {
   UncancelMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UncancelMembershipResult']>;
   UndeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndeletePostResult']>;
   UnsubscribeNotificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNotificationEmailResult']>;
+  UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -3245,6 +3296,8 @@ export type ResolversParentTypes = {
   PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
   PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
   PostUndeleted: PostUndeleted;
+  ProfileRefused: ProfileRefused;
+  ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Publication: PublicationModel;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
   PublicationEdge: Omit<PublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
@@ -3312,6 +3365,7 @@ export type ResolversParentTypes = {
   UncancelMembershipResult: ResolversUnionTypes<ResolversParentTypes>['UncancelMembershipResult'];
   UndeletePostResult: ResolversUnionTypes<ResolversParentTypes>['UndeletePostResult'];
   UnsubscribeNotificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNotificationEmailResult'];
+  UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -3730,6 +3784,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationFollowTagArgs, 'tagSlug'>>;
   followTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationFollowTopicArgs, 'topicId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
@@ -3766,6 +3821,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfollowCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'catalogId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUnfollowTagArgs, 'tagSlug'>>;
   unfollowTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationUnfollowTopicArgs, 'topicId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
@@ -3775,6 +3831,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'catalogId' | 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
   updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'name' | 'username'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
 };
@@ -4049,6 +4106,17 @@ export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProfileRefusedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileRefused'] = ResolversParentTypes['ProfileRefused']> = {
+  nameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usernameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileUpdated'] = ResolversParentTypes['ProfileUpdated']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
   avatar?: Resolver<Maybe<ResolversTypes['ImageRef']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4135,6 +4203,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   followedCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryFollowedCatalogsArgs>>;
+  followedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
@@ -4385,6 +4454,7 @@ export type TagResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
@@ -4441,6 +4511,10 @@ export type UndeletePostResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type UnsubscribeNotificationEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeNotificationEmailResult'] = ResolversParentTypes['UnsubscribeNotificationEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'NotificationEmailUnsubscribed', ParentType, ContextType>;
+};
+
+export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = {
+  __resolveType: TypeResolveFn<'ProfileRefused' | 'ProfileUpdated', ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -4621,6 +4695,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostResponse?: PostResponseResolvers<ContextType>;
   PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
+  ProfileRefused?: ProfileRefusedResolvers<ContextType>;
+  ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
   PublicationEdge?: PublicationEdgeResolvers<ContextType>;
@@ -4678,6 +4754,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UncancelMembershipResult?: UncancelMembershipResultResolvers<ContextType>;
   UndeletePostResult?: UndeletePostResultResolvers<ContextType>;
   UnsubscribeNotificationEmailResult?: UnsubscribeNotificationEmailResultResolvers<ContextType>;
+  UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

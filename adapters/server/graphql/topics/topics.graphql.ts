@@ -20,6 +20,8 @@ export const topicTypeDefs = /* GraphQL */ `
     topics: [Topic!]!
     "The topics the signed-in reader follows, by name; empty when logged out."
     followedTopics: [Topic!]!
+    "Issue 18: the tags the signed-in reader follows, by title; empty when logged out."
+    followedTags: [Tag!]!
   }
 
   extend type Mutation {
@@ -27,6 +29,10 @@ export const topicTypeDefs = /* GraphQL */ `
     followTopic(topicId: ID!): Topic!
     "The signed-in reader stops following the topic; unfollowing one not followed changes nothing."
     unfollowTopic(topicId: ID!): Topic!
+    "Issue 18: the signed-in reader follows the tag (Follow on /tag/{tagSlug}); again changes nothing. Answers the tag."
+    followTag(tagSlug: String!): Tag!
+    "The signed-in reader stops following the tag; unfollowing one not followed changes nothing."
+    unfollowTag(tagSlug: String!): Tag!
   }
 
   extend type Publication {
@@ -52,5 +58,7 @@ export const topicTypeDefs = /* GraphQL */ `
     displayTitle: String!
     "How many published, listed stories carry the tag."
     postCount: Int!
+    "Whether the signed-in reader follows the tag; false when logged out."
+    viewerFollows: Boolean!
   }
 `;

@@ -17,6 +17,15 @@ async function topicWrite(ctx: GraphQLContext, topicId: string, write: (viewerId
   return topic;
 }
 
+/** Follow or unfollow a tag that exists, as the signed-in reader; answers the tag. */
+async function tagWrite(ctx: GraphQLContext, tagSlug: string, write: (viewerId: string, slug: string) => Promise<void>) {
+  const { viewerId } = signedIn(ctx);
+  const tag = await ctx.repos.topics.tagBySlug(slugOf(tagSlug));
+  if (!tag) throw notFound('There is no such tag.');
+  await write(viewerId, tag.slug);
+  return tag;
+}
+
 export const topicResolvers: Resolvers = {
   Query: {
     async recommendedTopics(_, args, ctx) {
@@ -26,6 +35,7 @@ export const topicResolvers: Resolvers = {
     topic: (_, args, ctx) => ctx.repos.topics.topicBySlug(slugOf(args.slug)),
     topics: (_, __, ctx) => ctx.repos.topics.allTopics(),
     followedTopics: (_, __, ctx) => (ctx.viewerId ? ctx.repos.topics.followedTopics(ctx.viewerId) : []),
+    followedTags: (_, __, ctx) => (ctx.viewerId ? ctx.repos.topics.followedTags(ctx.viewerId) : []),
     tagFromSlug: (_, args, ctx) => ctx.repos.topics.tagBySlug(slugOf(args.tagSlug)),
     tag: (_, args, ctx) => ctx.repos.topics.tagBySlug(slugOf(args.slug)),
     tagFeed(_, args, ctx) {
@@ -36,6 +46,8 @@ export const topicResolvers: Resolvers = {
   Mutation: {
     followTopic: (_, args, ctx) => topicWrite(ctx, args.topicId, (viewerId, topicId) => ctx.repos.topics.followTopic(viewerId, topicId)),
     unfollowTopic: (_, args, ctx) => topicWrite(ctx, args.topicId, (viewerId, topicId) => ctx.repos.topics.unfollowTopic(viewerId, topicId)),
+    followTag: (_, args, ctx) => tagWrite(ctx, args.tagSlug, (viewerId, slug) => ctx.repos.topics.followTag(viewerId, slug)),
+    unfollowTag: (_, args, ctx) => tagWrite(ctx, args.tagSlug, (viewerId, slug) => ctx.repos.topics.unfollowTag(viewerId, slug)),
   },
   Publication: {
     tagged(publication, args, ctx) {
@@ -55,6 +67,10 @@ export const topicResolvers: Resolvers = {
       feedPage(args.paging, (id) => `topic:${topic.id}:${id}`, (limit, after) => ctx.repos.posts.postsByTopic(topic.id, limit, after, ctx.viewerId)),
   },
   Tag: {
+    async viewerFollows(tag, _, ctx) {
+      if (!ctx.viewerId) return false;
+      return (await ctx.repos.topics.followedTagsAmong(ctx.viewerId, [tag.slug])).has(tag.slug);
+    },
     // A tag met on a post carries no count: it is read when asked for.
     async postCount(tag, _, ctx) {
       if (typeof tag.postCount === 'number') return tag.postCount;

@@ -8,6 +8,27 @@ export const userTypeDefs = /* GraphQL */ `
     user(username: String!): User
   }
 
+  extend type Mutation {
+    """
+    Issue 18 (/get-started): the signed-in reader's name and username. A name is 1 to 50 characters; a username
+    3 to 30 of a-z, 0-9 and '_' (a leading '@' dropped, letters lowered). A refused field says why; a username
+    another account holds is refused in the same write that would take it.
+    """
+    updateProfile(name: String!, username: String!): UpdateProfileResult!
+  }
+
+  union UpdateProfileResult = ProfileUpdated | ProfileRefused
+
+  type ProfileUpdated {
+    viewer: Viewer!
+  }
+
+  "What was wrong with each field; null for a field that was fine."
+  type ProfileRefused {
+    nameError: String
+    usernameError: String
+  }
+
   type Viewer {
     id: ID!
     username: String!

@@ -1,5 +1,5 @@
 // The reader's own following pages: the following feed, who they follow, and who they muted.
-import { FollowedTopicsQuery } from '../../../../ui/following/topic-follow-operations.ts';
+import { FollowedTagsQuery, FollowedTopicsQuery } from '../../../../ui/following/topic-follow-operations.ts';
 import { effectiveSelection, entityTypeOf, FOLLOWING_FEED_COPY, parseEntityName } from '../../../../core/following/following-feed.ts';
 import {
   FollowedPublicationsQuery,
@@ -42,6 +42,7 @@ export const customizeFollowingPage: ServerPage = {
       preload(FollowedUsersQuery, { after: null }),
       preload(FollowedPublicationsQuery, { after: null }),
       preload(FollowedTopicsQuery, {}),
+      preload(FollowedTagsQuery, {}),
       // Issue 18: Refine recommendations, the signals the reader gave.
       preload(RecommendationSignalsQuery, {}),
     ]);

@@ -23,6 +23,7 @@ import {
 } from './lists.pages.ts';
 import { notificationsPage, notificationUnsubscribePage } from './notifications.pages.ts';
 import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNewsletterPage, writerSubscriptionPromotionPage } from './newsletters.pages.ts';
+import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.ts';
 import type { ServerPage } from './page-load.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
@@ -83,6 +84,9 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // The built-in pages (issue 18): the footer's Help, About, Privacy, Terms, Rules and Status; the app's page.
   'landing-about': sitePage,
   'download-app': downloadAppPage,
+  // Onboarding (issue 18): the name and username, topics to follow, then who to follow.
+  'topics-onboarding': topicsOnboardingPage,
+  'customize-suggestions': followSuggestionsPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
