@@ -1,6 +1,6 @@
 // Issue 18 in Chromium: a mistyped sign-in address reaches 'Sorry, we didn't recognize that email.'; from there a
 // newcomer creates an account and walks onboarding — edits the name and username (a taken one is refused beside
-// the field), picks two topics, passes the suggestions and ends on Home — and the topics are followed
+// the field), picks two topics, passes the suggestions and ends on Home, where both topics are tabs — and the topics are followed
 // (/me/following/topics leads to the following index). Tag pages have Follow; /me/following unfollows. axe and
 // the 390 px check (no sideways scroll) on every step.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -100,6 +100,15 @@ describe('sign-in UNRECOGNIZED_EMAIL and onboarding in Chromium (issue 18)', () 
     await page.getByRole('link', { name: 'Continue to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await hydrated(page);
+    // Home's tabs: For you, Following, and the two topics just picked, each opening its own feed.
+    const tabs = page.getByRole('navigation', { name: 'Home feeds' });
+    await tabs.getByRole('link', { name: 'For you' }).waitFor();
+    await tabs.getByRole('link', { name: 'Following' }).waitFor();
+    for (const name of picked) await tabs.getByRole('link', { name, exact: true }).waitFor();
+    await tabs.getByRole('link', { name: picked[0]!, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has('tag'));
+    expect(await tabs.getByRole('link', { name: picked[0]!, exact: true }).getAttribute('aria-current')).toBe('page');
+    await checkPage(page);
 
     // The two topics are followed: /me/following/topics leads to the following index, which lists them.
     await quire.visit(page, '/me/following/topics');

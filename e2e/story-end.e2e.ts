@@ -47,6 +47,10 @@ describe('the end of a story in Chromium (issue 18)', () => {
     const more = page.getByRole('region', { name: `More from ${story.creator.name}` });
     expect(await more.getByRole('article').count()).toBe(4);
     expect(await page.getByRole('heading', { name: `More from ${story.collection!.name}` }).count()).toBe(1);
+    // Recommended from the product: stories ranked as For you ranks them, none of them this one.
+    const recommended = page.getByRole('region', { name: 'Recommended from Quire' });
+    expect(await recommended.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await recommended.locator(`a[href="${story.url}"]`).count()).toBe(0);
     await context.close();
   });
 
