@@ -26,7 +26,11 @@ export const WhoToFollowQuery: Operation<WhoToFollowQueryData, WhoToFollowQueryV
   `,
 };
 
-function Entry({ entity, viewerFollowingCount }: { entity: Suggestion; viewerFollowingCount: number }) {
+/**
+ * One suggestion with its Follow: Home's Who to follow and onboarding's suggestions (which also say whether it is a
+ * writer or a publication) show the same entry.
+ */
+export function WhoToFollowEntry({ entity, viewerFollowingCount, showKind = false }: { entity: Suggestion; viewerFollowingCount: number; showKind?: boolean }) {
   const user = entity.__typename === 'User';
   const follow = useFollow(
     { kind: user ? 'user' : 'collection', id: entity.id, name: entity.name },
@@ -45,6 +49,7 @@ function Entry({ entity, viewerFollowingCount }: { entity: Suggestion; viewerFol
         <span className="who-to-follow__text">
           <span className="who-to-follow__name">{entity.name}</span>
           {about && <span className="who-to-follow__about">{about}</span>}
+          {showKind && <span className="onboarding__kind">{user ? 'Writer' : 'Publication'}</span>}
         </span>
       </a>
       <FollowButton follow={follow} label={entity.name} />
@@ -71,7 +76,7 @@ export function WhoToFollowList() {
   return (
     <ul className="who-to-follow__list">
       {whoToFollow.map((entity) => (
-        <Entry key={entity.id} entity={entity} viewerFollowingCount={viewer?.socialStats.followingCount ?? 0} />
+        <WhoToFollowEntry key={entity.id} entity={entity} viewerFollowingCount={viewer?.socialStats.followingCount ?? 0} />
       ))}
     </ul>
   );

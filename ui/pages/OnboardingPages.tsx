@@ -7,11 +7,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ONBOARDING_PATHS, onboardingNext, onboardingRedirectTarget, onboardingStepOf, type OnboardingStep } from '../../core/onboarding/onboarding.ts';
 import { NAME_MAX, USERNAME_MAX, validateProfile, type ProfileErrors } from '../../core/onboarding/profile-rules.ts';
 import { hrefFor } from '../chrome/links.ts';
-import { Avatar } from '../components/Avatar.tsx';
+import { WhoToFollowEntry } from '../components/WhoToFollowList.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
-import { FollowButton, useFollow } from '../following/FollowControls.tsx';
 import { FollowTopicMutation, UnfollowTopicMutation } from '../following/topic-follow-operations.ts';
-import type { FollowSuggestionsQueryData } from '../generated/operations.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { FollowSuggestionsQuery, OnboardingTopicsQuery, UpdateProfileMutation } from '../onboarding/onboarding-operations.ts';
 import '../onboarding/onboarding.css';
@@ -244,34 +242,6 @@ function TopicsStep({ go }: { go: OnboardingNavigate }) {
   );
 }
 
-type Suggestion = FollowSuggestionsQueryData['whoToFollow'][number];
-
-function SuggestionEntry({ entity, viewerFollowingCount }: { entity: Suggestion; viewerFollowingCount: number }) {
-  const user = entity.__typename === 'User';
-  const follow = useFollow(
-    { kind: user ? 'user' : 'collection', id: entity.id, name: entity.name },
-    {
-      isFollowing: entity.viewerEdge.isFollowing,
-      isMuting: entity.viewerEdge.isMuting,
-      followerCount: user ? entity.socialStats.followerCount : entity.followGraph.followerCount,
-      viewerFollowingCount,
-    },
-  );
-  const about = user ? entity.bio : entity.tagline;
-  return (
-    <li className="who-to-follow__entry">
-      <a href={entity.url} className="who-to-follow__link">
-        <Avatar id={entity.id} name={entity.name} size="S" />
-        <span className="who-to-follow__text">
-          <span className="who-to-follow__name">{entity.name}</span>
-          {about && <span className="who-to-follow__about">{about}</span>}
-          <span className="onboarding__kind">{user ? 'Writer' : 'Publication'}</span>
-        </span>
-      </a>
-      <FollowButton follow={follow} label={entity.name} />
-    </li>
-  );
-}
 
 /** reader-experience §2.2 ShowFollowSuggestions: writers and publications to follow, the last onboarding step. */
 export function FollowSuggestionsPage() {
@@ -292,7 +262,7 @@ export function FollowSuggestionsPage() {
           ) : (
             <ul className="who-to-follow__list onboarding__suggestions" aria-label="Suggestions">
               {suggestions.map((entity) => (
-                <SuggestionEntry key={entity.id} entity={entity} viewerFollowingCount={data?.viewer?.socialStats.followingCount ?? 0} />
+                <WhoToFollowEntry showKind key={entity.id} entity={entity} viewerFollowingCount={data?.viewer?.socialStats.followingCount ?? 0} />
               ))}
             </ul>
           )}

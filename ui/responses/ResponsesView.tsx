@@ -24,7 +24,7 @@ import { ResponseByline } from './ResponseByline.tsx';
 import { retryableErrorMessage } from '../../core/toasts/undo.ts';
 import { messageOf } from './responses-queries.ts';
 import { useOpenSignIn } from '../auth/sign-in.tsx';
-import { useMenuButton } from '../chrome/useMenuButton.ts';
+import { MoreActionsMenu, type MoreAction } from '../chrome/MoreActionsMenu.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import { usePageData } from '../data.tsx';
 import { useToast } from '../toasts/toast-host.tsx';
@@ -373,40 +373,8 @@ export function ResponsesView({ postId, parentKind = 'POST', initial, quote, aut
 
 /** The '…' menu of a response (WAI-ARIA menu button): Hide or Unhide for who may, Delete for its writer. */
 function ResponseMenu({ response, onHide, onUnhide, onDelete }: { response: PostResponseData; onHide: () => void; onUnhide: () => void; onDelete: () => void }) {
-  const menu = useMenuButton();
-  const items: { key: string; label: string; run: () => void; danger?: boolean }[] = [];
+  const items: MoreAction[] = [];
   if (response.viewerCanHide) items.push(response.isHidden ? { key: 'unhide', label: 'Unhide response', run: onUnhide } : { key: 'hide', label: 'Hide response', run: onHide });
   if (response.viewerCanDelete) items.push({ key: 'delete', label: 'Delete', run: onDelete, danger: true });
-  if (items.length === 0) return null;
-  const label = `More actions for the response by ${response.author.name}`;
-  return (
-    <div className="story-menu response__menu">
-      <button type="button" className="icon-button story-menu__button" aria-label={label} {...menu.buttonProps}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="5" cy="12" r="1.6" fill="currentColor" />
-          <circle cx="12" cy="12" r="1.6" fill="currentColor" />
-          <circle cx="19" cy="12" r="1.6" fill="currentColor" />
-        </svg>
-      </button>
-      {menu.visible && (
-        <div {...menu.menuProps} aria-label={label} className={`menu story-menu__menu${menu.open ? '' : ' menu--closing'}`}>
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={`menu__item story-menu__item${item.danger ? ' story-menu__item--danger' : ''}`}
-              onClick={() => {
-                menu.close(true);
-                item.run();
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
+  return <MoreActionsMenu className="response__menu" iconSize={20} label={`More actions for the response by ${response.author.name}`} items={items} />;
 }

@@ -4,7 +4,7 @@
 // Move to drafts, Delete.
 import type { StoryMenuAction } from '../../core/stories/your-stories.ts';
 import { STORIES_COPY } from '../../core/stories/your-stories.ts';
-import { useMenuButton } from '../chrome/useMenuButton.ts';
+import { MoreActionsMenu } from '../chrome/MoreActionsMenu.tsx';
 
 export type StoryMenuProps = {
   title: string;
@@ -16,42 +16,15 @@ export type StoryMenuProps = {
 };
 
 export function StoryMenu({ title, editUrl, actions, onAction, busy }: StoryMenuProps) {
-  const menu = useMenuButton();
-  if (actions.length === 0) return null;
   return (
-    <div className="story-menu">
-      <button type="button" className="icon-button story-menu__button" aria-label={STORIES_COPY.menuLabel(title)} disabled={busy} {...menu.buttonProps}>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="5" cy="12" r="1.6" fill="currentColor" />
-          <circle cx="12" cy="12" r="1.6" fill="currentColor" />
-          <circle cx="19" cy="12" r="1.6" fill="currentColor" />
-        </svg>
-      </button>
-      {menu.visible && (
-        <div {...menu.menuProps} aria-label={STORIES_COPY.menuLabel(title)} className={`menu story-menu__menu${menu.open ? '' : ' menu--closing'}`}>
-          {actions.map((action) =>
-            action.key === 'edit' ? (
-              <a key={action.key} role="menuitem" tabIndex={-1} className="menu__item" href={editUrl}>
-                {action.label}
-              </a>
-            ) : (
-              <button
-                key={action.key}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={`menu__item story-menu__item${action.key === 'delete' ? ' story-menu__item--danger' : ''}`}
-                onClick={() => {
-                  menu.close(true);
-                  onAction(action);
-                }}
-              >
-                {action.label}
-              </button>
-            ),
-          )}
-        </div>
+    <MoreActionsMenu
+      label={STORIES_COPY.menuLabel(title)}
+      disabled={busy}
+      items={actions.map((action) =>
+        action.key === 'edit'
+          ? { key: action.key, label: action.label, href: editUrl }
+          : { key: action.key, label: action.label, danger: action.key === 'delete', run: () => onAction(action) },
       )}
-    </div>
+    />
   );
 }
