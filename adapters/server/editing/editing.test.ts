@@ -296,7 +296,7 @@ for (const factory of testStores()) {
       expect(await profileIds()).toContain(draft.id);
       expect(await searchIds(`Lanternfish ${unique}`)).toContain(draft.id);
       const tagRow = await store.db.selectFrom('tags').selectAll().where('slug', '=', newTag).executeTakeFirst();
-      expect(tagRow).toEqual({ slug: newTag, displayTitle: `Lantern ${unique}` });
+      expect(tagRow).toEqual({ slug: newTag, listedPostCount: 1, displayTitle: `Lantern ${unique}` });
       expect((await page(done.post.url)).status).toBe(200);
 
       // Edits to a published story wait for the next publish; readers keep the published text.
