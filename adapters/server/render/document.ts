@@ -27,6 +27,11 @@ export type DocumentParts = {
   title: string;
   description: string;
   canonicalPath: string | null;
+  /**
+   * The configured public origin, on the product's own domain (issue 19: search engines and Lighthouse want an
+   * absolute canonical URL); absent under a publication's or writer's custom domain, whose path stays relative.
+   */
+  canonicalOrigin?: string | undefined;
   /** The page's RSS feeds (platform-reference §2.1), each a `<link rel="alternate">`. */
   alternate?: readonly FeedAlternate[] | undefined;
   appHtml: string;
@@ -41,11 +46,16 @@ export type DocumentParts = {
 };
 
 /**
- * The canonical link's address: a story's absolute URL on the configured origin (its head), else the page's path —
- * relative, so a publication's page served on its custom domain ('/') stays on that domain.
+ * The canonical link's address: a story's absolute URL on the configured origin (its head), else the page's path on
+ * the configured origin — relative under a custom domain, so a publication's page served there ('/') stays on it.
  */
 function canonicalHref(parts: DocumentParts): string | null {
-  return parts.head ? parts.head.canonicalUrl : parts.canonicalPath;
+  if (parts.head) return parts.head.canonicalUrl;
+  const { canonicalPath, canonicalOrigin } = parts;
+  if (canonicalPath && canonicalOrigin && canonicalPath.startsWith('/') && !canonicalPath.startsWith('//')) {
+    return canonicalOrigin.replace(/\/+$/, '') + canonicalPath;
+  }
+  return canonicalPath;
 }
 
 /** A stylesheet in the head: inlined when its text is known and safe in `<style>`, else linked. */
