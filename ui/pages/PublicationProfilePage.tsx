@@ -145,6 +145,7 @@ function Section({ section, publication, top }: { section: PublicationSectionDat
         <PagedPostList
           headingLevel={3}
           showCollection={false}
+          eagerFirstImage={top}
           label={label}
           first={{ items, next: section.posts.pagingInfo.next?.to ?? null }}
           empty={<p className="feed__status">{publication.name} has not published a story yet.</p>}
