@@ -210,6 +210,17 @@ for (const factory of testStores()) {
       expect(preloadedOperations(html)).not.toContain('PublicationNavigationContextQuery');
     });
 
+    it('issue 19: loads the first card\u2019s image at once (the likely largest paint), every other card image lazily', async () => {
+      const html = await (await page(`/${pub.slug}`)).text();
+      const cards = html.match(/<article class="post-card[\s\S]*?<\/article>/g) ?? [];
+      expect(cards.length).toBeGreaterThan(1);
+      const images = cards.map((card) => card.match(/<img [^>]*>/)?.[0] ?? null);
+      const [first, ...rest] = images;
+      if (first) expect(first).toMatch(/loading="eager" fetchPriority="high"/);
+      for (const img of rest.filter((i) => i !== null)) expect(img).toContain('loading="lazy"');
+      expect(images.some((i) => i !== null)).toBe(true);
+    });
+
     it('sends other spellings and /c/{id} to the publication\u2019s own address, and unknown ones to the 404 screen', async () => {
       const upper = await page(`/${pub.slug.toUpperCase()}`);
       expect(upper.status).toBe(301);

@@ -32,4 +32,14 @@ describe('MediaImage (platform-reference §9 widths)', () => {
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.hasAttribute('sizes')).toBe(false);
   });
+
+  it('loads lazily unless it is the page\u2019s likely largest paint: then at once and at high priority (issue 19)', () => {
+    const image = { id: 'demo-abcdef123456', originalWidth: 1600, originalHeight: 900, alt: 'Art' };
+    const lazy = render(<MediaImage image={image} />).container.querySelector('img')!;
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.hasAttribute('fetchpriority')).toBe(false);
+    const eager = render(<MediaImage image={image} eager />).container.querySelector('img')!;
+    expect(eager.getAttribute('loading')).toBe('eager');
+    expect(eager.getAttribute('fetchpriority')).toBe('high');
+  });
 });

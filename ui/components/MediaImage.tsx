@@ -17,6 +17,7 @@ export function MediaImage({
   image: ImageMetadata;
   className?: string;
   decorative?: boolean;
+  /** The page's likely largest paint (issue 19): loaded at once and first, not lazily. */
   eager?: boolean;
   /** How wide the image shows (the sizes attribute); a story image's column by default. */
   sizes?: string;
@@ -32,6 +33,7 @@ export function MediaImage({
       height={image.originalHeight}
       alt={decorative ? '' : image.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );

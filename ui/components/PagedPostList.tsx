@@ -18,6 +18,8 @@ export type PagedPostListProps = {
   headingLevel?: 2 | 3;
   showCollection?: boolean;
   showWriter?: boolean;
+  /** The list opens the page: its first card's image is the likely largest paint, not lazy (issue 19). */
+  eagerFirstImage?: boolean;
 };
 
 const loadLive = () => import('./PagedPostListLive.tsx');
@@ -32,6 +34,7 @@ export function PostList({
   showWriter = true,
   firstNewRef,
   firstNewIndex = -1,
+  eagerFirstImage = false,
 }: {
   label: string;
   posts: readonly PostCardData[];
@@ -40,12 +43,13 @@ export function PostList({
   showWriter?: boolean;
   firstNewRef?: Ref<HTMLLIElement>;
   firstNewIndex?: number;
+  eagerFirstImage?: boolean;
 }) {
   return (
     <ol className="feed" aria-label={label}>
       {posts.map((post, i) => (
         <li key={post.id} ref={i === firstNewIndex ? firstNewRef : undefined}>
-          <PostCard post={post} headingLevel={headingLevel} showCollection={showCollection} showWriter={showWriter} />
+          <PostCard post={post} headingLevel={headingLevel} showCollection={showCollection} showWriter={showWriter} eagerImage={eagerFirstImage && i === 0} />
         </li>
       ))}
     </ol>
@@ -59,7 +63,7 @@ export function PagedPostList(props: PagedPostListProps) {
   if (first.items.length === 0) return <>{props.empty}</>;
   const shell = (
     <>
-      <PostList label={props.label} posts={first.items} headingLevel={props.headingLevel} showCollection={props.showCollection} showWriter={props.showWriter} />
+      <PostList label={props.label} posts={first.items} headingLevel={props.headingLevel} showCollection={props.showCollection} showWriter={props.showWriter} eagerFirstImage={props.eagerFirstImage} />
       <div className="feed__more">
         {first.next === null ? (
           <p className="feed__status">{copy.feed.end}</p>

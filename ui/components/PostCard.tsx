@@ -16,8 +16,11 @@ export function PostCard({
   headingLevel = 2,
   showCollection = true,
   showWriter = true,
+  eagerImage = false,
 }: {
   post: PostCardData;
+  /** The first card at the top of a page: its image is the likely largest paint, so it is not lazy (issue 19). */
+  eagerImage?: boolean;
   headingLevel?: 2 | 3;
   /** Off on the publication's own pages, where 'in {publication}' says nothing new. */
   showCollection?: boolean;
@@ -72,7 +75,7 @@ export function PostCard({
         </div>
         {post.previewImage && (
           <a href={post.url} className="post-card__image" tabIndex={-1} aria-hidden="true">
-            <MediaImage image={post.previewImage} decorative />
+            <MediaImage image={post.previewImage} decorative eager={eagerImage} />
           </a>
         )}
       </div>

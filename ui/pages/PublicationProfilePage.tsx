@@ -134,7 +134,7 @@ function SectionHeading({ section, publication }: { section: PublicationSectionD
   );
 }
 
-function Section({ section, publication }: { section: PublicationSectionData; publication: PublicationData }) {
+function Section({ section, publication, top }: { section: PublicationSectionData; publication: PublicationData; top: boolean }) {
   const { transport } = usePageData();
   const items = section.posts.items.map((i) => i.post);
   const label = section.title || section.tag?.displayTitle || 'Stories';
@@ -145,6 +145,7 @@ function Section({ section, publication }: { section: PublicationSectionData; pu
         <PagedPostList
           headingLevel={3}
           showCollection={false}
+          eagerFirstImage={top}
           label={label}
           first={{ items, next: section.posts.pagingInfo.next?.to ?? null }}
           empty={<p className="feed__status">{publication.name} has not published a story yet.</p>}
@@ -168,9 +169,9 @@ function Section({ section, publication }: { section: PublicationSectionData; pu
     <section className={`publication-section publication-section--${section.layout.toLowerCase()}`} aria-labelledby={`section-${section.id}`}>
       <SectionHeading section={section} publication={publication} />
       <ol className={section.layout === 'GRID' ? 'post-grid' : 'feed'} aria-label={label}>
-        {items.map((post) => (
+        {items.map((post, i) => (
           <li key={post.id}>
-            <PostCard post={post} headingLevel={3} showCollection={false} />
+            <PostCard post={post} headingLevel={3} showCollection={false} eagerImage={top && i === 0} />
           </li>
         ))}
       </ol>
@@ -214,8 +215,8 @@ function Publication({ publication, viewer }: { publication: PublicationData; vi
         <>
           <Header publication={publication} viewer={viewer} />
           <PublicationNav name={publication.name} tabs={tabs} className="publication-tabs" />
-          {publication.homepage.sections.map((section) => (
-            <Section key={section.id} section={section} publication={publication} />
+          {publication.homepage.sections.map((section, i) => (
+            <Section key={section.id} section={section} publication={publication} top={i === 0} />
           ))}
         </>
       }

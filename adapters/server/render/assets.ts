@@ -50,6 +50,25 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, skip: Rea
   return { files, styles };
 }
 
+/** Stylesheets up to this size are inlined in the document's head (issue 19); a bigger one is linked. */
+export const INLINE_STYLE_LIMIT = 64 * 1024;
+
+/** The text of each built stylesheet (its path in the client folder), keyed by its href; unreadable, big or relative-url() ones left out. */
+function readInlineStyles(clientDir: string, files: Iterable<string>): Record<string, string> {
+  const inline: Record<string, string> = {};
+  for (const file of files) {
+    try {
+      const css = readFileSync(path.join(clientDir, file), 'utf8');
+      // A relative url() would resolve against the page's address once inlined: such a stylesheet stays linked.
+      const relativeUrl = /url\(\s*(?!['"]?(?:data:|https?:|\/))/i.test(css);
+      if (css.length <= INLINE_STYLE_LIMIT && !relativeUrl) inline[`/${file}`] = css;
+    } catch {
+      // linked instead
+    }
+  }
+  return inline;
+}
+
 export function readClientAssets(clientDir: string): ClientAssets {
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -67,8 +86,10 @@ export function readClientAssets(clientDir: string): ClientAssets {
     pages[source] = { preloads: [...page.files].map((f) => `/${f}`), styles: [...page.styles].map((f) => `/${f}`) };
   }
   const entries = readOtherEntries(clientDir);
+  const styles = new Set([...base.styles, ...Object.values(pages).flatMap((p) => p.styles.map((h) => h.slice(1)))]);
   return {
     entries,
+    inline: readInlineStyles(clientDir, styles),
     scripts: [`/${entry.file}`],
     styles: [...base.styles].map((f) => `/${f}`),
     preloads: [...base.files].filter((f) => f !== entry.file).map((f) => `/${f}`),

@@ -52,7 +52,7 @@ export type RenderedPage = { status: number; html: string; edgeCache?: EdgeCache
 async function renderApp(
   state: PreloadedState,
   cache: QueryCacheSnapshot,
-  parts: { title: string; description: string; canonicalPath: string | null; alternate?: readonly FeedAlternate[] | undefined; head?: PageHead | undefined },
+  parts: { title: string; description: string; canonicalPath: string | null; canonicalOrigin?: string | undefined; alternate?: readonly FeedAlternate[] | undefined; head?: PageHead | undefined },
   options: RenderOptions,
 ): Promise<string> {
   const pageKey = pageKeyOf(state);
@@ -117,7 +117,8 @@ export async function renderPage(
     options.publicOrigin,
   );
   if (data.kind === 'redirect') return { status: data.status, location: data.location };
-  const html = await renderApp(stateFor(data.route, data.status, request, options, data.search, data.sitePage), data.cache, data, options);
+  const canonicalOrigin = request.domain.kind === 'main' ? options.publicOrigin : undefined;
+  const html = await renderApp(stateFor(data.route, data.status, request, options, data.search, data.sitePage), data.cache, { ...data, canonicalOrigin }, options);
   return { status: data.status, html, ...(data.edgeCache ? { edgeCache: data.edgeCache } : {}) };
 }
 
