@@ -15,6 +15,7 @@ import type { OutboxEntry } from '../postgres/mailer.outbox.ts';
 import type { StripeProvider } from '../payments/stripe.provider.ts';
 import { createServices } from './composition-root.ts';
 import type { EdgeCache, EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
+import type { InvalidationBus } from './edge-cache/shared-invalidation.ts';
 import type { ServerContext } from './graphql/graphql.ts';
 import type { Repositories } from './graphql/repositories.ts';
 import { takeRequest } from './http/request-intake.ts';
@@ -90,6 +91,11 @@ export type AppOptions = {
   countryHeader?: string;
   /** The edge cache (platform-reference §9); the in-process cache is on by default. */
   edgeCache?: EdgeCacheConfig;
+  /**
+   * Issue 20: the store's LISTEN/NOTIFY (the Store itself fits): purges reach every process's in-process page cache.
+   * Absent (most tests): this process's cache only.
+   */
+  invalidation?: InvalidationBus;
   /** The fetch the CDN purge adapter uses (tests give a fake). */
   purgeFetch?: typeof fetch;
   /** Background jobs: how often to look for due ones (QUIRE_JOBS_POLL_MS) and the server's logger. */

@@ -1,6 +1,7 @@
 // The in-process page cache (platform-reference §9 with no CDN in front): anonymous pages keyed by host,
 // path and query, bounded by entries and bytes (least recently used goes first), each kept for a TTL,
-// and purged by surrogate tag. One process's cache: with several processes, purge the CDN instead.
+// and purged by surrogate tag. One process's cache: with several processes on one PostgreSQL, purges reach
+// every process's cache through shared-invalidation.ts.
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 
 export type CachedPage = {
@@ -67,6 +68,13 @@ export class MemoryPageCache implements CachePurger {
       if (!keys) continue;
       for (const key of [...keys]) this.delete(key);
     }
+  }
+
+  /** Drops every page (issue 20: after the shared purge channel reconnected, notices may have been missed). */
+  clear(): void {
+    this.entries.clear();
+    this.byTag.clear();
+    this.bytes = 0;
   }
 
   private delete(key: string): void {
