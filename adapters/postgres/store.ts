@@ -61,6 +61,8 @@ export type Store = {
    * makes up for them). PGlite: in process, never drops. Resolves once listening; the function it gives stops.
    */
   listen(channel: string, onNotice: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Issue 20: the pool's connections now (for /_/metrics). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
 };
 
 /** The longest wait between two tries at reopening a dropped listening connection. */
@@ -193,6 +195,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       }),
       dump: () => pglite.dumpDataDir('none'),
       notify: notifyOn(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
       async listen(channel, onNotice) {
         const unsubscribe = await pglite.listen(channel, onNotice);
         return () => unsubscribe();
@@ -215,8 +218,19 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     close: once(() => db.destroy()),
     dump: () => Promise.reject(new Error('dump() is only available for the embedded store')),
     notify: notifyOn(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     listen: (channel, onNotice, onReconnect) => listenPostgres(options.connectionString, channel, onNotice, onReconnect),
   };
+}
+
+/**
+ * Issue 20, /_/ready: null when the store answers and every migration this build knows has run; else what is
+ * wrong. A second process started against a database an older build migrated is not ready until it migrates.
+ */
+export async function storeReadiness(store: Store): Promise<string | null> {
+  const migrator = new Migrator({ db: store.db as Kysely<unknown>, provider });
+  const pending = (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+  return pending.length === 0 ? null : `migrations not applied: ${pending.join(', ')}`;
 }
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */

@@ -52,6 +52,8 @@ import { statusChecks } from '../../core/status/server-status.ts';
 import { reportAllowance } from './reporting/report-limit.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
 import { ANONYMOUS_XSRF_COOKIE, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
+import { createMetrics } from './ops/metrics.ts';
+import type { OpsContext } from './ops/ops.routes.ts';
 import { GALLERY_ENTRY, type StatechartsContext } from './statecharts/statecharts.routes.ts';
 
 export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigation', 'enable_manage_membership']);
@@ -440,6 +442,28 @@ export function createServices(appOptions: AppOptions) {
     appUrl: options.appUrl ?? null,
   };
 
+  // Issue 20: /_/health, /_/ready and /_/metrics (ops/ops.routes.ts).
+  const metrics = createMetrics({
+    jobBacklog: () => repos.jobs.backlog(now()),
+    poolStats: options.metrics?.poolStats,
+    processMetrics: options.metrics?.processMetrics,
+  });
+  const ops: OpsContext = {
+    // Without the store's own check (tests): ready when the store answers a query.
+    readiness:
+      options.readiness ??
+      (async () => {
+        await repos.jobs.backlog(now());
+        return null;
+      }),
+    metrics,
+    isStaff: async (request) => {
+      const viewer = await viewerOf(request);
+      return viewer !== null && options.staffUsernames.has(viewer.username);
+    },
+    logError,
+  };
+
   const renderOptions = (): RenderOptions => ({
     productName: options.productName,
     assets: options.assets,
@@ -508,5 +532,7 @@ export function createServices(appOptions: AppOptions) {
     devRouteOpen,
     renderOptions,
     logError,
+    metrics,
+    ops,
   };
 }

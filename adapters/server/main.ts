@@ -7,7 +7,7 @@ import { socialProviders } from '../social/social-sign-in.oauth.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
-import { migrate, openStore } from '../postgres/store.ts';
+import { migrate, openStore, storeReadiness } from '../postgres/store.ts';
 import { isEmpty } from '../postgres/seed/is-empty.ts';
 import { createApp, type App } from './app.ts';
 import { readClientAssets } from './render/assets.ts';
@@ -106,8 +106,10 @@ async function main(): Promise<void> {
     statechartsOpen: !config.production,
     countryHeader: config.countryHeader || undefined,
     edgeCache: config.edgeCache,
-    // Issue 20: purges reach every process on this database (LISTEN/NOTIFY).
+    // Issue 20: purges reach every process on this database (LISTEN/NOTIFY); /_/ready and /_/metrics.
     invalidation: store,
+    readiness: () => storeReadiness(store),
+    metrics: { poolStats: () => store.poolStats(), processMetrics: true },
     jobs: { pollMs: config.jobs.pollMs, log },
     notificationsPollMs: config.notificationsPollMs,
     mail: { address: config.mail.address, rate: config.mail.rate, concurrency: 4, leaseMs: config.mail.leaseMs },
