@@ -15,6 +15,7 @@ import type { App } from './app.ts';
 import { MEMBERSHIP_BILLING_JOB } from './composition-root.ts';
 import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
 import { noticesOf, parseNotice } from './edge-cache/shared-invalidation.ts';
+import { MemoryPageCache } from './edge-cache/page-cache.memory.ts';
 import { anonymous, signedIn } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
 
@@ -49,6 +50,20 @@ describe('purge notices (issue 20)', () => {
         expect(notices.every((n) => parseNotice(n)!.from === 'process-1')).toBe(true);
       }),
     );
+  });
+  it('a page rendered across a purge is not stored: its reads may predate what the purge was for', async () => {
+    const cache = new MemoryPageCache({ maxEntries: 10, maxBytes: 1 << 20, ttlMs: 60_000 });
+    const page = { status: 200, body: 'x', headers: {}, tags: ['post-1'], storedAt: 0 };
+    const before = cache.generation;
+    await cache.purge(['user-2']);
+    cache.set('a', page, before);
+    expect(cache.get('a', 1)).toBeNull();
+    const now = cache.generation;
+    cache.set('a', page, now);
+    expect(cache.get('a', 1)).not.toBeNull();
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.generation).toBeGreaterThan(now);
   });
   it('ignore what is not a notice', () => {
     for (const payload of ['', 'x', '[]', 'null', '{"from":1,"tags":[]}', '{"from":"a","tags":[1]}']) expect(parseNotice(payload)).toBeNull();

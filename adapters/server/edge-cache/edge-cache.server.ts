@@ -138,8 +138,10 @@ export function createEdgeCache(
     lookup(key: string): CachedPage | null {
       return memory?.get(key, deps.now().getTime()) ?? null;
     },
-    store(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-      memory?.set(key, { ...page, tags: [...page.tags, SITE_TAG], storedAt: deps.now().getTime() });
+    /** Take before reading what a page shows; `store` with it keeps no page a purge overtook meanwhile. */
+    generation: (): number => memory?.generation ?? 0,
+    store(key: string, page: Omit<CachedPage, 'storedAt'>, generation?: number): void {
+      memory?.set(key, { ...page, tags: [...page.tags, SITE_TAG], storedAt: deps.now().getTime() }, generation);
     },
     /** Cache-Control, Surrogate-Key and the debug header for a decision. */
     headers(decision: EdgeCacheDecision, state: CacheState): Record<string, string> {

@@ -20,6 +20,7 @@ export class MemoryPageCache implements CachePurger {
   private readonly entries = new Map<string, CachedPage & { bytes: number }>();
   private readonly byTag = new Map<string, Set<string>>();
   private bytes = 0;
+  private purges = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -29,6 +30,15 @@ export class MemoryPageCache implements CachePurger {
 
   get totalBytes(): number {
     return this.bytes;
+  }
+
+  /**
+   * Moves on with every purge. A page read from the store before a purge and stored after it may show what the
+   * purge was for: `set` with the generation taken before the reads refuses it (issue 20: with purges arriving from
+   * other processes at any moment, a render and a purge overlap more often).
+   */
+  get generation(): number {
+    return this.purges;
   }
 
   get(key: string, now: number): CachedPage | null {
@@ -43,7 +53,8 @@ export class MemoryPageCache implements CachePurger {
     return entry;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: CachedPage, generation?: number): void {
+    if (generation !== undefined && generation !== this.purges) return;
     // UTF-16 length × 2 bounds the string's memory; close enough to keep the cache within its budget.
     const bytes = page.body.length * 2 + 256;
     if (bytes > this.options.maxBytes) return;
@@ -63,6 +74,7 @@ export class MemoryPageCache implements CachePurger {
   }
 
   async purge(tags: readonly string[]): Promise<void> {
+    this.purges++;
     for (const tag of tags) {
       const keys = this.byTag.get(tag);
       if (!keys) continue;
@@ -72,6 +84,7 @@ export class MemoryPageCache implements CachePurger {
 
   /** Drops every page (issue 20: after the shared purge channel reconnected, notices may have been missed). */
   clear(): void {
+    this.purges++;
     this.entries.clear();
     this.byTag.clear();
     this.bytes = 0;
