@@ -101,6 +101,7 @@ for (const factory of testStores()) {
           devSignIn: true,
           now: () => new Date(clock),
           reportsPerMinute: 5,
+          staffUsernames: new Set(['lena_fischer']),
           edgeCache: DEFAULT_EDGE_CACHE,
           invalidation: store,
         });
@@ -147,6 +148,28 @@ for (const factory of testStores()) {
       const followed = await reader.request('mutation F($id: ID!) { followUser(targetUserId: $id) { id } }', { id: post.creatorId });
       expect(followed.errors).toBeUndefined();
       await vi.waitFor(async () => expect(b.edgeCache.lookup(b.edgeCache.keyOf(new URL('http://localhost' + post.url)))).toBeNull(), { timeout: 1000, interval: 20 });
+    });
+
+    it('a suspension through one shows the other’s readers the notice, not the cached story', async () => {
+      await cached(b, post.url);
+      const staff = await signedIn(a, 'lena_fischer');
+      const done = await staff.request('mutation S($postId: ID!, $suspended: Boolean!) { setPostSuspended(postId: $postId, suspended: $suspended) { id isSuspended } }', {
+        postId: post.id,
+        suspended: true,
+      });
+      expect(done.data?.setPostSuspended).toEqual({ id: post.id, isSuspended: true });
+      try {
+        await vi.waitFor(
+          async () => {
+            const page = await get(b, post.url);
+            expect(cacheState(page)).toBe('MISS');
+            expect(await page.text()).toContain('<title>Story suspended | Quire</title>');
+          },
+          { timeout: 1000, interval: 20 },
+        );
+      } finally {
+        await staff.request('mutation S($postId: ID!, $suspended: Boolean!) { setPostSuspended(postId: $postId, suspended: $suspended) { id } }', { postId: post.id, suspended: false });
+      }
     });
 
     it('after a listener drops and listens again, its process purges every page (a notice sent meanwhile was missed)', async () => {
