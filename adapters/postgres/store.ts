@@ -58,9 +58,15 @@ export type Store = {
   /**
    * Issue 20: LISTEN on a channel. PostgreSQL: a dedicated connection outside the pool; when it drops, it is opened
    * again (with back-off) and `onReconnect` runs once it listens again (notices sent meanwhile are lost: the caller
-   * makes up for them). PGlite: in process, never drops. Resolves once listening; the function it gives stops.
+   * makes up for them); a first connection that fails is tried again the same way, and each failure goes to
+   * `onError`. PGlite: in process, never drops. Resolves once listening or retrying; the function it gives stops.
    */
-  listen(channel: string, onNotice: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onReconnect?: () => void,
+    onError?: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   /** Issue 20: the pool's connections now (for /_/metrics). */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
 };
@@ -83,6 +89,7 @@ async function listenPostgres(
   channel: string,
   onNotice: (payload: string) => void,
   onReconnect?: () => void,
+  onError?: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -102,8 +109,19 @@ async function listenPostgres(
     };
     c.on('error', dropped);
     c.on('end', dropped);
-    await c.connect();
-    await c.query(`LISTEN ${quoteIdent(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      c.removeAllListeners('error');
+      c.on('error', () => {});
+      await c.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
     client = c;
   };
   const schedule = () => {
@@ -115,7 +133,8 @@ async function listenPostgres(
           delay = 250;
           onReconnect?.();
         },
-        () => {
+        (error: unknown) => {
+          onError?.(error);
           delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
           schedule();
         },
@@ -123,7 +142,10 @@ async function listenPostgres(
     }, delay);
     retry.unref();
   };
-  await open();
+  await open().catch((error: unknown) => {
+    onError?.(error);
+    schedule();
+  });
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
@@ -219,7 +241,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     dump: () => Promise.reject(new Error('dump() is only available for the embedded store')),
     notify: notifyOn(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
-    listen: (channel, onNotice, onReconnect) => listenPostgres(options.connectionString, channel, onNotice, onReconnect),
+    listen: (channel, onNotice, onReconnect, onError) => listenPostgres(options.connectionString, channel, onNotice, onReconnect, onError),
   };
 }
 

@@ -65,6 +65,14 @@ describe('purge notices (issue 20)', () => {
     expect(cache.size).toBe(0);
     expect(cache.generation).toBeGreaterThan(now);
   });
+  it('a listener whose first connection fails says so and keeps trying, without failing the start', async () => {
+    const store = await openStore({ kind: 'postgres', connectionString: 'postgres://quire@127.0.0.1:1/nothing' });
+    const errors: unknown[] = [];
+    const stop = await store.listen('quire_page_purge', () => {}, undefined, (error) => errors.push(error));
+    expect(errors).toHaveLength(1);
+    await stop();
+    await store.close();
+  });
   it('ignore what is not a notice', () => {
     for (const payload of ['', 'x', '[]', 'null', '{"from":1,"tags":[]}', '{"from":"a","tags":[1]}']) expect(parseNotice(payload)).toBeNull();
   });

@@ -8,7 +8,7 @@ import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 /** The store's side (adapters/postgres/store.ts: Store.notify and Store.listen). */
 export type InvalidationBus = {
   notify(channel: string, payload: string): Promise<void>;
-  listen(channel: string, onNotice: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotice: (payload: string) => void, onReconnect?: () => void, onError?: (error: unknown) => void): Promise<() => Promise<void>>;
 };
 
 export const PURGE_CHANNEL = 'quire_page_purge';
@@ -80,5 +80,6 @@ export function listenForPurges(
     () => {
       purgeAll().catch((error: unknown) => logError(error, 'full purge after the purge channel reconnected'));
     },
+    (error) => logError(error, 'listening for other processes\' purges (trying again; every page is dropped once it listens)'),
   );
 }
