@@ -20,6 +20,9 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
+  /** One backlog query a scrape, shared by the two queue gauges. */
+  let backlog: Promise<{ due: number; failedLastDay: number }> | null = null;
+  const backlogNow = () => (backlog ??= sources.jobBacklog());
   if (sources.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'quire_' });
   const requests = new Counter({
     name: 'quire_http_requests_total',
@@ -45,7 +48,7 @@ export function createMetrics(sources: MetricsSources) {
     help: 'Background jobs due now and not yet run (the whole cluster’s queue).',
     registers: [registry],
     async collect() {
-      this.set((await sources.jobBacklog()).due);
+      this.set((await backlogNow()).due);
     },
   });
   new Gauge({
@@ -53,7 +56,7 @@ export function createMetrics(sources: MetricsSources) {
     help: 'Background jobs given up in the last 24 hours.',
     registers: [registry],
     async collect() {
-      this.set((await sources.jobBacklog()).failedLastDay);
+      this.set((await backlogNow()).failedLastDay);
     },
   });
   const poolStats = sources.poolStats;
@@ -84,7 +87,12 @@ export function createMetrics(sources: MetricsSources) {
     },
     /** The text exposition format. */
     async text(): Promise<{ contentType: string; body: string }> {
-      return { contentType: registry.contentType, body: await registry.metrics() };
+      backlog = null;
+      try {
+        return { contentType: registry.contentType, body: await registry.metrics() };
+      } finally {
+        backlog = null;
+      }
     },
   };
 }
