@@ -176,14 +176,25 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
           .limit(100)
           .execute();
         if (due.length === 0) return recorded;
-        for (const sub of due) {
-          await db.transaction().execute(async (trx) => {
+        for (const candidate of due) {
+          // Issue 20: the row is locked and read again inside the transaction; a run in another process (or a
+          // concurrent call here) that got there first has moved next_attempt_at on, and this one records nothing.
+          const done = await db.transaction().execute(async (trx) => {
+            const sub = await trx
+              .selectFrom('sandboxSubscriptions')
+              .selectAll()
+              .where('ref', '=', candidate.ref)
+              .where('endedAt', 'is', null)
+              .where('nextAttemptAt', '<=', new Date(now))
+              .forUpdate()
+              .executeTakeFirst();
+            if (!sub) return false;
             const at = sub.nextAttemptAt.getTime();
             const periodEnd = sub.periodEnd.getTime();
             if (sub.cancelAtPeriodEnd) {
               await trx.updateTable('sandboxSubscriptions').set({ endedAt: new Date(periodEnd) }).where('ref', '=', sub.ref).execute();
               await record(trx, { id: ref('evt'), type: 'ended', subscriptionRef: sub.ref, occurredAt: periodEnd });
-              return;
+              return true;
             }
             const type = sub.switchType ?? sub.membershipType;
             const amount: Money = { amount: sub.switchAmount ?? sub.amount, currency: sub.currency };
@@ -201,7 +212,7 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
                   .where('ref', '=', sub.ref)
                   .execute();
               }
-              return;
+              return true;
             }
             const nextEnd = nextPeriodEnd(type, periodEnd);
             await trx
@@ -229,8 +240,9 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
               amount,
               chargeRef: ref('ch'),
             });
+            return true;
           });
-          recorded++;
+          if (done) recorded++;
         }
       }
     },

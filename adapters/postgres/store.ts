@@ -2,7 +2,7 @@
 // server when a connection string is given. One dialect, one migration runner, the same repositories.
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
+import { CamelCasePlugin, Kysely, sql, Migrator, PostgresDialect, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.types.ts';
 import * as initial from './migrations/0001-initial.ts';
@@ -54,7 +54,107 @@ export type Store = {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for test templates. */
   dump(): Promise<Blob>;
+  /** Issue 20: `NOTIFY channel, payload` to every process listening on this database (payload < 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Issue 20: LISTEN on a channel. PostgreSQL: a dedicated connection outside the pool; when it drops, it is opened
+   * again (with back-off) and `onReconnect` runs once it listens again (notices sent meanwhile are lost: the caller
+   * makes up for them); a first connection that fails is tried again the same way, and each failure goes to
+   * `onError`. PGlite: in process, never drops. Resolves once listening or retrying; the function it gives stops.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onReconnect?: () => void,
+    onError?: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
+  /** Issue 20: the pool's connections now (for /_/metrics). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
 };
+
+/** The longest wait between two tries at reopening a dropped listening connection. */
+export const LISTEN_RETRY_MAX_MS = 30_000;
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
+  return `"${name}"`;
+}
+
+const notifyOn = (db: Kysely<Database>) => async (channel: string, payload: string) => {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+};
+
+/** LISTEN on a dedicated pg.Client, reopened after a drop; see Store.listen. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnect?: () => void,
+  onError?: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 250;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    const dropped = () => {
+      c.removeAllListeners('error');
+      c.on('error', () => {});
+      if (client !== c || stopped) return;
+      client = null;
+      schedule();
+    };
+    c.on('error', dropped);
+    c.on('end', dropped);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      c.removeAllListeners('error');
+      c.on('error', () => {});
+      await c.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      open().then(
+        () => {
+          delay = 250;
+          onReconnect?.();
+        },
+        (error: unknown) => {
+          onError?.(error);
+          delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+          schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+  await open().catch((error: unknown) => {
+    onError?.(error);
+    schedule();
+  });
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
+}
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -118,6 +218,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         await pglite.close();
       }),
       dump: () => pglite.dumpDataDir('none'),
+      notify: notifyOn(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+      async listen(channel, onNotice) {
+        const unsubscribe = await pglite.listen(channel, onNotice);
+        return () => unsubscribe();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
@@ -135,7 +241,20 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     db,
     close: once(() => db.destroy()),
     dump: () => Promise.reject(new Error('dump() is only available for the embedded store')),
+    notify: notifyOn(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+    listen: (channel, onNotice, onReconnect, onError) => listenPostgres(options.connectionString, channel, onNotice, onReconnect, onError),
   };
+}
+
+/**
+ * Issue 20, /_/ready: null when the store answers and every migration this build knows has run; else what is
+ * wrong. A second process started against a database an older build migrated is not ready until it migrates.
+ */
+export async function storeReadiness(store: Store): Promise<string | null> {
+  const migrator = new Migrator({ db: store.db as Kysely<unknown>, provider });
+  const pending = (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+  return pending.length === 0 ? null : `migrations not applied: ${pending.join(', ')}`;
 }
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */

@@ -15,6 +15,8 @@ import type { OutboxEntry } from '../postgres/mailer.outbox.ts';
 import type { StripeProvider } from '../payments/stripe.provider.ts';
 import { createServices } from './composition-root.ts';
 import type { EdgeCache, EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
+import type { InvalidationBus } from './edge-cache/shared-invalidation.ts';
+import type { PoolStats } from './ops/metrics.ts';
 import type { ServerContext } from './graphql/graphql.ts';
 import type { Repositories } from './graphql/repositories.ts';
 import { takeRequest } from './http/request-intake.ts';
@@ -22,7 +24,7 @@ import { compressResponse } from './http/compression.ts';
 import { text } from './http/respond.ts';
 import type { MembershipService } from './membership/membership.service.ts';
 import type { ClientAssets } from './render/document.ts';
-import { dispatch } from './route-table.ts';
+import { dispatch, routeNameOf } from './route-table.ts';
 import type { JobQueue } from '../../core/ports/job-queue.port.ts';
 import type { EditingService } from './editing/editing.service.ts';
 
@@ -90,6 +92,18 @@ export type AppOptions = {
   countryHeader?: string;
   /** The edge cache (platform-reference §9); the in-process cache is on by default. */
   edgeCache?: EdgeCacheConfig;
+  /**
+   * Issue 20: the store's LISTEN/NOTIFY (the Store itself fits): purges reach every process's in-process page cache.
+   * Absent (most tests): this process's cache only.
+   */
+  invalidation?: InvalidationBus;
+  /**
+   * Issue 20, /_/ready: null when ready, else the reason (adapters/postgres/store.ts storeReadiness). Absent: ready
+   * when the store answers a query.
+   */
+  readiness?: () => Promise<string | null>;
+  /** Issue 20, /_/metrics: the store pool's use, and the process's own metrics (main.ts turns both on). */
+  metrics?: { poolStats?: () => PoolStats; processMetrics?: boolean };
   /** The fetch the CDN purge adapter uses (tests give a fake). */
   purgeFetch?: typeof fetch;
   /** Background jobs: how often to look for due ones (QUIRE_JOBS_POLL_MS) and the server's logger. */
@@ -145,17 +159,29 @@ export function createApp(appOptions: AppOptions): App {
     mailSender: services.mailSender,
     newsletters: services.newsletters,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
+      const started = performance.now();
+      const response = await answer(incoming, socket);
+      // Issue 20: /_/metrics — by the route's name, never the path.
       try {
-        const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);
-        if (!taken.ok) return taken.response;
-        const serverContext: ServerContext = { remoteAddress: socket.remoteAddress, network: taken.network };
-        // Issue 19: text leaves compressed in the encoding the browser prefers (http/compression.ts).
-        return await compressResponse(incoming, await dispatch(services, { request: taken.request, url: taken.url, serverContext }));
+        services.metrics.observe(routeNameOf(new URL(incoming.url)), incoming.method, response.status, (performance.now() - started) / 1000, response.headers.get('x-quire-cache'));
       } catch (error) {
-        // Whatever went wrong is logged; the client learns only that it did, never a stack or a path.
-        services.logError(error, `${incoming.method} ${new URL(incoming.url).pathname}`);
-        return text(500, 'Something went wrong on our side. Please try again.', { 'cache-control': 'no-store' });
+        services.logError(error, 'metrics');
       }
+      return response;
     },
   };
+
+  async function answer(incoming: Request, socket: ServerContext): Promise<Response> {
+    try {
+      const taken = await takeRequest(incoming, socket.remoteAddress, services.intake);
+      if (!taken.ok) return taken.response;
+      const serverContext: ServerContext = { remoteAddress: socket.remoteAddress, network: taken.network };
+      // Issue 19: text leaves compressed in the encoding the browser prefers (http/compression.ts).
+      return await compressResponse(incoming, await dispatch(services, { request: taken.request, url: taken.url, serverContext }));
+    } catch (error) {
+      // Whatever went wrong is logged; the client learns only that it did, never a stack or a path.
+      services.logError(error, `${incoming.method} ${new URL(incoming.url).pathname}`);
+      return text(500, 'Something went wrong on our side. Please try again.', { 'cache-control': 'no-store' });
+    }
+  }
 }

@@ -52,12 +52,18 @@ import { statusChecks } from '../../core/status/server-status.ts';
 import { reportAllowance } from './reporting/report-limit.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
 import { ANONYMOUS_XSRF_COOKIE, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
+import { createMetrics } from './ops/metrics.ts';
+import type { OpsContext } from './ops/ops.routes.ts';
 import { GALLERY_ENTRY, type StatechartsContext } from './statecharts/statecharts.routes.ts';
 
 export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(['enable_slim_navigation', 'enable_manage_membership']);
 /** The footer on a fresh install: the built-in pages (adapters/server/site-pages/); QUIRE_LINK_* adds or replaces. */
 export const DEFAULT_SITE_LINKS: SiteLinks = { help: '/help', status: '/status', about: '/about', privacy: '/privacy', rules: '/rules', terms: '/terms' };
 export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Issue 20: the sandbox's billing run, a recurring job (one process of the cluster claims each run), every minute. */
+export const MEMBERSHIP_BILLING_JOB = 'membership.billing';
+export const MEMBERSHIP_BILLING_EVERY_MS = 60_000;
 
 /** Finished jobs (done or failed) are kept this long as a record, then pruned by the daily jobs.prune. */
 export const JOB_RECORDS_KEPT_MS = 14 * 86_400_000;
@@ -75,7 +81,7 @@ export type Services = ReturnType<typeof createServices>;
 
 export function createServices(appOptions: AppOptions) {
   const logError = appOptions.logError ?? ((error: unknown, context: string) => console.error(`[${context}]`, error));
-  const edgeCache = createEdgeCache(appOptions.edgeCache ?? DEFAULT_EDGE_CACHE, { now: appOptions.now, logError, fetch: appOptions.purgeFetch });
+  const edgeCache = createEdgeCache(appOptions.edgeCache ?? DEFAULT_EDGE_CACHE, { now: appOptions.now, logError, fetch: appOptions.purgeFetch, bus: appOptions.invalidation });
   const options = {
     ...appOptions,
     // Writes that change what an anonymous page shows purge its tags (platform-reference §9).
@@ -437,6 +443,28 @@ export function createServices(appOptions: AppOptions) {
     appUrl: options.appUrl ?? null,
   };
 
+  // Issue 20: /_/health, /_/ready and /_/metrics (ops/ops.routes.ts).
+  const metrics = createMetrics({
+    jobBacklog: () => repos.jobs.backlog(now()),
+    poolStats: options.metrics?.poolStats,
+    processMetrics: options.metrics?.processMetrics,
+  });
+  const ops: OpsContext = {
+    // Without the store's own check (tests): ready when the store answers a query.
+    readiness:
+      options.readiness ??
+      (async () => {
+        await repos.jobs.backlog(now());
+        return null;
+      }),
+    metrics,
+    isStaff: async (request) => {
+      const viewer = await viewerOf(request);
+      return viewer !== null && options.staffUsernames.has(viewer.username);
+    },
+    logError,
+  };
+
   const renderOptions = (): RenderOptions => ({
     productName: options.productName,
     assets: options.assets,
@@ -456,6 +484,10 @@ export function createServices(appOptions: AppOptions) {
    * stories go for good after 14 days; overdue scheduled stories are published).
    */
   const jobHandlers: Record<string, JobHandler<never>> = {
+    // Issue 20: the sandbox's renewals, failures and endings as they come due, claimed by one process of the cluster.
+    [MEMBERSHIP_BILLING_JOB]: async () => {
+      await membership.tick();
+    },
     'jobs.prune': async () => {
       await repos.jobs.prune(new Date(now().getTime() - JOB_RECORDS_KEPT_MS));
     },
@@ -465,7 +497,7 @@ export function createServices(appOptions: AppOptions) {
     ...(notificationMailJobHandlers(notificationEmails) as Record<string, JobHandler<never>>),
     ...(newsletterJobHandlers(newsletters) as Record<string, JobHandler<never>>),
   };
-  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING];
+  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, { kind: MEMBERSHIP_BILLING_JOB, everyMs: MEMBERSHIP_BILLING_EVERY_MS }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
   for (const job of recurringJobs) jobs.every(job);
 
@@ -501,5 +533,7 @@ export function createServices(appOptions: AppOptions) {
     devRouteOpen,
     renderOptions,
     logError,
+    metrics,
+    ops,
   };
 }

@@ -7,7 +7,7 @@ import { socialProviders } from '../social/social-sign-in.oauth.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
-import { migrate, openStore } from '../postgres/store.ts';
+import { migrate, openStore, storeReadiness } from '../postgres/store.ts';
 import { isEmpty } from '../postgres/seed/is-empty.ts';
 import { createApp, type App } from './app.ts';
 import { readClientAssets } from './render/assets.ts';
@@ -106,6 +106,10 @@ async function main(): Promise<void> {
     statechartsOpen: !config.production,
     countryHeader: config.countryHeader || undefined,
     edgeCache: config.edgeCache,
+    // Issue 20: purges reach every process on this database (LISTEN/NOTIFY); /_/ready and /_/metrics.
+    invalidation: store,
+    readiness: () => storeReadiness(store),
+    metrics: { poolStats: () => store.poolStats(), processMetrics: true },
     jobs: { pollMs: config.jobs.pollMs, log },
     notificationsPollMs: config.notificationsPollMs,
     mail: { address: config.mail.address, rate: config.mail.rate, concurrency: 4, leaseMs: config.mail.leaseMs },
@@ -119,13 +123,13 @@ async function main(): Promise<void> {
   log.info(config.searchService ? `Search goes to the search service at ${new URL(config.searchService.url).host}.` : 'Search uses the built-in full-text search of the store.');
   if (config.devSignIn) log.warn('QUIRE_DEV_SIGN_IN is on: anyone can sign in as any user. Never do this on a server others can reach.');
   log.info(`${config.productName} is running at ${publicOrigin}`);
+  app.edgeCache.listening.then(
+    () => config.edgeCache.inProcess && log.info('Page purges reach every process on this database (LISTEN/NOTIFY).'),
+    (error: unknown) => log.error('Listening for other processes\' page purges failed: with several processes, set QUIRE_PAGE_CACHE=off or a CDN purge URL.', error),
+  );
 
-  // The sandbox's renewals, failures and endings come due with time; apply them every minute.
-  let billing: Promise<unknown> = Promise.resolve();
-  const billingTimer = setInterval(() => {
-    billing = app.membership.tick().catch((error: unknown) => log.error('Membership billing failed (it runs again in a minute):', error));
-  }, BILLING_INTERVAL_MS);
-  billingTimer.unref();
+  // The sandbox's renewals, failures and endings run as the recurring job membership.billing (composition-root.ts):
+  // one process of the cluster claims each run, so a renewal is never recorded twice (issue 20).
 
   // Background jobs: what fell due while the server was down runs now, then every QUIRE_JOBS_POLL_MS.
   const jobs = app.jobs;
@@ -146,11 +150,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info(`${signal}: closing…`);
-    clearInterval(billingTimer);
     server.close();
     server.closeIdleConnections();
-    // A billing run and the jobs under way finish before the store closes.
-    Promise.all([billing, jobs.stop(), mailSender.stop()])
+    // The jobs under way (a billing run among them) finish before the store closes.
+    Promise.all([jobs.stop(), mailSender.stop()])
+      .then(() => app?.edgeCache.close())
       .then(() => mail.mailer.close?.())
       .then(() => store.close())
       .then(() => process.exit(0))
@@ -162,8 +166,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
-
-const BILLING_INTERVAL_MS = 60_000;
 
 main().catch((error: unknown) => {
   console.error('Quire could not start:', error);

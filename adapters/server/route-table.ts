@@ -8,6 +8,8 @@ import { GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
 import { DEV_POST_TITLE_PATH, OUTBOX_PATH, serveDevPostTitle, serveOutbox } from './handlers/dev.routes.ts';
 import { FEED_PREFIX, serveFeed, serveSitemap } from './handlers/feeds.routes.ts';
 import { servePage } from './handlers/page.route.ts';
+import { HEALTH_PATH, METRICS_PATH, READY_PATH, serveHealth, serveMetrics, serveReady } from './ops/ops.routes.ts';
+import { matchRoute } from '../../core/routing/routes.ts';
 import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/session.routes.ts';
 import { BOOKMARK_PATH, LIST_SHARE_PATH, serveBookmark, serveListShare } from './handlers/lists.routes.ts';
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
@@ -134,9 +136,23 @@ export const ROUTES: readonly Route<unknown>[] = [
     },
     handle: (s, { request }, params) => serveCsvExport(s, request, params),
   }),
+  // Issue 20: liveness, readiness and Prometheus metrics (ops/ops.routes.ts).
+  route({ name: 'health', match: path(HEALTH_PATH), handle: (_s, { request }) => serveHealth(request) }),
+  route({ name: 'ready', match: path(READY_PATH), handle: (s, { request }) => serveReady(request, s.ops) }),
+  route({ name: 'metrics', match: path(METRICS_PATH), handle: (s, { request, serverContext }) => serveMetrics(request, serverContext.remoteAddress, s.ops) }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
   route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),
 ];
+
+/**
+ * Issue 20, /_/metrics: the name of the route that answers this address — a server route's, else the page route
+ * core/routing matches (on the main host, flags aside), else 'not-found'. A closed set, fit for a metric's label.
+ */
+export function routeNameOf(url: URL): string {
+  for (const candidate of ROUTES) if (candidate.match(url) !== null) return candidate.name;
+  const page = matchRoute(url.pathname);
+  return page ? `page:${page.name}` : 'not-found';
+}
 
 /** The first route whose address this is answers; every other address is a page. */
 export function dispatch(services: Services, r: RouteRequest): Promise<Response> | Response {

@@ -7,6 +7,8 @@ import type { EdgeCacheDecision } from '../../../core/edge-cache/edge-cache.deci
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 import { fanOutPurger, httpCachePurger, type HttpPurgerOptions } from './cache-purger.http.ts';
 import { contentChanges, type ContentChanges } from './content-changes.ts';
+import { listenForPurges, notifyingPurger, type InvalidationBus } from './shared-invalidation.ts';
+import { randomUUID } from 'node:crypto';
 import { MemoryPageCache, type CachedPage, type PageCacheOptions } from './page-cache.memory.ts';
 
 export type EdgeCacheConfig = {
@@ -69,12 +71,30 @@ export const ANONYMOUS_CACHE_VIEWER: CacheViewer = { loggedIn: false, staff: fal
 
 export type EdgeCache = ReturnType<typeof createEdgeCache>;
 
-export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date; logError: (error: unknown, context: string) => void; fetch?: typeof fetch }) {
+export function createEdgeCache(
+  config: EdgeCacheConfig,
+  deps: {
+    now: () => Date;
+    logError: (error: unknown, context: string) => void;
+    fetch?: typeof fetch;
+    /** Issue 20: the store's LISTEN/NOTIFY, so purges reach every process's in-process cache. */
+    bus?: InvalidationBus | undefined;
+  },
+) {
   const memory = config.inProcess ? new MemoryPageCache(config.inProcess) : null;
+  /** Names this process on the purge channel, so it skips its own notices. */
+  const processId = randomUUID();
+  const shared = memory && deps.bus ? deps.bus : null;
   const purgers: CachePurger[] = [
     ...(memory ? [memory] : []),
+    ...(shared ? [notifyingPurger(shared, processId)] : []),
     ...(config.purge ? [httpCachePurger({ ...config.purge, fetch: deps.fetch, logError: deps.logError })] : []),
   ];
+  /** Resolves once this process listens for the others' purges (at once without a bus); gives the way to stop. */
+  const listening: Promise<() => Promise<void>> =
+    memory && shared
+      ? listenForPurges(shared, processId, memory, async () => memory.clear(), deps.logError)
+      : Promise.resolve(async () => {});
   const purger = fanOutPurger(purgers, deps.logError);
   const changes: ContentChanges = contentChanges(purger);
 
@@ -88,6 +108,12 @@ export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date
   return {
     config,
     memory,
+    listening,
+    /** Stops listening for purges (before the store closes). */
+    async close(): Promise<void> {
+      const stop = await listening.catch(() => null);
+      await stop?.();
+    },
     purger,
     changes,
     /**
@@ -112,8 +138,10 @@ export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date
     lookup(key: string): CachedPage | null {
       return memory?.get(key, deps.now().getTime()) ?? null;
     },
-    store(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-      memory?.set(key, { ...page, tags: [...page.tags, SITE_TAG], storedAt: deps.now().getTime() });
+    /** Take before reading what a page shows; `store` with it keeps no page a purge overtook meanwhile. */
+    generation: (): number => memory?.generation ?? 0,
+    store(key: string, page: Omit<CachedPage, 'storedAt'>, generation?: number): void {
+      memory?.set(key, { ...page, tags: [...page.tags, SITE_TAG], storedAt: deps.now().getTime() }, generation);
     },
     /** Cache-Control, Surrogate-Key and the debug header for a decision. */
     headers(decision: EdgeCacheDecision, state: CacheState): Record<string, string> {

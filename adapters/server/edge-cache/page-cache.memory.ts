@@ -1,6 +1,7 @@
 // The in-process page cache (platform-reference §9 with no CDN in front): anonymous pages keyed by host,
 // path and query, bounded by entries and bytes (least recently used goes first), each kept for a TTL,
-// and purged by surrogate tag. One process's cache: with several processes, purge the CDN instead.
+// and purged by surrogate tag. One process's cache: with several processes on one PostgreSQL, purges reach
+// every process's cache through shared-invalidation.ts.
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 
 export type CachedPage = {
@@ -19,6 +20,7 @@ export class MemoryPageCache implements CachePurger {
   private readonly entries = new Map<string, CachedPage & { bytes: number }>();
   private readonly byTag = new Map<string, Set<string>>();
   private bytes = 0;
+  private purges = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -28,6 +30,15 @@ export class MemoryPageCache implements CachePurger {
 
   get totalBytes(): number {
     return this.bytes;
+  }
+
+  /**
+   * Moves on with every purge. A page read from the store before a purge and stored after it may show what the
+   * purge was for: `set` with the generation taken before the reads refuses it (issue 20: with purges arriving from
+   * other processes at any moment, a render and a purge overlap more often).
+   */
+  get generation(): number {
+    return this.purges;
   }
 
   get(key: string, now: number): CachedPage | null {
@@ -42,7 +53,8 @@ export class MemoryPageCache implements CachePurger {
     return entry;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: CachedPage, generation?: number): void {
+    if (generation !== undefined && generation !== this.purges) return;
     // UTF-16 length × 2 bounds the string's memory; close enough to keep the cache within its budget.
     const bytes = page.body.length * 2 + 256;
     if (bytes > this.options.maxBytes) return;
@@ -62,11 +74,20 @@ export class MemoryPageCache implements CachePurger {
   }
 
   async purge(tags: readonly string[]): Promise<void> {
+    this.purges++;
     for (const tag of tags) {
       const keys = this.byTag.get(tag);
       if (!keys) continue;
       for (const key of [...keys]) this.delete(key);
     }
+  }
+
+  /** Drops every page (issue 20: after the shared purge channel reconnected, notices may have been missed). */
+  clear(): void {
+    this.purges++;
+    this.entries.clear();
+    this.byTag.clear();
+    this.bytes = 0;
   }
 
   private delete(key: string): void {

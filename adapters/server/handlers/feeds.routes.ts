@@ -50,7 +50,7 @@ function answer(request: Request, doc: { body: string; headers: Readonly<Record<
 }
 
 /** A document with its validators, cache headers and surrogate tags, kept in the edge cache. */
-function fresh(services: Services, key: string, body: string, contentType: string, lastModified: Date | null, tags: readonly string[]): Fresh {
+function fresh(services: Services, key: string, body: string, contentType: string, lastModified: Date | null, tags: readonly string[], generation: number): Fresh {
   const headers: Record<string, string> = {
     'content-type': contentType,
     'cache-control': `public, max-age=${SYNDICATION_MAX_AGE}`,
@@ -61,7 +61,7 @@ function fresh(services: Services, key: string, body: string, contentType: strin
     vary: 'accept',
     ...SECURITY_HEADERS,
   };
-  services.edgeCache.store(key, { status: 200, body, headers, tags });
+  services.edgeCache.store(key, { status: 200, body, headers, tags }, generation);
   return { status: 200, body, headers };
 }
 
@@ -112,6 +112,7 @@ export async function serveFeed(services: Services, request: Request, url: URL, 
   const format = feedFormatOf({ format: url.searchParams.get(FEED_FORMAT_PARAM), accept: request.headers.get('accept') });
   if (!format.ok) return plain(400, format.message);
   const key = `feed:${format.format}:${url.pathname.toLowerCase()}`;
+  const generation = services.edgeCache.generation();
   const hit = services.edgeCache.lookup(key);
   if (hit) return answer(request, hit, 'HIT');
   const owner = await ownerOf(services, scope);
@@ -120,7 +121,7 @@ export async function serveFeed(services: Services, request: Request, url: URL, 
   const { productName, publicOrigin } = services.options;
   const body = feedDocument(owner, stories, format.format, { productName, publicOrigin });
   const tags = feedSurrogateTags({ scopeTag: scopeTagOf(owner), items: stories.map((s) => ({ postId: s.id, creatorId: s.creatorId })) });
-  return answer(request, fresh(services, key, body, FEED_CONTENT_TYPES[format.format], feedUpdated(stories), tags), 'MISS');
+  return answer(request, fresh(services, key, body, FEED_CONTENT_TYPES[format.format], feedUpdated(stories), tags, generation), 'MISS');
 }
 
 /** GET /sitemap/sitemap.xml: the index; with ?section=…&from=…, one of its pages. */
@@ -129,6 +130,7 @@ export async function serveSitemap(services: Services, request: Request, url: UR
   const parsed = parseSitemapRequest(url.searchParams);
   if (!parsed.ok) return plain(400, parsed.message);
   const key = `sitemap:${url.search}`;
+  const generation = services.edgeCache.generation();
   const hit = services.edgeCache.lookup(key);
   if (hit) return answer(request, hit, 'HIT');
   const repo = services.repos.syndication;
@@ -138,10 +140,10 @@ export async function serveSitemap(services: Services, request: Request, url: UR
   const tags = [HOME_TAG];
   if (parsed.kind === 'index') {
     const starts = Object.fromEntries(await Promise.all(SITEMAP_SECTIONS.map(async (section) => [section, await repo.sitemapPageStarts(section, pageSize)] as const)));
-    return answer(request, fresh(services, key, sitemapIndexDocument(sitemapChildren(starts, pageSize), publicOrigin), SITEMAP_CONTENT_TYPE, null, tags), 'MISS');
+    return answer(request, fresh(services, key, sitemapIndexDocument(sitemapChildren(starts, pageSize), publicOrigin), SITEMAP_CONTENT_TYPE, null, tags, generation), 'MISS');
   }
   const entries = await repo.sitemapPage(parsed.child.section, parsed.child.from, pageSize);
   let lastModified: Date | null = null;
   for (const e of entries) if (e.section === 'stories' && (!lastModified || e.lastModified > lastModified)) lastModified = e.lastModified;
-  return answer(request, fresh(services, key, sitemapPageDocument(entries, publicOrigin), SITEMAP_CONTENT_TYPE, lastModified, tags), 'MISS');
+  return answer(request, fresh(services, key, sitemapPageDocument(entries, publicOrigin), SITEMAP_CONTENT_TYPE, lastModified, tags, generation), 'MISS');
 }

@@ -42,6 +42,8 @@ export async function servePage(services: Services, request: Request, url: URL, 
   // their own, and a CDN is told to keep them apart by the country header.
   const network = services.networkOf(serverContext);
   const cacheKey = edgeCache.keyOf(url) + (services.euVisitorOf(request) ? '#eu' : '');
+  // Issue 20: taken before any read, so a purge (from any process) during the render keeps this render uncached.
+  const generation = edgeCache.generation();
   const cachedPage = async (): Promise<Response | null> => {
     const reasons = edgeCache.reasonsOf(edgeCache.requestOf(request, network));
     const hit = reasons.length === 0 ? edgeCache.lookup(cacheKey) : null;
@@ -107,7 +109,7 @@ export async function servePage(services: Services, request: Request, url: URL, 
       ...edgeCache.headers(decision, 'MISS'),
       ...(decision.group === 'Enabled' && options.countryHeader ? { vary: options.countryHeader } : {}),
     };
-    if (decision.group === 'Enabled') edgeCache.store(cacheKey, { status: page.status, body: page.html, headers, tags: decision.tags });
+    if (decision.group === 'Enabled') edgeCache.store(cacheKey, { status: page.status, body: page.html, headers, tags: decision.tags }, generation);
     return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers });
   } catch (error) {
     services.logError(error, `render ${url.pathname}`);
