@@ -9,7 +9,7 @@ import { createApp } from '../adapters/server/app.ts';
 import { createRepositories } from '../adapters/server/graphql/repositories.ts';
 import { NO_ASSETS } from '../adapters/server/render/document.ts';
 import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
-import { signedIn, type Browser } from '../adapters/server/testing/browser.ts';
+import { signedIn } from '../adapters/server/testing/browser.ts';
 import { migrate, openStore } from '../adapters/postgres/store.ts';
 import { seedIfEmpty } from '../adapters/postgres/seed/seed.ts';
 import { fail, ms, stats } from './bench-kit.ts';

@@ -1,8 +1,7 @@
 // Topics, by id and by the posts they are attached to.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Topic } from '../../core/content/entities.ts';
 import type { Database } from './database.types.ts';
-import { listedPost } from './posts.repository.ts';
 
 export type TopicsRepository = ReturnType<typeof topicsRepository>;
 

@@ -5,6 +5,7 @@ import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { REASON_TEXT, requestReasons, type EdgeCacheReason, type EdgeCacheRequest } from '../../../core/edge-cache/edge-cache.ts';
 import type { EdgeCacheDecision } from '../../../core/edge-cache/edge-cache.decision.ts';
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
+import { SHARED_READS_TTL_MS, SharedReadCache } from './shared-reads.ts';
 import { fanOutPurger, httpCachePurger, type HttpPurgerOptions } from './cache-purger.http.ts';
 import { contentChanges, type ContentChanges } from './content-changes.ts';
 import { MemoryPageCache, type CachedPage, type PageCacheOptions } from './page-cache.memory.ts';
@@ -12,6 +13,8 @@ import { MemoryPageCache, type CachedPage, type PageCacheOptions } from './page-
 export type EdgeCacheConfig = {
   /** The in-process page cache's bounds; null turns it off (a CDN in front caches instead). */
   inProcess: PageCacheOptions | null;
+  /** Issue 19: how long reads that are the same for everyone are reused in process (shared-reads.ts); null: not at all. Default SHARED_READS_TTL_MS. */
+  sharedReadsTtlMs?: number | null;
   /** How long a CDN (s-maxage) and the in-process cache keep a page, in seconds. */
   ttlSeconds: number;
   /** How long a CDN may serve a stale page while it fetches a fresh one. */
@@ -71,8 +74,12 @@ export type EdgeCache = ReturnType<typeof createEdgeCache>;
 
 export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date; logError: (error: unknown, context: string) => void; fetch?: typeof fetch }) {
   const memory = config.inProcess ? new MemoryPageCache(config.inProcess) : null;
+  // Issue 19: the reads every reader shares, kept seconds and purged with the pages (shared-reads.ts); null: off.
+  const sharedTtl = config.sharedReadsTtlMs === undefined ? SHARED_READS_TTL_MS : config.sharedReadsTtlMs;
+  const shared = sharedTtl === null ? null : new SharedReadCache(sharedTtl);
   const purgers: CachePurger[] = [
     ...(memory ? [memory] : []),
+    ...(shared ? [shared] : []),
     ...(config.purge ? [httpCachePurger({ ...config.purge, fetch: deps.fetch, logError: deps.logError })] : []),
   ];
   const purger = fanOutPurger(purgers, deps.logError);
@@ -88,6 +95,7 @@ export function createEdgeCache(config: EdgeCacheConfig, deps: { now: () => Date
   return {
     config,
     memory,
+    shared,
     purger,
     changes,
     /**
