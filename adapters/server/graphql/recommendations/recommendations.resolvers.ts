@@ -64,7 +64,8 @@ export const recommendationsResolvers: Resolvers = {
     },
     async recommendedStories(_, args, ctx) {
       const limit = bounded(args.limit, INPUT_BOUNDS.recommendedStories);
-      const [story] = await ctx.repos.posts.postsByIds([args.postId]);
+      // Through the request's loader: the story page's other operations read the same story (issue 19).
+      const story = await ctx.loaders.postById.load(args.postId);
       if (!story) return [];
       const { candidates, taste } = await forYouInputs(ctx, ctx.viewerId);
       return ctx.repos.recommendations.summaries(recommendedAfter(candidates, taste, story, { now: now(ctx), limit }).map((c) => c.id));
