@@ -4,6 +4,7 @@ import {
   decodeForYouCursor,
   encodeForYouCursor,
   forYouPage,
+  mergeCandidates,
   NO_TASTE,
   parseSignalAction,
   rank,
@@ -179,5 +180,29 @@ describe('issue 18 Home: the For you score (reader-experience Home; platform-ref
   it('takes the three signal actions and refuses anything else with a message', () => {
     expect(parseSignalAction('SHOW_LESS')).toEqual({ ok: true, action: 'SHOW_LESS' });
     expect(parseSignalAction('show_less')).toEqual({ ok: false, message: 'The signal action must be one of SHOW_MORE, SHOW_LESS, CLEAR_SIGNAL.' });
+  });
+});
+
+describe('issue 19 the uncached path: For you\'s candidates from the shared newest stories and the reader\'s own sources', () => {
+  const mutable = candidates.chain((cs) => fc.tuple(...cs.map((c) => fc.option(fc.constantFrom(...PUBS), { nil: null }).map((postedIn) => ({ ...c, postedIn: c.publicationId ?? postedIn })))));
+
+  it('keeps every story once, none by a muted writer or submitted to a muted publication, and nothing else out', () => {
+    fc.assert(
+      fc.property(mutable, mutable, taste, (newest, followed, t) => {
+        const merged = mergeCandidates(newest, followed, t);
+        const ids = merged.map((c) => c.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        const muted = (c: { creatorId: string; postedIn: string | null }) => t.mutedWriters.has(c.creatorId) || (c.postedIn !== null && t.mutedPublications.has(c.postedIn));
+        const expected = new Set([...newest, ...followed].filter((c) => !muted(c)).map((c) => c.id));
+        expect(new Set(ids)).toEqual(expected);
+        for (const c of merged) expect(c).not.toHaveProperty('postedIn');
+      }),
+    );
+  });
+
+  it('hides a story submitted to a muted publication even before the publication accepted it', () => {
+    const story = { id: 'a01', creatorId: 'w1', publicationId: null, primaryTopicId: null, topicIds: [], publishedAt: NOW, postedIn: 'p1' };
+    expect(mergeCandidates([story], [], { mutedWriters: new Set(), mutedPublications: new Set(['p1']) })).toEqual([]);
+    expect(mergeCandidates([], [story], { mutedWriters: new Set(), mutedPublications: new Set() }).map((c) => c.id)).toEqual(['a01']);
   });
 });

@@ -49,13 +49,22 @@ export function membershipsRepository(db: Kysely<Database>) {
 
     /** Tier and dates for badges and menus (§3 membership: id, tier, memberSince, friendSince), per active member. */
     async summaries(userIds: readonly string[]): Promise<Map<string, MembershipSummary>> {
-      const [active, since] = await Promise.all([this.activeByUsers(userIds), this.memberSince(userIds)]);
+      if (userIds.length === 0) return new Map();
+      // One statement (issue 19): the active memberships, each with its reader's first start across all of theirs.
+      const rows = await db
+        .selectFrom('memberships')
+        .select(['id', 'userId', 'membershipType', 'startedAt', 'friendSince'])
+        .select((eb) => eb.selectFrom('memberships as m2').select((e2) => e2.fn.min('m2.startedAt').as('s')).whereRef('m2.userId', '=', 'memberships.userId').as('since'))
+        .where('userId', 'in', [...userIds])
+        .where('endedAt', 'is', null)
+        .execute();
       const out = new Map<string, MembershipSummary>();
-      for (const [userId, m] of active) {
+      for (const m of rows) {
+        const userId = m.userId;
         out.set(userId, {
           id: m.id,
           tier: tierOf(m.membershipType),
-          memberSince: (since.get(userId) ?? m.startedAt).getTime(),
+          memberSince: (m.since === null ? m.startedAt : new Date(m.since as unknown as string | Date)).getTime(),
           friendSince: m.friendSince?.getTime() ?? null,
         });
       }

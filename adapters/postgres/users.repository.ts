@@ -1,5 +1,5 @@
 // Users and their social counts.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SocialStats, User } from '../../core/content/entities.ts';
 import { obfuscateEmail, type Viewer } from '../../core/session/viewer.ts';
 import { tierOf } from '../../core/membership/types.ts';
@@ -89,22 +89,15 @@ export function usersRepository(db: Kysely<Database>) {
     async socialStats(ids: readonly string[]): Promise<Map<string, SocialStats>> {
       const stats = new Map<string, SocialStats>(ids.map((id) => [id, { followerCount: 0, followingCount: 0 }]));
       if (ids.length === 0) return stats;
-      const [followers, following] = await Promise.all([
-        db
-          .selectFrom('userFollows')
-          .select(['followeeId as id', (eb) => eb.fn.countAll<string>().as('n')])
-          .where('followeeId', 'in', [...ids])
-          .groupBy('followeeId')
-          .execute(),
-        db
-          .selectFrom('userFollows')
-          .select(['followerId as id', (eb) => eb.fn.countAll<string>().as('n')])
-          .where('followerId', 'in', [...ids])
-          .groupBy('followerId')
-          .execute(),
-      ]);
-      for (const row of followers) stats.get(row.id)!.followerCount = Number(row.n);
-      for (const row of following) stats.get(row.id)!.followingCount = Number(row.n);
+      // One statement for both counts (issue 19: every statement costs a render on PGlite, which runs on the server's thread).
+      const list = sql.join([...ids].map((id) => sql`${id}`));
+      const { rows } = await sql<{ id: string; followers: number; following: number }>`
+        select id, sum(followers)::int as followers, sum(following)::int as following from (
+          select followee_id as id, count(*) as followers, 0 as following from user_follows where followee_id in (${list}) group by followee_id
+          union all
+          select follower_id as id, 0 as followers, count(*) as following from user_follows where follower_id in (${list}) group by follower_id
+        ) c group by id`.execute(db);
+      for (const row of rows) stats.set(row.id, { followerCount: Number(row.followers), followingCount: Number(row.following) });
       return stats;
     },
   };

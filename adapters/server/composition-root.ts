@@ -31,6 +31,7 @@ import { createAuthService, type Requester } from './auth/auth.service.ts';
 import type { SocialContext } from './auth/social.routes.ts';
 import { parseCookies } from './dev-session.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge-cache.server.ts';
+import { sharedReads } from './edge-cache/shared-reads.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import { createEditingService } from './editing/editing.service.ts';
 import { createResponsesService } from './responses/responses.service.ts';
@@ -85,7 +86,8 @@ export function createServices(appOptions: AppOptions) {
   const options = {
     ...appOptions,
     // Writes that change what an anonymous page shows purge its tags (platform-reference §9).
-    repos: purgeOnWrite(appOptions.repos, edgeCache.changes),
+    // Reads that are the same for everyone are shared for seconds, purged with the pages (issue 19).
+    repos: purgeOnWrite(edgeCache.shared ? sharedReads(appOptions.repos, edgeCache.shared) : appOptions.repos, edgeCache.changes),
     flags: appOptions.flags ?? DEFAULT_FLAGS,
     siteLinks: appOptions.siteLinks ?? DEFAULT_SITE_LINKS,
     mainHosts: appOptions.mainHosts ?? DEFAULT_MAIN_HOSTS,

@@ -202,3 +202,27 @@ export function parseSignalAction(value: string): SignalInputResult {
     ? { ok: true, action: value as SignalAction }
     : { ok: false, message: `The signal action must be one of ${SIGNAL_ACTIONS.join(', ')}.` };
 }
+
+/** A candidate with the publication its story was submitted to, accepted or not: a mute of that publication hides it. */
+export type MutableCandidate = Candidate & { postedIn: string | null };
+
+/**
+ * Issue 19: For you's candidates from the newest stories read for everyone (shared for a few seconds) and from
+ * the reader's followed sources (read with their taste): the newest first, each story once, and none by a writer
+ * or in a publication the reader muted — the publication it was submitted to counts, accepted or not, as the
+ * store's own mute filter reads it.
+ */
+export function mergeCandidates(
+  newest: readonly MutableCandidate[],
+  followed: readonly MutableCandidate[],
+  taste: Pick<ReaderTaste, 'mutedWriters' | 'mutedPublications'>,
+): Candidate[] {
+  const seen = new Set<string>();
+  const out: Candidate[] = [];
+  for (const { postedIn, ...c } of [...newest, ...followed]) {
+    if (seen.has(c.id) || taste.mutedWriters.has(c.creatorId) || (postedIn !== null && taste.mutedPublications.has(postedIn))) continue;
+    seen.add(c.id);
+    out.push(c);
+  }
+  return out;
+}

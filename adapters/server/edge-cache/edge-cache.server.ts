@@ -5,6 +5,7 @@ import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { REASON_TEXT, requestReasons, type EdgeCacheReason, type EdgeCacheRequest } from '../../../core/edge-cache/edge-cache.ts';
 import type { EdgeCacheDecision } from '../../../core/edge-cache/edge-cache.decision.ts';
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
+import { SHARED_READS_TTL_MS, SharedReadCache } from './shared-reads.ts';
 import { fanOutPurger, httpCachePurger, type HttpPurgerOptions } from './cache-purger.http.ts';
 import { contentChanges, type ContentChanges } from './content-changes.ts';
 import { listenForPurges, notifyingPurger, type InvalidationBus } from './shared-invalidation.ts';
@@ -14,6 +15,8 @@ import { MemoryPageCache, type CachedPage, type PageCacheOptions } from './page-
 export type EdgeCacheConfig = {
   /** The in-process page cache's bounds; null turns it off (a CDN in front caches instead). */
   inProcess: PageCacheOptions | null;
+  /** Issue 19: how long reads that are the same for everyone are reused in process (shared-reads.ts); null: not at all. Default SHARED_READS_TTL_MS. */
+  sharedReadsTtlMs?: number | null;
   /** How long a CDN (s-maxage) and the in-process cache keep a page, in seconds. */
   ttlSeconds: number;
   /** How long a CDN may serve a stale page while it fetches a fresh one. */
@@ -84,17 +87,30 @@ export function createEdgeCache(
   const memory = config.inProcess ? new MemoryPageCache(config.inProcess) : null;
   /** Names this process on the purge channel, so it skips its own notices. */
   const processId = randomUUID();
-  const shared = memory && deps.bus ? deps.bus : null;
+  // Issue 19: the reads every reader shares, kept seconds and purged with the pages (shared-reads.ts); null: off.
+  const sharedTtl = config.sharedReadsTtlMs === undefined ? SHARED_READS_TTL_MS : config.sharedReadsTtlMs;
+  const shared = sharedTtl === null ? null : new SharedReadCache(sharedTtl);
+  // What this process keeps and purges itself; other processes' purges reach it through the bus (issue 20).
+  const local: CachePurger[] = [...(memory ? [memory] : []), ...(shared ? [shared] : [])];
+  const bus = deps.bus && local.length > 0 ? deps.bus : null;
   const purgers: CachePurger[] = [
-    ...(memory ? [memory] : []),
-    ...(shared ? [notifyingPurger(shared, processId)] : []),
+    ...local,
+    ...(bus ? [notifyingPurger(bus, processId)] : []),
     ...(config.purge ? [httpCachePurger({ ...config.purge, fetch: deps.fetch, logError: deps.logError })] : []),
   ];
   /** Resolves once this process listens for the others' purges (at once without a bus); gives the way to stop. */
-  const listening: Promise<() => Promise<void>> =
-    memory && shared
-      ? listenForPurges(shared, processId, memory, async () => memory.clear(), deps.logError)
-      : Promise.resolve(async () => {});
+  const listening: Promise<() => Promise<void>> = bus
+    ? listenForPurges(
+        bus,
+        processId,
+        fanOutPurger(local, deps.logError),
+        async () => {
+          memory?.clear();
+          shared?.clear();
+        },
+        deps.logError,
+      )
+    : Promise.resolve(async () => {});
   const purger = fanOutPurger(purgers, deps.logError);
   const changes: ContentChanges = contentChanges(purger);
 
@@ -114,6 +130,7 @@ export function createEdgeCache(
       const stop = await listening.catch(() => null);
       await stop?.();
     },
+    shared,
     purger,
     changes,
     /**

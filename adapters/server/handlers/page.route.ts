@@ -10,13 +10,15 @@ import type { Services } from '../composition-root.ts';
 import { parseCookies } from '../dev-session.ts';
 import { reasonText } from '../edge-cache/edge-cache.server.ts';
 import { requestContext, type ServerContext } from '../graphql/graphql.ts';
+import { knownRequestFlags } from '../graphql/shared/request-flags.ts';
+import type { RequestFlags } from '../flags/variant-flags.service.ts';
 import { chooseEncoding, compressedCopies, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../http/compression.ts';
 import { redirect, SECURITY_HEADERS, text, withCookies } from '../http/respond.ts';
 import { ANONYMOUS_REQUEST, renderNotBuilt, renderPage, renderServerError, type RequestState } from '../render/render-page.tsx';
 import { endSession, SESSION_COOKIE, xsrfMatches, type RequestSession } from '../session.ts';
 
 /** Who is asking and on which host: the session's viewer, the xsrf token and the custom domain. */
-async function requestState(services: Services, request: Request, url: URL, session: RequestSession): Promise<RequestState> {
+async function requestState(services: Services, request: Request, url: URL, session: RequestSession): Promise<RequestState & { requestFlags: RequestFlags }> {
   const { repos, options } = services;
   const [viewer, flags] = await Promise.all([session.userId ? repos.users.viewerById(session.userId) : null, services.variantFlags.forUser(session.userId)]);
   const host = url.hostname.toLowerCase();
@@ -24,6 +26,7 @@ async function requestState(services: Services, request: Request, url: URL, sess
   return {
     viewer,
     xsrf: session.xsrf,
+    requestFlags: flags,
     flags: flags.enabled,
     visitor: { eu: services.euVisitorOf(request), bot: isBotUserAgent(request.headers.get('user-agent')) },
     domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : { kind: 'main' },
@@ -64,7 +67,7 @@ export async function servePage(services: Services, request: Request, url: URL, 
     const hit = await cachedPage();
     if (hit) return hit;
   }
-  let state: RequestState = ANONYMOUS_REQUEST;
+  let state: RequestState & { requestFlags?: RequestFlags } = ANONYMOUS_REQUEST;
   // The request's flags once known (allow_iframe may be set globally or per user); QUIRE_FLAGS before.
   let pageFlags: ReadonlySet<string> = options.flags;
   let pageName: string | null = null;
@@ -95,6 +98,8 @@ export async function servePage(services: Services, request: Request, url: URL, 
       return new Response(request.method === 'HEAD' ? null : html, { status: 501, headers: { ...htmlHeaders(), 'cache-control': 'no-store' } });
     }
     const context = requestContext(services.repos, null, null, state.viewer?.id ?? null, options.productName, services.membership, services.variantFlags);
+    // Issue 19: the render's operations use the flags this request already read, not a second read of the store.
+    if (state.requestFlags) knownRequestFlags(context, state.requestFlags);
     const page = await renderPage(url.pathname, state, context, services.renderOptions(), url.search);
     if ('location' in page) return redirect(page.location, page.status);
     // Only a 200 page is cached; the request's reasons (logged in, bot, …) and the page's rules decide.

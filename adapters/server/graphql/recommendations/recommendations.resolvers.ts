@@ -4,7 +4,7 @@
 import { parsePaging } from '../../../../core/feed/paging.ts';
 import { INPUT_BOUNDS } from '../../../../core/graphql/input-bounds.ts';
 import type { CandidateLimits } from '../../../../core/ports/recommendations-repository.port.ts';
-import { decodeForYouCursor, forYouPage, NO_TASTE, recommendedAfter } from '../../../../core/recommendations/for-you-score.ts';
+import { decodeForYouCursor, forYouPage, mergeCandidates, NO_TASTE, recommendedAfter, type Candidate, type ReaderTaste } from '../../../../core/recommendations/for-you-score.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { badInput, bounded, notFound } from '../shared/errors.ts';
@@ -17,6 +17,19 @@ export const FOR_YOU_CANDIDATES: CandidateLimits = { newest: 150, perFollowed: 6
 
 const now = (ctx: GraphQLContext): Date => (ctx.membership ? ctx.membership.now() : new Date());
 
+/**
+ * Issue 19: the candidates and the reader's taste in at most two statements — the newest stories, the same for
+ * everyone (shared for seconds: edge-cache/shared-reads.ts), and the reader's taste with their followed sources'
+ * stories in one — merged with the reader's mutes applied (core mergeCandidates).
+ */
+async function forYouInputs(ctx: GraphQLContext, viewerId: string | null): Promise<{ candidates: Candidate[]; taste: ReaderTaste }> {
+  const [newest, reader] = await Promise.all([
+    ctx.repos.recommendations.newestCandidates(FOR_YOU_CANDIDATES.newest),
+    viewerId ? ctx.repos.recommendations.readerInputs(viewerId, FOR_YOU_CANDIDATES.perFollowed) : Promise.resolve({ taste: NO_TASTE, followed: [] }),
+  ]);
+  return { candidates: mergeCandidates(newest, reader.followed, reader.taste), taste: reader.taste };
+}
+
 /** For you: one page of the signed-in reader's ranked stories. */
 export async function forYouFeed(ctx: GraphQLContext, viewerId: string, paging: { limit?: number | null; to?: string | null } | null | undefined): Promise<PostFeedPage> {
   const limit = parsePaging({ limit: paging?.limit });
@@ -24,7 +37,7 @@ export async function forYouFeed(ctx: GraphQLContext, viewerId: string, paging: 
   const to = paging?.to ?? '';
   const cursor = to === '' ? null : decodeForYouCursor(to);
   if (to !== '' && cursor === null) throw badInput('The paging cursor is not one this feed gave out.');
-  const [candidates, taste] = await Promise.all([ctx.repos.recommendations.candidates(viewerId, FOR_YOU_CANDIDATES), ctx.repos.recommendations.taste(viewerId)]);
+  const { candidates, taste } = await forYouInputs(ctx, viewerId);
   const page = forYouPage(candidates, taste, { now: now(ctx), limit: limit.limit, cursor });
   // Only the page's stories load in full (a story gone since the candidates were read drops out).
   const posts = await ctx.repos.recommendations.summaries(page.items.map((c) => c.id));
@@ -51,12 +64,10 @@ export const recommendationsResolvers: Resolvers = {
     },
     async recommendedStories(_, args, ctx) {
       const limit = bounded(args.limit, INPUT_BOUNDS.recommendedStories);
-      const [story] = await ctx.repos.posts.postsByIds([args.postId]);
+      // Through the request's loader: the story page's other operations read the same story (issue 19).
+      const story = await ctx.loaders.postById.load(args.postId);
       if (!story) return [];
-      const [candidates, taste] = await Promise.all([
-        ctx.repos.recommendations.candidates(ctx.viewerId, FOR_YOU_CANDIDATES),
-        ctx.viewerId ? ctx.repos.recommendations.taste(ctx.viewerId) : Promise.resolve(NO_TASTE),
-      ]);
+      const { candidates, taste } = await forYouInputs(ctx, ctx.viewerId);
       return ctx.repos.recommendations.summaries(recommendedAfter(candidates, taste, story, { now: now(ctx), limit }).map((c) => c.id));
     },
   },

@@ -18,6 +18,11 @@ export function requestFlags(ctx: GraphQLContext): ReturnType<VariantFlagsServic
   return perRequest.of(ctx);
 }
 
+/** The flags the request read already (the page route reads them before it renders): its operations reuse them. */
+export function knownRequestFlags(ctx: GraphQLContext, flags: Awaited<ReturnType<VariantFlagsService['forUser']>>): void {
+  perRequest.set(ctx, Promise.resolve(flags));
+}
+
 /** After a flag is set, a later operation in the batch reads the new value. */
 export function forgetRequestFlags(ctx: GraphQLContext): void {
   perRequest.forget(ctx);

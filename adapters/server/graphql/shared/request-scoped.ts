@@ -7,6 +7,8 @@ import type { GraphQLContext } from '../context.ts';
 export type RequestScoped<T> = {
   /** The request's value, made on first use. */
   of(ctx: GraphQLContext): T;
+  /** Sets the request's value (one known before the first use). */
+  set(ctx: GraphQLContext, value: T): void;
   /** Drops the request's value (after a write made it stale); the next use makes it anew. */
   forget(ctx: GraphQLContext): void;
 };
@@ -19,6 +21,9 @@ export function requestScoped<T>(make: (ctx: GraphQLContext) => T): RequestScope
       const value = make(ctx);
       values.set(ctx.loaders, value);
       return value;
+    },
+    set(ctx, value) {
+      values.set(ctx.loaders, value);
     },
     forget(ctx) {
       values.delete(ctx.loaders);
