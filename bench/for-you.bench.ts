@@ -4,13 +4,9 @@
 // the app's fetch handler. A measurement, not a test: it exits non-zero only on a wrong answer.
 import os from 'node:os';
 import { sql } from 'kysely';
-import { createApp } from '../adapters/server/app.ts';
-import { createRepositories } from '../adapters/server/graphql/repositories.ts';
-import { NO_ASSETS } from '../adapters/server/render/document.ts';
-import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
 import { signedIn, type Browser } from '../adapters/server/testing/browser.ts';
 import type { App } from '../adapters/server/app.ts';
-import { fail, ms, openBenchStore, stats } from './bench-kit.ts';
+import { benchApp, fail, ms, openBenchStore, stats, timeRuns } from './bench-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const WARMUP = 30;
@@ -24,31 +20,12 @@ async function page(app: App, who: Browser | null, path: string): Promise<string
   return body;
 }
 
-async function measure(run: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return stats(samples);
-}
+const measure = async (run: () => Promise<unknown>) => stats(await timeRuns(run, ITERATIONS, WARMUP));
 
 async function main() {
   const { store, kind } = await openBenchStore(NOW);
   try {
-    const app = createApp({
-      repos: createRepositories(store),
-      productName: 'Quire',
-      assets: NO_ASSETS,
-      clientDir: null,
-      buildVersion: 'bench',
-      now: () => NOW,
-      devSignIn: true,
-      edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null },
-      mailer: { send: () => Promise.reject(new Error('the bench sends no mail')) },
-    });
+    const app = benchApp(store, () => NOW);
     const maya = await signedIn(app, 'maya_chen', '127.0.0.1');
     const check = (body: string) => {
       if (!body.includes('aria-label="Home feeds"') || !body.includes('More about ')) fail('the signed-in Home has no tabs or no cards');

@@ -6,12 +6,9 @@
 //   DATABASE_URL=postgres://… NODE_ENV=production npx tsx --import ./bench/vite-imports.mjs bench/notifications.bench.ts
 import os from 'node:os';
 import { sql } from 'kysely';
-import { createApp } from '../adapters/server/app.ts';
 import { DEV_SIGN_IN_PATH } from '../adapters/server/dev-session.ts';
-import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
 import { createRepositories } from '../adapters/server/graphql/repositories.ts';
-import { NO_ASSETS } from '../adapters/server/render/document.ts';
-import { fail, ms, openBenchStore, stats } from './bench-kit.ts';
+import { benchApp, fail, ms, openBenchStore, stats, timeRuns } from './bench-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const NOTIFICATIONS = 100_000;
@@ -22,16 +19,7 @@ const ORIGIN = 'http://localhost';
 const LOOPBACK = { remoteAddress: '127.0.0.1' };
 const COUNT = 'query UnreadNotificationCount { notificationStatus { unreadNotificationCount } }';
 
-async function timed(run: () => Promise<void>): Promise<ReturnType<typeof stats>> {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await run();
-    samples.push(performance.now() - t);
-  }
-  return stats(samples);
-}
+const timed = async (run: () => Promise<void>): Promise<ReturnType<typeof stats>> => stats(await timeRuns(run, RUNS, 5));
 
 async function main() {
   const { store, kind } = await openBenchStore(NOW);
@@ -55,18 +43,7 @@ async function main() {
   console.log(`${kind}: ${NOTIFICATIONS} notifications (${UNREAD} unread) for ${READER} in ${(performance.now() - started).toFixed(0)} ms`);
 
   const repos = createRepositories(store);
-  const app = createApp({
-    repos,
-    productName: 'Quire',
-    assets: NO_ASSETS,
-    clientDir: null,
-    buildVersion: 'bench',
-    now: () => NOW,
-    devSignIn: true,
-    edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null },
-    logError: (error, context) => console.error(`[${context}]`, error),
-    mailer: { send: () => Promise.reject(new Error('the bench sends no mail')) },
-  });
+  const app = benchApp(store, () => NOW);
   const signIn = await app.fetch(new Request(`${ORIGIN}${DEV_SIGN_IN_PATH}?username=${READER}`), LOOPBACK);
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (!cookie) fail('the dev sign-in gave no session');

@@ -11,15 +11,13 @@
 import os from 'node:os';
 import pg from 'pg';
 import { sql, type LogEvent } from 'kysely';
-import { createApp, type App } from '../adapters/server/app.ts';
-import { createRepositories } from '../adapters/server/graphql/repositories.ts';
-import { NO_ASSETS } from '../adapters/server/render/document.ts';
-import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
+import type { App } from '../adapters/server/app.ts';
 import { signedIn, anonymous } from '../adapters/server/testing/browser.ts';
 import { migrate, openStore, type Store } from '../adapters/postgres/store.ts';
 import { seedIfEmpty } from '../adapters/postgres/seed/seed.ts';
 import { growToScale, isScaled, LARGE_SCALE } from '../adapters/postgres/seed/scale.ts';
 import { HOME_FEED_PAGE_SIZE, HomeFeedQuery } from '../ui/queries.ts';
+import { benchApp, timeRuns } from './bench-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ITERATIONS = Number(process.env.SCALE_ITERATIONS ?? 40);
@@ -76,31 +74,9 @@ function median(samples: number[]): number {
 
 type Probe = { label: string; run: (app: App) => Promise<void> };
 
-async function timeProbe(app: App, probe: Probe): Promise<number> {
-  for (let i = 0; i < WARMUP; i++) await probe.run(app);
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const started = performance.now();
-    await probe.run(app);
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
+const timeProbe = async (app: App, probe: Probe): Promise<number> => median(await timeRuns(() => probe.run(app), ITERATIONS, WARMUP));
 
-function appOf(store: Store): App {
-  return createApp({
-    repos: createRepositories(store),
-    productName: 'Quire',
-    assets: NO_ASSETS,
-    clientDir: null,
-    buildVersion: 'bench',
-    now: () => NOW,
-    devSignIn: true,
-    logError: (error, context) => console.error(`[${context}]`, error),
-    mailer: { send: () => Promise.reject(new Error('the bench sends no mail')) },
-    edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null },
-  });
-}
+const appOf = (store: Store): App => benchApp(store, () => NOW);
 
 async function page(app: App, path: string): Promise<void> {
   const response = await app.fetch(new Request('http://localhost' + path));

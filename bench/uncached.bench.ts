@@ -6,14 +6,11 @@
 // every reader shares kept for seconds (edge-cache/shared-reads.ts, the default) and without (before/after).
 import os from 'node:os';
 import type { LogEvent } from 'kysely';
-import { createApp } from '../adapters/server/app.ts';
-import { createRepositories } from '../adapters/server/graphql/repositories.ts';
-import { NO_ASSETS } from '../adapters/server/render/document.ts';
 import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
 import { signedIn } from '../adapters/server/testing/browser.ts';
 import { migrate, openStore } from '../adapters/postgres/store.ts';
 import { seedIfEmpty } from '../adapters/postgres/seed/seed.ts';
-import { fail, ms, stats } from './bench-kit.ts';
+import { benchApp, fail, ms, stats } from './bench-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const WARMUP = 30;
@@ -35,18 +32,8 @@ async function main() {
   try {
     await migrate(store);
     await seedIfEmpty(store, NOW);
-    const appWith = (sharedReadsTtlMs: number | null | undefined) => createApp({
-      repos: createRepositories(store),
-      productName: 'Quire',
-      assets: NO_ASSETS,
-      clientDir: null,
-      buildVersion: 'bench',
-      now: () => NOW,
-      devSignIn: true,
-      edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null, ...(sharedReadsTtlMs === undefined ? {} : { sharedReadsTtlMs }) },
-      logError: (error, context) => console.error(`[${context}]`, error),
-      mailer: { send: () => Promise.reject(new Error('the bench sends no mail')) },
-    });
+    const appWith = (sharedReadsTtlMs: number | null | undefined) =>
+      benchApp(store, () => NOW, { edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null, ...(sharedReadsTtlMs === undefined ? {} : { sharedReadsTtlMs }) } });
     const app = appWith(undefined);
     const before = appWith(null);
     const maya = await signedIn(app, 'maya_chen', '127.0.0.1');
