@@ -3,7 +3,7 @@
 // editable; /get-started/topics: topics to follow. Then the follow suggestions (/me/following/suggestions,
 // ShowFollowSuggestions, customize-suggestions) and where the reader was headed. Every step is a labelled form
 // with a Continue button and a Skip link; a refused field says why beside it and takes the focus.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ONBOARDING_PATHS, onboardingNext, onboardingRedirectTarget, onboardingStepOf, type OnboardingStep } from '../../core/onboarding/onboarding.ts';
 import { NAME_MAX, USERNAME_MAX, validateProfile, type ProfileErrors } from '../../core/onboarding/profile-rules.ts';
 import { hrefFor } from '../chrome/links.ts';
@@ -144,17 +144,7 @@ function ProfileStep({ go }: { go: OnboardingNavigate }) {
             </p>
           )}
         </div>
-        <p role="alert" className="field__error">
-          {failure}
-        </p>
-        <div className="onboarding__actions">
-          <button type="submit" className="button" disabled={busy}>
-            Continue
-          </button>
-          <a className="onboarding__skip" href={next}>
-            Skip for now
-          </a>
-        </div>
+        <OnboardingFormEnd failure={failure} busy={busy} next={next} />
       </form>
     </section>
   );
@@ -226,17 +216,7 @@ function TopicsStep({ go }: { go: OnboardingNavigate }) {
         <p role="status" className="onboarding__count">
           {chosen.size === 0 ? 'No topics chosen' : chosen.size === 1 ? '1 topic chosen' : `${chosen.size} topics chosen`}
         </p>
-        <p role="alert" className="field__error">
-          {failure}
-        </p>
-        <div className="onboarding__actions">
-          <button type="submit" className="button" disabled={busy}>
-            Continue
-          </button>
-          <a className="onboarding__skip" href={next}>
-            Skip for now
-          </a>
-        </div>
+        <OnboardingFormEnd failure={failure} busy={busy} next={next} />
       </form>
     </section>
   );
@@ -286,5 +266,24 @@ export function FollowSuggestionsPage() {
         </nav>
       }
     />
+  );
+}
+
+/** The end of an onboarding step's form: what went wrong (announced), Continue, and Skip for now to the next step. */
+function OnboardingFormEnd({ failure, busy, next }: { failure: ReactNode; busy: boolean; next: string }) {
+  return (
+    <>
+      <p role="alert" className="field__error">
+        {failure}
+      </p>
+      <div className="onboarding__actions">
+        <button type="submit" className="button" disabled={busy}>
+          Continue
+        </button>
+        <a className="onboarding__skip" href={next}>
+          Skip for now
+        </a>
+      </div>
+    </>
   );
 }

@@ -72,8 +72,10 @@ export async function compressResponse(request: Request, response: Response): Pr
   const headers = new Headers(response.headers);
   varyOnEncoding(headers);
   const encoding = request.method === 'HEAD' ? null : chooseEncoding(request.headers.get('accept-encoding'));
+  // Nothing to compress into: the body passes through as it is, unread, with its Vary.
+  if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const body = new Uint8Array(await response.arrayBuffer());
-  if (!encoding || body.byteLength < MIN_COMPRESSED_BYTES) {
+  if (body.byteLength < MIN_COMPRESSED_BYTES) {
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }
   const compressed = await compress(body, encoding);
