@@ -78,9 +78,14 @@ describe('newsletters in Chromium (README: Newsletters; reader-experience §3 Ne
     await expect.poll(() => sink.to('new.reader@example.net').length, { timeout: 15_000 }).toBe(1);
     const link = /(https?:\/\/[^\s\]]+\/newsletters\/confirm\?token=[A-Za-z0-9_-]+)/.exec(sink.to('new.reader@example.net')[0]!.text)![1]!;
     await page.goto(link);
+    // The link's page is in the site's layout (top bar, main landmark) and names the address; only its button confirms.
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('main').getByText('Subscribe new.reader@example.net to').waitFor();
     await checkPage(page);
     await page.getByRole('button', { name: newsletterCopy.confirmButton }).click();
+    await page.waitForURL(/\/subscribe\/@samir_haddad\?status=confirmed$/);
     await page.getByRole('status').getByText(newsletterCopy.confirmed('Samir Haddad')).waitFor();
+    await checkPage(page);
     await context.close();
   });
 

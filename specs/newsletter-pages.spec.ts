@@ -12,6 +12,7 @@ describe('reader-experience §2.3 subscribe toasts, on the newsletter pages', ()
     expect(landingMessage('subscribed', 'Maya Chen')).toEqual({ role: 'status', text: newsletterCopy.subscribeSuccess('Maya Chen') });
     expect(landingMessage('already', 'Maya Chen')).toEqual({ role: 'status', text: newsletterCopy.subscribeAlready('Maya Chen') });
     expect(landingMessage('unsubscribed', 'Maya Chen')).toEqual({ role: 'status', text: newsletterCopy.newsletterUnsubscribed('Maya Chen') });
+    expect(landingMessage('confirmed', 'Maya Chen')).toEqual({ role: 'status', text: newsletterCopy.confirmed('Maya Chen') });
     expect(landingMessage('self', 'Maya Chen')).toEqual({ role: 'alert', text: newsletterCopy.subscribeSelf });
     expect(landingMessage('failed', 'Maya Chen')).toEqual({ role: 'alert', text: newsletterCopy.subscribeFail });
     for (const status of LANDING_STATUSES) expect(landingMessage(status, 'N', 'a@b.example').text.length).toBeGreaterThan(0);

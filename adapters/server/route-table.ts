@@ -103,7 +103,11 @@ export const ROUTES: readonly Route<unknown>[] = [
   // Issue 17 newsletters (newsletters/newsletters.routes.ts): what the newsletter pages' forms post, the confirm page and
   // the CSV export. The pages (landing, promotion, unsubscribe link, unsubscribe-all, import) are page modules: a GET is a page.
   route({ name: 'newsletter-subscribe', match: (url) => SUBSCRIBE_API.exec(url.pathname)?.[1] ?? null, handle: (s, { request, serverContext }, id) => serveSubscribe(s, request, id, s.networkOf(serverContext)) }),
-  route({ name: 'newsletter-confirm', match: path(CONFIRM_PATH), handle: (s, { request, url }) => serveConfirm(s, request, url) }),
+  route({
+    name: 'newsletter-confirm',
+    match: path(CONFIRM_PATH),
+    handle: (s, { request, url, serverContext }) => (request.method === 'POST' ? serveConfirm(s, request) : servePage(s, request, url, serverContext)),
+  }),
   route({
     name: 'email-settings',
     match: (url) => {

@@ -15,7 +15,7 @@ export function newsletterLandingPath(n: LandingOf): string {
 export type PageMessage = { role: 'status' | 'alert'; text: string };
 
 /** The landing page's outcomes (reader-experience §2.3: subscribe success, fail, self, already; unsubscribe). */
-export const LANDING_STATUSES = ['subscribed', 'already', 'self', 'unsubscribed', 'confirm-sent', 'invalid-email', 'too-many', 'expired', 'failed'] as const;
+export const LANDING_STATUSES = ['subscribed', 'already', 'self', 'unsubscribed', 'confirm-sent', 'confirmed', 'invalid-email', 'too-many', 'expired', 'failed'] as const;
 export type LandingStatus = (typeof LANDING_STATUSES)[number];
 export const isLandingStatus = (key: string): key is LandingStatus => (LANDING_STATUSES as readonly string[]).includes(key);
 
@@ -33,6 +33,8 @@ export function landingMessage(status: LandingStatus, name: string, email = ''):
       return { role: 'status', text: copy.newsletterUnsubscribed(name) };
     case 'confirm-sent':
       return { role: 'status', text: copy.confirmSent(email || 'your address') };
+    case 'confirmed':
+      return { role: 'status', text: copy.confirmed(name) };
     case 'invalid-email':
       return { role: 'alert', text: copy.invalidEmail };
     case 'too-many':

@@ -253,6 +253,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowCancelMembership', '/me/membership/cancel', 'cancel-membership'),
   page('ShowBillingReceipt', '/me/billing-history/receipt/:chargeId', 'billing-receipt'),
   page('ShowEmailSettings', '/me/email-settings/:userId/:hash', 'notification-unsubscribe', { query: ['newsletter', 'status'] }),
+  // Quire's own address (not in platform-reference §2.1): the double opt-in's link for an address subscriber of a
+  // newsletter (README: Newsletters). It shares the e-mail links' page, in the top navigation layout.
+  page('ShowNewsletterConfirm', '/newsletters/confirm', 'notification-unsubscribe', { query: ['token'] }),
   page('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', 'global-unsubscribe-newsletters', newsletterFormResult),
   page('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', 'global-unsubscribe-newsletters', newsletterFormResult),
   page('ShowImportSubscribers', '/me/subscribers/import', 'import-mailing-list', { query: ['status', 'count', 'lines', 'reason'] }),

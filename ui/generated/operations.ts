@@ -1121,6 +1121,13 @@ export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
 
 export type NewsletterUnsubscribeLinkQueryData = { newsletterUnsubscribeLink: { isSubscribed: boolean, newsletter: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } } | null };
 
+export type NewsletterConfirmationQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type NewsletterConfirmationQueryData = { newsletterConfirmation: { email: string, newsletter: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } } | null };
+
 export type NotificationsQueryVariables = Exact<{
   tab?: InputMaybe<NotificationsTab>;
   first?: InputMaybe<Scalars['Int']['input']>;

@@ -1,6 +1,8 @@
 // Issue 17: the writer's own subscriber count on their profile (README: Newsletters). Preloaded by the server only
 // when the viewer is the profile's writer, so other readers' pages carry neither the query's data nor any script.
 import type {
+  NewsletterConfirmationQueryData,
+  NewsletterConfirmationQueryVariables,
   NewsletterUnsubscribeLinkQueryData,
   NewsletterUnsubscribeLinkQueryVariables,
   OwnNewsletterCountQueryData,
@@ -81,6 +83,19 @@ export const NewsletterUnsubscribeLinkQuery: Operation<NewsletterUnsubscribeLink
     query NewsletterUnsubscribeLinkQuery($subject: String!, $hash: String!, $newsletterId: String!) {
       newsletterUnsubscribeLink(subject: $subject, hash: $hash, newsletterId: $newsletterId) {
         isSubscribed
+        newsletter { ...NewsletterPageFields }
+      }
+    }
+    ${NEWSLETTER_FIELDS}
+  `,
+};
+
+export const NewsletterConfirmationQuery: Operation<NewsletterConfirmationQueryData, NewsletterConfirmationQueryVariables> = {
+  name: 'NewsletterConfirmationQuery',
+  source: /* GraphQL */ `
+    query NewsletterConfirmationQuery($token: String!) {
+      newsletterConfirmation(token: $token) {
+        email
         newsletter { ...NewsletterPageFields }
       }
     }

@@ -6,12 +6,16 @@ import { settingsPath } from '../../core/routing/settings.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { NotificationUnsubscribeQuery, UnsubscribeNotificationEmailMutation } from './notification-queries.ts';
+import { NewsletterConfirm } from '../newsletters/NewsletterConfirm.tsx';
 import { NewsletterEmailSettings } from '../newsletters/NewsletterEmailSettings.tsx';
 
-/** The page of both links: a notification e-mail's (/me/notifications/unsubscribe) and a newsletter's (ShowEmailSettings). */
+/** The page of the e-mails' links: a notification e-mail's (/me/notifications/unsubscribe), a newsletter's unsubscribe
+ * link (ShowEmailSettings) and its double opt-in (ShowNewsletterConfirm). */
 export function NotificationUnsubscribePage() {
   const { state } = usePageData();
-  return state.route?.name === 'ShowEmailSettings' ? <NewsletterEmailSettings /> : <NotificationEmailUnsubscribe />;
+  if (state.route?.name === 'ShowEmailSettings') return <NewsletterEmailSettings />;
+  if (state.route?.name === 'ShowNewsletterConfirm') return <NewsletterConfirm />;
+  return <NotificationEmailUnsubscribe />;
 }
 
 function NotificationEmailUnsubscribe() {

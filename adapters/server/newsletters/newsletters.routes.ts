@@ -7,7 +7,8 @@
 //   client's RFC 8058 one-click POST (answered 200 with text);
 // - POST /me/unsubscribe-all-newsletters and /me/unsubscribe-all-author-newsletters;
 // - POST /me/subscribers/import (multipart), and the owner's CSV export;
-// - the double opt-in's confirm page /newsletters/confirm (GET shows a button: mail scanners fetch links).
+// - POST /newsletters/confirm: the double opt-in's button (the GET is a page module that shows the button: mail
+//   scanners fetch links).
 // Every signed-in form carries the session's xsrf token, checked against the cookie; a logged-out visitor's address
 // form carries the browser's anonymous token when a script added it, else it must come from this site
 // (Sec-Fetch-Site or Origin): it only asks for a confirmation e-mail, paced per address and network.
@@ -16,9 +17,7 @@ import { decodeImport, exportCsv, IMPORT_ERRORS, IMPORT_MAX_BYTES, importErrorCo
 import { encodeLines, FORM_EXPIRED, landingMessage, newsletterLandingPath, type LandingStatus } from '../../../core/newsletters/newsletter-pages.ts';
 import type { Newsletter } from '../../postgres/newsletters.repository.ts';
 import type { Services } from '../composition-root.ts';
-import { htmlPage, redirect, text } from '../http/respond.ts';
-import { escapeHtml as e } from '../render/escape.ts';
-import { plainPage } from '../render/plain-pages.ts';
+import { redirect, text } from '../http/respond.ts';
 import { xsrfMatches } from '../session.ts';
 
 export const SUBSCRIBE_API = /^\/_\/api\/subscriptions\/newsletters\/([^/]+)$/;
@@ -34,11 +33,6 @@ export const CSV_EXPORT = /^\/@([^/]+)\/newsletters\/([^/]+)\/subscribers\/csv-e
 export const IMPORT_BODY_MAX_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
 
 const NO_STORE = { 'cache-control': 'no-store' };
-const page = (s: Services, title: string, body: string, status = 200) => {
-  const response = htmlPage(plainPage(s.options.productName, title, body), status);
-  response.headers.set('cache-control', 'no-store');
-  return response;
-};
 const decode = (v: string) => {
   try {
     return decodeURIComponent(v);
@@ -127,23 +121,17 @@ export async function serveSubscribe(s: Services, request: Request, newsletterId
   return reply(400, 'invalid-email', await s.newsletters.byId(id));
 }
 
-/** The double opt-in: GET shows what is confirmed and a button (mail scanners fetch links); POST confirms. */
-export async function serveConfirm(s: Services, request: Request, url: URL): Promise<Response> {
-  const invalid = () => page(s, 'Confirm subscription', `<h1>Confirm subscription</h1><p role="alert">${e(copy.confirmInvalid)}</p>`, 400);
-  if (request.method === 'POST') {
-    const token = (await fieldsOf(request)).get('token') ?? '';
-    const newsletter = token ? await s.newsletters.confirm(token) : null;
-    if (!newsletter) return invalid();
-    return page(s, 'Subscription confirmed', `<h1>Subscription confirmed</h1><p role="status">${e(copy.confirmed(newsletter.name))}</p><p><a href="${e(landingPath(newsletter))}">${e(newsletter.name)}</a></p>`);
-  }
-  const token = url.searchParams.get('token') ?? '';
-  const pending = token ? await s.newsletters.pendingConfirmation(token) : null;
-  if (!pending) return invalid();
-  return page(
-    s,
-    'Confirm subscription',
-    `<h1>Confirm subscription</h1><p>Subscribe ${e(pending.email)} to ${e(pending.newsletter.name)}?</p><form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="token" value="${e(token)}"><button type="submit">${e(copy.confirmButton)}</button></form>`,
-  );
+/**
+ * POST /newsletters/confirm: the double opt-in's button (the GET is the page, ui/newsletters/NewsletterConfirm.tsx,
+ * which only shows what the link names: mail scanners fetch links). The token is the authority (it was mailed to the
+ * address): confirmed, the reader lands on the newsletter's page saying so; an unknown or used token goes back to
+ * the confirm page, which says it is not valid.
+ */
+export async function serveConfirm(s: Services, request: Request): Promise<Response> {
+  const token = (await fieldsOf(request)).get('token') ?? '';
+  const newsletter = token && token.length <= 200 ? await s.newsletters.confirm(token) : null;
+  if (!newsletter) return back(CONFIRM_PATH, { token: token.slice(0, 200) });
+  return back(landingPath(newsletter), { status: 'confirmed' });
 }
 
 /**

@@ -43,7 +43,8 @@ export type SubscribeResult = { ok: true; newsletter: Newsletter } | { ok: false
 export type EmailSubscribeResult = { ok: true; newsletter: Newsletter; email: string } | { ok: false; error: 'NOT_FOUND' | 'INVALID_EMAIL' | 'RATE_LIMITED' };
 
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__QUIRE_UNSUBSCRIBE__';
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** A confirmation token as the store keeps it (only its hash is stored). */
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export type NewslettersService = ReturnType<typeof createNewslettersService>;
 

@@ -177,13 +177,25 @@ for (const factory of testStores()) {
       expect(confirmation[0]!.subject).toBe(newsletterCopy.confirmSubject('Maya Chen'));
       const link = /https:\/\/quire\.example(\/newsletters\/confirm\?token=[A-Za-z0-9_-]+)/.exec(confirmation[0]!.text)![1]!;
       expect(await app.newsletters.statusOfUser(newsletterId, 'nobody')).toBeNull();
+      // The link's page (the site's layout) names the address and the newsletter and only shows a button: a mail
+      // scanner's GET confirms nothing.
       const page = await anonymous(app).get(link);
       expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<main');
+      expect(html).toContain(`Subscribe ${address} to `);
+      expect(html).toContain('action="/newsletters/confirm"');
+      expect(await app.newsletters.statusOfUser(newsletterId, 'nobody')).toBeNull();
       const token = new URL(link, 'https://x').searchParams.get('token')!;
       const confirmed = await anonymous(app).fetch('/newsletters/confirm', form({ token }));
-      expect(confirmed.status).toBe(200);
-      expect(await confirmed.text()).toContain(newsletterCopy.confirmed('Maya Chen'));
-      expect((await anonymous(app).fetch('/newsletters/confirm', form({ token }))).status).toBe(400);
+      expect(confirmed.status).toBe(303);
+      const landing = confirmed.headers.get('location')!;
+      expect(landing).toBe('/subscribe/@maya_chen?status=confirmed');
+      expect(await (await anonymous(app).get(landing)).text()).toContain(newsletterCopy.confirmed('Maya Chen'));
+      // Used once: the same token again goes back to the link's page, which says the link is not valid.
+      const again = await anonymous(app).fetch('/newsletters/confirm', form({ token }));
+      expect(again.status).toBe(303);
+      expect(await (await anonymous(app).get(again.headers.get('location')!)).text()).toContain(newsletterCopy.confirmInvalid);
 
       // An account's address: the same answer on the page (nothing leaks), and its owner is told to sign in.
       const lenaEmail = emails.get('lena_fischer')!;

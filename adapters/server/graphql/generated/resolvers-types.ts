@@ -1220,6 +1220,13 @@ export type NavigationItem = {
   value: Scalars['String']['output'];
 };
 
+export type NewsletterConfirmation = {
+  __typename?: 'NewsletterConfirmation';
+  /** The address that asked to subscribe (the token is its owner's: it was mailed there). */
+  email: Scalars['String']['output'];
+  newsletter: NewsletterV3;
+};
+
 /** An e-mail of the newsletter that could not be delivered (a permanent failure), as its owner sees it. */
 export type NewsletterUndeliveredEmail = {
   __typename?: 'NewsletterUndeliveredEmail';
@@ -1822,6 +1829,8 @@ export type Query = {
   followingFeed: PostFeed;
   /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
   membershipPlans: Array<MembershipPlan>;
+  /** The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used. */
+  newsletterConfirmation?: Maybe<NewsletterConfirmation>;
   /** A newsletter e-mail's signed unsubscribe link (/me/email-settings/{subject}/{hash}?newsletter={id}): what it names; null when the link was changed. */
   newsletterUnsubscribeLink?: Maybe<NewsletterUnsubscribeLink>;
   /** /me/settings/notifications: per kind, in-app and e-mail; the digest frequency. UNAUTHENTICATED when signed out. */
@@ -1969,6 +1978,11 @@ export type QueryFollowingFeedArgs = {
 
 export type QueryMembershipPlansArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsletterConfirmationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3043,6 +3057,7 @@ export type ResolversTypes = {
   MutedUserConnection: ResolverTypeWrapper<Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversTypes['MutedUserEdge']> }>;
   MutedUserEdge: ResolverTypeWrapper<Omit<MutedUserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
   NewsletterUndeliveredEmail: ResolverTypeWrapper<NewsletterUndeliveredEmail>;
   NewsletterUnsubscribeLink: ResolverTypeWrapper<NewsletterUnsubscribeLink>;
   NewsletterV3: ResolverTypeWrapper<NewsletterV3>;
@@ -3262,6 +3277,7 @@ export type ResolversParentTypes = {
   MutedUserConnection: Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['MutedUserEdge']> };
   MutedUserEdge: Omit<MutedUserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   NavigationItem: NavigationItem;
+  NewsletterConfirmation: NewsletterConfirmation;
   NewsletterUndeliveredEmail: NewsletterUndeliveredEmail;
   NewsletterUnsubscribeLink: NewsletterUnsubscribeLink;
   NewsletterV3: NewsletterV3;
@@ -3875,6 +3891,11 @@ export type NavigationItemResolvers<ContextType = GraphQLContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
+};
+
 export type NewsletterUndeliveredEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterUndeliveredEmail'] = ResolversParentTypes['NewsletterUndeliveredEmail']> = {
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4207,6 +4228,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
+  newsletterConfirmation?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType, RequireFields<QueryNewsletterConfirmationArgs, 'token'>>;
   newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'hash' | 'newsletterId' | 'subject'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
@@ -4662,6 +4684,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutedUserConnection?: MutedUserConnectionResolvers<ContextType>;
   MutedUserEdge?: MutedUserEdgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
   NewsletterUndeliveredEmail?: NewsletterUndeliveredEmailResolvers<ContextType>;
   NewsletterUnsubscribeLink?: NewsletterUnsubscribeLinkResolvers<ContextType>;
   NewsletterV3?: NewsletterV3Resolvers<ContextType>;

@@ -18,6 +18,14 @@ export const newsletterTypeDefs = /* GraphQL */ `
   extend type Query {
     "A newsletter e-mail's signed unsubscribe link (/me/email-settings/{subject}/{hash}?newsletter={id}): what it names; null when the link was changed."
     newsletterUnsubscribeLink(subject: String!, hash: String!, newsletterId: String!): NewsletterUnsubscribeLink
+    "The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used."
+    newsletterConfirmation(token: String!): NewsletterConfirmation
+  }
+
+  type NewsletterConfirmation {
+    newsletter: NewsletterV3!
+    "The address that asked to subscribe (the token is its owner's: it was mailed there)."
+    email: String!
   }
 
   type NewsletterUnsubscribeLink {

@@ -1,7 +1,7 @@
 // Resolvers for newsletters.graphql.ts: thin. The store finds (or first makes) the newsletter, the viewer's status
 // and the active count; the count is asked only when the viewer owns the newsletter.
 import type { Newsletter } from '../../../postgres/newsletters.repository.ts';
-import { UNSUBSCRIBE_SECRET, unsubscribeSignatureOk } from '../../newsletters/newsletters.service.ts';
+import { sha256, UNSUBSCRIBE_SECRET, unsubscribeSignatureOk } from '../../newsletters/newsletters.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
@@ -44,6 +44,12 @@ export const newsletterResolvers: Resolvers<GraphQLContext> = {
         ? await ctx.repos.newsletters.subscriptionById(subject.slice(2)).then((sub) => (sub && sub.newsletterId === newsletter.id ? sub.status : null))
         : await ctx.repos.newsletters.statusOfUser(newsletter.id, subject);
       return { newsletter: shown, isSubscribed: status === 'active' };
+    },
+    async newsletterConfirmation(_, { token }, ctx) {
+      if (token.length === 0 || token.length > 200) return null;
+      const pending = await ctx.repos.newsletters.pendingByToken(sha256(token));
+      const shown = pending ? await newsletterV3(await ctx.repos.newsletters.byId(pending.newsletterId), ctx) : null;
+      return pending && shown ? { newsletter: shown, email: pending.email } : null;
     },
   },
   NewsletterV3: {

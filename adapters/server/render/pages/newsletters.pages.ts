@@ -3,6 +3,7 @@
 // None is edge-cached: a landing page shows the viewer's own subscription, and the rest are a reader's own.
 import { newsletterCopy as copy } from '../../../../core/copy/newsletter-copy.ts';
 import {
+  NewsletterConfirmationQuery,
   NewsletterUnsubscribeLinkQuery,
   PublicationNewsletterQuery,
   SubscribersImportQuery,
@@ -42,6 +43,12 @@ async function loadImport({ request, preload, page, productName }: PageLoad): Pr
 export async function loadNewsletterEmailSettings({ route, preload, page, productName }: PageLoad): Promise<PageData> {
   await preload(NewsletterUnsubscribeLinkQuery, unsubscribeLinkVars(route.params));
   return page({ title: `Unsubscribe – ${productName}`, description: `Stop a newsletter ${productName} sends you.`, canonicalPath: null });
+}
+
+/** /newsletters/confirm?token=…: the double opt-in's link names the address and the newsletter; its button confirms. */
+export async function loadNewsletterConfirm({ route, preload, page, productName }: PageLoad): Promise<PageData> {
+  await preload(NewsletterConfirmationQuery, { token: route.params.token ?? '' });
+  return page({ title: `${copy.confirmButton} – ${productName}`, description: `Confirm a newsletter subscription on ${productName}.`, canonicalPath: null });
 }
 
 export const writerSubscriptionPromotionPage: ServerPage = { load: loadWriterNewsletter };

@@ -5,7 +5,7 @@ import { settingsTitle } from '../../../../core/routing/settings.ts';
 import { NotificationSettingsQuery, NotificationsQuery, notificationsFirstPage, NotificationUnsubscribeQuery } from '../../../../ui/notifications/notification-queries.ts';
 import { tabOfParam } from '../../../../core/notifications/notification-kinds.ts';
 import type { PageData, PageLoad, ServerPage } from './page-load.ts';
-import { loadNewsletterEmailSettings } from './newsletters.pages.ts';
+import { loadNewsletterConfirm, loadNewsletterEmailSettings } from './newsletters.pages.ts';
 
 async function loadNotifications({ route, preload, page, productName }: PageLoad): Promise<PageData> {
   const tab = tabOfParam(route.params.tab);
@@ -31,7 +31,12 @@ async function loadUnsubscribe({ route, preload, page, productName }: PageLoad):
   return page({ title: `Unsubscribe – ${productName}`, description: `Turn off an e-mail ${productName} sends you.`, canonicalPath: null });
 }
 
-// The notification e-mails' link, and the newsletters' (/me/email-settings/{userId}/{hash}), which shares the page name.
+// The e-mails' links, which share the page name: a notification e-mail's, a newsletter's unsubscribe link
+// (/me/email-settings/{userId}/{hash}) and the newsletter's double opt-in (/newsletters/confirm).
+const LINK_LOADS: Readonly<Record<string, (load: PageLoad) => Promise<PageData>>> = {
+  ShowEmailSettings: loadNewsletterEmailSettings,
+  ShowNewsletterConfirm: loadNewsletterConfirm,
+};
 export const notificationUnsubscribePage: ServerPage = {
-  load: (load) => (load.route.name === 'ShowEmailSettings' ? loadNewsletterEmailSettings(load) : loadUnsubscribe(load)),
+  load: (load) => (LINK_LOADS[load.route.name] ?? loadUnsubscribe)(load),
 };
