@@ -19,6 +19,12 @@ export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** How /{publication}/all orders its stories. */
+export type AllOrder =
+  | 'EARLIEST'
+  | 'MOST_POPULAR'
+  | 'NEWEST';
+
 export type CardInput = {
   cvv: Scalars['String']['input'];
   /** MM/YY */
@@ -138,6 +144,13 @@ export type MoveDirection =
   | 'DOWN'
   | 'UP';
 
+export type NavigationItemInput = {
+  /** ABOUT, ARCHIVE, EXTERNAL_URL, LATEST, PAGE, POST, SECTION, TAG_FEED or TRENDING. */
+  destination: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type NewsletterV3Type =
   | 'AUTHOR'
   | 'COLLECTION';
@@ -219,10 +232,44 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type PublicationAboutInput = {
+  about: Scalars['String']['input'];
+  writeForUs: Scalars['String']['input'];
+};
+
+export type PublicationInfoInput = {
+  description: Scalars['String']['input'];
+  /** Hex (#1a8917, #1a8917cc, #abc) or rgb(a); empty for none. */
+  headerColor: Scalars['String']['input'];
+  headerFocusX: Scalars['Int']['input'];
+  headerFocusY: Scalars['Int']['input'];
+  headerImageAlt: Scalars['String']['input'];
+  /** An uploaded image's id (POST /_/upload), or null for none. */
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  seoDescription: Scalars['String']['input'];
+  /** One of 'index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'. */
+  seoRobots: Scalars['String']['input'];
+  tagline: Scalars['String']['input'];
+  /** An IANA time zone (Europe/Paris); the archive's days are its days. */
+  timeZone: Scalars['String']['input'];
+};
+
 /** Which publication: its slug, or the custom domain it is served on. */
 export type PublicationRef = {
   domain?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicationSectionInput = {
+  /** GRID or LIST. */
+  layout: Scalars['String']['input'];
+  postCount: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  /** FEATURED, LATEST, TAG or PROMOTION. */
+  type: Scalars['String']['input'];
+  /** A TAG section's tag slug; a PROMOTION section's text; ignored otherwise. */
+  value: Scalars['String']['input'];
 };
 
 export type PublicationSectionLayout =
@@ -234,6 +281,8 @@ export type PublicationSectionType =
   | 'FEATURED'
   /** The publication's newest stories; more through Publication.posts. */
   | 'LATEST'
+  /** Issue 22: the publication's newsletter, with the editors' title and text (its value). */
+  | 'PROMOTION'
   /** The newest stories under one tag. */
   | 'TAG';
 
@@ -330,6 +379,14 @@ export type StoriesTab =
   | 'PUBLIC'
   | 'RESPONSES'
   | 'UNLISTED';
+
+export type SubpageInput = {
+  /** Empty: made from the title. */
+  slug: Scalars['String']['input'];
+  /** Paragraphs separated by a blank line; '# ' a heading, '> ' a quote, '- ' a list item. */
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
 
 export type UncancelMembershipInput = {
   membershipId: Scalars['ID']['input'];
