@@ -1277,6 +1277,184 @@ export type PostCardFieldsFragment = { id: string, title: string, subtitle: stri
 
 export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
 
+export type PublicationPageContextFragment = { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } };
+
+export type PublicationAboutQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationAboutQueryData = { publication: { about: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationLatestQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationLatestQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationTrendingQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationTrendingQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, trending: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationFeaturedQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationFeaturedQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, featured: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationArchiveIndexQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationArchiveIndexQueryData = { publication: { timeZone: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, archiveIndex: Array<{ year: number, month: number, count: number }>, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationArchiveQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationArchiveQueryData = { publication: { timeZone: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, archiveIndex: Array<{ year: number, month: number, count: number }>, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationArchivePostsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationArchivePostsQueryData = { publication: { id: string, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type PublicationAllQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  orderBy?: InputMaybe<AllOrder>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationAllQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, all: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationAllPostsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  orderBy?: InputMaybe<AllOrder>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationAllPostsQueryData = { publication: { id: string, all: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type PublicationFollowersPageFragment = { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type PublicationFollowersQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublicationFollowersQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, followers: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationFollowersPageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublicationFollowersPageQueryData = { publication: { id: string, followers: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type PublicationWriteForUsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationWriteForUsQueryData = { publication: { writeForUs: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationSubpageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  subpageSlug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationSubpageQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, subpage: { id: string, slug: string, title: string, url: string, updatedAt: number, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } } | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationSettingsFieldsFragment = { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> };
+
+export type PublicationSettingsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationSettingsQueryData = { publicationSettings: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } | null, publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type UpdatePublicationInfoMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: PublicationInfoInput;
+}>;
+
+
+export type UpdatePublicationInfoMutationData = { updatePublicationInfo: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type UpdatePublicationSectionsMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  sections: Array<PublicationSectionInput> | PublicationSectionInput;
+}>;
+
+
+export type UpdatePublicationSectionsMutationData = { updatePublicationSections: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type UpdatePublicationNavigationMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  items: Array<NavigationItemInput> | NavigationItemInput;
+}>;
+
+
+export type UpdatePublicationNavigationMutationData = { updatePublicationNavigation: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type UpdatePublicationAboutMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: PublicationAboutInput;
+}>;
+
+
+export type UpdatePublicationAboutMutationData = { updatePublicationAbout: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type CreatePublicationSubpageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: SubpageInput;
+}>;
+
+
+export type CreatePublicationSubpageMutationData = { createPublicationSubpage: { id: string, slug: string, title: string, url: string, text: string, updatedAt: number } };
+
+export type UpdatePublicationSubpageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+  input: SubpageInput;
+}>;
+
+
+export type UpdatePublicationSubpageMutationData = { updatePublicationSubpage: { id: string, slug: string, title: string, url: string, text: string, updatedAt: number } };
+
+export type DeletePublicationSubpageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type DeletePublicationSubpageMutationData = { deletePublicationSubpage: boolean };
+
 export type PublicationProfileQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
@@ -1289,7 +1467,7 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, text: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type PublicationPostsQueryVariables = Exact<{
   slug: Scalars['String']['input'];

@@ -63,6 +63,14 @@ export const PAGE_MODULES = {
   // Onboarding (issue 18): /get-started and /get-started/topics (one page name), and the follow suggestions.
   'topics-onboarding': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.GetStartedPage) },
   'customize-suggestions': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.FollowSuggestionsPage) },
+  // A publication's pages (issue 22 part B): one chunk for about, latest, trending, archive and all, followers, write-for-us, subpages.
+  'publication-about': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationAboutPage) },
+  'community-publication-latest': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationLatestPage) },
+  'community-publication-trending': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationTrendingPage) },
+  'community-publication-archive': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationArchivePage) },
+  'publication-followers': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationFollowersPage) },
+  'community-publication-write-for-us': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationWriteForUsPage) },
+  'community-publication-subpage': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationSubpagePage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },
