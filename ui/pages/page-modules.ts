@@ -24,7 +24,10 @@ export const PAGE_MODULES = {
   'customize-following': { source: 'ui/pages/FollowsIndexPage.tsx', component: () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage) },
   'customize-muted': { source: 'ui/pages/MutedPage.tsx', component: () => import('./MutedPage.tsx').then((m) => m.MutedPage) },
   // The settings page: its built tabs (Membership and payment, Notifications) in one chunk.
-  settings: { source: 'ui/pages/SettingsPage.tsx', component: () => import('./SettingsPage.tsx').then((m) => m.SettingsPage) },
+  // Issue 22: a publication's settings share the page name; their own chunk loads only on their routes.
+  settings: { source: 'ui/pages/SettingsPage.tsx', component: () =>
+      Promise.all([import('./SettingsPage.tsx'), import('../publication/PublicationSettingsPage.tsx')]).then(([reader, publication]) => reader.settingsRoute(publication.PublicationSettingsPage)),
+  },
   // One chunk for the three membership pages, as for a writer's followers and following.
   'manage-membership': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage) },
   'manage-membership-confirmation': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage) },
