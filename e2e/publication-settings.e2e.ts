@@ -52,7 +52,7 @@ describe("a publication's settings and pages in Chromium (issue 22, reader-exper
     await page.getByLabel(`Title of tab ${n}`, { exact: true }).fill('Hot this week');
     await page.getByLabel(`Tab ${n} points to`).selectOption('TRENDING');
     // Keyboard-accessible order: move the new tab to the front.
-    for (let i = 0; i < before; i++) await page.getByRole('button', { name: `Move tab ${n - i} up` }).click();
+    for (let i = 0; i < before; i++) await page.getByRole('button', { name: `Move up tab ${n - i}`, exact: true }).click();
     await page.getByRole('button', { name: 'Save navigation' }).click();
     await page.getByRole('status').getByText('Saved. The publication’s pages show the tabs now.').waitFor();
 

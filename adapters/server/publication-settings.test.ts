@@ -172,21 +172,21 @@ for (const factory of testStores()) {
       const wfuHtml = await wfu.text();
       expect(wfuHtml).toContain('Send us your best essays.');
       expect(wfuHtml).toContain('href="/new-story"');
-      const made = await gql(owner, SUBPAGE, { id: pub.id, input: { title: 'Our Team', slug: '', text: '# Who we are\n\nThree editors.\n\n- Ana\n- Bo' } });
+      const made = await gql(owner, SUBPAGE, { id: pub.id, input: { title: 'Masthead Notes', slug: '', text: '# Who we are\n\nThree editors.\n\n- Ana\n- Bo' } });
       expect(made.errors).toBeUndefined();
-      expect(made.data.createPublicationSubpage).toMatchObject({ slug: 'our-team', url: `/${pub.slug}/subpage/our-team` });
+      expect(made.data.createPublicationSubpage).toMatchObject({ slug: 'masthead-notes', url: `/${pub.slug}/subpage/masthead-notes` });
       expect(made.data.createPublicationSubpage.bodyModel.paragraphs.map((p: { type: string }) => p.type)).toEqual(['H3', 'P', 'ULI', 'ULI']);
-      const again = await gql(owner, SUBPAGE, { id: pub.id, input: { title: 'Our team', slug: 'our-team', text: 'x' } });
-      expect(again.errors?.[0]).toMatchObject({ message: "The publication already has a subpage at 'our-team'.", extensions: { code: 'BAD_USER_INPUT' } });
-      const sub = await page(`/${pub.slug}/subpage/our-team`);
+      const again = await gql(owner, SUBPAGE, { id: pub.id, input: { title: 'Other', slug: 'masthead-notes', text: 'x' } });
+      expect(again.errors?.[0]).toMatchObject({ message: "The publication already has a subpage at 'masthead-notes'.", extensions: { code: 'BAD_USER_INPUT' } });
+      const sub = await page(`/${pub.slug}/subpage/masthead-notes`);
       expect(sub.status).toBe(200);
       const subHtml = await sub.text();
       expect(subHtml).toContain('Who we are');
       expect(subHtml).toContain('Three editors.');
       expect((await page(`/${pub.slug}/subpage/no-such-page`)).status).toBe(404);
-      const del = await gql(owner, `mutation D($id: ID!) { deletePublicationSubpage(publicationId: $id, slug: "our-team") }`, { id: pub.id });
+      const del = await gql(owner, `mutation D($id: ID!) { deletePublicationSubpage(publicationId: $id, slug: "masthead-notes") }`, { id: pub.id });
       expect(del.data.deletePublicationSubpage).toBe(true);
-      expect((await page(`/${pub.slug}/subpage/our-team`)).status).toBe(404);
+      expect((await page(`/${pub.slug}/subpage/masthead-notes`)).status).toBe(404);
     });
 
     it('saves sections in order, with a PROMOTION, and refuses a tag section without its tag', async () => {
@@ -235,6 +235,16 @@ for (const factory of testStores()) {
       const index = await gql(null, `query X($s: String!) { publication(slug: $s) { archiveIndex { year month count } } }`, { s: pub.slug });
       const total = (index.data.publication.archiveIndex as { count: number }[]).reduce((n, r) => n + r.count, 0);
       expect(total).toBe(stories.length);
+      // The route's orderBy reaches the page: oldest first, or newest first by default.
+      const oldest = stories[stories.length - 1]!.id;
+      const earliestHtml = await (await page(`/${pub.slug}/all?orderBy=earliest`)).text();
+      const newestHtml = await (await page(`/${pub.slug}/all`)).text();
+      expect(earliestHtml).toContain(oldest);
+      expect(newestHtml).toContain(stories[0]!.id);
+      if (stories.length > 10) {
+        expect(earliestHtml).not.toContain(stories[0]!.id);
+        expect(newestHtml).not.toContain(oldest);
+      }
       // earliest pages oldest first with no repeats.
       const seen: string[] = [];
       let to: string | null = null;

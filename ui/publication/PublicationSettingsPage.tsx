@@ -91,16 +91,23 @@ function move<T>(list: readonly T[], i: number, by: -1 | 1): T[] {
 }
 
 function RowActions({ index, count, label, onMove, onRemove }: { index: number; count: number; label: string; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
+  // The visible words lead the accessible name ('Move up section 2'), as WCAG's label-in-name asks.
+  const named = (verb: string) => (
+    <>
+      {verb}
+      <span className="visually-hidden"> {label}</span>
+    </>
+  );
   return (
     <div className="publication-settings__row-actions">
-      <button type="button" className="button button--small button--outline" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${label} up`}>
-        Move up
+      <button type="button" className="button button--small button--outline" onClick={() => onMove(-1)} disabled={index === 0}>
+        {named('Move up')}
       </button>
-      <button type="button" className="button button--small button--outline" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>
-        Move down
+      <button type="button" className="button button--small button--outline" onClick={() => onMove(1)} disabled={index === count - 1}>
+        {named('Move down')}
       </button>
-      <button type="button" className="button button--small button--outline" onClick={onRemove} aria-label={`Remove ${label}`}>
-        Remove
+      <button type="button" className="button button--small button--outline" onClick={onRemove}>
+        {named('Remove')}
       </button>
     </div>
   );
