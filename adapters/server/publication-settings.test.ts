@@ -115,6 +115,12 @@ for (const factory of testStores()) {
       expect(unknown.errors?.[0]).toMatchObject({ message: 'Unrecognized or invalid color string', extensions: { code: 'BAD_USER_INPUT' } });
       const badZone = await gql(owner, INFO, { id: pub.id, input: info({ timeZone: 'Mars/Olympus' }) });
       expect(badZone.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const unknownImage = await gql(owner, INFO, { id: pub.id, input: info({ headerImageId: 'not-an-upload' }) });
+      expect(unknownImage.errors?.[0]).toMatchObject({ message: 'The header image is not an uploaded image.', extensions: { code: 'BAD_USER_INPUT' } });
+      // The header's own image (the demo corpus's) is kept as it is when the form sends it back.
+      const { headerImageId } = await store.db.selectFrom('publications').select('headerImageId').where('id', '=', pub.id).executeTakeFirstOrThrow();
+      const kept = await gql(owner, INFO, { id: pub.id, input: info({ headerImageId }) });
+      expect(kept.errors).toBeUndefined();
       const good = await gql(owner, INFO, { id: pub.id, input: info({ headerColor: 'rgb(26, 137, 23)' }) });
       expect(good.errors).toBeUndefined();
       expect(good.data.updatePublicationInfo.headerColor).toBe('1a8917');

@@ -74,9 +74,12 @@ export const publicationSettingsResolvers: Resolvers = {
   },
   Mutation: {
     async updatePublicationInfo(_, { publicationId, input }, ctx) {
-      await settingsAccess(ctx, publicationId);
+      const current = await settingsAccess(ctx, publicationId);
       const info = ok(parseInfo({ ...input, headerImageId: input.headerImageId ?? null }));
-      if (info.headerImageId !== null && !(await ctx.repos.media.find(info.headerImageId))) throw badInput('The header image is not an uploaded image.');
+      // A new image must be one uploaded here; the one the header already has stays as it is.
+      if (info.headerImageId !== null && info.headerImageId !== current.headerImageId && !(await ctx.repos.media.find(info.headerImageId))) {
+        throw badInput('The header image is not an uploaded image.');
+      }
       await ctx.repos.publicationSettings.updateInfo(publicationId, info);
       return fresh(ctx, publicationId);
     },
