@@ -59,7 +59,7 @@ for (const factory of testStores()) {
     beforeAll(async () => {
       store = await factory.open();
       // The in-process page cache on: the suite checks what a logged-out visitor is served from it.
-      app = testApp(store, { devSignIn: true, edgeCache: { ...DEFAULT_EDGE_CACHE } });
+      app = testApp(store, { devSignIn: true, staffUsernames: new Set(['lena_fischer']), edgeCache: { ...DEFAULT_EDGE_CACHE } });
       const row = await store.db
         .selectFrom('publicationEditors')
         .innerJoin('publications', 'publications.id', 'publicationEditors.publicationId')
@@ -207,6 +207,22 @@ for (const factory of testStores()) {
       const home = await (await page(`/${pub.slug}`)).text();
       expect(home).toContain('Every Friday.');
       expect(home.indexOf('Our newsletter')).toBeLessThan(home.indexOf('>Latest<'));
+    });
+
+    it('uses the community variants with the publication footer under enable_lite_publications (platform-reference §2.3)', async () => {
+      const SET = 'mutation S($name: String!, $value: FlagValueInput) { setVariantFlag(name: $name, value: $value) { name boolValue } }';
+      const layoutOf = (html: string) => /\\"layout\\":(\{[^}]*\})/.exec(html)?.[1];
+      const plain = await (await page(`/${pub.slug}/about`, outsider)).text();
+      expect(plain).not.toContain('class="publication-footer"');
+      expect(layoutOf(plain)).toBe('{\\"layout\\":\\"two-column\\"}');
+      expect((await gql('lena_fischer', SET, { name: 'enable_lite_publications', value: { boolValue: true } })).errors).toBeUndefined();
+      try {
+        const lite = await (await page(`/${pub.slug}/about`, outsider)).text();
+        expect(lite).toContain('class="publication-footer"');
+        expect(layoutOf(lite)).toBe('{\\"layout\\":\\"publication\\",\\"compactNav\\":true}');
+      } finally {
+        await gql('lena_fischer', SET, { name: 'enable_lite_publications', value: null });
+      }
     });
 
     it('serves latest, trending, featured, the archive by year, month and day, all in its orders, and followers', async () => {
