@@ -18,6 +18,8 @@ const MAPPERS: Record<string, string> = {
   PublicationHomepage: core('content/entities.ts', 'Publication'),
   PublicationEditor: core('content/entities.ts', 'PublicationEditor'),
   PublicationSection: core('ports/publications-repository.port.ts', 'PublicationSection'),
+  PublicationSettings: core('ports/publication-settings.port.ts', 'PublicationSettings'),
+  Subpage: core('ports/publication-settings.port.ts', 'SubpageRow'),
   Topic: core('content/entities.ts', 'Topic'),
   Tag: core('content/entities.ts', 'Tag'),
   MembershipStatus: core('membership/types.ts', 'MembershipStatus'),

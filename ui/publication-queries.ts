@@ -38,11 +38,12 @@ export const PublicationProfileMainPublicationQuery: Operation<PublicationProfil
         followGraph { followerCount }
         viewerEdge { id isFollowing isMuting viewerStaffRole }
         navigationItems { title destination value }
+        seoMetaTags { description robots }
         editors(roles: [EDITOR], first: 10) { role user { id name username url } }
         homepage {
           id title description
           header { color { rgb } backgroundImage { id alt focusPercentX focusPercentY } }
-          sections { id type title layout postCount tag { slug displayTitle } posts { ...PostFeedFields } }
+          sections { id type title text layout postCount tag { slug displayTitle } posts { ...PostFeedFields } }
         }
       }
       viewer { id socialStats { followingCount } }

@@ -46,7 +46,9 @@ export const DATABASE_COLUMNS = {
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
     headerImageId: true, headerImageAlt: false, headerFocusX: false, headerFocusY: false, createdAt: false,
+    seoDescription: false, seoRobots: false, about: false, writeForUs: false, timeZone: false,
   },
+  publicationSubpages: { id: false, publicationId: false, slug: false, title: false, body: false, createdAt: false, updatedAt: false },
   publicationEditors: { publicationId: false, userId: false, role: false, createdAt: false },
   navigationItems: { publicationId: false, position: false, title: false, destination: false, value: false },
   publicationSections: {

@@ -63,9 +63,26 @@ export interface PublicationsTable {
   headerFocusX: Generated<number>;
   headerFocusY: Generated<number>;
   createdAt: CreatedAt;
+  /** Migration 0040: the pages' search tags (seoMetaTags), the about text, the guidelines for writers, the archive's time zone. */
+  seoDescription: Generated<string>;
+  seoRobots: Generated<string>;
+  about: Generated<string>;
+  writeForUs: Generated<string>;
+  timeZone: Generated<string>;
 }
 
-export type PublicationSectionType = 'FEATURED' | 'LATEST' | 'TAG';
+/** Migration 0040: a publication's subpage, its body in the paragraph model. */
+export interface PublicationSubpagesTable {
+  id: string;
+  publicationId: string;
+  slug: string;
+  title: string;
+  body: Json;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PublicationSectionType = 'FEATURED' | 'LATEST' | 'TAG' | 'PROMOTION';
 export type PublicationSectionLayout = 'GRID' | 'LIST';
 
 export interface PublicationSectionsTable {
@@ -665,6 +682,7 @@ export interface Database {
   navigationItems: NavigationItemsTable;
   publicationSections: PublicationSectionsTable;
   publicationFeaturedPosts: PublicationFeaturedPostsTable;
+  publicationSubpages: PublicationSubpagesTable;
   topics: TopicsTable;
   tags: TagsTable;
   posts: PostsTable;

@@ -171,6 +171,11 @@ export function followsRepository(db: Kysely<Database>) {
       return edgeList(PUBLICATION_FOLLOWS, 'follower_id', 'publication_id', userId, limit, after);
     },
 
+    /** Issue 22: who follows the publication, the most recent follow first (/{publication}/followers). */
+    publicationFollowersOf(publicationId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
+      return edgeList(PUBLICATION_FOLLOWS, 'publication_id', 'follower_id', publicationId, limit, after);
+    },
+
     /** The writers `userId` muted, the most recent mute first (/me/settings/mute). */
     mutedUsersOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]> {
       return edgeList(USER_MUTES, 'muter_id', 'mutee_id', userId, limit, after);

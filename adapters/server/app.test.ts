@@ -162,7 +162,8 @@ for (const factory of testStores()) {
       expect((await get('/@nobody_here_at_all')).status).toBe(404);
       expect((await get('/@nobody_here_at_all/followers')).status).toBe(404);
       const [pub] = await store.db.selectFrom('publications').select(['slug', 'name']).orderBy('slug').limit(1).execute();
-      const response = await get(`/${pub!.slug}/latest`);
+      // Issue 22 built the publication's reading pages; its stats page is not built yet.
+      const response = await get(`/${pub!.slug}/stats`);
       expect(response.status).toBe(501);
       const html = await response.text();
       expect(html).toContain('class="publication-bar');
@@ -230,7 +231,7 @@ for (const factory of testStores()) {
       await store.db.updateTable('publications').set({ domain: 'notes.example.org' }).where('id', '=', pub!.id).execute();
       try {
         const about = await app.fetch(new Request('http://notes.example.org/about'));
-        expect(about.status).toBe(501);
+        expect(about.status).toBe(200);
         expect(globalsOf(await about.text()).__PRELOADED_STATE__).toMatchObject({
           route: { name: 'ShowCollectionMasthead', page: 'publication-about', params: { collectionSlug: pub!.slug } },
         });

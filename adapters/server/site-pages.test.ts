@@ -126,13 +126,13 @@ for (const factory of testStores()) {
       expect(html).toContain('<strong>Ifttt status</strong>');
     });
 
-    it("names a page not built by its route, not by the layout it shares ('Publication featured')", async () => {
+    it("names a page not built by its route, not by the layout it shares ('Publication topic home')", async () => {
       const slug = (await store.db.selectFrom('publications').select('slug').executeTakeFirstOrThrow()).slug;
-      const res = await get(app, `/${slug}/featured`);
+      const res = await get(app, `/${slug}/essays/home`);
       expect(res.status).toBe(501);
       const html = await res.text();
-      expect(html).toContain('<strong>Publication featured</strong>');
-      expect(html).not.toContain('publication-profile</code>');
+      expect(html).toContain('<strong>Publication topic home</strong>');
+      expect(html).not.toContain('publication-tagged</code>');
     });
 
     it("has /download-app and 'Open in app' only with an app address", async () => {

@@ -57,6 +57,8 @@ export type EdgeCachePage =
   | { kind: 'home' }
   | { kind: 'post'; postId: string; creatorId: string; collectionId: string | null; isPublished: boolean; isSuspended: boolean }
   | { kind: 'topic'; tagSlug: string }
+  /** Issue 22: a publication's homepage and its pages, purged by its tag when its settings or stories change. */
+  | { kind: 'publication'; publicationId: string }
   | { kind: 'other' };
 
 export type EdgeCacheEvent =
@@ -83,6 +85,8 @@ export function pageEvents(page: EdgeCachePage, request: Pick<EdgeCacheRequest, 
       return [{ type: 'edgeCache.enable', tags: [HOME_TAG] }];
     case 'topic':
       return [{ type: 'edgeCache.enable', tags: [tagTag(page.tagSlug)] }];
+    case 'publication':
+      return [{ type: 'edgeCache.enable', tags: [collectionTag(page.publicationId)] }];
     case 'post': {
       if (!page.isPublished) return [{ type: 'edgeCache.disable', reason: 'DRAFT_POST' }];
       if (page.isSuspended && request.canViewSuspendedContent) return [{ type: 'edgeCache.disable', reason: 'SUSPENDED_POST' }];

@@ -292,3 +292,19 @@ export function layoutOf(page: string): PageLayout {
   if (!layout) throw new Error('Expected page to exist');
   return { ...layout };
 }
+
+/** platform-reference §2.3: with this flag a publication's pages use their community variant and show its footer. */
+export const LITE_PUBLICATIONS_FLAG = 'enable_lite_publications';
+
+const COMMUNITY_VARIANTS: Readonly<Record<string, PageName>> = {
+  'publication-about': 'community-publication-about',
+  'publication-followers': 'community-publication-followers',
+  'publication-profile': 'community-publication-profile',
+  'publication-tagged': 'community-publication-tagged',
+  'publication-newsletter-landing': 'community-publication-newsletter-landing',
+};
+
+/** The page name whose layout a page renders in: its community variant under the lite-publications flag. */
+export function pageVariant(page: string, flags: ReadonlySet<string>): string {
+  return flags.has(LITE_PUBLICATIONS_FLAG) ? (COMMUNITY_VARIANTS[page] ?? page) : page;
+}

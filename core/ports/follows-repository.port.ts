@@ -28,6 +28,8 @@ export interface FollowsRepository {
   followersOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]>;
   followingOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]>;
   followedPublicationsOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]>;
+  /** Issue 22: who follows the publication, the most recent follow first (/{publication}/followers). */
+  publicationFollowersOf(publicationId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]>;
   mutedUsersOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]>;
   mutedPublicationsOf(userId: string, limit: number, after: FollowCursor | null): Promise<FollowListRow[]>;
 }

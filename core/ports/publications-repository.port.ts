@@ -15,7 +15,7 @@ export interface PublicationsRepository {
 }
 
 export type PublicationHeader = { imageId: string | null; imageAlt: string; focusX: number; focusY: number };
-export type PublicationSectionType = 'FEATURED' | 'LATEST' | 'TAG';
+export type PublicationSectionType = 'FEATURED' | 'LATEST' | 'TAG' | 'PROMOTION';
 export type PublicationSectionLayout = 'GRID' | 'LIST';
 export type PublicationSection = {
   id: string;

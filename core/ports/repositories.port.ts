@@ -14,6 +14,7 @@ import type { PostEditingRepository } from './post-editing-repository.port.ts';
 import type { PostsRepository } from './posts-repository.port.ts';
 import type { RecommendationsRepository } from './recommendations-repository.port.ts';
 import type { PublicationHomepageRepository, PublicationsRepository } from './publications-repository.port.ts';
+import type { PublicationSettingsRepository } from './publication-settings.port.ts';
 import type { ReportingRepository } from './reporting-repository.port.ts';
 import type { ResponsesRepository } from './responses-repository.port.ts';
 import type { SearchService } from './search.port.ts';
@@ -30,6 +31,8 @@ export type Repositories = {
   users: UsersRepository;
   publications: PublicationsRepository;
   publicationHomepage: PublicationHomepageRepository;
+  /** Issue 22 part B: a publication's settings and the reads of its pages. */
+  publicationSettings: PublicationSettingsRepository;
   topics: TopicsRepository;
   sessions: SessionsRepository;
   auth: AuthRepository;

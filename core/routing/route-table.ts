@@ -365,7 +365,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowCollectionLatest', '/:collectionSlug/latest', 'community-publication-latest', collection),
   page('ShowCollectionTrending', '/:collectionSlug/trending', 'community-publication-trending', collection),
   page('ShowCollectionFeatured', '/:collectionSlug/featured', 'publication-profile', collection),
-  page('ShowCollectionAll', '/:collectionSlug/all', 'community-publication-archive', collection),
+  // §2.2 Collection route All: query orderBy (earliest or most-popular) and topic.
+  page('ShowCollectionAll', '/:collectionSlug/all', 'community-publication-archive', { ...collection, query: ['orderBy', 'topic'] }),
   page('ShowCollectionAllPage', '/:collectionSlug/all/:page', 'community-publication-archive', collection),
   page('ShowCollectionArchive', '/:collectionSlug/archive', 'community-publication-archive', collection),
   page('ShowCollectionArchiveYearly', '/:collectionSlug/archive/:year', 'community-publication-archive', collection),

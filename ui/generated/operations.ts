@@ -19,6 +19,12 @@ export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** How /{publication}/all orders its stories. */
+export type AllOrder =
+  | 'EARLIEST'
+  | 'MOST_POPULAR'
+  | 'NEWEST';
+
 export type CardInput = {
   cvv: Scalars['String']['input'];
   /** MM/YY */
@@ -138,6 +144,13 @@ export type MoveDirection =
   | 'DOWN'
   | 'UP';
 
+export type NavigationItemInput = {
+  /** ABOUT, ARCHIVE, EXTERNAL_URL, LATEST, PAGE, POST, SECTION, TAG_FEED or TRENDING. */
+  destination: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type NewsletterV3Type =
   | 'AUTHOR'
   | 'COLLECTION';
@@ -219,10 +232,44 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type PublicationAboutInput = {
+  about: Scalars['String']['input'];
+  writeForUs: Scalars['String']['input'];
+};
+
+export type PublicationInfoInput = {
+  description: Scalars['String']['input'];
+  /** Hex (#1a8917, #1a8917cc, #abc) or rgb(a); empty for none. */
+  headerColor: Scalars['String']['input'];
+  headerFocusX: Scalars['Int']['input'];
+  headerFocusY: Scalars['Int']['input'];
+  headerImageAlt: Scalars['String']['input'];
+  /** An uploaded image's id (POST /_/upload), or null for none. */
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  seoDescription: Scalars['String']['input'];
+  /** One of 'index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'. */
+  seoRobots: Scalars['String']['input'];
+  tagline: Scalars['String']['input'];
+  /** An IANA time zone (Europe/Paris); the archive's days are its days. */
+  timeZone: Scalars['String']['input'];
+};
+
 /** Which publication: its slug, or the custom domain it is served on. */
 export type PublicationRef = {
   domain?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicationSectionInput = {
+  /** GRID or LIST. */
+  layout: Scalars['String']['input'];
+  postCount: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  /** FEATURED, LATEST, TAG or PROMOTION. */
+  type: Scalars['String']['input'];
+  /** A TAG section's tag slug; a PROMOTION section's text; ignored otherwise. */
+  value: Scalars['String']['input'];
 };
 
 export type PublicationSectionLayout =
@@ -234,6 +281,8 @@ export type PublicationSectionType =
   | 'FEATURED'
   /** The publication's newest stories; more through Publication.posts. */
   | 'LATEST'
+  /** Issue 22: the publication's newsletter, with the editors' title and text (its value). */
+  | 'PROMOTION'
   /** The newest stories under one tag. */
   | 'TAG';
 
@@ -330,6 +379,14 @@ export type StoriesTab =
   | 'PUBLIC'
   | 'RESPONSES'
   | 'UNLISTED';
+
+export type SubpageInput = {
+  /** Empty: made from the title. */
+  slug: Scalars['String']['input'];
+  /** Paragraphs separated by a blank line; '# ' a heading, '> ' a quote, '- ' a list item. */
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
 
 export type UncancelMembershipInput = {
   membershipId: Scalars['ID']['input'];
@@ -1227,6 +1284,184 @@ export type PostCardFieldsFragment = { id: string, title: string, subtitle: stri
 
 export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
 
+export type PublicationPageContextFragment = { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } };
+
+export type PublicationAboutQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationAboutQueryData = { publication: { about: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationLatestQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationLatestQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationTrendingQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationTrendingQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, trending: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationFeaturedQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationFeaturedQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, featured: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationArchiveIndexQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationArchiveIndexQueryData = { publication: { timeZone: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, archiveIndex: Array<{ year: number, month: number, count: number }>, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationArchiveQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationArchiveQueryData = { publication: { timeZone: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, archiveIndex: Array<{ year: number, month: number, count: number }>, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationArchivePostsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationArchivePostsQueryData = { publication: { id: string, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type PublicationAllQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  orderBy?: InputMaybe<AllOrder>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationAllQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, all: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationAllPostsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  orderBy?: InputMaybe<AllOrder>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type PublicationAllPostsQueryData = { publication: { id: string, all: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type PublicationFollowersPageFragment = { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type PublicationFollowersQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublicationFollowersQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, followers: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationFollowersPageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublicationFollowersPageQueryData = { publication: { id: string, followers: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type PublicationWriteForUsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationWriteForUsQueryData = { publication: { writeForUs: string, id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationSubpageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  subpageSlug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationSubpageQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, subpage: { id: string, slug: string, title: string, url: string, updatedAt: number, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } } | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type PublicationSettingsFieldsFragment = { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> };
+
+export type PublicationSettingsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationSettingsQueryData = { publicationSettings: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } | null, publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type UpdatePublicationInfoMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: PublicationInfoInput;
+}>;
+
+
+export type UpdatePublicationInfoMutationData = { updatePublicationInfo: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type UpdatePublicationSectionsMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  sections: Array<PublicationSectionInput> | PublicationSectionInput;
+}>;
+
+
+export type UpdatePublicationSectionsMutationData = { updatePublicationSections: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type UpdatePublicationNavigationMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  items: Array<NavigationItemInput> | NavigationItemInput;
+}>;
+
+
+export type UpdatePublicationNavigationMutationData = { updatePublicationNavigation: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type UpdatePublicationAboutMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: PublicationAboutInput;
+}>;
+
+
+export type UpdatePublicationAboutMutationData = { updatePublicationAbout: { id: string, slug: string, name: string, tagline: string, description: string, seoDescription: string, seoRobots: string, timeZone: string, headerColor: string | null, headerImageId: string | null, headerImageAlt: string, headerFocusX: number, headerFocusY: number, about: string, writeForUs: string, sections: Array<{ type: string, title: string, value: string, layout: string, postCount: number }>, navigationItems: Array<{ title: string, destination: string, value: string }>, subpages: Array<{ id: string, slug: string, title: string, url: string, text: string, updatedAt: number }> } };
+
+export type CreatePublicationSubpageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: SubpageInput;
+}>;
+
+
+export type CreatePublicationSubpageMutationData = { createPublicationSubpage: { id: string, slug: string, title: string, url: string, text: string, updatedAt: number } };
+
+export type UpdatePublicationSubpageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+  input: SubpageInput;
+}>;
+
+
+export type UpdatePublicationSubpageMutationData = { updatePublicationSubpage: { id: string, slug: string, title: string, url: string, text: string, updatedAt: number } };
+
+export type DeletePublicationSubpageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type DeletePublicationSubpageMutationData = { deletePublicationSubpage: boolean };
+
 export type PublicationProfileQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
@@ -1239,7 +1474,7 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, text: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type PublicationPostsQueryVariables = Exact<{
   slug: Scalars['String']['input'];

@@ -15,6 +15,7 @@ import { Avatar } from '../components/Avatar.tsx';
 import { MediaImage } from '../components/MediaImage.tsx';
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { PublicationNav } from '../components/PublicationNav.tsx';
+import { PublicationFeaturedPage } from '../publication/PublicationFeaturedPage.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { EntityMenu, FollowButton, useFollow } from '../following/FollowControls.tsx';
@@ -163,6 +164,16 @@ function Section({ section, publication, top }: { section: PublicationSectionDat
       </section>
     );
   }
+  if (section.type === 'PROMOTION') {
+    // Issue 22: the editors' promotion of the publication's newsletter.
+    return (
+      <section className="publication-section publication-section--promotion" aria-labelledby={`section-${section.id}`}>
+        <SectionHeading section={section} publication={publication} />
+        {section.text && <p>{section.text}</p>}
+        <SubscribeLink href={publicationNewsletterHref(publication.slug)} name={publication.name} />
+      </section>
+    );
+  }
   // A featured or tag section with nothing to show (all muted, or none yet) is left out.
   if (items.length === 0) return null;
   return (
@@ -226,6 +237,23 @@ function Publication({ publication, viewer }: { publication: PublicationData; vi
 }
 
 export function PublicationProfilePage() {
+  const { state } = usePageData();
+  // Issue 22: /{publication}/featured shares this page name.
+  if (state.route?.name === 'ShowCollectionFeatured') {
+    return (
+      <PublicationFeaturedPage
+        notFound={
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
+    );
+  }
+  return <PublicationHome />;
+}
+
+function PublicationHome() {
   const { state } = usePageData();
   const data = usePreloaded(PublicationProfileMainPublicationQuery, mainPublicationVars(state.route?.params.collectionSlug ?? ''));
   return data?.publicationByRef ? (

@@ -2,10 +2,22 @@
 // far: 'Membership and payment' (MembershipSettingsPage.tsx) and Notifications (ui/notifications/); the other tabs'
 // addresses answer 501 until their sections are built — a new one is one case here and one on the server
 // (adapters/server/render/pages/membership.pages.ts settingsPage).
+import type { ComponentType } from 'react';
 import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
 import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.tsx';
+
+/**
+ * The settings page name's component: a publication's settings (issue 22) on its routes, else the reader's. Both
+ * modules are loaded before rendering, so the server renders the right one and the browser hydrates the same.
+ */
+export function settingsRoute(PublicationSettings: ComponentType): ComponentType {
+  return function SettingsRoute() {
+    const { state } = usePageData();
+    return state.route?.params.collectionSlug !== undefined ? <PublicationSettings /> : <SettingsPage />;
+  };
+}
 
 export function SettingsPage() {
   const { state } = usePageData();

@@ -24,7 +24,10 @@ export const PAGE_MODULES = {
   'customize-following': { source: 'ui/pages/FollowsIndexPage.tsx', component: () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage) },
   'customize-muted': { source: 'ui/pages/MutedPage.tsx', component: () => import('./MutedPage.tsx').then((m) => m.MutedPage) },
   // The settings page: its built tabs (Membership and payment, Notifications) in one chunk.
-  settings: { source: 'ui/pages/SettingsPage.tsx', component: () => import('./SettingsPage.tsx').then((m) => m.SettingsPage) },
+  // Issue 22: a publication's settings share the page name; their own chunk loads only on their routes.
+  settings: { source: 'ui/pages/SettingsPage.tsx', component: () =>
+      Promise.all([import('./SettingsPage.tsx'), import('../publication/PublicationSettingsPage.tsx')]).then(([reader, publication]) => reader.settingsRoute(publication.PublicationSettingsPage)),
+  },
   // One chunk for the three membership pages, as for a writer's followers and following.
   'manage-membership': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage) },
   'manage-membership-confirmation': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage) },
@@ -63,6 +66,14 @@ export const PAGE_MODULES = {
   // Onboarding (issue 18): /get-started and /get-started/topics (one page name), and the follow suggestions.
   'topics-onboarding': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.GetStartedPage) },
   'customize-suggestions': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.FollowSuggestionsPage) },
+  // A publication's pages (issue 22 part B): one chunk for about, latest, trending, archive and all, followers, write-for-us, subpages.
+  'publication-about': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationAboutPage) },
+  'community-publication-latest': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationLatestPage) },
+  'community-publication-trending': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationTrendingPage) },
+  'community-publication-archive': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationArchivePage) },
+  'publication-followers': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationFollowersPage) },
+  'community-publication-write-for-us': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationWriteForUsPage) },
+  'community-publication-subpage': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationSubpagePage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

@@ -33,7 +33,10 @@ export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publish
 export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpPendingSecret' | 'readingHistoryPaused' | 'notificationDigest' | 'needsOnboarding'>> & { createdAt: Date };
 
 /** The homepage header's image columns default; seed.ts sets them with the homepages. */
-export type DemoPublication = Required<Omit<NewPublication, 'createdAt' | 'headerImageId' | 'headerImageAlt' | 'headerFocusX' | 'headerFocusY'>> & {
+// The settings of migration 0040 (about, guidelines, search tags, time zone) are written by demo-publication-pages.ts.
+export type DemoPublication = Required<
+  Omit<NewPublication, 'createdAt' | 'headerImageId' | 'headerImageAlt' | 'headerFocusX' | 'headerFocusY' | 'seoDescription' | 'seoRobots' | 'about' | 'writeForUs' | 'timeZone'>
+> & {
   createdAt: Date;
 };
 export type DemoNavigationItem = Required<NewNavigationItem>;

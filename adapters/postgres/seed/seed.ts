@@ -1,4 +1,5 @@
 // Writes the demo corpus with bulk inserts in one transaction, so a half-seeded store never exists.
+import { demoPublicationPagesOf } from './demo-publication-pages.ts';
 import type { Kysely } from 'kysely';
 import type { Database, NewPublicationFeaturedPost, NewPublicationSection } from '../database.types.ts';
 import type { Store } from '../store.ts';
@@ -113,6 +114,13 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       await trx.updateTable('publications').set({ headerImageId }).where('id', '=', publicationId).execute();
     }
     await insertChunked(trx, 'publicationSections', homepages.sections);
+    // Issue 22: the about text, the guidelines for writers and the subpages of the demo publications.
+    const publicationPages = demoPublicationPagesOf(corpus);
+    for (const row of publicationPages.about) {
+      await trx.updateTable('publications').set({ about: row.about, writeForUs: row.writeForUs }).where('id', '=', row.publicationId).execute();
+    }
+    await insertChunked(trx, 'publicationSubpages', publicationPages.subpages);
+    await insertChunked(trx, 'navigationItems', publicationPages.navigationItems);
     await insertChunked(trx, 'publicationFeaturedPosts', homepages.featured);
     if (now) {
       const members = demoMembershipsOf(corpus, now);

@@ -5,7 +5,7 @@ import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
 import { collectionTag, HOME_TAG, postTag, tagTag, userTag } from '../../../core/edge-cache/edge-cache.ts';
 
 export type ContentChanges = {
-  /** A post's title, body or status changed: its page, the home feed and the tag pages that list it. */
+  /** A post's title, body or status changed: its page, the home feed, the tag pages that list it and its publication's pages. */
   postChanged(post: { id: string; creatorId: string; publicationId: string | null; tagSlugs?: readonly string[] }): Promise<void>;
   /** A user's name, counts or badge changed: every page tagged with them (their posts' bylines). */
   userChanged(...userIds: string[]): Promise<void>;
@@ -15,7 +15,8 @@ export type ContentChanges = {
 
 export function contentChanges(purger: CachePurger): ContentChanges {
   return {
-    postChanged: (post) => purger.purge([postTag(post.id), HOME_TAG, ...(post.tagSlugs ?? []).map(tagTag)]),
+    postChanged: (post) =>
+      purger.purge([postTag(post.id), HOME_TAG, ...(post.tagSlugs ?? []).map(tagTag), ...(post.publicationId ? [collectionTag(post.publicationId)] : [])]),
     userChanged: (...userIds) => purger.purge(userIds.map(userTag)),
     publicationChanged: (publicationId) => purger.purge([collectionTag(publicationId)]),
   };

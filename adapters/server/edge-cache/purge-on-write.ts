@@ -63,6 +63,8 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
         return result;
       },
     },
+    // Issue 22: a publication's settings show on every page of it (header, tabs, sections, about, subpages).
+    publicationSettings: publicationSettingsPurging(repos, changes),
     posts: {
       ...repos.posts,
       async setTitle(id, title, now) {
@@ -76,5 +78,26 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
         return post;
       },
     },
+  };
+}
+
+function publicationSettingsPurging(repos: Repositories, changes: ContentChanges): Repositories['publicationSettings'] {
+  const settings = repos.publicationSettings;
+  const purgeAfter =
+    <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      await changes.publicationChanged(args[0]);
+      return result;
+    };
+  return {
+    ...settings,
+    updateInfo: purgeAfter(settings.updateInfo),
+    replaceSections: purgeAfter(settings.replaceSections),
+    replaceNavigation: purgeAfter(settings.replaceNavigation),
+    updateAbout: purgeAfter(settings.updateAbout),
+    createSubpage: purgeAfter(settings.createSubpage),
+    updateSubpage: purgeAfter(settings.updateSubpage),
+    deleteSubpage: purgeAfter(settings.deleteSubpage),
   };
 }

@@ -54,6 +54,8 @@ import { postTypeDefs } from './posts/posts.graphql.ts';
 import { postResolvers } from './posts/posts.resolvers.ts';
 import { publicationHomepageResolvers } from './publications/publication-homepage.resolvers.ts';
 import { publicationTypeDefs } from './publications/publications.graphql.ts';
+import { publicationSettingsTypeDefs } from './publications/publication-settings.graphql.ts';
+import { publicationSettingsResolvers } from './publications/publication-settings.resolvers.ts';
 import { publicationResolvers } from './publications/publications.resolvers.ts';
 import type { Repositories } from './repositories.ts';
 import { requestGuardPlugin } from './request-guard.plugin.ts';
@@ -91,6 +93,7 @@ export const schema = createSchema<GraphQLContext>({
     postTypeDefs,
     userTypeDefs,
     publicationTypeDefs,
+    publicationSettingsTypeDefs,
     followingTypeDefs,
     authTypeDefs,
     membershipTypeDefs,
@@ -116,6 +119,7 @@ export const schema = createSchema<GraphQLContext>({
     userResolvers,
     publicationResolvers,
     publicationHomepageResolvers,
+    publicationSettingsResolvers,
     followResolvers,
     followListResolvers,
     followingFeedResolvers,

@@ -8,6 +8,7 @@ import { sandboxProvider } from '../../postgres/payments.sandbox.ts';
 import { postsRepository } from '../../postgres/posts.repository.ts';
 import { postEditingRepository } from '../../postgres/post-editing.repository.ts';
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
+import { publicationSettingsRepository } from '../../postgres/publication-settings.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
 import { suggestionsRepository } from '../../postgres/suggestions.repository.ts';
 import { syndicationRepository } from '../../postgres/syndication.repository.ts';
@@ -52,6 +53,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     users: usersRepository(store.db),
     publications: publicationsRepository(store.db),
     publicationHomepage: publicationHomepageRepository(store.db),
+    publicationSettings: publicationSettingsRepository(store.db),
     topics: topicsRepository(store.db),
     sessions: sessionsRepository(store.db),
     auth: authRepository(store.db),

@@ -11,7 +11,7 @@ import { GRAPHQL_PATH } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
 import type { SiteLinks } from '../../../core/layout/footer-links.ts';
-import { isPageName, layoutOf } from '../../../core/layout/page-layouts.ts';
+import { isPageName, layoutOf, pageVariant } from '../../../core/layout/page-layouts.ts';
 import type { DomainContext } from '../../../core/routing/route.types.ts';
 import type { Viewer } from '../../../core/session/viewer.ts';
 import { loadPageData } from './page-data.ts';
@@ -94,7 +94,8 @@ function stateFor(
     siteLinks: options.siteLinks,
     socialProviders: options.socialProviders,
     ...(request.viewer && options.notificationsPollMs ? { notificationsPollMs: options.notificationsPollMs } : {}),
-    layout: route?.page && isPageName(route.page) ? layoutOf(route.page) : null,
+    // platform-reference §2.3: under enable_lite_publications a publication page renders in its community variant's layout.
+    layout: route?.page && isPageName(route.page) ? layoutOf(pageVariant(route.page, request.flags)) : null,
     ...(search ? { search } : {}),
     ...(options.site?.appUrl ? { appUrl: options.site.appUrl } : {}),
     ...(sitePage ? { sitePage } : {}),

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { User as UserModel, PostSummary as PostSummaryModel, Publication as PublicationModel, PublicationEditor as PublicationEditorModel, Topic as TopicModel, Tag as TagModel } from '../../../../core/content/entities.ts';
 import type { PublicationSection as PublicationSectionModel } from '../../../../core/ports/publications-repository.port.ts';
+import type { PublicationSettings as PublicationSettingsModel, SubpageRow as SubpageRowModel } from '../../../../core/ports/publication-settings.port.ts';
 import type { MembershipStatus as MembershipStatusModel } from '../../../../core/membership/types.ts';
 import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as CollectionHitModel, TagHit as TagHitModel } from '../../../../core/search/search-hits.ts';
 import type { CatalogRecord as CatalogRecordModel, CatalogItemView as CatalogItemViewModel } from '../../../../core/ports/lists-repository.port.ts';
@@ -29,6 +30,19 @@ export type Scalars = {
 /** The search service's own options; click analytics (a queryId) is on unless turned off. */
 export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How /{publication}/all orders its stories. */
+export type AllOrder =
+  | 'EARLIEST'
+  | 'MOST_POPULAR'
+  | 'NEWEST';
+
+export type ArchiveMonth = {
+  __typename?: 'ArchiveMonth';
+  count: Scalars['Int']['output'];
+  month: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
 };
 
 export type AuthError = {
@@ -645,11 +659,15 @@ export type Mutation = {
    * unknown paragraph, backwards or empty: BadRequest with the reason.
    */
   createHighlight: CreateHighlightResult;
+  /** Subpages: a new subpage at /{publication}/subpage/{slug}; the slug comes from the title when empty. */
+  createPublicationSubpage: Subpage;
   /** Deletes one of the viewer's own lists; the stories stay where they are. */
   deleteCatalog: DeleteCatalogResult;
   deleteHighlight: DeleteHighlightResult;
   /** reader-experience §7 deletePost: moves the story to the trash (the Deleted tab); it is deleted for good 14 days later. */
   deletePost: DeletePostResult;
+  /** Subpages: deletes the subpage; false when there was none. */
+  deletePublicationSubpage: Scalars['Boolean']['output'];
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
   /** Follows someone else's public list. Idempotent. */
@@ -787,6 +805,16 @@ export type Mutation = {
    * another account holds is refused in the same write that would take it.
    */
   updateProfile: UpdateProfileResult;
+  /** About: the about page's text and the guidelines the write-for-us page shows. */
+  updatePublicationAbout: PublicationSettings;
+  /** Info & Homepage: name, tagline, description, search tags, time zone and header. A bad colour: 'Invalid color string' / 'Unrecognized or invalid color string'. */
+  updatePublicationInfo: PublicationSettings;
+  /** Navigation: the tabs, in order; external links are kept last. A link that is not http(s): BAD_USER_INPUT. */
+  updatePublicationNavigation: PublicationSettings;
+  /** Info & Homepage: the homepage's sections, in order (at most 10). */
+  updatePublicationSections: PublicationSettings;
+  /** Subpages: changes the subpage at that slug (its slug too). */
+  updatePublicationSubpage: Subpage;
   /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
   verifyLoginCode: VerifyLoginCodeResult;
   /** The second factor: the authenticator's 6-digit code for the challenge a right password earned. */
@@ -865,6 +893,12 @@ export type MutationCreateHighlightArgs = {
 };
 
 
+export type MutationCreatePublicationSubpageArgs = {
+  input: SubpageInput;
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCatalogArgs = {
   catalogId: Scalars['ID']['input'];
 };
@@ -877,6 +911,12 @@ export type MutationDeleteHighlightArgs = {
 
 export type MutationDeletePostArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePublicationSubpageArgs = {
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1163,6 +1203,37 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdatePublicationAboutArgs = {
+  input: PublicationAboutInput;
+  publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePublicationInfoArgs = {
+  input: PublicationInfoInput;
+  publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePublicationNavigationArgs = {
+  items: Array<NavigationItemInput>;
+  publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePublicationSectionsArgs = {
+  publicationId: Scalars['ID']['input'];
+  sections: Array<PublicationSectionInput>;
+};
+
+
+export type MutationUpdatePublicationSubpageArgs = {
+  input: SubpageInput;
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationVerifyLoginCodeArgs = {
   loginCode: Scalars['String']['input'];
 };
@@ -1218,6 +1289,13 @@ export type NavigationItem = {
   destination: Scalars['String']['output'];
   title: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type NavigationItemInput = {
+  /** ABOUT, ARCHIVE, EXTERNAL_URL, LATEST, PAGE, POST, SECTION, TAG_FEED or TRENDING. */
+  destination: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type NewsletterConfirmation = {
@@ -1645,12 +1723,24 @@ export type ProfileUpdated = {
 
 export type Publication = {
   __typename?: 'Publication';
+  /** The about page's text. */
+  about: Scalars['String']['output'];
+  /** Every story, in the order, under a topic (its slug) when given. */
+  all: PostFeed;
+  /** Its stories published on that year, month or day in its time zone, newest first. */
+  archive: PostFeed;
+  /** How many stories each month holds, in its time zone, newest first. */
+  archiveIndex: Array<ArchiveMonth>;
   avatar?: Maybe<ImageRef>;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
   /** Editors, owners first; filter by role, at most 'first' (default 10). */
   editors: Array<PublicationEditor>;
+  /** The stories its editors featured, in their order (as the homepage's featured section reads them); at most 25. */
+  featured: PostFeed;
   followGraph: FollowGraph;
+  /** Who follows it, the most recent follow first. first: 1 to 50. */
+  followers: UserConnection;
   /** Header colour as 6-digit hex rgb. */
   headerColor?: Maybe<Scalars['String']['output']>;
   /** reader-experience §3: the homepage — its header and the sections its editors arranged. */
@@ -1662,12 +1752,37 @@ export type Publication = {
   newsletterV3?: Maybe<NewsletterV3>;
   /** publicationPostFeed: the publication's stories, newest first, without those by writers the viewer muted. */
   posts: PostFeed;
+  /** reader-experience §3 seoMetaTags: the description and robots of the publication's pages. */
+  seoMetaTags: SeoMetaTags;
   slug: Scalars['String']['output'];
+  subpage?: Maybe<Subpage>;
+  subpages: Array<Subpage>;
   /** The publication's stories under a tag, newest first, paged like webRecommendedFeed; the viewer's mutes apply. */
   tagged: PostFeed;
   tagline: Scalars['String']['output'];
+  /** The IANA time zone its archive is bucketed in. */
+  timeZone: Scalars['String']['output'];
+  /** Its stories by claps and reads of the last 7 days (reading history), most first; at most 'first' (1 to 25). */
+  trending: PostFeed;
   url: Scalars['String']['output'];
   viewerEdge: PublicationViewerEdge;
+  /** The guidelines for writers the write-for-us page shows. */
+  writeForUs: Scalars['String']['output'];
+};
+
+
+export type PublicationAllArgs = {
+  orderBy?: InputMaybe<AllOrder>;
+  paging?: InputMaybe<PagingOptions>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PublicationArchiveArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  year: Scalars['Int']['input'];
 };
 
 
@@ -1677,14 +1792,35 @@ export type PublicationEditorsArgs = {
 };
 
 
+export type PublicationFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type PublicationPostsArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type PublicationSubpageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
 export type PublicationTaggedArgs = {
   paging?: InputMaybe<PagingOptions>;
   tagSlug: Scalars['String']['input'];
+};
+
+
+export type PublicationTrendingArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PublicationAboutInput = {
+  about: Scalars['String']['input'];
+  writeForUs: Scalars['String']['input'];
 };
 
 export type PublicationConnection = {
@@ -1722,6 +1858,24 @@ export type PublicationHomepage = {
   title: Scalars['String']['output'];
 };
 
+export type PublicationInfoInput = {
+  description: Scalars['String']['input'];
+  /** Hex (#1a8917, #1a8917cc, #abc) or rgb(a); empty for none. */
+  headerColor: Scalars['String']['input'];
+  headerFocusX: Scalars['Int']['input'];
+  headerFocusY: Scalars['Int']['input'];
+  headerImageAlt: Scalars['String']['input'];
+  /** An uploaded image's id (POST /_/upload), or null for none. */
+  headerImageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  seoDescription: Scalars['String']['input'];
+  /** One of 'index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'. */
+  seoRobots: Scalars['String']['input'];
+  tagline: Scalars['String']['input'];
+  /** An IANA time zone (Europe/Paris); the archive's days are its days. */
+  timeZone: Scalars['String']['input'];
+};
+
 /** Which publication: its slug, or the custom domain it is served on. */
 export type PublicationRef = {
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -1738,8 +1892,21 @@ export type PublicationSection = {
   posts: PostFeed;
   /** A TAG section's tag. */
   tag?: Maybe<Tag>;
+  /** A PROMOTION section's text; empty for the other kinds. */
+  text: Scalars['String']['output'];
   title: Scalars['String']['output'];
   type: PublicationSectionType;
+};
+
+export type PublicationSectionInput = {
+  /** GRID or LIST. */
+  layout: Scalars['String']['input'];
+  postCount: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  /** FEATURED, LATEST, TAG or PROMOTION. */
+  type: Scalars['String']['input'];
+  /** A TAG section's tag slug; a PROMOTION section's text; ignored otherwise. */
+  value: Scalars['String']['input'];
 };
 
 export type PublicationSectionLayout =
@@ -1751,8 +1918,33 @@ export type PublicationSectionType =
   | 'FEATURED'
   /** The publication's newest stories; more through Publication.posts. */
   | 'LATEST'
+  /** Issue 22: the publication's newsletter, with the editors' title and text (its value). */
+  | 'PROMOTION'
   /** The newest stories under one tag. */
   | 'TAG';
+
+export type PublicationSettings = {
+  __typename?: 'PublicationSettings';
+  about: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** 6-digit hex, no '#'; null for none. */
+  headerColor?: Maybe<Scalars['String']['output']>;
+  headerFocusX: Scalars['Int']['output'];
+  headerFocusY: Scalars['Int']['output'];
+  headerImageAlt: Scalars['String']['output'];
+  headerImageId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  navigationItems: Array<NavigationItem>;
+  sections: Array<SectionSetting>;
+  seoDescription: Scalars['String']['output'];
+  seoRobots: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  subpages: Array<Subpage>;
+  tagline: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  writeForUs: Scalars['String']['output'];
+};
 
 export type PublicationViewerEdge = {
   __typename?: 'PublicationViewerEdge';
@@ -1865,6 +2057,8 @@ export type Query = {
    * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
    */
   publicationByRef?: Maybe<Publication>;
+  /** The publication's settings, for its owners and editors; null when there is no such publication. Others: FORBIDDEN. */
+  publicationSettings?: Maybe<PublicationSettings>;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
   publishTargets: Array<PublishTarget>;
   /** /me/readinghistory: the stories the viewer opened, newest first (first: 1-50, default 10). UNAUTHENTICATED when signed out. */
@@ -2036,6 +2230,11 @@ export type QueryPublicationArgs = {
 
 export type QueryPublicationByRefArgs = {
   ref: PublicationRef;
+};
+
+
+export type QueryPublicationSettingsArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2348,7 +2547,22 @@ export type SearchUserResults = {
   status: SearchStatus;
 };
 
+export type SectionSetting = {
+  __typename?: 'SectionSetting';
+  layout: Scalars['String']['output'];
+  postCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
+export type SeoMetaTags = {
+  __typename?: 'SeoMetaTags';
+  description: Scalars['String']['output'];
+  robots: Scalars['String']['output'];
+};
 
 export type SetCatalogResponsesLockedResult = BadRequest | CatalogResponsesLockChanged | Forbidden | NotFound | Unauthorized;
 
@@ -2432,6 +2646,27 @@ export type StoryItem = {
   /** The reading address while published: /@{username}/{slug}-{id}. */
   url?: Maybe<Scalars['String']['output']>;
   wordCount: Scalars['Int']['output'];
+};
+
+export type Subpage = {
+  __typename?: 'Subpage';
+  bodyModel: BodyModel;
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** The body as the editor shows it (paragraphs as text). */
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Epoch milliseconds. */
+  updatedAt: Scalars['Float']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SubpageInput = {
+  /** Empty: made from the title. */
+  slug: Scalars['String']['input'];
+  /** Paragraphs separated by a blank line; '# ' a heading, '> ' a quote, '- ' a list item. */
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type SusiMethod = {
@@ -2963,6 +3198,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AlgoliaOptions: AlgoliaOptions;
+  AllOrder: AllOrder;
+  ArchiveMonth: ResolverTypeWrapper<ArchiveMonth>;
   AuthError: ResolverTypeWrapper<AuthError>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
@@ -3057,6 +3294,7 @@ export type ResolversTypes = {
   MutedUserConnection: ResolverTypeWrapper<Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversTypes['MutedUserEdge']> }>;
   MutedUserEdge: ResolverTypeWrapper<Omit<MutedUserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NavigationItemInput: NavigationItemInput;
   NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
   NewsletterUndeliveredEmail: ResolverTypeWrapper<NewsletterUndeliveredEmail>;
   NewsletterUnsubscribeLink: ResolverTypeWrapper<NewsletterUnsubscribeLink>;
@@ -3104,15 +3342,19 @@ export type ResolversTypes = {
   ProfileRefused: ResolverTypeWrapper<ProfileRefused>;
   ProfileUpdated: ResolverTypeWrapper<Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Publication: ResolverTypeWrapper<PublicationModel>;
+  PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
   PublicationEdge: ResolverTypeWrapper<Omit<PublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
   PublicationEditor: ResolverTypeWrapper<PublicationEditorModel>;
   PublicationHeader: ResolverTypeWrapper<PublicationHeader>;
   PublicationHomepage: ResolverTypeWrapper<PublicationModel>;
+  PublicationInfoInput: PublicationInfoInput;
   PublicationRef: PublicationRef;
   PublicationSection: ResolverTypeWrapper<PublicationSectionModel>;
+  PublicationSectionInput: PublicationSectionInput;
   PublicationSectionLayout: PublicationSectionLayout;
   PublicationSectionType: PublicationSectionType;
+  PublicationSettings: ResolverTypeWrapper<PublicationSettingsModel>;
   PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostResult']>;
@@ -3151,7 +3393,9 @@ export type ResolversTypes = {
   SearchTagResults: ResolverTypeWrapper<Omit<SearchTagResults, 'hits'> & { hits: Array<ResolversTypes['SearchTagHit']> }>;
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
+  SectionSetting: ResolverTypeWrapper<SectionSetting>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SeoMetaTags: ResolverTypeWrapper<SeoMetaTags>;
   SetCatalogResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogResponsesLockedResult']>;
   SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
@@ -3164,6 +3408,8 @@ export type ResolversTypes = {
   StoryEnd: ResolverTypeWrapper<Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversTypes['Post']>, moreFromWriter: Array<ResolversTypes['Post']> }>;
   StoryItem: ResolverTypeWrapper<StoryItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subpage: ResolverTypeWrapper<SubpageRowModel>;
+  SubpageInput: SubpageInput;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   SwitchPlanSchedule: ResolverTypeWrapper<SwitchPlanSchedule>;
   Tag: ResolverTypeWrapper<TagModel>;
@@ -3193,6 +3439,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AlgoliaOptions: AlgoliaOptions;
+  ArchiveMonth: ArchiveMonth;
   AuthError: AuthError;
   BadRequest: BadRequest;
   BodyModel: BodyModel;
@@ -3277,6 +3524,7 @@ export type ResolversParentTypes = {
   MutedUserConnection: Omit<MutedUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['MutedUserEdge']> };
   MutedUserEdge: Omit<MutedUserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   NavigationItem: NavigationItem;
+  NavigationItemInput: NavigationItemInput;
   NewsletterConfirmation: NewsletterConfirmation;
   NewsletterUndeliveredEmail: NewsletterUndeliveredEmail;
   NewsletterUnsubscribeLink: NewsletterUnsubscribeLink;
@@ -3315,13 +3563,17 @@ export type ResolversParentTypes = {
   ProfileRefused: ProfileRefused;
   ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Publication: PublicationModel;
+  PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
   PublicationEdge: Omit<PublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
   PublicationEditor: PublicationEditorModel;
   PublicationHeader: PublicationHeader;
   PublicationHomepage: PublicationModel;
+  PublicationInfoInput: PublicationInfoInput;
   PublicationRef: PublicationRef;
   PublicationSection: PublicationSectionModel;
+  PublicationSectionInput: PublicationSectionInput;
+  PublicationSettings: PublicationSettingsModel;
   PublicationViewerEdge: PublicationViewerEdge;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostResult'];
@@ -3356,7 +3608,9 @@ export type ResolversParentTypes = {
   SearchTagResults: Omit<SearchTagResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchTagHit']> };
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
+  SectionSetting: SectionSetting;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SeoMetaTags: SeoMetaTags;
   SetCatalogResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetCatalogResponsesLockedResult'];
   SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
@@ -3367,6 +3621,8 @@ export type ResolversParentTypes = {
   StoryEnd: Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversParentTypes['Post']>, moreFromWriter: Array<ResolversParentTypes['Post']> };
   StoryItem: StoryItem;
   String: Scalars['String']['output'];
+  Subpage: SubpageRowModel;
+  SubpageInput: SubpageInput;
   SusiMethod: SusiMethod;
   SwitchPlanSchedule: SwitchPlanSchedule;
   Tag: TagModel;
@@ -3390,6 +3646,12 @@ export type ResolversParentTypes = {
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   ViewerEdge: UserModel;
+};
+
+export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveMonth'] = ResolversParentTypes['ArchiveMonth']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthError'] = ResolversParentTypes['AuthError']> = {
@@ -3794,9 +4056,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
+  createPublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationCreatePublicationSubpageArgs, 'input' | 'publicationId'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
+  deletePublicationSubpage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationSubpageArgs, 'publicationId' | 'slug'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
@@ -3848,6 +4112,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
   updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'name' | 'username'>>;
+  updatePublicationAbout?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationAboutArgs, 'input' | 'publicationId'>>;
+  updatePublicationInfo?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationInfoArgs, 'input' | 'publicationId'>>;
+  updatePublicationNavigation?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationNavigationArgs, 'items' | 'publicationId'>>;
+  updatePublicationSections?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationSectionsArgs, 'publicationId' | 'sections'>>;
+  updatePublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationUpdatePublicationSubpageArgs, 'input' | 'publicationId' | 'slug'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
 };
@@ -4139,11 +4408,17 @@ export type ProfileUpdatedResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type PublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  all?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<PublicationAllArgs, 'orderBy'>>;
+  archive?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<PublicationArchiveArgs, 'year'>>;
+  archiveIndex?: Resolver<Array<ResolversTypes['ArchiveMonth']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['ImageRef']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['PublicationEditor']>, ParentType, ContextType, RequireFields<PublicationEditorsArgs, 'first'>>;
+  featured?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType>;
   followGraph?: Resolver<ResolversTypes['FollowGraph'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<PublicationFollowersArgs, 'first'>>;
   headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   homepage?: Resolver<ResolversTypes['PublicationHomepage'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4151,11 +4426,17 @@ export type PublicationResolvers<ContextType = GraphQLContext, ParentType extend
   navigationItems?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   newsletterV3?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<PublicationPostsArgs>>;
+  seoMetaTags?: Resolver<ResolversTypes['SeoMetaTags'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subpage?: Resolver<Maybe<ResolversTypes['Subpage']>, ParentType, ContextType, RequireFields<PublicationSubpageArgs, 'slug'>>;
+  subpages?: Resolver<Array<ResolversTypes['Subpage']>, ParentType, ContextType>;
   tagged?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<PublicationTaggedArgs, 'tagSlug'>>;
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trending?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<PublicationTrendingArgs, 'first'>>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['PublicationViewerEdge'], ParentType, ContextType>;
+  writeForUs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4194,8 +4475,30 @@ export type PublicationSectionResolvers<ContextType = GraphQLContext, ParentType
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PublicationSectionType'], ParentType, ContextType>;
+};
+
+export type PublicationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationSettings'] = ResolversParentTypes['PublicationSettings']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerFocusX?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headerFocusY?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headerImageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navigationItems?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['SectionSetting']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoRobots?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subpages?: Resolver<Array<ResolversTypes['Subpage']>, ParentType, ContextType>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writeForUs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PublicationViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationViewerEdge'] = ResolversParentTypes['PublicationViewerEdge']> = {
@@ -4241,6 +4544,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postClappers?: Resolver<Maybe<ResolversTypes['ClappersPage']>, ParentType, ContextType, RequireFields<QueryPostClappersArgs, 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  publicationSettings?: Resolver<Maybe<ResolversTypes['PublicationSettings']>, ParentType, ContextType, RequireFields<QueryPublicationSettingsArgs, 'slug'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
   recommendedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRecommendedStoriesArgs, 'limit' | 'postId'>>;
@@ -4404,8 +4708,21 @@ export type SearchUserResultsResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['SearchStatus'], ParentType, ContextType>;
 };
 
+export type SectionSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionSetting'] = ResolversParentTypes['SectionSetting']> = {
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
+};
+
+export type SeoMetaTagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoMetaTags'] = ResolversParentTypes['SeoMetaTags']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  robots?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetCatalogResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCatalogResponsesLockedResult'] = ResolversParentTypes['SetCatalogResponsesLockedResult']> = {
@@ -4459,6 +4776,16 @@ export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubpageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subpage'] = ResolversParentTypes['Subpage']> = {
+  bodyModel?: Resolver<ResolversTypes['BodyModel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
@@ -4613,6 +4940,7 @@ export type ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
@@ -4727,6 +5055,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationHeader?: PublicationHeaderResolvers<ContextType>;
   PublicationHomepage?: PublicationHomepageResolvers<ContextType>;
   PublicationSection?: PublicationSectionResolvers<ContextType>;
+  PublicationSettings?: PublicationSettingsResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
   PublishPostResult?: PublishPostResultResolvers<ContextType>;
   PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
@@ -4755,7 +5084,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchTagResults?: SearchTagResultsResolvers<ContextType>;
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
+  SectionSetting?: SectionSettingResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SeoMetaTags?: SeoMetaTagsResolvers<ContextType>;
   SetCatalogResponsesLockedResult?: SetCatalogResponsesLockedResultResolvers<ContextType>;
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
@@ -4764,6 +5095,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoriesPage?: StoriesPageResolvers<ContextType>;
   StoryEnd?: StoryEndResolvers<ContextType>;
   StoryItem?: StoryItemResolvers<ContextType>;
+  Subpage?: SubpageResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

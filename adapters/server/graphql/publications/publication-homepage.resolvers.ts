@@ -21,6 +21,7 @@ export const publicationHomepageResolvers: Resolvers = {
     sections: (publication, _, ctx) => ctx.repos.publicationHomepage.sectionsOf(publication.id),
   },
   PublicationSection: {
+    text: (section) => (section.type === 'PROMOTION' ? section.value : ''),
     async tag(section, _, ctx) {
       if (section.type !== 'TAG') return null;
       const [tag] = await ctx.repos.publicationHomepage.tagsBySlugs([section.value]);
@@ -29,6 +30,7 @@ export const publicationHomepageResolvers: Resolvers = {
     async posts(section, _, ctx) {
       const repo = ctx.repos.publicationHomepage;
       if (section.type === 'LATEST') return publicationStream(ctx, section.publicationId, section.postCount, null);
+      if (section.type === 'PROMOTION') return singlePageFeed([], (id) => `section:${section.id}:${id}`);
       const posts =
         section.type === 'FEATURED'
           ? await repo.featured(section.publicationId, section.postCount, ctx.viewerId)

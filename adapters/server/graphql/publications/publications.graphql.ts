@@ -106,6 +106,8 @@ export const publicationTypeDefs = /* GraphQL */ `
     LATEST
     "The newest stories under one tag."
     TAG
+    "Issue 22: the publication's newsletter, with the editors' title and text (its value)."
+    PROMOTION
   }
 
   enum PublicationSectionLayout {
@@ -122,6 +124,8 @@ export const publicationTypeDefs = /* GraphQL */ `
     postCount: Int!
     "A TAG section's tag."
     tag: Tag
+    "A PROMOTION section's text; empty for the other kinds."
+    text: String!
     "The section's stories; a LATEST section's next page continues in Publication.posts."
     posts: PostFeed!
   }

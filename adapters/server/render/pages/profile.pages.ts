@@ -50,7 +50,7 @@ export const userFollowingPage: ServerPage = { routes: ['ShowUserFollowing'], lo
 
 export const publicationProfilePage: ServerPage = {
   routes: ['ShowCollectionHome', 'ShowCollectionById'],
-  async load({ route, request, ctx, preload, page, notFound, redirect, productName }) {
+  async load({ route, request, ctx, preload, page, notFound, redirect, productName, publicOrigin }) {
     if (route.name === 'ShowCollectionById') {
       // /c/{collectionId}: the publication's own address.
       const byId = await ctx.loaders.publicationById.load(route.params.collectionId ?? '');
@@ -63,10 +63,19 @@ export const publicationProfilePage: ServerPage = {
     if (request.domain.kind === 'main' && request.path !== found.url) return redirect(found.url);
     const publication = (await preload(PublicationProfileMainPublicationQuery, mainPublicationVars(slug)))?.publicationByRef;
     if (!publication) return notFound();
+    const canonicalPath = request.domain.kind === 'main' ? publication.url : '/';
     return page({
       title: `${publication.name} – ${productName}`,
-      description: publication.tagline || publication.description || `Stories from ${publication.name} on ${productName}.`,
-      canonicalPath: request.domain.kind === 'main' ? publication.url : '/',
+      // Issue 22: the editors' search tags (seoMetaTags) lead; the tagline and description stand in.
+      description: publication.seoMetaTags.description || publication.tagline || publication.description || `Stories from ${publication.name} on ${productName}.`,
+      canonicalPath,
+      head: {
+        meta: [{ kind: 'name', key: 'robots', content: publication.seoMetaTags.robots }],
+        canonicalUrl: request.domain.kind === 'main' ? publicOrigin.replace(/\/+$/, '') + canonicalPath : canonicalPath,
+        jsonLd: null,
+      },
+      // Issue 22: cached at the edge under the publication's tag; its settings and stories purge it.
+      edgeCache: { kind: 'publication', publicationId: publication.id },
       search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
       alternate: [feedAlternate({ kind: 'publication', slug: publication.slug, name: publication.name }, productName)],
     });

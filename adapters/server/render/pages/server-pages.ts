@@ -29,6 +29,18 @@ import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfi
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
+import {
+  loadPublicationSettings,
+  PUBLICATION_SETTINGS_ROUTES,
+  publicationAboutPage,
+  publicationArchivePage,
+  publicationFeaturedPage,
+  publicationFollowersPage,
+  publicationLatestPage,
+  publicationSubpagePage,
+  publicationTrendingPage,
+  publicationWriteForUsPage,
+} from './publication.pages.ts';
 import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
@@ -44,14 +56,24 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'user-profile': userProfilePage,
   'user-followers': userFollowersPage,
   'user-following': userFollowingPage,
-  'publication-profile': publicationProfilePage,
+  'publication-profile': {
+    // Issue 22: /{publication}/featured shares the homepage's page name; its loader is publication.pages.ts's.
+    routes: [...(publicationProfilePage.routes ?? []), ...(publicationFeaturedPage.routes ?? [])],
+    load: (load) => (load.route.name === 'ShowCollectionFeatured' ? publicationFeaturedPage.load(load) : publicationProfilePage.load(load)),
+  },
   plans: plansPage,
   'plans-confirmation': plansConfirmationPage,
   'landing-membership': landingMembershipPage,
   'your-following-feed': followingFeedPage,
   'customize-following': customizeFollowingPage,
   'customize-muted': customizeMutedPage,
-  settings: settingsPage,
+  // The reader's settings tabs, and (issue 22) a publication's settings, which share the page name.
+  settings: {
+    routes: [...(settingsPage.routes ?? []), ...PUBLICATION_SETTINGS_ROUTES],
+    params: settingsPage.params ?? {},
+    signedIn: true,
+    load: (load) => ((PUBLICATION_SETTINGS_ROUTES as readonly string[]).includes(load.route.name) ? loadPublicationSettings(load) : settingsPage.load(load)),
+  },
   'manage-membership': manageMembershipPage,
   'manage-membership-confirmation': manageMembershipConfirmationPage,
   search: searchPage,
@@ -87,6 +109,14 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Onboarding (issue 18): the name and username, topics to follow, then who to follow.
   'topics-onboarding': topicsOnboardingPage,
   'customize-suggestions': followSuggestionsPage,
+  // A publication's pages (issue 22 part B).
+  'publication-about': publicationAboutPage,
+  'community-publication-latest': publicationLatestPage,
+  'community-publication-trending': publicationTrendingPage,
+  'community-publication-archive': publicationArchivePage,
+  'publication-followers': publicationFollowersPage,
+  'community-publication-write-for-us': publicationWriteForUsPage,
+  'community-publication-subpage': publicationSubpagePage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
