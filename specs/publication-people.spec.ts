@@ -129,3 +129,30 @@ describe('platform-reference §3 submission status: the transitions', () => {
     expect(availableActions('ACCEPTED', editor)).toEqual([]);
   });
 });
+
+describe('issue 22 new publication: the slug is not a route prefix and has one shape', () => {
+  it('every literal first segment of the route table is reserved, and refused with a clear message', async () => {
+    const { checkNewPublication, RESERVED_SLUGS } = await import('../core/publication/new-publication.ts');
+    for (const slug of ['me', 'new-story', 'tag', 'search', 'new-publication']) {
+      expect(RESERVED_SLUGS.has(slug)).toBe(true);
+      if (slug.length >= 3) expect(checkNewPublication({ name: 'N', slug, tagline: '' })).toEqual({ ok: false, field: 'slug', message: `“${slug}” is reserved for a page of the site. Choose another address.` });
+    }
+  });
+
+  it('any accepted slug is lowercase dashes and digits, not reserved', async () => {
+    const { checkNewPublication, RESERVED_SLUGS, slugFromName } = await import('../core/publication/new-publication.ts');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 50 }), fc.string({ maxLength: 20 }), (name, slug) => {
+        const checked = checkNewPublication({ name: name || 'x', slug, tagline: '' });
+        if (checked.ok) {
+          expect(checked.value.slug).toMatch(/^[a-z][a-z0-9-]{2,39}$/);
+          expect(RESERVED_SLUGS.has(checked.value.slug)).toBe(false);
+        }
+        const suggested = slugFromName(name);
+        expect(suggested).toMatch(/^([a-z][a-z0-9-]*)?$/);
+      }),
+    );
+    expect(slugFromName('The Night Desk')).toBe('the-night-desk');
+    expect(checkNewPublication({ name: 'The Night Desk', slug: 'The-Night-Desk', tagline: '' })).toEqual({ ok: true, value: { name: 'The Night Desk', slug: 'the-night-desk', tagline: '' } });
+  });
+});
