@@ -118,6 +118,16 @@ export function publicationPeopleRepository(db: Kysely<Database>) {
   return {
     roleIn: (userId: string, publicationId: string) => roleIn(db, userId, publicationId),
 
+    /** A user by username (with or without '@') or e-mail address (both case-insensitive), or null. */
+    async findUser(who: string): Promise<{ id: string; username: string; name: string; email: string } | null> {
+      const value = who.trim();
+      const query = db.selectFrom('users').select(['id', 'username', 'name', 'email']);
+      const row = value.includes('@') && !value.startsWith('@')
+        ? await query.where(sql<string>`lower(email)`, '=', value.toLowerCase()).executeTakeFirst()
+        : await query.where(sql<string>`lower(username)`, '=', value.replace(/^@/, '').toLowerCase()).orderBy('id').executeTakeFirst();
+      return row ?? null;
+    },
+
     /** Whether a slug is free (case-insensitively). */
     async slugTaken(slug: string): Promise<boolean> {
       const row = await db.selectFrom('publications').select('id').where(sql<string>`lower(slug)`, '=', slug.toLowerCase()).executeTakeFirst();
@@ -289,6 +299,24 @@ export function publicationPeopleRepository(db: Kysely<Database>) {
     /** The writer outbox: a writer's submissions, most recently changed first. */
     async outbox(writerId: string, limit: number): Promise<Submission[]> {
       return submissionQuery(db).where('s.writerId', '=', writerId).orderBy('s.updatedAt', 'desc').orderBy('s.id', 'desc').limit(limit).execute();
+    },
+
+    /** A submission's draft as its paragraphs' text (what the editors review), at most 200 paragraphs. */
+    async draftText(postId: string): Promise<string[]> {
+      const row = await db.selectFrom('posts').select(['body', 'draft']).where('id', '=', postId).executeTakeFirst();
+      const body = row ? (row.draft?.body ?? row.body) : [];
+      return body.slice(0, 200).map((p) => p.text).filter((t) => t.trim() !== '');
+    },
+
+    /** A story's title and whether it is a draft its writer may submit. */
+    async storyOf(postId: string): Promise<{ id: string; creatorId: string; title: string; isDraft: boolean } | null> {
+      const post = await db
+        .selectFrom('posts')
+        .select(['id', 'creatorId', 'title', 'draft', 'type', 'visibility', 'isLocked', 'publishedAt', 'previouslyPublishedAt', 'scheduledAt', 'deletedAt'])
+        .where('id', '=', postId)
+        .executeTakeFirst();
+      if (!post) return null;
+      return { id: post.id, creatorId: post.creatorId, title: post.draft?.title ?? post.title, isDraft: post.type === 'STORY' && lifecycleStateOf(lifecycleOf(post)) === 'DRAFT' };
     },
 
     /** The open submission of a story, if any. */

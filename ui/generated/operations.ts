@@ -83,6 +83,14 @@ export type CreateDraftInput = {
   title: Scalars['String']['input'];
 };
 
+export type CreatePublicationInput = {
+  /** An image the viewer uploaded (POST /_/upload). */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  tagline: Scalars['String']['input'];
+};
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -330,6 +338,28 @@ export type StoriesTab =
   | 'PUBLIC'
   | 'RESPONSES'
   | 'UNLISTED';
+
+/** A transition of a submission (submit starts one: submitToPublication). */
+export type SubmissionAction =
+  | 'accept'
+  | 'cancel'
+  | 'reject'
+  | 'requestChanges'
+  | 'resubmit'
+  | 'review'
+  | 'triage'
+  | 'withdraw';
+
+export type SubmissionStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'CHANGES_MADE'
+  | 'CHANGES_REQUESTED'
+  | 'IN_REVIEW'
+  | 'OPEN'
+  | 'REJECTED'
+  | 'TRIAGE'
+  | 'WIP';
 
 export type UncancelMembershipInput = {
   membershipId: Scalars['ID']['input'];

@@ -55,6 +55,9 @@ import { postResolvers } from './posts/posts.resolvers.ts';
 import { publicationHomepageResolvers } from './publications/publication-homepage.resolvers.ts';
 import { publicationTypeDefs } from './publications/publications.graphql.ts';
 import { publicationResolvers } from './publications/publications.resolvers.ts';
+import { publicationPeopleTypeDefs } from './publications/publication-people.graphql.ts';
+import { publicationPeopleResolvers } from './publications/publication-people.resolvers.ts';
+import type { PublicationPeopleService } from '../publications/publication-people.service.ts';
 import type { Repositories } from './repositories.ts';
 import { requestGuardPlugin } from './request-guard.plugin.ts';
 import { responsesTypeDefs } from './responses/responses.graphql.ts';
@@ -109,6 +112,7 @@ export const schema = createSchema<GraphQLContext>({
     notificationUnsubscribeTypeDefs,
     newsletterTypeDefs,
     recommendationsTypeDefs,
+    publicationPeopleTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -136,6 +140,7 @@ export const schema = createSchema<GraphQLContext>({
     notificationsResolvers,
     newsletterResolvers,
     recommendationsResolvers,
+    publicationPeopleResolvers,
   ],
 });
 
@@ -183,6 +188,8 @@ export function createGraphQLEndpoint(
     responses?: ResponsesService;
     /** Highlights and reading history's mutations (issue 16). */
     highlights?: HighlightsService;
+    /** Issue 22: publications run by their people (create, roles, submissions, featured stories). */
+    publicationPeople?: PublicationPeopleService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -229,6 +236,7 @@ export function createGraphQLEndpoint(
               claps: options.claps ?? null,
               responses: options.responses ?? null,
               highlights: options.highlights ?? null,
+              publicationPeople: options.publicationPeople ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });
