@@ -136,6 +136,26 @@ for (const factory of testStores()) {
       expect((await maya.request(PEOPLE, { slug })).data.publicationPeople.members).toEqual([{ userId: mayaId, username: 'maya_chen', role: 'OWNER', viewerMayRemove: false }]);
     });
 
+    it('the pages answer 200 for their people, with what they show; a reader who is not an editor gets no inbox', async () => {
+      const html = async (browser: Browser, path: string) => {
+        const response = await browser.fetch(path, { redirect: 'manual' });
+        return { status: response.status, text: await response.text() };
+      };
+      const postId = (await store.db.selectFrom('posts').select('id').where('publicationId', '=', publication.id).executeTakeFirstOrThrow()).id;
+      expect(await html(maya, '/new-publication')).toMatchObject({ status: 200, text: expect.stringContaining('Create publication') });
+      expect(await html(maya, `/${slug}/permissions`)).toMatchObject({ status: 200, text: expect.stringContaining('Send invitation') });
+      expect(await html(maya, `/${slug}/manage/inbox`)).toMatchObject({ status: 200, text: expect.stringContaining('Night Shift') });
+      expect(await html(maya, `/${slug}/manage/stories/featured`)).toMatchObject({ status: 200, text: expect.stringContaining('Move up') });
+      expect(await html(maya, '/me/settings/publishing')).toMatchObject({ status: 200, text: expect.stringContaining('The Night Desk') });
+      expect(await html(theo, '/me/outbox')).toMatchObject({ status: 200, text: expect.stringContaining('Accepted') });
+      const draft = await theo.request(CREATE_DRAFT, { input: { title: 'Another', subtitle: '', body: JSON.stringify([paragraph('y')]) } });
+      expect(await html(theo, `/me/find-publication-for-submission/${draft.data.createDraft.post.id}`)).toMatchObject({ status: 200 });
+      expect((await html(theo, `/me/find-publication-for-submission/${postId}`)).text).toContain('Only a draft can be submitted');
+      const refused = await html(theo, `/${slug}/manage/inbox`);
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    });
+
     it('without enable_submissions_v2 a submission is refused with a clear message', async () => {
       const plain = testApp(store, { devSignIn: true });
       const owner = await signedIn(plain, 'maya_chen', LOOPBACK);

@@ -6,9 +6,27 @@ import { NotificationSettings } from '../notifications/NotificationSettings.tsx'
 import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.tsx';
+import { NewPublicationPage, PublicationPeoplePage, YourPublicationsSection } from '../publications/PublicationPeoplePages.tsx';
 
 export function SettingsPage() {
   const { state } = usePageData();
+  // Issue 22: /new-publication, a publication's people page and the Publishing tab (your publications).
+  if (state.route?.name === 'ShowNewPublication') return <NewPublicationPage />;
+  if (state.route?.name === 'ShowCollectionPermissions') return <PublicationPeoplePage />;
+  if (state.route?.params.setting === 'publishing') {
+    return (
+      <PageFrame
+        page="settings"
+        main={
+          <>
+            <h1 className="page-heading">Settings</h1>
+            <SettingsTabs current="publishing" />
+            <YourPublicationsSection />
+          </>
+        }
+      />
+    );
+  }
   if (state.route?.params.setting !== 'notifications') return <MembershipSettingsPage />;
   return (
     <PageFrame

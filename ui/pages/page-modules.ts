@@ -63,6 +63,12 @@ export const PAGE_MODULES = {
   // Onboarding (issue 18): /get-started and /get-started/topics (one page name), and the follow suggestions.
   'topics-onboarding': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.GetStartedPage) },
   'customize-suggestions': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.FollowSuggestionsPage) },
+  // Publications run by their people (issue 22 part A): one chunk for the inbox, the outbox, choosing a publication
+  // for a draft and the featured stories (/new-publication and the people page are in the settings chunk).
+  'editor-inbox': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.EditorInboxPage) },
+  'writer-outbox': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.WriterOutboxPage) },
+  'find-publication-for-submission': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.FindPublicationPage) },
+  'community-publication-manage-featured-stories': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.ManageFeaturedStoriesPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

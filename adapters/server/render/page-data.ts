@@ -37,7 +37,7 @@ async function preload<TData, TVars extends Record<string, unknown>>(
 
 /** Whether this route, with these parameters, is one its page is built for. */
 function builtFor(page: ServerPage, route: RouteMatch): boolean {
-  return (!page.routes || page.routes.includes(route.name)) && Object.entries(page.params ?? {}).every(([name, values]) => values.includes(route.params[name] ?? ''));
+  return (!page.routes || page.routes.includes(route.name)) && Object.entries(page.params ?? {}).every(([name, values]) => !(name in route.params) || values.includes(route.params[name] ?? ''));
 }
 
 const needsReader = (page: ServerPage, route: RouteMatch): boolean => page.signedIn === true || (Array.isArray(page.signedIn) && page.signedIn.includes(route.name));

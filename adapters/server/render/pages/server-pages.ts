@@ -25,6 +25,7 @@ import { notificationsPage, notificationUnsubscribePage } from './notifications.
 import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNewsletterPage, writerSubscriptionPromotionPage } from './newsletters.pages.ts';
 import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.ts';
 import type { ServerPage } from './page-load.ts';
+import { editorInboxPage, findPublicationForSubmissionPage, manageFeaturedStoriesPage, writerOutboxPage } from './publication-people.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -87,6 +88,12 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Onboarding (issue 18): the name and username, topics to follow, then who to follow.
   'topics-onboarding': topicsOnboardingPage,
   'customize-suggestions': followSuggestionsPage,
+  // Publications run by their people (issue 22 part A): the editor inbox, the writer outbox, choosing a publication
+  // for a draft, the featured stories; /new-publication and the people page are routes of 'settings'.
+  'editor-inbox': editorInboxPage,
+  'writer-outbox': writerOutboxPage,
+  'find-publication-for-submission': findPublicationForSubmissionPage,
+  'community-publication-manage-featured-stories': manageFeaturedStoriesPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
