@@ -37,6 +37,15 @@ for (const factory of testStores()) {
       await store?.close();
     });
 
+    it('the demo corpus shows the demo writer an invitation, a submission in review in her inbox, and featured stories', async () => {
+      const maya = (await store.db.selectFrom('users').select('id').where('username', '=', 'maya_chen').executeTakeFirstOrThrow()).id;
+      expect(await repo.invitationsOfUser(maya)).toMatchObject([{ id: 'demo-invitation-1', role: 'WRITER' }]);
+      const submission = await repo.submissionById('demo-submission-1');
+      expect(submission).toMatchObject({ status: 'IN_REVIEW', postTitle: 'Notes from the night shift' });
+      expect(['OWNER', 'EDITOR']).toContain(await repo.roleIn(maya, submission!.publicationId));
+      expect((await repo.featuredIds(submission!.publicationId)).length + (await store.db.selectFrom('publicationFeaturedPosts').select('postId').execute()).length).toBeGreaterThan(0);
+    });
+
     it('a new publication is its creator’s (OWNER), with a featured then a latest section; a slug is unique whatever its case', async () => {
       const made = await repo.create({ slug: `Fresh-${factory.name}`, name: 'Fresh', tagline: 'New', avatarId: null, ownerId: users[0]!, now: now() });
       expect(made.ok).toBe(true);
