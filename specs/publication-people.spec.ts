@@ -132,18 +132,20 @@ describe('platform-reference §3 submission status: the transitions', () => {
 
 describe('issue 22 new publication: the slug is not a route prefix and has one shape', () => {
   it('every literal first segment of the route table is reserved, and refused with a clear message', async () => {
-    const { checkNewPublication, RESERVED_SLUGS } = await import('../core/publication/new-publication.ts');
+    const { checkNewPublication } = await import('../core/publication/new-publication.ts');
+    const { RESERVED_SLUGS } = await import('../core/publication/reserved-slugs.ts');
     for (const slug of ['me', 'new-story', 'tag', 'search', 'new-publication']) {
       expect(RESERVED_SLUGS.has(slug)).toBe(true);
-      if (slug.length >= 3) expect(checkNewPublication({ name: 'N', slug, tagline: '' })).toEqual({ ok: false, field: 'slug', message: `“${slug}” is reserved for a page of the site. Choose another address.` });
+      if (slug.length >= 3) expect(checkNewPublication({ name: 'N', slug, tagline: '' }, RESERVED_SLUGS)).toEqual({ ok: false, field: 'slug', message: `“${slug}” is reserved for a page of the site. Choose another address.` });
     }
   });
 
   it('any accepted slug is lowercase dashes and digits, not reserved', async () => {
-    const { checkNewPublication, RESERVED_SLUGS, slugFromName } = await import('../core/publication/new-publication.ts');
+    const { checkNewPublication, slugFromName } = await import('../core/publication/new-publication.ts');
+    const { RESERVED_SLUGS } = await import('../core/publication/reserved-slugs.ts');
     fc.assert(
       fc.property(fc.string({ maxLength: 50 }), fc.string({ maxLength: 20 }), (name, slug) => {
-        const checked = checkNewPublication({ name: name || 'x', slug, tagline: '' });
+        const checked = checkNewPublication({ name: name || 'x', slug, tagline: '' }, RESERVED_SLUGS);
         if (checked.ok) {
           expect(checked.value.slug).toMatch(/^[a-z][a-z0-9-]{2,39}$/);
           expect(RESERVED_SLUGS.has(checked.value.slug)).toBe(false);
@@ -153,6 +155,6 @@ describe('issue 22 new publication: the slug is not a route prefix and has one s
       }),
     );
     expect(slugFromName('The Night Desk')).toBe('the-night-desk');
-    expect(checkNewPublication({ name: 'The Night Desk', slug: 'The-Night-Desk', tagline: '' })).toEqual({ ok: true, value: { name: 'The Night Desk', slug: 'the-night-desk', tagline: '' } });
+    expect(checkNewPublication({ name: 'The Night Desk', slug: 'The-Night-Desk', tagline: '' }, RESERVED_SLUGS)).toEqual({ ok: true, value: { name: 'The Night Desk', slug: 'the-night-desk', tagline: '' } });
   });
 });

@@ -1,20 +1,12 @@
 // Issue 22: creating a publication (`/new-publication`). Its name, slug, tagline checked here; the slug must not be
-// a route prefix — a first path segment some route of the route table starts with literally (`me`, `new-story`,
-// `tag`…), derived from core/routing/route-table.ts so a new route reserves its prefix by being added — and is
-// unique case-insensitively (the store decides that, migration 0038).
-import { ROUTE_TABLE } from '../routing/route-table.ts';
+// a route prefix (reserved-slugs.ts derives them from the route table; the server passes them in, the browser's
+// form checks the shape only, so its bundle does not carry the whole route table) and is unique case-insensitively
+// (the store decides that, migration 0038).
 
 export const NAME_MAX = 100;
 export const TAGLINE_MAX = 160;
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 40;
-
-/** Every literal first segment of the route table (lowercase): a publication may not take one as its slug. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
-  ROUTE_TABLE.map((r) => r.path.split('/')[1] ?? '')
-    .filter((segment) => segment !== '' && !segment.startsWith(':') && !segment.startsWith('@') && !segment.includes('*'))
-    .map((segment) => segment.toLowerCase()),
-);
 
 export const NEW_PUBLICATION_MESSAGES = {
   nameRequired: 'Give your publication a name.',
@@ -43,8 +35,8 @@ export function slugFromName(name: string): string {
 export type NewPublicationInput = { name: string; slug: string; tagline: string };
 export type CheckedNewPublication = { ok: true; value: NewPublicationInput } | { ok: false; field: 'name' | 'slug' | 'tagline'; message: string };
 
-/** The form's fields trimmed and checked; the slug lowercased. Uniqueness is the store's. */
-export function checkNewPublication(input: NewPublicationInput): CheckedNewPublication {
+/** The form's fields trimmed and checked; the slug lowercased and not `reserved`. Uniqueness is the store's. */
+export function checkNewPublication(input: NewPublicationInput, reserved: ReadonlySet<string> = new Set()): CheckedNewPublication {
   const name = input.name.trim();
   const tagline = input.tagline.trim();
   const slug = input.slug.trim().toLowerCase();
@@ -52,6 +44,6 @@ export function checkNewPublication(input: NewPublicationInput): CheckedNewPubli
   if (name.length > NAME_MAX) return { ok: false, field: 'name', message: NEW_PUBLICATION_MESSAGES.nameTooLong };
   if (tagline.length > TAGLINE_MAX) return { ok: false, field: 'tagline', message: NEW_PUBLICATION_MESSAGES.taglineTooLong };
   if (slug.length < SLUG_MIN || slug.length > SLUG_MAX || !SLUG_SHAPE.test(slug)) return { ok: false, field: 'slug', message: NEW_PUBLICATION_MESSAGES.slugShape };
-  if (RESERVED_SLUGS.has(slug)) return { ok: false, field: 'slug', message: NEW_PUBLICATION_MESSAGES.slugReserved(slug) };
+  if (reserved.has(slug)) return { ok: false, field: 'slug', message: NEW_PUBLICATION_MESSAGES.slugReserved(slug) };
   return { ok: true, value: { name, slug, tagline } };
 }

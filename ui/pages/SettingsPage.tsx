@@ -6,13 +6,11 @@ import { NotificationSettings } from '../notifications/NotificationSettings.tsx'
 import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.tsx';
-import { NewPublicationPage, PublicationPeoplePage, YourPublicationsSection } from '../publications/PublicationPeoplePages.tsx';
+import { YourPublicationsSection } from '../publications/YourPublications.tsx';
 
 export function SettingsPage() {
   const { state } = usePageData();
-  // Issue 22: /new-publication, a publication's people page and the Publishing tab (your publications).
-  if (state.route?.name === 'ShowNewPublication') return <NewPublicationPage />;
-  if (state.route?.name === 'ShowCollectionPermissions') return <PublicationPeoplePage />;
+  // Issue 22: the Publishing tab (your publications). /new-publication and the people page have their own chunk.
   if (state.route?.params.setting === 'publishing') {
     return (
       <PageFrame

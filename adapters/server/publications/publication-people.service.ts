@@ -10,6 +10,7 @@ import type { CollectionRole } from '../../../core/content/entities.ts';
 import type { JobQueue } from '../../../core/ports/job-queue.port.ts';
 import type { Notifier } from '../../../core/ports/notifications-repository.port.ts';
 import { checkNewPublication, NEW_PUBLICATION_MESSAGES } from '../../../core/publication/new-publication.ts';
+import { RESERVED_SLUGS } from '../../../core/publication/reserved-slugs.ts';
 import { isInvitableRole, PEOPLE_MESSAGES, type InvitableRole } from '../../../core/publication/permissions.ts';
 import { NOTE_MAX, notificationOf, SUBMISSION_MESSAGES, type SubmissionAction } from '../../../core/publication/submission.ts';
 import { pathTo } from '../../../core/routing/paths.ts';
@@ -59,7 +60,7 @@ export function createPublicationPeopleService(deps: PublicationPeopleDeps) {
 
   return {
     async create(viewerId: string, input: { name: string; slug: string; tagline: string; avatarId: string | null }): Promise<PeopleResult<{ id: string; slug: string }>> {
-      const checked = checkNewPublication(input);
+      const checked = checkNewPublication(input, RESERVED_SLUGS);
       if (!checked.ok) return bad(checked.message);
       if (input.avatarId !== null && (input.avatarId.length > 100 || !/^[A-Za-z0-9_-]+$/.test(input.avatarId))) return bad('That avatar image is not one of your uploads.');
       const made = await repo.create({ ...checked.value, avatarId: input.avatarId, ownerId: viewerId, now: now() });
