@@ -50,6 +50,10 @@ export const DATABASE_COLUMNS = {
   },
   publicationSubpages: { id: false, publicationId: false, slug: false, title: false, body: false, createdAt: false, updatedAt: false },
   publicationEditors: { publicationId: false, userId: false, role: false, createdAt: false },
+  publicationInvitations: { id: false, publicationId: false, inviteeId: false, inviterId: true, role: false, createdAt: false },
+  publicationSubmissions: {
+    id: false, publicationId: false, postId: false, writerId: false, status: false, note: false, reviewerId: true, createdAt: false, updatedAt: false,
+  },
   navigationItems: { publicationId: false, position: false, title: false, destination: false, value: false },
   publicationSections: {
     id: false, publicationId: false, position: false, type: false, title: false, value: false, layout: false, postCount: false,

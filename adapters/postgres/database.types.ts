@@ -13,6 +13,7 @@ export type CollectionRole = 'OWNER' | 'EDITOR' | 'WRITER';
 export type PostVisibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';
 export type { PostDraft, PostLicense, PostType, StoriesTab } from '../../core/content/post-lifecycle.ts';
 import type { PostDraft, PostLicense, PostType, StoriesTab } from '../../core/content/post-lifecycle.ts';
+import type { SubmissionStatus } from '../../core/publication/submission.ts';
 export type NavigationDestination =
   | 'ABOUT'
   | 'ARCHIVE'
@@ -108,6 +109,29 @@ export interface PublicationEditorsTable {
   userId: string;
   role: CollectionRole;
   createdAt: CreatedAt;
+}
+
+/** Issue 22 (migration 0038): an owner's open invitation of a user as EDITOR or WRITER. */
+export interface PublicationInvitationsTable {
+  id: string;
+  publicationId: string;
+  inviteeId: string;
+  inviterId: string | null;
+  role: 'EDITOR' | 'WRITER';
+  createdAt: CreatedAt;
+}
+
+/** Issue 22 (migration 0038): a writer's draft submitted to a publication, and its status (platform-reference §3). */
+export interface PublicationSubmissionsTable {
+  id: string;
+  publicationId: string;
+  postId: string;
+  writerId: string;
+  status: SubmissionStatus;
+  note: ColumnType<string, string | undefined, string>;
+  reviewerId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface NavigationItemsTable {
@@ -679,6 +703,8 @@ export interface Database {
   users: UsersTable;
   publications: PublicationsTable;
   publicationEditors: PublicationEditorsTable;
+  publicationInvitations: PublicationInvitationsTable;
+  publicationSubmissions: PublicationSubmissionsTable;
   navigationItems: NavigationItemsTable;
   publicationSections: PublicationSectionsTable;
   publicationFeaturedPosts: PublicationFeaturedPostsTable;

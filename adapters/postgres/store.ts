@@ -39,6 +39,7 @@ import * as notificationCounts from './migrations/0033-notification-counts.ts';
 import * as recommendationSignals from './migrations/0031-recommendation-signals.ts';
 import * as onboarding from './migrations/0030-onboarding.ts';
 import * as publicationSettings from './migrations/0040-publication-settings.ts';
+import * as publicationPeople from './migrations/0038-publication-people.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -192,6 +193,7 @@ const migrations: Record<string, Migration> = {
   '0033-notification-counts': notificationCounts,
   '0031-recommendation-signals': recommendationSignals,
   '0030-onboarding': onboarding,
+  '0038-publication-people': publicationPeople,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,7 @@ import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge
 import { sharedReads } from './edge-cache/shared-reads.ts';
 import { purgeOnWrite } from './edge-cache/purge-on-write.ts';
 import { createEditingService } from './editing/editing.service.ts';
+import { createPublicationPeopleService } from './publications/publication-people.service.ts';
 import { createResponsesService } from './responses/responses.service.ts';
 import { createHighlightsService } from './highlights/highlights.service.ts';
 import { editingJobHandlers, TRASH_SWEEP_RECURRING } from './editing/jobs.ts';
@@ -322,7 +323,25 @@ export function createServices(appOptions: AppOptions) {
     notifyWriters: true,
   });
 
+  // Issue 22: publications run by their people — create, roles and invitations, submissions, featured stories.
+  const publicationPeople = createPublicationPeopleService({
+    repo: repos.publicationPeople,
+    findUser: (who) => repos.publicationPeople.findUser(who),
+    userName: async (id) => (await repos.users.usersByIds([id]))[0]?.name ?? null,
+    publicationName: async (id) => (await repos.publications.publicationsByIds([id]))[0] ?? null,
+    notifier,
+    mail,
+    mailLayout,
+    changes: edgeCache.changes,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    onPublished: (postId) => newsletters.storyPublished(postId),
+    publicOrigin: options.publicOrigin,
+    now,
+    logError,
+  });
+
   const graphql = createGraphQLEndpoint(repos, {
+    publicationPeople,
     editing,
     claps,
     responses,

@@ -1,6 +1,7 @@
 // reader-experience §2.6 and §5: owners and editors of a publication see a 'Manage publication' menu —
 // Write a story, Stories, Featured stories, Newsletter, Stats, Followers, and Settings (Info & Homepage,
-// Navigation, Subpages, About). Writers and readers do not. Links name routes; the UI builds them.
+// Navigation, Subpages, About; and People, issue 22). Writers and readers do not. Links name routes; the UI builds
+// them. Stats is left out until a publication's stats page is built.
 import type { MenuLink } from '../layout/avatar-menu.policy.ts';
 
 export type StaffRole = 'OWNER' | 'EDITOR' | 'WRITER';
@@ -21,10 +22,12 @@ export function managePublicationMenu(role: StaffRole | null | undefined, collec
   return {
     main: [
       link('write', 'Write a story', 'ShowCollectionNewPost'),
-      link('stories', 'Stories', 'ShowCollectionStories'),
+      // Issue 22: Stories opens the editor inbox (the publication's submissions by status; ShowEditorInbox is keyed
+      // by publicationSlug); Newsletter the publication's newsletter page (its settings page is not built yet).
+      { key: 'stories', label: 'Stories', route: 'ShowEditorInbox', params: { publicationSlug: collectionSlug } },
       link('featured', 'Featured stories', 'ShowCollectionManageFeaturedStories'),
-      link('newsletter', 'Newsletter', 'ShowCollectionCreateNewsletterV3'),
-      link('stats', 'Stats', 'ShowCollectionFetchStats'),
+      link('newsletter', 'Newsletter', 'ShowCollectionNewsletterLandingPage'),
+      // Stats is left out until a publication's stats page is built (issue 22 part A: no menu entry leads to a 501).
       link('followers', 'Followers', 'ShowCollectionLiteFollowers'),
     ],
     settings: {
@@ -34,6 +37,8 @@ export function managePublicationMenu(role: StaffRole | null | undefined, collec
         link('navigation', 'Navigation', 'ShowCollectionNavigationSettings'),
         link('subpages', 'Subpages', 'ShowCollectionSubpageList'),
         link('about', 'About', 'ShowCollectionAboutSettings'),
+        // Issue 22: the owner's people page (invite editors and writers, roles); editors see the masthead there.
+        link('people', 'People', 'ShowCollectionPermissions'),
       ],
     },
   };

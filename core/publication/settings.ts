@@ -7,15 +7,10 @@ import { parseBody, type Paragraph } from '../content/paragraph.ts';
 import { parseColorString } from './header-color.ts';
 import { isTimeZone } from './archive.ts';
 import type { StaffRole } from './manage-publication-menu.ts';
-import { canManagePublication } from './manage-publication-menu.ts';
+import { can } from './permissions.ts';
 
-/**
- * Who may change a publication's settings. Until the role table lands (core/publication/permissions.ts, issue 22
- * part A) this is the one place that answers it: owners and editors.
- */
-export function canChangeSettings(role: StaffRole | null | undefined): boolean {
-  return canManagePublication(role);
-}
+/** Who may change a publication's settings: the role table's answer (core/publication/permissions.ts). */
+export const canChangeSettings = (role: StaffRole | null | undefined): boolean => can(role, 'changeSettings');
 
 export const SEO_ROBOTS = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'] as const;
 export type SeoRobots = (typeof SEO_ROBOTS)[number];

@@ -30,6 +30,7 @@ import { planSwitchMachine, type PlanSwitchResult } from '../membership/plan-swi
 import { reactivateMembershipMachine } from '../membership/reactivate-membership.machine.ts';
 import { topBannerMachine, type TopBannerContext, type TopBannerStatus } from '../membership/top-banner.machine.ts';
 import type { MembershipStatus } from '../membership/types.ts';
+import { submissionMachine } from '../publication/submission.machine.ts';
 import { createSearchPopoverMachine, type SearchPopoverContext } from '../search/search-popover.machine.ts';
 import { toastQueueMachine } from '../toasts/toast-queue.machine.ts';
 
@@ -52,6 +53,10 @@ export type RegistryEntry = {
 
 /** The story's author, for the post-lifecycle chart's sample events. */
 const SAMPLE_AUTHOR = { isAuthor: true, publicationRole: null };
+
+/** A submission's writer and one of the publication's editors, for the submission chart's sample events. */
+const SAMPLE_SUBMISSION_WRITER = { isWriter: true, role: 'WRITER' } as const;
+const SAMPLE_SUBMISSION_EDITOR = { isWriter: false, role: 'EDITOR' } as const;
 
 /** A fixed moment for sample data (2026-01-05T12:00:00Z), so the charts and the gallery are repeatable. */
 export const SAMPLE_NOW = 1_767_614_400_000;
@@ -377,6 +382,27 @@ export const REGISTRY: readonly RegistryEntry[] = [
       'post.trash': () => ({ type: 'post.trash', actor: SAMPLE_AUTHOR, now: SAMPLE_NOW }),
       'post.undelete': () => ({ type: 'post.undelete', actor: SAMPLE_AUTHOR }),
       'post.sweep': () => ({ type: 'post.sweep', now: SAMPLE_NOW + 15 * DAY_MS }),
+    },
+  },
+  {
+    id: 'submission',
+    title: 'A submission to a publication (writer outbox, editor inbox)',
+    section: 'platform-reference §3 submission status; reader-experience §2.4 writer outbox, §2.7 editor inbox',
+    source: 'core/publication/submission.machine.ts',
+    exportName: 'submissionMachine',
+    machine: submissionMachine,
+    live: submissionMachine,
+    input: undefined,
+    samples: {
+      'submission.submit': () => ({ type: 'submission.submit', actor: SAMPLE_SUBMISSION_WRITER }),
+      'submission.triage': () => ({ type: 'submission.triage', actor: SAMPLE_SUBMISSION_EDITOR }),
+      'submission.review': () => ({ type: 'submission.review', actor: SAMPLE_SUBMISSION_EDITOR }),
+      'submission.requestChanges': () => ({ type: 'submission.requestChanges', actor: SAMPLE_SUBMISSION_EDITOR }),
+      'submission.resubmit': () => ({ type: 'submission.resubmit', actor: SAMPLE_SUBMISSION_WRITER }),
+      'submission.withdraw': () => ({ type: 'submission.withdraw', actor: SAMPLE_SUBMISSION_WRITER }),
+      'submission.accept': () => ({ type: 'submission.accept', actor: SAMPLE_SUBMISSION_EDITOR }),
+      'submission.reject': () => ({ type: 'submission.reject', actor: SAMPLE_SUBMISSION_EDITOR }),
+      'submission.cancel': () => ({ type: 'submission.cancel', actor: SAMPLE_SUBMISSION_WRITER }),
     },
   },
   {

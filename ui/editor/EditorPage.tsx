@@ -17,6 +17,7 @@ import { autosaveLabel, hasUnsavedEdits } from '../../core/editor/autosave-statu
 import type { DraftContent } from '../../core/editor/autosave.machine.ts';
 import { pathTo } from '../../core/routing/paths.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
+import { hrefFor } from '../chrome/links.ts';
 import { usePorts } from '../ports.tsx';
 import type { AutosaveActor, AutosaveSnapshot } from './autosave-engine.ts';
 import { EditablePostQuery, PublishPostMutation, type EditablePostData } from './editor-operations.ts';
@@ -505,6 +506,7 @@ export function EditorPage() {
             images={storyImages(body)}
             paragraphCount={body.length}
             republish={republish}
+            submitHref={state.flags.includes('enable_submissions_v2') && postId && !republish ? hrefFor('ShowFindPublicationForSubmission', { postId }) : null}
             initial={{
               tags: post?.tags ?? [],
               publicationId: post?.publicationId ?? null,

@@ -31,6 +31,12 @@ export type PublishDialogProps = {
   paragraphCount: number;
   initial: { tags: string[]; publicationId: string | null; isLocked: boolean; previewParagraphs: number | null; license: PostLicense };
   republish: boolean;
+  /**
+   * Issue 22, with enable_submissions_v2: where a writer submits this draft to a publication for review instead
+   * (/me/find-publication-for-submission/{postId}); null: not offered. Publications where the writer is only a
+   * WRITER are then left out of "Publish in" (their stories go through review).
+   */
+  submitHref?: string | null;
   onPublish: (choices: PublishChoices) => Promise<{ ok: true } | { ok: false; message: string }>;
   onClose: () => void;
 };
@@ -228,7 +234,7 @@ export function PublishDialog(props: PublishDialogProps) {
         <label htmlFor={ids.publication}>Publish in</label>
         <select id={ids.publication} value={publicationId ?? ''} onChange={(e) => setPublicationId(e.target.value || null)}>
           <option value="">Your profile</option>
-          {targets.map((t) => (
+          {targets.filter((t) => !props.submitHref || t.role !== 'WRITER').map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
             </option>
@@ -273,6 +279,11 @@ export function PublishDialog(props: PublishDialogProps) {
             </>
           )}
         </fieldset>
+        {props.submitHref && (
+          <p className="publish-submit">
+            Writing for a publication? <a href={props.submitHref}>Submit this draft to a publication for review</a>.
+          </p>
+        )}
         {error && (
           <p role="alert" className="editor-dialog__error">
             {error}

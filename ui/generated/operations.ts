@@ -89,6 +89,14 @@ export type CreateDraftInput = {
   title: Scalars['String']['input'];
 };
 
+export type CreatePublicationInput = {
+  /** An image the viewer uploaded (POST /_/upload). */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  tagline: Scalars['String']['input'];
+};
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -379,6 +387,28 @@ export type StoriesTab =
   | 'PUBLIC'
   | 'RESPONSES'
   | 'UNLISTED';
+
+/** A transition of a submission (submit starts one: submitToPublication). */
+export type SubmissionAction =
+  | 'accept'
+  | 'cancel'
+  | 'reject'
+  | 'requestChanges'
+  | 'resubmit'
+  | 'review'
+  | 'triage'
+  | 'withdraw';
+
+export type SubmissionStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'CHANGES_MADE'
+  | 'CHANGES_REQUESTED'
+  | 'IN_REVIEW'
+  | 'OPEN'
+  | 'REJECTED'
+  | 'TRIAGE'
+  | 'WIP';
 
 export type SubpageInput = {
   /** Empty: made from the title. */
@@ -1483,6 +1513,121 @@ export type PublicationPostsQueryVariables = Exact<{
 
 
 export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type SubmissionFieldsFragment = { id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> };
+
+export type InvitationFieldsFragment = { id: string, publicationId: string, publicationSlug: string, publicationName: string, inviteeUsername: string, inviteeName: string, inviterName: string | null, role: CollectionRole, createdAt: number };
+
+export type ViewerPublicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerPublicationsQueryData = { viewerPublications: Array<{ id: string, slug: string, name: string, role: CollectionRole }> };
+
+export type PublicationPeopleQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationPeopleQueryData = { publicationPeople: { id: string, publicationId: string, slug: string, name: string, viewerRole: CollectionRole | null, viewerMayInvite: boolean, members: Array<{ userId: string, username: string, name: string, role: CollectionRole, viewerMayRemove: boolean }>, invitations: Array<{ id: string, publicationId: string, publicationSlug: string, publicationName: string, inviteeUsername: string, inviteeName: string, inviterName: string | null, role: CollectionRole, createdAt: number }>, viewerInvitation: { id: string, publicationId: string, publicationSlug: string, publicationName: string, inviteeUsername: string, inviteeName: string, inviterName: string | null, role: CollectionRole, createdAt: number } | null } | null };
+
+export type EditorInboxQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type EditorInboxQueryData = { editorInbox: { id: string, publicationId: string, slug: string, name: string, viewerRole: CollectionRole, submissions: Array<{ id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> }> } | null };
+
+export type WriterOutboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WriterOutboxQueryData = { writerOutbox: Array<{ id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> }> };
+
+export type SubmissionTargetsQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type SubmissionTargetsQueryData = { submissionTargets: { postId: string, title: string, isDraft: boolean, openSubmission: { id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> } | null, publications: Array<{ id: string, slug: string, name: string, role: CollectionRole }> } | null };
+
+export type FeaturedStoriesManagerQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type FeaturedStoriesManagerQueryData = { featuredStoriesManager: { id: string, publicationId: string, slug: string, name: string, featured: Array<{ id: string, title: string, publishedAt: number }>, stories: Array<{ id: string, title: string, publishedAt: number }> } | null };
+
+export type CreatePublicationMutationVariables = Exact<{
+  input: CreatePublicationInput;
+}>;
+
+
+export type CreatePublicationMutationData = { createPublication: { id: string, slug: string, name: string, role: CollectionRole } };
+
+export type InvitePublicationMemberMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  who: Scalars['String']['input'];
+  role: CollectionRole;
+}>;
+
+
+export type InvitePublicationMemberMutationData = { invitePublicationMember: { id: string, publicationId: string, publicationSlug: string, publicationName: string, inviteeUsername: string, inviteeName: string, inviterName: string | null, role: CollectionRole, createdAt: number } };
+
+export type RespondToPublicationInvitationMutationVariables = Exact<{
+  invitationId: Scalars['ID']['input'];
+  accept: Scalars['Boolean']['input'];
+}>;
+
+
+export type RespondToPublicationInvitationMutationData = { respondToPublicationInvitation: { id: string, slug: string, name: string, role: CollectionRole } | null };
+
+export type CancelPublicationInvitationMutationVariables = Exact<{
+  invitationId: Scalars['ID']['input'];
+}>;
+
+
+export type CancelPublicationInvitationMutationData = { cancelPublicationInvitation: boolean };
+
+export type RemovePublicationMemberMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type RemovePublicationMemberMutationData = { removePublicationMember: boolean };
+
+export type SetPublicationMemberRoleMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  role: CollectionRole;
+}>;
+
+
+export type SetPublicationMemberRoleMutationData = { setPublicationMemberRole: boolean };
+
+export type SubmitToPublicationMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type SubmitToPublicationMutationData = { submitToPublication: { id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> } };
+
+export type UpdateSubmissionMutationVariables = Exact<{
+  submissionId: Scalars['ID']['input'];
+  action: SubmissionAction;
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateSubmissionMutationData = { updateSubmission: { id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> } };
+
+export type SetFeaturedStoriesMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  postIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SetFeaturedStoriesMutationData = { setFeaturedStories: Array<string> };
 
 export type HomeFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;

@@ -7,6 +7,7 @@ import { NotificationSettings } from '../notifications/NotificationSettings.tsx'
 import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.tsx';
+import { YourPublicationsSection } from '../publications/YourPublications.tsx';
 
 /**
  * The settings page name's component: a publication's settings (issue 22) on its routes, else the reader's. Both
@@ -21,6 +22,21 @@ export function settingsRoute(PublicationSettings: ComponentType): ComponentType
 
 export function SettingsPage() {
   const { state } = usePageData();
+  // Issue 22: the Publishing tab (your publications). /new-publication and the people page have their own chunk.
+  if (state.route?.params.setting === 'publishing') {
+    return (
+      <PageFrame
+        page="settings"
+        main={
+          <>
+            <h1 className="page-heading">Settings</h1>
+            <SettingsTabs current="publishing" />
+            <YourPublicationsSection />
+          </>
+        }
+      />
+    );
+  }
   if (state.route?.params.setting !== 'notifications') return <MembershipSettingsPage />;
   return (
     <PageFrame

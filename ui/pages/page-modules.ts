@@ -74,6 +74,16 @@ export const PAGE_MODULES = {
   'publication-followers': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationFollowersPage) },
   'community-publication-write-for-us': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationWriteForUsPage) },
   'community-publication-subpage': { source: 'ui/pages/PublicationPages.tsx', component: () => import('./PublicationPages.tsx').then((m) => m.PublicationSubpagePage) },
+  // Publications run by their people (issue 22 part A): one chunk for the inbox, the outbox, choosing a publication
+  // for a draft and the featured stories (/new-publication and the people page are in the settings chunk).
+  'editor-inbox': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.EditorInboxPage) },
+  'writer-outbox': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.WriterOutboxPage) },
+  'find-publication-for-submission': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.FindPublicationPage) },
+  'community-publication-manage-featured-stories': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.ManageFeaturedStoriesPage) },
+  // Issue 22: /new-publication and a publication's people page are 'settings' pages by name, with their own chunk
+  // (ROUTE_CHUNKS below), so the settings tabs' first JavaScript does not carry them.
+  'new-publication': { source: 'ui/publications/PublicationSettingsPages.tsx', component: () => import('../publications/PublicationSettingsPages.tsx').then((m) => m.NewPublicationPage) },
+  'publication-people': { source: 'ui/publications/PublicationSettingsPages.tsx', component: () => import('../publications/PublicationSettingsPages.tsx').then((m) => m.PublicationPeoplePage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },
@@ -89,11 +99,17 @@ export const PAGE_LOADERS = Object.fromEntries(Object.entries(PAGE_MODULES).map(
 /** The screens a request may end on that are no page of the route table. */
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
+/** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
+export type RouteChunkKey = 'new-publication' | 'publication-people';
+const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = { ShowNewPublication: 'new-publication', ShowCollectionPermissions: 'publication-people' };
+
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */
 export function pageKeyOf(state: PreloadedState): PageKey {
   if (state.status === 500 || state.status === 409) return 'server-error';
   if (state.status === 404 || !state.route) return 'not-found';
   if (state.status === 501) return 'not-built';
+  const chunk = ROUTE_CHUNKS[state.route.name];
+  if (chunk) return chunk;
   const page = state.route.page as PageKey | undefined;
   return page !== undefined && Object.hasOwn(PAGE_LOADERS, page) && !SCREENS.has(page) ? page : 'not-found';
 }

@@ -19,6 +19,7 @@ import { writeDemoNotifications } from './demo-notifications.ts';
 import { demoNewslettersOf } from './demo-newsletters.ts';
 import { DEMO_WRITER } from './writer-stories.ts';
 import { demoRecommendationsOf } from './demo-recommendations.ts';
+import { writeDemoPublicationPeople } from './demo-publication-people.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -166,6 +167,8 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const recommendations = demoRecommendationsOf(corpus, now);
       await insertChunked(trx, 'topicFollows', recommendations.topicFollows);
       await insertChunked(trx, 'recommendationSignals', recommendations.signals);
+      // Issue 22: an invitation for the demo writer and a submission in review in her publication's inbox.
+      await writeDemoPublicationPeople(trx, now);
     }
   });
 }

@@ -9,6 +9,7 @@ import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ResponsesService } from '../responses/responses.service.ts';
 import type { Loaders } from './loaders.ts';
+import type { PublicationPeopleService } from '../publications/publication-people.service.ts';
 import type { Repositories } from './repositories.ts';
 
 export type GraphQLContext = {
@@ -44,4 +45,6 @@ export type GraphQLContext = {
   responses?: ResponsesService | null;
   /** Highlights and reading history's mutations (issue 16); absent where no request stands behind the operation. */
   highlights?: HighlightsService | null;
+  /** Issue 22: publications run by their people; absent where no request stands behind the operation. */
+  publicationPeople?: PublicationPeopleService | null;
 };

@@ -57,6 +57,9 @@ import { publicationTypeDefs } from './publications/publications.graphql.ts';
 import { publicationSettingsTypeDefs } from './publications/publication-settings.graphql.ts';
 import { publicationSettingsResolvers } from './publications/publication-settings.resolvers.ts';
 import { publicationResolvers } from './publications/publications.resolvers.ts';
+import { publicationPeopleTypeDefs } from './publications/publication-people.graphql.ts';
+import { publicationPeopleResolvers } from './publications/publication-people.resolvers.ts';
+import type { PublicationPeopleService } from '../publications/publication-people.service.ts';
 import type { Repositories } from './repositories.ts';
 import { requestGuardPlugin } from './request-guard.plugin.ts';
 import { responsesTypeDefs } from './responses/responses.graphql.ts';
@@ -112,6 +115,7 @@ export const schema = createSchema<GraphQLContext>({
     notificationUnsubscribeTypeDefs,
     newsletterTypeDefs,
     recommendationsTypeDefs,
+    publicationPeopleTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -140,6 +144,7 @@ export const schema = createSchema<GraphQLContext>({
     notificationsResolvers,
     newsletterResolvers,
     recommendationsResolvers,
+    publicationPeopleResolvers,
   ],
 });
 
@@ -187,6 +192,8 @@ export function createGraphQLEndpoint(
     responses?: ResponsesService;
     /** Highlights and reading history's mutations (issue 16). */
     highlights?: HighlightsService;
+    /** Issue 22: publications run by their people (create, roles, submissions, featured stories). */
+    publicationPeople?: PublicationPeopleService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -233,6 +240,7 @@ export function createGraphQLEndpoint(
               claps: options.claps ?? null,
               responses: options.responses ?? null,
               highlights: options.highlights ?? null,
+              publicationPeople: options.publicationPeople ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

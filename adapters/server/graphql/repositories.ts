@@ -31,6 +31,7 @@ import { highlightsRepository } from '../../postgres/highlights.repository.ts';
 import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
 import { notificationsRepository } from '../../postgres/notifications.repository.ts';
 import { recommendationsRepository } from '../../postgres/recommendations.repository.ts';
+import { publicationPeopleRepository, type PublicationPeopleRepository } from '../../postgres/publication-people.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -43,6 +44,8 @@ export type Repositories = Ports & {
   mailDeliveries: MailDeliveriesRepository;
   newsletters: NewslettersRepository;
   storyForMail: (postId: string) => Promise<StoryForMail | null>;
+  /** Issue 22: a publication's people, submissions and featured stories. */
+  publicationPeople: PublicationPeopleRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -79,6 +82,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     /** Newsletters and subscribers (README: Newsletters). */
     newsletters: newslettersRepository(store.db),
     storyForMail: (postId: string) => storyForMail(store.db, postId),
+    publicationPeople: publicationPeopleRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */

@@ -308,6 +308,14 @@ export type CreateDraftInput = {
 
 export type CreateHighlightResult = BadRequest | HighlightCreated | NotFound | RateLimited | Unauthorized;
 
+export type CreatePublicationInput = {
+  /** An image the viewer uploaded (POST /_/upload). */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  tagline: Scalars['String']['input'];
+};
+
 export type DeleteCatalogResult = BadRequest | CatalogDeleted | NotFound | RateLimited | Unauthorized;
 
 export type DeleteHighlightResult = HighlightDeleted | NotFound | Unauthorized;
@@ -358,9 +366,36 @@ export type EditablePost = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type EditorInbox = {
+  __typename?: 'EditorInbox';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  publicationId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  submissions: Array<Submission>;
+  viewerRole: CollectionRole;
+};
+
 export type FailedChallenge = {
   __typename?: 'FailedChallenge';
   message: Scalars['String']['output'];
+};
+
+export type FeaturableStory = {
+  __typename?: 'FeaturableStory';
+  id: Scalars['ID']['output'];
+  publishedAt: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type FeaturedStoriesManager = {
+  __typename?: 'FeaturedStoriesManager';
+  featured: Array<FeaturableStory>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  publicationId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  stories: Array<FeaturableStory>;
 };
 
 export type FeedItem = {
@@ -635,6 +670,8 @@ export type Mutation = {
   archiveCatalogItem: CatalogItemResult;
   /** Cancel at the end of the period: the membership lasts until then. */
   cancelMembership: MembershipResult;
+  /** An owner withdraws an invitation. */
+  cancelPublicationInvitation: Scalars['Boolean']['output'];
   /**
    * Adds claps (1 to 50 in one request, at most 50 per reader per story in all; what passes 50 is not counted).
    * clientId names the request: a retried request with the same clientId adds nothing and answers the counts.
@@ -659,6 +696,8 @@ export type Mutation = {
    * unknown paragraph, backwards or empty: BadRequest with the reason.
    */
   createHighlight: CreateHighlightResult;
+  /** /new-publication: the viewer is its OWNER. A taken or reserved slug: BAD_USER_INPUT with a clear message. */
+  createPublication: ViewerPublication;
   /** Subpages: a new subpage at /{publication}/subpage/{slug}; the slug comes from the title when empty. */
   createPublicationSubpage: Subpage;
   /** Deletes one of the viewer's own lists; the stories stay where they are. */
@@ -683,6 +722,8 @@ export type Mutation = {
   hideCatalogResponseOnParent: CatalogResponseVisibilityResult;
   /** Hides a direct response of parentPostId (the thread's story author, or parentPostId's author); idempotent. */
   hidePostResponseOnParentPost: HidePostResponseResult;
+  /** An owner invites a user (by username or e-mail address) as EDITOR or WRITER; the invitee is notified and e-mailed. */
+  invitePublicationMember: PublicationInvitation;
   /**
    * platform-reference §7.2 logClientEvents: payload is a JSON string of client events ({eventId, timestamp,
    * key, data, type: "e"}); events older than 48 hours are dropped, and an eventId already stored is kept once.
@@ -718,8 +759,12 @@ export type Mutation = {
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   removeFromReadingHistory: ReadingHistoryEntryResult;
+  /** Leave (your own id) or remove someone below you; the last owner stays. */
+  removePublicationMember: Scalars['Boolean']['output'];
   /** Moves a story one place up or down in the list. */
   reorderCatalogItem: CatalogItemResult;
+  /** The invitee accepts or declines. */
+  respondToPublicationInvitation?: Maybe<ViewerPublication>;
   /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
   restoreToReadingHistory: ReadingHistoryEntryResult;
   /**
@@ -732,6 +777,8 @@ export type Mutation = {
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Closes (locked: true) or opens a list's discussion; its owner only. */
   setCatalogResponsesLocked: SetCatalogResponsesLockedResult;
+  /** The featured stories, in order (the homepage's featured section follows). */
+  setFeaturedStories: Array<Scalars['ID']['output']>;
   setNotificationDigest: NotificationSettingsResult;
   setNotificationKindSetting: NotificationSettingsResult;
   /**
@@ -741,6 +788,8 @@ export type Mutation = {
    * it from the cache. Its cached pages are purged at once. An unknown or unpublished story: NOT_FOUND.
    */
   setPostSuspended: Post;
+  /** An owner changes a member's role; the last owner stays an owner. */
+  setPublicationMemberRole: Scalars['Boolean']['output'];
   setReadingHistoryPaused: SetReadingHistoryPausedResult;
   /**
    * 'Show more / Show less like this' on a story's card: SHOW_MORE and SHOW_LESS record the reader's signal on the
@@ -774,6 +823,8 @@ export type Mutation = {
    * it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED.
    */
   startTwoFactorEnrollment: TwoFactorEnrollment;
+  /** With enable_submissions_v2: a writer submits a draft to the publication for review. */
+  submitToPublication: Submission;
   /** Switch plan from the next period on (switchPlanSchedule); the current plan again takes a scheduled switch back. */
   switchMembershipPlan: MembershipResult;
   /** reader-experience §7 UncancelMembershipMutation: MutationSuccess, or MutationError with the reason. */
@@ -815,6 +866,8 @@ export type Mutation = {
   updatePublicationSections: PublicationSettings;
   /** Subpages: changes the subpage at that slug (its slug too). */
   updatePublicationSubpage: Subpage;
+  /** A submission's transition (platform-reference §3): who may take which is core's table. Accept publishes the story (at scheduledAt, or now). */
+  updateSubmission: Submission;
   /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
   verifyLoginCode: VerifyLoginCodeResult;
   /** The second factor: the authenticator's 6-digit code for the challenge a right password earned. */
@@ -857,6 +910,11 @@ export type MutationArchiveCatalogItemArgs = {
 };
 
 
+export type MutationCancelPublicationInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
 export type MutationClapArgs = {
   input: ClapInput;
 };
@@ -890,6 +948,11 @@ export type MutationCreateDraftArgs = {
 
 export type MutationCreateHighlightArgs = {
   input: HighlightInput;
+};
+
+
+export type MutationCreatePublicationArgs = {
+  input: CreatePublicationInput;
 };
 
 
@@ -963,6 +1026,13 @@ export type MutationHidePostResponseOnParentPostArgs = {
 };
 
 
+export type MutationInvitePublicationMemberArgs = {
+  publicationId: Scalars['ID']['input'];
+  role: CollectionRole;
+  who: Scalars['String']['input'];
+};
+
+
 export type MutationLogClientEventsArgs = {
   input: LogClientEventsInput;
 };
@@ -1022,10 +1092,22 @@ export type MutationRemoveFromReadingHistoryArgs = {
 };
 
 
+export type MutationRemovePublicationMemberArgs = {
+  publicationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationReorderCatalogItemArgs = {
   catalogId: Scalars['ID']['input'];
   direction: MoveDirection;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRespondToPublicationInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -1056,6 +1138,12 @@ export type MutationSetCatalogResponsesLockedArgs = {
 };
 
 
+export type MutationSetFeaturedStoriesArgs = {
+  postIds: Array<Scalars['ID']['input']>;
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetNotificationDigestArgs = {
   digest: DigestFrequency;
 };
@@ -1071,6 +1159,13 @@ export type MutationSetNotificationKindSettingArgs = {
 export type MutationSetPostSuspendedArgs = {
   postId: Scalars['ID']['input'];
   suspended: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetPublicationMemberRoleArgs = {
+  publicationId: Scalars['ID']['input'];
+  role: CollectionRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1117,6 +1212,12 @@ export type MutationStartMembershipCheckoutArgs = {
 
 export type MutationStartTwoFactorEnrollmentArgs = {
   currentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitToPublicationArgs = {
+  postId: Scalars['ID']['input'];
+  publicationId: Scalars['ID']['input'];
 };
 
 
@@ -1231,6 +1332,14 @@ export type MutationUpdatePublicationSubpageArgs = {
   input: SubpageInput;
   publicationId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSubmissionArgs = {
+  action: SubmissionAction;
+  note?: InputMaybe<Scalars['String']['input']>;
+  scheduledAt?: InputMaybe<Scalars['Float']['input']>;
+  submissionId: Scalars['ID']['input'];
 };
 
 
@@ -1876,6 +1985,45 @@ export type PublicationInfoInput = {
   timeZone: Scalars['String']['input'];
 };
 
+export type PublicationInvitation = {
+  __typename?: 'PublicationInvitation';
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  inviteeName: Scalars['String']['output'];
+  inviteeUsername: Scalars['String']['output'];
+  inviterName?: Maybe<Scalars['String']['output']>;
+  publicationId: Scalars['ID']['output'];
+  publicationName: Scalars['String']['output'];
+  publicationSlug: Scalars['String']['output'];
+  role: CollectionRole;
+};
+
+export type PublicationMember = {
+  __typename?: 'PublicationMember';
+  name: Scalars['String']['output'];
+  role: CollectionRole;
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+  /** Whether the viewer may remove this member (their own row: leave). */
+  viewerMayRemove: Scalars['Boolean']['output'];
+};
+
+export type PublicationPeople = {
+  __typename?: 'PublicationPeople';
+  id: Scalars['ID']['output'];
+  /** Open invitations; owners and editors only (empty for anyone else). */
+  invitations: Array<PublicationInvitation>;
+  members: Array<PublicationMember>;
+  name: Scalars['String']['output'];
+  publicationId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** The viewer's own open invitation to this publication, if any. */
+  viewerInvitation?: Maybe<PublicationInvitation>;
+  /** Whether the viewer may invite and change roles (owners). */
+  viewerMayInvite: Scalars['Boolean']['output'];
+  viewerRole?: Maybe<CollectionRole>;
+};
+
 /** Which publication: its slug, or the custom domain it is served on. */
 export type PublicationRef = {
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -2003,8 +2151,12 @@ export type Query = {
    * state TRASHED: it cannot be saved until it is restored.
    */
   editablePost?: Maybe<EditablePost>;
+  /** The editor inbox (owners and editors): the publication's submissions of the given statuses (all when none). */
+  editorInbox?: Maybe<EditorInbox>;
   /** platform-reference §7.4: whether an address is free for a new account. Look-ups have their own hourly limit per network (RATE_LIMITED over it), so the answer cannot be harvested; they never count toward a sign-in lockout. */
   emailAvailability: Scalars['Boolean']['output'];
+  /** The featured stories page (owners and editors): the featured stories in order, and the stories that may be. */
+  featuredStoriesManager?: Maybe<FeaturedStoriesManager>;
   /** reader-experience §2.2 ShowYourFollowedLists: the public lists the viewer follows, most recently followed first. */
   followedCatalogs: CatalogsPage;
   /** Issue 18: the tags the signed-in reader follows, by title; empty when logged out. */
@@ -2057,6 +2209,8 @@ export type Query = {
    * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
    */
   publicationByRef?: Maybe<Publication>;
+  /** A publication's people page: its members, its open invitations (owners see them) and the viewer's own invitation. */
+  publicationPeople?: Maybe<PublicationPeople>;
   /** The publication's settings, for its owners and editors; null when there is no such publication. Others: FORBIDDEN. */
   publicationSettings?: Maybe<PublicationSettings>;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
@@ -2080,6 +2234,8 @@ export type Query = {
   search: SearchResults;
   /** Posts the installation's editors recommend, most recently picked first (one page: limit only). */
   staffPicksFeed: PostFeed;
+  /** /me/find-publication-for-submission/{postId}: the viewer's draft and the publications they may submit it to. */
+  submissionTargets?: Maybe<SubmissionTargets>;
   /**
    * A tag by its slug; null when there is no such tag.
    * @deprecated Use tagFromSlug(tagSlug), as platform-reference §7.4 names it.
@@ -2121,6 +2277,8 @@ export type Query = {
   viewerCatalogs: CatalogsPage;
   /** One of the viewer's predefined lists (made on first use). UNAUTHENTICATED when signed out. */
   viewerPredefinedCatalog: Catalog;
+  /** The publications the viewer works on, owners' first (the avatar menu's publications, Manage publications). */
+  viewerPublications: Array<ViewerPublication>;
   /**
    * The home feed, paged by limit and an opaque cursor. Signed out: published posts, newest first. Signed in: For
    * you, ranked by the documented score of core/recommendations/for-you-score.ts (README: Home).
@@ -2128,6 +2286,8 @@ export type Query = {
   webRecommendedFeed: PostFeed;
   /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
   whoToFollow: Array<FollowedEntity>;
+  /** The writer outbox: the viewer's submissions, most recently changed first. */
+  writerOutbox: Array<Submission>;
   /** The Library's Highlights tab: the viewer's own highlights, newest first. UNAUTHENTICATED when signed out. */
   yourHighlights: HighlightsPage;
   /**
@@ -2151,8 +2311,19 @@ export type QueryEditablePostArgs = {
 };
 
 
+export type QueryEditorInboxArgs = {
+  slug: Scalars['String']['input'];
+  statuses?: InputMaybe<Array<SubmissionStatus>>;
+};
+
+
 export type QueryEmailAvailabilityArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryFeaturedStoriesManagerArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2233,6 +2404,11 @@ export type QueryPublicationByRefArgs = {
 };
 
 
+export type QueryPublicationPeopleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryPublicationSettingsArgs = {
   slug: Scalars['String']['input'];
 };
@@ -2266,6 +2442,11 @@ export type QuerySearchArgs = {
 
 export type QueryStaffPicksFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QuerySubmissionTargetsArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -2648,6 +2829,70 @@ export type StoryItem = {
   wordCount: Scalars['Int']['output'];
 };
 
+export type Submission = {
+  __typename?: 'Submission';
+  /** The transitions the viewer may take now, with their labels. */
+  actions: Array<SubmissionActionButton>;
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The editors' latest note (changes asked for, or why it was rejected). */
+  note: Scalars['String']['output'];
+  postId: Scalars['ID']['output'];
+  /** The draft's paragraphs as text, for the editors reviewing it (null for anyone else). */
+  preview?: Maybe<Array<Scalars['String']['output']>>;
+  publicationId: Scalars['ID']['output'];
+  publicationName: Scalars['String']['output'];
+  publicationSlug: Scalars['String']['output'];
+  /** The story's address once accepted and published; null before. */
+  publishedUrl?: Maybe<Scalars['String']['output']>;
+  status: SubmissionStatus;
+  statusLabel: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Float']['output'];
+  writerName: Scalars['String']['output'];
+  writerUsername: Scalars['String']['output'];
+};
+
+/** A transition of a submission (submit starts one: submitToPublication). */
+export type SubmissionAction =
+  | 'accept'
+  | 'cancel'
+  | 'reject'
+  | 'requestChanges'
+  | 'resubmit'
+  | 'review'
+  | 'triage'
+  | 'withdraw';
+
+export type SubmissionActionButton = {
+  __typename?: 'SubmissionActionButton';
+  action: SubmissionAction;
+  label: Scalars['String']['output'];
+};
+
+export type SubmissionStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'CHANGES_MADE'
+  | 'CHANGES_REQUESTED'
+  | 'IN_REVIEW'
+  | 'OPEN'
+  | 'REJECTED'
+  | 'TRIAGE'
+  | 'WIP';
+
+export type SubmissionTargets = {
+  __typename?: 'SubmissionTargets';
+  /** Whether the story is a draft (only a draft may be submitted). */
+  isDraft: Scalars['Boolean']['output'];
+  /** The story's open submission, if it has one. */
+  openSubmission?: Maybe<Submission>;
+  postId: Scalars['ID']['output'];
+  publications: Array<ViewerPublication>;
+  title: Scalars['String']['output'];
+};
+
 export type Subpage = {
   __typename?: 'Subpage';
   bodyModel: BodyModel;
@@ -2931,6 +3176,14 @@ export type ViewerEdge = {
   __typename?: 'ViewerEdge';
   id: Scalars['ID']['output'];
   membership?: Maybe<MembershipStatus>;
+};
+
+export type ViewerPublication = {
+  __typename?: 'ViewerPublication';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: CollectionRole;
+  slug: Scalars['String']['output'];
 };
 
 
@@ -3236,6 +3489,7 @@ export type ResolversTypes = {
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
+  CreatePublicationInput: CreatePublicationInput;
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
@@ -3243,7 +3497,10 @@ export type ResolversTypes = {
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
   EditablePost: ResolverTypeWrapper<EditablePost>;
+  EditorInbox: ResolverTypeWrapper<EditorInbox>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
+  FeaturableStory: ResolverTypeWrapper<FeaturableStory>;
+  FeaturedStoriesManager: ResolverTypeWrapper<FeaturedStoriesManager>;
   FeedItem: ResolverTypeWrapper<Omit<FeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FlagValueInput: FlagValueInput;
@@ -3349,6 +3606,9 @@ export type ResolversTypes = {
   PublicationHeader: ResolverTypeWrapper<PublicationHeader>;
   PublicationHomepage: ResolverTypeWrapper<PublicationModel>;
   PublicationInfoInput: PublicationInfoInput;
+  PublicationInvitation: ResolverTypeWrapper<PublicationInvitation>;
+  PublicationMember: ResolverTypeWrapper<PublicationMember>;
+  PublicationPeople: ResolverTypeWrapper<PublicationPeople>;
   PublicationRef: PublicationRef;
   PublicationSection: ResolverTypeWrapper<PublicationSectionModel>;
   PublicationSectionInput: PublicationSectionInput;
@@ -3408,6 +3668,11 @@ export type ResolversTypes = {
   StoryEnd: ResolverTypeWrapper<Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversTypes['Post']>, moreFromWriter: Array<ResolversTypes['Post']> }>;
   StoryItem: ResolverTypeWrapper<StoryItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Submission: ResolverTypeWrapper<Submission>;
+  SubmissionAction: SubmissionAction;
+  SubmissionActionButton: ResolverTypeWrapper<SubmissionActionButton>;
+  SubmissionStatus: SubmissionStatus;
+  SubmissionTargets: ResolverTypeWrapper<SubmissionTargets>;
   Subpage: ResolverTypeWrapper<SubpageRowModel>;
   SubpageInput: SubpageInput;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
@@ -3434,6 +3699,7 @@ export type ResolversTypes = {
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
   ViewerEdge: ResolverTypeWrapper<UserModel>;
+  ViewerPublication: ResolverTypeWrapper<ViewerPublication>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3473,13 +3739,17 @@ export type ResolversParentTypes = {
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
+  CreatePublicationInput: CreatePublicationInput;
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
   EditablePost: EditablePost;
+  EditorInbox: EditorInbox;
   FailedChallenge: FailedChallenge;
+  FeaturableStory: FeaturableStory;
+  FeaturedStoriesManager: FeaturedStoriesManager;
   FeedItem: Omit<FeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
   FieldError: FieldError;
   FlagValueInput: FlagValueInput;
@@ -3570,6 +3840,9 @@ export type ResolversParentTypes = {
   PublicationHeader: PublicationHeader;
   PublicationHomepage: PublicationModel;
   PublicationInfoInput: PublicationInfoInput;
+  PublicationInvitation: PublicationInvitation;
+  PublicationMember: PublicationMember;
+  PublicationPeople: PublicationPeople;
   PublicationRef: PublicationRef;
   PublicationSection: PublicationSectionModel;
   PublicationSectionInput: PublicationSectionInput;
@@ -3621,6 +3894,9 @@ export type ResolversParentTypes = {
   StoryEnd: Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversParentTypes['Post']>, moreFromWriter: Array<ResolversParentTypes['Post']> };
   StoryItem: StoryItem;
   String: Scalars['String']['output'];
+  Submission: Submission;
+  SubmissionActionButton: SubmissionActionButton;
+  SubmissionTargets: SubmissionTargets;
   Subpage: SubpageRowModel;
   SubpageInput: SubpageInput;
   SusiMethod: SusiMethod;
@@ -3646,6 +3922,7 @@ export type ResolversParentTypes = {
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   ViewerEdge: UserModel;
+  ViewerPublication: ViewerPublication;
 };
 
 export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveMonth'] = ResolversParentTypes['ArchiveMonth']> = {
@@ -3860,9 +4137,33 @@ export type EditablePostResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EditorInboxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorInbox'] = ResolversParentTypes['EditorInbox']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+};
+
 export type FailedChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedChallenge'] = ResolversParentTypes['FailedChallenge']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeaturableStoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturableStory'] = ResolversParentTypes['FeaturableStory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeaturedStoriesManagerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedStoriesManager'] = ResolversParentTypes['FeaturedStoriesManager']> = {
+  featured?: Resolver<Array<ResolversTypes['FeaturableStory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['FeaturableStory']>, ParentType, ContextType>;
 };
 
 export type FeedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedItem'] = ResolversParentTypes['FeedItem']> = {
@@ -4048,6 +4349,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  cancelPublicationInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelPublicationInvitationArgs, 'invitationId'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
@@ -4056,6 +4358,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
+  createPublication?: Resolver<ResolversTypes['ViewerPublication'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   createPublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationCreatePublicationSubpageArgs, 'input' | 'publicationId'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
@@ -4069,6 +4372,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  invitePublicationMember?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationInvitePublicationMemberArgs, 'publicationId' | 'role' | 'who'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadResult'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'upTo'>>;
@@ -4080,14 +4384,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
+  removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
+  respondToPublicationInvitation?: Resolver<Maybe<ResolversTypes['ViewerPublication']>, ParentType, ContextType, RequireFields<MutationRespondToPublicationInvitationArgs, 'accept' | 'invitationId'>>;
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setCatalogResponsesLocked?: Resolver<ResolversTypes['SetCatalogResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetCatalogResponsesLockedArgs, 'catalogId' | 'locked'>>;
+  setFeaturedStories?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFeaturedStoriesArgs, 'postIds' | 'publicationId'>>;
   setNotificationDigest?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationDigestArgs, 'digest'>>;
   setNotificationKindSetting?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationKindSettingArgs, 'email' | 'inApp' | 'kind'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
+  setPublicationMemberRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPublicationMemberRoleArgs, 'publicationId' | 'role' | 'userId'>>;
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setRecommendationSignal?: Resolver<ResolversTypes['RecommendationSignalResult'], ParentType, ContextType, RequireFields<MutationSetRecommendationSignalArgs, 'action' | 'postId'>>;
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
@@ -4096,6 +4404,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
+  submitToPublication?: Resolver<ResolversTypes['Submission'], ParentType, ContextType, RequireFields<MutationSubmitToPublicationArgs, 'postId' | 'publicationId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'membershipType'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
@@ -4117,6 +4426,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePublicationNavigation?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationNavigationArgs, 'items' | 'publicationId'>>;
   updatePublicationSections?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationSectionsArgs, 'publicationId' | 'sections'>>;
   updatePublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationUpdatePublicationSubpageArgs, 'input' | 'publicationId' | 'slug'>>;
+  updateSubmission?: Resolver<ResolversTypes['Submission'], ParentType, ContextType, RequireFields<MutationUpdateSubmissionArgs, 'action' | 'submissionId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
 };
@@ -4469,6 +4779,38 @@ export type PublicationHomepageResolvers<ContextType = GraphQLContext, ParentTyp
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicationInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationInvitation'] = ResolversParentTypes['PublicationInvitation']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviteeUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+};
+
+export type PublicationMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationMember'] = ResolversParentTypes['PublicationMember']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerMayRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PublicationPeopleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationPeople'] = ResolversParentTypes['PublicationPeople']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerInvitation?: Resolver<Maybe<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
+  viewerMayInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['CollectionRole']>, ParentType, ContextType>;
+};
+
 export type PublicationSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationSection'] = ResolversParentTypes['PublicationSection']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   layout?: Resolver<ResolversTypes['PublicationSectionLayout'], ParentType, ContextType>;
@@ -4525,7 +4867,9 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
+  editorInbox?: Resolver<Maybe<ResolversTypes['EditorInbox']>, ParentType, ContextType, RequireFields<QueryEditorInboxArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
+  featuredStoriesManager?: Resolver<Maybe<ResolversTypes['FeaturedStoriesManager']>, ParentType, ContextType, RequireFields<QueryFeaturedStoriesManagerArgs, 'slug'>>;
   followedCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryFollowedCatalogsArgs>>;
   followedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
@@ -4544,6 +4888,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postClappers?: Resolver<Maybe<ResolversTypes['ClappersPage']>, ParentType, ContextType, RequireFields<QueryPostClappersArgs, 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  publicationPeople?: Resolver<Maybe<ResolversTypes['PublicationPeople']>, ParentType, ContextType, RequireFields<QueryPublicationPeopleArgs, 'slug'>>;
   publicationSettings?: Resolver<Maybe<ResolversTypes['PublicationSettings']>, ParentType, ContextType, RequireFields<QueryPublicationSettingsArgs, 'slug'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
@@ -4551,6 +4896,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
+  submissionTargets?: Resolver<Maybe<ResolversTypes['SubmissionTargets']>, ParentType, ContextType, RequireFields<QuerySubmissionTargetsArgs, 'postId'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'slug'>>;
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
   tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
@@ -4564,8 +4910,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   viewerCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryViewerCatalogsArgs>>;
   viewerPredefinedCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<QueryViewerPredefinedCatalogArgs, 'type'>>;
+  viewerPublications?: Resolver<Array<ResolversTypes['ViewerPublication']>, ParentType, ContextType>;
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
+  writerOutbox?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
   yourHighlights?: Resolver<ResolversTypes['HighlightsPage'], ParentType, ContextType, Partial<QueryYourHighlightsArgs>>;
   yourStories?: Resolver<ResolversTypes['StoriesPage'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'tab'>>;
   yourStoriesCounts?: Resolver<ResolversTypes['StoriesCounts'], ParentType, ContextType>;
@@ -4778,6 +5126,39 @@ export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends 
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Submission'] = ResolversParentTypes['Submission']> = {
+  actions?: Resolver<Array<ResolversTypes['SubmissionActionButton']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  writerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubmissionActionButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmissionActionButton'] = ResolversParentTypes['SubmissionActionButton']> = {
+  action?: Resolver<ResolversTypes['SubmissionAction'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubmissionTargetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmissionTargets'] = ResolversParentTypes['SubmissionTargets']> = {
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openSubmission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['ViewerPublication']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubpageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subpage'] = ResolversParentTypes['Subpage']> = {
   bodyModel?: Resolver<ResolversTypes['BodyModel'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4939,6 +5320,13 @@ export type ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends
   membership?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
 };
 
+export type ViewerPublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewerPublication'] = ResolversParentTypes['ViewerPublication']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
@@ -4973,7 +5361,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
   EditablePost?: EditablePostResolvers<ContextType>;
+  EditorInbox?: EditorInboxResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
+  FeaturableStory?: FeaturableStoryResolvers<ContextType>;
+  FeaturedStoriesManager?: FeaturedStoriesManagerResolvers<ContextType>;
   FeedItem?: FeedItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FollowCatalogResult?: FollowCatalogResultResolvers<ContextType>;
@@ -5054,6 +5445,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationEditor?: PublicationEditorResolvers<ContextType>;
   PublicationHeader?: PublicationHeaderResolvers<ContextType>;
   PublicationHomepage?: PublicationHomepageResolvers<ContextType>;
+  PublicationInvitation?: PublicationInvitationResolvers<ContextType>;
+  PublicationMember?: PublicationMemberResolvers<ContextType>;
+  PublicationPeople?: PublicationPeopleResolvers<ContextType>;
   PublicationSection?: PublicationSectionResolvers<ContextType>;
   PublicationSettings?: PublicationSettingsResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
@@ -5095,6 +5489,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoriesPage?: StoriesPageResolvers<ContextType>;
   StoryEnd?: StoryEndResolvers<ContextType>;
   StoryItem?: StoryItemResolvers<ContextType>;
+  Submission?: SubmissionResolvers<ContextType>;
+  SubmissionActionButton?: SubmissionActionButtonResolvers<ContextType>;
+  SubmissionTargets?: SubmissionTargetsResolvers<ContextType>;
   Subpage?: SubpageResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
@@ -5118,5 +5515,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerEdge?: ViewerEdgeResolvers<ContextType>;
+  ViewerPublication?: ViewerPublicationResolvers<ContextType>;
 };
 

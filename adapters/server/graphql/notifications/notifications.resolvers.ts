@@ -6,6 +6,7 @@ import { isNotificationKind, KIND_RULES, SETTABLE_KINDS } from '../../../../core
 import { notificationText } from '../../../../core/notifications/notification-wording.ts';
 import type { NotificationRecord } from '../../../../core/ports/notifications-repository.port.ts';
 import { publicationPath, userPath } from '../../../../core/routing/links.ts';
+import { pathTo } from '../../../../core/routing/paths.ts';
 import { settingsPath } from '../../../../core/routing/settings.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -66,6 +67,13 @@ export const notificationsResolvers: Resolvers = {
     },
     async href(n, _, ctx) {
       if (n.kind === 'PAYMENT_FAILED' || n.kind === 'MEMBERSHIP_ENDING') return settingsPath('membership');
+      // Issue 22: an invitation opens the publication's people page (accept or decline there); changes asked for open
+      // the writer's outbox (the story is still a draft).
+      if ((n.kind === 'ADDED_AS_WRITER' || n.kind === 'ADDED_AS_EDITOR') && n.publicationId) {
+        const publication = await ctx.loaders.publicationById.load(n.publicationId);
+        if (publication) return pathTo('ShowCollectionPermissions', { collectionSlug: publication.slug });
+      }
+      if (n.kind === 'CHANGES_REQUESTED') return pathTo('ShowWriterOutbox', {});
       const target = n.responseId ? await ctx.loaders.postById.load(n.responseId) : await loadPost(ctx, n);
       if (target && target.publishedAt !== null) return postUrl(ctx, target);
       if (n.publicationId) {

@@ -11,10 +11,11 @@ export const staleRevisionMessage = (asked: number, current: number): string =>
   `409: Conflict. Revision ${asked} of this story is out of date: it is at revision ${current} now.`;
 
 export const editorPage: ServerPage = {
-  routes: ['ShowNewPost', 'ShowEditPost'],
+  // Issue 22: the 'Manage publication' menu's Write a story (/{publication}/new-story) opens the same new story.
+  routes: ['ShowNewPost', 'ShowEditPost', 'ShowCollectionNewPost'],
   signedIn: true,
   async load({ route, preload, page, notFound, productName }) {
-    if (route.name === 'ShowNewPost') {
+    if (route.name === 'ShowNewPost' || route.name === 'ShowCollectionNewPost') {
       return page({ title: `New story – ${productName}`, description: `Write a story on ${productName}.`, canonicalPath: null });
     }
     const id = postIdFromParam(route.params.postId ?? '');

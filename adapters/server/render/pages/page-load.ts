@@ -79,7 +79,7 @@ export type PageLoad = {
 export type ServerPage = {
   /** Built for these routes only; the page's other routes answer 501. Absent: all of them. */
   routes?: readonly string[];
-  /** Built for these values of a parameter only; other values answer 501. */
+  /** Built for these values of a parameter only; other values answer 501 (routes without the parameter: all built). */
   params?: Readonly<Record<string, readonly string[]>>;
   /** A page of the reader's own (true), or only on these routes: a logged-out visitor signs in first. */
   signedIn?: true | readonly string[];

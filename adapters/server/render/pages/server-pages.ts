@@ -1,7 +1,7 @@
 // The server's side of the page-module table (ui/pages/page-modules.ts has the browser's side: each page's lazy
 // chunk): for every built page, which of its routes are built, whether it needs a signed-in reader, and how its
 // data loads. A page of the route table with no entry here answers 501 in its own layout (README: What works).
-import type { PageKey } from '../../../../ui/pages/page-modules.ts';
+import type { PageKey, RouteChunkKey } from '../../../../ui/pages/page-modules.ts';
 import { editorPage } from './editor.pages.ts';
 import { followingFeedPage, customizeFollowingPage, customizeMutedPage } from './following.pages.ts';
 import {
@@ -25,6 +25,7 @@ import { notificationsPage, notificationUnsubscribePage } from './notifications.
 import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNewsletterPage, writerSubscriptionPromotionPage } from './newsletters.pages.ts';
 import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.ts';
 import type { ServerPage } from './page-load.ts';
+import { editorInboxPage, findPublicationForSubmissionPage, manageFeaturedStoriesPage, writerOutboxPage } from './publication-people.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -46,8 +47,9 @@ import { yourStoriesPage } from './stories.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
 
-/** The screens every request may end on, which are no page of the route table. */
-type ScreenKey = 'not-found' | 'server-error' | 'not-built';
+/** The screens every request may end on, which are no page of the route table; and the chunks of routes whose page
+ * shares another's name (ui/pages/page-modules.ts ROUTE_CHUNKS: their page's entry here loads them). */
+type ScreenKey = 'not-found' | 'server-error' | 'not-built' | RouteChunkKey;
 
 export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPage>> = {
   home: homePage,
@@ -117,6 +119,12 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'publication-followers': publicationFollowersPage,
   'community-publication-write-for-us': publicationWriteForUsPage,
   'community-publication-subpage': publicationSubpagePage,
+  // Publications run by their people (issue 22 part A): the editor inbox, the writer outbox, choosing a publication
+  // for a draft, the featured stories; /new-publication and the people page are routes of 'settings'.
+  'editor-inbox': editorInboxPage,
+  'writer-outbox': writerOutboxPage,
+  'find-publication-for-submission': findPublicationForSubmissionPage,
+  'community-publication-manage-featured-stories': manageFeaturedStoriesPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
