@@ -77,6 +77,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowMutedSettings',
   'ShowMutedSettingsTab',
   'ShowNewPost',
+  'ShowNewsletterConfirm',
   'ShowPartnerDashboard',
   'ShowPay',
   'ShowPaymentMethod',
