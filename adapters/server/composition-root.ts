@@ -51,6 +51,7 @@ import type { SiteSources } from './render/pages/page-load.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { statusChecks } from '../../core/status/server-status.ts';
 import { reportAllowance } from './reporting/report-limit.ts';
+import { createStatsIntake } from './stats/stats-intake.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
 import { ANONYMOUS_XSRF_COOKIE, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
 import { createMetrics } from './ops/metrics.ts';
@@ -356,6 +357,9 @@ export function createServices(appOptions: AppOptions) {
     return session.userId ? repos.users.viewerById(session.userId) : null;
   };
 
+  // Issue 23: client events into the stats rollups (stats/stats-intake.ts).
+  const statsIntake = createStatsIntake({ stats: repos.stats, isMember, ownHost: new URL(options.publicOrigin).hostname });
+
   // Reports and the operator view.
   const reporting: ReportingContext = {
     repo: repos.reporting,
@@ -367,6 +371,17 @@ export function createServices(appOptions: AppOptions) {
     analyticsAllowed: async (request) => analyticsAllowedFor(request, (await sessionOf(request)).userId),
     allow: reportsAllowed,
     logError,
+    recordStats: (events, request, network, viewerId) => {
+      const userAgent = request.headers.get('user-agent');
+      return statsIntake({
+        events,
+        viewerId,
+        userAgent,
+        browserKey: requesterOf(request, { network }).browser,
+        networkKey: hashToken(`stats:${network}|${userAgent ?? ''}`),
+        now: now().getTime(),
+      });
+    },
   };
 
   // The statechart gallery, for designers: outside production, or for staff.
