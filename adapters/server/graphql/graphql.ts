@@ -63,6 +63,8 @@ import type { ResponsesService } from '../responses/responses.service.ts';
 import { recommendationsTypeDefs } from './recommendations/recommendations.graphql.ts';
 import { recommendationsResolvers } from './recommendations/recommendations.resolvers.ts';
 import { rootTypeDefs } from './root.graphql.ts';
+import { statsTypeDefs } from './stats/stats.graphql.ts';
+import { statsResolvers } from './stats/stats.resolvers.ts';
 import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
 import { topicTypeDefs } from './topics/topics.graphql.ts';
@@ -109,6 +111,7 @@ export const schema = createSchema<GraphQLContext>({
     notificationUnsubscribeTypeDefs,
     newsletterTypeDefs,
     recommendationsTypeDefs,
+    statsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -136,6 +139,7 @@ export const schema = createSchema<GraphQLContext>({
     notificationsResolvers,
     newsletterResolvers,
     recommendationsResolvers,
+    statsResolvers,
   ],
 });
 

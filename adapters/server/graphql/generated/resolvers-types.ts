@@ -31,6 +31,37 @@ export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type AudienceFigures = {
+  __typename?: 'AudienceFigures';
+  /** Followers today. */
+  followers: Scalars['Int']['output'];
+  followersGained: Scalars['Int']['output'];
+  series: Array<AudiencePoint>;
+  /** Active newsletter subscribers today. */
+  subscribers: Scalars['Int']['output'];
+  subscribersGained: Scalars['Int']['output'];
+  window: StatsWindow;
+};
+
+export type AudiencePoint = {
+  __typename?: 'AudiencePoint';
+  bucket: Scalars['String']['output'];
+  followersGained: Scalars['Int']['output'];
+  followersLost: Scalars['Int']['output'];
+  subscribersGained: Scalars['Int']['output'];
+  subscribersLost: Scalars['Int']['output'];
+};
+
+export type AudienceStats = {
+  __typename?: 'AudienceStats';
+  audience: AudienceFigures;
+  /** The CSV export of this window's days. */
+  exportUrl: Scalars['String']['output'];
+  user: User;
+};
+
+export type AudienceStatsResult = AudienceStats | BadRequest | Forbidden | NotFound | Unauthorized;
+
 export type AuthError = {
   __typename?: 'AuthError';
   errorType: Scalars['String']['output'];
@@ -1616,6 +1647,17 @@ export type PostResponsesPage = {
   replies: Array<PostResponse>;
 };
 
+export type PostStats = {
+  __typename?: 'PostStats';
+  post: Post;
+  series: Array<StoryFiguresPoint>;
+  sources: Array<TrafficSourceViews>;
+  totals: StoryFigures;
+  window: StatsWindow;
+};
+
+export type PostStatsResult = BadRequest | Forbidden | NotFound | PostStats | Unauthorized;
+
 export type PostUndeleted = {
   __typename?: 'PostUndeleted';
   post: StoryItem;
@@ -1754,6 +1796,18 @@ export type PublicationSectionType =
   /** The newest stories under one tag. */
   | 'TAG';
 
+export type PublicationStats = {
+  __typename?: 'PublicationStats';
+  audience: AudienceFigures;
+  publication: Publication;
+  series: Array<StoryFiguresPoint>;
+  stories: Array<StoryStatsRow>;
+  totals: StoryFigures;
+  window: StatsWindow;
+};
+
+export type PublicationStatsResult = BadRequest | Forbidden | NotFound | PublicationStats | Unauthorized;
+
 export type PublicationViewerEdge = {
   __typename?: 'PublicationViewerEdge';
   id: Scalars['ID']['output'];
@@ -1803,6 +1857,8 @@ export type PublishTarget = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A writer's followers and newsletter subscribers gained per day, for that writer only. */
+  audienceStats: AudienceStatsResult;
   /** A list by id; null when there is none or the viewer may not see it. */
   catalog?: Maybe<Catalog>;
   /**
@@ -1858,6 +1914,8 @@ export type Query = {
    * 1 to 25 (default 25); paging.to is the previous page's pagingInfo.next.to. Null when there is no readable story.
    */
   postClappers?: Maybe<ClappersPage>;
+  /** A story's stats, for its writer and its publication's editors and owners (Forbidden for anyone else). */
+  postStats: PostStatsResult;
   /** A publication by slug (case-insensitive); null when there is none. */
   publication?: Maybe<Publication>;
   /**
@@ -1865,6 +1923,8 @@ export type Query = {
    * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
    */
   publicationByRef?: Maybe<Publication>;
+  /** A publication's stories and audience, for its editors and owners. */
+  publicationStats: PublicationStatsResult;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
   publishTargets: Array<PublishTarget>;
   /** /me/readinghistory: the stories the viewer opened, newest first (first: 1-50, default 10). UNAUTHENTICATED when signed out. */
@@ -1934,6 +1994,8 @@ export type Query = {
   webRecommendedFeed: PostFeed;
   /** Who to follow: writers and publications the viewer does not follow yet (nor muted, nor works on), most followed first. first: 1 to 10. */
   whoToFollow: Array<FollowedEntity>;
+  /** The signed-in writer's stories' stats over the period; Unauthorized when signed out. */
+  writerStats: WriterStatsResult;
   /** The Library's Highlights tab: the viewer's own highlights, newest first. UNAUTHENTICATED when signed out. */
   yourHighlights: HighlightsPage;
   /**
@@ -1944,6 +2006,12 @@ export type Query = {
   yourStories: StoriesPage;
   /** How many stories each of the viewer's tabs holds. UNAUTHENTICATED when signed out. */
   yourStoriesCounts: StoriesCounts;
+};
+
+
+export type QueryAudienceStatsArgs = {
+  period: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -2029,6 +2097,12 @@ export type QueryPostClappersArgs = {
 };
 
 
+export type QueryPostStatsArgs = {
+  period: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryPublicationArgs = {
   slug: Scalars['String']['input'];
 };
@@ -2036,6 +2110,12 @@ export type QueryPublicationArgs = {
 
 export type QueryPublicationByRefArgs = {
   ref: PublicationRef;
+};
+
+
+export type QueryPublicationStatsArgs = {
+  period: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2134,6 +2214,11 @@ export type QueryWebRecommendedFeedArgs = {
 
 export type QueryWhoToFollowArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWriterStatsArgs = {
+  period: Scalars['String']['input'];
 };
 
 
@@ -2375,6 +2460,17 @@ export type StartMembershipInput = {
   membershipType: MembershipType;
 };
 
+export type StatsWindow = {
+  __typename?: 'StatsWindow';
+  /** The first and last day shown (UTC, YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** The period asked for: 7d, 30d, 90d or lifetime. */
+  period: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** day, or month for a lifetime. */
+  unit: Scalars['String']['output'];
+};
+
 export type StoriesCounts = {
   __typename?: 'StoriesCounts';
   deleted: Scalars['Int']['output'];
@@ -2408,6 +2504,32 @@ export type StoryEnd = {
   moreFromWriter: Array<Post>;
 };
 
+export type StoryFigures = {
+  __typename?: 'StoryFigures';
+  claps: Scalars['Int']['output'];
+  highlights: Scalars['Int']['output'];
+  /** Seconds members spent reading. */
+  memberReadingSeconds: Scalars['Float']['output'];
+  /** Reads over views, a whole percentage. */
+  readRatio: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type StoryFiguresPoint = {
+  __typename?: 'StoryFiguresPoint';
+  /** The day (YYYY-MM-DD) or month (YYYY-MM). */
+  bucket: Scalars['String']['output'];
+  claps: Scalars['Int']['output'];
+  highlights: Scalars['Int']['output'];
+  memberReadingSeconds: Scalars['Float']['output'];
+  readRatio: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /** A story in a Your Stories tab. */
 export type StoryItem = {
   __typename?: 'StoryItem';
@@ -2432,6 +2554,20 @@ export type StoryItem = {
   /** The reading address while published: /@{username}/{slug}-{id}. */
   url?: Maybe<Scalars['String']['output']>;
   wordCount: Scalars['Int']['output'];
+};
+
+export type StoryStatsRow = {
+  __typename?: 'StoryStatsRow';
+  claps: Scalars['Int']['output'];
+  highlights: Scalars['Int']['output'];
+  memberReadingSeconds: Scalars['Float']['output'];
+  post: Post;
+  readRatio: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  /** The story's stats page. */
+  statsUrl: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
 };
 
 export type SusiMethod = {
@@ -2495,6 +2631,14 @@ export type Topic = {
 
 export type TopicPostsArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+export type TrafficSourceViews = {
+  __typename?: 'TrafficSourceViews';
+  label: Scalars['String']['output'];
+  /** internal, search, social, external or direct (platform-reference §4's referrer rule). */
+  source: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
 };
 
 export type TwoFactorEnrollment = {
@@ -2698,6 +2842,18 @@ export type ViewerEdge = {
   membership?: Maybe<MembershipStatus>;
 };
 
+export type WriterStats = {
+  __typename?: 'WriterStats';
+  audience: AudienceFigures;
+  series: Array<StoryFiguresPoint>;
+  /** The writer's published stories, most viewed in the window first (at most 100). */
+  stories: Array<StoryStatsRow>;
+  totals: StoryFigures;
+  window: StatsWindow;
+};
+
+export type WriterStatsResult = BadRequest | Unauthorized | WriterStats;
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2769,6 +2925,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AudienceStatsResult:
+    | ( Omit<AudienceStats, 'user'> & { user: _RefType['User'] } & { __typename: 'AudienceStats' } )
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   CatalogItemResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Omit<CatalogItemChanged, 'catalog' | 'post'> & { catalog: _RefType['Catalog'], post: _RefType['Post'] } & { __typename: 'CatalogItemChanged' } )
@@ -2872,6 +3035,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Token & { __typename: 'Token' } )
     | ( TwoFactorRequired & { __typename: 'TwoFactorRequired' } )
   ;
+  PostStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<PostStats, 'post'> & { post: _RefType['Post'] } & { __typename: 'PostStats' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  PublicationStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<PublicationStats, 'publication' | 'stories'> & { publication: _RefType['Publication'], stories: Array<_RefType['StoryStatsRow']> } & { __typename: 'PublicationStats' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   PublishPostResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Conflict & { __typename: 'Conflict' } )
@@ -2957,12 +3134,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Token & { __typename: 'Token' } )
     | ( TooManyRequests & { __typename: 'TooManyRequests' } )
   ;
+  WriterStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+    | ( Omit<WriterStats, 'stories'> & { stories: Array<_RefType['StoryStatsRow']> } & { __typename: 'WriterStats' } )
+  ;
 };
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AlgoliaOptions: AlgoliaOptions;
+  AudienceFigures: ResolverTypeWrapper<AudienceFigures>;
+  AudiencePoint: ResolverTypeWrapper<AudiencePoint>;
+  AudienceStats: ResolverTypeWrapper<Omit<AudienceStats, 'user'> & { user: ResolversTypes['User'] }>;
+  AudienceStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AudienceStatsResult']>;
   AuthError: ResolverTypeWrapper<AuthError>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
@@ -3098,6 +3284,8 @@ export type ResolversTypes = {
   PostReadRecorded: ResolverTypeWrapper<PostReadRecorded>;
   PostResponse: ResolverTypeWrapper<Omit<PostResponse, 'author' | 'post'> & { author: ResolversTypes['User'], post: ResolversTypes['Post'] }>;
   PostResponsesPage: ResolverTypeWrapper<Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversTypes['PostResponse']>, replies: Array<ResolversTypes['PostResponse']> }>;
+  PostStats: ResolverTypeWrapper<Omit<PostStats, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostStatsResult']>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
@@ -3113,6 +3301,8 @@ export type ResolversTypes = {
   PublicationSection: ResolverTypeWrapper<PublicationSectionModel>;
   PublicationSectionLayout: PublicationSectionLayout;
   PublicationSectionType: PublicationSectionType;
+  PublicationStats: ResolverTypeWrapper<Omit<PublicationStats, 'publication' | 'stories'> & { publication: ResolversTypes['Publication'], stories: Array<ResolversTypes['StoryStatsRow']> }>;
+  PublicationStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationStatsResult']>;
   PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostResult']>;
@@ -3158,11 +3348,15 @@ export type ResolversTypes = {
   SignalAction: SignalAction;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
+  StatsWindow: ResolverTypeWrapper<StatsWindow>;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
   StoriesPage: ResolverTypeWrapper<StoriesPage>;
   StoriesTab: StoriesTab;
   StoryEnd: ResolverTypeWrapper<Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversTypes['Post']>, moreFromWriter: Array<ResolversTypes['Post']> }>;
+  StoryFigures: ResolverTypeWrapper<StoryFigures>;
+  StoryFiguresPoint: ResolverTypeWrapper<StoryFiguresPoint>;
   StoryItem: ResolverTypeWrapper<StoryItem>;
+  StoryStatsRow: ResolverTypeWrapper<Omit<StoryStatsRow, 'post'> & { post: ResolversTypes['Post'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   SwitchPlanSchedule: ResolverTypeWrapper<SwitchPlanSchedule>;
@@ -3171,6 +3365,7 @@ export type ResolversTypes = {
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   TopHighlight: ResolverTypeWrapper<TopHighlight>;
   Topic: ResolverTypeWrapper<TopicModel>;
+  TrafficSourceViews: ResolverTypeWrapper<TrafficSourceViews>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
@@ -3188,11 +3383,17 @@ export type ResolversTypes = {
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
   ViewerEdge: ResolverTypeWrapper<UserModel>;
+  WriterStats: ResolverTypeWrapper<Omit<WriterStats, 'stories'> & { stories: Array<ResolversTypes['StoryStatsRow']> }>;
+  WriterStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriterStatsResult']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AlgoliaOptions: AlgoliaOptions;
+  AudienceFigures: AudienceFigures;
+  AudiencePoint: AudiencePoint;
+  AudienceStats: Omit<AudienceStats, 'user'> & { user: ResolversParentTypes['User'] };
+  AudienceStatsResult: ResolversUnionTypes<ResolversParentTypes>['AudienceStatsResult'];
   AuthError: AuthError;
   BadRequest: BadRequest;
   BodyModel: BodyModel;
@@ -3311,6 +3512,8 @@ export type ResolversParentTypes = {
   PostReadRecorded: PostReadRecorded;
   PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
   PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
+  PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostStatsResult: ResolversUnionTypes<ResolversParentTypes>['PostStatsResult'];
   PostUndeleted: PostUndeleted;
   ProfileRefused: ProfileRefused;
   ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -3322,6 +3525,8 @@ export type ResolversParentTypes = {
   PublicationHomepage: PublicationModel;
   PublicationRef: PublicationRef;
   PublicationSection: PublicationSectionModel;
+  PublicationStats: Omit<PublicationStats, 'publication' | 'stories'> & { publication: ResolversParentTypes['Publication'], stories: Array<ResolversParentTypes['StoryStatsRow']> };
+  PublicationStatsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationStatsResult'];
   PublicationViewerEdge: PublicationViewerEdge;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostResult'];
@@ -3362,10 +3567,14 @@ export type ResolversParentTypes = {
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
+  StatsWindow: StatsWindow;
   StoriesCounts: StoriesCounts;
   StoriesPage: StoriesPage;
   StoryEnd: Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversParentTypes['Post']>, moreFromWriter: Array<ResolversParentTypes['Post']> };
+  StoryFigures: StoryFigures;
+  StoryFiguresPoint: StoryFiguresPoint;
   StoryItem: StoryItem;
+  StoryStatsRow: Omit<StoryStatsRow, 'post'> & { post: ResolversParentTypes['Post'] };
   String: Scalars['String']['output'];
   SusiMethod: SusiMethod;
   SwitchPlanSchedule: SwitchPlanSchedule;
@@ -3374,6 +3583,7 @@ export type ResolversParentTypes = {
   TooManyRequests: TooManyRequests;
   TopHighlight: TopHighlight;
   Topic: TopicModel;
+  TrafficSourceViews: TrafficSourceViews;
   TwoFactorEnrollment: TwoFactorEnrollment;
   TwoFactorRequired: TwoFactorRequired;
   Unauthorized: Unauthorized;
@@ -3390,6 +3600,36 @@ export type ResolversParentTypes = {
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   ViewerEdge: UserModel;
+  WriterStats: Omit<WriterStats, 'stories'> & { stories: Array<ResolversParentTypes['StoryStatsRow']> };
+  WriterStatsResult: ResolversUnionTypes<ResolversParentTypes>['WriterStatsResult'];
+};
+
+export type AudienceFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceFigures'] = ResolversParentTypes['AudienceFigures']> = {
+  followers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AudiencePoint']>, ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+};
+
+export type AudiencePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudiencePoint'] = ResolversParentTypes['AudiencePoint']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followersLost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribersLost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceStats'] = ResolversParentTypes['AudienceStats']> = {
+  audience?: Resolver<ResolversTypes['AudienceFigures'], ParentType, ContextType>;
+  exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AudienceStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceStatsResult'] = ResolversParentTypes['AudienceStatsResult']> = {
+  __resolveType: TypeResolveFn<'AudienceStats' | 'BadRequest' | 'Forbidden' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthError'] = ResolversParentTypes['AuthError']> = {
@@ -4122,6 +4362,19 @@ export type PostResponsesPageResolvers<ContextType = GraphQLContext, ParentType 
   replies?: Resolver<Array<ResolversTypes['PostResponse']>, ParentType, ContextType>;
 };
 
+export type PostStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStats'] = ResolversParentTypes['PostStats']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StoryFiguresPoint']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['TrafficSourceViews']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatsResult'] = ResolversParentTypes['PostStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostStats' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostUndeleted'] = ResolversParentTypes['PostUndeleted']> = {
   post?: Resolver<ResolversTypes['StoryItem'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4198,6 +4451,20 @@ export type PublicationSectionResolvers<ContextType = GraphQLContext, ParentType
   type?: Resolver<ResolversTypes['PublicationSectionType'], ParentType, ContextType>;
 };
 
+export type PublicationStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStats'] = ResolversParentTypes['PublicationStats']> = {
+  audience?: Resolver<ResolversTypes['AudienceFigures'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StoryFiguresPoint']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['StoryStatsRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStatsResult'] = ResolversParentTypes['PublicationStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PublicationStats' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PublicationViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationViewerEdge'] = ResolversParentTypes['PublicationViewerEdge']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4220,6 +4487,7 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  audienceStats?: Resolver<ResolversTypes['AudienceStatsResult'], ParentType, ContextType, RequireFields<QueryAudienceStatsArgs, 'period' | 'username'>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
@@ -4239,8 +4507,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   popularCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryPopularCatalogsArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postClappers?: Resolver<Maybe<ResolversTypes['ClappersPage']>, ParentType, ContextType, RequireFields<QueryPostClappersArgs, 'postId'>>;
+  postStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryPostStatsArgs, 'period' | 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  publicationStats?: Resolver<ResolversTypes['PublicationStatsResult'], ParentType, ContextType, RequireFields<QueryPublicationStatsArgs, 'period' | 'slug'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
   recommendedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRecommendedStoriesArgs, 'limit' | 'postId'>>;
@@ -4262,6 +4532,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewerPredefinedCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<QueryViewerPredefinedCatalogArgs, 'type'>>;
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
+  writerStats?: Resolver<ResolversTypes['WriterStatsResult'], ParentType, ContextType, RequireFields<QueryWriterStatsArgs, 'period'>>;
   yourHighlights?: Resolver<ResolversTypes['HighlightsPage'], ParentType, ContextType, Partial<QueryYourHighlightsArgs>>;
   yourStories?: Resolver<ResolversTypes['StoriesPage'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'tab'>>;
   yourStoriesCounts?: Resolver<ResolversTypes['StoriesCounts'], ParentType, ContextType>;
@@ -4425,6 +4696,13 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StatsWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatsWindow'] = ResolversParentTypes['StatsWindow']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StoriesCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoriesCounts'] = ResolversParentTypes['StoriesCounts']> = {
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4443,6 +4721,27 @@ export type StoryEndResolvers<ContextType = GraphQLContext, ParentType extends R
   moreFromWriter?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
 };
 
+export type StoryFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryFigures'] = ResolversParentTypes['StoryFigures']> = {
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryFiguresPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryFiguresPoint'] = ResolversParentTypes['StoryFiguresPoint']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryItem'] = ResolversParentTypes['StoryItem']> = {
   deletedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4459,6 +4758,18 @@ export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryStatsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryStatsRow'] = ResolversParentTypes['StoryStatsRow']> = {
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SusiMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
@@ -4506,6 +4817,12 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TopicPostsArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TrafficSourceViewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrafficSourceViews'] = ResolversParentTypes['TrafficSourceViews']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TwoFactorEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrollment'] = ResolversParentTypes['TwoFactorEnrollment']> = {
@@ -4612,7 +4929,24 @@ export type ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends
   membership?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
 };
 
+export type WriterStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriterStats'] = ResolversParentTypes['WriterStats']> = {
+  audience?: Resolver<ResolversTypes['AudienceFigures'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StoryFiguresPoint']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['StoryStatsRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WriterStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriterStatsResult'] = ResolversParentTypes['WriterStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Unauthorized' | 'WriterStats', ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AudienceFigures?: AudienceFiguresResolvers<ContextType>;
+  AudiencePoint?: AudiencePointResolvers<ContextType>;
+  AudienceStats?: AudienceStatsResolvers<ContextType>;
+  AudienceStatsResult?: AudienceStatsResultResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
@@ -4717,6 +5051,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostReadRecorded?: PostReadRecordedResolvers<ContextType>;
   PostResponse?: PostResponseResolvers<ContextType>;
   PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
+  PostStats?: PostStatsResolvers<ContextType>;
+  PostStatsResult?: PostStatsResultResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
   ProfileRefused?: ProfileRefusedResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
@@ -4727,6 +5063,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationHeader?: PublicationHeaderResolvers<ContextType>;
   PublicationHomepage?: PublicationHomepageResolvers<ContextType>;
   PublicationSection?: PublicationSectionResolvers<ContextType>;
+  PublicationStats?: PublicationStatsResolvers<ContextType>;
+  PublicationStatsResult?: PublicationStatsResultResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
   PublishPostResult?: PublishPostResultResolvers<ContextType>;
   PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
@@ -4760,10 +5098,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StatsWindow?: StatsWindowResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
   StoryEnd?: StoryEndResolvers<ContextType>;
+  StoryFigures?: StoryFiguresResolvers<ContextType>;
+  StoryFiguresPoint?: StoryFiguresPointResolvers<ContextType>;
   StoryItem?: StoryItemResolvers<ContextType>;
+  StoryStatsRow?: StoryStatsRowResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
@@ -4771,6 +5113,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   TopHighlight?: TopHighlightResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
+  TrafficSourceViews?: TrafficSourceViewsResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
@@ -4786,5 +5129,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerEdge?: ViewerEdgeResolvers<ContextType>;
+  WriterStats?: WriterStatsResolvers<ContextType>;
+  WriterStatsResult?: WriterStatsResultResolvers<ContextType>;
 };
 
