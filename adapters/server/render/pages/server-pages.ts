@@ -31,6 +31,7 @@ import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
 import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
+import { audienceStatsPage, publicationStatsPage, statsHomePage, statsPostPage } from './stats.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
 
@@ -87,6 +88,11 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Onboarding (issue 18): the name and username, topics to follow, then who to follow.
   'topics-onboarding': topicsOnboardingPage,
   'customize-suggestions': followSuggestionsPage,
+  // Stats (issue 23): a writer's, a story's, a writer's audience and a publication's.
+  'stats-homepage': statsHomePage,
+  'stats-post': statsPostPage,
+  'subscription-stats': audienceStatsPage,
+  'community-publication-stats': publicationStatsPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
