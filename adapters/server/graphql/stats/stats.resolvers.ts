@@ -22,9 +22,12 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 type Bad = { __typename: 'BadRequest'; message: string };
 const BAD_PERIOD: Bad = { __typename: 'BadRequest', message: `A period is one of ${STATS_PERIODS.join(', ')}.` };
 
-function windowFor(period: string): StatsWindow | null {
+/** The server's clock (the membership service carries it, in requests and in server rendering alike). */
+const nowOf = (ctx: GraphQLContext): number => (ctx.membership ? ctx.membership.now() : new Date()).getTime();
+
+function windowFor(period: string, ctx: GraphQLContext): StatsWindow | null {
   const p = parsePeriod(period);
-  return p ? windowOf(p, Date.now()) : null;
+  return p ? windowOf(p, nowOf(ctx)) : null;
 }
 
 function failure(f: StatsFailure) {
@@ -58,9 +61,9 @@ async function rowsOut(ctx: GraphQLContext, rows: StoryTableRow[]) {
 export const statsResolvers: Resolvers = {
   Query: {
     async writerStats(_, { period }, ctx) {
-      const w = windowFor(period);
+      const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
-      const r = await writerStats(ctx.repos, ctx.viewerId, w, Date.now());
+      const r = await writerStats(ctx.repos, ctx.viewerId, w, nowOf(ctx));
       // Only signing in can fail here.
       if (!r.ok) return { __typename: 'Unauthorized', message: r.message };
       return {
@@ -73,9 +76,9 @@ export const statsResolvers: Resolvers = {
       };
     },
     async postStats(_, { postId, period }, ctx) {
-      const w = windowFor(period);
+      const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
-      const r = await postStats(ctx.repos, ctx.viewerId, postId, w, Date.now());
+      const r = await postStats(ctx.repos, ctx.viewerId, postId, w, nowOf(ctx));
       if (!r.ok) return failure(r);
       const post = await ctx.loaders.postById.load(r.postId);
       if (!post) return { __typename: 'NotFound', message: 'There is no story with this id.' };
@@ -89,9 +92,9 @@ export const statsResolvers: Resolvers = {
       };
     },
     async audienceStats(_, { username, period }, ctx) {
-      const w = windowFor(period);
+      const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
-      const r = await audienceStats(ctx.repos, ctx.viewerId, username, w, Date.now());
+      const r = await audienceStats(ctx.repos, ctx.viewerId, username, w, nowOf(ctx));
       if (!r.ok) return failure(r);
       const user = await ctx.loaders.userById.load(r.userId);
       if (!user) return { __typename: 'NotFound', message: 'There is no writer with this username.' };
@@ -103,9 +106,9 @@ export const statsResolvers: Resolvers = {
       };
     },
     async publicationStats(_, { slug, period }, ctx) {
-      const w = windowFor(period);
+      const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
-      const r = await publicationStats(ctx.repos, ctx.viewerId, slug, w, Date.now());
+      const r = await publicationStats(ctx.repos, ctx.viewerId, slug, w, nowOf(ctx));
       if (!r.ok) return failure(r);
       return {
         __typename: 'PublicationStats',

@@ -1,0 +1,153 @@
+// Issue 23 (stats) through the app's fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: client events
+// posted to /_/batch become views, reads and reading time (bots, the writer's own visits and non-reads count
+// nothing; a read counts once per reader per day); the stats pages and queries for the writer; 403 with the reason
+// for someone else's story and audience; the audience's CSV export; a date range of ten years refused with a 400.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANGE_TOO_LONG_MESSAGE } from '../../core/stats/stats-period.ts';
+import type { Store } from '../postgres/store.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
+import type { App } from './app.ts';
+import { anonymous, signedIn, type Browser } from './testing/browser.ts';
+import { testApp } from './testing/test-app.ts';
+import { STATS_MESSAGES } from './stats/stats-reports.ts';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const ORIGIN = 'https://quire.example';
+
+const POST_STATS = /* GraphQL */ `
+  query S($postId: ID!, $period: String!) {
+    postStats(postId: $postId, period: $period) {
+      __typename
+      ... on PostStats { totals { views reads readRatio memberReadingSeconds } sources { source views } series { bucket views reads } }
+      ... on Forbidden { message }
+      ... on NotFound { message }
+      ... on BadRequest { message }
+    }
+  }
+`;
+
+for (const factory of testStores()) {
+  describe(`issue 23 stats through the app on ${factory.name}`, () => {
+    let store: Store;
+    let app: App;
+    const writer = 'stats_writer';
+    const reader = 'stats_reader';
+    const stranger = 'stats_stranger';
+    const postId = 'stats_post';
+    const now = () => seedNow();
+
+    beforeAll(async () => {
+      store = await factory.open();
+      app = testApp(store, { devSignIn: true, publicOrigin: ORIGIN });
+      await store.db
+        .insertInto('users')
+        .values([writer, reader, stranger].map((id) => ({ id, username: id, name: id.replace('_', ' '), email: `${id}@example.test` })))
+        .execute();
+      await store.db
+        .insertInto('posts')
+        .values({ id: postId, creatorId: writer, title: 'A story with stats', body: '[]', readingTime: 2, publishedAt: new Date(now().getTime() - 86_400_000) })
+        .execute();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    const event = (key: string, data: Record<string, unknown>) => ({ eventId: randomUUID(), timestamp: now().getTime(), key, data: { postId, ...data }, type: 'e' });
+    const send = (browser: Browser, events: unknown[], userAgent = CHROME) =>
+      browser.fetch('/_/batch', { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': browser.xsrf, 'user-agent': userAgent }, body: JSON.stringify(events) });
+
+    async function statsOf(browser: Browser, period = '7d') {
+      const answer = await browser.request(POST_STATS, { postId, period });
+      return answer.data.postStats;
+    }
+
+    it('counts the views, reads and reading time the story page reports, and nothing from bots or the writer', async () => {
+      const readerBrowser = await signedIn(app, reader);
+      const writerBrowser = await signedIn(app, writer);
+      const anon = await anonymous(app).start();
+      // A reader opens the story from a search engine, reads to the end, and spends 90 s on it.
+      expect((await send(readerBrowser, [event('post.clientViewed', { referrer: 'https://www.google.com/' }), event('post.clientRead', { reachedEnd: true, secondsSpent: 30 }), event('post.readingTime', { seconds: 90 })])).status).toBe(200);
+      // The same reader's read again that day (a new event id): no second read.
+      await send(readerBrowser, [event('post.clientViewed', { referrer: '' }), event('post.clientRead', { reachedEnd: true, secondsSpent: 5 })]);
+      // A visitor who neither reached the end nor spent the reading time (120 s): a view, not a read.
+      await send(anon, [event('post.clientViewed', { referrer: 'https://blog.example.org/' }), event('post.clientRead', { reachedEnd: false, secondsSpent: 20 })]);
+      // A bot and the writer: nothing.
+      await send(anon, [event('post.clientViewed', {}), event('post.clientRead', { reachedEnd: true })], 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+      await send(writerBrowser, [event('post.clientViewed', {}), event('post.clientRead', { reachedEnd: true })]);
+      // A retried batch (the same event ids) adds nothing.
+      const retried = [event('post.clientViewed', { referrer: '' })];
+      await send(anon, retried);
+      await send(anon, retried);
+
+      const stats = await statsOf(writerBrowser);
+      expect(stats.__typename).toBe('PostStats');
+      expect(stats.totals).toEqual({ views: 4, reads: 1, readRatio: 25, memberReadingSeconds: 0 });
+      expect(Object.fromEntries(stats.sources.map((s: { source: string; views: number }) => [s.source, s.views]))).toEqual({ search: 1, direct: 2, external: 1 });
+      expect(stats.series).toHaveLength(7);
+    });
+
+    it("answers someone else's story with Forbidden and the reason, a missing one with NotFound, a bad period with BadRequest", async () => {
+      const strangerBrowser = await signedIn(app, stranger);
+      expect(await statsOf(strangerBrowser)).toEqual({ __typename: 'Forbidden', message: STATS_MESSAGES.notYourStory });
+      const writerBrowser = await signedIn(app, writer);
+      expect((await writerBrowser.request(POST_STATS, { postId: 'no_such_post', period: '7d' })).data.postStats.__typename).toBe('NotFound');
+      expect((await statsOf(writerBrowser, '10y')).__typename).toBe('BadRequest');
+    });
+
+    it('renders the stats pages for the writer, 403 with the reason for anyone else, sign-in first when signed out', async () => {
+      const writerBrowser = await signedIn(app, writer);
+      const home = await writerBrowser.get('/me/stats?period=7d');
+      expect(home.status).toBe(200);
+      const homeHtml = await home.text();
+      expect(homeHtml).toContain('A story with stats');
+      expect(homeHtml).toContain('<caption>');
+      const post = await writerBrowser.get(`/me/stats/post/${postId}`);
+      expect(post.status).toBe(200);
+      expect(await post.text()).toContain('Traffic sources');
+      const other = await (await signedIn(app, stranger)).get(`/me/stats/post/${postId}`);
+      expect(other.status).toBe(403);
+      expect(await other.text()).toContain('you can see the stats of your own stories only');
+      expect((await writerBrowser.get('/me/stats?period=forever')).status).toBe(404);
+      const out = await anonymous(app).get('/me/stats');
+      expect(out.status).toBe(302);
+      expect(out.headers.get('location')).toContain('signin');
+      expect((await writerBrowser.get(`/@${writer}/audience`)).status).toBe(200);
+      expect((await (await signedIn(app, stranger)).get(`/@${writer}/audience`)).status).toBe(403);
+    });
+
+    it('exports the audience as CSV for its writer only', async () => {
+      await store.db.insertInto('userFollows').values({ followerId: reader, followeeId: writer, createdAt: now() }).execute();
+      const writerBrowser = await signedIn(app, writer);
+      const csv = await writerBrowser.get(`/@${writer}/audience/stats/export?period=7d`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      const lines = (await csv.text()).trim().split('\r\n');
+      expect(lines[0]).toBe('date,followers_gained,followers_lost,subscribers_gained,subscribers_lost');
+      expect(lines).toHaveLength(8);
+      expect(lines.at(-1)).toBe(`${now().toISOString().slice(0, 10)},1,0,0,0`);
+      const refused = await (await signedIn(app, stranger)).get(`/@${writer}/audience/stats/export`);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toBe(STATS_MESSAGES.notYourAudience);
+      expect((await anonymous(app).get(`/@${writer}/audience/stats/export`)).status).toBe(401);
+      expect((await writerBrowser.get(`/@${writer}/audience/stats/export?period=forever`)).status).toBe(400);
+    });
+
+    it('answers a story over a date range, bounded: ten years is a 400 that says so', async () => {
+      const writerBrowser = await signedIn(app, writer);
+      const end = now().getTime() + 1;
+      const tenYears = await writerBrowser.get(`/me/stats/${postId}/${end - 3650 * 86_400_000}/${end}`);
+      expect(tenYears.status).toBe(400);
+      expect(await tenYears.json()).toMatchObject({ ok: false, error: 'RANGE_TOO_LONG', message: RANGE_TOO_LONG_MESSAGE });
+      expect((await writerBrowser.get(`/me/stats/${postId}/abc/1`)).status).toBe(400);
+      const week = await writerBrowser.get(`/me/stats/${postId}/${end - 7 * 86_400_000}/${end}`);
+      expect(week.status).toBe(200);
+      const body = await week.json();
+      expect(body.totals).toMatchObject({ views: 4, reads: 1 });
+      expect(body.days.length).toBeGreaterThanOrEqual(7);
+      const strangers = await (await signedIn(app, stranger)).get(`/stats/${postId}/${end - 86_400_000}/${end}`);
+      expect(strangers.status).toBe(403);
+      expect((await anonymous(app).get(`/stats/${postId}/${end - 86_400_000}/${end}`)).status).toBe(401);
+    });
+  });
+}
