@@ -3,6 +3,7 @@
 // nothing; a read counts once per reader per day); the stats pages and queries for the writer; 403 with the reason
 // for someone else's story and audience; the audience's CSV export; a date range of ten years refused with a 400.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANGE_TOO_LONG_MESSAGE } from '../../core/stats/stats-period.ts';
 import type { Store } from '../postgres/store.ts';
@@ -85,6 +86,18 @@ for (const factory of testStores()) {
       expect(stats.totals).toEqual({ views: 4, reads: 1, readRatio: 25, memberReadingSeconds: 0 });
       expect(Object.fromEntries(stats.sources.map((s: { source: string; views: number }) => [s.source, s.views]))).toEqual({ search: 1, direct: 2, external: 1 });
       expect(stats.series).toHaveLength(7);
+    });
+
+    it("counts a member's reading time, capped per report at twice the story's reading time", async () => {
+      const { rows } = await sql<{ username: string }>`
+        select u.username from memberships m join users u on u.id = m.user_id
+        where m.ended_at is null and m.current_period_ends_at > ${now()} order by u.username limit 1`.execute(store.db);
+      expect(rows[0], 'the demo corpus has a member').toBeDefined();
+      const member = await signedIn(app, rows[0]!.username);
+      // The story's reading time is 2 minutes: one report counts at most 240 s.
+      await send(member, [event('post.readingTime', { seconds: 200 }), event('post.readingTime', { seconds: 10_000 }), event('post.readingTime', { seconds: -5 })]);
+      const stats = await statsOf(await signedIn(app, writer));
+      expect(stats.totals).toEqual({ views: 4, reads: 1, readRatio: 25, memberReadingSeconds: 440 });
     });
 
     it("answers someone else's story with Forbidden and the reason, a missing one with NotFound, a bad period with BadRequest", async () => {
