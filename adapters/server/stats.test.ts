@@ -146,6 +146,25 @@ for (const factory of testStores()) {
       expect((await writerBrowser.get(`/@${writer}/audience/stats/export?period=forever`)).status).toBe(400);
     });
 
+    it("shows a publication's stats to its owners and editors, 403 to its writers and anyone else", async () => {
+      const { rows } = await sql<{ slug: string; owner: string; writer: string | null }>`
+        select p.slug, (select u.username from publication_editors e join users u on u.id = e.user_id where e.publication_id = p.id and e.role = 'OWNER' limit 1) as owner,
+               (select u.username from publication_editors e join users u on u.id = e.user_id where e.publication_id = p.id and e.role = 'WRITER' limit 1) as writer
+        from publications p order by p.slug limit 1`.execute(store.db);
+      const publication = rows[0]!;
+      const owner = await signedIn(app, publication.owner);
+      const page = await owner.get(`/${publication.slug}/stats?period=90d`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('The publication’s stories');
+      const answer = await owner.request(`query P($slug: String!) { publicationStats(slug: $slug, period: "lifetime") { __typename ... on PublicationStats { window { unit } stories { post { id } } } } }`, { slug: publication.slug });
+      expect(answer.data.publicationStats.__typename).toBe('PublicationStats');
+      expect(answer.data.publicationStats.window.unit).toBe('month');
+      const refused = await (await signedIn(app, stranger)).get(`/${publication.slug}/stats`);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('for its editors and owners only');
+      if (publication.writer) expect((await (await signedIn(app, publication.writer)).get(`/${publication.slug}/stats`)).status).toBe(403);
+    });
+
     it('answers a story over a date range, bounded: ten years is a 400 that says so', async () => {
       const writerBrowser = await signedIn(app, writer);
       const end = now().getTime() + 1;
