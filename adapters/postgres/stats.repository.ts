@@ -6,6 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type {
   AudienceDay,
+  DigestRow,
   SourceViews,
   StatsEvent,
   StatsOwner,
@@ -183,6 +184,24 @@ export class PostgresStatsRepository implements StatsRepository {
       subscribersGained: n(r.subscribersGained),
       subscribersLost: n(r.subscribersLost),
     }));
+  }
+
+  async digests(publicationId: string, limit: number): Promise<DigestRow[]> {
+    const { rows } = await sql<{ postId: string; title: string; queuedAt: Date; recipients: unknown; sent: unknown; pending: unknown; failed: unknown }>`
+      with letter as (select id from newsletters where publication_id = ${publicationId} and type = 'collection'),
+      stories as (
+        select p.id, p.title, p.published_at, 'newsletter:' || letter.id || ':post:' || p.id as ref
+        from posts p, letter
+        where p.publication_id = ${publicationId} and p.type = 'STORY' and p.published_at is not null
+        order by p.published_at desc, p.id desc limit 500
+      )
+      select s.id as post_id, s.title, min(d.created_at) as queued_at, count(*) as recipients,
+             count(*) filter (where d.state = 'sent') as sent,
+             count(*) filter (where d.state in ('pending', 'sending')) as pending,
+             count(*) filter (where d.state = 'failed') as failed
+      from stories s join mail_deliveries d on d.ref = s.ref
+      group by s.id, s.title, s.published_at order by s.published_at desc, s.id desc limit ${limit}`.execute(this.db);
+    return rows.map((r) => ({ postId: r.postId, title: r.title, queuedAt: new Date(r.queuedAt), recipients: n(r.recipients), sent: n(r.sent), pending: n(r.pending), failed: n(r.failed) }));
   }
 
   async audienceNow(owner: StatsOwner): Promise<{ followers: number; subscribers: number }> {

@@ -165,6 +165,29 @@ for (const factory of testStores()) {
       if (publication.writer) expect((await (await signedIn(app, publication.writer)).get(`/${publication.slug}/stats`)).status).toBe(403);
     });
 
+    it("lists the stories a publication's newsletter e-mailed with their e-mails by state, for its owners only", async () => {
+      const { rows } = await sql<{ slug: string; owner: string; letter: string; postId: string; title: string }>`
+        select p.slug, n.id as letter, s.id as post_id, s.title,
+               (select u.username from publication_editors e join users u on u.id = e.user_id where e.publication_id = p.id and e.role = 'OWNER' limit 1) as owner
+        from publications p join newsletters n on n.publication_id = p.id
+        join lateral (select id, title from posts where publication_id = p.id and type = 'STORY' and published_at is not null order by published_at desc limit 1) s on true
+        order by p.slug limit 1`.execute(store.db);
+      const target = rows[0]!;
+      const ref = `newsletter:${target.letter}:post:${target.postId}`;
+      const deliveries = ['sent', 'sent', 'failed', 'pending'].map((state, i) => ({
+        key: `stats-test:${ref}:${i}`, category: 'newsletter.story', toAddress: `r${i}@example.test`, subject: target.title, textBody: '', htmlBody: '',
+        messageId: `<m${i}@example.test>`, ref, state, maxAttempts: 3, runAt: now(), createdAt: now(),
+      }));
+      await store.db.insertInto('mailDeliveries').values(deliveries as never).execute();
+      const owner = await signedIn(app, target.owner);
+      const answer = await owner.request(`query D($slug: String!) { publicationDigestStats(slug: $slug) { __typename ... on PublicationDigestStats { digests { post { id } recipients sent pending failed } } } }`, { slug: target.slug });
+      expect(answer.data.publicationDigestStats.digests[0]).toEqual({ post: { id: target.postId }, recipients: 4, sent: 2, pending: 1, failed: 1 });
+      const page = await owner.get(`/${target.slug}/stats/publication-digests`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('newsletter e-mailed');
+      expect((await (await signedIn(app, stranger)).get(`/${target.slug}/stats/publication-digests`)).status).toBe(403);
+    });
+
     it('answers a story over a date range, bounded: ten years is a 400 that says so', async () => {
       const writerBrowser = await signedIn(app, writer);
       const end = now().getTime() + 1;

@@ -33,6 +33,9 @@ export type SourceViews = { source: TrafficSource; views: number };
 /** Whose stats: a writer's stories, or a publication's. */
 export type StatsOwner = { kind: 'writer'; userId: string } | { kind: 'publication'; publicationId: string };
 
+/** One story a publication's newsletter sent (its digest), with its e-mails by state. */
+export type DigestRow = { postId: string; title: string; queuedAt: Date; recipients: number; sent: number; pending: number; failed: number };
+
 export interface StatsRepository {
   /** The published stories among these ids (others count nothing). */
   storiesFor(postIds: readonly string[]): Promise<StatsStory[]>;
@@ -45,6 +48,11 @@ export interface StatsRepository {
   storyDaily(postId: string, range: DayRange | null): Promise<StoryDay[]>;
   storySources(postId: string, range: DayRange | null): Promise<SourceViews[]>;
   audienceDaily(owner: StatsOwner, range: DayRange | null): Promise<AudienceDay[]>;
+  /**
+   * The publication's newsletter's e-mails per story it sent, newest story first (at most `limit` stories): read by
+   * each story's delivery reference (an index lookup per story), never by scanning the mail queue.
+   */
+  digests(publicationId: string, limit: number): Promise<DigestRow[]>;
   /** Followers and active newsletter subscribers today. */
   audienceNow(owner: StatsOwner): Promise<{ followers: number; subscribers: number }>;
 }

@@ -1587,6 +1587,18 @@ export type PublicationStatsQueryData = { publicationStats:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type PublicationDigestStatsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationDigestStatsQueryData = { publicationDigestStats:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PublicationDigestStats', subscribers: number, publication: { id: string, name: string, slug: string, url: string }, digests: Array<{ queuedAt: number, recipients: number, sent: number, pending: number, failed: number, post: { id: string, title: string, url: string } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type StoryItemFieldsFragment = { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null };
 
 export type YourStoriesQueryVariables = Exact<{

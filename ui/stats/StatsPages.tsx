@@ -1,4 +1,4 @@
-// Issue 23 (stats): /me/stats, /me/stats/post/{postId}, /@{username}/audience and /{publication}/stats. Each figure
+// Issue 23 (stats): /me/stats, /me/stats/post/{postId}, /@{username}/audience, /{publication}/stats and its digests. Each figure
 // is drawn from the preloaded query; each chart (StatsChart: uPlot, loaded after hydration) has a table beside it
 // with the same numbers, for screen readers and for anyone who wants the figures. Period tabs are links, so a
 // period is an address (?period=7d|30d|90d|lifetime).
@@ -7,7 +7,8 @@ import { formatReadingTime, STATS_PERIOD_LABELS, STATS_PERIODS, type StatsPeriod
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { StatsChart, type ChartSeries } from './StatsChart.tsx';
-import { AudienceStatsQuery, PostStatsQuery, PublicationStatsQuery, WriterStatsQuery } from './stats-queries.ts';
+import { AudienceStatsQuery, PostStatsQuery, PublicationDigestStatsQuery, PublicationStatsQuery, WriterStatsQuery } from './stats-queries.ts';
+import { formatShortDate } from '../../core/format/date.ts';
 import type { AudienceStatsQueryData, WriterStatsQueryData } from '../generated/operations.ts';
 import './stats.css';
 
@@ -364,6 +365,57 @@ export function PublicationStatsPage() {
             <StoriesTable stories={result.stories} caption={`The publication’s stories, most viewed first: ${windowLabel(result.window)}`} />
           </section>
           <AudienceSection audience={result.audience} />
+        </div>
+      }
+    />
+  );
+}
+
+export function PublicationDigestStatsPage() {
+  const { state } = usePageData();
+  const slug = state.route?.params.collectionSlug ?? '';
+  const result = usePreloaded(PublicationDigestStatsQuery, { slug })?.publicationDigestStats;
+  if (!result || result.__typename !== 'PublicationDigestStats') return <Refusal page="publication-digest-stats" heading="Publication digests" message={result && 'message' in result ? result.message : 'These stats could not be loaded.'} />;
+  const caption = `The stories ${result.publication.name}’s newsletter e-mailed, newest first, with their e-mails by state`;
+  return (
+    <PageFrame
+      page="publication-digest-stats"
+      main={
+        <div className="stats">
+          <p className="stats__back"><a href={`/${result.publication.slug}/stats`}>{result.publication.name}: stats</a></p>
+          <h1 className="stats__heading">{result.publication.name}: digests</h1>
+          <p className="stats-section__note">Newsletter subscribers today: {number(result.subscribers)}</p>
+          {result.digests.length === 0 ? (
+            <p className="stats-empty">The newsletter has not e-mailed a story yet.</p>
+          ) : (
+            <TableRegion label={caption}>
+              <table className="stats-table stats-table--stories">
+                <caption>{caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Story</th>
+                    <th scope="col">Queued</th>
+                    <th scope="col">Recipients</th>
+                    <th scope="col">Sent</th>
+                    <th scope="col">Waiting</th>
+                    <th scope="col">Failed</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.digests.map((d) => (
+                    <tr key={d.post.id}>
+                      <th scope="row"><a href={d.post.url}>{d.post.title || 'Untitled story'}</a></th>
+                      <td>{formatShortDate(d.queuedAt)}</td>
+                      <td>{number(d.recipients)}</td>
+                      <td>{number(d.sent)}</td>
+                      <td>{number(d.pending)}</td>
+                      <td>{number(d.failed)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
+          )}
         </div>
       }
     />

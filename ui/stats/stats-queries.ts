@@ -5,6 +5,8 @@ import type {
   AudienceStatsQueryVariables,
   PostStatsQueryData,
   PostStatsQueryVariables,
+  PublicationDigestStatsQueryData,
+  PublicationDigestStatsQueryVariables,
   PublicationStatsQueryData,
   PublicationStatsQueryVariables,
   WriterStatsQueryData,
@@ -65,6 +67,21 @@ export const PublicationStatsQuery: Operation<PublicationStatsQueryData, Publica
         ... on Forbidden { message }
         ... on NotFound { message }
         ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+export const PublicationDigestStatsQuery: Operation<PublicationDigestStatsQueryData, PublicationDigestStatsQueryVariables> = {
+  name: 'PublicationDigestStatsQuery',
+  source: /* GraphQL */ `
+    query PublicationDigestStatsQuery($slug: String!) {
+      publicationDigestStats(slug: $slug) {
+        __typename
+        ... on PublicationDigestStats { publication { id name slug url } subscribers digests { post { id title url } queuedAt recipients sent pending failed } }
+        ... on Unauthorized { message }
+        ... on Forbidden { message }
+        ... on NotFound { message }
       }
     }
   `,

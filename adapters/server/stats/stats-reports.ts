@@ -141,6 +141,18 @@ export async function publicationStats(repos: Repositories, viewerId: string | n
   return { ok: true as const, publication, ...storyReport(w, days, nowMs), stories: tableRows(stories), audience };
 }
 
+export const DIGEST_LIMIT = 50;
+
+/** The publication's newsletter digests (the stories it e-mailed) with their e-mails by state: its editors' and owners'. */
+export async function publicationDigests(repos: Repositories, viewerId: string | null, slug: string) {
+  if (!viewerId) return fail(401, STATS_MESSAGES.signIn);
+  const [publication] = await repos.publications.publicationsBySlugs([slug]);
+  if (!publication) return fail(404, STATS_MESSAGES.publicationNotFound);
+  const editors = (await repos.publications.editorsOf([publication.id])).get(publication.id) ?? [];
+  if (!editors.some((e) => e.userId === viewerId && (e.role === 'OWNER' || e.role === 'EDITOR'))) return fail(403, STATS_MESSAGES.notYourPublication);
+  return { ok: true as const, publication, digests: await repos.stats.digests(publication.id, DIGEST_LIMIT) };
+}
+
 /** The audience as CSV: one line per day of the window, figures as integers (RFC 4180, CRLF line ends). */
 export function audienceCsv(report: AudienceReport): string {
   const lines = [['date', 'followers_gained', 'followers_lost', 'subscribers_gained', 'subscribers_lost'].join(',')];

@@ -336,6 +336,18 @@ export type DigestFrequency =
   | 'OFF'
   | 'WEEKLY';
 
+export type DigestStats = {
+  __typename?: 'DigestStats';
+  failed: Scalars['Int']['output'];
+  /** Queued or being sent. */
+  pending: Scalars['Int']['output'];
+  post: Post;
+  /** When its first e-mail was queued (ms since the epoch). */
+  queuedAt: Scalars['Float']['output'];
+  recipients: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+};
+
 export type DismissedFlag = {
   __typename?: 'DismissedFlag';
   dismissedAt: Scalars['Float']['output'];
@@ -1735,6 +1747,16 @@ export type PublicationConnection = {
   pageInfo: PageInfo;
 };
 
+export type PublicationDigestStats = {
+  __typename?: 'PublicationDigestStats';
+  digests: Array<DigestStats>;
+  publication: Publication;
+  /** Active subscribers of the publication's newsletter today. */
+  subscribers: Scalars['Int']['output'];
+};
+
+export type PublicationDigestStatsResult = Forbidden | NotFound | PublicationDigestStats | Unauthorized;
+
 export type PublicationEdge = {
   __typename?: 'PublicationEdge';
   cursor: Scalars['String']['output'];
@@ -1923,6 +1945,8 @@ export type Query = {
    * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
    */
   publicationByRef?: Maybe<Publication>;
+  /** The stories the publication's newsletter e-mailed (its digests), newest first, with their e-mails by state. */
+  publicationDigestStats: PublicationDigestStatsResult;
   /** A publication's stories and audience, for its editors and owners. */
   publicationStats: PublicationStatsResult;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
@@ -2110,6 +2134,11 @@ export type QueryPublicationArgs = {
 
 export type QueryPublicationByRefArgs = {
   ref: PublicationRef;
+};
+
+
+export type QueryPublicationDigestStatsArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3042,6 +3071,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<PostStats, 'post'> & { post: _RefType['Post'] } & { __typename: 'PostStats' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  PublicationDigestStatsResult:
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<_RefType['DigestStats']>, publication: _RefType['Publication'] } & { __typename: 'PublicationDigestStats' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   PublicationStatsResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Forbidden & { __typename: 'Forbidden' } )
@@ -3189,6 +3224,7 @@ export type ResolversTypes = {
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DigestFrequency: DigestFrequency;
+  DigestStats: ResolverTypeWrapper<Omit<DigestStats, 'post'> & { post: ResolversTypes['Post'] }>;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
   EditablePost: ResolverTypeWrapper<EditablePost>;
@@ -3293,6 +3329,8 @@ export type ResolversTypes = {
   ProfileUpdated: ResolverTypeWrapper<Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Publication: ResolverTypeWrapper<PublicationModel>;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
+  PublicationDigestStats: ResolverTypeWrapper<Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversTypes['DigestStats']>, publication: ResolversTypes['Publication'] }>;
+  PublicationDigestStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationDigestStatsResult']>;
   PublicationEdge: ResolverTypeWrapper<Omit<PublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
   PublicationEditor: ResolverTypeWrapper<PublicationEditorModel>;
   PublicationHeader: ResolverTypeWrapper<PublicationHeader>;
@@ -3430,6 +3468,7 @@ export type ResolversParentTypes = {
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
+  DigestStats: Omit<DigestStats, 'post'> & { post: ResolversParentTypes['Post'] };
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
   EditablePost: EditablePost;
@@ -3519,6 +3558,8 @@ export type ResolversParentTypes = {
   ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Publication: PublicationModel;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
+  PublicationDigestStats: Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversParentTypes['DigestStats']>, publication: ResolversParentTypes['Publication'] };
+  PublicationDigestStatsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationDigestStatsResult'];
   PublicationEdge: Omit<PublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
   PublicationEditor: PublicationEditorModel;
   PublicationHeader: PublicationHeader;
@@ -3806,6 +3847,15 @@ export type DeleteHighlightResultResolvers<ContextType = GraphQLContext, ParentT
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostDeleted' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type DigestStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigestStats'] = ResolversParentTypes['DigestStats']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DismissedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissedFlag'] = ResolversParentTypes['DismissedFlag']> = {
@@ -4417,6 +4467,17 @@ export type PublicationConnectionResolvers<ContextType = GraphQLContext, ParentT
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PublicationDigestStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationDigestStats'] = ResolversParentTypes['PublicationDigestStats']> = {
+  digests?: Resolver<Array<ResolversTypes['DigestStats']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationDigestStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationDigestStatsResult'] = ResolversParentTypes['PublicationDigestStatsResult']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'NotFound' | 'PublicationDigestStats' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PublicationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationEdge'] = ResolversParentTypes['PublicationEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4510,6 +4571,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryPostStatsArgs, 'period' | 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  publicationDigestStats?: Resolver<ResolversTypes['PublicationDigestStatsResult'], ParentType, ContextType, RequireFields<QueryPublicationDigestStatsArgs, 'slug'>>;
   publicationStats?: Resolver<ResolversTypes['PublicationStatsResult'], ParentType, ContextType, RequireFields<QueryPublicationStatsArgs, 'period' | 'slug'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
@@ -4976,6 +5038,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
+  DigestStats?: DigestStatsResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
   EditablePost?: EditablePostResolvers<ContextType>;
@@ -5058,6 +5121,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
+  PublicationDigestStats?: PublicationDigestStatsResolvers<ContextType>;
+  PublicationDigestStatsResult?: PublicationDigestStatsResultResolvers<ContextType>;
   PublicationEdge?: PublicationEdgeResolvers<ContextType>;
   PublicationEditor?: PublicationEditorResolvers<ContextType>;
   PublicationHeader?: PublicationHeaderResolvers<ContextType>;

@@ -12,6 +12,26 @@ export const statsTypeDefs = /* GraphQL */ `
     audienceStats(username: String!, period: String!): AudienceStatsResult!
     "A publication's stories and audience, for its editors and owners."
     publicationStats(slug: String!, period: String!): PublicationStatsResult!
+    "The stories the publication's newsletter e-mailed (its digests), newest first, with their e-mails by state."
+    publicationDigestStats(slug: String!): PublicationDigestStatsResult!
+  }
+
+  type DigestStats {
+    post: Post!
+    "When its first e-mail was queued (ms since the epoch)."
+    queuedAt: Float!
+    recipients: Int!
+    sent: Int!
+    "Queued or being sent."
+    pending: Int!
+    failed: Int!
+  }
+
+  type PublicationDigestStats {
+    publication: Publication!
+    digests: [DigestStats!]!
+    "Active subscribers of the publication's newsletter today."
+    subscribers: Int!
   }
 
   type StatsWindow {
@@ -124,4 +144,5 @@ export const statsTypeDefs = /* GraphQL */ `
   union PostStatsResult = PostStats | Unauthorized | Forbidden | NotFound | BadRequest
   union AudienceStatsResult = AudienceStats | Unauthorized | Forbidden | NotFound | BadRequest
   union PublicationStatsResult = PublicationStats | Unauthorized | Forbidden | NotFound | BadRequest
+  union PublicationDigestStatsResult = PublicationDigestStats | Unauthorized | Forbidden | NotFound
 `;

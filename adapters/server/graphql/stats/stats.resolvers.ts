@@ -7,6 +7,7 @@ import type { PostSummary } from '../../../../core/content/entities.ts';
 import {
   audienceStats,
   postStats,
+  publicationDigests,
   publicationStats,
   windowOf,
   writerStats,
@@ -105,6 +106,23 @@ export const statsResolvers: Resolvers = {
         audience: audienceOut(r),
       };
     },
+    async publicationDigestStats(_, { slug }, ctx) {
+      const r = await publicationDigests(ctx.repos, ctx.viewerId, slug);
+      if (!r.ok) return failure(r);
+      const [posts, now] = await Promise.all([
+        Promise.all(r.digests.map((d) => ctx.loaders.postById.load(d.postId))),
+        ctx.repos.stats.audienceNow({ kind: 'publication', publicationId: r.publication.id }),
+      ]);
+      return {
+        __typename: 'PublicationDigestStats',
+        publication: r.publication,
+        subscribers: now.subscribers,
+        digests: r.digests.flatMap((d, i) => {
+          const post = posts[i];
+          return post ? [{ post: post as PostSummary, queuedAt: d.queuedAt.getTime(), recipients: d.recipients, sent: d.sent, pending: d.pending, failed: d.failed }] : [];
+        }),
+      };
+    },
     async publicationStats(_, { slug, period }, ctx) {
       const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
@@ -125,4 +143,5 @@ export const statsResolvers: Resolvers = {
   PostStatsResult: { __resolveType: (r) => r.__typename },
   AudienceStatsResult: { __resolveType: (r) => r.__typename },
   PublicationStatsResult: { __resolveType: (r) => r.__typename },
+  PublicationDigestStatsResult: { __resolveType: (r) => r.__typename },
 };

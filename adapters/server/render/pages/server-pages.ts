@@ -31,7 +31,7 @@ import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
 import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
-import { audienceStatsPage, publicationStatsPage, statsHomePage, statsPostPage } from './stats.pages.ts';
+import { audienceStatsPage, publicationDigestStatsPage, publicationStatsPage, statsHomePage, statsPostPage } from './stats.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
 
@@ -93,6 +93,7 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'stats-post': statsPostPage,
   'subscription-stats': audienceStatsPage,
   'community-publication-stats': publicationStatsPage,
+  'publication-digest-stats': publicationDigestStatsPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */

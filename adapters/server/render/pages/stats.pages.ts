@@ -4,10 +4,12 @@
 //   (anyone else: 403 with the reason; no such story: 404);
 // - /@{username}/audience (ShowUserAudience, subscription-stats): followers and subscribers gained per day, the
 //   writer's own (403 for anyone else), with the CSV export at /@{username}/audience/stats/export;
-// - /{publication}/stats (ShowCollectionFetchStats, community-publication-stats): for its editors and owners.
+// - /{publication}/stats (ShowCollectionFetchStats, community-publication-stats): for its editors and owners;
+// - /{publication}/stats/publication-digests (ShowCollectionDigestStats, publication-digest-stats): the stories its
+//   newsletter e-mailed, with their e-mails sent, waiting and failed; for its editors and owners.
 // The period is the query's `period` (7d, 30d, 90d or lifetime; 30d when absent); another value is not found.
 import { parsePeriod, STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../core/stats/stats-period.ts';
-import { AudienceStatsQuery, PostStatsQuery, PublicationStatsQuery, WriterStatsQuery } from '../../../../ui/stats/stats-queries.ts';
+import { AudienceStatsQuery, PostStatsQuery, PublicationDigestStatsQuery, PublicationStatsQuery, WriterStatsQuery } from '../../../../ui/stats/stats-queries.ts';
 import type { PageData, PageLoad, ServerPage } from './page-load.ts';
 
 /** The route's `period` query parameter (route-table.ts declares it), 30d when absent. */
@@ -77,5 +79,18 @@ export const publicationStatsPage: ServerPage = {
     if (result.__typename === 'Forbidden') return forbidden(load, 'Publication stats');
     const name = result.__typename === 'PublicationStats' ? result.publication.name : 'Publication';
     return load.page({ title: `${name} stats – ${load.productName}`, description: `A publication’s stories and audience on ${load.productName}.`, canonicalPath: null });
+  },
+};
+
+export const publicationDigestStatsPage: ServerPage = {
+  routes: ['ShowCollectionDigestStats'],
+  signedIn: true,
+  async load(load) {
+    const data = await load.preload(PublicationDigestStatsQuery, { slug: load.route.params.collectionSlug ?? '' });
+    const result = data?.publicationDigestStats;
+    if (!result || result.__typename === 'NotFound') return load.notFound();
+    if (result.__typename === 'Forbidden') return forbidden(load, 'Publication digests');
+    const name = result.__typename === 'PublicationDigestStats' ? result.publication.name : 'Publication';
+    return load.page({ title: `${name} digests – ${load.productName}`, description: `The stories a publication’s newsletter e-mailed on ${load.productName}.`, canonicalPath: null });
   },
 };
