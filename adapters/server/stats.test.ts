@@ -204,5 +204,20 @@ for (const factory of testStores()) {
       expect(strangers.status).toBe(403);
       expect((await anonymous(app).get(`/stats/${postId}/${end - 86_400_000}/${end}`)).status).toBe(401);
     });
+    it('counts the events logClientEvents stores too (platform-reference §7.2), once per event', async () => {
+      const strangerBrowser = await signedIn(app, stranger);
+      const payload = JSON.stringify([event('post.clientViewed', { referrer: 'https://x.com/' }), event('post.clientRead', { reachedEnd: true })]);
+      const log = () =>
+        strangerBrowser.fetch('/_/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': strangerBrowser.xsrf, 'user-agent': CHROME },
+          body: JSON.stringify({ query: 'mutation L($input: LogClientEventsInput!) { logClientEvents(input: $input) { success } }', variables: { input: { payload } } }),
+        });
+      expect((await log()).status).toBe(200);
+      expect((await log()).status).toBe(200);
+      const stats = await statsOf(await signedIn(app, writer));
+      expect(stats.totals).toMatchObject({ views: 5, reads: 2 });
+      expect(stats.sources.find((s: { source: string }) => s.source === 'social')).toEqual({ source: 'social', views: 1 });
+    });
   });
 }

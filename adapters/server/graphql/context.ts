@@ -1,6 +1,7 @@
 // What every resolver is handed: the request's loaders and repositories, the services behind it, and who asks.
 // One context per HTTP request (graphql.ts), shared by the operations of a batch.
 import type { RateDecision } from '../../../core/limits/rate-limit.ts';
+import type { ClientEvent } from '../../../core/events/event-queue.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
@@ -44,4 +45,6 @@ export type GraphQLContext = {
   responses?: ResponsesService | null;
   /** Highlights and reading history's mutations (issue 16); absent where no request stands behind the operation. */
   highlights?: HighlightsService | null;
+  /** Issue 23: adds newly stored client events to the stats rollups; absent where no request stands behind the operation. */
+  recordStats?: ((events: readonly ClientEvent[]) => Promise<void>) | null;
 };

@@ -63,6 +63,7 @@ import type { ResponsesService } from '../responses/responses.service.ts';
 import { recommendationsTypeDefs } from './recommendations/recommendations.graphql.ts';
 import { recommendationsResolvers } from './recommendations/recommendations.resolvers.ts';
 import { rootTypeDefs } from './root.graphql.ts';
+import type { ClientEvent } from '../../../core/events/event-queue.ts';
 import { statsTypeDefs } from './stats/stats.graphql.ts';
 import { statsResolvers } from './stats/stats.resolvers.ts';
 import { searchTypeDefs } from './search/search.graphql.ts';
@@ -187,6 +188,8 @@ export function createGraphQLEndpoint(
     responses?: ResponsesService;
     /** Highlights and reading history's mutations (issue 16). */
     highlights?: HighlightsService;
+    /** Issue 23: adds newly stored client events (logClientEvents) to the stats rollups. */
+    recordStats?: (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => Promise<void>;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -233,6 +236,7 @@ export function createGraphQLEndpoint(
               claps: options.claps ?? null,
               responses: options.responses ?? null,
               highlights: options.highlights ?? null,
+              recordStats: options.recordStats ? (events: readonly ClientEvent[]) => options.recordStats!(events, request, requester.network, viewerId) : null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });
