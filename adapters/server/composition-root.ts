@@ -325,7 +325,7 @@ export function createServices(appOptions: AppOptions) {
   });
 
   // Issue 23: client events into the stats rollups (stats/stats-intake.ts), from POST /_/batch and logClientEvents.
-  const statsIntake = createStatsIntake({ stats: repos.stats, isMember, ownHost: new URL(options.publicOrigin).hostname });
+  const statsIntake = createStatsIntake({ stats: repos.stats, isMember, ownHost: new URL(options.publicOrigin).hostname, logError });
   const recordStats = (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => {
     const userAgent = request.headers.get('user-agent');
     return statsIntake({

@@ -24,8 +24,13 @@ export type StatsIntake = (request: StatsIntakeRequest) => Promise<void>;
 
 const KEYS: ReadonlySet<string> = new Set(Object.values(STATS_EVENTS));
 
-export function createStatsIntake(deps: { stats: StatsRepository; isMember: (userId: string) => Promise<boolean>; ownHost: string }): StatsIntake {
-  return async ({ events, viewerId, userAgent, browserKey, networkKey, now }) => {
+export function createStatsIntake(deps: {
+  stats: StatsRepository;
+  isMember: (userId: string) => Promise<boolean>;
+  ownHost: string;
+  logError: (error: unknown, context: string) => void;
+}): StatsIntake {
+  const intake: StatsIntake = async ({ events, viewerId, userAgent, browserKey, networkKey, now }) => {
     if (!countsForStats(userAgent)) return;
     const relevant = events.filter((e) => KEYS.has(e.key) && typeof e.data.postId === 'string' && e.data.postId.length <= 64);
     if (relevant.length === 0) return;
@@ -51,4 +56,7 @@ export function createStatsIntake(deps: { stats: StatsRepository; isMember: (use
     }
     await deps.stats.record(out);
   };
+  // Stats failing (a story deleted as its events arrive) never fails the report that carried them: the events are
+  // stored already; the failure is logged.
+  return (request) => intake(request).catch((error: unknown) => deps.logError(error, 'stats intake'));
 }
