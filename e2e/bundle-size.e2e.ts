@@ -11,10 +11,20 @@ import { PAGE_SOURCES } from '../ui/pages/page-modules.ts';
 const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 const gzipped = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length;
 
-/** Pages with a budget of their own: the editor (issue 15) carries its editor framework, at most 250 KB gzip. */
-const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = { 'mobile-web-editor-redirect': 250 };
+/**
+ * Pages with a budget of their own: the editor (issue 15) carries its editor framework, at most 250 KB gzip; the
+ * stats pages (issue 23) at most 150 KB (their chart library loads after hydration, so it is not counted here).
+ */
+const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
+  'mobile-web-editor-redirect': 250,
+  'stats-homepage': 150,
+  'stats-post': 150,
+  'subscription-stats': 150,
+  'community-publication-stats': 150,
+  'publication-digest-stats': 150,
+};
 
-describe('initial JavaScript budget (≤ 100 KB gzip; the editor ≤ 250 KB)', () => {
+describe('initial JavaScript budget (≤ 100 KB gzip; the editor ≤ 250 KB, the stats pages ≤ 150 KB)', () => {
   it('keeps every page within its budget: the entry, its imports and the page chunk', () => {
     const assets = readClientAssets(clientDir);
     expect(assets.scripts).toHaveLength(1);

@@ -95,9 +95,9 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
     const moves = (s: StoryState, r = false) => storyMenu(s, r).map((a) => a.key);
     expect(moves('DRAFT')).toEqual(['edit', 'delete']);
     expect(moves('SCHEDULED')).toEqual(['edit', 'delete']);
-    expect(moves('PUBLISHED')).toEqual(['edit', 'unlist', 'moveToDrafts', 'delete']);
+    expect(moves('PUBLISHED')).toEqual(['edit', 'stats', 'unlist', 'moveToDrafts', 'delete']);
     expect(moves('PUBLISHED', true)).toEqual(['edit', 'moveToDrafts', 'delete']);
-    expect(moves('UNLISTED')).toEqual(['edit', 'makePublic', 'moveToDrafts', 'delete']);
+    expect(moves('UNLISTED')).toEqual(['edit', 'stats', 'makePublic', 'moveToDrafts', 'delete']);
     expect(moves('UNLISTED', true)).toEqual(['edit', 'moveToDrafts', 'delete']);
     expect(moves('TRASHED')).toEqual([]);
     fc.assert(

@@ -123,4 +123,14 @@ export const DATABASE_COLUMNS = {
     quote: false, createdAt: false,
   },
   readingHistory: { userId: false, postId: false, lastReadAt: false },
+  storyStatsDaily: {
+    postId: false, day: false, views: false, reads: false, readingSeconds: false, memberReadingSeconds: false, claps: false,
+    responses: false, highlights: false,
+  },
+  storyTrafficDaily: { postId: false, day: false, source: false, views: false },
+  storyReads: { postId: false, day: false, readerKey: false },
+  audienceDaily: { userId: false, day: false, followersGained: false, followersLost: false, subscribersGained: false, subscribersLost: false },
+  publicationAudienceDaily: {
+    publicationId: false, day: false, followersGained: false, followersLost: false, subscribersGained: false, subscribersLost: false,
+  },
 } as const satisfies ColumnsOf<Database>;

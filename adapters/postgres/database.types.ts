@@ -685,6 +685,52 @@ export interface CatalogFollowsTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * Issue 23 (migration 0041): stats rollups, kept as events arrive (stats.repository.ts) and by triggers. `day` is a
+ * UTC calendar day; the repository reads it as text ('YYYY-MM-DD'), never as a Date in the process's time zone.
+ */
+type Day = ColumnType<Date, string, string>;
+type Counter = ColumnType<number, number | undefined, number>;
+type BigCounter = ColumnType<string, number | undefined, number>;
+export interface StoryStatsDailyTable {
+  postId: string;
+  day: Day;
+  views: Counter;
+  reads: Counter;
+  readingSeconds: BigCounter;
+  memberReadingSeconds: BigCounter;
+  claps: Counter;
+  responses: Counter;
+  highlights: Counter;
+}
+export interface StoryTrafficDailyTable {
+  postId: string;
+  day: Day;
+  source: string;
+  views: Counter;
+}
+export interface StoryReadsTable {
+  postId: string;
+  day: Day;
+  readerKey: string;
+}
+export interface AudienceDailyTable {
+  userId: string;
+  day: Day;
+  followersGained: Counter;
+  followersLost: Counter;
+  subscribersGained: Counter;
+  subscribersLost: Counter;
+}
+export interface PublicationAudienceDailyTable {
+  publicationId: string;
+  day: Day;
+  followersGained: Counter;
+  followersLost: Counter;
+  subscribersGained: Counter;
+  subscribersLost: Counter;
+}
+
 export interface Database {
   catalogs: CatalogsTable;
   catalogItems: CatalogItemsTable;
@@ -741,6 +787,11 @@ export interface Database {
   claps: ClapsTable;
   highlights: HighlightsTable;
   readingHistory: ReadingHistoryTable;
+  storyStatsDaily: StoryStatsDailyTable;
+  storyTrafficDaily: StoryTrafficDailyTable;
+  storyReads: StoryReadsTable;
+  audienceDaily: AudienceDailyTable;
+  publicationAudienceDaily: PublicationAudienceDailyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,25 +12,34 @@ export type { ReportingSummary };
 export const VITAL_TYPES = ['fcp', 'lcp', 'fid', 'inp', 'cls', 'ttfb', 'ready'] as const;
 
 export function reportingRepository(db: Kysely<Database>) {
+  /** Stores events not seen before; returns those that were new (a retried batch's events come back once). */
+  async function addNewEvents(events: readonly ClientEvent[], receivedAt: Date, userId: string | null): Promise<ClientEvent[]> {
+    if (events.length === 0) return [];
+    const rows = events.map((e) => ({
+      eventId: e.eventId,
+      key: e.key,
+      data: JSON.stringify(e.data),
+      occurredAt: new Date(e.timestamp),
+      receivedAt,
+      userId,
+    }));
+    const inserted = await db
+      .insertInto('clientEvents')
+      .values(rows)
+      .onConflict((oc) => oc.column('eventId').doNothing())
+      .returning('eventId')
+      .execute();
+    const fresh = new Set(inserted.map((r) => r.eventId));
+    return events.filter((e) => fresh.has(e.eventId));
+  }
+
   return {
     /** Stores events not seen before; returns how many were new. */
     async addEvents(events: readonly ClientEvent[], receivedAt: Date, userId: string | null): Promise<number> {
-      if (events.length === 0) return 0;
-      const rows = events.map((e) => ({
-        eventId: e.eventId,
-        key: e.key,
-        data: JSON.stringify(e.data),
-        occurredAt: new Date(e.timestamp),
-        receivedAt,
-        userId,
-      }));
-      const result = await db
-        .insertInto('clientEvents')
-        .values(rows)
-        .onConflict((oc) => oc.column('eventId').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0);
+      return (await addNewEvents(events, receivedAt, userId)).length;
     },
+
+    addNewEvents,
 
     async addErrors(entries: readonly ErrorEntry[], receivedAt: Date): Promise<void> {
       if (entries.length === 0) return;

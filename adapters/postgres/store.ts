@@ -35,6 +35,7 @@ import * as newsletters from './migrations/0028-newsletters.ts';
 import * as catalogResponses from './migrations/0026-catalog-responses.ts';
 import * as topicFollows from './migrations/0029-topic-follows.ts';
 import * as scaleCounts from './migrations/0034-scale-counts.ts';
+import * as stats from './migrations/0041-stats.ts';
 import * as notificationCounts from './migrations/0033-notification-counts.ts';
 import * as recommendationSignals from './migrations/0031-recommendation-signals.ts';
 import * as onboarding from './migrations/0030-onboarding.ts';
@@ -194,6 +195,7 @@ const migrations: Record<string, Migration> = {
   '0031-recommendation-signals': recommendationSignals,
   '0030-onboarding': onboarding,
   '0038-publication-people': publicationPeople,
+  '0041-stats': stats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -52,6 +52,8 @@ import type { SiteSources } from './render/pages/page-load.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { statusChecks } from '../../core/status/server-status.ts';
 import { reportAllowance } from './reporting/report-limit.ts';
+import { createStatsIntake } from './stats/stats-intake.ts';
+import type { ClientEvent } from '../../core/events/event-queue.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
 import { ANONYMOUS_XSRF_COOKIE, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
 import { createMetrics } from './ops/metrics.ts';
@@ -340,8 +342,23 @@ export function createServices(appOptions: AppOptions) {
     logError,
   });
 
+  // Issue 23: client events into the stats rollups (stats/stats-intake.ts), from POST /_/batch and logClientEvents.
+  const statsIntake = createStatsIntake({ stats: repos.stats, isMember, ownHost: new URL(options.publicOrigin).hostname, logError });
+  const recordStats = (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => {
+    const userAgent = request.headers.get('user-agent');
+    return statsIntake({
+      events,
+      viewerId,
+      userAgent,
+      browserKey: requesterOf(request, { network }).browser,
+      networkKey: hashToken(`stats:${network}|${userAgent ?? ''}`),
+      now: now().getTime(),
+    });
+  };
+
   const graphql = createGraphQLEndpoint(repos, {
     publicationPeople,
+    recordStats,
     editing,
     claps,
     responses,
@@ -386,6 +403,7 @@ export function createServices(appOptions: AppOptions) {
     analyticsAllowed: async (request) => analyticsAllowedFor(request, (await sessionOf(request)).userId),
     allow: reportsAllowed,
     logError,
+    recordStats,
   };
 
   // The statechart gallery, for designers: outside production, or for staff.

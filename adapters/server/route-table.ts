@@ -27,6 +27,7 @@ import {
   serveConfirm, serveCsvExport, serveEmailSettings, serveImport, serveSubscribe, serveUnsubscribeAll,
 } from './newsletters/newsletters.routes.ts';
 import { NOTIFICATION_UNSUBSCRIBE_PATH, serveOneClickUnsubscribe } from './notifications/notification-unsubscribe.ts';
+import { AUDIENCE_EXPORT_PATH, POST_STATS_RANGE_PATH, serveAudienceExport, serveStatsRange } from './stats/stats.routes.ts';
 
 /** What a handler is given: the request as the intake passed it, its address and who sent it. */
 export type RouteRequest = { request: Request; url: URL; serverContext: ServerContext };
@@ -139,6 +140,16 @@ export const ROUTES: readonly Route<unknown>[] = [
       return m ? { username: m[1]!, newsletterId: m[2]! } : null;
     },
     handle: (s, { request }, params) => serveCsvExport(s, request, params),
+  }),
+  // Issue 23: the audience's CSV export and a story's stats over a bounded range (stats/stats.routes.ts).
+  route({ name: 'audience-export', match: (url) => AUDIENCE_EXPORT_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request, url }, username) => serveAudienceExport(s, request, url, username) }),
+  route({
+    name: 'post-stats-range',
+    match: (url) => {
+      const m = POST_STATS_RANGE_PATH.exec(url.pathname);
+      return m ? { postId: m[1]!, start: m[2]!, end: m[3]! } : null;
+    },
+    handle: (s, { request }, params) => serveStatsRange(s, request, params),
   }),
   // Issue 20: liveness, readiness and Prometheus metrics (ops/ops.routes.ts).
   route({ name: 'health', match: path(HEALTH_PATH), handle: (_s, { request }) => serveHealth(request) }),

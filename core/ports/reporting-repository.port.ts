@@ -14,6 +14,8 @@ export type ReportingSummary = {
 export interface ReportingRepository {
   /** Stores events not seen before; returns how many were new. */
   addEvents(events: readonly ClientEvent[], receivedAt: Date, userId: string | null): Promise<number>;
+  /** Stores events not seen before; returns those that were new. */
+  addNewEvents(events: readonly ClientEvent[], receivedAt: Date, userId: string | null): Promise<ClientEvent[]>;
   addErrors(entries: readonly ErrorEntry[], receivedAt: Date): Promise<void>;
   addPerformance(report: PerformanceReport, receivedAt: Date): Promise<void>;
   /** The operator view: the last day's event counts, error reports and the p75 of each vital per route. */

@@ -18,6 +18,7 @@ import type { PublicationSettingsRepository } from './publication-settings.port.
 import type { ReportingRepository } from './reporting-repository.port.ts';
 import type { ResponsesRepository } from './responses-repository.port.ts';
 import type { SearchService } from './search.port.ts';
+import type { StatsRepository } from './stats-repository.port.ts';
 import type { ServerSecrets, SessionsRepository } from './sessions-repository.port.ts';
 import type { SyndicationRepository } from './syndication-repository.port.ts';
 import type { TopicsRepository } from './topics-repository.port.ts';
@@ -67,4 +68,6 @@ export type Repositories = {
   notifications: NotificationsRepository;
   /** Issue 18: For you's candidates, the reader's taste and their 'Show more / Show less like this' signals. */
   recommendations: RecommendationsRepository;
+  /** Issue 23: stats rollups (views, reads, reading time, claps, responses, highlights, followers, subscribers per day). */
+  stats: StatsRepository;
 };

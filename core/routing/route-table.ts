@@ -52,6 +52,8 @@ const socialStart = { query: ['operation', 'redirect'] } as const;
 /** reader-experience §2.2 ShowSearch (query q). */
 const searchQuery = { query: ['q'] } as const;
 const user = { scope: 'user' } as const;
+/** Issue 23: a stats page's period (7d, 30d, 90d or lifetime). */
+const statsPeriod = { query: ['period'] } as const;
 /** reader-experience §4: Your Stories reloads after an undone trash with flags for the post, its id, its title and a tab. */
 const undeletedFlags = { query: ['undeletedPost', 'postId', 'postTitle', 'tab'] } as const;
 const manageMembershipFlag = { flag: 'enable_manage_membership' } as const;
@@ -272,17 +274,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowCreateSubmission', '/me/create-submission/:publicationId/:postId', 'create-submission'),
 
   // ── Stats ────────────────────────────────────────────────────────────────────────────────────────
-  page('ShowStats', '/me/stats', 'stats-homepage'),
-  page('ShowPostStats', '/me/stats/post/:postId', 'stats-post'),
+  page('ShowStats', '/me/stats', 'stats-homepage', statsPeriod),
+  page('ShowPostStats', '/me/stats/post/:postId', 'stats-post', statsPeriod),
   page('ShowResponsesStats', '/me/stats/responses', 'stats-homepage'),
   page('ShowUserStats', '/@:username/stats', 'stats-homepage', user),
   page('ShowUserPostStats', '/@:username/stats/post/:postId', 'stats-post', user),
   resource('ApiPostStatsRange', '/stats/:postId/:startTimeMs/:endTimeMs'),
   resource('ApiMyPostStatsRange', '/me/stats/:postId/:startTimeMs/:endTimeMs'),
-  page('ShowUserAudience', '/@:username/audience', 'subscription-stats', user),
+  page('ShowUserAudience', '/@:username/audience', 'subscription-stats', { ...user, ...statsPeriod }),
   page('ShowUserAudienceDetails', '/@:username/audience/:details', 'subscription-stats', user),
   resource('ApiUserAudienceStatsExport', '/@:username/audience/stats/export', user),
-  page('ShowCollectionFetchStats', '/:collectionSlug/stats', 'community-publication-stats', collection),
+  page('ShowCollectionFetchStats', '/:collectionSlug/stats', 'community-publication-stats', { ...collection, ...statsPeriod }),
   page('ShowCollectionStatsOverview', '/:collectionSlug/stats/overview', 'community-publication-stats', collection),
   redirect('RedirectCollectionStatsStories', '/:collectionSlug/stats/stories', 'ShowCollectionFetchStats', collection),
   page('ShowCollectionDigestStats', '/:collectionSlug/stats/publication-digests', 'publication-digest-stats', collection),

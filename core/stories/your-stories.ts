@@ -83,6 +83,7 @@ export function tabOfState(state: StoryState, isResponse = false): StoryFilter {
 
 export type StoryMenuAction =
   | { key: 'edit'; label: 'Edit' }
+  | { key: 'stats'; label: 'Stats' }
   | { key: 'makePublic'; label: 'Make public'; to: 'public' }
   | { key: 'unlist'; label: 'Unlist'; to: 'unlisted' }
   | { key: 'moveToDrafts'; label: 'Move to drafts'; to: 'drafts' }
@@ -91,6 +92,8 @@ export type StoryMenuAction =
 export type StoryMenuKey = StoryMenuAction['key'];
 
 const EDIT: StoryMenuAction = { key: 'edit', label: 'Edit' };
+/** Issue 23: a published or unlisted story's stats page (/me/stats/post/{postId}). */
+const STATS: StoryMenuAction = { key: 'stats', label: 'Stats' };
 const MAKE_PUBLIC: StoryMenuAction = { key: 'makePublic', label: 'Make public', to: 'public' };
 const UNLIST: StoryMenuAction = { key: 'unlist', label: 'Unlist', to: 'unlisted' };
 const MOVE_TO_DRAFTS: StoryMenuAction = { key: 'moveToDrafts', label: 'Move to drafts', to: 'drafts' };
@@ -112,9 +115,9 @@ export function storyMenu(state: StoryState, isResponse = false): StoryMenuActio
       // The schedule is changed or dropped in the editor's publish dialog.
       return [EDIT, DELETE];
     case 'PUBLISHED':
-      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, UNLIST, MOVE_TO_DRAFTS, DELETE];
+      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, STATS, UNLIST, MOVE_TO_DRAFTS, DELETE];
     case 'UNLISTED':
-      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, MAKE_PUBLIC, MOVE_TO_DRAFTS, DELETE];
+      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, STATS, MAKE_PUBLIC, MOVE_TO_DRAFTS, DELETE];
     case 'TRASHED':
       return [];
   }

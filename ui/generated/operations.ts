@@ -1914,6 +1914,71 @@ export type SearchClickEventMutationVariables = Exact<{
 
 export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
 
+export type WriterStatsQueryVariables = Exact<{
+  period: Scalars['String']['input'];
+}>;
+
+
+export type WriterStatsQueryData = { writerStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'WriterStats', window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, series: Array<{ bucket: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }>, stories: Array<{ statsUrl: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number, post: { id: string, title: string, url: string, firstPublishedAt: number | null } }>, audience: { followers: number, subscribers: number, followersGained: number, subscribersGained: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, followersGained: number, followersLost: number, subscribersGained: number, subscribersLost: number }> } }
+   };
+
+export type PostStatsQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type PostStatsQueryData = { postStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostStats', post: { id: string, title: string, url: string, firstPublishedAt: number | null }, window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, series: Array<{ bucket: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }>, sources: Array<{ source: string, label: string, views: number }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type AudienceStatsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type AudienceStatsQueryData = { audienceStats:
+    | { __typename: 'AudienceStats', exportUrl: string, user: { id: string, name: string, username: string, url: string }, audience: { followers: number, subscribers: number, followersGained: number, subscribersGained: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, followersGained: number, followersLost: number, subscribersGained: number, subscribersLost: number }> } }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublicationStatsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type PublicationStatsQueryData = { publicationStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PublicationStats', publication: { id: string, name: string, slug: string, url: string }, window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, series: Array<{ bucket: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }>, stories: Array<{ statsUrl: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number, post: { id: string, title: string, url: string, firstPublishedAt: number | null } }>, audience: { followers: number, subscribers: number, followersGained: number, subscribersGained: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, followersGained: number, followersLost: number, subscribersGained: number, subscribersLost: number }> } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublicationDigestStatsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationDigestStatsQueryData = { publicationDigestStats:
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PublicationDigestStats', subscribers: number, publication: { id: string, name: string, slug: string, url: string }, digests: Array<{ queuedAt: number, recipients: number, sent: number, pending: number, failed: number, post: { id: string, title: string, url: string } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type StoryItemFieldsFragment = { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null };
 
 export type YourStoriesQueryVariables = Exact<{

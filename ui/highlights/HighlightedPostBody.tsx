@@ -11,6 +11,7 @@ import { PostBody } from '../components/PostBody.tsx';
 import { usePageData } from '../data.tsx';
 import type { ParagraphData, PostPageData } from '../queries.ts';
 import { RecordPostReadMutation } from './record-read.ts';
+import { useStoryStatsEvents } from '../stats/use-story-stats-events.ts';
 import type { SelectionToolbarProps } from './SelectionToolbar.tsx';
 import './highlights.css';
 
@@ -37,6 +38,8 @@ export function HighlightedPostBody({ post }: { post: Post }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const clickedMark = useRef<HTMLElement | null>(null);
   useRecordPostRead(post.id, signedIn);
+  // Issue 23: the view, the read and the reading time that stats count.
+  useStoryStatsEvents(rootRef, { id: post.id, readingTime: post.readingTime, previewOnly: post.content.isLockedPreviewOnly });
 
   const paragraphs = useMemo(() => {
     const top: HighlightRange | null = post.topHighlight

@@ -131,14 +131,16 @@ describe('platform-reference §2.2 Your Stories', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = await screen.findByRole('menu', { name: 'More actions for Story a1' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Edit', 'Unlist', 'Move to drafts', 'Delete']);
+    expect(items.map((i) => i.textContent)).toEqual(['Edit', 'Stats', 'Unlist', 'Move to drafts', 'Delete']);
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     expect(items[0]!.getAttribute('href')).toBe('/p/a1/edit');
+    // Issue 23: a published story's stats page.
+    expect(items[1]!.getAttribute('href')).toBe('/me/stats/post/a1');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[3]);
+    expect(document.activeElement).toBe(items[4]);
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);

@@ -88,7 +88,7 @@ function Story({
   story: StoryItemData;
   now: string;
   busy: boolean;
-  onAction: (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' }>) => void;
+  onAction: (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' | 'stats' }>) => void;
   onRestore: (story: StoryItemData) => void;
 }) {
   const title = displayTitle(story.title);
@@ -127,6 +127,7 @@ function Story({
           <StoryMenu
             title={story.title}
             editUrl={story.editUrl}
+            statsUrl={hrefFor('ShowPostStats', { postId: story.id })}
             actions={storyMenu(story.state, story.tab === 'RESPONSES')}
             busy={busy}
             onAction={(action) => onAction(story, action)}
@@ -196,7 +197,7 @@ function StoriesTab({ tab, navigation }: { tab: StoryFilter; navigation: Stories
     }
   };
 
-  const onAction = async (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' }>) => {
+  const onAction = async (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' | 'stats' }>) => {
     if (!transport) return;
     mark(story.id, true);
     try {

@@ -84,6 +84,12 @@ export const PAGE_MODULES = {
   // (ROUTE_CHUNKS below), so the settings tabs' first JavaScript does not carry them.
   'new-publication': { source: 'ui/publications/PublicationSettingsPages.tsx', component: () => import('../publications/PublicationSettingsPages.tsx').then((m) => m.NewPublicationPage) },
   'publication-people': { source: 'ui/publications/PublicationSettingsPages.tsx', component: () => import('../publications/PublicationSettingsPages.tsx').then((m) => m.PublicationPeoplePage) },
+  // Stats (issue 23): one chunk for the five stats pages; the chart library (uPlot) loads after hydration.
+  'stats-homepage': { source: 'ui/stats/StatsPages.tsx', component: () => import('../stats/StatsPages.tsx').then((m) => m.StatsHomePage) },
+  'stats-post': { source: 'ui/stats/StatsPages.tsx', component: () => import('../stats/StatsPages.tsx').then((m) => m.PostStatsPage) },
+  'subscription-stats': { source: 'ui/stats/StatsPages.tsx', component: () => import('../stats/StatsPages.tsx').then((m) => m.AudienceStatsPage) },
+  'community-publication-stats': { source: 'ui/stats/StatsPages.tsx', component: () => import('../stats/StatsPages.tsx').then((m) => m.PublicationStatsPage) },
+  'publication-digest-stats': { source: 'ui/stats/StatsPages.tsx', component: () => import('../stats/StatsPages.tsx').then((m) => m.PublicationDigestStatsPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

@@ -1,7 +1,7 @@
 // A story's actions in Your Stories as a WAI-ARIA menu button (ui/chrome/useMenuButton.ts: Enter, Space or
 // ArrowDown opens it on its first item, ArrowUp on its last; arrows, Home and End move; Escape closes it and
 // focus goes back to the button). What it offers comes from core (storyMenu): Edit, Make public or Unlist,
-// Move to drafts, Delete.
+// Move to drafts, Delete; and a published story's Stats (issue 23), a link like Edit.
 import type { StoryMenuAction } from '../../core/stories/your-stories.ts';
 import { STORIES_COPY } from '../../core/stories/your-stories.ts';
 import { MoreActionsMenu } from '../chrome/MoreActionsMenu.tsx';
@@ -9,13 +9,15 @@ import { MoreActionsMenu } from '../chrome/MoreActionsMenu.tsx';
 export type StoryMenuProps = {
   title: string;
   editUrl: string;
+  /** The story's stats page (issue 23). */
+  statsUrl: string;
   actions: readonly StoryMenuAction[];
-  /** A move or Delete was chosen (Edit is a link). */
-  onAction: (action: Exclude<StoryMenuAction, { key: 'edit' }>) => void;
+  /** A move or Delete was chosen (Edit and Stats are links). */
+  onAction: (action: Exclude<StoryMenuAction, { key: 'edit' | 'stats' }>) => void;
   busy: boolean;
 };
 
-export function StoryMenu({ title, editUrl, actions, onAction, busy }: StoryMenuProps) {
+export function StoryMenu({ title, editUrl, statsUrl, actions, onAction, busy }: StoryMenuProps) {
   return (
     <MoreActionsMenu
       label={STORIES_COPY.menuLabel(title)}
@@ -23,7 +25,9 @@ export function StoryMenu({ title, editUrl, actions, onAction, busy }: StoryMenu
       items={actions.map((action) =>
         action.key === 'edit'
           ? { key: action.key, label: action.label, href: editUrl }
-          : { key: action.key, label: action.label, danger: action.key === 'delete', run: () => onAction(action) },
+          : action.key === 'stats'
+            ? { key: action.key, label: action.label, href: statsUrl }
+            : { key: action.key, label: action.label, danger: action.key === 'delete', run: () => onAction(action) },
       )}
     />
   );

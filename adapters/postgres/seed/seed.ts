@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
 import { demoListResponsesOf, demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
+import { demoStatsOf, type DemoStatsStory as DemoStatsStoryInput } from './demo-stats.ts';
 import { writeDemoNotifications } from './demo-notifications.ts';
 import { demoNewslettersOf } from './demo-newsletters.ts';
 import { DEMO_WRITER } from './writer-stories.ts';
@@ -133,6 +134,12 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       const stories = writerStoriesOf(corpus, now);
       await insertChunked(trx, 'posts', stories.posts);
       await insertChunked(trx, 'postTags', stories.postTags);
+      // Issue 23: views, reads, reading time and traffic sources per day for the demo writer's stories and the newest
+      // others (before the claps, responses and highlights below, which the stats triggers add to the same rows).
+      const statsWriter = corpus.users.find((u) => u.username === DEMO_WRITER)?.id ?? null;
+      const stats = demoStatsOf([...corpus.posts, ...(stories.posts as DemoStatsStoryInput[])], statsWriter, now);
+      await insertChunked(trx, 'storyStatsDaily', stats.daily);
+      await insertChunked(trx, 'storyTrafficDaily', stats.traffic);
       // Issue 16: readers' claps on the stories, and each story's counter set to the sum of its rows.
       await insertChunked(trx, 'claps', demoClapsOf(corpus, now));
       await sql`update posts set clap_count = s.total from (select post_id, sum(count)::int as total from claps group by post_id) s where posts.id = s.post_id`.execute(trx);

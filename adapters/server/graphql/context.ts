@@ -1,6 +1,7 @@
 // What every resolver is handed: the request's loaders and repositories, the services behind it, and who asks.
 // One context per HTTP request (graphql.ts), shared by the operations of a batch.
 import type { RateDecision } from '../../../core/limits/rate-limit.ts';
+import type { ClientEvent } from '../../../core/events/event-queue.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
@@ -47,4 +48,6 @@ export type GraphQLContext = {
   highlights?: HighlightsService | null;
   /** Issue 22: publications run by their people; absent where no request stands behind the operation. */
   publicationPeople?: PublicationPeopleService | null;
+  /** Issue 23: adds newly stored client events to the stats rollups; absent where no request stands behind the operation. */
+  recordStats?: ((events: readonly ClientEvent[]) => Promise<void>) | null;
 };

@@ -68,6 +68,9 @@ import type { ResponsesService } from '../responses/responses.service.ts';
 import { recommendationsTypeDefs } from './recommendations/recommendations.graphql.ts';
 import { recommendationsResolvers } from './recommendations/recommendations.resolvers.ts';
 import { rootTypeDefs } from './root.graphql.ts';
+import type { ClientEvent } from '../../../core/events/event-queue.ts';
+import { statsTypeDefs } from './stats/stats.graphql.ts';
+import { statsResolvers } from './stats/stats.resolvers.ts';
 import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
 import { topicTypeDefs } from './topics/topics.graphql.ts';
@@ -116,6 +119,7 @@ export const schema = createSchema<GraphQLContext>({
     newsletterTypeDefs,
     recommendationsTypeDefs,
     publicationPeopleTypeDefs,
+    statsTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -145,6 +149,7 @@ export const schema = createSchema<GraphQLContext>({
     newsletterResolvers,
     recommendationsResolvers,
     publicationPeopleResolvers,
+    statsResolvers,
   ],
 });
 
@@ -194,6 +199,8 @@ export function createGraphQLEndpoint(
     highlights?: HighlightsService;
     /** Issue 22: publications run by their people (create, roles, submissions, featured stories). */
     publicationPeople?: PublicationPeopleService;
+    /** Issue 23: adds newly stored client events (logClientEvents) to the stats rollups. */
+    recordStats?: (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => Promise<void>;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -241,6 +248,7 @@ export function createGraphQLEndpoint(
               responses: options.responses ?? null,
               highlights: options.highlights ?? null,
               publicationPeople: options.publicationPeople ?? null,
+              recordStats: options.recordStats ? (events: readonly ClientEvent[]) => options.recordStats!(events, request, requester.network, viewerId) : null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

@@ -32,6 +32,7 @@ import { readingHistoryRepository } from '../../postgres/reading-history.reposit
 import { notificationsRepository } from '../../postgres/notifications.repository.ts';
 import { recommendationsRepository } from '../../postgres/recommendations.repository.ts';
 import { publicationPeopleRepository, type PublicationPeopleRepository } from '../../postgres/publication-people.repository.ts';
+import { statsRepository } from '../../postgres/stats.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -98,5 +99,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     notifications: notificationsRepository(store.db, { onError: options.onNotifyError }),
     /** Issue 18: For you, Recommended from {product}, and the readers' signals (migration 0031). */
     recommendations: recommendationsRepository(store.db),
+    /** Issue 23: stats rollups (migration 0041), written as client events arrive and by triggers. */
+    stats: statsRepository(store.db),
   };
 }

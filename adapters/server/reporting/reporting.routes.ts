@@ -4,6 +4,7 @@
 // mutations do. Bad input gets a 4xx, never a 500. Each report spends the network's reports budget, one unit
 // per event it carries (security finding 12: the same budget GraphQL's logging mutations spend).
 import type { z } from 'zod';
+import type { ClientEvent } from '../../../core/events/event-queue.ts';
 import { PERFORMANCE_PATH } from '../../../core/events/performance.ts';
 import {
   errorBatchSchema,
@@ -39,6 +40,8 @@ export type ReportingContext = {
   analyticsAllowed: (request: Request) => Promise<boolean>;
   /** Spends the network's reports budget (report-limit.ts): one unit per event; refused once it is spent. */
   allow: ReportAllowance;
+  /** Issue 23: adds the newly stored events to the stats rollups (stats/stats-intake.ts); absent: no stats. */
+  recordStats?: (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => Promise<void>;
 };
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -89,8 +92,10 @@ export async function serveReport(request: Request, path: string, ctx: Reporting
       if (!report.body.ok) return report.body.response;
       if (!(await ctx.analyticsAllowed(request))) return json(200, { ok: true, stored: 0 });
       const viewer = await ctx.viewerOf(request);
-      const stored = await ctx.repo.addEvents(eventsToStore(report.body.value, now.getTime()), now, viewer?.id ?? null);
-      return json(200, { ok: true, stored });
+      const fresh = await ctx.repo.addNewEvents(eventsToStore(report.body.value, now.getTime()), now, viewer?.id ?? null);
+      // Issue 23: stats count what was stored for the first time, so a retried batch adds nothing.
+      if (ctx.recordStats && fresh.length > 0) await ctx.recordStats(fresh, request, network, viewer?.id ?? null);
+      return json(200, { ok: true, stored: fresh.length });
     }
     if (report.path === ERROR_REPORT_PATH) {
       if (!report.body.ok) return report.body.response;

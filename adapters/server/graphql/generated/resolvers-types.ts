@@ -45,6 +45,37 @@ export type ArchiveMonth = {
   year: Scalars['Int']['output'];
 };
 
+export type AudienceFigures = {
+  __typename?: 'AudienceFigures';
+  /** Followers today. */
+  followers: Scalars['Int']['output'];
+  followersGained: Scalars['Int']['output'];
+  series: Array<AudiencePoint>;
+  /** Active newsletter subscribers today. */
+  subscribers: Scalars['Int']['output'];
+  subscribersGained: Scalars['Int']['output'];
+  window: StatsWindow;
+};
+
+export type AudiencePoint = {
+  __typename?: 'AudiencePoint';
+  bucket: Scalars['String']['output'];
+  followersGained: Scalars['Int']['output'];
+  followersLost: Scalars['Int']['output'];
+  subscribersGained: Scalars['Int']['output'];
+  subscribersLost: Scalars['Int']['output'];
+};
+
+export type AudienceStats = {
+  __typename?: 'AudienceStats';
+  audience: AudienceFigures;
+  /** The CSV export of this window's days. */
+  exportUrl: Scalars['String']['output'];
+  user: User;
+};
+
+export type AudienceStatsResult = AudienceStats | BadRequest | Forbidden | NotFound | Unauthorized;
+
 export type AuthError = {
   __typename?: 'AuthError';
   errorType: Scalars['String']['output'];
@@ -326,6 +357,18 @@ export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
   | 'WEEKLY';
+
+export type DigestStats = {
+  __typename?: 'DigestStats';
+  failed: Scalars['Int']['output'];
+  /** Queued or being sent. */
+  pending: Scalars['Int']['output'];
+  post: Post;
+  /** When its first e-mail was queued (ms since the epoch). */
+  queuedAt: Scalars['Float']['output'];
+  recipients: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+};
 
 export type DismissedFlag = {
   __typename?: 'DismissedFlag';
@@ -1803,6 +1846,17 @@ export type PostResponsesPage = {
   replies: Array<PostResponse>;
 };
 
+export type PostStats = {
+  __typename?: 'PostStats';
+  post: Post;
+  series: Array<StoryFiguresPoint>;
+  sources: Array<TrafficSourceViews>;
+  totals: StoryFigures;
+  window: StatsWindow;
+};
+
+export type PostStatsResult = BadRequest | Forbidden | NotFound | PostStats | Unauthorized;
+
 export type PostUndeleted = {
   __typename?: 'PostUndeleted';
   post: StoryItem;
@@ -1937,6 +1991,16 @@ export type PublicationConnection = {
   edges: Array<PublicationEdge>;
   pageInfo: PageInfo;
 };
+
+export type PublicationDigestStats = {
+  __typename?: 'PublicationDigestStats';
+  digests: Array<DigestStats>;
+  publication: Publication;
+  /** Active subscribers of the publication's newsletter today. */
+  subscribers: Scalars['Int']['output'];
+};
+
+export type PublicationDigestStatsResult = Forbidden | NotFound | PublicationDigestStats | Unauthorized;
 
 export type PublicationEdge = {
   __typename?: 'PublicationEdge';
@@ -2094,6 +2158,18 @@ export type PublicationSettings = {
   writeForUs: Scalars['String']['output'];
 };
 
+export type PublicationStats = {
+  __typename?: 'PublicationStats';
+  audience: AudienceFigures;
+  publication: Publication;
+  series: Array<StoryFiguresPoint>;
+  stories: Array<StoryStatsRow>;
+  totals: StoryFigures;
+  window: StatsWindow;
+};
+
+export type PublicationStatsResult = BadRequest | Forbidden | NotFound | PublicationStats | Unauthorized;
+
 export type PublicationViewerEdge = {
   __typename?: 'PublicationViewerEdge';
   id: Scalars['ID']['output'];
@@ -2143,6 +2219,8 @@ export type PublishTarget = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A writer's followers and newsletter subscribers gained per day, for that writer only. */
+  audienceStats: AudienceStatsResult;
   /** A list by id; null when there is none or the viewer may not see it. */
   catalog?: Maybe<Catalog>;
   /**
@@ -2202,6 +2280,8 @@ export type Query = {
    * 1 to 25 (default 25); paging.to is the previous page's pagingInfo.next.to. Null when there is no readable story.
    */
   postClappers?: Maybe<ClappersPage>;
+  /** A story's stats, for its writer and its publication's editors and owners (Forbidden for anyone else). */
+  postStats: PostStatsResult;
   /** A publication by slug (case-insensitive); null when there is none. */
   publication?: Maybe<Publication>;
   /**
@@ -2209,10 +2289,14 @@ export type Query = {
    * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
    */
   publicationByRef?: Maybe<Publication>;
+  /** The stories the publication's newsletter e-mailed (its digests), newest first, with their e-mails by state. */
+  publicationDigestStats: PublicationDigestStatsResult;
   /** A publication's people page: its members, its open invitations (owners see them) and the viewer's own invitation. */
   publicationPeople?: Maybe<PublicationPeople>;
   /** The publication's settings, for its owners and editors; null when there is no such publication. Others: FORBIDDEN. */
   publicationSettings?: Maybe<PublicationSettings>;
+  /** A publication's stories and audience, for its editors and owners. */
+  publicationStats: PublicationStatsResult;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
   publishTargets: Array<PublishTarget>;
   /** /me/readinghistory: the stories the viewer opened, newest first (first: 1-50, default 10). UNAUTHENTICATED when signed out. */
@@ -2288,6 +2372,8 @@ export type Query = {
   whoToFollow: Array<FollowedEntity>;
   /** The writer outbox: the viewer's submissions, most recently changed first. */
   writerOutbox: Array<Submission>;
+  /** The signed-in writer's stories' stats over the period; Unauthorized when signed out. */
+  writerStats: WriterStatsResult;
   /** The Library's Highlights tab: the viewer's own highlights, newest first. UNAUTHENTICATED when signed out. */
   yourHighlights: HighlightsPage;
   /**
@@ -2298,6 +2384,12 @@ export type Query = {
   yourStories: StoriesPage;
   /** How many stories each of the viewer's tabs holds. UNAUTHENTICATED when signed out. */
   yourStoriesCounts: StoriesCounts;
+};
+
+
+export type QueryAudienceStatsArgs = {
+  period: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -2394,6 +2486,12 @@ export type QueryPostClappersArgs = {
 };
 
 
+export type QueryPostStatsArgs = {
+  period: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type QueryPublicationArgs = {
   slug: Scalars['String']['input'];
 };
@@ -2404,12 +2502,23 @@ export type QueryPublicationByRefArgs = {
 };
 
 
+export type QueryPublicationDigestStatsArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryPublicationPeopleArgs = {
   slug: Scalars['String']['input'];
 };
 
 
 export type QueryPublicationSettingsArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryPublicationStatsArgs = {
+  period: Scalars['String']['input'];
   slug: Scalars['String']['input'];
 };
 
@@ -2514,6 +2623,11 @@ export type QueryWebRecommendedFeedArgs = {
 
 export type QueryWhoToFollowArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWriterStatsArgs = {
+  period: Scalars['String']['input'];
 };
 
 
@@ -2770,6 +2884,17 @@ export type StartMembershipInput = {
   membershipType: MembershipType;
 };
 
+export type StatsWindow = {
+  __typename?: 'StatsWindow';
+  /** The first and last day shown (UTC, YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** The period asked for: 7d, 30d, 90d or lifetime. */
+  period: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** day, or month for a lifetime. */
+  unit: Scalars['String']['output'];
+};
+
 export type StoriesCounts = {
   __typename?: 'StoriesCounts';
   deleted: Scalars['Int']['output'];
@@ -2803,6 +2928,32 @@ export type StoryEnd = {
   moreFromWriter: Array<Post>;
 };
 
+export type StoryFigures = {
+  __typename?: 'StoryFigures';
+  claps: Scalars['Int']['output'];
+  highlights: Scalars['Int']['output'];
+  /** Seconds members spent reading. */
+  memberReadingSeconds: Scalars['Float']['output'];
+  /** Reads over views, a whole percentage. */
+  readRatio: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type StoryFiguresPoint = {
+  __typename?: 'StoryFiguresPoint';
+  /** The day (YYYY-MM-DD) or month (YYYY-MM). */
+  bucket: Scalars['String']['output'];
+  claps: Scalars['Int']['output'];
+  highlights: Scalars['Int']['output'];
+  memberReadingSeconds: Scalars['Float']['output'];
+  readRatio: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /** A story in a Your Stories tab. */
 export type StoryItem = {
   __typename?: 'StoryItem';
@@ -2827,6 +2978,20 @@ export type StoryItem = {
   /** The reading address while published: /@{username}/{slug}-{id}. */
   url?: Maybe<Scalars['String']['output']>;
   wordCount: Scalars['Int']['output'];
+};
+
+export type StoryStatsRow = {
+  __typename?: 'StoryStatsRow';
+  claps: Scalars['Int']['output'];
+  highlights: Scalars['Int']['output'];
+  memberReadingSeconds: Scalars['Float']['output'];
+  post: Post;
+  readRatio: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  /** The story's stats page. */
+  statsUrl: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
 };
 
 export type Submission = {
@@ -2975,6 +3140,14 @@ export type Topic = {
 
 export type TopicPostsArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+export type TrafficSourceViews = {
+  __typename?: 'TrafficSourceViews';
+  label: Scalars['String']['output'];
+  /** internal, search, social, external or direct (platform-reference §4's referrer rule). */
+  source: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
 };
 
 export type TwoFactorEnrollment = {
@@ -3186,6 +3359,18 @@ export type ViewerPublication = {
   slug: Scalars['String']['output'];
 };
 
+export type WriterStats = {
+  __typename?: 'WriterStats';
+  audience: AudienceFigures;
+  series: Array<StoryFiguresPoint>;
+  /** The writer's published stories, most viewed in the window first (at most 100). */
+  stories: Array<StoryStatsRow>;
+  totals: StoryFigures;
+  window: StatsWindow;
+};
+
+export type WriterStatsResult = BadRequest | Unauthorized | WriterStats;
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3257,6 +3442,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AudienceStatsResult:
+    | ( Omit<AudienceStats, 'user'> & { user: _RefType['User'] } & { __typename: 'AudienceStats' } )
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   CatalogItemResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Omit<CatalogItemChanged, 'catalog' | 'post'> & { catalog: _RefType['Catalog'], post: _RefType['Post'] } & { __typename: 'CatalogItemChanged' } )
@@ -3360,6 +3552,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Token & { __typename: 'Token' } )
     | ( TwoFactorRequired & { __typename: 'TwoFactorRequired' } )
   ;
+  PostStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<PostStats, 'post'> & { post: _RefType['Post'] } & { __typename: 'PostStats' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  PublicationDigestStatsResult:
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<_RefType['DigestStats']>, publication: _RefType['Publication'] } & { __typename: 'PublicationDigestStats' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  PublicationStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<PublicationStats, 'publication' | 'stories'> & { publication: _RefType['Publication'], stories: Array<_RefType['StoryStatsRow']> } & { __typename: 'PublicationStats' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   PublishPostResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Conflict & { __typename: 'Conflict' } )
@@ -3445,6 +3657,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Token & { __typename: 'Token' } )
     | ( TooManyRequests & { __typename: 'TooManyRequests' } )
   ;
+  WriterStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+    | ( Omit<WriterStats, 'stories'> & { stories: Array<_RefType['StoryStatsRow']> } & { __typename: 'WriterStats' } )
+  ;
 };
 
 
@@ -3453,6 +3670,10 @@ export type ResolversTypes = {
   AlgoliaOptions: AlgoliaOptions;
   AllOrder: AllOrder;
   ArchiveMonth: ResolverTypeWrapper<ArchiveMonth>;
+  AudienceFigures: ResolverTypeWrapper<AudienceFigures>;
+  AudiencePoint: ResolverTypeWrapper<AudiencePoint>;
+  AudienceStats: ResolverTypeWrapper<Omit<AudienceStats, 'user'> & { user: ResolversTypes['User'] }>;
+  AudienceStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AudienceStatsResult']>;
   AuthError: ResolverTypeWrapper<AuthError>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
@@ -3494,6 +3715,7 @@ export type ResolversTypes = {
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DigestFrequency: DigestFrequency;
+  DigestStats: ResolverTypeWrapper<Omit<DigestStats, 'post'> & { post: ResolversTypes['Post'] }>;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
   EditablePost: ResolverTypeWrapper<EditablePost>;
@@ -3593,6 +3815,8 @@ export type ResolversTypes = {
   PostReadRecorded: ResolverTypeWrapper<PostReadRecorded>;
   PostResponse: ResolverTypeWrapper<Omit<PostResponse, 'author' | 'post'> & { author: ResolversTypes['User'], post: ResolversTypes['Post'] }>;
   PostResponsesPage: ResolverTypeWrapper<Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversTypes['PostResponse']>, replies: Array<ResolversTypes['PostResponse']> }>;
+  PostStats: ResolverTypeWrapper<Omit<PostStats, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostStatsResult']>;
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
@@ -3601,6 +3825,8 @@ export type ResolversTypes = {
   Publication: ResolverTypeWrapper<PublicationModel>;
   PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
+  PublicationDigestStats: ResolverTypeWrapper<Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversTypes['DigestStats']>, publication: ResolversTypes['Publication'] }>;
+  PublicationDigestStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationDigestStatsResult']>;
   PublicationEdge: ResolverTypeWrapper<Omit<PublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
   PublicationEditor: ResolverTypeWrapper<PublicationEditorModel>;
   PublicationHeader: ResolverTypeWrapper<PublicationHeader>;
@@ -3615,6 +3841,8 @@ export type ResolversTypes = {
   PublicationSectionLayout: PublicationSectionLayout;
   PublicationSectionType: PublicationSectionType;
   PublicationSettings: ResolverTypeWrapper<PublicationSettingsModel>;
+  PublicationStats: ResolverTypeWrapper<Omit<PublicationStats, 'publication' | 'stories'> & { publication: ResolversTypes['Publication'], stories: Array<ResolversTypes['StoryStatsRow']> }>;
+  PublicationStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationStatsResult']>;
   PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostResult']>;
@@ -3662,11 +3890,15 @@ export type ResolversTypes = {
   SignalAction: SignalAction;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
+  StatsWindow: ResolverTypeWrapper<StatsWindow>;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
   StoriesPage: ResolverTypeWrapper<StoriesPage>;
   StoriesTab: StoriesTab;
   StoryEnd: ResolverTypeWrapper<Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversTypes['Post']>, moreFromWriter: Array<ResolversTypes['Post']> }>;
+  StoryFigures: ResolverTypeWrapper<StoryFigures>;
+  StoryFiguresPoint: ResolverTypeWrapper<StoryFiguresPoint>;
   StoryItem: ResolverTypeWrapper<StoryItem>;
+  StoryStatsRow: ResolverTypeWrapper<Omit<StoryStatsRow, 'post'> & { post: ResolversTypes['Post'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Submission: ResolverTypeWrapper<Submission>;
   SubmissionAction: SubmissionAction;
@@ -3682,6 +3914,7 @@ export type ResolversTypes = {
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   TopHighlight: ResolverTypeWrapper<TopHighlight>;
   Topic: ResolverTypeWrapper<TopicModel>;
+  TrafficSourceViews: ResolverTypeWrapper<TrafficSourceViews>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
   TwoFactorRequired: ResolverTypeWrapper<TwoFactorRequired>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
@@ -3700,12 +3933,18 @@ export type ResolversTypes = {
   Viewer: ResolverTypeWrapper<UserModel>;
   ViewerEdge: ResolverTypeWrapper<UserModel>;
   ViewerPublication: ResolverTypeWrapper<ViewerPublication>;
+  WriterStats: ResolverTypeWrapper<Omit<WriterStats, 'stories'> & { stories: Array<ResolversTypes['StoryStatsRow']> }>;
+  WriterStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriterStatsResult']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AlgoliaOptions: AlgoliaOptions;
   ArchiveMonth: ArchiveMonth;
+  AudienceFigures: AudienceFigures;
+  AudiencePoint: AudiencePoint;
+  AudienceStats: Omit<AudienceStats, 'user'> & { user: ResolversParentTypes['User'] };
+  AudienceStatsResult: ResolversUnionTypes<ResolversParentTypes>['AudienceStatsResult'];
   AuthError: AuthError;
   BadRequest: BadRequest;
   BodyModel: BodyModel;
@@ -3743,6 +3982,7 @@ export type ResolversParentTypes = {
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
+  DigestStats: Omit<DigestStats, 'post'> & { post: ResolversParentTypes['Post'] };
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
   EditablePost: EditablePost;
@@ -3829,12 +4069,16 @@ export type ResolversParentTypes = {
   PostReadRecorded: PostReadRecorded;
   PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
   PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
+  PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostStatsResult: ResolversUnionTypes<ResolversParentTypes>['PostStatsResult'];
   PostUndeleted: PostUndeleted;
   ProfileRefused: ProfileRefused;
   ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Publication: PublicationModel;
   PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
+  PublicationDigestStats: Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversParentTypes['DigestStats']>, publication: ResolversParentTypes['Publication'] };
+  PublicationDigestStatsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationDigestStatsResult'];
   PublicationEdge: Omit<PublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
   PublicationEditor: PublicationEditorModel;
   PublicationHeader: PublicationHeader;
@@ -3847,6 +4091,8 @@ export type ResolversParentTypes = {
   PublicationSection: PublicationSectionModel;
   PublicationSectionInput: PublicationSectionInput;
   PublicationSettings: PublicationSettingsModel;
+  PublicationStats: Omit<PublicationStats, 'publication' | 'stories'> & { publication: ResolversParentTypes['Publication'], stories: Array<ResolversParentTypes['StoryStatsRow']> };
+  PublicationStatsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationStatsResult'];
   PublicationViewerEdge: PublicationViewerEdge;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostResult'];
@@ -3889,10 +4135,14 @@ export type ResolversParentTypes = {
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
+  StatsWindow: StatsWindow;
   StoriesCounts: StoriesCounts;
   StoriesPage: StoriesPage;
   StoryEnd: Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversParentTypes['Post']>, moreFromWriter: Array<ResolversParentTypes['Post']> };
+  StoryFigures: StoryFigures;
+  StoryFiguresPoint: StoryFiguresPoint;
   StoryItem: StoryItem;
+  StoryStatsRow: Omit<StoryStatsRow, 'post'> & { post: ResolversParentTypes['Post'] };
   String: Scalars['String']['output'];
   Submission: Submission;
   SubmissionActionButton: SubmissionActionButton;
@@ -3906,6 +4156,7 @@ export type ResolversParentTypes = {
   TooManyRequests: TooManyRequests;
   TopHighlight: TopHighlight;
   Topic: TopicModel;
+  TrafficSourceViews: TrafficSourceViews;
   TwoFactorEnrollment: TwoFactorEnrollment;
   TwoFactorRequired: TwoFactorRequired;
   Unauthorized: Unauthorized;
@@ -3923,12 +4174,42 @@ export type ResolversParentTypes = {
   Viewer: UserModel;
   ViewerEdge: UserModel;
   ViewerPublication: ViewerPublication;
+  WriterStats: Omit<WriterStats, 'stories'> & { stories: Array<ResolversParentTypes['StoryStatsRow']> };
+  WriterStatsResult: ResolversUnionTypes<ResolversParentTypes>['WriterStatsResult'];
 };
 
 export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveMonth'] = ResolversParentTypes['ArchiveMonth']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceFigures'] = ResolversParentTypes['AudienceFigures']> = {
+  followers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AudiencePoint']>, ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+};
+
+export type AudiencePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudiencePoint'] = ResolversParentTypes['AudiencePoint']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followersLost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribersLost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceStats'] = ResolversParentTypes['AudienceStats']> = {
+  audience?: Resolver<ResolversTypes['AudienceFigures'], ParentType, ContextType>;
+  exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AudienceStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceStatsResult'] = ResolversParentTypes['AudienceStatsResult']> = {
+  __resolveType: TypeResolveFn<'AudienceStats' | 'BadRequest' | 'Forbidden' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthError'] = ResolversParentTypes['AuthError']> = {
@@ -4105,6 +4386,15 @@ export type DeleteHighlightResultResolvers<ContextType = GraphQLContext, ParentT
 
 export type DeletePostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePostResult'] = ResolversParentTypes['DeletePostResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostDeleted' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type DigestStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DigestStats'] = ResolversParentTypes['DigestStats']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DismissedFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissedFlag'] = ResolversParentTypes['DismissedFlag']> = {
@@ -4701,6 +4991,19 @@ export type PostResponsesPageResolvers<ContextType = GraphQLContext, ParentType 
   replies?: Resolver<Array<ResolversTypes['PostResponse']>, ParentType, ContextType>;
 };
 
+export type PostStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStats'] = ResolversParentTypes['PostStats']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StoryFiguresPoint']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['TrafficSourceViews']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatsResult'] = ResolversParentTypes['PostStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PostStats' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostUndeleted'] = ResolversParentTypes['PostUndeleted']> = {
   post?: Resolver<ResolversTypes['StoryItem'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4753,6 +5056,17 @@ export type PublicationResolvers<ContextType = GraphQLContext, ParentType extend
 export type PublicationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationConnection'] = ResolversParentTypes['PublicationConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PublicationEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PublicationDigestStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationDigestStats'] = ResolversParentTypes['PublicationDigestStats']> = {
+  digests?: Resolver<Array<ResolversTypes['DigestStats']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationDigestStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationDigestStatsResult'] = ResolversParentTypes['PublicationDigestStatsResult']> = {
+  __resolveType: TypeResolveFn<'Forbidden' | 'NotFound' | 'PublicationDigestStats' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type PublicationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationEdge'] = ResolversParentTypes['PublicationEdge']> = {
@@ -4843,6 +5157,20 @@ export type PublicationSettingsResolvers<ContextType = GraphQLContext, ParentTyp
   writeForUs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicationStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStats'] = ResolversParentTypes['PublicationStats']> = {
+  audience?: Resolver<ResolversTypes['AudienceFigures'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StoryFiguresPoint']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['StoryStatsRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStatsResult'] = ResolversParentTypes['PublicationStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PublicationStats' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PublicationViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationViewerEdge'] = ResolversParentTypes['PublicationViewerEdge']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4865,6 +5193,7 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  audienceStats?: Resolver<ResolversTypes['AudienceStatsResult'], ParentType, ContextType, RequireFields<QueryAudienceStatsArgs, 'period' | 'username'>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   editorInbox?: Resolver<Maybe<ResolversTypes['EditorInbox']>, ParentType, ContextType, RequireFields<QueryEditorInboxArgs, 'slug'>>;
@@ -4886,10 +5215,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   popularCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryPopularCatalogsArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postClappers?: Resolver<Maybe<ResolversTypes['ClappersPage']>, ParentType, ContextType, RequireFields<QueryPostClappersArgs, 'postId'>>;
+  postStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryPostStatsArgs, 'period' | 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  publicationDigestStats?: Resolver<ResolversTypes['PublicationDigestStatsResult'], ParentType, ContextType, RequireFields<QueryPublicationDigestStatsArgs, 'slug'>>;
   publicationPeople?: Resolver<Maybe<ResolversTypes['PublicationPeople']>, ParentType, ContextType, RequireFields<QueryPublicationPeopleArgs, 'slug'>>;
   publicationSettings?: Resolver<Maybe<ResolversTypes['PublicationSettings']>, ParentType, ContextType, RequireFields<QueryPublicationSettingsArgs, 'slug'>>;
+  publicationStats?: Resolver<ResolversTypes['PublicationStatsResult'], ParentType, ContextType, RequireFields<QueryPublicationStatsArgs, 'period' | 'slug'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
   recommendedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRecommendedStoriesArgs, 'limit' | 'postId'>>;
@@ -4914,6 +5246,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
   whoToFollow?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType, RequireFields<QueryWhoToFollowArgs, 'first'>>;
   writerOutbox?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
+  writerStats?: Resolver<ResolversTypes['WriterStatsResult'], ParentType, ContextType, RequireFields<QueryWriterStatsArgs, 'period'>>;
   yourHighlights?: Resolver<ResolversTypes['HighlightsPage'], ParentType, ContextType, Partial<QueryYourHighlightsArgs>>;
   yourStories?: Resolver<ResolversTypes['StoriesPage'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'tab'>>;
   yourStoriesCounts?: Resolver<ResolversTypes['StoriesCounts'], ParentType, ContextType>;
@@ -5090,6 +5423,13 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StatsWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatsWindow'] = ResolversParentTypes['StatsWindow']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StoriesCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoriesCounts'] = ResolversParentTypes['StoriesCounts']> = {
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5108,6 +5448,27 @@ export type StoryEndResolvers<ContextType = GraphQLContext, ParentType extends R
   moreFromWriter?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
 };
 
+export type StoryFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryFigures'] = ResolversParentTypes['StoryFigures']> = {
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryFiguresPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryFiguresPoint'] = ResolversParentTypes['StoryFiguresPoint']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryItem'] = ResolversParentTypes['StoryItem']> = {
   deletedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5124,6 +5485,18 @@ export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryStatsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryStatsRow'] = ResolversParentTypes['StoryStatsRow']> = {
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Submission'] = ResolversParentTypes['Submission']> = {
@@ -5214,6 +5587,12 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TopicPostsArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TrafficSourceViewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrafficSourceViews'] = ResolversParentTypes['TrafficSourceViews']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TwoFactorEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrollment'] = ResolversParentTypes['TwoFactorEnrollment']> = {
@@ -5327,8 +5706,25 @@ export type ViewerPublicationResolvers<ContextType = GraphQLContext, ParentType 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WriterStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriterStats'] = ResolversParentTypes['WriterStats']> = {
+  audience?: Resolver<ResolversTypes['AudienceFigures'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StoryFiguresPoint']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['StoryStatsRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WriterStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriterStatsResult'] = ResolversParentTypes['WriterStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Unauthorized' | 'WriterStats', ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
+  AudienceFigures?: AudienceFiguresResolvers<ContextType>;
+  AudiencePoint?: AudiencePointResolvers<ContextType>;
+  AudienceStats?: AudienceStatsResolvers<ContextType>;
+  AudienceStatsResult?: AudienceStatsResultResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
@@ -5358,6 +5754,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
+  DigestStats?: DigestStatsResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
   EditablePost?: EditablePostResolvers<ContextType>;
@@ -5436,11 +5833,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostReadRecorded?: PostReadRecordedResolvers<ContextType>;
   PostResponse?: PostResponseResolvers<ContextType>;
   PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
+  PostStats?: PostStatsResolvers<ContextType>;
+  PostStatsResult?: PostStatsResultResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
   ProfileRefused?: ProfileRefusedResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
+  PublicationDigestStats?: PublicationDigestStatsResolvers<ContextType>;
+  PublicationDigestStatsResult?: PublicationDigestStatsResultResolvers<ContextType>;
   PublicationEdge?: PublicationEdgeResolvers<ContextType>;
   PublicationEditor?: PublicationEditorResolvers<ContextType>;
   PublicationHeader?: PublicationHeaderResolvers<ContextType>;
@@ -5450,6 +5851,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationPeople?: PublicationPeopleResolvers<ContextType>;
   PublicationSection?: PublicationSectionResolvers<ContextType>;
   PublicationSettings?: PublicationSettingsResolvers<ContextType>;
+  PublicationStats?: PublicationStatsResolvers<ContextType>;
+  PublicationStatsResult?: PublicationStatsResultResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
   PublishPostResult?: PublishPostResultResolvers<ContextType>;
   PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
@@ -5485,10 +5888,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StatsWindow?: StatsWindowResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
   StoryEnd?: StoryEndResolvers<ContextType>;
+  StoryFigures?: StoryFiguresResolvers<ContextType>;
+  StoryFiguresPoint?: StoryFiguresPointResolvers<ContextType>;
   StoryItem?: StoryItemResolvers<ContextType>;
+  StoryStatsRow?: StoryStatsRowResolvers<ContextType>;
   Submission?: SubmissionResolvers<ContextType>;
   SubmissionActionButton?: SubmissionActionButtonResolvers<ContextType>;
   SubmissionTargets?: SubmissionTargetsResolvers<ContextType>;
@@ -5500,6 +5907,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   TopHighlight?: TopHighlightResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
+  TrafficSourceViews?: TrafficSourceViewsResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;
   TwoFactorRequired?: TwoFactorRequiredResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
@@ -5516,5 +5924,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   ViewerEdge?: ViewerEdgeResolvers<ContextType>;
   ViewerPublication?: ViewerPublicationResolvers<ContextType>;
+  WriterStats?: WriterStatsResolvers<ContextType>;
+  WriterStatsResult?: WriterStatsResultResolvers<ContextType>;
 };
 

@@ -40,7 +40,9 @@ export const loggingResolvers: Resolvers = {
       await spendReportBudget(ctx, parsed.value.length);
       if (!(await consented(ctx))) return { success: true };
       const now = nowOf(ctx);
-      await ctx.repos.reporting.addEvents(eventsToStore(parsed.value, now.getTime()), now, ctx.viewerId);
+      const fresh = await ctx.repos.reporting.addNewEvents(eventsToStore(parsed.value, now.getTime()), now, ctx.viewerId);
+      // Issue 23: what was stored for the first time counts in stats, as from POST /_/batch.
+      if (ctx.recordStats && fresh.length > 0) await ctx.recordStats(fresh);
       return { success: true };
     },
     LogExperimentExposure: (_, args, ctx) =>

@@ -17,7 +17,7 @@ export type PageData =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
-      status: 200 | 404 | 501;
+      status: 200 | 403 | 404 | 501;
       route: RouteMatch | null;
       cache: QueryCacheSnapshot;
       title: string;

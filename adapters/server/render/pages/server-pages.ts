@@ -44,6 +44,7 @@ import {
 } from './publication.pages.ts';
 import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
+import { audienceStatsPage, publicationDigestStatsPage, publicationStatsPage, statsHomePage, statsPostPage } from './stats.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
 
@@ -125,6 +126,12 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'writer-outbox': writerOutboxPage,
   'find-publication-for-submission': findPublicationForSubmissionPage,
   'community-publication-manage-featured-stories': manageFeaturedStoriesPage,
+  // Stats (issue 23): a writer's, a story's, a writer's audience and a publication's.
+  'stats-homepage': statsHomePage,
+  'stats-post': statsPostPage,
+  'subscription-stats': audienceStatsPage,
+  'community-publication-stats': publicationStatsPage,
+  'publication-digest-stats': publicationDigestStatsPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */

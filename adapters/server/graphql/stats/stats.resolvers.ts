@@ -1,0 +1,147 @@
+// Resolvers for stats.graphql.ts: thin — parse the period, ask stats-reports.ts (which decides who may see what),
+// and shape its answer. Failures come back as the result union's members, each with the message the writer sees.
+import { parsePeriod, STATS_PERIODS } from '../../../../core/stats/stats-period.ts';
+import { TRAFFIC_SOURCE_LABELS } from '../../../../core/stats/traffic-source.ts';
+import { pathTo } from '../../../../core/routing/paths.ts';
+import type { PostSummary } from '../../../../core/content/entities.ts';
+import {
+  audienceStats,
+  postStats,
+  publicationDigests,
+  publicationStats,
+  windowOf,
+  writerStats,
+  type AudienceReport,
+  type StatsFailure,
+  type StatsWindow,
+  type StoryTableRow,
+  type Window,
+} from '../../stats/stats-reports.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+
+type Bad = { __typename: 'BadRequest'; message: string };
+const BAD_PERIOD: Bad = { __typename: 'BadRequest', message: `A period is one of ${STATS_PERIODS.join(', ')}.` };
+
+/** The server's clock (the membership service carries it, in requests and in server rendering alike). */
+const nowOf = (ctx: GraphQLContext): number => (ctx.membership ? ctx.membership.now() : new Date()).getTime();
+
+function windowFor(period: string, ctx: GraphQLContext): StatsWindow | null {
+  const p = parsePeriod(period);
+  return p ? windowOf(p, nowOf(ctx)) : null;
+}
+
+function failure(f: StatsFailure) {
+  const typename = f.status === 401 ? 'Unauthorized' : f.status === 403 ? 'Forbidden' : 'NotFound';
+  return { __typename: typename, message: f.message } as const;
+}
+
+const windowOut = (w: Window) => ({ period: w.period, from: w.from, to: w.to, unit: w.unit });
+
+function audienceOut(a: AudienceReport) {
+  return {
+    window: windowOut(a.window),
+    followers: a.followers,
+    subscribers: a.subscribers,
+    followersGained: a.gained.followers,
+    subscribersGained: a.gained.subscribers,
+    series: a.series,
+  };
+}
+
+async function rowsOut(ctx: GraphQLContext, rows: StoryTableRow[]) {
+  const posts = await Promise.all(rows.map((r) => ctx.loaders.postById.load(r.postId)));
+  return rows.flatMap((r, i) => {
+    const post = posts[i];
+    if (!post) return [];
+    const { postId, title: _title, publishedAt: _publishedAt, ...figures } = r;
+    return [{ post: post as PostSummary, statsUrl: pathTo('ShowPostStats', { postId }), ...figures }];
+  });
+}
+
+export const statsResolvers: Resolvers = {
+  Query: {
+    async writerStats(_, { period }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const r = await writerStats(ctx.repos, ctx.viewerId, w, nowOf(ctx));
+      // Only signing in can fail here.
+      if (!r.ok) return { __typename: 'Unauthorized', message: r.message };
+      return {
+        __typename: 'WriterStats',
+        window: windowOut(r.window),
+        totals: r.totals,
+        series: r.series,
+        stories: await rowsOut(ctx, r.stories),
+        audience: audienceOut(r.audience),
+      };
+    },
+    async postStats(_, { postId, period }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const r = await postStats(ctx.repos, ctx.viewerId, postId, w, nowOf(ctx));
+      if (!r.ok) return failure(r);
+      const post = await ctx.loaders.postById.load(r.postId);
+      if (!post) return { __typename: 'NotFound', message: 'There is no story with this id.' };
+      return {
+        __typename: 'PostStats',
+        post: post as PostSummary,
+        window: windowOut(r.window),
+        totals: r.totals,
+        series: r.series,
+        sources: r.sources.map((s) => ({ source: s.source, label: TRAFFIC_SOURCE_LABELS[s.source], views: s.views })),
+      };
+    },
+    async audienceStats(_, { username, period }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const r = await audienceStats(ctx.repos, ctx.viewerId, username, w, nowOf(ctx));
+      if (!r.ok) return failure(r);
+      const user = await ctx.loaders.userById.load(r.userId);
+      if (!user) return { __typename: 'NotFound', message: 'There is no writer with this username.' };
+      return {
+        __typename: 'AudienceStats',
+        user,
+        exportUrl: `${pathTo('ApiUserAudienceStatsExport', { username: r.username })}?period=${encodeURIComponent(r.window.period)}`,
+        audience: audienceOut(r),
+      };
+    },
+    async publicationDigestStats(_, { slug }, ctx) {
+      const r = await publicationDigests(ctx.repos, ctx.viewerId, slug);
+      if (!r.ok) return failure(r);
+      const [posts, now] = await Promise.all([
+        Promise.all(r.digests.map((d) => ctx.loaders.postById.load(d.postId))),
+        ctx.repos.stats.audienceNow({ kind: 'publication', publicationId: r.publication.id }),
+      ]);
+      return {
+        __typename: 'PublicationDigestStats',
+        publication: r.publication,
+        subscribers: now.subscribers,
+        digests: r.digests.flatMap((d, i) => {
+          const post = posts[i];
+          return post ? [{ post: post as PostSummary, queuedAt: d.queuedAt.getTime(), recipients: d.recipients, sent: d.sent, pending: d.pending, failed: d.failed }] : [];
+        }),
+      };
+    },
+    async publicationStats(_, { slug, period }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const r = await publicationStats(ctx.repos, ctx.viewerId, slug, w, nowOf(ctx));
+      if (!r.ok) return failure(r);
+      return {
+        __typename: 'PublicationStats',
+        publication: r.publication,
+        window: windowOut(r.window),
+        totals: r.totals,
+        series: r.series,
+        stories: await rowsOut(ctx, r.stories),
+        audience: audienceOut(r.audience),
+      };
+    },
+  },
+  WriterStatsResult: { __resolveType: (r) => r.__typename },
+  PostStatsResult: { __resolveType: (r) => r.__typename },
+  AudienceStatsResult: { __resolveType: (r) => r.__typename },
+  PublicationStatsResult: { __resolveType: (r) => r.__typename },
+  PublicationDigestStatsResult: { __resolveType: (r) => r.__typename },
+};
