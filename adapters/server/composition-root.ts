@@ -367,6 +367,7 @@ export function createServices(appOptions: AppOptions) {
     analyticsAllowed: async (request) => analyticsAllowedFor(request, (await sessionOf(request)).userId),
     allow: reportsAllowed,
     logError,
+    jobQueue: (at) => repos.jobs.queueView(at),
   };
 
   // The statechart gallery, for designers: outside production, or for staff.
@@ -448,6 +449,10 @@ export function createServices(appOptions: AppOptions) {
   // Issue 20: /_/health, /_/ready and /_/metrics (ops/ops.routes.ts).
   const metrics = createMetrics({
     jobBacklog: () => repos.jobs.backlog(now()),
+    jobQueue: async () => {
+      const at = now();
+      return { at, view: await repos.jobs.queueView(at) };
+    },
     poolStats: options.metrics?.poolStats,
     processMetrics: options.metrics?.processMetrics,
   });
