@@ -121,6 +121,8 @@ export function createServices(appOptions: AppOptions) {
     mailer: options.mailer,
     now,
     rate: options.mail?.rate,
+    // Issue 20: QUIRE_MAIL_RATE holds for the whole cluster, counted in the store.
+    pace: repos.rateLimits,
     concurrency: options.mail?.concurrency,
     pollMs: options.mail?.pollMs ?? options.jobs?.pollMs,
     leaseMs: options.mail?.leaseMs,
