@@ -225,9 +225,12 @@ const replicaRouting: ReadRouting = {
   },
 };
 
-/** PostgreSQL's query_canceled: a statement ran past its statement_timeout. */
+/** PostgreSQL's query_canceled: a statement ran past its statement_timeout (the error itself, or what it was caused by). */
 export function isStatementTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError, depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
 }
 
 /** The longest wait between two tries at reopening a dropped listening connection. */
