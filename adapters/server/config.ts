@@ -55,7 +55,7 @@ export type ServerConfig = {
   edgeCache: EdgeCacheConfig;
   /**
    * SMTP_URL (null: the dev outbox), MAIL_FROM, QUIRE_MAIL_ADDRESS (the operator's postal or contact address in the
-   * footer of newsletters and notification e-mails) and QUIRE_MAIL_RATE (queued e-mails a second, per process).
+   * footer of newsletters and notification e-mails) and QUIRE_MAIL_RATE (queued e-mails a second, all processes together).
    */
   mail: { smtpUrl: string | null; from: string; address: string; rate: number; leaseMs: number };
   /** The social sign-in providers with both a client id and a secret. */
@@ -292,7 +292,7 @@ const connectionBudget = z
     return { poolSize, statementTimeoutMs, searchTimeoutMs, shutdownTimeoutMs, replica: replica ?? null };
   });
 
-/** QUIRE_MAIL_RATE: queued e-mails (newsletters, notifications) each server process sends a second (default 10). */
+/** QUIRE_MAIL_RATE: queued e-mails (newsletters, notifications) all server processes together send a second (default 10; counted in the store). */
 const mailRate = z.object({ QUIRE_MAIL_RATE: text }).transform(({ QUIRE_MAIL_RATE: raw }, ctx) => {
   if (raw === undefined) return DEFAULT_MAIL_RATE;
   const rate = Number(raw);

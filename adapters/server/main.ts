@@ -18,7 +18,7 @@ import { httpSearch } from '../search/http-search.ts';
 import { stripeProvider } from '../payments/stripe.provider.ts';
 import { localMediaStorage } from '../media/media-storage.local.ts';
 import { s3MediaStorage } from '../media/media-storage.s3.ts';
-import { createGracefulShutdown } from './http/graceful-shutdown.ts';
+import { createGracefulShutdown, readyUnlessDraining } from './http/graceful-shutdown.ts';
 import { READ_YOUR_WRITES_MS } from './http/read-routing.ts';
 
 const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     edgeCache: { ...config.edgeCache, repurgeAfterMs: store.reads.hasReplica ? READ_YOUR_WRITES_MS : null },
     // Issue 20: purges reach every process on this database (LISTEN/NOTIFY); /_/ready and /_/metrics.
     invalidation: store,
-    readiness: () => (drain.draining ? Promise.resolve('the server is shutting down') : storeReadiness(store)),
+    readiness: readyUnlessDraining({ get draining() { return drain.draining; } }, () => storeReadiness(store)),
     reads: store.reads,
     metrics: { poolStats: () => store.poolStats(), processMetrics: true },
     jobs: { pollMs: config.jobs.pollMs, log },
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   // Queued e-mail: what was due while the server was down (or left mid-send by a killed process) goes now.
   const mailSender = app.mailSender;
   void mailSender.start().then(
-    () => log.info(`Queued e-mail goes out at up to ${config.mail.rate} a second from this process (QUIRE_MAIL_RATE).`),
+    () => log.info(`Queued e-mail goes out at up to ${config.mail.rate} a second from all processes together (QUIRE_MAIL_RATE).`),
     (error: unknown) => log.error('The mail sender could not start:', error),
   );
 

@@ -60,3 +60,8 @@ export function createGracefulShutdown(options: {
     shutdown: (signal) => (done ??= drain(signal)),
   };
 }
+
+/** /_/ready while draining: 503 with this reason, so the load balancer stops sending; else what `ready` says. */
+export function readyUnlessDraining(shutdown: { readonly draining: boolean }, ready: () => Promise<string | null>): () => Promise<string | null> {
+  return () => (shutdown.draining ? Promise.resolve('the server is shutting down') : ready());
+}
