@@ -45,7 +45,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type RunningServer = { url: string; stop(): Promise<number | null>; kill(): Promise<void>; output(): string };
+export type RunningServer = {
+  url: string;
+  stop(): Promise<number | null>;
+  kill(): Promise<void>;
+  output(): string;
+  /** Sends a signal; resolves with the exit code once the process exits (stop() then removes its data directory). */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
+};
 
 /** Starts `node dist/server/main.js` as a user would, on a free port, with its own data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -73,6 +80,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     output: () => output,
+    signal(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill(signal);
+      return exited;
+    },
     /** SIGKILL, as a crash or the OOM killer would: no checkpoint, no cleanup (the data directory is kept). */
     async kill() {
       if (child.exitCode === null && child.signalCode === null) {

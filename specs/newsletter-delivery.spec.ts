@@ -7,7 +7,7 @@
 // row is marked — is the one the README names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterMailFailure, failureKindOf, MAIL_MAX_ATTEMPTS, MAIL_RETRY_POLICY, smtpFailureKind } from '../core/mail/mail-delivery.policy.ts';
+import { afterMailFailure, failureKindOf, MAIL_MAX_ATTEMPTS, MAIL_RETRY_POLICY, mailPaceLimit, smtpFailureKind } from '../core/mail/mail-delivery.policy.ts';
 import { receivesStory, storyMailKey, subscribeDecision, type Recipient } from '../core/newsletters/newsletter.policy.ts';
 
 type Reader = { id: string; author: 'active' | 'unsubscribed' | 'none'; publication: 'active' | 'unsubscribed' | 'none'; mutesAuthor: boolean; mutesPublication: boolean; byAddress: boolean };
@@ -191,5 +191,25 @@ describe('newsletter delivery (README: Newsletters → delivery guarantees; read
     expect(subscribeDecision('u1', 'u1', null)).toBe('SELF');
     expect(subscribeDecision('u2', 'u1', 'active')).toBe('ALREADY');
     for (const status of [null, 'pending', 'unsubscribed'] as const) expect(subscribeDecision('u2', 'u1', status)).toBe('SUBSCRIBE');
+  });
+});
+
+describe('the mail pace across the cluster (issue 20: QUIRE_MAIL_RATE for all processes together)', () => {
+  it('a window never holds more than the rate allows, and holds at least one message', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 100_000, noNaN: true }), (rate) => {
+        const limit = mailPaceLimit(rate);
+        expect(limit.max).toBeGreaterThanOrEqual(1);
+        expect(Number.isInteger(limit.max) && Number.isInteger(limit.windowMs)).toBe(true);
+        // Never more than the rate over a window.
+        expect((limit.max * 1000) / limit.windowMs).toBeLessThanOrEqual(rate * (1 + 1e-12));
+      }),
+    );
+  });
+  it('keeps whole rates exactly and finds the window for a fractional one', () => {
+    expect(mailPaceLimit(10)).toEqual({ name: 'mail.pace', max: 10, windowMs: 1000 });
+    expect(mailPaceLimit(2.5)).toEqual({ name: 'mail.pace', max: 5, windowMs: 2000 });
+    expect(mailPaceLimit(0.2)).toEqual({ name: 'mail.pace', max: 1, windowMs: 5000 });
+    expect(mailPaceLimit(Math.PI)).toEqual({ name: 'mail.pace', max: 3, windowMs: 1000 });
   });
 });

@@ -52,6 +52,19 @@ function json(value: unknown): string {
 
 export type JobsRepository = ReturnType<typeof jobsRepository>;
 
+/** Issue 20: the queue as staff see it on /_/admin/internal-status (and /_/metrics): depth, failures, the oldest wait. */
+export type JobQueueView = {
+  /** Jobs by kind and state: every pending and running one (pending split into due now and scheduled), and those done or failed in the last day. */
+  depth: { kind: string; state: JobState | 'scheduled'; count: number }[];
+  /** The latest runs that failed: given up (failed) or waiting for another attempt (pending with an error), newest first. */
+  failures: { kind: string; key: string | null; state: JobState; attempts: number; maxAttempts: number; lastError: string; at: Date }[];
+  /** When the job waiting longest fell due (pending, run_at passed); null when none waits. */
+  oldestDueAt: Date | null;
+};
+
+/** How many recent failures the staff view lists. */
+export const QUEUE_VIEW_FAILURES = 20;
+
 /** A keyed job already pending is replaced (payload, run time, attempts), never doubled: enqueue's one rule. */
 const replacePending = (oc: OnConflictBuilder<Database, 'jobs'>) =>
   oc
@@ -246,6 +259,46 @@ export function jobsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       const oldest = due.oldest as Date | string | null;
       return { due: Number(due.count), oldestDueAt: oldest === null ? null : new Date(oldest), failedLastDay: Number(failed.count) };
+    },
+
+    /** Issue 20: the staff view of the queue at `now` (JobQueueView). */
+    async queueView(now: Date): Promise<JobQueueView> {
+      const dayAgo = new Date(now.getTime() - 86_400_000);
+      const depth = await db
+        .selectFrom('jobs')
+        .select((eb) => [
+          'kind',
+          eb
+            .case()
+            .when(eb.and([eb('state', '=', 'pending'), eb('runAt', '>', now)]))
+            .then(sql<string>`'scheduled'`)
+            .else(sql<string>`state::text`)
+            .end()
+            .as('state'),
+          eb.fn.countAll<string>().as('count'),
+        ])
+        .where((eb) => eb.or([eb('state', 'in', ['pending', 'running']), eb('finishedAt', '>=', dayAgo)]))
+        .groupBy(['kind', sql`2`])
+        .orderBy('kind')
+        .orderBy(sql`2`)
+        .execute();
+      const failures = await db
+        .selectFrom('jobs')
+        .select(['kind', 'key', 'state', 'attempts', 'maxAttempts', 'lastError', (eb) => eb.fn.coalesce('finishedAt', 'runAt').as('at')])
+        .where('lastError', 'is not', null)
+        .where((eb) => eb.or([eb('state', '=', 'failed'), eb('state', '=', 'pending')]))
+        .where((eb) => eb.fn.coalesce('finishedAt', 'runAt'), '>=', dayAgo)
+        .orderBy('at', 'desc')
+        .orderBy('id')
+        .limit(QUEUE_VIEW_FAILURES)
+        .execute();
+      const due = await db.selectFrom('jobs').select((eb) => eb.fn.min('runAt').as('oldest')).where('state', '=', 'pending').where('runAt', '<=', now).executeTakeFirstOrThrow();
+      const oldest = due.oldest as Date | string | null;
+      return {
+        depth: depth.map((r) => ({ kind: r.kind, state: r.state as JobState | 'scheduled', count: Number(r.count) })),
+        failures: failures.map((r) => ({ ...r, lastError: r.lastError ?? '', at: new Date(r.at as Date | string) })),
+        oldestDueAt: oldest === null ? null : new Date(oldest),
+      };
     },
 
     /** Jobs of a kind, newest first (tests, a staff view). */

@@ -156,14 +156,22 @@ async function one(db: Kysely<Database>, request: SearchRequest): Promise<Search
   return { ok: true, indexName, hits, queryId };
 }
 
-export function postgresSearch(db: Kysely<Database>): SearchService {
+/**
+ * `bounded` (issue 20, the connection budget): runs a query's statements under the tighter statement timeout for
+ * what a reader's input shapes (Store.withStatementTimeout, QUIRE_SEARCH_STATEMENT_TIMEOUT_MS); a query past it
+ * fails alone, as SEARCH_FAILED (the page says search failed, never a 5xx). Absent: the store's own bound only.
+ */
+export function postgresSearch(
+  db: Kysely<Database>,
+  bounded?: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>,
+): SearchService {
   return {
     async search(requests) {
       // PGlite runs one query at a time; in order keeps it simple on both stores.
       const results: SearchResult[] = [];
       for (const request of requests) {
         try {
-          results.push(await one(db, request));
+          results.push(bounded ? await bounded((trx) => one(trx, request)) : await one(db, request));
         } catch {
           // A store failure marks this query as error, as a failed request to a service would.
           results.push({ ok: false, indexName: request.indexName, error: 'SEARCH_FAILED' });

@@ -2,7 +2,27 @@
 // server when a connection string is given. One dialect, one migration runner, the same repositories.
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, sql, Migrator, PostgresDialect, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CamelCasePlugin,
+  Kysely,
+  sql,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresDriver,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type LogEvent,
+  type Migration,
+  type MigrationProvider,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.types.ts';
 import * as initial from './migrations/0001-initial.ts';
@@ -44,7 +64,18 @@ import * as publicationPeople from './migrations/0038-publication-people.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
-  | { kind: 'postgres'; connectionString: string; maxConnections?: number | undefined }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      /** QUIRE_DB_POOL_SIZE: connections this process keeps to the primary (and as many to the replica); 10 by default. */
+      maxConnections?: number | undefined;
+      /** QUIRE_STATEMENT_TIMEOUT_MS: no statement of the pool runs longer (PostgreSQL cancels it); none when absent. */
+      statementTimeoutMs?: number | undefined;
+      /** QUIRE_SEARCH_STATEMENT_TIMEOUT_MS: the tighter bound on statements a reader's input shapes (search, typeahead). */
+      searchStatementTimeoutMs?: number | undefined;
+      /** DATABASE_REPLICA_URL: a read replica of the primary; see Store.reads. */
+      replicaConnectionString?: string | null | undefined;
+    }
 ) & {
   /** Each statement as it finishes, with its time (bench/scale.bench.ts finds the slow ones); none by default. */
   log?: ((event: LogEvent) => void) | undefined;
@@ -73,7 +104,137 @@ export type Store = {
   ): Promise<() => Promise<void>>;
   /** Issue 20: the pool's connections now (for /_/metrics). */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * Issue 20, the connection budget: runs `work` in a transaction whose statements PostgreSQL cancels after `ms`
+   * (SET LOCAL statement_timeout), for statements a reader's input shapes (search, typeahead). A cancelled statement
+   * throws an error isStatementTimeout() recognises. PGlite runs no timers inside its one query: `work` runs as is.
+   */
+  withStatementTimeout<T>(ms: number, work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** The search bound this store was opened with (QUIRE_SEARCH_STATEMENT_TIMEOUT_MS); null: none (PGlite). */
+  readonly searchStatementTimeoutMs: number | null;
+  /** Issue 20: where a request's reads go (DATABASE_REPLICA_URL); see ReadRouting. */
+  readonly reads: ReadRouting;
 };
+
+/**
+ * Issue 20, read replicas: the one place that decides which database a statement goes to. Inside `run(true, …)`
+ * (a page or feed read: adapters/server/http/read-routing.ts decides) a plain SELECT outside a transaction goes to
+ * the replica; everything else goes to the primary — every write, every transaction (its reads too), raw SQL, a
+ * SELECT … FOR UPDATE — and once the work has written, its later reads go to the primary as well, so it reads its
+ * own writes. Outside `run` (jobs, the mail sender, start-up) everything goes to the primary. `wrote` says whether
+ * the work changed anything (the caller then keeps the session on the primary a few seconds).
+ */
+export type ReadRouting = {
+  readonly hasReplica: boolean;
+  run<T>(useReplica: boolean, work: () => Promise<T>): Promise<{ value: T; wrote: boolean }>;
+};
+
+type Route = { replica: boolean; wrote: boolean };
+const routes = new AsyncLocalStorage<Route>();
+
+const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+/** Raw statements that change nothing themselves: reads and transaction control. */
+const RAW_NOT_A_WRITE = /^\s*(select|begin|start transaction|commit|rollback|savepoint|release|set|show)\b/i;
+/** Whether a statement changes data (so the request must read its own writes from the primary from now on). */
+export function isWriteStatement(query: CompiledQuery): boolean {
+  const kind = query.query.kind;
+  if (WRITE_KINDS.has(kind)) return true;
+  return kind === 'RawNode' && !RAW_NOT_A_WRITE.test(query.sql);
+}
+/** A plain SELECT (no FOR UPDATE/SHARE), the only statement a replica may answer. */
+function isPlainSelect(query: CompiledQuery): boolean {
+  const node = query.query;
+  return node.kind === 'SelectQueryNode' && !(node.endModifiers?.length);
+}
+
+/** A connection that takes each statement to the primary or the replica (see ReadRouting); acquired lazily. */
+class RoutingConnection implements DatabaseConnection {
+  primary: DatabaseConnection | null = null;
+  replica: DatabaseConnection | null = null;
+  /** Once the primary has a statement of this connection (a transaction's `begin`), the rest follows it. */
+  private pinned = false;
+  constructor(private readonly drivers: { primary: Driver; replica: Driver }) {}
+
+  private async target(query: CompiledQuery): Promise<DatabaseConnection> {
+    const route = routes.getStore();
+    if (!this.pinned && route?.replica && !route.wrote && isPlainSelect(query)) {
+      return (this.replica ??= await this.drivers.replica.acquireConnection());
+    }
+    this.pinned = true;
+    if (route && isWriteStatement(query)) route.wrote = true;
+    return (this.primary ??= await this.drivers.primary.acquireConnection());
+  }
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return (await this.target(query)).executeQuery<R>(query);
+  }
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    yield* (await this.target(query)).streamQuery<R>(query, chunkSize);
+  }
+}
+
+class RoutingDriver implements Driver {
+  constructor(private readonly drivers: { primary: Driver; replica: Driver }) {}
+  async init(): Promise<void> {
+    await Promise.all([this.drivers.primary.init(), this.drivers.replica.init()]);
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutingConnection(this.drivers);
+  }
+  // A transaction's statements go through the connection, which pins itself to the primary at `begin`.
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.drivers.primary.beginTransaction(connection, settings);
+  }
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.drivers.primary.commitTransaction(connection);
+  }
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.drivers.primary.rollbackTransaction(connection);
+  }
+  savepoint: Driver['savepoint'] = (connection, name, compile) => this.drivers.primary.savepoint!(connection, name, compile);
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (connection, name, compile) => this.drivers.primary.rollbackToSavepoint!(connection, name, compile);
+  releaseSavepoint: Driver['releaseSavepoint'] = (connection, name, compile) => this.drivers.primary.releaseSavepoint!(connection, name, compile);
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const c = connection as RoutingConnection;
+    if (c.primary) await this.drivers.primary.releaseConnection(c.primary);
+    if (c.replica) await this.drivers.replica.releaseConnection(c.replica);
+    c.primary = null;
+    c.replica = null;
+  }
+  async destroy(): Promise<void> {
+    await Promise.all([this.drivers.primary.destroy(), this.drivers.replica.destroy()]);
+  }
+}
+
+function routingDialect(primary: pg.Pool, replica: pg.Pool): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new RoutingDriver({ primary: new PostgresDriver({ pool: primary }), replica: new PostgresDriver({ pool: replica }) }),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+  };
+}
+
+const NO_REPLICA: ReadRouting = {
+  hasReplica: false,
+  run: async (_useReplica, work) => ({ value: await work(), wrote: false }),
+};
+
+const replicaRouting: ReadRouting = {
+  hasReplica: true,
+  async run(useReplica, work) {
+    const route: Route = { replica: useReplica, wrote: false };
+    const value = await routes.run(route, work);
+    return { value, wrote: route.wrote };
+  },
+};
+
+/** PostgreSQL's query_canceled: a statement ran past its statement_timeout (the error itself, or what it was caused by). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError, depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
 
 /** The longest wait between two tries at reopening a dropped listening connection. */
 export const LISTEN_RETRY_MAX_MS = 30_000;
@@ -226,22 +387,38 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       dump: () => pglite.dumpDataDir('none'),
       notify: notifyOn(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+      // PGlite has no timers inside a query (a statement_timeout is accepted and never fires): nothing to bound.
+      withStatementTimeout: (_ms, work) => work(db),
+      searchStatementTimeoutMs: null,
+      reads: NO_REPLICA,
       async listen(channel, onNotice) {
         const unsubscribe = await pglite.listen(channel, onNotice);
         return () => unsubscribe();
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
-  // A dropped idle connection must not take the process down; the pool replaces it.
-  pool.on('error', () => {});
-  // Issue 19: Quire's statements are short look-ups and keyset pages. On a large store the planner's estimates
-  // pass the JIT threshold and every call of a 0.5 ms statement paid 50 ms of compiling, so JIT is off for
-  // Quire's connections (queued before any statement of the connection's first user).
-  pool.on('connect', (client) => {
-    client.query('set jit = off').catch(() => {});
+  const max = options.maxConnections ?? 10;
+  const timeout = options.statementTimeoutMs;
+  const openPool = (connectionString: string) => {
+    // statement_timeout is a start-up parameter of each connection: PostgreSQL cancels a statement past it.
+    const pool = new pg.Pool({ connectionString, max, ...(timeout ? { statement_timeout: timeout } : {}) });
+    // A dropped idle connection must not take the process down; the pool replaces it.
+    pool.on('error', () => {});
+    // Issue 19: Quire's statements are short look-ups and keyset pages. On a large store the planner's estimates
+    // pass the JIT threshold and every call of a 0.5 ms statement paid 50 ms of compiling, so JIT is off for
+    // Quire's connections (queued before any statement of the connection's first user).
+    pool.on('connect', (client) => {
+      client.query('set jit = off').catch(() => {});
+    });
+    return pool;
+  };
+  const pool = openPool(options.connectionString);
+  const replica = options.replicaConnectionString ? openPool(options.replicaConnectionString) : null;
+  const db = new Kysely<Database>({
+    dialect: replica ? routingDialect(pool, replica) : new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    ...(options.log ? { log: options.log } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], ...(options.log ? { log: options.log } : {}) });
   return {
     kind: 'postgres',
     db,
@@ -249,6 +426,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     dump: () => Promise.reject(new Error('dump() is only available for the embedded store')),
     notify: notifyOn(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+    withStatementTimeout: (ms, work) =>
+      db.transaction().execute(async (trx) => {
+        await sql`select set_config('statement_timeout', ${String(Math.max(1, Math.round(ms)))}, true)`.execute(trx);
+        return work(trx);
+      }),
+    searchStatementTimeoutMs: options.searchStatementTimeoutMs ?? null,
+    reads: replica ? replicaRouting : NO_REPLICA,
     listen: (channel, onNotice, onReconnect, onError) => listenPostgres(options.connectionString, channel, onNotice, onReconnect, onError),
   };
 }

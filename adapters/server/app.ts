@@ -21,6 +21,8 @@ import type { ServerContext } from './graphql/graphql.ts';
 import type { Repositories } from './graphql/repositories.ts';
 import { takeRequest } from './http/request-intake.ts';
 import { compressResponse } from './http/compression.ts';
+import { routeReads } from './http/read-routing.ts';
+import { isStatementTimeout, type ReadRouting } from '../postgres/store.ts';
 import { text } from './http/respond.ts';
 import type { MembershipService } from './membership/membership.service.ts';
 import type { ClientAssets } from './render/document.ts';
@@ -126,6 +128,11 @@ export type AppOptions = {
   sitePagesDir?: string | null;
   /** How mail leaves, for the Status page: by SMTP, or kept in the dev outbox (default: outbox when one is given). */
   mailMode?: 'smtp' | 'outbox';
+  /**
+   * Issue 20, read replicas: the store's read routing (Store.reads); GETs read from the replica, see
+   * http/read-routing.ts. Absent: every read from the one database.
+   */
+  reads?: ReadRouting;
   /** How many addresses a sitemap page lists (core/feed-syndication/sitemap.ts SITEMAP_PAGE_SIZE; tests lower it). */
   sitemapPageSize?: number;
 };
@@ -160,7 +167,7 @@ export function createApp(appOptions: AppOptions): App {
     newsletters: services.newsletters,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       const started = performance.now();
-      const response = await answer(incoming, socket);
+      const response = await routeReads(incoming, appOptions.reads, () => answer(incoming, socket), (appOptions.publicOrigin ?? '').startsWith('https:'));
       // Issue 20: /_/metrics — by the route's name, never the path.
       try {
         services.metrics.observe(routeNameOf(new URL(incoming.url)), incoming.method, response.status, (performance.now() - started) / 1000, response.headers.get('x-quire-cache'));
@@ -181,6 +188,10 @@ export function createApp(appOptions: AppOptions): App {
     } catch (error) {
       // Whatever went wrong is logged; the client learns only that it did, never a stack or a path.
       services.logError(error, `${incoming.method} ${new URL(incoming.url).pathname}`);
+      // Issue 20: a statement past QUIRE_STATEMENT_TIMEOUT_MS was cancelled: the store is slow, not the request wrong.
+      if (isStatementTimeout(error)) {
+        return text(503, 'The database took too long to answer. Please try again in a moment.', { 'cache-control': 'no-store', 'retry-after': '5' });
+      }
       return text(500, 'Something went wrong on our side. Please try again.', { 'cache-control': 'no-store' });
     }
   }

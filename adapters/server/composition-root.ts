@@ -124,6 +124,8 @@ export function createServices(appOptions: AppOptions) {
     mailer: options.mailer,
     now,
     rate: options.mail?.rate,
+    // Issue 20: QUIRE_MAIL_RATE holds for the whole cluster, counted in the store.
+    pace: repos.rateLimits,
     concurrency: options.mail?.concurrency,
     pollMs: options.mail?.pollMs ?? options.jobs?.pollMs,
     leaseMs: options.mail?.leaseMs,
@@ -404,6 +406,7 @@ export function createServices(appOptions: AppOptions) {
     allow: reportsAllowed,
     logError,
     recordStats,
+    jobQueue: (at) => repos.jobs.queueView(at),
   };
 
   // The statechart gallery, for designers: outside production, or for staff.
@@ -485,6 +488,10 @@ export function createServices(appOptions: AppOptions) {
   // Issue 20: /_/health, /_/ready and /_/metrics (ops/ops.routes.ts).
   const metrics = createMetrics({
     jobBacklog: () => repos.jobs.backlog(now()),
+    jobQueue: async () => {
+      const at = now();
+      return { at, view: await repos.jobs.queueView(at) };
+    },
     poolStats: options.metrics?.poolStats,
     processMetrics: options.metrics?.processMetrics,
   });

@@ -36,6 +36,25 @@ describe('reading the configuration (README: Configuration)', () => {
     expect(c.edgeCache).toMatchObject({ ttlSeconds: 300, purge: null, inProcess: { maxBytes: 64 * 1024 * 1024 } });
   });
 
+  it('sets the connection budget (issue 20): pool size, statement timeouts, a replica beside DATABASE_URL, the shutdown bound', () => {
+    const primary = 'postgres://q@db:5432/quire';
+    expect(config({}).shutdownTimeoutMs).toBe(10_000);
+    expect(
+      config({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgres://q@replica:5432/quire', QUIRE_DB_POOL_SIZE: '25', QUIRE_STATEMENT_TIMEOUT_MS: '3000', QUIRE_SEARCH_STATEMENT_TIMEOUT_MS: '500', QUIRE_SHUTDOWN_TIMEOUT_MS: '0' }),
+    ).toMatchObject({
+      store: { kind: 'postgres', maxConnections: 25, statementTimeoutMs: 3000, searchStatementTimeoutMs: 500, replicaConnectionString: 'postgres://q@replica:5432/quire' },
+      shutdownTimeoutMs: 0,
+    });
+    // The search timeout is never looser than the pool's unless set so.
+    expect(config({ DATABASE_URL: primary, QUIRE_STATEMENT_TIMEOUT_MS: '300' }).store).toMatchObject({ statementTimeoutMs: 300, searchStatementTimeoutMs: 300 });
+    expect(error({ DATABASE_URL: primary, QUIRE_DB_POOL_SIZE: '0' })).toBe('QUIRE_DB_POOL_SIZE must be a whole number of connections from 1 to 1000, not "0".');
+    expect(error({ DATABASE_URL: primary, QUIRE_DB_POOL_SIZE: 'lots' })).toMatch(/QUIRE_DB_POOL_SIZE must be a whole number/);
+    expect(error({ QUIRE_STATEMENT_TIMEOUT_MS: '5s' })).toBe('QUIRE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 3600000, not "5s".');
+    expect(error({ QUIRE_SHUTDOWN_TIMEOUT_MS: '-1' })).toMatch(/QUIRE_SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0/);
+    expect(error({ DATABASE_REPLICA_URL: 'postgres://q@replica/quire' })).toMatch(/DATABASE_REPLICA_URL is set but DATABASE_URL is not/);
+    expect(error({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://replica' })).toMatch(/DATABASE_REPLICA_URL must be a postgres:\/\/ connection string/);
+  });
+
   it('takes Stripe’s two keys together or not at all, and says which one is missing', () => {
     expect(config({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc' });
     expect(error({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toMatch(/STRIPE_WEBHOOK_SECRET is not/);
@@ -96,7 +115,14 @@ describe('reading the configuration (README: Configuration)', () => {
       QUIRE_TRUST_PROXY: 'true',
       QUIRE_TRUSTED_PROXIES: '10.0.0.0/8, loopback',
     });
-    expect(c.store).toEqual({ kind: 'postgres', connectionString: 'postgres://q@db:5432/quire' });
+    expect(c.store).toEqual({
+      kind: 'postgres',
+      connectionString: 'postgres://q@db:5432/quire',
+      maxConnections: 10,
+      statementTimeoutMs: 5000,
+      searchStatementTimeoutMs: 1000,
+      replicaConnectionString: null,
+    });
     expect([...c.flags]).toEqual([]);
     expect(c.mainHosts.has('quire.example') && c.mainHosts.has('www.quire.example') && c.mainHosts.has('localhost')).toBe(true);
     expect([...c.staffUsernames]).toEqual(['ada', 'lin']);

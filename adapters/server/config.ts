@@ -55,7 +55,7 @@ export type ServerConfig = {
   edgeCache: EdgeCacheConfig;
   /**
    * SMTP_URL (null: the dev outbox), MAIL_FROM, QUIRE_MAIL_ADDRESS (the operator's postal or contact address in the
-   * footer of newsletters and notification e-mails) and QUIRE_MAIL_RATE (queued e-mails a second, per process).
+   * footer of newsletters and notification e-mails) and QUIRE_MAIL_RATE (queued e-mails a second, all processes together).
    */
   mail: { smtpUrl: string | null; from: string; address: string; rate: number; leaseMs: number };
   /** The social sign-in providers with both a client id and a secret. */
@@ -70,6 +70,8 @@ export type ServerConfig = {
   notificationsPollMs: number;
   /** Images (README: Images and media): where uploads are stored and how large one may be. */
   media: MediaConfig;
+  /** Issue 20: how long SIGTERM/SIGINT waits for in-flight requests and the running job (QUIRE_SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 };
 
 /** QUIRE_UPLOAD_MAX_MB, and QUIRE_MEDIA_DIR (a local folder) or QUIRE_S3_* (object storage). */
@@ -266,7 +268,31 @@ const jobs = z.object({ QUIRE_JOBS_POLL_MS: text }).transform(({ QUIRE_JOBS_POLL
   return { pollMs };
 });
 
-/** QUIRE_MAIL_RATE: queued e-mails (newsletters, notifications) each server process sends a second (default 10). */
+/** Issue 20: the connection budget and the drain on shutdown (README: Running at scale). */
+export const DEFAULT_DB_POOL_SIZE = 10;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+export const DEFAULT_SEARCH_STATEMENT_TIMEOUT_MS = 1000;
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+const wholeIn = (name: string, raw: string | undefined, fallback: number, min: number, max: number, unit: string, ctx: z.RefinementCtx): number => {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) return fail(ctx, `${name} must be a whole number of ${unit} from ${min} to ${max}, not "${raw}".`);
+  return value;
+};
+const connectionBudget = z
+  .object({ DATABASE_URL: text, DATABASE_REPLICA_URL: text, QUIRE_DB_POOL_SIZE: text, QUIRE_STATEMENT_TIMEOUT_MS: text, QUIRE_SEARCH_STATEMENT_TIMEOUT_MS: text, QUIRE_SHUTDOWN_TIMEOUT_MS: text })
+  .transform((env, ctx) => {
+    const poolSize = wholeIn('QUIRE_DB_POOL_SIZE', env.QUIRE_DB_POOL_SIZE, DEFAULT_DB_POOL_SIZE, 1, 1000, 'connections', ctx);
+    const statementTimeoutMs = wholeIn('QUIRE_STATEMENT_TIMEOUT_MS', env.QUIRE_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 100, 3_600_000, 'milliseconds', ctx);
+    const searchTimeoutMs = wholeIn('QUIRE_SEARCH_STATEMENT_TIMEOUT_MS', env.QUIRE_SEARCH_STATEMENT_TIMEOUT_MS, Math.min(DEFAULT_SEARCH_STATEMENT_TIMEOUT_MS, statementTimeoutMs), 10, 3_600_000, 'milliseconds', ctx);
+    const shutdownTimeoutMs = wholeIn('QUIRE_SHUTDOWN_TIMEOUT_MS', env.QUIRE_SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 3_600_000, 'milliseconds', ctx);
+    const replica = env.DATABASE_REPLICA_URL;
+    if (replica && !env.DATABASE_URL) return fail(ctx, 'DATABASE_REPLICA_URL is set but DATABASE_URL is not: a read replica needs its PostgreSQL primary in DATABASE_URL.');
+    if (replica && !/^postgres(ql)?:\/\//.test(replica)) return fail(ctx, `DATABASE_REPLICA_URL must be a postgres:// connection string, not "${replica}".`);
+    return { poolSize, statementTimeoutMs, searchTimeoutMs, shutdownTimeoutMs, replica: replica ?? null };
+  });
+
+/** QUIRE_MAIL_RATE: queued e-mails (newsletters, notifications) all server processes together send a second (default 10; counted in the store). */
 const mailRate = z.object({ QUIRE_MAIL_RATE: text }).transform(({ QUIRE_MAIL_RATE: raw }, ctx) => {
   if (raw === undefined) return DEFAULT_MAIL_RATE;
   const rate = Number(raw);
@@ -360,6 +386,9 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!lease.ok) return lease;
   const appUrl = parsed(app, env);
   if (!appUrl.ok) return appUrl;
+  const budget = parsed(connectionBudget, env);
+  if (!budget.ok) return budget;
+  const b = budget.value;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
   return {
@@ -367,7 +396,17 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
     config: {
       ...s.value,
       productName: r.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
-      store: r.DATABASE_URL ? { kind: 'postgres', connectionString: r.DATABASE_URL } : { kind: 'pglite', dataDir: r.QUIRE_DATA_DIR ?? path.resolve(cwd, 'data') },
+      store: r.DATABASE_URL
+        ? {
+            kind: 'postgres',
+            connectionString: r.DATABASE_URL,
+            maxConnections: b.poolSize,
+            statementTimeoutMs: b.statementTimeoutMs,
+            searchStatementTimeoutMs: b.searchTimeoutMs,
+            replicaConnectionString: b.replica,
+          }
+        : { kind: 'pglite', dataDir: r.QUIRE_DATA_DIR ?? path.resolve(cwd, 'data') },
+      shutdownTimeoutMs: b.shutdownTimeoutMs,
       seedDemo,
       // QUIRE_FLAGS set but empty turns every default flag off.
       flags: r.QUIRE_FLAGS === undefined ? DEFAULT_FLAGS : new Set(list.parse(r.QUIRE_FLAGS)),

@@ -18,6 +18,8 @@ import { httpSearch } from '../search/http-search.ts';
 import { stripeProvider } from '../payments/stripe.provider.ts';
 import { localMediaStorage } from '../media/media-storage.local.ts';
 import { s3MediaStorage } from '../media/media-storage.s3.ts';
+import { createGracefulShutdown, readyUnlessDraining } from './http/graceful-shutdown.ts';
+import { READ_YOUR_WRITES_MS } from './http/read-routing.ts';
 
 const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
 
@@ -29,7 +31,10 @@ async function main(): Promise<void> {
   }
   const config = configResult.config;
   const log = createLogger(config.logLevel);
-  const where = config.store.kind === 'pglite' ? `embedded database in ${config.store.dataDir}` : 'PostgreSQL from DATABASE_URL';
+  const where =
+    config.store.kind === 'pglite'
+      ? `embedded database in ${config.store.dataDir}`
+      : `PostgreSQL from DATABASE_URL${config.store.replicaConnectionString ? ' (page reads from DATABASE_REPLICA_URL)' : ''}: ${config.store.maxConnections} connections at most, statements cancelled after ${config.store.statementTimeoutMs} ms (search after ${config.store.searchStatementTimeoutMs} ms)`;
   log.info(`Opening the ${where}…`);
   const store = await openStore(config.store);
   await migrate(store);
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
   );
   // The server listens first: without QUIRE_PUBLIC_URL the public origin is localhost on the port it got.
   let app: App | null = null;
+  let drain: { readonly draining: boolean } = { draining: false };
   const server = createServer(
     // The node adapter hands over { req, res }: the socket's address is the network sign-in limits count by.
     createServerAdapter((request: Request, context: Record<string, unknown>) =>
@@ -105,10 +111,12 @@ async function main(): Promise<void> {
     // Designers open /_/statecharts on any server that is not production; in production, staff only.
     statechartsOpen: !config.production,
     countryHeader: config.countryHeader || undefined,
-    edgeCache: config.edgeCache,
+    // With a read replica, every purge goes again once the replica has surely replayed the change (read-routing.ts).
+    edgeCache: { ...config.edgeCache, repurgeAfterMs: store.reads.hasReplica ? READ_YOUR_WRITES_MS : null },
     // Issue 20: purges reach every process on this database (LISTEN/NOTIFY); /_/ready and /_/metrics.
     invalidation: store,
-    readiness: () => storeReadiness(store),
+    readiness: readyUnlessDraining({ get draining() { return drain.draining; } }, () => storeReadiness(store)),
+    reads: store.reads,
     metrics: { poolStats: () => store.poolStats(), processMetrics: true },
     jobs: { pollMs: config.jobs.pollMs, log },
     notificationsPollMs: config.notificationsPollMs,
@@ -141,30 +149,35 @@ async function main(): Promise<void> {
   // Queued e-mail: what was due while the server was down (or left mid-send by a killed process) goes now.
   const mailSender = app.mailSender;
   void mailSender.start().then(
-    () => log.info(`Queued e-mail goes out at up to ${config.mail.rate} a second from this process (QUIRE_MAIL_RATE).`),
+    () => log.info(`Queued e-mail goes out at up to ${config.mail.rate} a second from all processes together (QUIRE_MAIL_RATE).`),
     (error: unknown) => log.error('The mail sender could not start:', error),
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal}: closing…`);
-    server.close();
-    server.closeIdleConnections();
-    // The jobs under way (a billing run among them) finish before the store closes.
-    Promise.all([jobs.stop(), mailSender.stop()])
-      .then(() => app?.edgeCache.close())
-      .then(() => mail.mailer.close?.())
-      .then(() => store.close())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
+  // Issue 20: SIGTERM/SIGINT drain within QUIRE_SHUTDOWN_TIMEOUT_MS (http/graceful-shutdown.ts), then close and exit 0.
+  const graceful = createGracefulShutdown({
+    server,
+    timeoutMs: config.shutdownTimeoutMs,
+    // The jobs under way (a billing run among them) and the e-mail being sent finish before the store closes.
+    stopWork: () => Promise.all([jobs.stop(), mailSender.stop()]).then(() => {}),
+    close: async () => {
+      await app?.edgeCache.close();
+      await mail.mailer.close?.();
+      await store.close();
+    },
+    log,
+  });
+  drain = graceful;
+  const onSignal = (signal: string) => {
+    graceful.shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
         log.error('Closing the store failed:', error);
         process.exit(1);
-      });
+      },
+    );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,9 @@
 // text: requests by route name, the page cache's hits and misses, the job queue, the pool), to staff or to this
 // machine only — on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsRepository } from '../postgres/jobs.repository.ts';
 import { storeReadiness, type Store } from '../postgres/store.ts';
-import { testStores } from '../postgres/testing/test-stores.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
 import { anonymous, signedIn } from './testing/browser.ts';
@@ -97,6 +98,59 @@ for (const factory of testStores()) {
       // From this machine straight to the server, no sign-in needed.
       expect((await get('/_/metrics')).status).toBe(200);
       expect((await anonymous(app, OUTSIDE.remoteAddress).get('/_/metrics')).status).toBe(404);
+    });
+
+    it('the job queue on /_/admin/internal-status and /_/metrics: depth by kind and state, recent failures with their error and attempts, the oldest wait', async () => {
+      const now = seedNow();
+      const at = (ms: number) => new Date(now.getTime() + ms);
+      const jobs = jobsRepository(store.db);
+      const kind = `test.queue-${Math.random().toString(36).slice(2, 8)}`;
+      const add = async (runAt: Date, state: 'pending' | 'running' | 'failed' | 'done', extra: { attempts?: number; lastError?: string; finishedAt?: Date } = {}) => {
+        const id = await jobs.enqueue({ kind, payload: {}, key: null, runAt, maxAttempts: 5, now: at(-7_200_000) });
+        await store.db.updateTable('jobs').set({ state, attempts: extra.attempts ?? 0, lastError: extra.lastError ?? null, finishedAt: extra.finishedAt ?? null }).where('id', '=', id).execute();
+      };
+      await add(at(-90 * 60_000), 'pending'); // due for an hour and a half: the oldest wait
+      await add(at(-60_000), 'pending', { attempts: 2, lastError: 'SMTP 451: try later' });
+      await add(at(3_600_000), 'pending'); // scheduled
+      await add(at(-1000), 'running', { attempts: 1 });
+      await add(at(-3_600_000), 'failed', { attempts: 5, lastError: 'Export <too large>', finishedAt: at(-1_800_000) });
+      await add(at(-3_600_000), 'done', { attempts: 1, finishedAt: at(-1_700_000) });
+
+      const view = await jobs.queueView(now);
+      const mine = view.depth.filter((d) => d.kind === kind);
+      expect(mine).toEqual([
+        { kind, state: 'done', count: 1 },
+        { kind, state: 'failed', count: 1 },
+        { kind, state: 'pending', count: 2 },
+        { kind, state: 'running', count: 1 },
+        { kind, state: 'scheduled', count: 1 },
+      ]);
+      expect(view.failures.filter((f) => f.kind === kind).map((f) => [f.state, f.attempts, f.maxAttempts, f.lastError])).toEqual([
+        ['pending', 2, 5, 'SMTP 451: try later'],
+        ['failed', 5, 5, 'Export <too large>'],
+      ]);
+      expect(view.oldestDueAt!.getTime()).toBeLessThanOrEqual(at(-90 * 60_000).getTime());
+
+      // Staff see it on the operator view (escaped), in HTML and JSON; nobody else does.
+      const staff = await signedIn(app, 'lena_fischer', OUTSIDE.remoteAddress);
+      const page = await staff.get('/_/admin/internal-status');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<h2>Background jobs</h2>');
+      expect(html).toMatch(/The oldest waiting job fell due (1 h 30 min|\d+ h \d+ min) ago/);
+      expect(html).toContain(`<td>${kind}</td><td>scheduled</td><td class="n">1</td>`);
+      expect(html).toContain(`<td>${kind}</td><td>due, waiting</td><td class="n">2</td>`);
+      expect(html).toContain('<td>will retry</td><td>2 of 5</td><td>SMTP 451: try later</td>');
+      expect(html).toContain('<td>given up</td><td>5 of 5</td><td>Export &lt;too large&gt;</td>');
+      const asJson = await staff.get('/_/admin/internal-status', { accept: 'application/json' });
+      expect(((await asJson.json()) as { jobs: { depth: unknown[] } }).jobs.depth).toContainEqual({ kind, state: 'failed', count: 1 });
+      expect((await get('/_/admin/internal-status', OUTSIDE)).status).toBe(404);
+
+      const metrics = await (await get('/_/metrics')).text();
+      expect(metrics).toContain(`quire_jobs{kind="${kind}",state="pending"} 2\n`);
+      expect(metrics).toContain(`quire_jobs{kind="${kind}",state="scheduled"} 1\n`);
+      expect(metrics).toMatch(/quire_jobs_oldest_due_age_seconds \d+/);
+      await store.db.deleteFrom('jobs').where('kind', '=', kind).execute();
     });
   });
 }

@@ -1,6 +1,7 @@
 // The mail queue's rules (README: Newsletters → delivery guarantees; adapters/mail/mail-queue.ts): which failures
 // are worth another try, when the next try comes, how the sender paces itself, and what a queued e-mail must
 // carry. Pure: the store-backed queue and sender ask these and write what they answer.
+import type { RateLimit } from '../limits/rate-limit.ts';
 import { z } from 'zod';
 import { retryDelayMs, type RetryPolicy } from '../jobs/job-retry.policy.ts';
 import type { MailFailureKind } from '../ports/mailer.port.ts';
@@ -45,6 +46,24 @@ export function afterMailFailure(kind: MailFailureKind, attempt: number, now: nu
 export function paceAt(startedAt: number, sent: number, rate: number): number {
   return startedAt + Math.ceil((sent * 1000) / rate);
 }
+
+/**
+ * Issue 20: QUIRE_MAIL_RATE for the whole cluster, as a limit counted in the store (core/limits/rate-limit.ts): at
+ * most `max` messages in each window of `windowMs`, every sender of every process counting against the one key.
+ * The window is the shortest whole number of seconds (up to 10) in which the rate is a whole number of messages
+ * (2.5 a second: 5 in 2 s); a rate below one a second gets a window of one message (0.2: 1 in 5 s); any other rate
+ * is rounded down to what a one-second window holds (at least 1). Never more than the rate over a window.
+ */
+export function mailPaceLimit(rate: number): RateLimit {
+  if (rate < 1) return { name: 'mail.pace', max: 1, windowMs: Math.ceil(1000 / rate) };
+  for (let seconds = 1; seconds <= 10; seconds++) {
+    const max = rate * seconds;
+    if (Math.abs(max - Math.round(max)) < 1e-9) return { name: 'mail.pace', max: Math.round(max), windowMs: seconds * 1000 };
+  }
+  return { name: 'mail.pace', max: Math.max(1, Math.floor(rate)), windowMs: 1000 };
+}
+/** The one key every process's mail sender counts against. */
+export const MAIL_PACE_KEY = 'cluster';
 
 const headerName = z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,75}$/, 'A header name is letters, digits and dashes.');
 const headerValue = z

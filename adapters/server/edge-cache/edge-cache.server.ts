@@ -27,6 +27,12 @@ export type EdgeCacheConfig = {
   internalNetworks: readonly string[];
   /** The CDN's purge endpoint (QUIRE_PURGE_URL), or null. */
   purge: Omit<HttpPurgerOptions, 'fetch' | 'logError'> | null;
+  /**
+   * Issue 20, read replicas: every purge is sent again this many ms later (http/read-routing.ts
+   * READ_YOUR_WRITES_MS), so a page rendered from a replica that had not yet replayed the change, and cached in
+   * the moment after the first purge, does not outlive the replica's lag. Absent or null: once.
+   */
+  repurgeAfterMs?: number | null;
 };
 
 export const DEFAULT_EDGE_CACHE: EdgeCacheConfig = {
@@ -111,7 +117,24 @@ export function createEdgeCache(
         deps.logError,
       )
     : Promise.resolve(async () => {});
-  const purger = fanOutPurger(purgers, deps.logError);
+  const once = fanOutPurger(purgers, deps.logError);
+  const repurgeAfterMs = config.repurgeAfterMs ?? null;
+  const repurges = new Set<NodeJS.Timeout>();
+  const purger: CachePurger =
+    repurgeAfterMs === null
+      ? once
+      : {
+          async purge(tags) {
+            await once.purge(tags);
+            if (tags.length === 0) return;
+            const timer = setTimeout(() => {
+              repurges.delete(timer);
+              void once.purge(tags);
+            }, repurgeAfterMs);
+            timer.unref();
+            repurges.add(timer);
+          },
+        };
   const changes: ContentChanges = contentChanges(purger);
 
   function edgeOf(request: Request): EdgeCacheRequest['edge'] {
@@ -127,6 +150,8 @@ export function createEdgeCache(
     listening,
     /** Stops listening for purges (before the store closes). */
     async close(): Promise<void> {
+      for (const timer of repurges) clearTimeout(timer);
+      repurges.clear();
       const stop = await listening.catch(() => null);
       await stop?.();
     },

@@ -75,7 +75,9 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     /** Uploaded images (POST /_/upload, GET /media/{id}). */
     media: mediaRepository(store.db),
     /** platform-reference §7.5: the search service — the built-in search over the store unless one is configured. */
-    search: options.search ?? postgresSearch(store.db),
+    search:
+      options.search ??
+      postgresSearch(store.db, store.searchStatementTimeoutMs === null ? undefined : (work) => store.withStatementTimeout(store.searchStatementTimeoutMs!, work)),
     /** The durable job queue (README: Background jobs); services enqueue through the runner built on it. */
     jobs: jobsRepository(store.db),
     /** The durable mail queue (README: Newsletters → delivery guarantees); features enqueue through services.mail. */

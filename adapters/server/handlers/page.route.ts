@@ -1,5 +1,6 @@
 // Server-rendered pages (platform-reference §2, §9): the edge cache first for logged-out visitors, then the
 // route's canonical address, sign-out and social sign-in starts, then the page itself with its cache headers.
+import { isStatementTimeout } from '../../postgres/store.ts';
 import { decideEdgeCache } from '../../../core/edge-cache/edge-cache.decision.ts';
 import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { canonicalLocation, framingHeaders } from '../../../core/routing/navigation.ts';
@@ -118,9 +119,11 @@ export async function servePage(services: Services, request: Request, url: URL, 
     return new Response(request.method === 'HEAD' ? null : page.html, { status: page.status, headers });
   } catch (error) {
     services.logError(error, `render ${url.pathname}`);
+    // Issue 20: a statement past QUIRE_STATEMENT_TIMEOUT_MS: the store is busy, so 503 and when to try again.
+    const timedOut = isStatementTimeout(error);
     return new Response(await renderServerError(state, services.renderOptions()), {
-      status: serverErrorStatus(error),
-      headers: { ...htmlHeaders(), 'x-quire-cache': `BYPASS; reason=${reasonText([])}` },
+      status: timedOut ? 503 : serverErrorStatus(error),
+      headers: { ...htmlHeaders(), 'x-quire-cache': `BYPASS; reason=${reasonText([])}`, ...(timedOut ? { 'retry-after': '5' } : {}) },
     });
   }
 }

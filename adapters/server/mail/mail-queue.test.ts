@@ -10,6 +10,8 @@ import { smtpMailer } from '../../mail/mailer.smtp.ts';
 import { EmailLayout } from '../../mail/templates/EmailLayout.tsx';
 import { startSmtpSink, type SmtpSink } from '../../mail/testing/smtp-sink.ts';
 import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
+import { rateLimitsRepository } from '../../postgres/rate-limits.repository.ts';
+import type { RateCounter } from '../../../core/limits/rate-limit.ts';
 import type { Store } from '../../postgres/store.ts';
 import { seedNow, testStores } from '../../postgres/testing/test-stores.ts';
 import { testApp } from '../testing/test-app.ts';
@@ -84,6 +86,42 @@ for (const factory of testStores()) {
       const got = sink.received.slice(before);
       expect(got).toHaveLength(40);
       expect(new Set(got.map((m) => m.to[0])).size).toBe(40);
+    });
+
+    it('two senders keep QUIRE_MAIL_RATE together, not each: every message takes a place in a window counted in the store (issue 20)', async () => {
+      const mails = Array.from({ length: 23 }, (_, i) => ({ key: key(`p${i}`), to: `p${i}.${run}@example.com`, subject: `P${i}`, html: `<p>${i}</p>`, text: `${i}`, category: 'test.paced' }));
+      expect(await queue.enqueueMany(mails)).toBe(23);
+      // One wall clock for both senders (two processes on one machine), moved only by their waits: no real time passes.
+      let wall = Date.UTC(2030, 0, 1) + run * 3_600_000;
+      // The store's counter as both processes share it; each place granted is noted with its window.
+      const counter = rateLimitsRepository(store.db);
+      const granted: number[] = [];
+      const pace: RateCounter = {
+        async hit(limit, k, at, units) {
+          const counted = await counter.hit(limit, k, at, units);
+          if (counted.count <= limit.max) granted.push(counted.windowStart);
+          return counted;
+        },
+      };
+      const paced = (workerId: string) =>
+        sender({
+          workerId,
+          rate: 1, // a batch is ten seconds' worth: each sender claims ten at a time, so both take part
+          concurrency: 2,
+          pace,
+          wallClock: () => wall,
+          monotonic: () => wall,
+          sleep: async (ms) => {
+            wall += ms;
+          },
+        });
+      const [a, b] = await Promise.all([paced('pa').runDue(), paced('pb').runDue()]);
+      expect(a.sent + b.sent).toBe(23);
+      expect(a.sent).toBeGreaterThan(0);
+      expect(b.sent).toBeGreaterThan(0);
+      // Each message went in a place of its own window: one a second between the two of them, not one each.
+      expect(granted).toHaveLength(23);
+      expect(new Set(granted).size).toBe(23);
     });
 
     it('a temporary refusal (451) is tried again after its back-off; a permanent one (550) is recorded as failed', async () => {

@@ -2,7 +2,8 @@
 // (mail-deliveries.repository.ts: FOR UPDATE SKIP LOCKED and a lease, so two server processes never take one row),
 // hands each to the Mailer port, and marks it sent the moment the SMTP server has accepted it. A temporary failure
 // (4xx, no answer) is tried again after core's back-off; a permanent one (5xx) is recorded as failed for the sender
-// of the mail to see. Pacing: at most QUIRE_MAIL_RATE messages a second from this process. It runs beside the HTTP
+// of the mail to see. Pacing: at most QUIRE_MAIL_RATE messages a second from the whole cluster — each message takes
+// a place in a window counted in the store (rate_limit_counts, issue 20) — and, smoothed, from this process. It runs beside the HTTP
 // server on its own timers and awaits only I/O, so a slow or hanging SMTP server (the transport times out) never
 // holds a page. A process killed mid-send leaves its claimed rows leased; once the lease is over, any sender takes
 // them again — only a message the SMTP server accepted in the instant before the kill, not yet marked, goes twice,
@@ -10,7 +11,8 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { errorText } from '../../../core/jobs/job-retry.policy.ts';
-import { afterMailFailure, DEFAULT_MAIL_RATE, failureKindOf, paceAt } from '../../../core/mail/mail-delivery.policy.ts';
+import { afterMailFailure, DEFAULT_MAIL_RATE, failureKindOf, MAIL_PACE_KEY, mailPaceLimit, paceAt } from '../../../core/mail/mail-delivery.policy.ts';
+import { consume, windowStartOf, type RateCounter } from '../../../core/limits/rate-limit.ts';
 import type { Mailer } from '../../../core/ports/mailer.port.ts';
 import type { ClaimedDelivery, DeliveryRun, MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import type { JobLog } from '../../postgres/job-runner.ts';
@@ -28,8 +30,17 @@ export type MailSenderOptions = {
   mailer: Mailer;
   /** The app's clock: run_at, leases, sent_at. */
   now: () => Date;
-  /** Messages per second from this process (QUIRE_MAIL_RATE). */
+  /** Messages per second (QUIRE_MAIL_RATE): from the whole cluster with `pace`, else from this sender. */
   rate?: number | undefined;
+  /**
+   * Issue 20: the store's rate counter (rate_limit_counts): every message first takes a place in the cluster's
+   * window (core mailPaceLimit), so N processes together keep QUIRE_MAIL_RATE. Absent: this sender's own pace only.
+   */
+  pace?: RateCounter | undefined;
+  /** Wall-clock ms the cluster's windows are counted in (every process agrees on it); Date.now when absent. */
+  wallClock?: (() => number) | undefined;
+  /** Waits `ms` (tests pass one that moves their clocks); setTimeout when absent. */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
   /** Messages in flight at once (the SMTP pool's connections). */
   concurrency?: number | undefined;
   pollMs?: number | undefined;
@@ -70,6 +81,19 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const log = options.log ?? silent;
   const random = options.random ?? Math.random;
   const monotonic = options.monotonic ?? (() => performance.now());
+  const wallClock = options.wallClock ?? Date.now;
+  const wait = options.sleep ?? sleep;
+  const paceLimit = options.pace && Number.isFinite(rate) ? mailPaceLimit(rate) : null;
+  /** Waits for a place in the cluster's current window (true), or gives up when the sender stops (false). */
+  async function clusterTurn(honourStop: boolean): Promise<boolean> {
+    if (!paceLimit || !options.pace) return true;
+    for (;;) {
+      if (honourStop && poller.stopping) return false;
+      const at = wallClock();
+      if ((await consume(options.pace, paceLimit, MAIL_PACE_KEY, at)).ok) return true;
+      await wait(Math.max(1, windowStartOf(at, paceLimit.windowMs) + paceLimit.windowMs - at));
+    }
+  }
   const workerId = options.workerId ?? `mail:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   /** A batch is what this process sends in about ten seconds, between 1 and 200 messages. */
   const batch = Math.max(1, Math.min(200, Number.isFinite(rate) ? Math.ceil(rate * 10) : 200));
@@ -145,8 +169,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
             continue;
           }
           if (Number.isFinite(rate)) {
-            const wait = paceAt(startedAt, paced++, rate) - monotonic();
-            if (wait > 0) await sleep(wait);
+            const ms = paceAt(startedAt, paced++, rate) - monotonic();
+            if (ms > 0) await wait(ms);
+          }
+          // The cluster's window (issue 20): a place in it, or back to the queue if the sender stopped or the lease ran short meanwhile.
+          if (!(await clusterTurn(honourStop)) || now().getTime() > leasedUntil - margin) {
+            if (await repo.release(run)) summary.released += 1;
+            continue;
           }
           await sendOne(delivery, summary);
         }

@@ -4,6 +4,7 @@
 // apps in one process (the cluster test) never share counters. Route names are a closed set: no label takes a
 // path, an id or a query.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobQueueView } from '../../postgres/jobs.repository.ts';
 
 /** The store pool's use (pg.Pool's counts); PGlite's pool is one connection. */
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
@@ -11,6 +12,8 @@ export type PoolStats = { total: number; idle: number; waiting: number; max: num
 export type MetricsSources = {
   /** Due jobs and failures in the last day (jobs.repository backlog). */
   jobBacklog: () => Promise<{ due: number; failedLastDay: number }>;
+  /** Issue 20: the queue by kind and state, and the oldest wait (jobs.repository queueView). */
+  jobQueue?: (() => Promise<{ at: Date; view: JobQueueView }>) | undefined;
   poolStats?: (() => PoolStats) | undefined;
   /** The process's own metrics (CPU, memory, event loop lag): main.ts turns them on; tests leave them off. */
   processMetrics?: boolean | undefined;
@@ -23,6 +26,8 @@ export function createMetrics(sources: MetricsSources) {
   /** One backlog query a scrape, shared by the two queue gauges. */
   let backlog: Promise<{ due: number; failedLastDay: number }> | null = null;
   const backlogNow = () => (backlog ??= sources.jobBacklog());
+  /** One queue query a scrape, shared by the quire_jobs gauges. */
+  let queueView: Promise<{ at: Date; view: JobQueueView }> | null = null;
   if (sources.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'quire_' });
   const requests = new Counter({
     name: 'quire_http_requests_total',
@@ -59,6 +64,29 @@ export function createMetrics(sources: MetricsSources) {
       this.set((await backlogNow()).failedLastDay);
     },
   });
+  const jobQueue = sources.jobQueue;
+  if (jobQueue) {
+    const viewNow = () => (queueView ??= jobQueue());
+    new Gauge({
+      name: 'quire_jobs',
+      help: 'Background jobs by kind and state (pending: due and waiting; scheduled: not yet due; done and failed: the last day).',
+      labelNames: ['kind', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const d of (await viewNow()).view.depth) this.set({ kind: d.kind, state: d.state }, d.count);
+      },
+    });
+    new Gauge({
+      name: 'quire_jobs_oldest_due_age_seconds',
+      help: 'How long the job waiting longest has been due (0 when none waits).',
+      registers: [registry],
+      async collect() {
+        const { at, view: v } = await viewNow();
+        this.set(v.oldestDueAt === null ? 0 : Math.max(0, (at.getTime() - v.oldestDueAt.getTime()) / 1000));
+      },
+    });
+  }
   const poolStats = sources.poolStats;
   if (poolStats) {
     new Gauge({
@@ -88,10 +116,12 @@ export function createMetrics(sources: MetricsSources) {
     /** The text exposition format. */
     async text(): Promise<{ contentType: string; body: string }> {
       backlog = null;
+      queueView = null;
       try {
         return { contentType: registry.contentType, body: await registry.metrics() };
       } finally {
         backlog = null;
+        queueView = null;
       }
     },
   };

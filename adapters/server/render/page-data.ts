@@ -26,7 +26,8 @@ async function preload<TData, TVars extends Record<string, unknown>>(
   const result = await runOperation(ctx, operation.source, variables);
   if (result.errors?.length && !result.data) {
     // A page whose own data failed is a server fault; the caller answers with the error screen.
-    throw new Error(`${operation.name} failed: ${result.errors.map((e) => e.message).join('; ')}`);
+    // The first error's own cause goes with it (a statement timeout answers 503, app.ts).
+    throw new Error(`${operation.name} failed: ${result.errors.map((e) => e.message).join('; ')}`, { cause: result.errors.find((e) => e.originalError)?.originalError });
   }
   cache[cacheKey(operation.name, variables)] = {
     data: result.data ?? null,

@@ -14,6 +14,7 @@ import {
   performanceReportSchema,
 } from '../../../core/events/report-input.ts';
 import type { ReportingRepository, ReportingSummary } from '../../postgres/reporting.repository.ts';
+import type { JobQueueView } from '../../postgres/jobs.repository.ts';
 import { escapeHtml } from '../render/escape.ts';
 import type { ReportAllowance } from './report-limit.ts';
 
@@ -42,6 +43,8 @@ export type ReportingContext = {
   allow: ReportAllowance;
   /** Issue 23: adds the newly stored events to the stats rollups (stats/stats-intake.ts); absent: no stats. */
   recordStats?: (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => Promise<void>;
+  /** Issue 20: the background job queue, whole cluster (jobs.repository.ts queueView). */
+  jobQueue: (now: Date) => Promise<JobQueueView>;
 };
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -118,9 +121,10 @@ export async function serveInternalStatus(request: Request, ctx: ReportingContex
   if (!viewer || !ctx.staffUsernames.has(viewer.username)) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const summary = await ctx.repo.summary(ctx.now());
-  if ((request.headers.get('accept') ?? '').includes('application/json')) return json(200, summary);
-  return new Response(internalStatusPage(ctx.productName, summary), {
+  const now = ctx.now();
+  const [summary, jobs] = await Promise.all([ctx.repo.summary(now), ctx.jobQueue(now)]);
+  if ((request.headers.get('accept') ?? '').includes('application/json')) return json(200, { ...summary, jobs });
+  return new Response(internalStatusPage(ctx.productName, summary, jobs, now), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   });
 }
@@ -129,14 +133,39 @@ const STYLE = `body{font-family:system-ui,sans-serif;max-width:1000px;margin:48p
 h1{font-size:28px}table{border-collapse:collapse;width:100%;margin-bottom:32px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e8e8e8;vertical-align:top}
 td.n{text-align:right;font-variant-numeric:tabular-nums}.meta{color:#6b6b6b;font-size:14px}`;
 
-function table(caption: string, head: string[], rows: string[][], numeric: number[] = []): string {
-  if (rows.length === 0) return `<h2>${escapeHtml(caption)}</h2><p>None in the last day.</p>`;
+function table(caption: string, head: string[], rows: string[][], numeric: number[] = [], none = 'None in the last day.'): string {
+  if (rows.length === 0) return `<h2>${escapeHtml(caption)}</h2><p>${escapeHtml(none)}</p>`;
   const th = head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
   const body = rows.map((r) => `<tr>${r.map((c, i) => `<td${numeric.includes(i) ? ' class="n"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`).join('');
   return `<h2>${escapeHtml(caption)}</h2><table><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
-export function internalStatusPage(productName: string, s: ReportingSummary): string {
+/** A wait in words: '42 s', '3 min', '2 h 5 min'. */
+export function waitText(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `${min} min`;
+  return `${Math.floor(min / 60)} h ${min % 60} min`;
+}
+
+const STATE_NAMES: Record<string, string> = { pending: 'due, waiting', scheduled: 'scheduled', running: 'running', done: 'done (last day)', failed: 'failed (last day)' };
+
+/** Issue 20: the job queue's section of the operator view. */
+function jobQueueSection(q: JobQueueView, now: Date): string {
+  const waiting = q.oldestDueAt === null ? 'No job is waiting.' : `The oldest waiting job fell due ${waitText(now.getTime() - q.oldestDueAt.getTime())} ago (${q.oldestDueAt.toISOString()}).`;
+  return [
+    `<h2>Background jobs</h2><p class="meta">The whole cluster's queue. ${escapeHtml(waiting)}</p>`,
+    table('Jobs by kind and state', ['Kind', 'State', 'Jobs'], q.depth.map((d) => [d.kind, STATE_NAMES[d.state] ?? d.state, String(d.count)]), [2], 'The queue is empty.'),
+    table(
+      'Recent job failures',
+      ['Kind', 'Key', 'State', 'Attempts', 'Last error', 'When'],
+      q.failures.map((f) => [f.kind, f.key ?? '', f.state === 'failed' ? 'given up' : 'will retry', `${f.attempts} of ${f.maxAttempts}`, f.lastError, f.at.toISOString()]),
+    ),
+  ].join('');
+}
+
+export function internalStatusPage(productName: string, s: ReportingSummary, jobs: JobQueueView, now: Date): string {
   const vitalValue = (type: string, v: number) => (type === 'cls' ? v.toFixed(3) : `${Math.round(v)} ms`);
   const body = [
     `<h1>Internal status</h1><p class="meta">Since ${escapeHtml(s.since.toISOString())}: ${s.totalEvents} client events.</p>`,
@@ -148,6 +177,7 @@ export function internalStatusPage(productName: string, s: ReportingSummary): st
       [4],
     ),
     table('Vitals (p75)', ['Route', 'Measure', 'p75', 'Samples'], s.vitals.map((v) => [v.route, v.type, vitalValue(v.type, v.p75), String(v.samples)]), [2, 3]),
+    jobQueueSection(jobs, now),
   ].join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Internal status – ${escapeHtml(productName)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
