@@ -30,7 +30,7 @@ export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publish
   updatedAt: Date;
 };
 
-export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpPendingSecret' | 'readingHistoryPaused' | 'notificationDigest' | 'needsOnboarding'>> & { createdAt: Date };
+export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpPendingSecret' | 'readingHistoryPaused' | 'notificationDigest' | 'needsOnboarding' | 'pronouns' | 'tippingLink' | 'unverifiedEmail' | 'unverifiedEmailAt' | 'allowEmailSharing'>> & { createdAt: Date };
 
 /** The homepage header's image columns default; seed.ts sets them with the homepages. */
 export type DemoPublication = Required<Omit<NewPublication, 'createdAt' | 'headerImageId' | 'headerImageAlt' | 'headerFocusX' | 'headerFocusY'>> & {

@@ -29,6 +29,7 @@ import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
 import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
 import { notificationsRepository } from '../../postgres/notifications.repository.ts';
+import { accountRepository, type AccountRepository } from '../../postgres/account.repository.ts';
 import { recommendationsRepository } from '../../postgres/recommendations.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
@@ -42,6 +43,8 @@ export type Repositories = Ports & {
   mailDeliveries: MailDeliveriesRepository;
   newsletters: NewslettersRepository;
   storyForMail: (postId: string) => Promise<StoryForMail | null>;
+  /** Issue 21: the Account and Publishing tabs (e-mail changes, old usernames, exports, deletion). */
+  account: AccountRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -77,6 +80,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     /** Newsletters and subscribers (README: Newsletters). */
     newsletters: newslettersRepository(store.db),
     storyForMail: (postId: string) => storyForMail(store.db, postId),
+    account: accountRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */
