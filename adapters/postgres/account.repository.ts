@@ -24,6 +24,9 @@ export type AccountSettings = {
   createdAt: Date;
 };
 
+/** The settings as the GraphQL layer hands them on (the spec's name for the sharing flag beside the column's). */
+export type AccountSettingsView = AccountSettings & { allowEmailAddressSharingEditorWriter: boolean };
+
 export type StaffPublication = { id: string; slug: string; name: string; role: 'OWNER' | 'EDITOR' | 'WRITER'; owners: number };
 
 export type ProfileInformation = { name: string; bio: string; pronouns: string[]; tippingLink: string | null; imageId?: string | null | undefined };

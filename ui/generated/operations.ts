@@ -83,6 +83,12 @@ export type CreateDraftInput = {
   title: Scalars['String']['input'];
 };
 
+export type DeletedStories =
+  /** Published stories stay, under 'Deleted account'; drafts go. */
+  | 'ANONYMISE'
+  /** The stories go with the account. */
+  | 'REMOVE';
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -218,6 +224,15 @@ export type PredefinedCatalogType =
   | 'CURRENTLY_READING'
   | 'PURCHASED'
   | 'READING_LIST';
+
+export type ProfileInformationInput = {
+  bio: Scalars['String']['input'];
+  /** An avatar the reader uploaded (POST /_/upload?purpose=avatar); absent keeps the current one, null removes it. */
+  imageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  pronouns: Array<Scalars['String']['input']>;
+  tippingLink: Scalars['String']['input'];
+};
 
 /** Which publication: its slug, or the custom domain it is served on. */
 export type PublicationRef = {

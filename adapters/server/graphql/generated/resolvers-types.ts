@@ -7,6 +7,7 @@ import type { CatalogRecord as CatalogRecordModel, CatalogItemView as CatalogIte
 import type { HighlightRecord as HighlightRecordModel } from '../../../../core/ports/highlights-repository.port.ts';
 import type { ReadingHistoryEntry as ReadingHistoryEntryModel } from '../../../../core/ports/reading-history-repository.port.ts';
 import type { NotificationRecord as NotificationRecordModel } from '../../../../core/ports/notifications-repository.port.ts';
+import type { AccountSettingsView as AccountSettingsViewModel } from '../../../postgres/account.repository.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +27,34 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** What a change did: ok with the message to show, or refused with why; the settings as they are now. */
+export type AccountResult = {
+  __typename?: 'AccountResult';
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  settings?: Maybe<AccountSettings>;
+};
+
+export type AccountSettings = {
+  __typename?: 'AccountSettings';
+  allowEmailAddressSharingEditorWriter: Scalars['Boolean']['output'];
+  bio: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  /** The latest data export asked for, if any. */
+  latestExport?: Maybe<DataExport>;
+  name: Scalars['String']['output'];
+  /** The reader's author newsletter, when they have one. */
+  newsletter?: Maybe<AuthorNewsletterSettings>;
+  pronouns: Array<Scalars['String']['output']>;
+  /** The publications the reader owns, edits or writes for (#managePublications). */
+  publications: Array<StaffPublication>;
+  tippingLink?: Maybe<Scalars['String']['output']>;
+  unverifiedEmail?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
 /** The search service's own options; click analytics (a queryId) is on unless turned off. */
 export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
@@ -37,6 +66,13 @@ export type AuthError = {
   failCount: Scalars['Int']['output'];
   lockedOutUntil?: Maybe<Scalars['Float']['output']>;
   message: Scalars['String']['output'];
+};
+
+export type AuthorNewsletterSettings = {
+  __typename?: 'AuthorNewsletterSettings';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type BadRequest = {
@@ -294,11 +330,27 @@ export type CreateDraftInput = {
 
 export type CreateHighlightResult = BadRequest | HighlightCreated | NotFound | RateLimited | Unauthorized;
 
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** pending, ready or failed. */
+  state: Scalars['String']['output'];
+  /** Where a ready export downloads (its owner only). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeleteCatalogResult = BadRequest | CatalogDeleted | NotFound | RateLimited | Unauthorized;
 
 export type DeleteHighlightResult = HighlightDeleted | NotFound | Unauthorized;
 
 export type DeletePostResult = BadRequest | Forbidden | NotFound | PostDeleted | Unauthorized;
+
+export type DeletedStories =
+  /** Published stories stay, under 'Deleted account'; drafts go. */
+  | 'ANONYMISE'
+  /** The stories go with the account. */
+  | 'REMOVE';
 
 export type DigestFrequency =
   | 'DAILY'
@@ -621,6 +673,10 @@ export type Mutation = {
   archiveCatalogItem: CatalogItemResult;
   /** Cancel at the end of the period: the membership lasts until then. */
   cancelMembership: MembershipResult;
+  /** A new e-mail address: a confirmation link goes to it; until it is opened the account keeps its address. */
+  changeEmail: AccountResult;
+  /** A new username; the old /@{username} addresses redirect (301) to the new one for a year. */
+  changeUsername: AccountResult;
   /**
    * Adds claps (1 to 50 in one request, at most 50 per reader per story in all; what passes 50 is not counted).
    * clientId names the request: a retried request with the same clientId adds nothing and answers the counts.
@@ -645,6 +701,8 @@ export type Mutation = {
    * unknown paragraph, backwards or empty: BadRequest with the reason.
    */
   createHighlight: CreateHighlightResult;
+  /** Deletes your account once you type your username; your sessions end. */
+  deleteAccount: AccountResult;
   /** Deletes one of the viewer's own lists; the stories stay where they are. */
   deleteCatalog: DeleteCatalogResult;
   deleteHighlight: DeleteHighlightResult;
@@ -665,6 +723,8 @@ export type Mutation = {
   hideCatalogResponseOnParent: CatalogResponseVisibilityResult;
   /** Hides a direct response of parentPostId (the thread's story author, or parentPostId's author); idempotent. */
   hidePostResponseOnParentPost: HidePostResponseResult;
+  /** Leave a publication you own, edit or write for; its last owner may not. */
+  leavePublication: AccountResult;
   /**
    * platform-reference §7.2 logClientEvents: payload is a JSON string of client events ({eventId, timestamp,
    * key, data, type: "e"}); events older than 48 hours are dropped, and an eventId already stored is kept once.
@@ -700,8 +760,12 @@ export type Mutation = {
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   removeFromReadingHistory: ReadingHistoryEntryResult;
+  /** Your author newsletter's name. */
+  renameNewsletter: AccountResult;
   /** Moves a story one place up or down in the list. */
   reorderCatalogItem: CatalogItemResult;
+  /** A zip of your data, made in the background and e-mailed when ready; one at a time. */
+  requestDataExport: AccountResult;
   /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
   restoreToReadingHistory: ReadingHistoryEntryResult;
   /**
@@ -712,6 +776,9 @@ export type Mutation = {
   saveDraft: SaveDraftResult;
   /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** reader-experience §7: the confirmation link again, to the address waiting for it. */
+  sendVerificationEmail: AccountResult;
+  setAllowEmailAddressSharingEditorWriter: AccountSettings;
   /** Closes (locked: true) or opens a list's discussion; its owner only. */
   setCatalogResponsesLocked: SetCatalogResponsesLockedResult;
   setNotificationDigest: NotificationSettingsResult;
@@ -787,6 +854,8 @@ export type Mutation = {
    * another account holds is refused in the same write that would take it.
    */
   updateProfile: UpdateProfileResult;
+  /** Name, bio, pronouns, tipping link (http or https) and avatar; a refused field says why and nothing changes. */
+  updateProfileInformation: ProfileInformationResult;
   /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
   verifyLoginCode: VerifyLoginCodeResult;
   /** The second factor: the authenticator's 6-digit code for the challenge a right password earned. */
@@ -829,6 +898,16 @@ export type MutationArchiveCatalogItemArgs = {
 };
 
 
+export type MutationChangeEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type MutationClapArgs = {
   input: ClapInput;
 };
@@ -862,6 +941,12 @@ export type MutationCreateDraftArgs = {
 
 export type MutationCreateHighlightArgs = {
   input: HighlightInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  confirmUsername: Scalars['String']['input'];
+  stories: DeletedStories;
 };
 
 
@@ -920,6 +1005,11 @@ export type MutationHideCatalogResponseOnParentArgs = {
 export type MutationHidePostResponseOnParentPostArgs = {
   parentPostId: Scalars['ID']['input'];
   postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationLeavePublicationArgs = {
+  publicationId: Scalars['ID']['input'];
 };
 
 
@@ -982,6 +1072,11 @@ export type MutationRemoveFromReadingHistoryArgs = {
 };
 
 
+export type MutationRenameNewsletterArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationReorderCatalogItemArgs = {
   catalogId: Scalars['ID']['input'];
   direction: MoveDirection;
@@ -1007,6 +1102,11 @@ export type MutationSendAcctAuthEmailArgs = {
   operation: Scalars['String']['input'];
   redirect?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetAllowEmailAddressSharingEditorWriterArgs = {
+  allow: Scalars['Boolean']['input'];
 };
 
 
@@ -1160,6 +1260,11 @@ export type MutationUpdatePaymentMethodCheckoutArgs = {
 export type MutationUpdateProfileArgs = {
   name: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileInformationArgs = {
+  input: ProfileInformationInput;
 };
 
 
@@ -1624,6 +1729,26 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type ProfileInformationInput = {
+  bio: Scalars['String']['input'];
+  /** An avatar the reader uploaded (POST /_/upload?purpose=avatar); absent keeps the current one, null removes it. */
+  imageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  pronouns: Array<Scalars['String']['input']>;
+  tippingLink: Scalars['String']['input'];
+};
+
+export type ProfileInformationResult = {
+  __typename?: 'ProfileInformationResult';
+  bioError?: Maybe<Scalars['String']['output']>;
+  imageIdError?: Maybe<Scalars['String']['output']>;
+  nameError?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  pronounsError?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<AccountSettings>;
+  tippingLinkError?: Maybe<Scalars['String']['output']>;
+};
+
 /** What was wrong with each field; null for a field that was fine. */
 export type ProfileRefused = {
   __typename?: 'ProfileRefused';
@@ -1796,6 +1921,8 @@ export type PublishTarget = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in reader's Account and Publishing settings; null when logged out. */
+  accountSettings?: Maybe<AccountSettings>;
   /** A list by id; null when there is none or the viewer may not see it. */
   catalog?: Maybe<Catalog>;
   /**
@@ -2354,6 +2481,18 @@ export type SocialStats = {
   followingCount: Scalars['Int']['output'];
 };
 
+export type StaffPublication = {
+  __typename?: 'StaffPublication';
+  /** False for the publication's last owner. */
+  canLeave: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** OWNER, EDITOR or WRITER (platform-reference §3 collection roles). */
+  role: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type StartMembershipInput = {
   card: CardInput;
   /** One per purchase attempt: the same key never buys twice. */
@@ -2517,6 +2656,8 @@ export type UpdateProfileResult = ProfileRefused | ProfileUpdated;
 
 export type User = {
   __typename?: 'User';
+  /** What /@{username}/about shows beside the bio: pronouns, a tipping link, when the account was made. */
+  about: UserAbout;
   bio: Scalars['String']['output'];
   /** user-followers: the writers who follow this one, the most recent follow first. first: 1 to 50. */
   followers: UserConnection;
@@ -2552,6 +2693,14 @@ export type UserFollowingArgs = {
 
 export type UserPostsArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+export type UserAbout = {
+  __typename?: 'UserAbout';
+  /** When the account was made (ms since the epoch). */
+  joinedAt: Scalars['Float']['output'];
+  pronouns: Array<Scalars['String']['output']>;
+  tippingLink?: Maybe<Scalars['String']['output']>;
 };
 
 export type UserConnection = {
@@ -2599,6 +2748,7 @@ export type VerifyLoginCodeResult = BadRequest | NotFound | RateLimited | Token 
 
 export type Viewer = {
   __typename?: 'Viewer';
+  allowEmailAddressSharingEditorWriter: Scalars['Boolean']['output'];
   /** billingHistory: what each period was charged (or failed to be), newest first. first: 1 to 100. */
   billingHistory: Array<Charge>;
   /** The banner flags the viewer dismissed. */
@@ -2627,6 +2777,8 @@ export type Viewer = {
   /** Refine recommendations: the signals the viewer gave, newest first. first: 1 to 50. */
   recommendationSignals: Array<RecommendationSignal>;
   socialStats: SocialStats;
+  /** A new e-mail address waiting for its confirmation link; null when none. */
+  unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
   /** reader-experience §7 ReactivateMembershipConfirmationModalWrapperQuery: viewerEdge.membership. */
   viewerEdge: ViewerEdge;
@@ -2948,8 +3100,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountResult: ResolverTypeWrapper<Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
+  AccountSettings: ResolverTypeWrapper<AccountSettingsViewModel>;
   AlgoliaOptions: AlgoliaOptions;
   AuthError: ResolverTypeWrapper<AuthError>;
+  AuthorNewsletterSettings: ResolverTypeWrapper<AuthorNewsletterSettings>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2985,9 +3140,11 @@ export type ResolversTypes = {
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
+  DataExport: ResolverTypeWrapper<DataExport>;
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DeletedStories: DeletedStories;
   DigestFrequency: DigestFrequency;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
@@ -3086,6 +3243,8 @@ export type ResolversTypes = {
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
+  ProfileInformationInput: ProfileInformationInput;
+  ProfileInformationResult: ResolverTypeWrapper<Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
   ProfileRefused: ResolverTypeWrapper<ProfileRefused>;
   ProfileUpdated: ResolverTypeWrapper<Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Publication: ResolverTypeWrapper<PublicationModel>;
@@ -3142,6 +3301,7 @@ export type ResolversTypes = {
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
   SignalAction: SignalAction;
   SocialStats: ResolverTypeWrapper<SocialStats>;
+  StaffPublication: ResolverTypeWrapper<StaffPublication>;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
   StoriesPage: ResolverTypeWrapper<StoriesPage>;
@@ -3165,6 +3325,7 @@ export type ResolversTypes = {
   UnsubscribeNotificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNotificationEmailResult']>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   User: ResolverTypeWrapper<UserModel>;
+  UserAbout: ResolverTypeWrapper<UserAbout>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
@@ -3177,8 +3338,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountResult: Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
+  AccountSettings: AccountSettingsViewModel;
   AlgoliaOptions: AlgoliaOptions;
   AuthError: AuthError;
+  AuthorNewsletterSettings: AuthorNewsletterSettings;
   BadRequest: BadRequest;
   BodyModel: BodyModel;
   Boolean: Scalars['Boolean']['output'];
@@ -3211,6 +3375,7 @@ export type ResolversParentTypes = {
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
+  DataExport: DataExport;
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
@@ -3296,6 +3461,8 @@ export type ResolversParentTypes = {
   PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
   PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
   PostUndeleted: PostUndeleted;
+  ProfileInformationInput: ProfileInformationInput;
+  ProfileInformationResult: Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
   ProfileRefused: ProfileRefused;
   ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Publication: PublicationModel;
@@ -3345,6 +3512,7 @@ export type ResolversParentTypes = {
   SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
+  StaffPublication: StaffPublication;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: StoriesCounts;
   StoriesPage: StoriesPage;
@@ -3367,6 +3535,7 @@ export type ResolversParentTypes = {
   UnsubscribeNotificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNotificationEmailResult'];
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   User: UserModel;
+  UserAbout: UserAbout;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserViewerEdge: UserViewerEdge;
@@ -3376,12 +3545,40 @@ export type ResolversParentTypes = {
   ViewerEdge: UserModel;
 };
 
+export type AccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+};
+
+export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
+  allowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['AuthorNewsletterSettings']>, ParentType, ContextType>;
+  pronouns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['StaffPublication']>, ParentType, ContextType>;
+  tippingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthError'] = ResolversParentTypes['AuthError']> = {
   errorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lockedOutUntil?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthorNewsletterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthorNewsletterSettings'] = ResolversParentTypes['AuthorNewsletterSettings']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BadRequest'] = ResolversParentTypes['BadRequest']> = {
@@ -3538,6 +3735,13 @@ export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CreateHighlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHighlightResult'] = ResolversParentTypes['CreateHighlightResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'HighlightCreated' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DeleteCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCatalogResult'] = ResolversParentTypes['DeleteCatalogResult']> = {
@@ -3770,6 +3974,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  changeEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
+  changeUsername?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
@@ -3778,6 +3984,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmUsername' | 'stories'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
@@ -3789,6 +3996,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  leavePublication?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationLeavePublicationArgs, 'publicationId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadResult'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'upTo'>>;
@@ -3800,10 +4008,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
+  renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
+  requestDataExport?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
+  sendVerificationEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
+  setAllowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationSetAllowEmailAddressSharingEditorWriterArgs, 'allow'>>;
   setCatalogResponsesLocked?: Resolver<ResolversTypes['SetCatalogResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetCatalogResponsesLockedArgs, 'catalogId' | 'locked'>>;
   setNotificationDigest?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationDigestArgs, 'digest'>>;
   setNotificationKindSetting?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationKindSettingArgs, 'email' | 'inApp' | 'kind'>>;
@@ -3832,6 +4044,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
   updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'name' | 'username'>>;
+  updateProfileInformation?: Resolver<ResolversTypes['ProfileInformationResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileInformationArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
 };
@@ -4106,6 +4319,16 @@ export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProfileInformationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileInformationResult'] = ResolversParentTypes['ProfileInformationResult']> = {
+  bioError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageIdError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pronounsError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+  tippingLinkError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProfileRefusedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileRefused'] = ResolversParentTypes['ProfileRefused']> = {
   nameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   usernameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4199,6 +4422,7 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountSettings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
@@ -4403,6 +4627,15 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffPublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPublication'] = ResolversParentTypes['StaffPublication']> = {
+  canLeave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StoriesCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoriesCounts'] = ResolversParentTypes['StoriesCounts']> = {
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4518,6 +4751,7 @@ export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  about?: Resolver<ResolversTypes['UserAbout'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
@@ -4532,6 +4766,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserAboutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAbout'] = ResolversParentTypes['UserAbout']> = {
+  joinedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pronouns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tippingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
@@ -4565,6 +4805,7 @@ export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  allowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingHistory?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<ViewerBillingHistoryArgs, 'first'>>;
   dismissableFlags?: Resolver<Array<ResolversTypes['DismissedFlag']>, ParentType, ContextType>;
   followedEntities?: Resolver<ResolversTypes['FollowedEntityConnection'], ParentType, ContextType, RequireFields<ViewerFollowedEntitiesArgs, 'first'>>;
@@ -4581,6 +4822,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recommendationSignals?: Resolver<Array<ResolversTypes['RecommendationSignal']>, ParentType, ContextType, RequireFields<ViewerRecommendationSignalsArgs, 'first'>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
+  unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['ViewerEdge'], ParentType, ContextType>;
 };
@@ -4591,7 +4833,10 @@ export type ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountResult?: AccountResultResolvers<ContextType>;
+  AccountSettings?: AccountSettingsResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
+  AuthorNewsletterSettings?: AuthorNewsletterSettingsResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
@@ -4617,6 +4862,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
@@ -4695,6 +4941,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostResponse?: PostResponseResolvers<ContextType>;
   PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
+  ProfileInformationResult?: ProfileInformationResultResolvers<ContextType>;
   ProfileRefused?: ProfileRefusedResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
@@ -4737,6 +4984,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StaffPublication?: StaffPublicationResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
   StoryEnd?: StoryEndResolvers<ContextType>;
@@ -4756,6 +5004,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnsubscribeNotificationEmailResult?: UnsubscribeNotificationEmailResultResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAbout?: UserAboutResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
