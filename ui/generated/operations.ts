@@ -1547,7 +1547,7 @@ export type AccountSettingsFieldsFragment = { id: string, username: string, name
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountSettingsQueryData = { accountSettings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null };
+export type AccountSettingsQueryData = { accountSettings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null, viewer: { id: string, socialStats: { followerCount: number } } | null };
 
 export type UpdateProfileInformationMutationVariables = Exact<{
   input: ProfileInformationInput;

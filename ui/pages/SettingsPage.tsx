@@ -1,27 +1,57 @@
-// /me/settings/{setting} (reader-experience §2.2 settings page): the tabs, and the section of the tab asked for. Built so
-// far: 'Membership and payment' (MembershipSettingsPage.tsx) and Notifications (ui/notifications/); the other tabs'
-// addresses answer 501 until their sections are built — a new one is one case here and one on the server
-// (adapters/server/render/pages/membership.pages.ts settingsPage).
+// /me/settings and /me/settings/{setting} (reader-experience §2.2 settings page): the tabs, and the tab asked for —
+// one case per tab. Account (ui/settings/AccountSettings.tsx; also /me/settings itself), Publishing
+// (ui/settings/PublishingSettings.tsx), Notifications (ui/notifications/), 'Membership and payment'
+// (MembershipSettingsPage.tsx). A tab not built answers 501 on the server (membership.pages.ts settingsPage).
 import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
 import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { AccountSettings } from '../settings/AccountSettings.tsx';
+import { PublishingSettings } from '../settings/PublishingSettings.tsx';
 import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.tsx';
+import type { ReactNode } from 'react';
+import type { SettingsTab } from '../../core/routing/settings.ts';
 
-export function SettingsPage() {
-  const { state } = usePageData();
-  if (state.route?.params.setting !== 'notifications') return <MembershipSettingsPage />;
+function Tab({ tab, aside, asideLabel, children }: { tab: SettingsTab; aside: ReactNode; asideLabel: string; children: ReactNode }) {
   return (
     <PageFrame
       page="settings"
-      asideLabel="About notifications"
+      asideLabel={asideLabel}
       main={
         <>
           <h1 className="page-heading">Settings</h1>
-          <SettingsTabs current="notifications" />
-          <NotificationSettings />
+          <SettingsTabs current={tab} />
+          {children}
         </>
       }
-      aside={<p className="own-list__about">Muted writers and publications never notify you. Turning a kind off in the app also stops its e-mail digest entry.</p>}
+      aside={aside}
     />
   );
+}
+
+export function SettingsPage() {
+  const { state } = usePageData();
+  // /me/settings (no tab) is the Account tab.
+  const setting = state.route?.name === 'ShowSettings' ? 'account' : state.route?.params.setting;
+  switch (setting) {
+    case 'account':
+      return (
+        <Tab tab="account" asideLabel="About your account" aside={<p className="own-list__about">Your name, photo, bio, pronouns and tipping link show on your profile and next to your stories.</p>}>
+          <AccountSettings />
+        </Tab>
+      );
+    case 'publishing':
+      return (
+        <Tab tab="publishing" asideLabel="About publishing" aside={<p className="own-list__about">Publications you leave keep the stories you published in them.</p>}>
+          <PublishingSettings />
+        </Tab>
+      );
+    case 'notifications':
+      return (
+        <Tab tab="notifications" asideLabel="About notifications" aside={<p className="own-list__about">Muted writers and publications never notify you. Turning a kind off in the app also stops its e-mail digest entry.</p>}>
+          <NotificationSettings />
+        </Tab>
+      );
+    default:
+      return <MembershipSettingsPage />;
+  }
 }

@@ -69,6 +69,8 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
               </a>
               {' · '}
               <a href={hrefFor('ShowUserFollowing', { username: user.username })}>{formatCount(user.socialStats.followingCount)} Following</a>
+              {' · '}
+              <a href={hrefFor('ShowUserAbout', { username: user.username })}>About</a>
             </p>
             {self && <OwnSubscriberCount username={user.username} />}
             {!self && (

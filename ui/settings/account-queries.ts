@@ -45,6 +45,7 @@ export const AccountSettingsQuery: Operation<AccountSettingsQueryData, AccountSe
   source: withSettingsFields(/* GraphQL */ `
     query AccountSettingsQuery {
       accountSettings { ...AccountSettingsFields }
+      viewer { id socialStats { followerCount } }
     }
   `),
 };

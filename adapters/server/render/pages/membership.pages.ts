@@ -3,6 +3,7 @@ import { settingsTitle } from '../../../../core/routing/settings.ts';
 import { MembershipSettingsQuery } from '../../../../ui/membership/membership-queries.ts';
 import { PlansViewerQuery } from '../../../../ui/membership/plans-queries.ts';
 import { loadNotificationSettings } from './notifications.pages.ts';
+import { loadAccountSettings } from './account.pages.ts';
 import type { PageLoad, ServerPage } from './page-load.ts';
 
 async function loadSettings({ preload, page, productName }: PageLoad, title: string) {
@@ -11,11 +12,17 @@ async function loadSettings({ preload, page, productName }: PageLoad, title: str
 }
 
 export const settingsPage: ServerPage = {
-  // Of the settings, the 'Membership and payment' and Notifications tabs; the others answer 501 until built.
-  routes: ['ShowSettingsTab'],
-  params: { setting: ['membership', 'notifications'] },
+  // Of the settings: /me/settings (the Account tab), Account and Publishing (issue 21), Notifications and
+  // 'Membership and payment'; 'Security and apps' answers 501 until built.
+  routes: ['ShowSettings', 'ShowSettingsTab'],
+  params: { setting: ['', 'account', 'publishing', 'membership', 'notifications'] },
   signedIn: true,
-  load: (load) => (load.route.params.setting === 'notifications' ? loadNotificationSettings(load) : loadSettings(load, settingsTitle(load.productName))),
+  load: (load) => {
+    const setting = load.route.params.setting ?? 'account';
+    if (setting === 'notifications') return loadNotificationSettings(load);
+    if (setting === 'account' || setting === 'publishing') return loadAccountSettings(load, setting);
+    return loadSettings(load, settingsTitle(load.productName));
+  },
 };
 export const manageMembershipPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Change your plan – ${load.productName}`) };
 export const manageMembershipConfirmationPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Your plan – ${load.productName}`) };

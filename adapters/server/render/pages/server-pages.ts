@@ -25,6 +25,7 @@ import { notificationsPage, notificationUnsubscribePage } from './notifications.
 import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNewsletterPage, writerSubscriptionPromotionPage } from './newsletters.pages.ts';
 import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.ts';
 import type { ServerPage } from './page-load.ts';
+import { userAboutPage } from './account.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -43,6 +44,8 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'sign-in': signInPage,
   'user-profile': userProfilePage,
   'user-followers': userFollowersPage,
+  // Issue 21: a writer's About page and the reader's own (/me/about).
+  'user-about': userAboutPage,
   'user-following': userFollowingPage,
   'publication-profile': publicationProfilePage,
   plans: plansPage,
