@@ -79,7 +79,7 @@ export async function loadPageData(
     // Issue 21: a profile address under a username that moved within the year goes to the new one (301).
     const oldUsername = route?.params.username;
     if (oldUsername !== undefined && path.toLowerCase().startsWith(`/@${oldUsername.toLowerCase()}`)) {
-      const renamed = await ctx.repos.account.renamedTo(oldUsername, new Date());
+      const renamed = await ctx.repos.account.renamedTo(oldUsername, request.now ?? new Date());
       if (renamed) return { kind: 'redirect', status: 301, location: `/@${renamed}${path.slice(oldUsername.length + 2)}${request.search ?? ''}` };
     }
     try {
