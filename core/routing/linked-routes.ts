@@ -92,6 +92,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowUnsubscribeAllAuthorNewsletters',
   'ShowUser',
   'ShowUserAbout',
+  'ShowMeAbout',
   'ShowUserAudienceDetails',
   'ShowUserFollowers',
   'ShowUserFollowing',
