@@ -4,7 +4,7 @@
 // the job runner makes, and downloads the zip (its entries checked); then a test account is deleted behind its
 // confirmation dialog and is found nowhere (its profile is 404, search has no trace of it).
 import { unzipSync } from 'fflate';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
@@ -13,6 +13,13 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 describe('your account in Chromium (issue 21)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+
+  /** A settings tab, once its deferred code has hydrated (its buttons work from then on). */
+  async function openTab(context: BrowserContext, path: string): Promise<Page> {
+    const page = await quire.open(context, path);
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
+    return page;
+  }
 
   /** axe at the current width, then no sideways scroll at 390 px (and axe there too), back to the width it had. */
   async function checkPage(page: Page) {
@@ -26,7 +33,7 @@ describe('your account in Chromium (issue 21)', () => {
 
   it('changes name, bio and photo (seen on the profile and in the top bar), the username (the old address 301s), and downloads an export', async () => {
     const context = await quire.signedIn('lena_fischer', { viewport: { width: 1100, height: 900 } });
-    const page = await quire.open(context, '/me/settings');
+    const page = await openTab(context, '/me/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     expect(await page.title()).toBe('Settings – Quire');
     expect(await page.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
@@ -88,6 +95,7 @@ describe('your account in Chromium (issue 21)', () => {
         async () => {
           await page.reload();
           await hydrated(page);
+          await page.locator('.settings__tab[data-ready="true"]').waitFor();
           return exportLink.count();
         },
         { timeout: 30_000, interval: 500 },
@@ -102,7 +110,7 @@ describe('your account in Chromium (issue 21)', () => {
     expect(JSON.parse(new TextDecoder().decode(files['profile.json']!))).toMatchObject({ username: 'lena_f', name: 'Lena F. Fischer' });
 
     // The Publishing tab.
-    const publishing = await quire.open(context, '/me/settings/publishing');
+    const publishing = await openTab(context, '/me/settings/publishing');
     await publishing.locator('#managePublications').getByRole('link', { name: 'Better Systems' }).waitFor();
     await checkPage(publishing);
     await context.close();
@@ -119,7 +127,7 @@ describe('your account in Chromium (issue 21)', () => {
       return ((await response.json()) as { data: { search: { users: { hits: { username: string }[] } } } }).data.search.users.hits.map((h) => h.username);
     };
     expect(await searchPeople()).toContain('samir_haddad');
-    const page = await quire.open(context, '/me/settings/account');
+    const page = await openTab(context, '/me/settings/account');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });
     await dialog.waitFor();

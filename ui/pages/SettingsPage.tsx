@@ -5,11 +5,22 @@
 import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
 import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import { AccountSettings } from '../settings/AccountSettings.tsx';
-import { PublishingSettings } from '../settings/PublishingSettings.tsx';
+import { deferred } from '../components/deferred.tsx';
 import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.tsx';
 import type { ReactNode } from 'react';
 import type { SettingsTab } from '../../core/routing/settings.ts';
+
+// The Account and Publishing tabs have chunks of their own (ui/components/deferred.tsx): rendered on the server in the
+// same pass, loaded by the browser after the page's, so the settings page's initial JavaScript stays in budget.
+const AccountPart = deferred(() => import('../settings/AccountSettings.tsx').then((m) => m.AccountSettings));
+const PublishingPart = deferred(() => import('../settings/PublishingSettings.tsx').then((m) => m.PublishingSettings));
+const AccountSettings = AccountPart.Component;
+const PublishingSettings = PublishingPart.Component;
+
+/** The page's loader (page-modules.ts) waits for the deferred tabs on the server only. */
+export function serverReady(): Promise<unknown> {
+  return typeof window === 'undefined' ? Promise.all([AccountPart.preload(), PublishingPart.preload()]) : Promise.resolve();
+}
 
 function Tab({ tab, aside, asideLabel, children }: { tab: SettingsTab; aside: ReactNode; asideLabel: string; children: ReactNode }) {
   return (

@@ -26,7 +26,7 @@ export const PAGE_MODULES = {
   'customize-following': { source: 'ui/pages/FollowsIndexPage.tsx', component: () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage) },
   'customize-muted': { source: 'ui/pages/MutedPage.tsx', component: () => import('./MutedPage.tsx').then((m) => m.MutedPage) },
   // The settings page: its built tabs (Account, Publishing, Notifications, Membership and payment) in one chunk.
-  settings: { source: 'ui/pages/SettingsPage.tsx', component: () => import('./SettingsPage.tsx').then((m) => m.SettingsPage) },
+  settings: { source: 'ui/pages/SettingsPage.tsx', component: () => import('./SettingsPage.tsx').then((m) => m.serverReady().then(() => m.SettingsPage)) },
   // One chunk for the three membership pages, as for a writer's followers and following.
   'manage-membership': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage) },
   'manage-membership-confirmation': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage) },

@@ -7,7 +7,7 @@ import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { formatCount } from '../../core/format/count.ts';
 import { AccountSettingsQuery, LeavePublicationMutation, RenameNewsletterMutation, SetAllowEmailSharingMutation } from './account-queries.ts';
-import { Outcome, useAccountSettings, VerifyEmailNotice, type Settings } from './AccountSettings.tsx';
+import { Outcome, TabBody, useAccountSettings, VerifyEmailNotice, type Settings } from './AccountSettings.tsx';
 import './settings.css';
 
 type Message = { ok: boolean; text: string } | null;
@@ -133,7 +133,7 @@ export function PublishingSettings() {
   const followers = usePreloaded(AccountSettingsQuery, {})?.viewer?.socialStats.followerCount ?? 0;
   if (!settings) return <p className="settings__error">Your settings could not be loaded. Please reload the page.</p>;
   return (
-    <>
+    <TabBody>
       <VerifyEmailNotice settings={settings} onSettings={setSettings} />
       <SharingSection settings={settings} onSettings={setSettings} />
       <NewsletterSection settings={settings} onSettings={setSettings} />
@@ -146,6 +146,6 @@ export function PublishingSettings() {
         </p>
       </section>
       <PublicationsSection settings={settings} onSettings={setSettings} />
-    </>
+    </TabBody>
   );
 }
