@@ -71,6 +71,7 @@ for (const factory of testStores()) {
       const visitor = anonymous(app);
       expect((await visitor.get('/me/settings/account')).status).toBe(302);
       expect((await visitor.get('/me/settings')).status).toBe(302);
+      expect((await visitor.get('/me/about')).status).toBe(302);
     });
 
     it('saves profile information and shows it on the profile, its About page and the top bar; bad input changes nothing', async () => {
@@ -127,6 +128,9 @@ for (const factory of testStores()) {
       expect(oldAbout.status).toBe(301);
       expect(oldAbout.headers.get('location')).toBe(`/@${renamed}/followers`);
       expect((await anonymous(app).get(`/@${renamed}`)).status).toBe(200);
+      // /me is the reader's own profile, under the new name.
+      const me = await browser.get('/me');
+      expect(me.headers.get('location')).toBe(`/@${renamed}`);
       // Someone else may take the old name; then it is theirs and no longer redirects.
       expect((await other.browser.op(USERNAME, { u: username })).ok).toBe(true);
       expect((await anonymous(app).get(`/@${username}`)).status).toBe(200);
@@ -291,6 +295,9 @@ for (const factory of testStores()) {
       const html = await story.text();
       expect(html).toContain('Deleted account');
       expect((await anonymous(app).get('/@deleted_account')).status).toBe(404);
+      // The anonymous author is no one to find in People.
+      const hits = (await anonymous(app).op(SEARCH_PEOPLE, { q: 'Deleted account' })).users.hits as { userId: string }[];
+      expect(hits.map((h) => h.userId)).not.toContain('deleted-account');
     });
 
     it('crops an uploaded avatar to the square asked for, and refuses a file that is not an image', async () => {
