@@ -32,6 +32,7 @@ const MAPPERS: Record<string, string> = {
   Highlight: core('ports/highlights-repository.port.ts', 'HighlightRecord'),
   ReadingHistoryItem: core('ports/reading-history-repository.port.ts', 'ReadingHistoryEntry'),
   Notification: core('ports/notifications-repository.port.ts', 'NotificationRecord'),
+  AccountSettings: '../../../postgres/account.repository.ts#AccountSettingsView',
 };
 
 const config: CodegenConfig = {

@@ -122,7 +122,7 @@ export const UserProfileQuery: Operation<UserProfileQueryData, UserProfileQueryV
   source: /* GraphQL */ `
     query UserProfileQuery($username: String!) {
       user(username: $username) {
-        id name username bio url
+        id name username bio url imageId
         socialStats { followerCount followingCount }
         viewerEdge { isFollowing isMuting }
         membership { tier friendSince }

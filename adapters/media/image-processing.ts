@@ -6,7 +6,7 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { sniffMediaType, type MediaType } from '../../core/media/media-types.ts';
 import { storedWidths } from '../../core/media/media-widths.ts';
-import { isSquareCrop, MAX_INPUT_PIXELS, targetWidthsOf, type UploadPurpose } from '../../core/media/upload.ts';
+import { cropPixels, isSquareCrop, MAX_INPUT_PIXELS, targetWidthsOf, type SquareCrop, type UploadPurpose } from '../../core/media/upload.ts';
 
 export type ImageVariant = { width: number; height: number; body: Uint8Array };
 
@@ -40,7 +40,7 @@ function encode(pipeline: Sharp, type: MediaType): Sharp {
   }
 }
 
-export async function processUpload(bytes: Uint8Array, purpose: UploadPurpose): Promise<ProcessResult> {
+export async function processUpload(bytes: Uint8Array, purpose: UploadPurpose, crop: SquareCrop | null = null): Promise<ProcessResult> {
   const type = sniffMediaType(bytes);
   if (type === null) return { ok: false, error: 'UNSUPPORTED_TYPE' };
   // Every frame of an animated GIF or WebP is kept; a damaged or truncated file fails instead of passing half-decoded.
@@ -62,13 +62,16 @@ export async function processUpload(bytes: Uint8Array, purpose: UploadPurpose): 
   const shownHeight = turned ? metadata.width : frameHeight;
 
   const square = isSquareCrop(purpose);
-  const widths = storedWidths(square ? Math.min(shownWidth, shownHeight) : shownWidth, targetWidthsOf(purpose));
+  // Issue 21: a square the reader chose (avatars), cut from the rotated image before it is resized.
+  const region = square && crop ? cropPixels(crop, shownWidth, shownHeight) : null;
+  const widths = storedWidths(region ? region.side : square ? Math.min(shownWidth, shownHeight) : shownWidth, targetWidthsOf(purpose));
   const variants: ImageVariant[] = [];
   try {
     // One width at a time: memory stays at one decoded image, whatever the number of widths.
     for (const width of widths) {
-      const resized = sharp(input, options)
-        .autoOrient()
+      const oriented = sharp(input, options).autoOrient();
+      // autoOrient runs first in sharp's pipeline, so the region is in the shown (rotated) image's pixels.
+      const resized = (region ? oriented.extract({ left: region.left, top: region.top, width: region.side, height: region.side }) : oriented)
         .resize(square ? { width, height: width, fit: 'cover', position: 'centre' } : { width, withoutEnlargement: true });
       const { data, info } = await encode(resized, type).toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.pageHeight ?? info.height, body: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) });

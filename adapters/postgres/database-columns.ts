@@ -42,7 +42,10 @@ export const DATABASE_COLUMNS = {
     id: false, username: false, name: false, bio: false, email: false, imageId: true, passwordHash: true, totpSecret: true,
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
     readingHistoryPaused: false, notificationDigest: false, needsOnboarding: false,
+    pronouns: false, tippingLink: true, unverifiedEmail: true, unverifiedEmailAt: true, allowEmailSharing: false,
   },
+  usernameHistory: { oldUsername: false, userId: false, changedAt: false },
+  dataExports: { id: false, userId: false, state: false, createdAt: false, readyAt: true, byteSize: true, zip: true },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
     headerImageId: true, headerImageAlt: false, headerFocusX: false, headerFocusY: false, createdAt: false,

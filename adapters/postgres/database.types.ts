@@ -46,6 +46,33 @@ export interface UsersTable {
   notificationDigest: Generated<string>;
   /** Migration 0030: a new account not yet sent into onboarding (cleared as the auth callback sends it). */
   needsOnboarding: Generated<boolean>;
+  /** Migration 0036 (issue 21): the profile's pronouns, at most four. */
+  pronouns: ColumnType<string[], string[] | undefined, string[]>;
+  /** Migration 0036: an http(s) address readers may tip at; null when none. */
+  tippingLink: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0036: a new e-mail address waiting for its confirmation link, and when it was asked. */
+  unverifiedEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  unverifiedEmailAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0036: allowEmailAddressSharingEditorWriter (the Publishing tab). */
+  allowEmailSharing: Generated<boolean>;
+}
+
+/** Migration 0036: an old username and the account that held it (its profile redirects for a year). */
+export interface UsernameHistoryTable {
+  oldUsername: string;
+  userId: string;
+  changedAt: Date;
+}
+
+/** Migration 0036: a data export, made by a job; the zip is kept in the row. */
+export interface DataExportsTable {
+  id: string;
+  userId: string;
+  state: 'pending' | 'ready' | 'failed';
+  createdAt: Date;
+  readyAt: Date | null;
+  byteSize: number | null;
+  zip: Uint8Array | null;
 }
 
 export interface PublicationsTable {
@@ -732,6 +759,8 @@ export interface PublicationAudienceDailyTable {
 }
 
 export interface Database {
+  usernameHistory: UsernameHistoryTable;
+  dataExports: DataExportsTable;
   catalogs: CatalogsTable;
   catalogItems: CatalogItemsTable;
   catalogFollows: CatalogFollowsTable;

@@ -10,6 +10,7 @@
 // - tags: tags by title and slug, with postCount (their listed stories) at least what numericFilters ask
 //   (platform-reference §9: at least 1).
 // A request this search cannot read (a filter it does not know) fails alone, as a service would answer 400.
+import { DELETED_AUTHOR } from '../../core/account/account-rules.ts';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SearchRequest, SearchResult, SearchService } from '../../core/ports/search.port.ts';
@@ -96,7 +97,7 @@ async function users(db: Kysely<Database>, page: Page, c: SearchConditions): Pro
   const { rows } = await sql<{ id: string; username: string; name: string; imageId: string | null }>`
     select u.id, u.username, u.name, u.image_id
     from users u, to_tsquery('simple', ${page.tsquery}) as q
-    where ${vector} @@ q ${quality}
+    where ${vector} @@ q ${quality} and u.id <> ${DELETED_AUTHOR.id}
     order by ts_rank(${vector}, q) desc, u.username
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((r) => ({ objectID: r.id, userId: r.id, username: r.username, name: r.name, imageId: r.imageId }));

@@ -61,6 +61,7 @@ import * as recommendationSignals from './migrations/0031-recommendation-signals
 import * as onboarding from './migrations/0030-onboarding.ts';
 import * as publicationSettings from './migrations/0040-publication-settings.ts';
 import * as publicationPeople from './migrations/0038-publication-people.ts';
+import * as account from './migrations/0036-account.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -357,6 +358,7 @@ const migrations: Record<string, Migration> = {
   '0030-onboarding': onboarding,
   '0038-publication-people': publicationPeople,
   '0041-stats': stats,
+  '0036-account': account,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import type { SocialStats, User } from '../../core/content/entities.ts';
 import { obfuscateEmail, type Viewer } from '../../core/session/viewer.ts';
 import { tierOf } from '../../core/membership/types.ts';
 import type { Database } from './database.types.ts';
+import { DELETED_AUTHOR } from '../../core/account/account-rules.ts';
 
 const userColumns = ['id', 'username', 'name', 'bio', 'imageId', 'createdAt'] as const;
 
@@ -39,6 +40,8 @@ export function usersRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .select(userColumns)
         .where('username', 'in', usernames.map((u) => u.toLowerCase()))
+        // Issue 21: the anonymous author of a deleted account's kept stories has no profile.
+        .where('id', '<>', DELETED_AUTHOR.id)
         .execute();
     },
 

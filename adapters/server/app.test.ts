@@ -134,11 +134,11 @@ for (const factory of testStores()) {
     });
 
     it('answers every page of the route table: built pages, 501 in their layout for the rest, redirects', async () => {
-      const notBuilt = await get('/me/settings');
+      const notBuilt = await get('/me/settings/security');
       expect(notBuilt.status).toBe(501);
       const html = await notBuilt.text();
       expect(html).toContain('This page is not built yet');
-      expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ status: 501, route: { name: 'ShowSettings', page: 'settings' } });
+      expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ status: 501, route: { name: 'ShowSettingsTab', page: 'settings' } });
       // The built-in pages (site-pages.test.ts) are built: About is one.
       expect((await get('/about')).status).toBe(200);
       const follow = await get('/@maya_chen/follow');
@@ -168,7 +168,7 @@ for (const factory of testStores()) {
       const html = await response.text();
       expect(html).toContain('class="publication-bar');
       expect(html).toContain(`>${pub!.name.replace(/&/g, '&amp;')}</a>`);
-      expect((await get('/@maya_chen/about')).status).toBe(501);
+      expect((await get('/@maya_chen/books')).status).toBe(501);
     });
 
     it("serves a writer's followers and following pages, and moves a handle in other letters to the list's own address", async () => {

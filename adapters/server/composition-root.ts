@@ -38,6 +38,7 @@ import { createPublicationPeopleService } from './publications/publication-peopl
 import { createResponsesService } from './responses/responses.service.ts';
 import { createHighlightsService } from './highlights/highlights.service.ts';
 import { editingJobHandlers, TRASH_SWEEP_RECURRING } from './editing/jobs.ts';
+import { accountJobHandlers, ACCOUNT_EXPORT_PRUNE_JOB, createAccountService } from './account/account.service.ts';
 import { clapsJobHandlers, createClapsService } from './claps/claps.service.ts';
 import { createVariantFlagsService } from './flags/variant-flags.service.ts';
 import { createGraphQLEndpoint, GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
@@ -358,7 +359,21 @@ export function createServices(appOptions: AppOptions) {
     });
   };
 
+  // Issue 21 (your account): e-mail changes, username changes, exports and deletion, with their purges.
+  const account = createAccountService({
+    repo: repos.account,
+    purger: edgeCache.purger,
+    mail,
+    jobs: options.jobQueue === undefined ? jobs : options.jobQueue,
+    secrets: repos.serverSecrets,
+    now,
+    publicOrigin: options.publicOrigin,
+    productName: options.productName,
+    operatorAddress: mailLayout.operatorAddress,
+  });
+
   const graphql = createGraphQLEndpoint(repos, {
+    account,
     publicationPeople,
     recordStats,
     editing,
@@ -542,8 +557,9 @@ export function createServices(appOptions: AppOptions) {
     ...(notificationsJobHandlers(repos.notifications, now) as Record<string, JobHandler<never>>),
     ...(notificationMailJobHandlers(notificationEmails) as Record<string, JobHandler<never>>),
     ...(newsletterJobHandlers(newsletters) as Record<string, JobHandler<never>>),
+    ...(accountJobHandlers(account) as Record<string, JobHandler<never>>),
   };
-  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, { kind: MEMBERSHIP_BILLING_JOB, everyMs: MEMBERSHIP_BILLING_EVERY_MS }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING];
+  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, { kind: MEMBERSHIP_BILLING_JOB, everyMs: MEMBERSHIP_BILLING_EVERY_MS }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING, { kind: ACCOUNT_EXPORT_PRUNE_JOB, everyMs: 86_400_000 }];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
   for (const job of recurringJobs) jobs.every(job);
 
@@ -560,6 +576,7 @@ export function createServices(appOptions: AppOptions) {
     membership,
     variantFlags,
     editing,
+    account,
     claps,
     isMember,
     highlights,

@@ -1,6 +1,6 @@
 // The membership's pages through the fetch handler: Settings → 'Membership and payment' and
 // /manage-membership with its confirmation are the reader's own (signed out: to the sign-in page and
-// back), the other settings tabs still answer 501, and each page renders its preloaded membership — the
+// back), Security and apps still answers 501, and each page renders its preloaded membership — the
 // demo accounts' states — on the server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
@@ -34,8 +34,8 @@ for (const factory of testStores()) {
       }
     });
 
-    it('builds only the membership tab of the settings: the others (and /me/settings) still answer 501', async () => {
-      for (const path of ['/me/settings', '/me/settings/account', '/me/settings/security']) {
+    it('builds the membership tab of the settings; Security and apps still answers 501 (Account and Publishing: account.test.ts)', async () => {
+      for (const path of ['/me/settings/security']) {
         expect((await page(path, 'nora_member')).status).toBe(501);
       }
       const response = await page('/me/settings/membership', 'nora_member');

@@ -26,6 +26,7 @@ import {
   CONFIRM_PATH, CSV_EXPORT, EMAIL_SETTINGS, IMPORT_PATH, SUBSCRIBE_API, UNSUBSCRIBE_ALL_PATHS,
   serveConfirm, serveCsvExport, serveEmailSettings, serveImport, serveSubscribe, serveUnsubscribeAll,
 } from './newsletters/newsletters.routes.ts';
+import { EMAIL_CONFIRM_PATH, EXPORT_PATH, serveEmailConfirm, serveExport } from './account/account.routes.ts';
 import { NOTIFICATION_UNSUBSCRIBE_PATH, serveOneClickUnsubscribe } from './notifications/notification-unsubscribe.ts';
 import { AUDIENCE_EXPORT_PATH, POST_STATS_RANGE_PATH, serveAudienceExport, serveStatsRange } from './stats/stats.routes.ts';
 
@@ -117,6 +118,9 @@ export const ROUTES: readonly Route<unknown>[] = [
     },
     handle: (s, { request, url, serverContext }, params) => (request.method === 'POST' ? serveEmailSettings(s, request, url, params) : servePage(s, request, url, serverContext)),
   }),
+  // Issue 21: a new e-mail address's confirmation link and a data export's download (account/account.routes.ts).
+  route({ name: 'email-confirm', match: path(EMAIL_CONFIRM_PATH), handle: (s, { request, url }) => serveEmailConfirm(s, request, url) }),
+  route({ name: 'account-export', match: (url) => EXPORT_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request, url }, id) => serveExport(s, request, url, id) }),
   // Issue 17: a notification e-mail's RFC 8058 one-click POST (no session, no xsrf: the signed token); GET is the page.
   route({
     name: 'notification-one-click-unsubscribe',

@@ -1,6 +1,8 @@
 // platform-reference §3 (editable account fields: name, username; sign-up errors "username taken, invalid or
 // too long"): the rules a name and a username obey, on /get-started and wherever an account's are set. One
-// place, so the form, the server and the generated usernames of new accounts agree.
+// place, so the form, the server and the generated usernames of new accounts agree. Issue 21: a reserved word
+// (core/account/reserved-usernames.ts: every route literal of the route table and a few more) is refused too.
+import { isReservedUsername } from '../account/reserved-usernames.ts';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -14,6 +16,7 @@ export const PROFILE_MESSAGES = {
   usernameTooLong: `Usernames are at most ${USERNAME_MAX} characters.`,
   usernameInvalid: 'Usernames use only letters, numbers and underscores, and start with a letter or a number.',
   usernameTaken: 'That username is taken. Try another.',
+  usernameReserved: 'That username is reserved. Try another.',
   saved: 'Your name and username are saved.',
 } as const;
 
@@ -29,6 +32,7 @@ export function validateUsername(raw: string): FieldCheck {
   if (!/^[a-z0-9_]+$/.test(value) || value.startsWith('_')) return { ok: false, message: PROFILE_MESSAGES.usernameInvalid };
   if (value.length < USERNAME_MIN) return { ok: false, message: PROFILE_MESSAGES.usernameTooShort };
   if (value.length > USERNAME_MAX) return { ok: false, message: PROFILE_MESSAGES.usernameTooLong };
+  if (isReservedUsername(value)) return { ok: false, message: PROFILE_MESSAGES.usernameReserved };
   return { ok: true, value };
 }
 
@@ -67,5 +71,5 @@ export function usernameBase(name: string): string {
     .replace(/^_+|_+$/g, '')
     .slice(0, 20)
     .replace(/_+$/, '');
-  return base.length >= USERNAME_MIN ? base : `reader_${base}`.slice(0, 20).replace(/_+$/, '');
+  return base.length >= USERNAME_MIN && !isReservedUsername(base) ? base : `reader_${base}`.slice(0, 20).replace(/_+$/, '');
 }

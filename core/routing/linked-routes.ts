@@ -108,6 +108,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowUser',
   'ShowUserAbout',
   'ShowUserAudience',
+  'ShowMeAbout',
   'ShowUserAudienceDetails',
   'ShowUserFollowers',
   'ShowUserFollowing',

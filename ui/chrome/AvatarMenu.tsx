@@ -24,7 +24,7 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
         {...preloadProps(loadAvatarMenuPanel)}
       >
         <AvatarBadge tier={viewer.membership?.tier}>
-          <Avatar id={viewer.id} name={viewer.name} size="XS" />
+          <Avatar id={viewer.id} name={viewer.name} size="XS" imageId={viewer.imageId} />
         </AvatarBadge>
       </button>
       {menu.visible && Panel && <Panel viewer={viewer} menuProps={menu.menuProps} closing={!menu.open} />}

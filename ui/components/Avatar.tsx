@@ -16,8 +16,12 @@ function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-export function Avatar({ id, name, size }: { id: string; name: string; size: keyof typeof AVATAR_SIZES }) {
+/** A picture uploaded as an avatar (issue 21): its square at twice the size shown, for sharp screens. */
+const avatarSrc = (imageId: string, px: number) => `/media/${encodeURIComponent(imageId)}?w=${px * 2}`;
+
+export function Avatar({ id, name, size, imageId }: { id: string; name: string; size: keyof typeof AVATAR_SIZES; imageId?: string | null | undefined }) {
   const px = AVATAR_SIZES[size];
+  if (imageId) return <img className="avatar avatar--image" src={avatarSrc(imageId, px)} width={px} height={px} alt="" style={{ width: px, height: px, borderRadius: '50%', objectFit: 'cover' }} />;
   return (
     // The initials are drawn by CSS (data-initials): decoration, not text a screen reader or a label check reads.
     <span

@@ -30,12 +30,13 @@ function parseAnswer(status: number, text: string): UploadResult {
   return { ok: false, message: UPLOAD_FAILED_MESSAGE };
 }
 
-export function uploadImage(file: File, xsrf: string | null, onProgress: (fraction: number) => void): Promise<UploadResult> {
+/** `search`: the upload's query ('?purpose=avatar&crop=…' for an avatar, issue 21); a story image by default. */
+export function uploadImage(file: File, xsrf: string | null, onProgress: (fraction: number) => void, search = ''): Promise<UploadResult> {
   return new Promise((resolve) => {
     const form = new FormData();
     form.append('image', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/_/upload');
+    xhr.open('POST', `/_/upload${search}`);
     xhr.withCredentials = true;
     if (xsrf) xhr.setRequestHeader(XSRF_HEADER, xsrf);
     xhr.upload.onprogress = (e) => {

@@ -97,6 +97,12 @@ export type CreatePublicationInput = {
   tagline: Scalars['String']['input'];
 };
 
+export type DeletedStories =
+  /** Published stories stay, under 'Deleted account'; drafts go. */
+  | 'ANONYMISE'
+  /** The stories go with the account. */
+  | 'REMOVE';
+
 export type DigestFrequency =
   | 'DAILY'
   | 'OFF'
@@ -239,6 +245,15 @@ export type PredefinedCatalogType =
   | 'CURRENTLY_READING'
   | 'PURCHASED'
   | 'READING_LIST';
+
+export type ProfileInformationInput = {
+  bio: Scalars['String']['input'];
+  /** An avatar the reader uploaded (POST /_/upload?purpose=avatar); absent keeps the current one, null removes it. */
+  imageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  pronouns: Array<Scalars['String']['input']>;
+  tippingLink: Scalars['String']['input'];
+};
 
 export type PublicationAboutInput = {
   about: Scalars['String']['input'];
@@ -1518,11 +1533,6 @@ export type SubmissionFieldsFragment = { id: string, publicationId: string, publ
 
 export type InvitationFieldsFragment = { id: string, publicationId: string, publicationSlug: string, publicationName: string, inviteeUsername: string, inviteeName: string, inviterName: string | null, role: CollectionRole, createdAt: number };
 
-export type ViewerPublicationsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ViewerPublicationsQueryData = { viewerPublications: Array<{ id: string, slug: string, name: string, role: CollectionRole }> };
-
 export type PublicationPeopleQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
@@ -1672,7 +1682,7 @@ export type UserProfileQueryVariables = Exact<{
 }>;
 
 
-export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type UserPostsQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -1913,6 +1923,80 @@ export type SearchClickEventMutationVariables = Exact<{
 
 
 export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
+
+export type AccountSettingsFieldsFragment = { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null };
+
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQueryData = { accountSettings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null, viewer: { id: string, socialStats: { followerCount: number } } | null };
+
+export type UpdateProfileInformationMutationVariables = Exact<{
+  input: ProfileInformationInput;
+}>;
+
+
+export type UpdateProfileInformationMutationData = { updateProfileInformation: { ok: boolean, nameError: string | null, bioError: string | null, pronounsError: string | null, tippingLinkError: string | null, imageIdError: string | null, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+
+export type ChangeUsernameMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type ChangeUsernameMutationData = { changeUsername: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+
+export type ChangeEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type ChangeEmailMutationData = { changeEmail: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+
+export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendVerificationEmailMutationData = { sendVerificationEmail: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+
+export type SetAllowEmailSharingMutationVariables = Exact<{
+  allow: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetAllowEmailSharingMutationData = { setAllowEmailAddressSharingEditorWriter: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } };
+
+export type LeavePublicationMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+}>;
+
+
+export type LeavePublicationMutationData = { leavePublication: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+
+export type RenameNewsletterMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type RenameNewsletterMutationData = { renameNewsletter: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutationData = { requestDataExport: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  confirmUsername: Scalars['String']['input'];
+  stories: DeletedStories;
+}>;
+
+
+export type DeleteAccountMutationData = { deleteAccount: { ok: boolean, message: string } };
+
+export type UserAboutQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserAboutQueryData = { viewer: { id: string } | null, user: { id: string, username: string, name: string, bio: string, imageId: string | null, url: string, socialStats: { followerCount: number, followingCount: number }, about: { pronouns: Array<string>, tippingLink: string | null, joinedAt: number } } | null };
 
 export type WriterStatsQueryVariables = Exact<{
   period: Scalars['String']['input'];

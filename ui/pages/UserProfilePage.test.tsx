@@ -42,6 +42,7 @@ const profile: ProfileData = {
     id: 'u9',
     name: 'Samir Haddad',
     username: 'samir_haddad',
+    imageId: null,
     bio: 'Writes about cities.',
     url: '/@samir_haddad',
     socialStats: { followerCount: 1200, followingCount: 8 },

@@ -58,7 +58,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
           <header className="profile__header">
             <div className="profile__identity">
               <AvatarBadge tier={user.membership?.tier}>
-                <Avatar id={user.id} name={user.name} size="L" />
+                <Avatar id={user.id} name={user.name} size="L" imageId={user.imageId} />
               </AvatarBadge>
               <h1 className="profile__name">{user.name}</h1>
               {user.membership && <MembershipBadge tier={user.membership.tier} friendSince={user.membership.friendSince} isOwn={self} />}
@@ -69,6 +69,8 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
               </a>
               {' · '}
               <a href={hrefFor('ShowUserFollowing', { username: user.username })}>{formatCount(user.socialStats.followingCount)} Following</a>
+              {' · '}
+              <a href={hrefFor('ShowUserAbout', { username: user.username })}>About</a>
             </p>
             {self && <OwnSubscriberCount username={user.username} />}
             {!self && (

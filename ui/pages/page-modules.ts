@@ -14,6 +14,8 @@ export const PAGE_MODULES = {
   post: { source: 'ui/pages/PostRoute.tsx', component: () => import('./PostRoute.tsx').then((m) => m.serverReady().then(() => m.PostRoute)) },
   'sign-in': { source: 'ui/pages/SignInPage.tsx', component: () => import('./SignInPage.tsx').then((m) => m.SignInPage) },
   'user-profile': { source: 'ui/pages/UserProfilePage.tsx', component: () => import('./UserProfilePage.tsx').then((m) => m.UserProfilePage) },
+  // Issue 21: a writer's About page (/@{username}/about, /me/about).
+  'user-about': { source: 'ui/pages/UserAboutPage.tsx', component: () => import('./UserAboutPage.tsx').then((m) => m.UserAboutPage) },
   'user-followers': { source: 'ui/pages/UserFollowsPage.tsx', component: () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowersPage) },
   'user-following': { source: 'ui/pages/UserFollowsPage.tsx', component: () => import('./UserFollowsPage.tsx').then((m) => m.UserFollowingPage) },
   'publication-profile': { source: 'ui/pages/PublicationProfilePage.tsx', component: () => import('./PublicationProfilePage.tsx').then((m) => m.PublicationProfilePage) },
@@ -23,11 +25,12 @@ export const PAGE_MODULES = {
   'your-following-feed': { source: 'ui/pages/FollowingFeedPage.tsx', component: () => import('./FollowingFeedPage.tsx').then((m) => m.FollowingFeedPage) },
   'customize-following': { source: 'ui/pages/FollowsIndexPage.tsx', component: () => import('./FollowsIndexPage.tsx').then((m) => m.FollowsIndexPage) },
   'customize-muted': { source: 'ui/pages/MutedPage.tsx', component: () => import('./MutedPage.tsx').then((m) => m.MutedPage) },
-  // The settings page: its built tabs (Membership and payment, Notifications) in one chunk.
-  // Issue 22: a publication's settings share the page name; their own chunk loads only on their routes.
+  // The settings page: its built tabs (Account, Publishing, Notifications, Membership and payment) in one chunk, the
+  // Account and Publishing tabs deferred (SettingsPage.tsx serverReady). Issue 22: a publication's settings share the
+  // page name; their own chunk loads only on their routes.
   settings: { source: 'ui/pages/SettingsPage.tsx', component: () =>
-      Promise.all([import('./SettingsPage.tsx'), import('../publication/PublicationSettingsPage.tsx')]).then(([reader, publication]) => reader.settingsRoute(publication.PublicationSettingsPage)),
-  },
+      Promise.all([import('./SettingsPage.tsx'), import('../publication/PublicationSettingsPage.tsx')]).then(([reader, publication]) =>
+        reader.serverReady().then(() => reader.settingsRoute(publication.PublicationSettingsPage))) },
   // One chunk for the three membership pages, as for a writer's followers and following.
   'manage-membership': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipPage) },
   'manage-membership-confirmation': { source: 'ui/pages/MembershipSettingsPage.tsx', component: () => import('./MembershipSettingsPage.tsx').then((m) => m.ManageMembershipConfirmationPage) },

@@ -28,8 +28,6 @@ import type {
   SubmitToPublicationMutationVariables,
   UpdateSubmissionMutationData,
   UpdateSubmissionMutationVariables,
-  ViewerPublicationsQueryData,
-  ViewerPublicationsQueryVariables,
   WriterOutboxQueryData,
   WriterOutboxQueryVariables,
 } from '../generated/operations.ts';
@@ -70,15 +68,6 @@ const INVITATION_FIELDS = /* GraphQL */ `
     createdAt
   }
 `;
-
-export const ViewerPublicationsQuery: Operation<ViewerPublicationsQueryData, ViewerPublicationsQueryVariables> = {
-  name: 'ViewerPublicationsQuery',
-  source: /* GraphQL */ `
-    query ViewerPublicationsQuery {
-      viewerPublications { id slug name role }
-    }
-  `,
-};
 
 export const PublicationPeopleQuery: Operation<PublicationPeopleQueryData, PublicationPeopleQueryVariables> = {
   name: 'PublicationPeopleQuery',

@@ -4,6 +4,7 @@ import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import type { ClientEvent } from '../../../core/events/event-queue.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
+import type { AccountService } from '../account/account.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
@@ -40,6 +41,8 @@ export type GraphQLContext = {
   reportBudget?: (units: number) => Promise<RateDecision>;
   /** Writing and publishing's mutations (issue 15); absent where no request stands behind the operation. */
   editing?: EditingService | null;
+  /** Issue 21: the Account and Publishing tabs' mutations; absent where no request stands behind the operation. */
+  account?: AccountService | null;
   /** Issue 16: the clap mutation's service; absent where no request stands behind the operation. */
   claps?: ClapsService | null;
   /** Responses' mutations (issue 16); absent where no request stands behind the operation. */

@@ -12,6 +12,9 @@ import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { isBotUserAgent } from '../../../core/events/consent.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
+import type { AccountService } from '../account/account.service.ts';
+import { accountTypeDefs } from './account/account.graphql.ts';
+import { accountResolvers } from './account/account.resolvers.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
@@ -120,6 +123,7 @@ export const schema = createSchema<GraphQLContext>({
     recommendationsTypeDefs,
     publicationPeopleTypeDefs,
     statsTypeDefs,
+    accountTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -150,6 +154,7 @@ export const schema = createSchema<GraphQLContext>({
     recommendationsResolvers,
     publicationPeopleResolvers,
     statsResolvers,
+    accountResolvers,
   ],
 });
 
@@ -191,6 +196,8 @@ export function createGraphQLEndpoint(
     reportAllowance: ReportAllowance;
     /** Writing and publishing's mutations (issue 15). */
     editing?: EditingService;
+    /** Issue 21: the Account and Publishing tabs' mutations. */
+    account?: AccountService;
     /** Issue 16: the clap mutation's service (shared with POST /_/vote/p/{postId}). */
     claps?: ClapsService;
     /** Responses' mutations (issue 16). */
@@ -244,6 +251,7 @@ export function createGraphQLEndpoint(
               bot: isBotUserAgent(request.headers.get('user-agent')),
               reportBudget: (units) => options.reportAllowance(requester.network, units),
               editing: options.editing ?? null,
+              account: options.account ?? null,
               claps: options.claps ?? null,
               responses: options.responses ?? null,
               highlights: options.highlights ?? null,

@@ -30,6 +30,7 @@ import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
 import { readingHistoryRepository } from '../../postgres/reading-history.repository.ts';
 import { notificationsRepository } from '../../postgres/notifications.repository.ts';
+import { accountRepository, type AccountRepository } from '../../postgres/account.repository.ts';
 import { recommendationsRepository } from '../../postgres/recommendations.repository.ts';
 import { publicationPeopleRepository, type PublicationPeopleRepository } from '../../postgres/publication-people.repository.ts';
 import { statsRepository } from '../../postgres/stats.repository.ts';
@@ -47,6 +48,8 @@ export type Repositories = Ports & {
   storyForMail: (postId: string) => Promise<StoryForMail | null>;
   /** Issue 22: a publication's people, submissions and featured stories. */
   publicationPeople: PublicationPeopleRepository;
+  /** Issue 21: the Account and Publishing tabs (e-mail changes, old usernames, exports, deletion). */
+  account: AccountRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -86,6 +89,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     newsletters: newslettersRepository(store.db),
     storyForMail: (postId: string) => storyForMail(store.db, postId),
     publicationPeople: publicationPeopleRepository(store.db),
+    account: accountRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */

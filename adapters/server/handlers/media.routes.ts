@@ -1,7 +1,8 @@
 // Images (issue 15; platform-reference §2.1): POST /_/upload stores an image, GET /media/{mediaResourceId}
 // serves it.
 //
-// POST /_/upload[?purpose=avatar|favicon] — multipart/form-data with one file field named "image":
+// POST /_/upload[?purpose=avatar|favicon][&crop=x,y,size] — multipart/form-data with one file field named "image" (crop: the
+//   square an avatar is cut to, as fractions of the image; core/media/upload.ts parseCrop):
 //   - signed in only (401), with the session's xsrf token in the x-xsrf-token header (403), as every write;
 //   - at most QUIRE_UPLOAD_MAX_MB (default 25): the request intake stops reading past it (413), and the file
 //     itself is held to it (413);
@@ -15,7 +16,7 @@
 import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import { isMediaId, mediaKey } from '../../../core/media/media-id.ts';
 import { parseRequestedWidth, pickWidth } from '../../../core/media/media-widths.ts';
-import { bytesOfMb, parsePurpose, UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_STATUS, type UploadErrorCode, type UploadResult } from '../../../core/media/upload.ts';
+import { bytesOfMb, parseCrop, parsePurpose, UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_STATUS, type UploadErrorCode, type UploadResult } from '../../../core/media/upload.ts';
 import type { MediaStorage } from '../../../core/ports/media-storage.port.ts';
 import { processUpload } from '../../media/image-processing.ts';
 import type { MediaRepository } from '../../postgres/media.repository.ts';
@@ -62,6 +63,8 @@ export async function serveUpload(request: Request, url: URL, ctx: MediaContext)
   if (!(await ctx.xsrfOk(request))) return uploadRefusal('FORBIDDEN', UPLOAD_MESSAGES.forbidden());
   const purpose = parsePurpose(url.searchParams.get('purpose'));
   if (!purpose) return uploadRefusal('BAD_REQUEST', UPLOAD_MESSAGES.badPurpose());
+  const crop = parseCrop(url.searchParams.get('crop'));
+  if (crop === 'invalid') return uploadRefusal('BAD_REQUEST', UPLOAD_MESSAGES.badCrop());
   const allowed = await ctx.allowUpload(userId);
   if (!allowed.ok) return uploadRefusal('RATE_LIMITED', UPLOAD_MESSAGES.rateLimited(allowed.retryAfterSeconds), { 'retry-after': String(allowed.retryAfterSeconds) });
 
@@ -81,7 +84,7 @@ export async function serveUpload(request: Request, url: URL, ctx: MediaContext)
   if (file.size > bytesOfMb(ctx.uploadMaxMb)) return uploadRefusal('TOO_LARGE', UPLOAD_MESSAGES.tooLarge(ctx.uploadMaxMb));
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const processed = await processUpload(bytes, purpose);
+  const processed = await processUpload(bytes, purpose, crop);
   if (!processed.ok) {
     if (processed.error === 'TOO_MANY_PIXELS') return uploadRefusal('TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels());
     return uploadRefusal('UNSUPPORTED_TYPE', processed.error === 'UNREADABLE' ? UPLOAD_MESSAGES.unreadable() : UPLOAD_MESSAGES.unsupportedType());

@@ -81,6 +81,12 @@ export async function loadPageData(
   const cache: QueryCacheSnapshot = {};
   // reader-experience §2.9: the 404 screen shows four staff picks, and hides the grid if none come back.
   const notFound = async (): Promise<PageData> => {
+    // Issue 21: a profile address under a username that moved within the year goes to the new one (301).
+    const oldUsername = route?.params.username;
+    if (oldUsername !== undefined && path.toLowerCase().startsWith(`/@${oldUsername.toLowerCase()}`)) {
+      const renamed = await ctx.repos.account.renamedTo(oldUsername, request.now ?? new Date());
+      if (renamed) return { kind: 'redirect', status: 301, location: `/@${renamed}${path.slice(oldUsername.length + 2)}${request.search ?? ''}` };
+    }
     try {
       await preload(ctx, cache, NotFoundScreenQuery, {});
     } catch {

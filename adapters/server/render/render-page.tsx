@@ -111,7 +111,7 @@ export async function renderPage(
   search = '',
 ): Promise<RenderedPage> {
   const data = await loadPageData(
-    { path, search, domain: request.domain, flags: request.flags, viewerUsername: request.viewer?.username ?? null },
+    { path, search, domain: request.domain, flags: request.flags, viewerUsername: request.viewer?.username ?? null, now: options.now },
     ctx,
     options.productName,
     options.site,

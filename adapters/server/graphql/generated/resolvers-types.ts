@@ -8,6 +8,7 @@ import type { CatalogRecord as CatalogRecordModel, CatalogItemView as CatalogIte
 import type { HighlightRecord as HighlightRecordModel } from '../../../../core/ports/highlights-repository.port.ts';
 import type { ReadingHistoryEntry as ReadingHistoryEntryModel } from '../../../../core/ports/reading-history-repository.port.ts';
 import type { NotificationRecord as NotificationRecordModel } from '../../../../core/ports/notifications-repository.port.ts';
+import type { AccountSettingsView as AccountSettingsViewModel } from '../../../postgres/account.repository.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,6 +26,34 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** What a change did: ok with the message to show, or refused with why; the settings as they are now. */
+export type AccountResult = {
+  __typename?: 'AccountResult';
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  settings?: Maybe<AccountSettings>;
+};
+
+export type AccountSettings = {
+  __typename?: 'AccountSettings';
+  allowEmailAddressSharingEditorWriter: Scalars['Boolean']['output'];
+  bio: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  /** The latest data export asked for, if any. */
+  latestExport?: Maybe<DataExport>;
+  name: Scalars['String']['output'];
+  /** The reader's author newsletter, when they have one. */
+  newsletter?: Maybe<AuthorNewsletterSettings>;
+  pronouns: Array<Scalars['String']['output']>;
+  /** The publications the reader owns, edits or writes for (#managePublications). */
+  publications: Array<StaffPublication>;
+  tippingLink?: Maybe<Scalars['String']['output']>;
+  unverifiedEmail?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
 };
 
 /** The search service's own options; click analytics (a queryId) is on unless turned off. */
@@ -82,6 +111,13 @@ export type AuthError = {
   failCount: Scalars['Int']['output'];
   lockedOutUntil?: Maybe<Scalars['Float']['output']>;
   message: Scalars['String']['output'];
+};
+
+export type AuthorNewsletterSettings = {
+  __typename?: 'AuthorNewsletterSettings';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type BadRequest = {
@@ -347,11 +383,27 @@ export type CreatePublicationInput = {
   tagline: Scalars['String']['input'];
 };
 
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** pending, ready or failed. */
+  state: Scalars['String']['output'];
+  /** Where a ready export downloads (its owner only). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeleteCatalogResult = BadRequest | CatalogDeleted | NotFound | RateLimited | Unauthorized;
 
 export type DeleteHighlightResult = HighlightDeleted | NotFound | Unauthorized;
 
 export type DeletePostResult = BadRequest | Forbidden | NotFound | PostDeleted | Unauthorized;
+
+export type DeletedStories =
+  /** Published stories stay, under 'Deleted account'; drafts go. */
+  | 'ANONYMISE'
+  /** The stories go with the account. */
+  | 'REMOVE';
 
 export type DigestFrequency =
   | 'DAILY'
@@ -715,6 +767,10 @@ export type Mutation = {
   cancelMembership: MembershipResult;
   /** An owner withdraws an invitation. */
   cancelPublicationInvitation: Scalars['Boolean']['output'];
+  /** A new e-mail address: a confirmation link goes to it; until it is opened the account keeps its address. */
+  changeEmail: AccountResult;
+  /** A new username; the old /@{username} addresses redirect (301) to the new one for a year. */
+  changeUsername: AccountResult;
   /**
    * Adds claps (1 to 50 in one request, at most 50 per reader per story in all; what passes 50 is not counted).
    * clientId names the request: a retried request with the same clientId adds nothing and answers the counts.
@@ -743,6 +799,8 @@ export type Mutation = {
   createPublication: ViewerPublication;
   /** Subpages: a new subpage at /{publication}/subpage/{slug}; the slug comes from the title when empty. */
   createPublicationSubpage: Subpage;
+  /** Deletes your account once you type your username; your sessions end. */
+  deleteAccount: AccountResult;
   /** Deletes one of the viewer's own lists; the stories stay where they are. */
   deleteCatalog: DeleteCatalogResult;
   deleteHighlight: DeleteHighlightResult;
@@ -767,6 +825,8 @@ export type Mutation = {
   hidePostResponseOnParentPost: HidePostResponseResult;
   /** An owner invites a user (by username or e-mail address) as EDITOR or WRITER; the invitee is notified and e-mailed. */
   invitePublicationMember: PublicationInvitation;
+  /** Leave a publication you own, edit or write for; its last owner may not. */
+  leavePublication: AccountResult;
   /**
    * platform-reference §7.2 logClientEvents: payload is a JSON string of client events ({eventId, timestamp,
    * key, data, type: "e"}); events older than 48 hours are dropped, and an eventId already stored is kept once.
@@ -804,8 +864,12 @@ export type Mutation = {
   removeFromReadingHistory: ReadingHistoryEntryResult;
   /** Leave (your own id) or remove someone below you; the last owner stays. */
   removePublicationMember: Scalars['Boolean']['output'];
+  /** Your author newsletter's name. */
+  renameNewsletter: AccountResult;
   /** Moves a story one place up or down in the list. */
   reorderCatalogItem: CatalogItemResult;
+  /** A zip of your data, made in the background and e-mailed when ready; one at a time. */
+  requestDataExport: AccountResult;
   /** The invitee accepts or declines. */
   respondToPublicationInvitation?: Maybe<ViewerPublication>;
   /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
@@ -818,6 +882,9 @@ export type Mutation = {
   saveDraft: SaveDraftResult;
   /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** reader-experience §7: the confirmation link again, to the address waiting for it. */
+  sendVerificationEmail: AccountResult;
+  setAllowEmailAddressSharingEditorWriter: AccountSettings;
   /** Closes (locked: true) or opens a list's discussion; its owner only. */
   setCatalogResponsesLocked: SetCatalogResponsesLockedResult;
   /** The featured stories, in order (the homepage's featured section follows). */
@@ -899,6 +966,8 @@ export type Mutation = {
    * another account holds is refused in the same write that would take it.
    */
   updateProfile: UpdateProfileResult;
+  /** Name, bio, pronouns, tipping link (http or https) and avatar; a refused field says why and nothing changes. */
+  updateProfileInformation: ProfileInformationResult;
   /** About: the about page's text and the guidelines the write-for-us page shows. */
   updatePublicationAbout: PublicationSettings;
   /** Info & Homepage: name, tagline, description, search tags, time zone and header. A bad colour: 'Invalid color string' / 'Unrecognized or invalid color string'. */
@@ -958,6 +1027,16 @@ export type MutationCancelPublicationInvitationArgs = {
 };
 
 
+export type MutationChangeEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationChangeUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type MutationClapArgs = {
   input: ClapInput;
 };
@@ -1002,6 +1081,12 @@ export type MutationCreatePublicationArgs = {
 export type MutationCreatePublicationSubpageArgs = {
   input: SubpageInput;
   publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  confirmUsername: Scalars['String']['input'];
+  stories: DeletedStories;
 };
 
 
@@ -1076,6 +1161,11 @@ export type MutationInvitePublicationMemberArgs = {
 };
 
 
+export type MutationLeavePublicationArgs = {
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationLogClientEventsArgs = {
   input: LogClientEventsInput;
 };
@@ -1141,6 +1231,11 @@ export type MutationRemovePublicationMemberArgs = {
 };
 
 
+export type MutationRenameNewsletterArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationReorderCatalogItemArgs = {
   catalogId: Scalars['ID']['input'];
   direction: MoveDirection;
@@ -1172,6 +1267,11 @@ export type MutationSendAcctAuthEmailArgs = {
   operation: Scalars['String']['input'];
   redirect?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetAllowEmailAddressSharingEditorWriterArgs = {
+  allow: Scalars['Boolean']['input'];
 };
 
 
@@ -1344,6 +1444,11 @@ export type MutationUpdatePaymentMethodCheckoutArgs = {
 export type MutationUpdateProfileArgs = {
   name: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileInformationArgs = {
+  input: ProfileInformationInput;
 };
 
 
@@ -1872,6 +1977,26 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type ProfileInformationInput = {
+  bio: Scalars['String']['input'];
+  /** An avatar the reader uploaded (POST /_/upload?purpose=avatar); absent keeps the current one, null removes it. */
+  imageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  pronouns: Array<Scalars['String']['input']>;
+  tippingLink: Scalars['String']['input'];
+};
+
+export type ProfileInformationResult = {
+  __typename?: 'ProfileInformationResult';
+  bioError?: Maybe<Scalars['String']['output']>;
+  imageIdError?: Maybe<Scalars['String']['output']>;
+  nameError?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  pronounsError?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<AccountSettings>;
+  tippingLinkError?: Maybe<Scalars['String']['output']>;
+};
+
 /** What was wrong with each field; null for a field that was fine. */
 export type ProfileRefused = {
   __typename?: 'ProfileRefused';
@@ -2219,6 +2344,8 @@ export type PublishTarget = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in reader's Account and Publishing settings; null when logged out. */
+  accountSettings?: Maybe<AccountSettings>;
   /** A writer's followers and newsletter subscribers gained per day, for that writer only. */
   audienceStats: AudienceStatsResult;
   /** A list by id; null when there is none or the viewer may not see it. */
@@ -2877,6 +3004,18 @@ export type SocialStats = {
   followingCount: Scalars['Int']['output'];
 };
 
+export type StaffPublication = {
+  __typename?: 'StaffPublication';
+  /** False for the publication's last owner. */
+  canLeave: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** OWNER, EDITOR or WRITER (platform-reference §3 collection roles). */
+  role: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type StartMembershipInput = {
   card: CardInput;
   /** One per purchase attempt: the same key never buys twice. */
@@ -3184,6 +3323,8 @@ export type UpdateProfileResult = ProfileRefused | ProfileUpdated;
 
 export type User = {
   __typename?: 'User';
+  /** What /@{username}/about shows beside the bio: pronouns, a tipping link, when the account was made. */
+  about: UserAbout;
   bio: Scalars['String']['output'];
   /** user-followers: the writers who follow this one, the most recent follow first. first: 1 to 50. */
   followers: UserConnection;
@@ -3219,6 +3360,14 @@ export type UserFollowingArgs = {
 
 export type UserPostsArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+export type UserAbout = {
+  __typename?: 'UserAbout';
+  /** When the account was made (ms since the epoch). */
+  joinedAt: Scalars['Float']['output'];
+  pronouns: Array<Scalars['String']['output']>;
+  tippingLink?: Maybe<Scalars['String']['output']>;
 };
 
 export type UserConnection = {
@@ -3266,6 +3415,7 @@ export type VerifyLoginCodeResult = BadRequest | NotFound | RateLimited | Token 
 
 export type Viewer = {
   __typename?: 'Viewer';
+  allowEmailAddressSharingEditorWriter: Scalars['Boolean']['output'];
   /** billingHistory: what each period was charged (or failed to be), newest first. first: 1 to 100. */
   billingHistory: Array<Charge>;
   /** The banner flags the viewer dismissed. */
@@ -3294,6 +3444,8 @@ export type Viewer = {
   /** Refine recommendations: the signals the viewer gave, newest first. first: 1 to 50. */
   recommendationSignals: Array<RecommendationSignal>;
   socialStats: SocialStats;
+  /** A new e-mail address waiting for its confirmation link; null when none. */
+  unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
   /** reader-experience §7 ReactivateMembershipConfirmationModalWrapperQuery: viewerEdge.membership. */
   viewerEdge: ViewerEdge;
@@ -3667,6 +3819,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountResult: ResolverTypeWrapper<Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
+  AccountSettings: ResolverTypeWrapper<AccountSettingsViewModel>;
   AlgoliaOptions: AlgoliaOptions;
   AllOrder: AllOrder;
   ArchiveMonth: ResolverTypeWrapper<ArchiveMonth>;
@@ -3675,6 +3829,7 @@ export type ResolversTypes = {
   AudienceStats: ResolverTypeWrapper<Omit<AudienceStats, 'user'> & { user: ResolversTypes['User'] }>;
   AudienceStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AudienceStatsResult']>;
   AuthError: ResolverTypeWrapper<AuthError>;
+  AuthorNewsletterSettings: ResolverTypeWrapper<AuthorNewsletterSettings>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3711,9 +3866,11 @@ export type ResolversTypes = {
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
   CreatePublicationInput: CreatePublicationInput;
+  DataExport: ResolverTypeWrapper<DataExport>;
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
+  DeletedStories: DeletedStories;
   DigestFrequency: DigestFrequency;
   DigestStats: ResolverTypeWrapper<Omit<DigestStats, 'post'> & { post: ResolversTypes['Post'] }>;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
@@ -3820,6 +3977,8 @@ export type ResolversTypes = {
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
+  ProfileInformationInput: ProfileInformationInput;
+  ProfileInformationResult: ResolverTypeWrapper<Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
   ProfileRefused: ResolverTypeWrapper<ProfileRefused>;
   ProfileUpdated: ResolverTypeWrapper<Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Publication: ResolverTypeWrapper<PublicationModel>;
@@ -3889,6 +4048,7 @@ export type ResolversTypes = {
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
   SignalAction: SignalAction;
   SocialStats: ResolverTypeWrapper<SocialStats>;
+  StaffPublication: ResolverTypeWrapper<StaffPublication>;
   StartMembershipInput: StartMembershipInput;
   StatsWindow: ResolverTypeWrapper<StatsWindow>;
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
@@ -3924,6 +4084,7 @@ export type ResolversTypes = {
   UnsubscribeNotificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNotificationEmailResult']>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   User: ResolverTypeWrapper<UserModel>;
+  UserAbout: ResolverTypeWrapper<UserAbout>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
@@ -3939,6 +4100,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountResult: Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
+  AccountSettings: AccountSettingsViewModel;
   AlgoliaOptions: AlgoliaOptions;
   ArchiveMonth: ArchiveMonth;
   AudienceFigures: AudienceFigures;
@@ -3946,6 +4109,7 @@ export type ResolversParentTypes = {
   AudienceStats: Omit<AudienceStats, 'user'> & { user: ResolversParentTypes['User'] };
   AudienceStatsResult: ResolversUnionTypes<ResolversParentTypes>['AudienceStatsResult'];
   AuthError: AuthError;
+  AuthorNewsletterSettings: AuthorNewsletterSettings;
   BadRequest: BadRequest;
   BodyModel: BodyModel;
   Boolean: Scalars['Boolean']['output'];
@@ -3979,6 +4143,7 @@ export type ResolversParentTypes = {
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
   CreatePublicationInput: CreatePublicationInput;
+  DataExport: DataExport;
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
@@ -4072,6 +4237,8 @@ export type ResolversParentTypes = {
   PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
   PostStatsResult: ResolversUnionTypes<ResolversParentTypes>['PostStatsResult'];
   PostUndeleted: PostUndeleted;
+  ProfileInformationInput: ProfileInformationInput;
+  ProfileInformationResult: Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
   ProfileRefused: ProfileRefused;
   ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Publication: PublicationModel;
@@ -4134,6 +4301,7 @@ export type ResolversParentTypes = {
   SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
   SocialStats: SocialStats;
+  StaffPublication: StaffPublication;
   StartMembershipInput: StartMembershipInput;
   StatsWindow: StatsWindow;
   StoriesCounts: StoriesCounts;
@@ -4166,6 +4334,7 @@ export type ResolversParentTypes = {
   UnsubscribeNotificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNotificationEmailResult'];
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   User: UserModel;
+  UserAbout: UserAbout;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserViewerEdge: UserViewerEdge;
@@ -4176,6 +4345,28 @@ export type ResolversParentTypes = {
   ViewerPublication: ViewerPublication;
   WriterStats: Omit<WriterStats, 'stories'> & { stories: Array<ResolversParentTypes['StoryStatsRow']> };
   WriterStatsResult: ResolversUnionTypes<ResolversParentTypes>['WriterStatsResult'];
+};
+
+export type AccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+};
+
+export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
+  allowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['AuthorNewsletterSettings']>, ParentType, ContextType>;
+  pronouns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['StaffPublication']>, ParentType, ContextType>;
+  tippingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveMonth'] = ResolversParentTypes['ArchiveMonth']> = {
@@ -4218,6 +4409,12 @@ export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   lockedOutUntil?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthorNewsletterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthorNewsletterSettings'] = ResolversParentTypes['AuthorNewsletterSettings']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BadRequest'] = ResolversParentTypes['BadRequest']> = {
@@ -4374,6 +4571,13 @@ export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CreateHighlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateHighlightResult'] = ResolversParentTypes['CreateHighlightResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'HighlightCreated' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DeleteCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCatalogResult'] = ResolversParentTypes['DeleteCatalogResult']> = {
@@ -4640,6 +4844,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
   cancelPublicationInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelPublicationInvitationArgs, 'invitationId'>>;
+  changeEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
+  changeUsername?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
@@ -4650,6 +4856,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
   createPublication?: Resolver<ResolversTypes['ViewerPublication'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   createPublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationCreatePublicationSubpageArgs, 'input' | 'publicationId'>>;
+  deleteAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmUsername' | 'stories'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
@@ -4663,6 +4870,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['HidePostResponseResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   invitePublicationMember?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationInvitePublicationMemberArgs, 'publicationId' | 'role' | 'who'>>;
+  leavePublication?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationLeavePublicationArgs, 'publicationId'>>;
   logClientEvents?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'input'>>;
   loginWithPassword?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadResult'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'upTo'>>;
@@ -4675,11 +4883,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
+  renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
+  requestDataExport?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
   respondToPublicationInvitation?: Resolver<Maybe<ResolversTypes['ViewerPublication']>, ParentType, ContextType, RequireFields<MutationRespondToPublicationInvitationArgs, 'accept' | 'invitationId'>>;
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
+  sendVerificationEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
+  setAllowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationSetAllowEmailAddressSharingEditorWriterArgs, 'allow'>>;
   setCatalogResponsesLocked?: Resolver<ResolversTypes['SetCatalogResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetCatalogResponsesLockedArgs, 'catalogId' | 'locked'>>;
   setFeaturedStories?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFeaturedStoriesArgs, 'postIds' | 'publicationId'>>;
   setNotificationDigest?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationDigestArgs, 'digest'>>;
@@ -4711,6 +4923,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePaymentMethod?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'card'>>;
   updatePaymentMethodCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodCheckoutArgs, 'idempotencyKey'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'name' | 'username'>>;
+  updateProfileInformation?: Resolver<ResolversTypes['ProfileInformationResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileInformationArgs, 'input'>>;
   updatePublicationAbout?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationAboutArgs, 'input' | 'publicationId'>>;
   updatePublicationInfo?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationInfoArgs, 'input' | 'publicationId'>>;
   updatePublicationNavigation?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationNavigationArgs, 'items' | 'publicationId'>>;
@@ -5009,6 +5222,16 @@ export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProfileInformationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileInformationResult'] = ResolversParentTypes['ProfileInformationResult']> = {
+  bioError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageIdError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pronounsError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+  tippingLinkError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProfileRefusedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileRefused'] = ResolversParentTypes['ProfileRefused']> = {
   nameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   usernameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5193,6 +5416,7 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountSettings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
   audienceStats?: Resolver<ResolversTypes['AudienceStatsResult'], ParentType, ContextType, RequireFields<QueryAudienceStatsArgs, 'period' | 'username'>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
@@ -5423,6 +5647,15 @@ export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extend
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffPublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPublication'] = ResolversParentTypes['StaffPublication']> = {
+  canLeave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatsWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatsWindow'] = ResolversParentTypes['StatsWindow']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5627,6 +5860,7 @@ export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  about?: Resolver<ResolversTypes['UserAbout'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
@@ -5641,6 +5875,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserAboutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAbout'] = ResolversParentTypes['UserAbout']> = {
+  joinedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pronouns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tippingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
@@ -5674,6 +5914,7 @@ export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  allowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingHistory?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<ViewerBillingHistoryArgs, 'first'>>;
   dismissableFlags?: Resolver<Array<ResolversTypes['DismissedFlag']>, ParentType, ContextType>;
   followedEntities?: Resolver<ResolversTypes['FollowedEntityConnection'], ParentType, ContextType, RequireFields<ViewerFollowedEntitiesArgs, 'first'>>;
@@ -5690,6 +5931,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recommendationSignals?: Resolver<Array<ResolversTypes['RecommendationSignal']>, ParentType, ContextType, RequireFields<ViewerRecommendationSignalsArgs, 'first'>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
+  unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['ViewerEdge'], ParentType, ContextType>;
 };
@@ -5720,12 +5962,15 @@ export type WriterStatsResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountResult?: AccountResultResolvers<ContextType>;
+  AccountSettings?: AccountSettingsResolvers<ContextType>;
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AudienceFigures?: AudienceFiguresResolvers<ContextType>;
   AudiencePoint?: AudiencePointResolvers<ContextType>;
   AudienceStats?: AudienceStatsResolvers<ContextType>;
   AudienceStatsResult?: AudienceStatsResultResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
+  AuthorNewsletterSettings?: AuthorNewsletterSettingsResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
@@ -5751,6 +5996,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
@@ -5836,6 +6082,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostStats?: PostStatsResolvers<ContextType>;
   PostStatsResult?: PostStatsResultResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
+  ProfileInformationResult?: ProfileInformationResultResolvers<ContextType>;
   ProfileRefused?: ProfileRefusedResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
@@ -5888,6 +6135,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StaffPublication?: StaffPublicationResolvers<ContextType>;
   StatsWindow?: StatsWindowResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
@@ -5916,6 +6164,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnsubscribeNotificationEmailResult?: UnsubscribeNotificationEmailResultResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAbout?: UserAboutResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;

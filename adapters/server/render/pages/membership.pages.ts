@@ -3,7 +3,8 @@ import { settingsTitle } from '../../../../core/routing/settings.ts';
 import { MembershipSettingsQuery } from '../../../../ui/membership/membership-queries.ts';
 import { PlansViewerQuery } from '../../../../ui/membership/plans-queries.ts';
 import { loadNotificationSettings } from './notifications.pages.ts';
-import { loadNewPublication, loadPublicationPeople, loadYourPublications } from './publication-people.pages.ts';
+import { loadAccountSettings } from './account.pages.ts';
+import { loadNewPublication, loadPublicationPeople } from './publication-people.pages.ts';
 import type { PageLoad, ServerPage } from './page-load.ts';
 
 async function loadSettings({ preload, page, productName }: PageLoad, title: string) {
@@ -12,17 +13,19 @@ async function loadSettings({ preload, page, productName }: PageLoad, title: str
 }
 
 export const settingsPage: ServerPage = {
-  // Of the settings, the 'Membership and payment' and Notifications tabs; the others answer 501 until built.
-  // Issue 22: the Publishing tab (your publications), /new-publication and a publication's people page
-  // (/{publication}/permissions) are 'settings' pages too (publication-people.pages.ts).
-  routes: ['ShowSettingsTab', 'ShowNewPublication', 'ShowCollectionPermissions'],
-  params: { setting: ['membership', 'notifications', 'publishing'] },
+  // Of the settings: /me/settings (the Account tab), Account and Publishing (issue 21), Notifications and
+  // 'Membership and payment'; 'Security and apps' answers 501 until built. Issue 22: /new-publication and a
+  // publication's people page (/{publication}/permissions) are 'settings' pages too (publication-people.pages.ts).
+  routes: ['ShowSettings', 'ShowSettingsTab', 'ShowNewPublication', 'ShowCollectionPermissions'],
+  params: { setting: ['account', 'publishing', 'membership', 'notifications'] },
   signedIn: true,
   load: (load) => {
     if (load.route.name === 'ShowNewPublication') return loadNewPublication(load);
     if (load.route.name === 'ShowCollectionPermissions') return loadPublicationPeople(load);
-    if (load.route.params.setting === 'publishing') return loadYourPublications(load);
-    return load.route.params.setting === 'notifications' ? loadNotificationSettings(load) : loadSettings(load, settingsTitle(load.productName));
+    const setting = load.route.params.setting ?? 'account';
+    if (setting === 'notifications') return loadNotificationSettings(load);
+    if (setting === 'account' || setting === 'publishing') return loadAccountSettings(load, setting);
+    return loadSettings(load, settingsTitle(load.productName));
   },
 };
 export const manageMembershipPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Change your plan – ${load.productName}`) };

@@ -53,6 +53,8 @@ export type PageRequest = {
   viewerUsername: string | null;
   /** The query string ('?selection=…' or ''): the parameters the route takes beyond the path join its params. */
   search?: string;
+  /** The server's clock at this request (issue 21: an old username's redirect holds a year from its change). */
+  now?: Date;
 };
 
 /** A page's title, description and the rest of what it tells the renderer beside its data. */

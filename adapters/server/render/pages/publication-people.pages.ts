@@ -7,19 +7,12 @@ import {
   FeaturedStoriesManagerQuery,
   PublicationPeopleQuery,
   SubmissionTargetsQuery,
-  ViewerPublicationsQuery,
   WriterOutboxQuery,
 } from '../../../../ui/publications/publication-people-queries.ts';
 import type { PageData, PageLoad, ServerPage } from './page-load.ts';
 
 export async function loadNewPublication({ page, productName }: PageLoad): Promise<PageData> {
   return page({ title: `New publication – ${productName}`, description: `Start a publication on ${productName}: a name, an address and a tagline.`, canonicalPath: null });
-}
-
-/** /me/settings/publishing: the viewer's publications and a way to start one. */
-export async function loadYourPublications({ preload, page, productName }: PageLoad): Promise<PageData> {
-  await preload(ViewerPublicationsQuery, {});
-  return page({ title: `Publishing settings – ${productName}`, description: `Your publications on ${productName}.`, canonicalPath: null });
 }
 
 export async function loadPublicationPeople({ route, preload, page, notFound, productName }: PageLoad): Promise<PageData> {

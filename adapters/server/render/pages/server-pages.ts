@@ -26,6 +26,7 @@ import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNew
 import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.ts';
 import type { ServerPage } from './page-load.ts';
 import { editorInboxPage, findPublicationForSubmissionPage, manageFeaturedStoriesPage, writerOutboxPage } from './publication-people.pages.ts';
+import { userAboutPage } from './account.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -58,6 +59,8 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'sign-in': signInPage,
   'user-profile': userProfilePage,
   'user-followers': userFollowersPage,
+  // Issue 21: a writer's About page and the reader's own (/me/about).
+  'user-about': userAboutPage,
   'user-following': userFollowingPage,
   'publication-profile': {
     // Issue 22: /{publication}/featured shares the homepage's page name; its loader is publication.pages.ts's.
