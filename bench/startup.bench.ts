@@ -6,8 +6,8 @@
 //   - with STARTUP_LARGE_DIR=<a PGlite folder> (e.g. one grown by `QUIRE_DATA_DIR=<dir> npm run seed -- --scale
 //     large`), the same restarts on that store, which it never writes to beyond migrations.
 // Then `npm start`'s first step (scripts/start/build-if-changed.ts) on the existing build: it must reuse dist, not
-// build (the bench fails if it builds), and how long its check of the sources takes. Goal: ready in ≤ 3 s.
-// A measurement: it exits non-zero only on a wrong answer (a server that exits, never answers, or a rebuild).
+// build, and how long its check of the sources takes (it says so when the sources changed since the build). Goal: ready in ≤ 3 s.
+// A measurement: it exits non-zero only on a wrong answer (a server that exits or never answers).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -105,8 +105,11 @@ async function main() {
   const since = performance.now();
   const current = await buildIsCurrent(process.cwd(), await buildInputsHash(process.cwd()));
   const checkMs = performance.now() - since;
-  if (!current) fail('npm start would rebuild: dist is not a build of these sources — run `npm run build` first');
-  line('npm start: the build check (no rebuild)', [checkMs]);
+  console.log(
+    current
+      ? `npm start: the build check found dist current in ${(checkMs / 1000).toFixed(2)} s: it starts it without building`
+      : `npm start: the build check (${(checkMs / 1000).toFixed(2)} s) found sources changed since the last build: it would build first (npm run build, then run this again)`,
+  );
   console.log(`\nload average (1 min): ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end, on ${os.availableParallelism()} cores`);
 }
 

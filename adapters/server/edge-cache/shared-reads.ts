@@ -118,6 +118,15 @@ export function sharedReads(repos: Repositories, cache: SharedReadCache): Reposi
         return new Map([...found].flatMap(([id, summary]) => (summary === null ? [] : [[id, summary] as const])));
       },
     },
+    // A story's response count and whether its discussion is closed: the responses service purges the story's tag
+    // on a response, a hide, an unhide and a closed discussion.
+    responses: {
+      ...repos.responses,
+      countsOf: async (ids) => {
+        const found = await cache.readMany('responseCounts', ids, (id) => [postTag(id)], (missing) => repos.responses.countsOf(missing), null);
+        return new Map([...found].flatMap(([id, counts]) => (counts === null ? [] : [[id, counts] as const])));
+      },
+    },
     // A story's Top highlight: the highlights service purges the story's tag when a change may move it.
     // (The highlights repository is a class: its other methods stay on the prototype chain.)
     highlights: Object.assign(Object.create(repos.highlights) as Repositories['highlights'], {
