@@ -106,11 +106,12 @@ async function main() {
     }
     // What an anonymous reader gets: the same two pages answered from the page cache, 10 in flight.
     const cachedApp = benchApp(store, () => NOW, { edgeCache: DEFAULT_EDGE_CACHE });
-    for (const [label, path, check] of pages.slice(0, 2)) {
+    for (const [label, path] of pages.slice(0, 2)) {
       const getCached = async () => {
         const response = await cachedApp.fetch(new Request(`http://localhost${path}`));
         const body = await response.text();
-        if (response.status !== 200 || !check(body)) fail(`GET ${path} (anonymous) answered ${response.status}`);
+        // An anonymous Home has no For you tabs: a rendered page with a heading is what is checked here.
+        if (response.status !== 200 || !/<h[12][ >]/.test(body)) fail(`GET ${path} (anonymous) answered ${response.status} without a rendered page`);
         return response.headers.get('x-quire-cache');
       };
       await getCached();
