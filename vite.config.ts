@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
         ],
       },
+  // The server bundles react-email instead of loading its package whole: its index pulls in every component,
+  // the code block's Prism and Tailwind among them (over a second of a start-up under load); bundled, only the
+  // components the e-mails use remain (issue 19, start-up).
+  ssr: isSsrBuild ? { noExternal: [/^@react-email\//] } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
     : {

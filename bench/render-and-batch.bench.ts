@@ -15,8 +15,8 @@ import { HOME_FEED_PAGE_SIZE, HomeFeedQuery, type HomeFeedData, type HomeFeedVar
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ORIGIN = 'http://localhost';
 const WARMUP = 50;
-const PAGE_ITERATIONS = 300;
-const BATCH_ITERATIONS = 100;
+const PAGE_ITERATIONS = Number(process.env.BENCH_PAGE_ITERATIONS ?? 300);
+const BATCH_ITERATIONS = Number(process.env.BENCH_BATCH_ITERATIONS ?? 100);
 const BATCH_SIZE = 20;
 /** Budgets on the median, in milliseconds. */
 const PAGE_BUDGET_MS = 15;

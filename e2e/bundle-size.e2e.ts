@@ -3,38 +3,22 @@
 // for every page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readClientAssets } from '../adapters/server/render/assets.ts';
 import { PAGE_SOURCES } from '../ui/pages/page-modules.ts';
+import { CLIENT_DIR, gzippedSize, initialJsByPage } from './initial-js.ts';
 
-const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
-const gzipped = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length;
-
-/**
- * Pages with a budget of their own: the editor (issue 15) carries its editor framework, at most 250 KB gzip; the
- * stats pages (issue 23) at most 150 KB (their chart library loads after hydration, so it is not counted here).
- */
-const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'mobile-web-editor-redirect': 250,
-  'stats-homepage': 150,
-  'stats-post': 150,
-  'subscription-stats': 150,
-  'community-publication-stats': 150,
-  'publication-digest-stats': 150,
-};
+const clientDir = CLIENT_DIR;
+const gzipped = (file: string) => gzippedSize(file, clientDir);
 
 describe('initial JavaScript budget (≤ 100 KB gzip; the editor ≤ 250 KB, the stats pages ≤ 150 KB)', () => {
   it('keeps every page within its budget: the entry, its imports and the page chunk', () => {
-    const assets = readClientAssets(clientDir);
-    expect(assets.scripts).toHaveLength(1);
-    const base = [...assets.scripts, ...assets.preloads].reduce((sum, f) => sum + gzipped(f), 0);
-    for (const [page, source] of Object.entries(PAGE_SOURCES)) {
-      const chunks = assets.pages[source];
-      expect(chunks, `${page} has its own chunk`).toBeDefined();
-      const total = base + chunks!.preloads.reduce((sum, f) => sum + gzipped(f), 0);
-      console.log(`${page}: ${(total / 1024).toFixed(1)} KB gzip`);
-      expect(total, page).toBeLessThanOrEqual((PAGE_BUDGETS_KB[page] ?? 100) * 1024);
+    expect(readClientAssets(clientDir).scripts).toHaveLength(1);
+    for (const { page, bytes, budgetKb } of initialJsByPage(clientDir)) {
+      expect(bytes, `${page} has its own chunk`).toBeDefined();
+      console.log(`${page}: ${(bytes! / 1024).toFixed(1)} KB gzip`);
+      expect(bytes!, page).toBeLessThanOrEqual(budgetKb * 1024);
     }
   });
 

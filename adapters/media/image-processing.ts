@@ -3,7 +3,10 @@
 // upscaled (a story image at the widths pages use, an avatar or favicon as a centred square crop at 128 and
 // 256); and everything but the pixels left behind — sharp writes no EXIF, XMP, IPTC or ICC profile unless asked
 // (colours are converted to sRGB first). A file that is damaged or cut short is refused, not half stored.
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+
+/** sharp (native, a quarter of a second to load) loads on the first upload, not at start-up (issue 19). */
+const loadSharp = async () => (await import('sharp')).default;
 import { sniffMediaType, type MediaType } from '../../core/media/media-types.ts';
 import { storedWidths } from '../../core/media/media-widths.ts';
 import { cropPixels, isSquareCrop, MAX_INPUT_PIXELS, targetWidthsOf, type SquareCrop, type UploadPurpose } from '../../core/media/upload.ts';
@@ -46,6 +49,7 @@ export async function processUpload(bytes: Uint8Array, purpose: UploadPurpose, c
   // Every frame of an animated GIF or WebP is kept; a damaged or truncated file fails instead of passing half-decoded.
   const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: type === 'image/gif' || type === 'image/webp' };
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, options).metadata();

@@ -93,22 +93,19 @@ async function clapOn(
   return totals ? { ok: true, ...totals, added: 0 } : { ok: false, error: 'NOT_AVAILABLE' };
 }
 
-/** Several stories' (or lists') totals and the viewer's own claps: two statements, 0 and 0 for unknown ids. */
+/** Several stories' (or lists') totals and the viewer's own claps: one statement, 0 and 0 for unknown ids. */
 async function totalsOf(db: Kysely<Database>, kind: ClapTargetKind, targetIds: readonly string[], viewerId: string | null): Promise<Map<string, ClapTotals>> {
   const t = TARGETS[kind];
   const totals = new Map<string, ClapTotals>();
   if (targetIds.length === 0) return totals;
   const ids = [...new Set(targetIds)];
   const list = sql.join(ids);
-  const [targets, mine] = await Promise.all([
-    sql<{ id: string; clapCount: number }>`select t.id, t.clap_count from ${t.table} t where t.id in (${list})`.execute(db),
-    viewerId
-      ? sql<{ targetId: string; count: number }>`select c.${t.key} as target_id, c.count from ${t.claps} c where c.user_id = ${viewerId} and c.${t.key} in (${list})`.execute(db)
-      : Promise.resolve({ rows: [] as { targetId: string; count: number }[] }),
-  ]);
-  const own = new Map(mine.rows.map((r) => [r.targetId, r.count]));
+  // One statement (issue 19: on PGlite every statement costs the render's thread): the totals, and the viewer's own.
+  const mine = viewerId ? sql`(select c.count from ${t.claps} c where c.user_id = ${viewerId} and c.${t.key} = t.id)` : sql`null`;
+  const { rows } = await sql<{ id: string; clapCount: number; mine: number | null }>`
+    select t.id, t.clap_count, ${mine} as mine from ${t.table} t where t.id in (${list})`.execute(db);
   for (const id of ids) totals.set(id, { clapCount: 0, viewerClapCount: 0 });
-  for (const row of targets.rows) totals.set(row.id, { clapCount: row.clapCount, viewerClapCount: own.get(row.id) ?? 0 });
+  for (const row of rows) totals.set(row.id, { clapCount: row.clapCount, viewerClapCount: row.mine ?? 0 });
   return totals;
 }
 

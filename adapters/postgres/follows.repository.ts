@@ -111,12 +111,17 @@ export function followsRepository(db: Kysely<Database>) {
     async userEdges(viewerId: string, ids: readonly string[]): Promise<Map<string, { isFollowing: boolean; isMuting: boolean }>> {
       const edges = new Map(ids.map((id) => [id, { isFollowing: false, isMuting: false }]));
       if (ids.length === 0) return edges;
-      const [follows, mutes] = await Promise.all([
-        db.selectFrom('userFollows').select('followeeId').where('followerId', '=', viewerId).where('followeeId', 'in', [...ids]).execute(),
-        db.selectFrom('userMutes').select('muteeId').where('muterId', '=', viewerId).where('muteeId', 'in', [...ids]).execute(),
-      ]);
-      for (const f of follows) edges.get(f.followeeId)!.isFollowing = true;
-      for (const m of mutes) edges.get(m.muteeId)!.isMuting = true;
+      // One statement for both kinds of edge (issue 19: on PGlite every statement costs the render's thread).
+      const list = sql.join([...ids].map((id) => sql`${id}`));
+      const { rows } = await sql<{ kind: 'follow' | 'mute'; id: string }>`
+        select 'follow' as kind, followee_id as id from user_follows where follower_id = ${viewerId} and followee_id in (${list})
+        union all
+        select 'mute' as kind, mutee_id as id from user_mutes where muter_id = ${viewerId} and mutee_id in (${list})`.execute(db);
+      for (const r of rows) {
+        const edge = edges.get(r.id)!;
+        if (r.kind === 'follow') edge.isFollowing = true;
+        else edge.isMuting = true;
+      }
       return edges;
     },
 
@@ -127,14 +132,20 @@ export function followsRepository(db: Kysely<Database>) {
     ): Promise<Map<string, { isFollowing: boolean; isMuting: boolean; staffRole: CollectionRole | null }>> {
       const edges = new Map(ids.map((id) => [id, { isFollowing: false, isMuting: false, staffRole: null as CollectionRole | null }]));
       if (ids.length === 0) return edges;
-      const [follows, mutes, roles] = await Promise.all([
-        db.selectFrom('publicationFollows').select('publicationId').where('followerId', '=', viewerId).where('publicationId', 'in', [...ids]).execute(),
-        db.selectFrom('publicationMutes').select('publicationId').where('userId', '=', viewerId).where('publicationId', 'in', [...ids]).execute(),
-        db.selectFrom('publicationEditors').select(['publicationId', 'role']).where('userId', '=', viewerId).where('publicationId', 'in', [...ids]).execute(),
-      ]);
-      for (const f of follows) edges.get(f.publicationId)!.isFollowing = true;
-      for (const m of mutes) edges.get(m.publicationId)!.isMuting = true;
-      for (const r of roles) edges.get(r.publicationId)!.staffRole = r.role;
+      // One statement for the three (issue 19).
+      const list = sql.join([...ids].map((id) => sql`${id}`));
+      const { rows } = await sql<{ kind: 'follow' | 'mute' | 'role'; id: string; role: CollectionRole | null }>`
+        select 'follow' as kind, publication_id as id, null as role from publication_follows where follower_id = ${viewerId} and publication_id in (${list})
+        union all
+        select 'mute' as kind, publication_id as id, null as role from publication_mutes where user_id = ${viewerId} and publication_id in (${list})
+        union all
+        select 'role' as kind, publication_id as id, role::text as role from publication_editors where user_id = ${viewerId} and publication_id in (${list})`.execute(db);
+      for (const r of rows) {
+        const edge = edges.get(r.id)!;
+        if (r.kind === 'follow') edge.isFollowing = true;
+        else if (r.kind === 'mute') edge.isMuting = true;
+        else edge.staffRole = r.role;
+      }
       return edges;
     },
 

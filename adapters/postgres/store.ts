@@ -444,13 +444,27 @@ export async function openStore(options: StoreOptions): Promise<Store> {
  * wrong. A second process started against a database an older build migrated is not ready until it migrates.
  */
 export async function storeReadiness(store: Store): Promise<string | null> {
-  const migrator = new Migrator({ db: store.db as Kysely<unknown>, provider });
-  const pending = (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+  const pending = await pendingMigrations(store);
   return pending.length === 0 ? null : `migrations not applied: ${pending.join(', ')}`;
+}
+
+/**
+ * The migrations this build knows that the store has not run, read in two statements from Kysely's own table
+ * (issue 19, start-up: Kysely's Migrator looks for its tables through the catalog's introspection of every
+ * table and column, several times, which cost a restart on PGlite over a second; /_/ready asks this too).
+ */
+async function pendingMigrations(store: Store): Promise<string[]> {
+  const { rows: table } = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(store.db);
+  if (!table[0]?.found) return Object.keys(migrations);
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(store.db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */
 export async function migrate(store: Store): Promise<string[]> {
+  // A store that has run every migration this build knows (every restart) needs no lock and no introspection.
+  if ((await pendingMigrations(store)).length === 0) return [];
   const migrator = new Migrator({ db: store.db as Kysely<unknown>, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -10,14 +10,13 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { migrate, openStore, storeReadiness } from '../postgres/store.ts';
 import { isEmpty } from '../postgres/seed/is-empty.ts';
 import { createApp, type App } from './app.ts';
+import { stripeProvider } from '../payments/stripe.provider.ts';
 import { readClientAssets } from './render/assets.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createRepositories } from './graphql/repositories.ts';
 import { httpSearch } from '../search/http-search.ts';
-import { stripeProvider } from '../payments/stripe.provider.ts';
 import { localMediaStorage } from '../media/media-storage.local.ts';
-import { s3MediaStorage } from '../media/media-storage.s3.ts';
 import { createGracefulShutdown, readyUnlessDraining } from './http/graceful-shutdown.ts';
 import { READ_YOUR_WRITES_MS } from './http/read-routing.ts';
 
@@ -60,6 +59,9 @@ async function main(): Promise<void> {
         : 'Sign-in e-mail goes to the outbox: printed here (QUIRE_DEV_OUTBOX=true also shows it at /_/dev/outbox to this machine; SMTP_URL sends it).',
   );
   const stripe = config.stripe && stripeProvider({ ...config.stripe, productName: config.productName });
+  // The S3 client (a third of a second to load) loads only when media go to S3 (issue 19, start-up).
+  const mediaStorage =
+    config.media.storage.kind === 's3' ? (await import('../media/media-storage.s3.ts')).s3MediaStorage(config.media.storage) : localMediaStorage(config.media.storage.dir);
   log.info(
     stripe
       ? `Memberships are paid through Stripe (${config.stripe?.secretKey.startsWith('sk_live_') || config.stripe?.secretKey.startsWith('rk_live_') ? 'live' : 'test'} mode); its webhook is /_/stripe/webhook.`
@@ -122,7 +124,7 @@ async function main(): Promise<void> {
     notificationsPollMs: config.notificationsPollMs,
     mail: { address: config.mail.address, rate: config.mail.rate, concurrency: 4, leaseMs: config.mail.leaseMs },
     media: {
-      storage: config.media.storage.kind === 's3' ? s3MediaStorage(config.media.storage) : localMediaStorage(config.media.storage.dir),
+      storage: mediaStorage,
       uploadMaxMb: config.media.uploadMaxMb,
     },
   });

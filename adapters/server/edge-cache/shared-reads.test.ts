@@ -36,4 +36,28 @@ describe('the shared read cache (issue 19)', () => {
     await Promise.resolve();
     expect(await cache.read('bad', [], async () => 'ok')).toBe('ok');
   });
+
+  it('reads a batch of ids in one load of the missing ones, each kept and purged under its own tag', async () => {
+    const cache = new SharedReadCache(60_000, () => 0);
+    const asked: string[][] = [];
+    let version = 1;
+    const load = async (ids: readonly string[]) => {
+      asked.push([...ids]);
+      return new Map(ids.filter((id) => id !== 'none').map((id) => [id, `${id}${version}`]));
+    };
+    const tagsOf = (id: string) => [`user-${id}`];
+    expect([...(await cache.readMany('n', ['a', 'b', 'a'], tagsOf, load, '-'))]).toEqual([['a', 'a1'], ['b', 'b1']]);
+    version = 2;
+    expect([...(await cache.readMany('n', ['b', 'c', 'none'], tagsOf, load, '-'))]).toEqual([['b', 'b1'], ['c', 'c2'], ['none', '-']]);
+    await cache.purge(['user-a']);
+    expect([...(await cache.readMany('n', ['a', 'b'], tagsOf, load, '-'))]).toEqual([['a', 'a2'], ['b', 'b1']]);
+    expect(asked).toEqual([['a', 'b'], ['c', 'none'], ['a']]);
+  });
+
+  it('does not keep the ids of a failed batch load', async () => {
+    const cache = new SharedReadCache(60_000, () => 0);
+    await expect(cache.readMany('n', ['a'], () => [], () => Promise.reject(new Error('store down')), 0)).rejects.toThrow('store down');
+    await Promise.resolve();
+    expect([...(await cache.readMany('n', ['a'], () => [], async () => new Map([['a', 7]]), 0))]).toEqual([['a', 7]]);
+  });
 });

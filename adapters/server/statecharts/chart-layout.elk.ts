@@ -3,7 +3,7 @@
 // levels: INCLUDE_CHILDREN), each compound state has an initial pseudo-node with an edge to its initial
 // child, and every transition that enters a state is an edge with its label ('event [guard]'); one that
 // changes no state is written inside its state. Coordinates come back absolute.
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import { transitionLabel, type ChartModel, type ChartState, type ChartTransition } from '../../../core/statecharts/chart-model.ts';
 
 export type Box = { x: number; y: number; width: number; height: number };
@@ -85,6 +85,8 @@ function edgesOf(model: ChartModel): ElkExtendedEdge[] {
 }
 
 export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
+  // The layout engine (half a second to load) loads with the first chart asked for, not at start-up (issue 19).
+  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const elk = new ELK();
   const input: ElkNode = {
     id: 'chart',
