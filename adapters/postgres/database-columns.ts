@@ -24,10 +24,21 @@ export const DATABASE_COLUMNS = {
     provider: false, eventId: false, appliedAt: false, subscriptionRef: true, occurredAt: true, payload: true, held: false,
   },
   dismissedFlags: { userId: false, flag: false, dismissedAt: false },
+  sandboxCharges: { ref: false, userId: false, idempotencyKey: false, amount: false, currency: false, paymentMethod: false, description: false, createdAt: false },
+  giftOrders: {
+    id: false, purchaserId: false, giftType: false, quantity: false, unitAmount: false, amount: false, currency: false, provider: false,
+    chargeRef: false, idempotencyKey: false, recipientEmail: true, recipientName: true, senderName: true, message: true, sendAt: true,
+    newMembersOnly: false, createdAt: false,
+  },
+  giftCodes: {
+    code: false, orderId: false, membershipType: false, termMonths: false, newMembersOnly: false, expiresAt: false, redeemedBy: true,
+    redeemedAt: true, membershipId: true, createdAt: false,
+  },
+  cancellationFeedback: { id: false, userId: false, membershipId: false, reason: false, offeredPercent: true, outcome: false, createdAt: false },
   sandboxSubscriptions: {
     ref: false, userId: false, idempotencyKey: false, cardNumber: false, paymentMethod: false, membershipType: false,
     amount: false, currency: false, periodStart: false, periodEnd: false, cancelAtPeriodEnd: false, switchType: true,
-    switchAmount: true, failedAttempts: false, nextAttemptAt: false, endedAt: true,
+    switchAmount: true, failedAttempts: false, nextAttemptAt: false, endedAt: true, discountCyclesLeft: false, regularAmount: true,
   },
   sandboxEvents: { id: false, seq: false, event: false, deliveredAt: true },
   clientEvents: { eventId: false, key: false, data: false, occurredAt: false, receivedAt: false, userId: true },

@@ -38,6 +38,7 @@ import * as scaleCounts from './migrations/0034-scale-counts.ts';
 import * as notificationCounts from './migrations/0033-notification-counts.ts';
 import * as recommendationSignals from './migrations/0031-recommendation-signals.ts';
 import * as onboarding from './migrations/0030-onboarding.ts';
+import * as gifts from './migrations/0042-gifts.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -190,6 +191,7 @@ const migrations: Record<string, Migration> = {
   '0033-notification-counts': notificationCounts,
   '0031-recommendation-signals': recommendationSignals,
   '0030-onboarding': onboarding,
+  '0042-gifts': gifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,3 +82,10 @@ export function giftCodeStatus(gift: GiftCodeRecord | null, reader: { hasPastMem
   if (gift.newMembersOnly && reader.hasPastMemberships) return 'NOT_REDEEMABLE_BY_PAST_MEMBERS';
   return 'VALID';
 }
+
+/**
+ * Guessing codes is limited like sign-in codes (core/auth/lockout.policy.ts): each try is counted before the look-up
+ * and given back when the code exists, so only codes that are not there count — per reader and per network.
+ */
+export const GIFT_CODE_GUESSES_PER_READER = { name: 'gift-code-guesses/reader', max: 10, windowMs: 60 * 60 * 1000 } as const;
+export const GIFT_CODE_GUESSES_PER_NETWORK = { name: 'gift-code-guesses/network', max: 30, windowMs: 60 * 60 * 1000 } as const;
