@@ -123,6 +123,24 @@ export function giftsRepository(db: Kysely<Database>) {
       return orders.map((o) => ({ ...o, codes: codes.get(o.id) ?? [] }));
     },
 
+    /** One of the reader's own charges with what the receipt shows; null for another reader's charge or none. */
+    async receipt(chargeId: string, userId: string) {
+      const row = await db
+        .selectFrom('membershipCharges as c')
+        .innerJoin('memberships as m', 'm.id', 'c.membershipId')
+        .innerJoin('users as u', 'u.id', 'c.userId')
+        .select(['c.id', 'c.membershipType', 'c.amount', 'c.currency', 'c.status', 'c.periodStart', 'c.periodEnd', 'c.createdAt', 'm.paymentMethod', 'u.name', 'u.username', 'u.email'])
+        .where('c.id', '=', chargeId)
+        .where('c.userId', '=', userId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Where a reader's e-mail goes (a gift's buyer hears what they bought). */
+    async emailOf(userId: string): Promise<string | null> {
+      return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
+    },
+
     async code(code: string): Promise<GiftCodeRow | null> {
       return (await db.selectFrom('giftCodes').selectAll().where('code', '=', code).executeTakeFirst()) ?? null;
     },

@@ -19,6 +19,31 @@ export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type BuyGiftInput = {
+  card: CardInput;
+  /** gift or group-gift (anything else is gift). */
+  giftType: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  newMembersOnly: Scalars['Boolean']['input'];
+  quantity: Scalars['Int']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  /** yyyy-mm-dd, empty for today. */
+  sendOn: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type CancellationReason =
+  | 'CONTENT'
+  | 'COSTS'
+  | 'DUPLICATE_ACCOUNTS'
+  | 'FEATURE_USAGE'
+  | 'OTHER'
+  | 'PREMIUM_TIER'
+  | 'SWITCHING_PRODUCT'
+  | 'TIME';
+
 export type CardInput = {
   cvv: Scalars['String']['input'];
   /** MM/YY */
@@ -88,6 +113,11 @@ export type DigestFrequency =
   | 'OFF'
   | 'WEEKLY';
 
+export type DiscountedMembershipInput = {
+  card: CardInput;
+  idempotencyKey: Scalars['String']['input'];
+};
+
 /** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
 export type FlagValueInput = {
   boolValue?: InputMaybe<Scalars['Boolean']['input']>;
@@ -104,6 +134,13 @@ export type FollowingEntityType =
 export type FollowingFeedSortType =
   /** Newest first, by first publication: the only order so far. */
   | 'NEWEST';
+
+export type GiftCodeStatus =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
 
 export type HighlightInput = {
   endOffset: Scalars['Int']['input'];

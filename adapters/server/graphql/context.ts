@@ -5,6 +5,7 @@ import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
+import type { GiftsService } from '../membership/gifts.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ResponsesService } from '../responses/responses.service.ts';
@@ -44,4 +45,6 @@ export type GraphQLContext = {
   responses?: ResponsesService | null;
   /** Highlights and reading history's mutations (issue 16); absent where no request stands behind the operation. */
   highlights?: HighlightsService | null;
+  /** Issue 23: gifts, the first-year discount and the cancel flow. */
+  gifts?: GiftsService | null;
 };

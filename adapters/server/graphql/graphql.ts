@@ -14,6 +14,7 @@ import type { AuthService, Requester } from '../auth/auth.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
+import type { GiftsService } from '../membership/gifts.service.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
 import { authTypeDefs } from './auth/auth.graphql.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
@@ -44,6 +45,8 @@ import { listsResolvers } from './lists/lists.resolvers.ts';
 import { loggingTypeDefs } from './logging/logging.graphql.ts';
 import { loggingResolvers } from './logging/logging.resolvers.ts';
 import { membershipTypeDefs } from './membership/membership.graphql.ts';
+import { giftsTypeDefs } from './gifts/gifts.graphql.ts';
+import { giftsResolvers } from './gifts/gifts.resolvers.ts';
 import { membershipResolvers } from './membership/membership.resolvers.ts';
 import { readerMembershipResolvers } from './membership/reader-membership.resolvers.ts';
 import { moderationTypeDefs } from './moderation/moderation.graphql.ts';
@@ -94,6 +97,7 @@ export const schema = createSchema<GraphQLContext>({
     followingTypeDefs,
     authTypeDefs,
     membershipTypeDefs,
+    giftsTypeDefs,
     paymentTypeDefs,
     loggingTypeDefs,
     variantFlagTypeDefs,
@@ -121,6 +125,7 @@ export const schema = createSchema<GraphQLContext>({
     followingFeedResolvers,
     authResolvers,
     membershipResolvers,
+    giftsResolvers,
     readerMembershipResolvers,
     paymentResolvers,
     loggingResolvers,
@@ -183,6 +188,8 @@ export function createGraphQLEndpoint(
     responses?: ResponsesService;
     /** Highlights and reading history's mutations (issue 16). */
     highlights?: HighlightsService;
+    /** Issue 23: gifts, the first-year discount and the cancel flow. */
+    gifts?: GiftsService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -229,6 +236,7 @@ export function createGraphQLEndpoint(
               claps: options.claps ?? null,
               responses: options.responses ?? null,
               highlights: options.highlights ?? null,
+              gifts: options.gifts ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

@@ -24,6 +24,7 @@ import { jobsRepository, type JobsRepository } from '../../postgres/jobs.reposit
 import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import { newslettersRepository, storyForMail, type NewslettersRepository, type StoryForMail } from '../../postgres/newsletters.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
+import { giftsRepository, type GiftsRepository } from '../../postgres/gifts.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
@@ -42,6 +43,8 @@ export type Repositories = Ports & {
   mailDeliveries: MailDeliveriesRepository;
   newsletters: NewslettersRepository;
   storyForMail: (postId: string) => Promise<StoryForMail | null>;
+  /** Issue 23: gift orders and codes, cancellation feedback. */
+  gifts: GiftsRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -77,6 +80,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     /** Newsletters and subscribers (README: Newsletters). */
     newsletters: newslettersRepository(store.db),
     storyForMail: (postId: string) => storyForMail(store.db, postId),
+    gifts: giftsRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */

@@ -49,6 +49,69 @@ export type BodyModel = {
   paragraphs: Array<Paragraph>;
 };
 
+export type BuyGiftInput = {
+  card: CardInput;
+  /** gift or group-gift (anything else is gift). */
+  giftType: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  newMembersOnly: Scalars['Boolean']['input'];
+  quantity: Scalars['Int']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  /** yyyy-mm-dd, empty for today. */
+  sendOn: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type BuyGiftResult = {
+  __typename?: 'BuyGiftResult';
+  code?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  order?: Maybe<GiftOrder>;
+};
+
+export type CancelWithReasonResult = {
+  __typename?: 'CancelWithReasonResult';
+  code?: Maybe<Scalars['String']['output']>;
+  /** True when the member took the discount (and stays). */
+  discounted: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  status?: Maybe<MembershipStatus>;
+};
+
+export type CancellationOffer = {
+  __typename?: 'CancellationOffer';
+  /** Payments at the discounted price (a year: 12 monthly, 1 yearly). */
+  numCycles: Scalars['Int']['output'];
+  percentOff: Scalars['Int']['output'];
+  /** The price of each payment while the discount lasts. */
+  price: Money;
+  regularPrice: Money;
+  saved: Money;
+};
+
+export type CancellationOfferResult = {
+  __typename?: 'CancellationOfferResult';
+  code?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  offer?: Maybe<CancellationOffer>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CancellationReason =
+  | 'CONTENT'
+  | 'COSTS'
+  | 'DUPLICATE_ACCOUNTS'
+  | 'FEATURE_USAGE'
+  | 'OTHER'
+  | 'PREMIUM_TIER'
+  | 'SWITCHING_PRODUCT'
+  | 'TIME';
+
 export type CardInput = {
   cvv: Scalars['String']['input'];
   /** MM/YY */
@@ -305,6 +368,11 @@ export type DigestFrequency =
   | 'OFF'
   | 'WEEKLY';
 
+export type DiscountedMembershipInput = {
+  card: CardInput;
+  idempotencyKey: Scalars['String']['input'];
+};
+
 export type DismissedFlag = {
   __typename?: 'DismissedFlag';
   dismissedAt: Scalars['Float']['output'];
@@ -409,6 +477,52 @@ export type FollowingFeedSortType =
 export type Forbidden = {
   __typename?: 'Forbidden';
   message: Scalars['String']['output'];
+};
+
+export type GiftCode = {
+  __typename?: 'GiftCode';
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['Float']['output'];
+  redeemed: Scalars['Boolean']['output'];
+};
+
+export type GiftCodeResult = {
+  __typename?: 'GiftCodeResult';
+  /** RATE_LIMITED when ok is false. */
+  code?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  status?: Maybe<GiftCodeStatus>;
+};
+
+export type GiftCodeStatus =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
+
+export type GiftOrder = {
+  __typename?: 'GiftOrder';
+  amount: Money;
+  codes: Array<GiftCode>;
+  createdAt: Scalars['Float']['output'];
+  /** gift or group-gift. */
+  giftType: Scalars['String']['output'];
+  /** reader-experience §9: 29 for gift, 31 for group-gift. */
+  giftTypeCode: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  sendAt?: Maybe<Scalars['Float']['output']>;
+};
+
+export type GiftProduct = {
+  __typename?: 'GiftProduct';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+  termMonths: Scalars['Int']['output'];
 };
 
 export type HeaderColor = {
@@ -619,8 +733,14 @@ export type Mutation = {
   addToCatalog: CatalogItemResult;
   /** platform-reference §3 ARCHIVED: archives (or brings back) a story of the viewer's list; archived stories leave SAVED and RECENT. */
   archiveCatalogItem: CatalogItemResult;
+  /** Buy a gift (one code e-mailed to its recipient on the chosen day) or a group gift (2 to 50 codes for the buyer). */
+  buyGift: BuyGiftResult;
   /** Cancel at the end of the period: the membership lasts until then. */
   cancelMembership: MembershipResult;
+  /** The cancel flow: keep the reason; accept the offered discount, or cancel at the period's end. */
+  cancelMembershipWithReason: CancelWithReasonResult;
+  /** A typed gift code's status for the viewer (rate limited: codes that are not there count against the viewer and the network). */
+  checkGiftCode: GiftCodeResult;
   /**
    * Adds claps (1 to 50 in one request, at most 50 per reader per story in all; what passes 50 is not counted).
    * clientId names the request: a retried request with the same clientId adds nothing and answers the counts.
@@ -697,6 +817,8 @@ export type Mutation = {
   publishResponse: PublishResponseResult;
   /** Sent once after a story page hydrates; records nothing while the history is paused or for the viewer's own story. */
   recordPostRead: RecordPostReadResult;
+  /** Redeem a gift code: the viewer becomes a member for the gift's year (rate limited like checkGiftCode). */
+  redeemGift: RedeemGiftResult;
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   removeFromReadingHistory: ReadingHistoryEntryResult;
@@ -741,6 +863,8 @@ export type Mutation = {
   setVariantFlag: VariantFlag;
   /** reader-experience §7 ShowCatalogResponseOnParent: the hidden response comes back exactly as it was. */
   showCatalogResponseOnParent: CatalogResponseVisibilityResult;
+  /** Become a member on the yearly plan at 50% off the first year (/discount); for readers who have never been members. */
+  startDiscountedMembership: MembershipResult;
   /** Buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice. */
   startMembership: MembershipResult;
   /**
@@ -826,6 +950,22 @@ export type MutationArchiveCatalogItemArgs = {
   archived: Scalars['Boolean']['input'];
   catalogId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationBuyGiftArgs = {
+  input: BuyGiftInput;
+};
+
+
+export type MutationCancelMembershipWithReasonArgs = {
+  acceptDiscount: Scalars['Boolean']['input'];
+  reason: CancellationReason;
+};
+
+
+export type MutationCheckGiftCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -971,6 +1111,11 @@ export type MutationRecordPostReadArgs = {
 };
 
 
+export type MutationRedeemGiftArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveFromCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -1061,6 +1206,11 @@ export type MutationSetVariantFlagArgs = {
 export type MutationShowCatalogResponseOnParentArgs = {
   catalogResponseId: Scalars['ID']['input'];
   parentCatalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartDiscountedMembershipArgs = {
+  input: DiscountedMembershipInput;
 };
 
 
@@ -1631,6 +1781,14 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type PriceOffer = {
+  __typename?: 'PriceOffer';
+  crossout: Money;
+  percentOff: Scalars['Int']['output'];
+  price: Money;
+  saved: Money;
+};
+
 /** What was wrong with each field; null for a field that was fine. */
 export type ProfileRefused = {
   __typename?: 'ProfileRefused';
@@ -1803,6 +1961,8 @@ export type PublishTarget = {
 
 export type Query = {
   __typename?: 'Query';
+  /** What the cancel flow offers the signed-in member for a reason: 20 or 50 percent off for one year, or none. */
+  cancellationOffer: CancellationOfferResult;
   /** A list by id; null when there is none or the viewer may not see it. */
   catalog?: Maybe<Catalog>;
   /**
@@ -1813,6 +1973,8 @@ export type Query = {
   editablePost?: Maybe<EditablePost>;
   /** platform-reference §7.4: whether an address is free for a new account. Look-ups have their own hourly limit per network (RATE_LIMITED over it), so the answer cannot be harvested; they never count toward a sign-in lockout. */
   emailAvailability: Scalars['Boolean']['output'];
+  /** reader-experience §9: the yearly plan at 50% off its first year (25, crossout 50, saved 25 in USD). */
+  firstYearOffer: PriceOffer;
   /** reader-experience §2.2 ShowYourFollowedLists: the public lists the viewer follows, most recently followed first. */
   followedCatalogs: CatalogsPage;
   /** Issue 18: the tags the signed-in reader follows, by title; empty when logged out. */
@@ -1827,6 +1989,8 @@ export type Query = {
    * viewer does not follow is refused (BAD_USER_INPUT).
    */
   followingFeed: PostFeed;
+  /** platform-reference §6: the one-year gift product. */
+  giftProduct: GiftProduct;
   /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
   membershipPlans: Array<MembershipPlan>;
   /** The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used. */
@@ -1944,6 +2108,11 @@ export type Query = {
   yourStories: StoriesPage;
   /** How many stories each of the viewer's tabs holds. UNAUTHENTICATED when signed out. */
   yourStoriesCounts: StoriesCounts;
+};
+
+
+export type QueryCancellationOfferArgs = {
+  reason: CancellationReason;
 };
 
 
@@ -2194,6 +2363,20 @@ export type ReadingListFilter =
   | 'RECENT'
   | 'SAVED';
 
+export type Receipt = {
+  __typename?: 'Receipt';
+  amount: Money;
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  membershipType: MembershipType;
+  payerEmail: Scalars['String']['output'];
+  payerName: Scalars['String']['output'];
+  paymentMethod?: Maybe<PaymentMethod>;
+  periodEnd?: Maybe<Scalars['Float']['output']>;
+  periodStart?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type RecommendationSignal = {
   __typename?: 'RecommendationSignal';
   action: SignalAction;
@@ -2210,6 +2393,15 @@ export type RecommendationSignalResult = {
 };
 
 export type RecordPostReadResult = NotFound | PostReadRecorded | Unauthorized;
+
+export type RedeemGiftResult = {
+  __typename?: 'RedeemGiftResult';
+  /** A GiftCodeStatus, ALREADY_MEMBER or RATE_LIMITED when ok is false. */
+  code?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  status?: Maybe<MembershipStatus>;
+};
 
 export type ResponsePublished = {
   __typename?: 'ResponsePublished';
@@ -2625,6 +2817,8 @@ export type Viewer = {
   followedPublications: PublicationConnection;
   /** customize-following: the writers the viewer follows, the most recent follow first. first: 1 to 50. */
   followedUsers: UserConnection;
+  /** The gifts the viewer bought, newest first, with their codes. */
+  giftOrders: Array<GiftOrder>;
   /** Whether the viewer had memberships that have ended. */
   hasPastMemberships: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2638,6 +2832,8 @@ export type Viewer = {
   /** customize-muted: the writers the viewer muted, the most recent mute first. first: 1 to 50. */
   mutedUsers: MutedUserConnection;
   name: Scalars['String']['output'];
+  /** A printable receipt for one of the viewer's own charges; null for anyone else's or none. */
+  receipt?: Maybe<Receipt>;
   /** Refine recommendations: the signals the viewer gave, newest first. first: 1 to 50. */
   recommendationSignals: Array<RecommendationSignal>;
   socialStats: SocialStats;
@@ -2685,6 +2881,11 @@ export type ViewerMutedPublicationsArgs = {
 export type ViewerMutedUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ViewerReceiptArgs = {
+  chargeId: Scalars['ID']['input'];
 };
 
 
@@ -2967,6 +3168,12 @@ export type ResolversTypes = {
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyGiftInput: BuyGiftInput;
+  BuyGiftResult: ResolverTypeWrapper<BuyGiftResult>;
+  CancelWithReasonResult: ResolverTypeWrapper<Omit<CancelWithReasonResult, 'status'> & { status?: Maybe<ResolversTypes['MembershipStatus']> }>;
+  CancellationOffer: ResolverTypeWrapper<CancellationOffer>;
+  CancellationOfferResult: ResolverTypeWrapper<CancellationOfferResult>;
+  CancellationReason: CancellationReason;
   CardInput: CardInput;
   Catalog: ResolverTypeWrapper<CatalogRecordModel>;
   CatalogClapped: ResolverTypeWrapper<CatalogClapped>;
@@ -3003,6 +3210,7 @@ export type ResolversTypes = {
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
   DigestFrequency: DigestFrequency;
+  DiscountedMembershipInput: DiscountedMembershipInput;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
   EditablePost: ResolverTypeWrapper<EditablePost>;
@@ -3020,6 +3228,11 @@ export type ResolversTypes = {
   FollowingEntityType: FollowingEntityType;
   FollowingFeedSortType: FollowingFeedSortType;
   Forbidden: ResolverTypeWrapper<Forbidden>;
+  GiftCode: ResolverTypeWrapper<GiftCode>;
+  GiftCodeResult: ResolverTypeWrapper<GiftCodeResult>;
+  GiftCodeStatus: GiftCodeStatus;
+  GiftOrder: ResolverTypeWrapper<GiftOrder>;
+  GiftProduct: ResolverTypeWrapper<GiftProduct>;
   HeaderColor: ResolverTypeWrapper<HeaderColor>;
   HeaderImage: ResolverTypeWrapper<HeaderImage>;
   HidePostResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HidePostResponseResult']>;
@@ -3101,6 +3314,7 @@ export type ResolversTypes = {
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
+  PriceOffer: ResolverTypeWrapper<PriceOffer>;
   ProfileRefused: ResolverTypeWrapper<ProfileRefused>;
   ProfileUpdated: ResolverTypeWrapper<Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Publication: ResolverTypeWrapper<PublicationModel>;
@@ -3128,9 +3342,11 @@ export type ResolversTypes = {
   ReadingHistoryPage: ResolverTypeWrapper<Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversTypes['ReadingHistoryItem']> }>;
   ReadingHistoryPauseSet: ResolverTypeWrapper<ReadingHistoryPauseSet>;
   ReadingListFilter: ReadingListFilter;
+  Receipt: ResolverTypeWrapper<Receipt>;
   RecommendationSignal: ResolverTypeWrapper<Omit<RecommendationSignal, 'post'> & { post: ResolversTypes['Post'] }>;
   RecommendationSignalResult: ResolverTypeWrapper<Omit<RecommendationSignalResult, 'post'> & { post: ResolversTypes['Post'] }>;
   RecordPostReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordPostReadResult']>;
+  RedeemGiftResult: ResolverTypeWrapper<Omit<RedeemGiftResult, 'status'> & { status?: Maybe<ResolversTypes['MembershipStatus']> }>;
   ResponsePublished: ResolverTypeWrapper<Omit<ResponsePublished, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponseVisibilityChanged: ResolverTypeWrapper<Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponsesLockChanged: ResolverTypeWrapper<Omit<ResponsesLockChanged, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -3197,6 +3413,11 @@ export type ResolversParentTypes = {
   BadRequest: BadRequest;
   BodyModel: BodyModel;
   Boolean: Scalars['Boolean']['output'];
+  BuyGiftInput: BuyGiftInput;
+  BuyGiftResult: BuyGiftResult;
+  CancelWithReasonResult: Omit<CancelWithReasonResult, 'status'> & { status?: Maybe<ResolversParentTypes['MembershipStatus']> };
+  CancellationOffer: CancellationOffer;
+  CancellationOfferResult: CancellationOfferResult;
   CardInput: CardInput;
   Catalog: CatalogRecordModel;
   CatalogClapped: CatalogClapped;
@@ -3229,6 +3450,7 @@ export type ResolversParentTypes = {
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
+  DiscountedMembershipInput: DiscountedMembershipInput;
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
   EditablePost: EditablePost;
@@ -3244,6 +3466,10 @@ export type ResolversParentTypes = {
   FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
   FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
   Forbidden: Forbidden;
+  GiftCode: GiftCode;
+  GiftCodeResult: GiftCodeResult;
+  GiftOrder: GiftOrder;
+  GiftProduct: GiftProduct;
   HeaderColor: HeaderColor;
   HeaderImage: HeaderImage;
   HidePostResponseResult: ResolversUnionTypes<ResolversParentTypes>['HidePostResponseResult'];
@@ -3312,6 +3538,7 @@ export type ResolversParentTypes = {
   PostResponse: Omit<PostResponse, 'author' | 'post'> & { author: ResolversParentTypes['User'], post: ResolversParentTypes['Post'] };
   PostResponsesPage: Omit<PostResponsesPage, 'items' | 'replies'> & { items: Array<ResolversParentTypes['PostResponse']>, replies: Array<ResolversParentTypes['PostResponse']> };
   PostUndeleted: PostUndeleted;
+  PriceOffer: PriceOffer;
   ProfileRefused: ProfileRefused;
   ProfileUpdated: Omit<ProfileUpdated, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Publication: PublicationModel;
@@ -3336,9 +3563,11 @@ export type ResolversParentTypes = {
   ReadingHistoryItem: ReadingHistoryEntryModel;
   ReadingHistoryPage: Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversParentTypes['ReadingHistoryItem']> };
   ReadingHistoryPauseSet: ReadingHistoryPauseSet;
+  Receipt: Receipt;
   RecommendationSignal: Omit<RecommendationSignal, 'post'> & { post: ResolversParentTypes['Post'] };
   RecommendationSignalResult: Omit<RecommendationSignalResult, 'post'> & { post: ResolversParentTypes['Post'] };
   RecordPostReadResult: ResolversUnionTypes<ResolversParentTypes>['RecordPostReadResult'];
+  RedeemGiftResult: Omit<RedeemGiftResult, 'status'> & { status?: Maybe<ResolversParentTypes['MembershipStatus']> };
   ResponsePublished: Omit<ResponsePublished, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponseVisibilityChanged: Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponsesLockChanged: Omit<ResponsesLockChanged, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -3407,6 +3636,37 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type BodyModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BodyModel'] = ResolversParentTypes['BodyModel']> = {
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
+};
+
+export type BuyGiftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyGiftResult'] = ResolversParentTypes['BuyGiftResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['GiftOrder']>, ParentType, ContextType>;
+};
+
+export type CancelWithReasonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelWithReasonResult'] = ResolversParentTypes['CancelWithReasonResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discounted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
+};
+
+export type CancellationOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationOffer'] = ResolversParentTypes['CancellationOffer']> = {
+  numCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CancellationOfferResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationOfferResult'] = ResolversParentTypes['CancellationOfferResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['CancellationOffer']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
@@ -3645,6 +3905,38 @@ export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCode'] = ResolversParentTypes['GiftCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GiftCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCodeResult'] = ResolversParentTypes['GiftCodeResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['GiftCodeStatus']>, ParentType, ContextType>;
+};
+
+export type GiftOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftOrder'] = ResolversParentTypes['GiftOrder']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['GiftCode']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  giftType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftTypeCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sendAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type GiftProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftProduct'] = ResolversParentTypes['GiftProduct']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HeaderColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeaderColor'] = ResolversParentTypes['HeaderColor']> = {
   rgb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3785,7 +4077,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
+  buyGift?: Resolver<ResolversTypes['BuyGiftResult'], ParentType, ContextType, RequireFields<MutationBuyGiftArgs, 'input'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  cancelMembershipWithReason?: Resolver<ResolversTypes['CancelWithReasonResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipWithReasonArgs, 'acceptDiscount' | 'reason'>>;
+  checkGiftCode?: Resolver<ResolversTypes['GiftCodeResult'], ParentType, ContextType, RequireFields<MutationCheckGiftCodeArgs, 'code'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
@@ -3814,6 +4109,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
   publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
+  redeemGift?: Resolver<ResolversTypes['RedeemGiftResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
@@ -3829,6 +4125,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  startDiscountedMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartDiscountedMembershipArgs, 'input'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
@@ -4127,6 +4424,13 @@ export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PriceOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceOffer'] = ResolversParentTypes['PriceOffer']> = {
+  crossout?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ProfileRefusedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileRefused'] = ResolversParentTypes['ProfileRefused']> = {
   nameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   usernameError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4220,13 +4524,16 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cancellationOffer?: Resolver<ResolversTypes['CancellationOfferResult'], ParentType, ContextType, RequireFields<QueryCancellationOfferArgs, 'reason'>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
+  firstYearOffer?: Resolver<ResolversTypes['PriceOffer'], ParentType, ContextType>;
   followedCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryFollowedCatalogsArgs>>;
   followedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
+  giftProduct?: Resolver<ResolversTypes['GiftProduct'], ParentType, ContextType>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   newsletterConfirmation?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType, RequireFields<QueryNewsletterConfirmationArgs, 'token'>>;
   newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'hash' | 'newsletterId' | 'subject'>>;
@@ -4303,6 +4610,19 @@ export type ReadingHistoryPauseSetResolvers<ContextType = GraphQLContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipType?: Resolver<ResolversTypes['MembershipType'], ParentType, ContextType>;
+  payerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RecommendationSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendationSignal'] = ResolversParentTypes['RecommendationSignal']> = {
   action?: Resolver<ResolversTypes['SignalAction'], ParentType, ContextType>;
   givenAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4316,6 +4636,13 @@ export type RecommendationSignalResultResolvers<ContextType = GraphQLContext, Pa
 
 export type RecordPostReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPostReadResult'] = ResolversParentTypes['RecordPostReadResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'PostReadRecorded' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type RedeemGiftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGiftResult'] = ResolversParentTypes['RedeemGiftResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
 };
 
 export type ResponsePublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsePublished'] = ResolversParentTypes['ResponsePublished']> = {
@@ -4593,6 +4920,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   followedEntity?: Resolver<Maybe<ResolversTypes['FollowedEntityEdge']>, ParentType, ContextType, RequireFields<ViewerFollowedEntityArgs, 'id' | 'type'>>;
   followedPublications?: Resolver<ResolversTypes['PublicationConnection'], ParentType, ContextType, RequireFields<ViewerFollowedPublicationsArgs, 'first'>>;
   followedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<ViewerFollowedUsersArgs, 'first'>>;
+  giftOrders?: Resolver<Array<ResolversTypes['GiftOrder']>, ParentType, ContextType>;
   hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4601,6 +4929,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   mutedPublications?: Resolver<ResolversTypes['MutedPublicationConnection'], ParentType, ContextType, RequireFields<ViewerMutedPublicationsArgs, 'first'>>;
   mutedUsers?: Resolver<ResolversTypes['MutedUserConnection'], ParentType, ContextType, RequireFields<ViewerMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<ViewerReceiptArgs, 'chargeId'>>;
   recommendationSignals?: Resolver<Array<ResolversTypes['RecommendationSignal']>, ParentType, ContextType, RequireFields<ViewerRecommendationSignalsArgs, 'first'>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4616,6 +4945,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthError?: AuthErrorResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
+  BuyGiftResult?: BuyGiftResultResolvers<ContextType>;
+  CancelWithReasonResult?: CancelWithReasonResultResolvers<ContextType>;
+  CancellationOffer?: CancellationOfferResolvers<ContextType>;
+  CancellationOfferResult?: CancellationOfferResultResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
   CatalogClapped?: CatalogClappedResolvers<ContextType>;
   CatalogDeleted?: CatalogDeletedResolvers<ContextType>;
@@ -4655,6 +4988,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;
   FollowedEntityNode?: FollowedEntityNodeResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
+  GiftCode?: GiftCodeResolvers<ContextType>;
+  GiftCodeResult?: GiftCodeResultResolvers<ContextType>;
+  GiftOrder?: GiftOrderResolvers<ContextType>;
+  GiftProduct?: GiftProductResolvers<ContextType>;
   HeaderColor?: HeaderColorResolvers<ContextType>;
   HeaderImage?: HeaderImageResolvers<ContextType>;
   HidePostResponseResult?: HidePostResponseResultResolvers<ContextType>;
@@ -4718,6 +5055,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostResponse?: PostResponseResolvers<ContextType>;
   PostResponsesPage?: PostResponsesPageResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
+  PriceOffer?: PriceOfferResolvers<ContextType>;
   ProfileRefused?: ProfileRefusedResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
@@ -4739,9 +5077,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReadingHistoryItem?: ReadingHistoryItemResolvers<ContextType>;
   ReadingHistoryPage?: ReadingHistoryPageResolvers<ContextType>;
   ReadingHistoryPauseSet?: ReadingHistoryPauseSetResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   RecommendationSignal?: RecommendationSignalResolvers<ContextType>;
   RecommendationSignalResult?: RecommendationSignalResultResolvers<ContextType>;
   RecordPostReadResult?: RecordPostReadResultResolvers<ContextType>;
+  RedeemGiftResult?: RedeemGiftResultResolvers<ContextType>;
   ResponsePublished?: ResponsePublishedResolvers<ContextType>;
   ResponseVisibilityChanged?: ResponseVisibilityChangedResolvers<ContextType>;
   ResponsesLockChanged?: ResponsesLockChangedResolvers<ContextType>;
