@@ -1031,6 +1031,71 @@ export type UnfollowCatalogMutationData = { unfollowCatalog:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type GiftPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftPageQueryData = { giftProduct: { name: string, description: string, termMonths: number, price: { amount: number, currency: string } }, paymentConfiguration: { provider: string, hostedCheckout: boolean }, viewer: { id: string, membership: { id: string, tier: MembershipTier } | null, giftOrders: Array<{ id: string, giftType: string, giftTypeCode: number, quantity: number, recipientEmail: string | null, sendAt: number | null, createdAt: number, amount: { amount: number, currency: string }, codes: Array<{ code: string, redeemed: boolean, expiresAt: number }> }> } | null };
+
+export type BuyGiftMutationVariables = Exact<{
+  input: BuyGiftInput;
+}>;
+
+
+export type BuyGiftMutationData = { buyGift: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, order: { id: string, giftType: string, quantity: number, recipientEmail: string | null, sendAt: number | null, codes: Array<{ code: string, redeemed: boolean, expiresAt: number }> } | null } };
+
+export type CheckGiftCodeMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type CheckGiftCodeMutationData = { checkGiftCode: { ok: boolean, code: string | null, message: string, status: GiftCodeStatus | null } };
+
+export type RedeemGiftMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RedeemGiftMutationData = { redeemGift: { ok: boolean, code: string | null, message: string | null, status: { membershipId: string, currentPeriodEndsAt: number } | null } };
+
+export type DiscountPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountPageQueryData = { firstYearOffer: { percentOff: number, price: { amount: number, currency: string }, crossout: { amount: number, currency: string }, saved: { amount: number, currency: string } }, paymentConfiguration: { provider: string, hostedCheckout: boolean }, viewer: { id: string, hasPastMemberships: boolean, membership: { id: string, tier: MembershipTier } | null } | null };
+
+export type StartDiscountedMembershipMutationVariables = Exact<{
+  input: DiscountedMembershipInput;
+}>;
+
+
+export type StartDiscountedMembershipMutationData = { startDiscountedMembership: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string } | null } };
+
+export type CancelPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelPageQueryData = { viewer: { id: string, membershipStatus: { membershipId: string, membershipType: MembershipType, amount: number, currency: string, currentPeriodEndsAt: number, isCancelled: boolean, paymentProvider: string, planV2: { discount: { numCycles: number } | null } } | null } | null };
+
+export type CancellationOfferQueryVariables = Exact<{
+  reason: CancellationReason;
+}>;
+
+
+export type CancellationOfferQueryData = { cancellationOffer: { ok: boolean, code: string | null, message: string | null, offer: { percentOff: number, numCycles: number, price: { amount: number, currency: string }, regularPrice: { amount: number, currency: string }, saved: { amount: number, currency: string } } | null } };
+
+export type CancelMembershipWithReasonMutationVariables = Exact<{
+  reason: CancellationReason;
+  acceptDiscount: Scalars['Boolean']['input'];
+}>;
+
+
+export type CancelMembershipWithReasonMutationData = { cancelMembershipWithReason: { ok: boolean, code: string | null, message: string | null, discounted: boolean, status: { currentPeriodEndsAt: number, isCancelled: boolean } | null } };
+
+export type ReceiptPageQueryVariables = Exact<{
+  chargeId: Scalars['ID']['input'];
+}>;
+
+
+export type ReceiptPageQueryData = { viewer: { id: string, receipt: { id: string, membershipType: MembershipType, status: string, createdAt: number, periodStart: number | null, periodEnd: number | null, payerName: string, payerEmail: string, amount: { amount: number, currency: string }, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null } | null } | null } | null };
+
 export type UseReactivateMembershipUpsellQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -63,6 +63,15 @@ export const PAGE_MODULES = {
   // Onboarding (issue 18): /get-started and /get-started/topics (one page name), and the follow suggestions.
   'topics-onboarding': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.GetStartedPage) },
   'customize-suggestions': { source: 'ui/pages/OnboardingPages.tsx', component: () => import('./OnboardingPages.tsx').then((m) => m.FollowSuggestionsPage) },
+  // Issue 23 part B: one chunk for giving, redeeming, the first-year discount, cancelling, receipts and the welcome.
+  'landing-gift': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.GiftLandingPage) },
+  'gift-membership': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.GiftCheckoutPage) },
+  'group-gift-membership': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.GroupGiftPage) },
+  'redeem-gift-membership': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.RedeemGiftPage) },
+  'discount-plans': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.DiscountPage) },
+  'cancel-membership': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.CancelMembershipPage) },
+  'billing-receipt': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.ReceiptPage) },
+  'welcome-member': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.WelcomeMemberPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

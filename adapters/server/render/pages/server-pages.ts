@@ -25,6 +25,16 @@ import { notificationsPage, notificationUnsubscribePage } from './notifications.
 import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNewsletterPage, writerSubscriptionPromotionPage } from './newsletters.pages.ts';
 import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.ts';
 import type { ServerPage } from './page-load.ts';
+import {
+  billingReceiptPage,
+  cancelMembershipPage,
+  discountPage,
+  giftCheckoutPage,
+  giftLandingPage,
+  groupGiftPage,
+  redeemGiftPage,
+  welcomeMemberPage,
+} from './gifts.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -87,6 +97,15 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   // Onboarding (issue 18): the name and username, topics to follow, then who to follow.
   'topics-onboarding': topicsOnboardingPage,
   'customize-suggestions': followSuggestionsPage,
+  // Issue 23 part B: gifts, redeeming, the first-year discount, the cancel flow, receipts and the welcome.
+  'landing-gift': giftLandingPage,
+  'gift-membership': giftCheckoutPage,
+  'group-gift-membership': groupGiftPage,
+  'redeem-gift-membership': redeemGiftPage,
+  'discount-plans': discountPage,
+  'cancel-membership': cancelMembershipPage,
+  'billing-receipt': billingReceiptPage,
+  'welcome-member': welcomeMemberPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
