@@ -34,6 +34,8 @@ export const DATABASE_COLUMNS = {
     code: false, orderId: false, membershipType: false, termMonths: false, newMembersOnly: false, expiresAt: false, redeemedBy: true,
     redeemedAt: true, membershipId: true, createdAt: false,
   },
+  landingPages: { key: false, postId: false, updatedAt: false },
+  authorVerificationRequests: { userId: false, note: false, createdAt: false },
   cancellationFeedback: { id: false, userId: false, membershipId: false, reason: false, offeredPercent: true, outcome: false, createdAt: false },
   sandboxSubscriptions: {
     ref: false, userId: false, idempotencyKey: false, cardNumber: false, paymentMethod: false, membershipType: false,

@@ -582,6 +582,20 @@ export interface GiftCodesTable {
   createdAt: Millis3;
 }
 
+/** Issue 23 (migration 0042): the story holding a landing page's text once staff edit it. */
+export interface LandingPagesTable {
+  key: string;
+  postId: string;
+  updatedAt: Millis3;
+}
+
+/** Issue 23 (migration 0042): 'Apply for author verification', one request per reader. */
+export interface AuthorVerificationRequestsTable {
+  userId: string;
+  note: string;
+  createdAt: Millis3;
+}
+
 /** Issue 23 (migration 0042): why a member cancelled, what was offered, what they chose. */
 export interface CancellationFeedbackTable {
   id: string;
@@ -720,6 +734,8 @@ export interface Database {
   giftOrders: GiftOrdersTable;
   giftCodes: GiftCodesTable;
   cancellationFeedback: CancellationFeedbackTable;
+  landingPages: LandingPagesTable;
+  authorVerificationRequests: AuthorVerificationRequestsTable;
   clientEvents: ClientEventsTable;
   clientErrorReports: ClientErrorReportsTable;
   performanceReports: PerformanceReportsTable;

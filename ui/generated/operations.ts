@@ -1325,6 +1325,27 @@ export type FollowSuggestionsQueryData = { whoToFollow: Array<
     | { __typename: 'User', id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
   >, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
+export type LandingPageQueryVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type LandingPageQueryData = { landingPage: { key: string, title: string, editable: boolean, viewerHasApplied: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }>, verificationRequests: Array<{ username: string, name: string, email: string, note: string, createdAt: number }> } | null, viewer: { id: string } | null };
+
+export type EditLandingPageMutationVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type EditLandingPageMutationData = { editLandingPage: { ok: boolean, message: string | null, editPath: string | null } };
+
+export type ApplyForAuthorVerificationMutationVariables = Exact<{
+  note: Scalars['String']['input'];
+}>;
+
+
+export type ApplyForAuthorVerificationMutationData = { applyForAuthorVerification: { ok: boolean, message: string | null } };
+
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 
 export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };

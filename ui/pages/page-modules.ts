@@ -72,6 +72,11 @@ export const PAGE_MODULES = {
   'cancel-membership': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.CancelMembershipPage) },
   'billing-receipt': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.ReceiptPage) },
   'welcome-member': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.WelcomeMemberPage) },
+  // Issue 23 part B: the landing pages staff edit in the story editor (one chunk).
+  'landing-write': { source: 'ui/pages/LandingPages.tsx', component: () => import('./LandingPages.tsx').then((m) => m.LandingPage) },
+  'landing-partner-program': { source: 'ui/pages/LandingPages.tsx', component: () => import('./LandingPages.tsx').then((m) => m.LandingPage) },
+  'landing-b2b': { source: 'ui/pages/LandingPages.tsx', component: () => import('./LandingPages.tsx').then((m) => m.LandingPage) },
+  'landing-verified-authors': { source: 'ui/pages/LandingPages.tsx', component: () => import('./LandingPages.tsx').then((m) => m.LandingPage) },
   'not-found': { source: 'ui/pages/NotFoundPage.tsx', component: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) },
   'server-error': { source: 'ui/pages/ServerErrorPage.tsx', component: () => import('./ServerErrorPage.tsx').then((m) => m.ServerErrorPage) },
   'not-built': { source: 'ui/pages/NotBuiltPage.tsx', component: () => import('./NotBuiltPage.tsx').then((m) => m.NotBuiltPage) },

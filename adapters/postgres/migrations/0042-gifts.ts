@@ -5,6 +5,8 @@
 // - memberships.payment_provider may be GIFT: a redeemed gift's year, billed by nobody, ended when its year is up.
 // - cancellation_feedback: the reason a member gave in the cancel flow, the discount offered and what they chose.
 // - the sandbox provider's books: one-off charges (gifts), and a discount on a subscription for some cycles.
+// - landing_pages: the story (post) that holds a landing page's text once staff edit it (core/landing/landing-pages.ts);
+//   author_verification_requests: readers who chose 'Apply for author verification', for staff to see.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -73,6 +75,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz(3)', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('landing_pages')
+    .addColumn('key', 'text', (c) => c.primaryKey().check(sql`key in ('write', 'earn', 'business', 'verified-authors')`))
+    .addColumn('post_id', 'text', (c) => c.notNull().references('posts.id').onDelete('cascade'))
+    .addColumn('updated_at', 'timestamptz(3)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('author_verification_requests')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('note', 'text', (c) => c.notNull().check(sql`char_length(note) <= 1000`))
+    .addColumn('created_at', 'timestamptz(3)', (c) => c.notNull())
+    .execute();
+
   await sql`alter table sandbox_subscriptions add column discount_cycles_left integer not null default 0`.execute(db);
   await sql`alter table sandbox_subscriptions add column regular_amount integer`.execute(db);
 }
@@ -80,6 +95,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table sandbox_subscriptions drop column if exists regular_amount`.execute(db);
   await sql`alter table sandbox_subscriptions drop column if exists discount_cycles_left`.execute(db);
-  for (const table of ['sandbox_charges', 'cancellation_feedback', 'gift_codes', 'gift_orders']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of ['author_verification_requests', 'landing_pages', 'sandbox_charges', 'cancellation_feedback', 'gift_codes', 'gift_orders']) await db.schema.dropTable(table).ifExists().execute();
   await sql`drop index if exists memberships_gift_due_idx`.execute(db);
 }

@@ -47,6 +47,8 @@ import { loggingResolvers } from './logging/logging.resolvers.ts';
 import { membershipTypeDefs } from './membership/membership.graphql.ts';
 import { giftsTypeDefs } from './gifts/gifts.graphql.ts';
 import { giftsResolvers } from './gifts/gifts.resolvers.ts';
+import { landingTypeDefs } from './landing/landing.graphql.ts';
+import { landingResolvers } from './landing/landing.resolvers.ts';
 import { membershipResolvers } from './membership/membership.resolvers.ts';
 import { readerMembershipResolvers } from './membership/reader-membership.resolvers.ts';
 import { moderationTypeDefs } from './moderation/moderation.graphql.ts';
@@ -98,6 +100,7 @@ export const schema = createSchema<GraphQLContext>({
     authTypeDefs,
     membershipTypeDefs,
     giftsTypeDefs,
+    landingTypeDefs,
     paymentTypeDefs,
     loggingTypeDefs,
     variantFlagTypeDefs,
@@ -126,6 +129,7 @@ export const schema = createSchema<GraphQLContext>({
     authResolvers,
     membershipResolvers,
     giftsResolvers,
+    landingResolvers,
     readerMembershipResolvers,
     paymentResolvers,
     loggingResolvers,

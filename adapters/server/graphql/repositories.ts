@@ -25,6 +25,7 @@ import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../p
 import { newslettersRepository, storyForMail, type NewslettersRepository, type StoryForMail } from '../../postgres/newsletters.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
 import { giftsRepository, type GiftsRepository } from '../../postgres/gifts.repository.ts';
+import { landingPagesRepository, type LandingPagesRepository } from '../../postgres/landing-pages.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
@@ -45,6 +46,8 @@ export type Repositories = Ports & {
   storyForMail: (postId: string) => Promise<StoryForMail | null>;
   /** Issue 23: gift orders and codes, cancellation feedback. */
   gifts: GiftsRepository;
+  /** Issue 23: the landing pages' stories and author verification requests. */
+  landingPages: LandingPagesRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -81,6 +84,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     newsletters: newslettersRepository(store.db),
     storyForMail: (postId: string) => storyForMail(store.db, postId),
     gifts: giftsRepository(store.db),
+    landingPages: landingPagesRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */

@@ -31,6 +31,12 @@ export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ApplyForVerificationResult = {
+  __typename?: 'ApplyForVerificationResult';
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AuthError = {
   __typename?: 'AuthError';
   errorType: Scalars['String']['output'];
@@ -384,6 +390,14 @@ export type DraftSaved = {
   post: EditablePost;
 };
 
+export type EditLandingPageResult = {
+  __typename?: 'EditLandingPageResult';
+  /** The story editor's address for the page's story. */
+  editPath?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type EditablePost = {
   __typename?: 'EditablePost';
   /** The paragraph model as JSON text: an array of paragraphs (core/content/paragraph.ts). */
@@ -608,6 +622,19 @@ export type ImageRef = {
   id: Scalars['ID']['output'];
 };
 
+export type LandingPage = {
+  __typename?: 'LandingPage';
+  /** Whether the viewer is staff (and may edit the page). */
+  editable: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  paragraphs: Array<Paragraph>;
+  title: Scalars['String']['output'];
+  /** Staff only: the author verification requests, newest first (empty for anyone else). */
+  verificationRequests: Array<VerificationRequest>;
+  /** Whether the signed-in viewer has asked for author verification (verified-authors only). */
+  viewerHasApplied: Scalars['Boolean']['output'];
+};
+
 export type LogClientEventsInput = {
   payload: Scalars['String']['input'];
 };
@@ -731,6 +758,8 @@ export type Mutation = {
   SearchClickEvent: LogResult;
   /** Saves a story into one of the viewer's lists, first place. Idempotent: saving it again changes nothing. */
   addToCatalog: CatalogItemResult;
+  /** Ask staff to verify you as a book author; staff see the requests on /verified-authors. */
+  applyForAuthorVerification: ApplyForVerificationResult;
   /** platform-reference §3 ARCHIVED: archives (or brings back) a story of the viewer's list; archived stories leave SAVED and RECENT. */
   archiveCatalogItem: CatalogItemResult;
   /** Buy a gift (one code e-mailed to its recipient on the chosen day) or a group gift (2 to 50 codes for the buyer). */
@@ -772,6 +801,8 @@ export type Mutation = {
   deletePost: DeletePostResult;
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
+  /** Staff: the story that holds a landing page's text (made from the page's current text the first time), to edit in the story editor. */
+  editLandingPage: EditLandingPageResult;
   /** Follows someone else's public list. Idempotent. */
   followCatalog: FollowCatalogResult;
   followCollection: Publication;
@@ -946,6 +977,11 @@ export type MutationAddToCatalogArgs = {
 };
 
 
+export type MutationApplyForAuthorVerificationArgs = {
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationArchiveCatalogItemArgs = {
   archived: Scalars['Boolean']['input'];
   catalogId: Scalars['ID']['input'];
@@ -1023,6 +1059,11 @@ export type MutationDeletePostArgs = {
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditLandingPageArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -1991,6 +2032,8 @@ export type Query = {
   followingFeed: PostFeed;
   /** platform-reference §6: the one-year gift product. */
   giftProduct: GiftProduct;
+  /** A landing page (write, earn, business or verified-authors): its title and text in the paragraph model. */
+  landingPage?: Maybe<LandingPage>;
   /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
   membershipPlans: Array<MembershipPlan>;
   /** The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used. */
@@ -2142,6 +2185,11 @@ export type QueryFollowingFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
   selection?: InputMaybe<Scalars['ID']['input']>;
   sortType?: InputMaybe<FollowingFeedSortType>;
+};
+
+
+export type QueryLandingPageArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -2801,6 +2849,15 @@ export type VariantFlagValueType =
   | 'NUMBER'
   | 'STRING';
 
+export type VerificationRequest = {
+  __typename?: 'VerificationRequest';
+  createdAt: Scalars['Float']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type VerifyLoginCodeResult = BadRequest | NotFound | RateLimited | Token | TooManyRequests;
 
 export type Viewer = {
@@ -3164,6 +3221,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AlgoliaOptions: AlgoliaOptions;
+  ApplyForVerificationResult: ResolverTypeWrapper<ApplyForVerificationResult>;
   AuthError: ResolverTypeWrapper<AuthError>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
@@ -3213,6 +3271,7 @@ export type ResolversTypes = {
   DiscountedMembershipInput: DiscountedMembershipInput;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
+  EditLandingPageResult: ResolverTypeWrapper<EditLandingPageResult>;
   EditablePost: ResolverTypeWrapper<EditablePost>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeedItem: ResolverTypeWrapper<Omit<FeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -3246,6 +3305,7 @@ export type ResolversTypes = {
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   ImageRef: ResolverTypeWrapper<ImageRef>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LandingPage: ResolverTypeWrapper<LandingPage>;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: ResolverTypeWrapper<LogResult>;
   MarkNotificationsReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkNotificationsReadResult']>;
@@ -3401,6 +3461,7 @@ export type ResolversTypes = {
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VariantFlagValueType: VariantFlagValueType;
+  VerificationRequest: ResolverTypeWrapper<VerificationRequest>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
   ViewerEdge: ResolverTypeWrapper<UserModel>;
@@ -3409,6 +3470,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AlgoliaOptions: AlgoliaOptions;
+  ApplyForVerificationResult: ApplyForVerificationResult;
   AuthError: AuthError;
   BadRequest: BadRequest;
   BodyModel: BodyModel;
@@ -3453,6 +3515,7 @@ export type ResolversParentTypes = {
   DiscountedMembershipInput: DiscountedMembershipInput;
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
+  EditLandingPageResult: EditLandingPageResult;
   EditablePost: EditablePost;
   FailedChallenge: FailedChallenge;
   FeedItem: Omit<FeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -3483,6 +3546,7 @@ export type ResolversParentTypes = {
   ImageMetadata: ImageMetadata;
   ImageRef: ImageRef;
   Int: Scalars['Int']['output'];
+  LandingPage: LandingPage;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: LogResult;
   MarkNotificationsReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkNotificationsReadResult'];
@@ -3616,9 +3680,15 @@ export type ResolversParentTypes = {
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserViewerEdge: UserViewerEdge;
   VariantFlag: VariantFlag;
+  VerificationRequest: VerificationRequest;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   ViewerEdge: UserModel;
+};
+
+export type ApplyForVerificationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyForVerificationResult'] = ResolversParentTypes['ApplyForVerificationResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthError'] = ResolversParentTypes['AuthError']> = {
@@ -3838,6 +3908,12 @@ export type DraftSavedResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EditLandingPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditLandingPageResult'] = ResolversParentTypes['EditLandingPageResult']> = {
+  editPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type EditablePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditablePost'] = ResolversParentTypes['EditablePost']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3998,6 +4074,15 @@ export type ImageRefResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type LandingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingPage'] = ResolversParentTypes['LandingPage']> = {
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationRequests?: Resolver<Array<ResolversTypes['VerificationRequest']>, ParentType, ContextType>;
+  viewerHasApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogResult'] = ResolversParentTypes['LogResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4076,6 +4161,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
+  applyForAuthorVerification?: Resolver<ResolversTypes['ApplyForVerificationResult'], ParentType, ContextType, RequireFields<MutationApplyForAuthorVerificationArgs, 'note'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
   buyGift?: Resolver<ResolversTypes['BuyGiftResult'], ParentType, ContextType, RequireFields<MutationBuyGiftArgs, 'input'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
@@ -4093,6 +4179,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
+  editLandingPage?: Resolver<ResolversTypes['EditLandingPageResult'], ParentType, ContextType, RequireFields<MutationEditLandingPageArgs, 'key'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationFollowTagArgs, 'tagSlug'>>;
@@ -4534,6 +4621,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
   giftProduct?: Resolver<ResolversTypes['GiftProduct'], ParentType, ContextType>;
+  landingPage?: Resolver<Maybe<ResolversTypes['LandingPage']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'key'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   newsletterConfirmation?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType, RequireFields<QueryNewsletterConfirmationArgs, 'token'>>;
   newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'hash' | 'newsletterId' | 'subject'>>;
@@ -4909,6 +4997,14 @@ export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extend
   valueType?: Resolver<ResolversTypes['VariantFlagValueType'], ParentType, ContextType>;
 };
 
+export type VerificationRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationRequest'] = ResolversParentTypes['VerificationRequest']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'RateLimited' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
 };
@@ -4942,6 +5038,7 @@ export type ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ApplyForVerificationResult?: ApplyForVerificationResultResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
@@ -4977,6 +5074,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
+  EditLandingPageResult?: EditLandingPageResultResolvers<ContextType>;
   EditablePost?: EditablePostResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeedItem?: FeedItemResolvers<ContextType>;
@@ -5002,6 +5100,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
+  LandingPage?: LandingPageResolvers<ContextType>;
   LogResult?: LogResultResolvers<ContextType>;
   MarkNotificationsReadResult?: MarkNotificationsReadResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
@@ -5123,6 +5222,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
+  VerificationRequest?: VerificationRequestResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerEdge?: ViewerEdgeResolvers<ContextType>;

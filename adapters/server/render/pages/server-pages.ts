@@ -35,6 +35,7 @@ import {
   redeemGiftPage,
   welcomeMemberPage,
 } from './gifts.pages.ts';
+import { landingPage } from './landing.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -106,6 +107,11 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'cancel-membership': cancelMembershipPage,
   'billing-receipt': billingReceiptPage,
   'welcome-member': welcomeMemberPage,
+  // Issue 23 part B: the landing pages staff edit in the story editor.
+  'landing-write': landingPage,
+  'landing-partner-program': landingPage,
+  'landing-b2b': landingPage,
+  'landing-verified-authors': landingPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */
