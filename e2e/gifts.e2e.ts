@@ -113,4 +113,35 @@ describe('gifts, redeeming and the cancel flow in Chromium (issue 23)', () => {
     expect(await fits(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('shows a member a printable receipt from the billing history; another reader gets 404', async () => {
+    const member = await as('felix_friend');
+    await quire.visit(member, '/me/settings/membership');
+    const receipt = member.getByRole('link', { name: /^Receipt for / }).first();
+    const href = (await receipt.getAttribute('href'))!;
+    await receipt.click();
+    await hydrated(member);
+    expect(await member.getByRole('heading', { level: 1 }).textContent()).toBe('Receipt from Quire');
+    expect(await member.getByRole('button', { name: 'Print' }).count()).toBe(1);
+    expect(await fits(member)).toBe(true);
+    expect(await seriousA11yViolations(member)).toEqual([]);
+    // Printing shows the receipt alone.
+    await member.emulateMedia({ media: 'print' });
+    expect(await member.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await member.emulateMedia({ media: 'screen' });
+    const other = await as('maya_chen');
+    expect((await quire.visit(other, href))?.status()).toBe(404);
+  });
+
+  it('lets a reader apply for author verification on the landing page', async () => {
+    const reader = await as('maya_chen');
+    await quire.visit(reader, '/verified-authors');
+    expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe('Verified authors');
+    expect(await fits(reader)).toBe(true);
+    expect(await seriousA11yViolations(reader)).toEqual([]);
+    await reader.getByLabel('Your books (titles, publishers, links)').fill('Salt Roads (Tidewater Books, 2024)');
+    await reader.getByRole('button', { name: 'Apply for author verification' }).click();
+    await expect.poll(() => reader.locator('main [role=status]').first().textContent()).toBe('Thank you: staff will review your request and reply by e-mail.');
+    expect(await seriousA11yViolations(reader)).toEqual([]);
+  });
 });
