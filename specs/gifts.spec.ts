@@ -199,3 +199,33 @@ describe('the gift-membership hash on Home (platform-reference §2.3)', () => {
     fc.assert(fc.property(fc.string(), (h) => void expect(homeHashRedirect(h === '#giftMembership' ? '' : h)).toBeNull()));
   });
 });
+
+describe('a redeemed gift in the membership settings', () => {
+  it('says it is a gift that does not renew, never a price of $0', async () => {
+    const { membershipSettingsModel } = await import('../core/membership/membership-settings.ts');
+    const model = membershipSettingsModel(
+      {
+        membershipId: 'm',
+        membershipType: 'YEARLY',
+        currency: 'USD',
+        amount: 0,
+        startedAt: 0,
+        currentPeriodEndsAt: Date.UTC(2027, 10, 24),
+        discountEndsAt: null,
+        isCancelled: true,
+        paymentProvider: 'GIFT',
+        paymentFailedAt: null,
+        hasRecurringPaymentFailedMoreThanOnce: false,
+        hasCreditCardExpired: false,
+        planV2: { discount: null },
+        switchPlanSchedule: null,
+        paymentMethod: null,
+      },
+      Date.UTC(2026, 10, 24),
+    );
+    expect(model.price).toBe('A gift: it does not renew');
+    expect(model.canCancel).toBe(false);
+    expect(model.canReactivate).toBe(false);
+    expect(model.canSwitchPlan).toBe(false);
+  });
+});
