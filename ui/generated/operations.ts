@@ -1050,13 +1050,6 @@ export type CheckGiftCodeMutationVariables = Exact<{
 
 export type CheckGiftCodeMutationData = { checkGiftCode: { ok: boolean, code: string | null, message: string, status: GiftCodeStatus | null } };
 
-export type RedeemGiftMutationVariables = Exact<{
-  code: Scalars['String']['input'];
-}>;
-
-
-export type RedeemGiftMutationData = { redeemGift: { ok: boolean, code: string | null, message: string | null, status: { membershipId: string, currentPeriodEndsAt: number } | null } };
-
 export type DiscountPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1183,6 +1176,13 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
+
+export type RedeemGiftMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RedeemGiftMutationData = { redeemGift: { ok: boolean, code: string | null, message: string | null, status: { membershipId: string, currentPeriodEndsAt: number } | null } };
 
 export type OwnNewsletterCountQueryVariables = Exact<{
   username: Scalars['String']['input'];

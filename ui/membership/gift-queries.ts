@@ -16,8 +16,6 @@ import type {
   GiftPageQueryVariables,
   ReceiptPageQueryData,
   ReceiptPageQueryVariables,
-  RedeemGiftMutationData,
-  RedeemGiftMutationVariables,
   StartDiscountedMembershipMutationData,
   StartDiscountedMembershipMutationVariables,
 } from '../generated/operations.ts';
@@ -48,15 +46,6 @@ export const CheckGiftCodeMutation: Operation<CheckGiftCodeMutationData, CheckGi
   source: /* GraphQL */ `
     mutation CheckGiftCode($code: String!) {
       checkGiftCode(code: $code) { ok code message status }
-    }
-  `,
-};
-
-export const RedeemGiftMutation: Operation<RedeemGiftMutationData, RedeemGiftMutationVariables> = {
-  name: 'RedeemGift',
-  source: /* GraphQL */ `
-    mutation RedeemGift($code: String!) {
-      redeemGift(code: $code) { ok code message status { membershipId currentPeriodEndsAt } }
     }
   `,
 };

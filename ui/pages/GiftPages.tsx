@@ -14,6 +14,7 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { CARD_FIELDS, CardField, cardFieldId, EMPTY_CARD } from '../membership/CardFields.tsx';
 import { newIdempotencyKey } from '../membership/idempotency.ts';
+import { RedeemGiftForm } from '../membership/RedeemGiftForm.tsx';
 import {
   BuyGiftMutation,
   CancellationOfferQuery,
@@ -23,7 +24,6 @@ import {
   DiscountPageQuery,
   GiftPageQuery,
   ReceiptPageQuery,
-  RedeemGiftMutation,
   StartDiscountedMembershipMutation,
 } from '../membership/gift-queries.ts';
 import { usePorts } from '../ports.tsx';
@@ -264,45 +264,6 @@ export function GroupGiftPage() {
 }
 
 // ── /redeem, /redeem-gift and Settings #redeemGiftMembership ─────────────────────────────────────────────────
-
-export function RedeemGiftForm({ initialCode = '' }: { initialCode?: string }) {
-  const { transport, copy } = usePageData();
-  const [code, setCode] = useState(initialCode);
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'said'; message: string; ok: boolean }>({ kind: 'idle' });
-  const id = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!transport || state.kind === 'sending') return;
-    setState({ kind: 'sending' });
-    try {
-      const result = await transport.request(RedeemGiftMutation, { code });
-      const answer = result.data?.redeemGift;
-      if (answer?.ok && answer.status) {
-        setState({ kind: 'said', ok: true, message: `You are a ${copy.productName} member until ${formatLongDate(answer.status.currentPeriodEndsAt)}. Enjoy your gift!` });
-        return;
-      }
-      setState({ kind: 'said', ok: false, message: answer?.message ?? result.errors?.[0]?.message ?? 'The code could not be redeemed.' });
-    } catch (error) {
-      setState({ kind: 'said', ok: false, message: error instanceof Error ? error.message : 'The code could not be redeemed.' });
-    }
-  };
-  return (
-    <form className="gifts__redeem" onSubmit={submit} noValidate>
-      <div className="field field--wide">
-        <label htmlFor={id}>Gift code</label>
-        <input id={id} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" spellCheck={false} placeholder="XXXX-XXXX-XXXX-XXXX" />
-      </div>
-      <button type="submit" className="button" disabled={state.kind === 'sending' || code.trim() === ''}>
-        {state.kind === 'sending' ? 'Redeeming…' : 'Redeem'}
-      </button>
-      {state.kind === 'said' && (
-        <p role={state.ok ? 'status' : 'alert'} className={state.ok ? 'gifts__ok' : 'payment__error'}>
-          {state.message}
-        </p>
-      )}
-    </form>
-  );
-}
 
 export function RedeemGiftPage() {
   const { state } = usePageData();

@@ -32,6 +32,7 @@ import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { componentLoader, preloadProps, useLazyComponent } from '../chrome/lazy-component.ts';
 import type { CancelMembershipDialogProps } from '../membership/CancelMembership.tsx';
+import { RedeemGiftForm } from '../membership/RedeemGiftForm.tsx';
 import type { CardFormProps } from '../membership/CardForm.tsx';
 import { newIdempotencyKey } from '../membership/idempotency.ts';
 import { MembershipSettingsQuery, toChargeFacts, toMembershipStatus, type MembershipSettingsData } from '../membership/membership-queries.ts';
@@ -302,12 +303,10 @@ function GiftSection() {
     <section id="redeemGiftMembership" className="settings__section" aria-labelledby="redeem-gift-heading">
       <h2 id="redeem-gift-heading">Gifts</h2>
       <p className="settings__line">Got a gift code? Redeem it for a year of membership.</p>
-      <div className="settings__actions">
-        <a className="button button--outline" href={hrefFor('ShowRedeem')}>
-          Redeem a gift code
-        </a>
+      <RedeemGiftForm />
+      <p className="settings__line">
         <a href={hrefFor('ShowGiftLanding')}>Give a membership</a>
-      </div>
+      </p>
     </section>
   );
 }
