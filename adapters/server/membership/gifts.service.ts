@@ -230,7 +230,9 @@ export function createGiftsService(options: GiftsServiceOptions) {
     async cancellationOffer(userId: string, reason: CancellationReason) {
       const status = await options.membership.status(userId);
       if (!status) return fail('NOT_MEMBER', 'You do not have a membership to cancel.');
-      const percent = cancellationDiscountFor(reason, status);
+      // Only what the membership's provider can apply is offered (Stripe cannot yet: README, Gifts, discounts…).
+      const canApply = typeof options.providers.get(status.paymentProvider)?.applyDiscount === 'function';
+      const percent = canApply ? cancellationDiscountFor(reason, status) : null;
       if (percent === null) return { ok: true as const, offer: null, status };
       const regular = { amount: status.amount, currency: status.currency };
       return { ok: true as const, offer: { ...discounted(regular, percent), ...yearOfDiscount(status.membershipType, regular, percent) }, status };
