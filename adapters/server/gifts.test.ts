@@ -218,6 +218,21 @@ for (const factory of testStores()) {
       expect(bogus.errors?.length).toBeGreaterThan(0);
     });
 
+    it('serves the gift, redeem and discount pages to anyone, and the cancel flow and the welcome to members signed in', async () => {
+      const get = async (path: string, as: string | null = null) => (await browsers.as(as)).fetch(path, { redirect: 'manual' });
+      for (const path of ['/gift', '/gift-plans', '/gift-checkout', '/group-gift', '/redeem', '/redeem-gift', '/discount']) {
+        expect((await get(path)).status, path).toBe(200);
+      }
+      expect(await (await get('/gift-checkout')).text()).toContain('Sign in to give a membership');
+      expect(await (await get('/discount', readers[0]!)).text()).toContain('Save $25');
+      for (const path of ['/welcome-member', '/me/membership/cancel']) {
+        const visitor = await get(path);
+        expect(visitor.status, path).toBe(302);
+        expect(visitor.headers.get('location')).toMatch(/^\/m\/signin\?redirect=/);
+        expect((await get(path, readers[0]!)).status, path).toBe(200);
+      }
+    });
+
     it('shows a receipt to its payer only: anyone else gets none (and the page answers 404)', async () => {
       const payer = readers[12]!;
       const history = (await gql(payer, 'query { viewer { billingHistory { id } } }')).data.viewer.billingHistory;

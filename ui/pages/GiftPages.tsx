@@ -321,12 +321,12 @@ export function DiscountPage() {
     <Titled page="discount-plans" title={`${offer?.percentOff ?? 50}% off your first year`} lede={`Become a ${copy.productName} member on the yearly plan for less.`}>
       {offer && (
         <p className="plan-card__price">
-          <span className="plan-card__amount">{money(offer.price)} for the first year</span>{' '}
+          <span className="plan-card__amount">{`${money(offer.price)} for the first year`}</span>{' '}
           <s className="plan-card__crossout">
             <span className="visually-hidden">instead of </span>
             {money(offer.crossout)}
           </s>{' '}
-          <span className="plan-card__saved">Save {money(offer.saved)}</span>
+          <span className="plan-card__saved">{`Save ${money(offer.saved)}`}</span>
         </p>
       )}
       {!viewer ? (
