@@ -598,6 +598,81 @@ export interface SandboxSubscriptionsTable {
   failedAttempts: Generated<number>;
   nextAttemptAt: Millis3;
   endedAt: Millis3 | null;
+  /** Issue 23 (migration 0042): renewals still charged at `amount` before `regularAmount` applies. */
+  discountCyclesLeft: Generated<number>;
+  regularAmount: number | null;
+}
+
+/** Issue 23 (migration 0042): the sandbox's one-off charges (gifts). */
+export interface SandboxChargesTable {
+  ref: string;
+  userId: string;
+  idempotencyKey: string;
+  amount: number;
+  currency: Currency;
+  paymentMethod: ColumnType<PaymentMethod, string, string>;
+  description: string;
+  createdAt: Millis3;
+}
+
+/** Issue 23 (migration 0042): a gift or group gift a reader bought. */
+export interface GiftOrdersTable {
+  id: string;
+  purchaserId: string;
+  giftType: 'gift' | 'group-gift';
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  currency: Currency;
+  provider: string;
+  chargeRef: string;
+  idempotencyKey: string;
+  recipientEmail: string | null;
+  recipientName: string | null;
+  senderName: string | null;
+  message: string | null;
+  sendAt: Millis3 | null;
+  newMembersOnly: Generated<boolean>;
+  createdAt: Millis3;
+}
+
+/** Issue 23 (migration 0042): one code of a gift order, redeemed at most once. */
+export interface GiftCodesTable {
+  code: string;
+  orderId: string;
+  membershipType: Generated<MembershipType>;
+  termMonths: number;
+  newMembersOnly: Generated<boolean>;
+  expiresAt: Millis3;
+  redeemedBy: string | null;
+  redeemedAt: Millis3 | null;
+  membershipId: string | null;
+  createdAt: Millis3;
+}
+
+/** Issue 23 (migration 0042): the story holding a landing page's text once staff edit it. */
+export interface LandingPagesTable {
+  key: string;
+  postId: string;
+  updatedAt: Millis3;
+}
+
+/** Issue 23 (migration 0042): 'Apply for author verification', one request per reader. */
+export interface AuthorVerificationRequestsTable {
+  userId: string;
+  note: string;
+  createdAt: Millis3;
+}
+
+/** Issue 23 (migration 0042): why a member cancelled, what was offered, what they chose. */
+export interface CancellationFeedbackTable {
+  id: string;
+  userId: string;
+  membershipId: string;
+  reason: string;
+  offeredPercent: number | null;
+  outcome: 'DISCOUNT_ACCEPTED' | 'CANCELLED';
+  createdAt: Millis3;
 }
 
 export interface SandboxEventsTable {
@@ -771,6 +846,12 @@ export interface Database {
   dismissedFlags: DismissedFlagsTable;
   sandboxSubscriptions: SandboxSubscriptionsTable;
   sandboxEvents: SandboxEventsTable;
+  sandboxCharges: SandboxChargesTable;
+  giftOrders: GiftOrdersTable;
+  giftCodes: GiftCodesTable;
+  cancellationFeedback: CancellationFeedbackTable;
+  landingPages: LandingPagesTable;
+  authorVerificationRequests: AuthorVerificationRequestsTable;
   clientEvents: ClientEventsTable;
   clientErrorReports: ClientErrorReportsTable;
   performanceReports: PerformanceReportsTable;

@@ -10,6 +10,8 @@ import { isPaymentMethodExpired } from '../../core/membership/payment-method.ts'
 import { billingPeriodOf, type CardBrand, type MembershipType, type Money, type PaymentMethod } from '../../core/membership/types.ts';
 import type {
   CardDetails,
+  OneTimeCharge,
+  OneTimeChargeInput,
   PaymentProvider,
   PaymentRefusal,
   ProviderEvent,
@@ -115,6 +117,8 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
           periodStart: new Date(input.now),
           periodEnd: new Date(periodEnd),
           nextAttemptAt: new Date(periodEnd),
+          // The first payment is the discount's first cycle.
+          ...(input.discount ? { discountCyclesLeft: Math.max(0, input.discount.numCycles - 1), regularAmount: input.discount.regularPrice.amount } : {}),
         })
         .onConflict((oc) => oc.column('idempotencyKey').doNothing())
         .returning('ref')
@@ -132,6 +136,41 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
         chargeRef: `ch_${row?.ref ?? subscriptionRef}_1`,
         amount: input.price,
       };
+    },
+
+    async charge(input: OneTimeChargeInput): Promise<OneTimeCharge | PaymentRefusal> {
+      const card = checkCard(input.card, input.now);
+      if (!card.ok) return card;
+      const chargeRef = ref('ch');
+      const inserted = await db
+        .insertInto('sandboxCharges')
+        .values({
+          ref: chargeRef,
+          userId: input.userId,
+          idempotencyKey: input.idempotencyKey,
+          amount: input.amount.amount,
+          currency: input.amount.currency,
+          paymentMethod: JSON.stringify(card.method),
+          description: input.description,
+          createdAt: new Date(input.now),
+        })
+        .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+        .returning('ref')
+        .executeTakeFirst();
+      // The same request again: the charge it already made.
+      const row = inserted ? null : await db.selectFrom('sandboxCharges').selectAll().where('idempotencyKey', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+      return row
+        ? { ok: true, chargeRef: row.ref, amount: { amount: row.amount, currency: row.currency }, paymentMethod: row.paymentMethod }
+        : { ok: true, chargeRef, amount: input.amount, paymentMethod: card.method };
+    },
+
+    async applyDiscount(subscriptionRef, discount) {
+      await db
+        .updateTable('sandboxSubscriptions')
+        .set({ amount: discount.price.amount, discountCyclesLeft: discount.numCycles, regularAmount: discount.regularPrice.amount })
+        .where('ref', '=', subscriptionRef)
+        .where('endedAt', 'is', null)
+        .execute();
     },
 
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
@@ -197,7 +236,10 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
               return true;
             }
             const type = sub.switchType ?? sub.membershipType;
-            const amount: Money = { amount: sub.switchAmount ?? sub.amount, currency: sub.currency };
+            // Issue 23: a discount's cycles are charged at its price; then the regular price again.
+            const discountLeft = sub.switchType === null && sub.discountCyclesLeft > 0;
+            const base = discountLeft || sub.regularAmount === null ? sub.amount : sub.regularAmount;
+            const amount: Money = { amount: sub.switchAmount ?? base, currency: sub.currency };
             const cardFails = sub.cardNumber === SANDBOX_CARDS.failsOnRenewal || isPaymentMethodExpired(sub.paymentMethod, at);
             if (cardFails) {
               const attempt = sub.failedAttempts + 1;
@@ -220,6 +262,8 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
               .set({
                 membershipType: type,
                 amount: amount.amount,
+                discountCyclesLeft: discountLeft ? sub.discountCyclesLeft - 1 : 0,
+                regularAmount: discountLeft ? sub.regularAmount : null,
                 switchType: null,
                 switchAmount: null,
                 periodStart: new Date(periodEnd),

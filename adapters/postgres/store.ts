@@ -62,6 +62,7 @@ import * as onboarding from './migrations/0030-onboarding.ts';
 import * as publicationSettings from './migrations/0040-publication-settings.ts';
 import * as publicationPeople from './migrations/0038-publication-people.ts';
 import * as account from './migrations/0036-account.ts';
+import * as gifts from './migrations/0042-gifts.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -359,6 +360,7 @@ const migrations: Record<string, Migration> = {
   '0038-publication-people': publicationPeople,
   '0041-stats': stats,
   '0036-account': account,
+  '0042-gifts': gifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

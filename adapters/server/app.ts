@@ -25,6 +25,7 @@ import { routeReads } from './http/read-routing.ts';
 import { isStatementTimeout, type ReadRouting } from '../postgres/store.ts';
 import { text } from './http/respond.ts';
 import type { MembershipService } from './membership/membership.service.ts';
+import type { GiftsService } from './membership/gifts.service.ts';
 import type { ClientAssets } from './render/document.ts';
 import { dispatch, routeNameOf } from './route-table.ts';
 import type { JobQueue } from '../../core/ports/job-queue.port.ts';
@@ -153,6 +154,8 @@ export type App = {
   mailSender: MailSender;
   /** Newsletters: subscriptions and each story's fan-out (its job: newsletter.fan-out). */
   newsletters: NewslettersService;
+  /** Issue 23: gifts and the cancel flow; the billing job calls `gifts.endDue()` after `membership.tick()`, tests too. */
+  gifts: GiftsService;
 };
 
 export function createApp(appOptions: AppOptions): App {
@@ -165,6 +168,7 @@ export function createApp(appOptions: AppOptions): App {
     mail: services.mail,
     mailSender: services.mailSender,
     newsletters: services.newsletters,
+    gifts: services.gifts,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       const started = performance.now();
       const response = await routeReads(incoming, appOptions.reads, () => answer(incoming, socket), (appOptions.publicOrigin ?? '').startsWith('https:'));

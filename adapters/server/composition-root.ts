@@ -46,6 +46,7 @@ import { issueAnonymousToken, verifiedAnonymousToken } from './http/anonymous-xs
 import { compileTrustedProxies, DEFAULT_TRUSTED_PROXIES, isDirectLoopback, type IntakeOptions } from './http/request-intake.ts';
 import { htmlPage, text } from './http/respond.ts';
 import { createMembershipService } from './membership/membership.service.ts';
+import { createGiftsService } from './membership/gifts.service.ts';
 import { MAX_WEBHOOK_BYTES } from './membership/stripe-webhook.route.ts';
 import type { RenderOptions } from './render/render-page.tsx';
 import { messagePage } from './render/plain-pages.ts';
@@ -372,10 +373,27 @@ export function createServices(appOptions: AppOptions) {
     operatorAddress: mailLayout.operatorAddress,
   });
 
+  // Issue 23: gifts, the first-year discount and the cancel flow, paid through the same provider as memberships.
+  const gifts = createGiftsService({
+    gifts: repos.gifts,
+    memberships: repos.memberships,
+    membership,
+    provider: options.stripe ?? sandbox,
+    providers: new Map<string, PaymentProvider>([['SANDBOX', sandbox], ...(options.stripe ? [['STRIPE', options.stripe] as const] : [])]),
+    limits: repos.rateLimits,
+    mail,
+    mailLayout,
+    productName: options.productName,
+    publicOrigin: options.publicOrigin,
+    emailOf: (userId) => repos.gifts.emailOf(userId),
+    now,
+  });
+
   const graphql = createGraphQLEndpoint(repos, {
     account,
     publicationPeople,
     recordStats,
+    gifts,
     editing,
     claps,
     responses,
@@ -548,6 +566,8 @@ export function createServices(appOptions: AppOptions) {
     // Issue 20: the sandbox's renewals, failures and endings as they come due, claimed by one process of the cluster.
     [MEMBERSHIP_BILLING_JOB]: async () => {
       await membership.tick();
+      // Issue 23: a redeemed gift's year ends with no provider to say so.
+      await gifts.endDue();
     },
     'jobs.prune': async () => {
       await repos.jobs.prune(new Date(now().getTime() - JOB_RECORDS_KEPT_MS));
@@ -574,6 +594,7 @@ export function createServices(appOptions: AppOptions) {
     edgeCache,
     auth,
     membership,
+    gifts,
     variantFlags,
     editing,
     account,

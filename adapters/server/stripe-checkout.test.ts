@@ -68,7 +68,7 @@ for (const factory of testStores()) {
         'metadata[quire_membership_type]': 'YEARLY',
         'subscription_data[metadata][quire_user_id]': samir,
         'subscription_data[metadata][quire_membership_type]': 'YEARLY',
-        success_url: 'http://localhost/plans/confirmation/YEARLY',
+        success_url: 'http://localhost/welcome-member',
         cancel_url: 'http://localhost/plans',
       });
       const again = (await gql('samir_haddad', mutation, { t: 'YEARLY', k: 'checkout-0001' })).data.startMembershipCheckout;

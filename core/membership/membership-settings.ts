@@ -103,7 +103,8 @@ export function membershipSettingsModel(status: MembershipStatus, now: number): 
   return {
     plan: planName(status.membershipType),
     tier: tierOf(status.membershipType),
-    price: planPrice(status.membershipType, price),
+    // Issue 23: a redeemed gift costs its reader nothing and does not renew; '$0/year' would say otherwise.
+    price: status.paymentProvider === 'GIFT' ? 'A gift: it does not renew' : planPrice(status.membershipType, price),
     periodLine: status.isCancelled ? membershipExpiresText(ends) : nextChargeText(formatMoney(schedule?.price ?? price), ends),
     paymentSummary: status.paymentMethod ? paymentMethodSummary(status.paymentMethod, now) : null,
     paymentMethodExpired: status.hasCreditCardExpired || (status.paymentMethod !== null && isPaymentMethodExpired(status.paymentMethod, now)),

@@ -34,7 +34,7 @@ export type Money = { amount: number; currency: Currency };
  * reactivation are allowed: here Stripe, and the built-in sandbox that stands in for it when no Stripe
  * account is configured. Memberships bought through an app store are billed by the store.
  */
-export const PAYMENT_PROVIDERS = ['STRIPE', 'SANDBOX', 'APPLE', 'GOOGLE'] as const;
+export const PAYMENT_PROVIDERS = ['STRIPE', 'SANDBOX', 'APPLE', 'GOOGLE', 'GIFT'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const CARD_PAYMENT_PROVIDERS: ReadonlySet<PaymentProviderName> = new Set(['STRIPE', 'SANDBOX']);
 

@@ -39,7 +39,26 @@ export type StartSubscriptionInput = {
   now: number;
   /** The same key never starts two subscriptions (a double click, a retried request). */
   idempotencyKey: string;
+  /**
+   * Issue 23: `price` is a discounted price for the first `numCycles` payments (this first one included), and
+   * `regularPrice` is charged after (the /discount offer: 50% off the first year).
+   */
+  discount?: { numCycles: number; regularPrice: Money } | undefined;
 };
+
+/** Issue 23: a one-off payment (a gift membership, a group gift). */
+export type OneTimeChargeInput = {
+  userId: string;
+  amount: Money;
+  card: CardDetails;
+  /** What the charge is for, as the payer's statement shows it. */
+  description: string;
+  now: number;
+  /** The same key never charges twice. */
+  idempotencyKey: string;
+};
+
+export type OneTimeCharge = { ok: true; chargeRef: string; amount: Money; paymentMethod: PaymentMethod };
 
 /** A hosted payment page for a new membership (reader-experience §3: the payment page hands over to it). */
 export type CheckoutInput = {
@@ -108,6 +127,16 @@ export interface PaymentProvider {
   scheduleSwitch(subscriptionRef: string, to: { membershipType: MembershipType; price: Money } | null): Promise<void>;
   /** A new card for the renewals to come (a hosted provider refuses with hosted_checkout_required). */
   replaceCard(subscriptionRef: string, card: CardDetails, now: number): Promise<{ ok: true; paymentMethod: PaymentMethod } | PaymentRefusal>;
+  /**
+   * Issue 23: charges once (a gift). Optional: a provider without it cannot sell gifts yet (Stripe: README,
+   * Membership → Gifts).
+   */
+  charge?(input: OneTimeChargeInput): Promise<OneTimeCharge | PaymentRefusal>;
+  /**
+   * Issue 23: from the next renewal on, bill `price` for `numCycles` payments, then `regularPrice` (a cancellation
+   * discount the member accepted). Optional, like `charge`.
+   */
+  applyDiscount?(subscriptionRef: string, discount: { price: Money; numCycles: number; regularPrice: Money }): Promise<void>;
   /** Hosted providers only: the provider's page where the reader pays; `started` follows once they have. */
   checkout?(input: CheckoutInput): Promise<HostedPage | PaymentRefusal>;
   /** Hosted providers only: the provider's page where a member gives a new card; `payment_method_updated` follows. */

@@ -25,6 +25,31 @@ export type AllOrder =
   | 'MOST_POPULAR'
   | 'NEWEST';
 
+export type BuyGiftInput = {
+  card: CardInput;
+  /** gift or group-gift (anything else is gift). */
+  giftType: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  newMembersOnly: Scalars['Boolean']['input'];
+  quantity: Scalars['Int']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  /** yyyy-mm-dd, empty for today. */
+  sendOn: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type CancellationReason =
+  | 'CONTENT'
+  | 'COSTS'
+  | 'DUPLICATE_ACCOUNTS'
+  | 'FEATURE_USAGE'
+  | 'OTHER'
+  | 'PREMIUM_TIER'
+  | 'SWITCHING_PRODUCT'
+  | 'TIME';
+
 export type CardInput = {
   cvv: Scalars['String']['input'];
   /** MM/YY */
@@ -108,6 +133,11 @@ export type DigestFrequency =
   | 'OFF'
   | 'WEEKLY';
 
+export type DiscountedMembershipInput = {
+  card: CardInput;
+  idempotencyKey: Scalars['String']['input'];
+};
+
 /** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
 export type FlagValueInput = {
   boolValue?: InputMaybe<Scalars['Boolean']['input']>;
@@ -124,6 +154,13 @@ export type FollowingEntityType =
 export type FollowingFeedSortType =
   /** Newest first, by first publication: the only order so far. */
   | 'NEWEST';
+
+export type GiftCodeStatus =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
 
 export type HighlightInput = {
   endOffset: Scalars['Int']['input'];
@@ -1096,6 +1133,64 @@ export type UnfollowCatalogMutationData = { unfollowCatalog:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type GiftPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftPageQueryData = { giftProduct: { name: string, description: string, termMonths: number, price: { amount: number, currency: string } }, paymentConfiguration: { provider: string, hostedCheckout: boolean }, viewer: { id: string, membership: { id: string, tier: MembershipTier } | null, giftOrders: Array<{ id: string, giftType: string, giftTypeCode: number, quantity: number, recipientEmail: string | null, sendAt: number | null, createdAt: number, amount: { amount: number, currency: string }, codes: Array<{ code: string, redeemed: boolean, expiresAt: number }> }> } | null };
+
+export type BuyGiftMutationVariables = Exact<{
+  input: BuyGiftInput;
+}>;
+
+
+export type BuyGiftMutationData = { buyGift: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, order: { id: string, giftType: string, quantity: number, recipientEmail: string | null, sendAt: number | null, codes: Array<{ code: string, redeemed: boolean, expiresAt: number }> } | null } };
+
+export type CheckGiftCodeMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type CheckGiftCodeMutationData = { checkGiftCode: { ok: boolean, code: string | null, message: string, status: GiftCodeStatus | null } };
+
+export type DiscountPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountPageQueryData = { firstYearOffer: { percentOff: number, price: { amount: number, currency: string }, crossout: { amount: number, currency: string }, saved: { amount: number, currency: string } }, paymentConfiguration: { provider: string, hostedCheckout: boolean }, viewer: { id: string, hasPastMemberships: boolean, membership: { id: string, tier: MembershipTier } | null } | null };
+
+export type StartDiscountedMembershipMutationVariables = Exact<{
+  input: DiscountedMembershipInput;
+}>;
+
+
+export type StartDiscountedMembershipMutationData = { startDiscountedMembership: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, status: { membershipId: string } | null } };
+
+export type CancelPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelPageQueryData = { viewer: { id: string, membershipStatus: { membershipId: string, membershipType: MembershipType, amount: number, currency: string, currentPeriodEndsAt: number, isCancelled: boolean, paymentProvider: string, planV2: { discount: { numCycles: number } | null } } | null } | null };
+
+export type CancellationOfferQueryVariables = Exact<{
+  reason: CancellationReason;
+}>;
+
+
+export type CancellationOfferQueryData = { cancellationOffer: { ok: boolean, code: string | null, message: string | null, offer: { percentOff: number, numCycles: number, price: { amount: number, currency: string }, regularPrice: { amount: number, currency: string }, saved: { amount: number, currency: string } } | null } };
+
+export type CancelMembershipWithReasonMutationVariables = Exact<{
+  reason: CancellationReason;
+  acceptDiscount: Scalars['Boolean']['input'];
+}>;
+
+
+export type CancelMembershipWithReasonMutationData = { cancelMembershipWithReason: { ok: boolean, code: string | null, message: string | null, discounted: boolean, status: { currentPeriodEndsAt: number, isCancelled: boolean } | null } };
+
+export type ReceiptPageQueryVariables = Exact<{
+  chargeId: Scalars['ID']['input'];
+}>;
+
+
+export type ReceiptPageQueryData = { viewer: { id: string, receipt: { id: string, membershipType: MembershipType, status: string, createdAt: number, periodStart: number | null, periodEnd: number | null, payerName: string, payerEmail: string, amount: { amount: number, currency: string }, paymentMethod: { kind: string, cardType: string | null, lastFour: string | null } | null } | null } | null };
+
 export type UseReactivateMembershipUpsellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1183,6 +1278,13 @@ export type StartMembershipCheckoutMutationVariables = Exact<{
 
 
 export type StartMembershipCheckoutMutationData = { startMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
+
+export type RedeemGiftMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RedeemGiftMutationData = { redeemGift: { ok: boolean, code: string | null, message: string | null, status: { membershipId: string, currentPeriodEndsAt: number } | null } };
 
 export type OwnNewsletterCountQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -1324,6 +1426,27 @@ export type FollowSuggestionsQueryData = { whoToFollow: Array<
     | { __typename: 'Publication', id: string, name: string, tagline: string, url: string, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
     | { __typename: 'User', id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
   >, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type LandingPageQueryVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type LandingPageQueryData = { landingPage: { key: string, title: string, editable: boolean, viewerHasApplied: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }>, verificationRequests: Array<{ username: string, name: string, email: string, note: string, createdAt: number }> } | null, viewer: { id: string } | null };
+
+export type EditLandingPageMutationVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type EditLandingPageMutationData = { editLandingPage: { ok: boolean, message: string | null, editPath: string | null } };
+
+export type ApplyForAuthorVerificationMutationVariables = Exact<{
+  note: Scalars['String']['input'];
+}>;
+
+
+export type ApplyForAuthorVerificationMutationData = { applyForAuthorVerification: { ok: boolean, message: string | null } };
 
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 

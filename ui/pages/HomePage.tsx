@@ -3,9 +3,11 @@
 // (followingFeed) and one per followed topic (personalisedTagFeed) — each its own address (core/recommendations/
 // home-tabs.ts), the current one's first page server-rendered; For you's and the topics' cards carry 'Show more /
 // Show less like this'.
+import { useEffect } from 'react';
 import type { FeedPage } from '../../core/feed/feed-pager.machine.ts';
 import { homeTabKey, homeTabOf, homeTabs, type HomeTab } from '../../core/recommendations/home-tabs.ts';
 import { RECOMMENDATIONS_COPY } from '../../core/recommendations/recommendations-copy.ts';
+import { homeHashRedirect } from '../../core/membership/gift-hash.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { TopicList } from '../components/TopicList.tsx';
@@ -112,6 +114,11 @@ function SignedInHome() {
 export function HomePage() {
   const { copy, state } = usePageData();
   const topics = usePreloaded(RecommendedTopicsQuery, {});
+  // platform-reference §2.3: Home with the gift-membership hash goes to gift checkout (the hash never reaches the server).
+  useEffect(() => {
+    const to = homeHashRedirect(window.location.hash);
+    if (to) window.location.replace(to);
+  }, []);
   return (
     <PageFrame
       page="home"

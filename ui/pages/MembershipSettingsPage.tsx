@@ -32,6 +32,7 @@ import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { componentLoader, preloadProps, useLazyComponent } from '../chrome/lazy-component.ts';
 import type { CancelMembershipDialogProps } from '../membership/CancelMembership.tsx';
+import { RedeemGiftForm } from '../membership/RedeemGiftForm.tsx';
 import type { CardFormProps } from '../membership/CardForm.tsx';
 import { newIdempotencyKey } from '../membership/idempotency.ts';
 import { MembershipSettingsQuery, toChargeFacts, toMembershipStatus, type MembershipSettingsData } from '../membership/membership-queries.ts';
@@ -161,6 +162,7 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
 
   if (!status) {
     return (
+      <>
       <section id="membership" className="settings__section" aria-labelledby="membership-heading">
         <h2 id="membership-heading">Membership</h2>
         <p className="settings__line">{data.hasPastMemberships ? PAST_MEMBERSHIP_TEXT : NO_MEMBERSHIP_TEXT(copy.productName)}</p>
@@ -171,6 +173,8 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
         </div>
         {history.length > 0 && <BillingHistory rows={history} />}
       </section>
+      <GiftSection />
+      </>
     );
   }
 
@@ -231,6 +235,11 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
             }}
           />
         )}
+        {model.canCancel && (
+          <p className="settings__line">
+            <a href={hrefFor('ShowCancelMembership')}>Thinking of leaving? Tell us why</a>
+          </p>
+        )}
         {state.viewer && <UpgradeBanner status={status} userId={state.viewer.id} />}
       </section>
       <section id="payment" className="settings__section" aria-labelledby="payment-heading">
@@ -283,7 +292,22 @@ function Membership({ data, hostedCheckout }: { data: NonNullable<MembershipSett
         <h2 id="billing-heading">Billing history</h2>
         {history.length > 0 ? <BillingHistory rows={history} /> : <p className="membership-muted">No charges yet.</p>}
       </section>
+      <GiftSection />
     </>
+  );
+}
+
+/** reader-experience §2.6 Settings anchor #redeemGiftMembership: redeem a gift code, or give one (issue 23). */
+function GiftSection() {
+  return (
+    <section id="redeemGiftMembership" className="settings__section" aria-labelledby="redeem-gift-heading">
+      <h2 id="redeem-gift-heading">Gifts</h2>
+      <p className="settings__line">Got a gift code? Redeem it for a year of membership.</p>
+      <RedeemGiftForm />
+      <p className="settings__line">
+        <a href={hrefFor('ShowGiftLanding')}>Give a membership</a>
+      </p>
+    </section>
   );
 }
 
@@ -298,6 +322,9 @@ function BillingHistory({ rows }: { rows: ReturnType<typeof billingRow>[] }) {
           <th scope="col">Period</th>
           <th scope="col">Amount</th>
           <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Receipt</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -308,6 +335,7 @@ function BillingHistory({ rows }: { rows: ReturnType<typeof billingRow>[] }) {
             <td>{row.period ?? '—'}</td>
             <td>{row.amount}</td>
             <td className={row.failed ? 'billing-history__failed' : undefined}>{row.status}</td>
+            <td>{!row.failed && <a href={hrefFor('ShowBillingReceipt', { chargeId: row.id })} aria-label={`Receipt for ${row.date}`}>Receipt</a>}</td>
           </tr>
         ))}
       </tbody>

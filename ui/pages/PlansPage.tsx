@@ -137,7 +137,8 @@ function PaymentForm({ offer, redirect }: { offer: PlanOffer; redirect: string |
       if (!answer) throw new Error(result.errors?.[0]?.message ?? 'The payment did not go through.');
       if (answer.ok) {
         setSubmission({ status: 'done' });
-        window.location.assign(safeRedirectPath(redirect, hrefFor('ShowPlansConfirmation', { membershipType: offer.membershipType })));
+        // Issue 23: a first payment with nowhere to go back to lands on /welcome-member.
+        window.location.assign(safeRedirectPath(redirect, hrefFor('ShowWelcomeMember')));
         return;
       }
       setErrors(Object.fromEntries(answer.fieldErrors.map((e) => [e.field, e.message])));

@@ -7,6 +7,7 @@ import type { EditingService } from '../editing/editing.service.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
+import type { GiftsService } from '../membership/gifts.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ResponsesService } from '../responses/responses.service.ts';
@@ -53,4 +54,6 @@ export type GraphQLContext = {
   publicationPeople?: PublicationPeopleService | null;
   /** Issue 23: adds newly stored client events to the stats rollups; absent where no request stands behind the operation. */
   recordStats?: ((events: readonly ClientEvent[]) => Promise<void>) | null;
+  /** Issue 23: gifts, the first-year discount and the cancel flow. */
+  gifts?: GiftsService | null;
 };

@@ -17,6 +17,7 @@ import { accountTypeDefs } from './account/account.graphql.ts';
 import { accountResolvers } from './account/account.resolvers.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
+import type { GiftsService } from '../membership/gifts.service.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
 import { authTypeDefs } from './auth/auth.graphql.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
@@ -47,6 +48,10 @@ import { listsResolvers } from './lists/lists.resolvers.ts';
 import { loggingTypeDefs } from './logging/logging.graphql.ts';
 import { loggingResolvers } from './logging/logging.resolvers.ts';
 import { membershipTypeDefs } from './membership/membership.graphql.ts';
+import { giftsTypeDefs } from './gifts/gifts.graphql.ts';
+import { giftsResolvers } from './gifts/gifts.resolvers.ts';
+import { landingTypeDefs } from './landing/landing.graphql.ts';
+import { landingResolvers } from './landing/landing.resolvers.ts';
 import { membershipResolvers } from './membership/membership.resolvers.ts';
 import { readerMembershipResolvers } from './membership/reader-membership.resolvers.ts';
 import { moderationTypeDefs } from './moderation/moderation.graphql.ts';
@@ -106,6 +111,8 @@ export const schema = createSchema<GraphQLContext>({
     followingTypeDefs,
     authTypeDefs,
     membershipTypeDefs,
+    giftsTypeDefs,
+    landingTypeDefs,
     paymentTypeDefs,
     loggingTypeDefs,
     variantFlagTypeDefs,
@@ -137,6 +144,8 @@ export const schema = createSchema<GraphQLContext>({
     followingFeedResolvers,
     authResolvers,
     membershipResolvers,
+    giftsResolvers,
+    landingResolvers,
     readerMembershipResolvers,
     paymentResolvers,
     loggingResolvers,
@@ -208,6 +217,8 @@ export function createGraphQLEndpoint(
     publicationPeople?: PublicationPeopleService;
     /** Issue 23: adds newly stored client events (logClientEvents) to the stats rollups. */
     recordStats?: (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => Promise<void>;
+    /** Issue 23: gifts, the first-year discount and the cancel flow. */
+    gifts?: GiftsService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -257,6 +268,7 @@ export function createGraphQLEndpoint(
               highlights: options.highlights ?? null,
               publicationPeople: options.publicationPeople ?? null,
               recordStats: options.recordStats ? (events: readonly ClientEvent[]) => options.recordStats!(events, request, requester.network, viewerId) : null,
+              gifts: options.gifts ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

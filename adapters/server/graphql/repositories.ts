@@ -25,6 +25,8 @@ import { jobsRepository, type JobsRepository } from '../../postgres/jobs.reposit
 import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../postgres/mail-deliveries.repository.ts';
 import { newslettersRepository, storyForMail, type NewslettersRepository, type StoryForMail } from '../../postgres/newsletters.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
+import { giftsRepository, type GiftsRepository } from '../../postgres/gifts.repository.ts';
+import { landingPagesRepository, type LandingPagesRepository } from '../../postgres/landing-pages.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
 import { highlightsRepository } from '../../postgres/highlights.repository.ts';
@@ -50,6 +52,10 @@ export type Repositories = Ports & {
   publicationPeople: PublicationPeopleRepository;
   /** Issue 21: the Account and Publishing tabs (e-mail changes, old usernames, exports, deletion). */
   account: AccountRepository;
+  /** Issue 23: gift orders and codes, cancellation feedback. */
+  gifts: GiftsRepository;
+  /** Issue 23: the landing pages' stories and author verification requests. */
+  landingPages: LandingPagesRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -90,6 +96,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     storyForMail: (postId: string) => storyForMail(store.db, postId),
     publicationPeople: publicationPeopleRepository(store.db),
     account: accountRepository(store.db),
+    gifts: giftsRepository(store.db),
+    landingPages: landingPagesRepository(store.db),
     /** Lists (catalogs, issue 16). */
     lists: listsRepository(store.db),
     /** platform-reference §2.1: what the feeds and the sitemap read (read-only). */

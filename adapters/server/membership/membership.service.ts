@@ -173,7 +173,8 @@ export function createMembershipService(options: MembershipServiceOptions) {
         membershipType,
         price: options.priceOf(membershipType),
         idempotencyKey,
-        successUrl: `${origin}/plans/confirmation/${membershipType}`,
+        // Issue 23: a first payment lands on /welcome-member.
+        successUrl: `${origin}/welcome-member`,
         cancelUrl: `${origin}/plans`,
       });
       return page.ok ? page : fail(page.code, page.message);

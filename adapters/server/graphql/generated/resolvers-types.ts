@@ -67,6 +67,12 @@ export type AllOrder =
   | 'MOST_POPULAR'
   | 'NEWEST';
 
+export type ApplyForVerificationResult = {
+  __typename?: 'ApplyForVerificationResult';
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type ArchiveMonth = {
   __typename?: 'ArchiveMonth';
   count: Scalars['Int']['output'];
@@ -129,6 +135,69 @@ export type BodyModel = {
   __typename?: 'BodyModel';
   paragraphs: Array<Paragraph>;
 };
+
+export type BuyGiftInput = {
+  card: CardInput;
+  /** gift or group-gift (anything else is gift). */
+  giftType: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  newMembersOnly: Scalars['Boolean']['input'];
+  quantity: Scalars['Int']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  /** yyyy-mm-dd, empty for today. */
+  sendOn: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type BuyGiftResult = {
+  __typename?: 'BuyGiftResult';
+  code?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  order?: Maybe<GiftOrder>;
+};
+
+export type CancelWithReasonResult = {
+  __typename?: 'CancelWithReasonResult';
+  code?: Maybe<Scalars['String']['output']>;
+  /** True when the member took the discount (and stays). */
+  discounted: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  status?: Maybe<MembershipStatus>;
+};
+
+export type CancellationOffer = {
+  __typename?: 'CancellationOffer';
+  /** Payments at the discounted price (a year: 12 monthly, 1 yearly). */
+  numCycles: Scalars['Int']['output'];
+  percentOff: Scalars['Int']['output'];
+  /** The price of each payment while the discount lasts. */
+  price: Money;
+  regularPrice: Money;
+  saved: Money;
+};
+
+export type CancellationOfferResult = {
+  __typename?: 'CancellationOfferResult';
+  code?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  offer?: Maybe<CancellationOffer>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CancellationReason =
+  | 'CONTENT'
+  | 'COSTS'
+  | 'DUPLICATE_ACCOUNTS'
+  | 'FEATURE_USAGE'
+  | 'OTHER'
+  | 'PREMIUM_TIER'
+  | 'SWITCHING_PRODUCT'
+  | 'TIME';
 
 export type CardInput = {
   cvv: Scalars['String']['input'];
@@ -422,6 +491,11 @@ export type DigestStats = {
   sent: Scalars['Int']['output'];
 };
 
+export type DiscountedMembershipInput = {
+  card: CardInput;
+  idempotencyKey: Scalars['String']['input'];
+};
+
 export type DismissedFlag = {
   __typename?: 'DismissedFlag';
   dismissedAt: Scalars['Float']['output'];
@@ -431,6 +505,14 @@ export type DismissedFlag = {
 export type DraftSaved = {
   __typename?: 'DraftSaved';
   post: EditablePost;
+};
+
+export type EditLandingPageResult = {
+  __typename?: 'EditLandingPageResult';
+  /** The story editor's address for the page's story. */
+  editPath?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type EditablePost = {
@@ -555,6 +637,52 @@ export type Forbidden = {
   message: Scalars['String']['output'];
 };
 
+export type GiftCode = {
+  __typename?: 'GiftCode';
+  code: Scalars['String']['output'];
+  expiresAt: Scalars['Float']['output'];
+  redeemed: Scalars['Boolean']['output'];
+};
+
+export type GiftCodeResult = {
+  __typename?: 'GiftCodeResult';
+  /** RATE_LIMITED when ok is false. */
+  code?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  status?: Maybe<GiftCodeStatus>;
+};
+
+export type GiftCodeStatus =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
+
+export type GiftOrder = {
+  __typename?: 'GiftOrder';
+  amount: Money;
+  codes: Array<GiftCode>;
+  createdAt: Scalars['Float']['output'];
+  /** gift or group-gift. */
+  giftType: Scalars['String']['output'];
+  /** reader-experience §9: 29 for gift, 31 for group-gift. */
+  giftTypeCode: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  sendAt?: Maybe<Scalars['Float']['output']>;
+};
+
+export type GiftProduct = {
+  __typename?: 'GiftProduct';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+  termMonths: Scalars['Int']['output'];
+};
+
 export type HeaderColor = {
   __typename?: 'HeaderColor';
   /** 6-digit hex, no '#'. */
@@ -636,6 +764,19 @@ export type ImageMetadata = {
 export type ImageRef = {
   __typename?: 'ImageRef';
   id: Scalars['ID']['output'];
+};
+
+export type LandingPage = {
+  __typename?: 'LandingPage';
+  /** Whether the viewer is staff (and may edit the page). */
+  editable: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  paragraphs: Array<Paragraph>;
+  title: Scalars['String']['output'];
+  /** Staff only: the author verification requests, newest first (empty for anyone else). */
+  verificationRequests: Array<VerificationRequest>;
+  /** Whether the signed-in viewer has asked for author verification (verified-authors only). */
+  viewerHasApplied: Scalars['Boolean']['output'];
 };
 
 export type LogClientEventsInput = {
@@ -761,16 +902,24 @@ export type Mutation = {
   SearchClickEvent: LogResult;
   /** Saves a story into one of the viewer's lists, first place. Idempotent: saving it again changes nothing. */
   addToCatalog: CatalogItemResult;
+  /** Ask staff to verify you as a book author; staff see the requests on /verified-authors. */
+  applyForAuthorVerification: ApplyForVerificationResult;
   /** platform-reference §3 ARCHIVED: archives (or brings back) a story of the viewer's list; archived stories leave SAVED and RECENT. */
   archiveCatalogItem: CatalogItemResult;
+  /** Buy a gift (one code e-mailed to its recipient on the chosen day) or a group gift (2 to 50 codes for the buyer). */
+  buyGift: BuyGiftResult;
   /** Cancel at the end of the period: the membership lasts until then. */
   cancelMembership: MembershipResult;
+  /** The cancel flow: keep the reason; accept the offered discount, or cancel at the period's end. */
+  cancelMembershipWithReason: CancelWithReasonResult;
   /** An owner withdraws an invitation. */
   cancelPublicationInvitation: Scalars['Boolean']['output'];
   /** A new e-mail address: a confirmation link goes to it; until it is opened the account keeps its address. */
   changeEmail: AccountResult;
   /** A new username; the old /@{username} addresses redirect (301) to the new one for a year. */
   changeUsername: AccountResult;
+  /** A typed gift code's status for the viewer (rate limited: codes that are not there count against the viewer and the network). */
+  checkGiftCode: GiftCodeResult;
   /**
    * Adds claps (1 to 50 in one request, at most 50 per reader per story in all; what passes 50 is not counted).
    * clientId names the request: a retried request with the same clientId adds nothing and answers the counts.
@@ -810,6 +959,8 @@ export type Mutation = {
   deletePublicationSubpage: Scalars['Boolean']['output'];
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
+  /** Staff: the story that holds a landing page's text (made from the page's current text the first time), to edit in the story editor. */
+  editLandingPage: EditLandingPageResult;
   /** Follows someone else's public list. Idempotent. */
   followCatalog: FollowCatalogResult;
   followCollection: Publication;
@@ -859,6 +1010,8 @@ export type Mutation = {
   publishResponse: PublishResponseResult;
   /** Sent once after a story page hydrates; records nothing while the history is paused or for the viewer's own story. */
   recordPostRead: RecordPostReadResult;
+  /** Redeem a gift code: the viewer becomes a member for the gift's year (rate limited like checkGiftCode). */
+  redeemGift: RedeemGiftResult;
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   removeFromReadingHistory: ReadingHistoryEntryResult;
@@ -918,6 +1071,8 @@ export type Mutation = {
   setVariantFlag: VariantFlag;
   /** reader-experience §7 ShowCatalogResponseOnParent: the hidden response comes back exactly as it was. */
   showCatalogResponseOnParent: CatalogResponseVisibilityResult;
+  /** Become a member on the yearly plan at 50% off the first year (/discount); for readers who have never been members. */
+  startDiscountedMembership: MembershipResult;
   /** Buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice. */
   startMembership: MembershipResult;
   /**
@@ -1015,10 +1170,26 @@ export type MutationAddToCatalogArgs = {
 };
 
 
+export type MutationApplyForAuthorVerificationArgs = {
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationArchiveCatalogItemArgs = {
   archived: Scalars['Boolean']['input'];
   catalogId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationBuyGiftArgs = {
+  input: BuyGiftInput;
+};
+
+
+export type MutationCancelMembershipWithReasonArgs = {
+  acceptDiscount: Scalars['Boolean']['input'];
+  reason: CancellationReason;
 };
 
 
@@ -1034,6 +1205,11 @@ export type MutationChangeEmailArgs = {
 
 export type MutationChangeUsernameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationCheckGiftCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1114,6 +1290,11 @@ export type MutationDeletePublicationSubpageArgs = {
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditLandingPageArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -1211,6 +1392,11 @@ export type MutationPublishResponseArgs = {
 
 export type MutationRecordPostReadArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeemGiftArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1339,6 +1525,11 @@ export type MutationSetVariantFlagArgs = {
 export type MutationShowCatalogResponseOnParentArgs = {
   catalogResponseId: Scalars['ID']['input'];
   parentCatalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartDiscountedMembershipArgs = {
+  input: DiscountedMembershipInput;
 };
 
 
@@ -1977,6 +2168,14 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type PriceOffer = {
+  __typename?: 'PriceOffer';
+  crossout: Money;
+  percentOff: Scalars['Int']['output'];
+  price: Money;
+  saved: Money;
+};
+
 export type ProfileInformationInput = {
   bio: Scalars['String']['input'];
   /** An avatar the reader uploaded (POST /_/upload?purpose=avatar); absent keeps the current one, null removes it. */
@@ -2348,6 +2547,8 @@ export type Query = {
   accountSettings?: Maybe<AccountSettings>;
   /** A writer's followers and newsletter subscribers gained per day, for that writer only. */
   audienceStats: AudienceStatsResult;
+  /** What the cancel flow offers the signed-in member for a reason: 20 or 50 percent off for one year, or none. */
+  cancellationOffer: CancellationOfferResult;
   /** A list by id; null when there is none or the viewer may not see it. */
   catalog?: Maybe<Catalog>;
   /**
@@ -2362,6 +2563,8 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** The featured stories page (owners and editors): the featured stories in order, and the stories that may be. */
   featuredStoriesManager?: Maybe<FeaturedStoriesManager>;
+  /** reader-experience §9: the yearly plan at 50% off its first year (25, crossout 50, saved 25 in USD). */
+  firstYearOffer: PriceOffer;
   /** reader-experience §2.2 ShowYourFollowedLists: the public lists the viewer follows, most recently followed first. */
   followedCatalogs: CatalogsPage;
   /** Issue 18: the tags the signed-in reader follows, by title; empty when logged out. */
@@ -2376,6 +2579,10 @@ export type Query = {
    * viewer does not follow is refused (BAD_USER_INPUT).
    */
   followingFeed: PostFeed;
+  /** platform-reference §6: the one-year gift product. */
+  giftProduct: GiftProduct;
+  /** A landing page (write, earn, business or verified-authors): its title and text in the paragraph model. */
+  landingPage?: Maybe<LandingPage>;
   /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
   membershipPlans: Array<MembershipPlan>;
   /** The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used. */
@@ -2520,6 +2727,11 @@ export type QueryAudienceStatsArgs = {
 };
 
 
+export type QueryCancellationOfferArgs = {
+  reason: CancellationReason;
+};
+
+
 export type QueryCatalogArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2557,6 +2769,11 @@ export type QueryFollowingFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
   selection?: InputMaybe<Scalars['ID']['input']>;
   sortType?: InputMaybe<FollowingFeedSortType>;
+};
+
+
+export type QueryLandingPageArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -2815,6 +3032,20 @@ export type ReadingListFilter =
   | 'RECENT'
   | 'SAVED';
 
+export type Receipt = {
+  __typename?: 'Receipt';
+  amount: Money;
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  membershipType: MembershipType;
+  payerEmail: Scalars['String']['output'];
+  payerName: Scalars['String']['output'];
+  paymentMethod?: Maybe<PaymentMethod>;
+  periodEnd?: Maybe<Scalars['Float']['output']>;
+  periodStart?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type RecommendationSignal = {
   __typename?: 'RecommendationSignal';
   action: SignalAction;
@@ -2831,6 +3062,15 @@ export type RecommendationSignalResult = {
 };
 
 export type RecordPostReadResult = NotFound | PostReadRecorded | Unauthorized;
+
+export type RedeemGiftResult = {
+  __typename?: 'RedeemGiftResult';
+  /** A GiftCodeStatus, ALREADY_MEMBER or RATE_LIMITED when ok is false. */
+  code?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  status?: Maybe<MembershipStatus>;
+};
 
 export type ResponsePublished = {
   __typename?: 'ResponsePublished';
@@ -3411,6 +3651,15 @@ export type VariantFlagValueType =
   | 'NUMBER'
   | 'STRING';
 
+export type VerificationRequest = {
+  __typename?: 'VerificationRequest';
+  createdAt: Scalars['Float']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
 export type VerifyLoginCodeResult = BadRequest | NotFound | RateLimited | Token | TooManyRequests;
 
 export type Viewer = {
@@ -3428,6 +3677,8 @@ export type Viewer = {
   followedPublications: PublicationConnection;
   /** customize-following: the writers the viewer follows, the most recent follow first. first: 1 to 50. */
   followedUsers: UserConnection;
+  /** The gifts the viewer bought, newest first, with their codes. */
+  giftOrders: Array<GiftOrder>;
   /** Whether the viewer had memberships that have ended. */
   hasPastMemberships: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -3441,6 +3692,8 @@ export type Viewer = {
   /** customize-muted: the writers the viewer muted, the most recent mute first. first: 1 to 50. */
   mutedUsers: MutedUserConnection;
   name: Scalars['String']['output'];
+  /** A printable receipt for one of the viewer's own charges; null for anyone else's or none. */
+  receipt?: Maybe<Receipt>;
   /** Refine recommendations: the signals the viewer gave, newest first. first: 1 to 50. */
   recommendationSignals: Array<RecommendationSignal>;
   socialStats: SocialStats;
@@ -3490,6 +3743,11 @@ export type ViewerMutedPublicationsArgs = {
 export type ViewerMutedUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ViewerReceiptArgs = {
+  chargeId: Scalars['ID']['input'];
 };
 
 
@@ -3823,6 +4081,7 @@ export type ResolversTypes = {
   AccountSettings: ResolverTypeWrapper<AccountSettingsViewModel>;
   AlgoliaOptions: AlgoliaOptions;
   AllOrder: AllOrder;
+  ApplyForVerificationResult: ResolverTypeWrapper<ApplyForVerificationResult>;
   ArchiveMonth: ResolverTypeWrapper<ArchiveMonth>;
   AudienceFigures: ResolverTypeWrapper<AudienceFigures>;
   AudiencePoint: ResolverTypeWrapper<AudiencePoint>;
@@ -3833,6 +4092,12 @@ export type ResolversTypes = {
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyGiftInput: BuyGiftInput;
+  BuyGiftResult: ResolverTypeWrapper<BuyGiftResult>;
+  CancelWithReasonResult: ResolverTypeWrapper<Omit<CancelWithReasonResult, 'status'> & { status?: Maybe<ResolversTypes['MembershipStatus']> }>;
+  CancellationOffer: ResolverTypeWrapper<CancellationOffer>;
+  CancellationOfferResult: ResolverTypeWrapper<CancellationOfferResult>;
+  CancellationReason: CancellationReason;
   CardInput: CardInput;
   Catalog: ResolverTypeWrapper<CatalogRecordModel>;
   CatalogClapped: ResolverTypeWrapper<CatalogClapped>;
@@ -3873,8 +4138,10 @@ export type ResolversTypes = {
   DeletedStories: DeletedStories;
   DigestFrequency: DigestFrequency;
   DigestStats: ResolverTypeWrapper<Omit<DigestStats, 'post'> & { post: ResolversTypes['Post'] }>;
+  DiscountedMembershipInput: DiscountedMembershipInput;
   DismissedFlag: ResolverTypeWrapper<DismissedFlag>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
+  EditLandingPageResult: ResolverTypeWrapper<EditLandingPageResult>;
   EditablePost: ResolverTypeWrapper<EditablePost>;
   EditorInbox: ResolverTypeWrapper<EditorInbox>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
@@ -3893,6 +4160,11 @@ export type ResolversTypes = {
   FollowingEntityType: FollowingEntityType;
   FollowingFeedSortType: FollowingFeedSortType;
   Forbidden: ResolverTypeWrapper<Forbidden>;
+  GiftCode: ResolverTypeWrapper<GiftCode>;
+  GiftCodeResult: ResolverTypeWrapper<GiftCodeResult>;
+  GiftCodeStatus: GiftCodeStatus;
+  GiftOrder: ResolverTypeWrapper<GiftOrder>;
+  GiftProduct: ResolverTypeWrapper<GiftProduct>;
   HeaderColor: ResolverTypeWrapper<HeaderColor>;
   HeaderImage: ResolverTypeWrapper<HeaderImage>;
   HidePostResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HidePostResponseResult']>;
@@ -3906,6 +4178,7 @@ export type ResolversTypes = {
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   ImageRef: ResolverTypeWrapper<ImageRef>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LandingPage: ResolverTypeWrapper<LandingPage>;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: ResolverTypeWrapper<LogResult>;
   MarkNotificationsReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkNotificationsReadResult']>;
@@ -3977,6 +4250,7 @@ export type ResolversTypes = {
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
+  PriceOffer: ResolverTypeWrapper<PriceOffer>;
   ProfileInformationInput: ProfileInformationInput;
   ProfileInformationResult: ResolverTypeWrapper<Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
   ProfileRefused: ResolverTypeWrapper<ProfileRefused>;
@@ -4017,9 +4291,11 @@ export type ResolversTypes = {
   ReadingHistoryPage: ResolverTypeWrapper<Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversTypes['ReadingHistoryItem']> }>;
   ReadingHistoryPauseSet: ResolverTypeWrapper<ReadingHistoryPauseSet>;
   ReadingListFilter: ReadingListFilter;
+  Receipt: ResolverTypeWrapper<Receipt>;
   RecommendationSignal: ResolverTypeWrapper<Omit<RecommendationSignal, 'post'> & { post: ResolversTypes['Post'] }>;
   RecommendationSignalResult: ResolverTypeWrapper<Omit<RecommendationSignalResult, 'post'> & { post: ResolversTypes['Post'] }>;
   RecordPostReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordPostReadResult']>;
+  RedeemGiftResult: ResolverTypeWrapper<Omit<RedeemGiftResult, 'status'> & { status?: Maybe<ResolversTypes['MembershipStatus']> }>;
   ResponsePublished: ResolverTypeWrapper<Omit<ResponsePublished, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponseVisibilityChanged: ResolverTypeWrapper<Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponsesLockChanged: ResolverTypeWrapper<Omit<ResponsesLockChanged, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -4090,6 +4366,7 @@ export type ResolversTypes = {
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VariantFlagValueType: VariantFlagValueType;
+  VerificationRequest: ResolverTypeWrapper<VerificationRequest>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   Viewer: ResolverTypeWrapper<UserModel>;
   ViewerEdge: ResolverTypeWrapper<UserModel>;
@@ -4103,6 +4380,7 @@ export type ResolversParentTypes = {
   AccountResult: Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
   AccountSettings: AccountSettingsViewModel;
   AlgoliaOptions: AlgoliaOptions;
+  ApplyForVerificationResult: ApplyForVerificationResult;
   ArchiveMonth: ArchiveMonth;
   AudienceFigures: AudienceFigures;
   AudiencePoint: AudiencePoint;
@@ -4113,6 +4391,11 @@ export type ResolversParentTypes = {
   BadRequest: BadRequest;
   BodyModel: BodyModel;
   Boolean: Scalars['Boolean']['output'];
+  BuyGiftInput: BuyGiftInput;
+  BuyGiftResult: BuyGiftResult;
+  CancelWithReasonResult: Omit<CancelWithReasonResult, 'status'> & { status?: Maybe<ResolversParentTypes['MembershipStatus']> };
+  CancellationOffer: CancellationOffer;
+  CancellationOfferResult: CancellationOfferResult;
   CardInput: CardInput;
   Catalog: CatalogRecordModel;
   CatalogClapped: CatalogClapped;
@@ -4148,8 +4431,10 @@ export type ResolversParentTypes = {
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
   DigestStats: Omit<DigestStats, 'post'> & { post: ResolversParentTypes['Post'] };
+  DiscountedMembershipInput: DiscountedMembershipInput;
   DismissedFlag: DismissedFlag;
   DraftSaved: DraftSaved;
+  EditLandingPageResult: EditLandingPageResult;
   EditablePost: EditablePost;
   EditorInbox: EditorInbox;
   FailedChallenge: FailedChallenge;
@@ -4166,6 +4451,10 @@ export type ResolversParentTypes = {
   FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
   FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
   Forbidden: Forbidden;
+  GiftCode: GiftCode;
+  GiftCodeResult: GiftCodeResult;
+  GiftOrder: GiftOrder;
+  GiftProduct: GiftProduct;
   HeaderColor: HeaderColor;
   HeaderImage: HeaderImage;
   HidePostResponseResult: ResolversUnionTypes<ResolversParentTypes>['HidePostResponseResult'];
@@ -4179,6 +4468,7 @@ export type ResolversParentTypes = {
   ImageMetadata: ImageMetadata;
   ImageRef: ImageRef;
   Int: Scalars['Int']['output'];
+  LandingPage: LandingPage;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: LogResult;
   MarkNotificationsReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkNotificationsReadResult'];
@@ -4237,6 +4527,7 @@ export type ResolversParentTypes = {
   PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
   PostStatsResult: ResolversUnionTypes<ResolversParentTypes>['PostStatsResult'];
   PostUndeleted: PostUndeleted;
+  PriceOffer: PriceOffer;
   ProfileInformationInput: ProfileInformationInput;
   ProfileInformationResult: Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
   ProfileRefused: ProfileRefused;
@@ -4274,9 +4565,11 @@ export type ResolversParentTypes = {
   ReadingHistoryItem: ReadingHistoryEntryModel;
   ReadingHistoryPage: Omit<ReadingHistoryPage, 'items'> & { items: Array<ResolversParentTypes['ReadingHistoryItem']> };
   ReadingHistoryPauseSet: ReadingHistoryPauseSet;
+  Receipt: Receipt;
   RecommendationSignal: Omit<RecommendationSignal, 'post'> & { post: ResolversParentTypes['Post'] };
   RecommendationSignalResult: Omit<RecommendationSignalResult, 'post'> & { post: ResolversParentTypes['Post'] };
   RecordPostReadResult: ResolversUnionTypes<ResolversParentTypes>['RecordPostReadResult'];
+  RedeemGiftResult: Omit<RedeemGiftResult, 'status'> & { status?: Maybe<ResolversParentTypes['MembershipStatus']> };
   ResponsePublished: Omit<ResponsePublished, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponseVisibilityChanged: Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponsesLockChanged: Omit<ResponsesLockChanged, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -4339,6 +4632,7 @@ export type ResolversParentTypes = {
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserViewerEdge: UserViewerEdge;
   VariantFlag: VariantFlag;
+  VerificationRequest: VerificationRequest;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   ViewerEdge: UserModel;
@@ -4367,6 +4661,11 @@ export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   tippingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplyForVerificationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyForVerificationResult'] = ResolversParentTypes['ApplyForVerificationResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveMonth'] = ResolversParentTypes['ArchiveMonth']> = {
@@ -4424,6 +4723,37 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type BodyModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BodyModel'] = ResolversParentTypes['BodyModel']> = {
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
+};
+
+export type BuyGiftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyGiftResult'] = ResolversParentTypes['BuyGiftResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['GiftOrder']>, ParentType, ContextType>;
+};
+
+export type CancelWithReasonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelWithReasonResult'] = ResolversParentTypes['CancelWithReasonResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discounted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
+};
+
+export type CancellationOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationOffer'] = ResolversParentTypes['CancellationOffer']> = {
+  numCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CancellationOfferResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationOfferResult'] = ResolversParentTypes['CancellationOfferResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['CancellationOffer']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CatalogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
@@ -4611,6 +4941,12 @@ export type DraftSavedResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EditLandingPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditLandingPageResult'] = ResolversParentTypes['EditLandingPageResult']> = {
+  editPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type EditablePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditablePost'] = ResolversParentTypes['EditablePost']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4702,6 +5038,38 @@ export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCode'] = ResolversParentTypes['GiftCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GiftCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCodeResult'] = ResolversParentTypes['GiftCodeResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['GiftCodeStatus']>, ParentType, ContextType>;
+};
+
+export type GiftOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftOrder'] = ResolversParentTypes['GiftOrder']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['GiftCode']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  giftType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftTypeCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sendAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type GiftProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftProduct'] = ResolversParentTypes['GiftProduct']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HeaderColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeaderColor'] = ResolversParentTypes['HeaderColor']> = {
   rgb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4761,6 +5129,15 @@ export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ImageRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageRef'] = ResolversParentTypes['ImageRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LandingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingPage'] = ResolversParentTypes['LandingPage']> = {
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationRequests?: Resolver<Array<ResolversTypes['VerificationRequest']>, ParentType, ContextType>;
+  viewerHasApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogResult'] = ResolversParentTypes['LogResult']> = {
@@ -4841,11 +5218,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
+  applyForAuthorVerification?: Resolver<ResolversTypes['ApplyForVerificationResult'], ParentType, ContextType, RequireFields<MutationApplyForAuthorVerificationArgs, 'note'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
+  buyGift?: Resolver<ResolversTypes['BuyGiftResult'], ParentType, ContextType, RequireFields<MutationBuyGiftArgs, 'input'>>;
   cancelMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType>;
+  cancelMembershipWithReason?: Resolver<ResolversTypes['CancelWithReasonResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipWithReasonArgs, 'acceptDiscount' | 'reason'>>;
   cancelPublicationInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelPublicationInvitationArgs, 'invitationId'>>;
   changeEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
   changeUsername?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
+  checkGiftCode?: Resolver<ResolversTypes['GiftCodeResult'], ParentType, ContextType, RequireFields<MutationCheckGiftCodeArgs, 'code'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'input'>>;
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
@@ -4862,6 +5243,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   deletePublicationSubpage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationSubpageArgs, 'publicationId' | 'slug'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
+  editLandingPage?: Resolver<ResolversTypes['EditLandingPageResult'], ParentType, ContextType, RequireFields<MutationEditLandingPageArgs, 'key'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationFollowTagArgs, 'tagSlug'>>;
@@ -4880,6 +5262,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
   publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
+  redeemGift?: Resolver<ResolversTypes['RedeemGiftResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
@@ -4903,6 +5286,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  startDiscountedMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartDiscountedMembershipArgs, 'input'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
@@ -5222,6 +5606,13 @@ export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PriceOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceOffer'] = ResolversParentTypes['PriceOffer']> = {
+  crossout?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ProfileInformationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileInformationResult'] = ResolversParentTypes['ProfileInformationResult']> = {
   bioError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageIdError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5418,15 +5809,19 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountSettings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
   audienceStats?: Resolver<ResolversTypes['AudienceStatsResult'], ParentType, ContextType, RequireFields<QueryAudienceStatsArgs, 'period' | 'username'>>;
+  cancellationOffer?: Resolver<ResolversTypes['CancellationOfferResult'], ParentType, ContextType, RequireFields<QueryCancellationOfferArgs, 'reason'>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   editablePost?: Resolver<Maybe<ResolversTypes['EditablePost']>, ParentType, ContextType, RequireFields<QueryEditablePostArgs, 'id'>>;
   editorInbox?: Resolver<Maybe<ResolversTypes['EditorInbox']>, ParentType, ContextType, RequireFields<QueryEditorInboxArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   featuredStoriesManager?: Resolver<Maybe<ResolversTypes['FeaturedStoriesManager']>, ParentType, ContextType, RequireFields<QueryFeaturedStoriesManagerArgs, 'slug'>>;
+  firstYearOffer?: Resolver<ResolversTypes['PriceOffer'], ParentType, ContextType>;
   followedCatalogs?: Resolver<ResolversTypes['CatalogsPage'], ParentType, ContextType, Partial<QueryFollowedCatalogsArgs>>;
   followedTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   followedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryFollowingFeedArgs, 'sortType'>>;
+  giftProduct?: Resolver<ResolversTypes['GiftProduct'], ParentType, ContextType>;
+  landingPage?: Resolver<Maybe<ResolversTypes['LandingPage']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'key'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   newsletterConfirmation?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType, RequireFields<QueryNewsletterConfirmationArgs, 'token'>>;
   newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'hash' | 'newsletterId' | 'subject'>>;
@@ -5512,6 +5907,19 @@ export type ReadingHistoryPauseSetResolvers<ContextType = GraphQLContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipType?: Resolver<ResolversTypes['MembershipType'], ParentType, ContextType>;
+  payerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RecommendationSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendationSignal'] = ResolversParentTypes['RecommendationSignal']> = {
   action?: Resolver<ResolversTypes['SignalAction'], ParentType, ContextType>;
   givenAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5525,6 +5933,13 @@ export type RecommendationSignalResultResolvers<ContextType = GraphQLContext, Pa
 
 export type RecordPostReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPostReadResult'] = ResolversParentTypes['RecordPostReadResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'PostReadRecorded' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type RedeemGiftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeemGiftResult'] = ResolversParentTypes['RedeemGiftResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
 };
 
 export type ResponsePublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsePublished'] = ResolversParentTypes['ResponsePublished']> = {
@@ -5909,6 +6324,14 @@ export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extend
   valueType?: Resolver<ResolversTypes['VariantFlagValueType'], ParentType, ContextType>;
 };
 
+export type VerificationRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationRequest'] = ResolversParentTypes['VerificationRequest']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'RateLimited' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
 };
@@ -5921,6 +6344,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   followedEntity?: Resolver<Maybe<ResolversTypes['FollowedEntityEdge']>, ParentType, ContextType, RequireFields<ViewerFollowedEntityArgs, 'id' | 'type'>>;
   followedPublications?: Resolver<ResolversTypes['PublicationConnection'], ParentType, ContextType, RequireFields<ViewerFollowedPublicationsArgs, 'first'>>;
   followedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<ViewerFollowedUsersArgs, 'first'>>;
+  giftOrders?: Resolver<Array<ResolversTypes['GiftOrder']>, ParentType, ContextType>;
   hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5929,6 +6353,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   mutedPublications?: Resolver<ResolversTypes['MutedPublicationConnection'], ParentType, ContextType, RequireFields<ViewerMutedPublicationsArgs, 'first'>>;
   mutedUsers?: Resolver<ResolversTypes['MutedUserConnection'], ParentType, ContextType, RequireFields<ViewerMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<ViewerReceiptArgs, 'chargeId'>>;
   recommendationSignals?: Resolver<Array<ResolversTypes['RecommendationSignal']>, ParentType, ContextType, RequireFields<ViewerRecommendationSignalsArgs, 'first'>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5964,6 +6389,7 @@ export type WriterStatsResultResolvers<ContextType = GraphQLContext, ParentType 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountResult?: AccountResultResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
+  ApplyForVerificationResult?: ApplyForVerificationResultResolvers<ContextType>;
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AudienceFigures?: AudienceFiguresResolvers<ContextType>;
   AudiencePoint?: AudiencePointResolvers<ContextType>;
@@ -5973,6 +6399,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthorNewsletterSettings?: AuthorNewsletterSettingsResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
+  BuyGiftResult?: BuyGiftResultResolvers<ContextType>;
+  CancelWithReasonResult?: CancelWithReasonResultResolvers<ContextType>;
+  CancellationOffer?: CancellationOfferResolvers<ContextType>;
+  CancellationOfferResult?: CancellationOfferResultResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
   CatalogClapped?: CatalogClappedResolvers<ContextType>;
   CatalogDeleted?: CatalogDeletedResolvers<ContextType>;
@@ -6003,6 +6433,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DigestStats?: DigestStatsResolvers<ContextType>;
   DismissedFlag?: DismissedFlagResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
+  EditLandingPageResult?: EditLandingPageResultResolvers<ContextType>;
   EditablePost?: EditablePostResolvers<ContextType>;
   EditorInbox?: EditorInboxResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
@@ -6017,6 +6448,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;
   FollowedEntityNode?: FollowedEntityNodeResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
+  GiftCode?: GiftCodeResolvers<ContextType>;
+  GiftCodeResult?: GiftCodeResultResolvers<ContextType>;
+  GiftOrder?: GiftOrderResolvers<ContextType>;
+  GiftProduct?: GiftProductResolvers<ContextType>;
   HeaderColor?: HeaderColorResolvers<ContextType>;
   HeaderImage?: HeaderImageResolvers<ContextType>;
   HidePostResponseResult?: HidePostResponseResultResolvers<ContextType>;
@@ -6027,6 +6462,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
+  LandingPage?: LandingPageResolvers<ContextType>;
   LogResult?: LogResultResolvers<ContextType>;
   MarkNotificationsReadResult?: MarkNotificationsReadResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
@@ -6082,6 +6518,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostStats?: PostStatsResolvers<ContextType>;
   PostStatsResult?: PostStatsResultResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
+  PriceOffer?: PriceOfferResolvers<ContextType>;
   ProfileInformationResult?: ProfileInformationResultResolvers<ContextType>;
   ProfileRefused?: ProfileRefusedResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
@@ -6112,9 +6549,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReadingHistoryItem?: ReadingHistoryItemResolvers<ContextType>;
   ReadingHistoryPage?: ReadingHistoryPageResolvers<ContextType>;
   ReadingHistoryPauseSet?: ReadingHistoryPauseSetResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   RecommendationSignal?: RecommendationSignalResolvers<ContextType>;
   RecommendationSignalResult?: RecommendationSignalResultResolvers<ContextType>;
   RecordPostReadResult?: RecordPostReadResultResolvers<ContextType>;
+  RedeemGiftResult?: RedeemGiftResultResolvers<ContextType>;
   ResponsePublished?: ResponsePublishedResolvers<ContextType>;
   ResponseVisibilityChanged?: ResponseVisibilityChangedResolvers<ContextType>;
   ResponsesLockChanged?: ResponsesLockChangedResolvers<ContextType>;
@@ -6169,6 +6608,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
+  VerificationRequest?: VerificationRequestResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerEdge?: ViewerEdgeResolvers<ContextType>;

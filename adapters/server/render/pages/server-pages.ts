@@ -27,6 +27,17 @@ import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.
 import type { ServerPage } from './page-load.ts';
 import { editorInboxPage, findPublicationForSubmissionPage, manageFeaturedStoriesPage, writerOutboxPage } from './publication-people.pages.ts';
 import { userAboutPage } from './account.pages.ts';
+import {
+  billingReceiptPage,
+  cancelMembershipPage,
+  discountPage,
+  giftCheckoutPage,
+  giftLandingPage,
+  groupGiftPage,
+  redeemGiftPage,
+  welcomeMemberPage,
+} from './gifts.pages.ts';
+import { landingPage } from './landing.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -135,6 +146,20 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'subscription-stats': audienceStatsPage,
   'community-publication-stats': publicationStatsPage,
   'publication-digest-stats': publicationDigestStatsPage,
+  // Issue 23 part B: gifts, redeeming, the first-year discount, the cancel flow, receipts and the welcome.
+  'landing-gift': giftLandingPage,
+  'gift-membership': giftCheckoutPage,
+  'group-gift-membership': groupGiftPage,
+  'redeem-gift-membership': redeemGiftPage,
+  'discount-plans': discountPage,
+  'cancel-membership': cancelMembershipPage,
+  'billing-receipt': billingReceiptPage,
+  'welcome-member': welcomeMemberPage,
+  // Issue 23 part B: the landing pages staff edit in the story editor.
+  'landing-write': landingPage,
+  'landing-partner-program': landingPage,
+  'landing-b2b': landingPage,
+  'landing-verified-authors': landingPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */

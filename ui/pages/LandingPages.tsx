@@ -1,0 +1,163 @@
+// Issue 23 part B: the landing pages staff edit in the story editor (core/landing/landing-pages.ts): Write, Earn,
+// Business and Verified authors, with 'Apply for author verification' (a request staff see on the same page).
+import { useId, useState, type FormEvent } from 'react';
+import { APPLY_FOR_VERIFICATION, LANDING_OF_ROUTE, VERIFICATION_NOTE_MAX } from '../../core/landing/landing-pages.ts';
+import { formatLongDate } from '../../core/format/date.ts';
+import { hrefFor } from '../chrome/links.ts';
+import { PostBody } from '../components/PostBody.tsx';
+import { usePageData, usePreloaded } from '../data.tsx';
+import type { ApplyForAuthorVerificationMutationData, ApplyForAuthorVerificationMutationVariables, EditLandingPageMutationData, EditLandingPageMutationVariables, LandingPageQueryData, LandingPageQueryVariables } from '../generated/operations.ts';
+import { PageFrame } from '../layouts/Layouts.tsx';
+import type { Operation } from '../post-card-fields.ts';
+
+export const LandingPageQuery: Operation<LandingPageQueryData, LandingPageQueryVariables> = {
+  name: 'LandingPageQuery',
+  source: /* GraphQL */ `
+    query LandingPageQuery($key: String!) {
+      landingPage(key: $key) {
+        key title editable viewerHasApplied
+        paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } }
+        verificationRequests { username name email note createdAt }
+      }
+      viewer { id }
+    }
+  `,
+};
+
+const EditLandingPageMutation: Operation<EditLandingPageMutationData, EditLandingPageMutationVariables> = {
+  name: 'EditLandingPage',
+  source: /* GraphQL */ `
+    mutation EditLandingPage($key: String!) {
+      editLandingPage(key: $key) { ok message editPath }
+    }
+  `,
+};
+
+const ApplyForAuthorVerificationMutation: Operation<ApplyForAuthorVerificationMutationData, ApplyForAuthorVerificationMutationVariables> = {
+  name: 'ApplyForAuthorVerification',
+  source: /* GraphQL */ `
+    mutation ApplyForAuthorVerification($note: String!) {
+      applyForAuthorVerification(note: $note) { ok message }
+    }
+  `,
+};
+
+function EditButton({ landingKey }: { landingKey: string }) {
+  const { transport } = usePageData();
+  const [error, setError] = useState<string | null>(null);
+  const edit = async () => {
+    if (!transport) return;
+    try {
+      const result = await transport.request(EditLandingPageMutation, { key: landingKey });
+      const path = result.data?.editLandingPage.editPath;
+      if (path) return window.location.assign(path);
+      setError(result.errors?.[0]?.message ?? 'The page could not be opened in the editor.');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The page could not be opened in the editor.');
+    }
+  };
+  return (
+    <p className="landing__staff">
+      <button type="button" className="button button--outline" onClick={() => void edit()}>
+        Edit this page
+      </button>{' '}
+      <span className="membership-muted">Staff: edit in the story editor, then publish to show the new text here.</span>
+      {error && (
+        <span role="alert" className="payment__error">
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function ApplyForVerification({ applied, signedIn }: { applied: boolean; signedIn: boolean }) {
+  const { transport } = usePageData();
+  const [note, setNote] = useState('');
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(applied ? { ok: true, text: 'You have asked for verification: staff will reply by e-mail.' } : null);
+  const id = useId();
+  if (!signedIn) {
+    return (
+      <p>
+        <a className="button" href={hrefFor('ShowSignIn', { redirect: '/verified-authors' })}>
+          {APPLY_FOR_VERIFICATION}
+        </a>
+      </p>
+    );
+  }
+  if (said?.ok) return <p role="status">{said.text}</p>;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!transport) return;
+    try {
+      const result = await transport.request(ApplyForAuthorVerificationMutation, { note });
+      const answer = result.data?.applyForAuthorVerification;
+      setSaid({ ok: answer?.ok ?? false, text: answer?.message ?? result.errors?.[0]?.message ?? 'The request did not go through.' });
+    } catch (e) {
+      setSaid({ ok: false, text: e instanceof Error ? e.message : 'The request did not go through.' });
+    }
+  };
+  return (
+    <form onSubmit={submit} className="gifts__redeem">
+      <div className="field field--wide">
+        <label htmlFor={id}>Your books (titles, publishers, links)</label>
+        <textarea id={id} rows={4} maxLength={VERIFICATION_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+      <button type="submit" className="button" disabled={note.trim() === ''}>
+        {APPLY_FOR_VERIFICATION}
+      </button>
+      {said && !said.ok && (
+        <p role="alert" className="payment__error">
+          {said.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function LandingPage() {
+  const { state } = usePageData();
+  const key = LANDING_OF_ROUTE[state.route?.name ?? ''] ?? 'write';
+  const data = usePreloaded(LandingPageQuery, { key });
+  const page = data?.landingPage;
+  const headingId = useId();
+  const routePage = state.route?.page ?? 'landing-write';
+  if (!page) return <PageFrame page={routePage} main={<p>This page could not be loaded.</p>} />;
+  return (
+    <PageFrame
+      page={routePage}
+      main={
+        <article className="plans gifts landing-page" aria-labelledby={headingId}>
+          <h1 id={headingId} className="plans__title">
+            {page.title}
+          </h1>
+          {page.editable && <EditButton landingKey={page.key} />}
+          <div className="post-body">
+            <PostBody paragraphs={page.paragraphs} />
+          </div>
+          {page.key === 'verified-authors' && (
+            <section aria-label={APPLY_FOR_VERIFICATION}>
+              <ApplyForVerification applied={page.viewerHasApplied} signedIn={Boolean(data.viewer)} />
+              {page.editable && (
+                <>
+                  <h2>Requests</h2>
+                  {page.verificationRequests.length === 0 ? (
+                    <p className="membership-muted">No requests yet.</p>
+                  ) : (
+                    <ul>
+                      {page.verificationRequests.map((r) => (
+                        <li key={r.username}>
+                          <a href={hrefFor('ShowUser', { username: r.username })}>{r.name}</a> ({r.email}), {formatLongDate(r.createdAt)}: {r.note}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              )}
+            </section>
+          )}
+        </article>
+      }
+    />
+  );
+}
