@@ -38,6 +38,7 @@ import * as scaleCounts from './migrations/0034-scale-counts.ts';
 import * as notificationCounts from './migrations/0033-notification-counts.ts';
 import * as recommendationSignals from './migrations/0031-recommendation-signals.ts';
 import * as onboarding from './migrations/0030-onboarding.ts';
+import * as security from './migrations/0037-security.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -187,6 +188,7 @@ const migrations: Record<string, Migration> = {
   '0026-catalog-responses': catalogResponses,
   '0029-topic-follows': topicFollows,
   '0034-scale-counts': scaleCounts,
+  '0037-security': security,
   '0033-notification-counts': notificationCounts,
   '0031-recommendation-signals': recommendationSignals,
   '0030-onboarding': onboarding,

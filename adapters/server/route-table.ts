@@ -58,7 +58,7 @@ export const ROUTES: readonly Route<unknown>[] = [
   }),
   route({ name: 'internal-status', match: path(INTERNAL_STATUS_PATH), handle: (s, { request }) => serveInternalStatus(request, s.reporting) }),
   route({ name: 'statecharts', match: (url) => (isStatechartsPath(url.pathname) ? true : null), handle: (s, { request, url }) => serveStatecharts(request, url.pathname, s.statecharts) }),
-  route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url }) => serveDevSignIn(s, request, url) }),
+  route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url, serverContext }) => serveDevSignIn(s, request, url, s.networkOf(serverContext)) }),
   route({ name: 'xsrf', match: path(XSRF_PATH), handle: (s, { request }) => serveXsrf(s, request) }),
   route({ name: 'email-callback', match: path(CALLBACK_PATH), handle: (s, { request, url, serverContext }) => serveCallback(s, request, url, serverContext) }),
   route({ name: 'outbox', match: path(OUTBOX_PATH), handle: (s, { request, serverContext }) => serveOutbox(s, request, serverContext) }),
@@ -70,7 +70,7 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({
     name: 'social-callback',
     match: (url) => SOCIAL_CALLBACK_PATHS.get(url.pathname) ?? null,
-    handle: (s, { request }, provider) => finishSocialSignIn(s.social, request, provider),
+    handle: (s, { request, serverContext }, provider) => finishSocialSignIn(s.social, request, provider, s.networkOf(serverContext)),
   }),
   // Issue 16: POST /_/vote/p/{postId} (the clap mutation's service) and /p/{postId}/share/{channel} (claps.routes.ts).
   route({ name: 'vote', match: (url) => VOTE_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, postId) => serveVote(s, request, postId) }),

@@ -39,6 +39,7 @@ import { safeRedirectPath } from '../../../core/auth/redirect.ts';
 import { landingAfterSignIn } from '../../../core/onboarding/onboarding.ts';
 import { LOOKUPS_PER_NETWORK, MAILS_PER_ADDRESS, MAILS_PER_NETWORK, tooManyLookupsMessage, tooManyMailsMessage } from '../../../core/auth/sign-in-limits.ts';
 import { validateEmail, validateLoginCode } from '../../../core/auth/validation.ts';
+import { classifySecondFactor } from '../../../core/security/recovery-codes.ts';
 import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
 import type { Mailer } from '../../../core/ports/mailer.port.ts';
 import type { AuthRepository } from '../../postgres/auth.repository.ts';
@@ -74,6 +75,8 @@ export type AuthServiceOptions = {
   now: () => Date;
   /** Registration's challenge; resolves false for a failed one. Without a configured captcha, every value passes. */
   verifyCaptcha: (value: string | undefined) => Promise<boolean>;
+  /** Issue 21: spends one of the account's recovery codes in place of an authenticator code (true once per code). */
+  spendRecoveryCode?: (userId: string, normalizedCode: string, now: number) => Promise<boolean>;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -237,9 +240,14 @@ export function createAuthService(options: AuthServiceOptions) {
         return challengeExpired();
       }
       const totpSecret = user.totpSecret;
-      const judged = await judgeAttempt(requester.network, twoFactorLockKey(user.id), 'twoFactor', now, async () =>
-        totpSecret !== null && totpMatches(totpSecret, input.code, now),
-      );
+      // An authenticator code, or (issue 21) one of the account's recovery codes, which is spent by being right.
+      const answer = classifySecondFactor(input.code);
+      const judged = await judgeAttempt(requester.network, twoFactorLockKey(user.id), 'twoFactor', now, async () => {
+        if (totpSecret === null) return false;
+        if (answer.kind === 'totp') return totpMatches(totpSecret, answer.code, now);
+        if (answer.kind === 'recovery' && options.spendRecoveryCode) return options.spendRecoveryCode(user.id, answer.code, now);
+        return false;
+      });
       if (judged.outcome !== 'right') return authError(judged.error, now);
       const token = secret();
       // A right code for a challenge a racing request already passed earns nothing more.

@@ -2,6 +2,7 @@
 // One context per HTTP request (graphql.ts), shared by the operations of a batch.
 import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { SecurityService } from '../auth/security.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
@@ -44,4 +45,8 @@ export type GraphQLContext = {
   responses?: ResponsesService | null;
   /** Highlights and reading history's mutations (issue 16); absent where no request stands behind the operation. */
   highlights?: HighlightsService | null;
+  /** Issue 21: the Security and apps tab's queries and mutations; absent where no request stands behind the operation. */
+  security?: SecurityService | null;
+  /** Issue 21: the asking session's token hash (the sessions list marks it; "sign out all others" keeps it). */
+  sessionTokenHash?: string | null;
 };

@@ -32,16 +32,16 @@ export async function serveCallback(services: Services, request: Request, url: U
         : 'This sign-in link has expired or was already used. Ask for a new one.';
     return htmlPage(messagePage(services.options.productName, 'Sign-in link', message), 400);
   }
-  const cookies = await startSession(request, services.repos.sessions, result.userId, services.options.now());
+  const cookies = await startSession(request, services.repos.sessions, result.userId, services.options.now(), services.networkOf(serverContext));
   return withCookies(redirect(result.redirect), cookies);
 }
 
 /** QUIRE_DEV_SIGN_IN: /_/dev/sign-in?username=… starts a real session for that user. */
-export async function serveDevSignIn(services: Services, request: Request, url: URL): Promise<Response> {
+export async function serveDevSignIn(services: Services, request: Request, url: URL, network = ''): Promise<Response> {
   if (!services.options.devSignIn) return text(404, 'Not found');
   const username = url.searchParams.get('username') ?? '';
   const [user] = await services.repos.users.usersByUsernames([username]);
   if (!user) return text(400, `There is no user called "${username}".`);
-  const cookies = await startSession(request, services.repos.sessions, user.id, services.options.now());
+  const cookies = await startSession(request, services.repos.sessions, user.id, services.options.now(), network);
   return withCookies(redirect(safeRedirectPath(url.searchParams.get('redirect'))), cookies);
 }

@@ -26,6 +26,20 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ActiveSession = {
+  __typename?: 'ActiveSession';
+  browser: Scalars['String']['output'];
+  /** The session asking. */
+  current: Scalars['Boolean']['output'];
+  /** Operating system and kind of device, from the user agent. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt?: Maybe<Scalars['Float']['output']>;
+  /** The network the session signed in from (shortened), or that none was recorded. */
+  place: Scalars['String']['output'];
+  signedInAt: Scalars['Float']['output'];
+};
+
 /** The search service's own options; click analytics (a queryId) is on unless turned off. */
 export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
@@ -294,6 +308,13 @@ export type CreateDraftInput = {
 
 export type CreateHighlightResult = BadRequest | HighlightCreated | NotFound | RateLimited | Unauthorized;
 
+export type CreatedIntegrationToken = {
+  __typename?: 'CreatedIntegrationToken';
+  id: Scalars['ID']['output'];
+  /** The token itself: shown once, stored only as a hash. */
+  token: Scalars['String']['output'];
+};
+
 export type DeleteCatalogResult = BadRequest | CatalogDeleted | NotFound | RateLimited | Unauthorized;
 
 export type DeleteHighlightResult = HighlightDeleted | NotFound | Unauthorized;
@@ -494,6 +515,17 @@ export type ImageRef = {
   id: Scalars['ID']['output'];
 };
 
+export type IntegrationToken = {
+  __typename?: 'IntegrationToken';
+  createdAt: Scalars['Float']['output'];
+  /** The token's prefix and last four characters. */
+  hint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  scopes: Array<Scalars['String']['output']>;
+};
+
 export type LogClientEventsInput = {
   payload: Scalars['String']['input'];
 };
@@ -645,6 +677,8 @@ export type Mutation = {
    * unknown paragraph, backwards or empty: BadRequest with the reason.
    */
   createHighlight: CreateHighlightResult;
+  /** Signed in: a new integration token for the /v1 API; its full text is in this answer only. */
+  createIntegrationToken: CreatedIntegrationToken;
   /** Deletes one of the viewer's own lists; the stories stay where they are. */
   deleteCatalog: DeleteCatalogResult;
   deleteHighlight: DeleteHighlightResult;
@@ -652,6 +686,10 @@ export type Mutation = {
   deletePost: DeletePostResult;
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
+  /** Signed in: the browser's registration answer (JSON), verified against the configured origin; the passkey is kept under this name. */
+  finishPasskeyRegistration: Scalars['Boolean']['output'];
+  /** A passkey's assertion (JSON) for this browser's challenge: a Token for the auth callback, with no e-mailed code. */
+  finishPasskeySignIn: Token;
   /** Follows someone else's public list. Idempotent. */
   followCatalog: FollowCatalogResult;
   followCollection: Publication;
@@ -697,13 +735,23 @@ export type Mutation = {
   publishResponse: PublishResponseResult;
   /** Sent once after a story page hydrates; records nothing while the history is paused or for the viewer's own story. */
   recordPostRead: RecordPostReadResult;
+  /** Signed in: 10 new recovery codes in place of all the old ones; needs an authenticator code (with the lockouts). */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   removeFromReadingHistory: ReadingHistoryEntryResult;
+  /** Signed in: removes one of your passkeys. */
+  removePasskey: Scalars['Boolean']['output'];
   /** Moves a story one place up or down in the list. */
   reorderCatalogItem: CatalogItemResult;
   /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
   restoreToReadingHistory: ReadingHistoryEntryResult;
+  /** Signed in: revokes one of your integration tokens; it never works again. */
+  revokeIntegrationToken: Scalars['Boolean']['output'];
+  /** Signed in: ends every session of yours but this one; how many ended. */
+  revokeOtherSessions: Scalars['Int']['output'];
+  /** Signed in: ends one of your sessions (false when it is not yours or already ended). */
+  revokeSession: Scalars['Boolean']['output'];
   /**
    * Autosave. baseRevision is the revision the editor last loaded or saved; when the story has moved on since
    * (another tab saved), nothing is written and the answer is Conflict with the current revision. A published
@@ -716,6 +764,12 @@ export type Mutation = {
   setCatalogResponsesLocked: SetCatalogResponsesLockedResult;
   setNotificationDigest: NotificationSettingsResult;
   setNotificationKindSetting: NotificationSettingsResult;
+  /**
+   * Signed in: sets a first password (needs a sign-in within 10 minutes, else REAUTHENTICATION_REQUIRED) or changes
+   * it (needs currentPassword, judged with the password lockouts); a change signs your other sessions out. The
+   * answer is the text to show.
+   */
+  setPassword: Scalars['String']['output'];
   /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN). Suspends a story, or lifts its suspension. A
    * suspended story leaves every feed and list; its page says 'This story was found in violation of the
@@ -750,6 +804,10 @@ export type Mutation = {
    * The same idempotencyKey gives the same page.
    */
   startMembershipCheckout: HostedPageResult;
+  /** Signed in: WebAuthn registration options (JSON) for a new passkey; the challenge works once, for 5 minutes. */
+  startPasskeyRegistration: Scalars['String']['output'];
+  /** WebAuthn sign-in options (JSON) for this browser; the challenge works once, for 5 minutes. */
+  startPasskeySignIn: Scalars['String']['output'];
   /**
    * Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
    * stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
@@ -758,6 +816,14 @@ export type Mutation = {
   startTwoFactorEnrollment: TwoFactorEnrollment;
   /** Switch plan from the next period on (switchPlanSchedule); the current plan again takes a scheduled switch back. */
   switchMembershipPlan: MembershipResult;
+  /** Signed in: turns the authenticator off; needs one of its codes or a recovery code (with the lockouts). */
+  turnOffTwoFactor: Scalars['Boolean']['output'];
+  /**
+   * Signed in: confirms the authenticator startTwoFactorEnrollment began with one of its codes (judged with the
+   * two-factor lockouts; BAD_USER_INPUT with the spec's InvalidTwoFactorAuthCode text when wrong) and answers its 10
+   * recovery codes, shown this once. With an authenticator already on, the proof startTwoFactorEnrollment asks.
+   */
+  turnOnTwoFactor: Array<Scalars['String']['output']>;
   /** reader-experience §7 UncancelMembershipMutation: MutationSuccess, or MutationError with the reason. */
   uncancelMembership: UncancelMembershipResult;
   /** reader-experience §7 UndeletePostMutation: restores a trashed story to the tab it was in. */
@@ -865,6 +931,11 @@ export type MutationCreateHighlightArgs = {
 };
 
 
+export type MutationCreateIntegrationTokenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCatalogArgs = {
   catalogId: Scalars['ID']['input'];
 };
@@ -883,6 +954,18 @@ export type MutationDeletePostArgs = {
 export type MutationDismissFlagArgs = {
   flag: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationFinishPasskeyRegistrationArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+export type MutationFinishPasskeySignInArgs = {
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  response: Scalars['String']['input'];
 };
 
 
@@ -971,6 +1054,11 @@ export type MutationRecordPostReadArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveFromCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -979,6 +1067,11 @@ export type MutationRemoveFromCatalogArgs = {
 
 export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -992,6 +1085,16 @@ export type MutationReorderCatalogItemArgs = {
 export type MutationRestoreToReadingHistoryArgs = {
   lastReadAt: Scalars['Float']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeIntegrationTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1025,6 +1128,12 @@ export type MutationSetNotificationKindSettingArgs = {
   email: Scalars['Boolean']['input'];
   inApp: Scalars['Boolean']['input'];
   kind: NotificationKind;
+};
+
+
+export type MutationSetPasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -1082,6 +1191,17 @@ export type MutationStartTwoFactorEnrollmentArgs = {
 
 export type MutationSwitchMembershipPlanArgs = {
   membershipType: MembershipType;
+};
+
+
+export type MutationTurnOffTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationTurnOnTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  currentCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1424,6 +1544,14 @@ export type ParagraphType =
   | 'PQ'
   | 'PRE'
   | 'ULI';
+
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+};
 
 export type PasswordLoginResult = AuthError | Token | TwoFactorRequired;
 
@@ -1875,6 +2003,8 @@ export type Query = {
    * A query over 512 characters, an index asked twice, or a limit outside 1 to 50: BAD_USER_INPUT.
    */
   search: SearchResults;
+  /** Signed in: the Security and apps tab's state (UNAUTHENTICATED otherwise). */
+  securitySettings: SecuritySettings;
   /** Posts the installation's editors recommend, most recently picked first (one page: limit only). */
   staffPicksFeed: PostFeed;
   /**
@@ -2334,6 +2464,19 @@ export type SearchUserResults = {
   status: SearchStatus;
 };
 
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  connections: Array<SignInConnection>;
+  hasPassword: Scalars['Boolean']['output'];
+  passkeys: Array<Passkey>;
+  /** What the place column shows, since no location data is kept. */
+  placeExplanation: Scalars['String']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+  sessions: Array<ActiveSession>;
+  tokens: Array<IntegrationToken>;
+  twoFactorEnabled: Scalars['Boolean']['output'];
+};
+
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
 export type SetCatalogResponsesLockedResult = BadRequest | CatalogResponsesLockChanged | Forbidden | NotFound | Unauthorized;
@@ -2341,6 +2484,13 @@ export type SetCatalogResponsesLockedResult = BadRequest | CatalogResponsesLockC
 export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorized;
 
 export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
+
+/** A social sign-in provider, and whether this server has it set up. */
+export type SignInConnection = {
+  __typename?: 'SignInConnection';
+  configured: Scalars['Boolean']['output'];
+  provider: Scalars['String']['output'];
+};
 
 /** platform-reference §3: the signal actions. */
 export type SignalAction =
@@ -2485,6 +2635,8 @@ export type TopicPostsArgs = {
 
 export type TwoFactorEnrollment = {
   __typename?: 'TwoFactorEnrollment';
+  /** Issue 21: that address as a QR code (an SVG data: URL, made on the server). */
+  qrCode: Scalars['String']['output'];
   /** Base32, for typing into an authenticator. */
   secret: Scalars['String']['output'];
   /** otpauth:// address, for a QR code. */
@@ -2948,6 +3100,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActiveSession: ResolverTypeWrapper<ActiveSession>;
   AlgoliaOptions: AlgoliaOptions;
   AuthError: ResolverTypeWrapper<AuthError>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
@@ -2985,6 +3138,7 @@ export type ResolversTypes = {
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
+  CreatedIntegrationToken: ResolverTypeWrapper<CreatedIntegrationToken>;
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
   DeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeletePostResult']>;
@@ -3019,6 +3173,7 @@ export type ResolversTypes = {
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   ImageRef: ResolverTypeWrapper<ImageRef>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegrationToken: ResolverTypeWrapper<IntegrationToken>;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: ResolverTypeWrapper<LogResult>;
   MarkNotificationsReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkNotificationsReadResult']>;
@@ -3068,6 +3223,7 @@ export type ResolversTypes = {
   PagingOptions: PagingOptions;
   Paragraph: ResolverTypeWrapper<Paragraph>;
   ParagraphType: ParagraphType;
+  Passkey: ResolverTypeWrapper<Passkey>;
   PasswordLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordLoginResult']>;
   PaymentConfiguration: ResolverTypeWrapper<PaymentConfiguration>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -3136,10 +3292,12 @@ export type ResolversTypes = {
   SearchTagResults: ResolverTypeWrapper<Omit<SearchTagResults, 'hits'> & { hits: Array<ResolversTypes['SearchTagHit']> }>;
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
+  SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SetCatalogResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogResponsesLockedResult']>;
   SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
+  SignInConnection: ResolverTypeWrapper<SignInConnection>;
   SignalAction: SignalAction;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StartMembershipInput: StartMembershipInput;
@@ -3177,6 +3335,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActiveSession: ActiveSession;
   AlgoliaOptions: AlgoliaOptions;
   AuthError: AuthError;
   BadRequest: BadRequest;
@@ -3211,6 +3370,7 @@ export type ResolversParentTypes = {
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
+  CreatedIntegrationToken: CreatedIntegrationToken;
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
   DeletePostResult: ResolversUnionTypes<ResolversParentTypes>['DeletePostResult'];
@@ -3242,6 +3402,7 @@ export type ResolversParentTypes = {
   ImageMetadata: ImageMetadata;
   ImageRef: ImageRef;
   Int: Scalars['Int']['output'];
+  IntegrationToken: IntegrationToken;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: LogResult;
   MarkNotificationsReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkNotificationsReadResult'];
@@ -3283,6 +3444,7 @@ export type ResolversParentTypes = {
   PagingInfo: PagingInfo;
   PagingOptions: PagingOptions;
   Paragraph: Paragraph;
+  Passkey: Passkey;
   PasswordLoginResult: ResolversUnionTypes<ResolversParentTypes>['PasswordLoginResult'];
   PaymentConfiguration: PaymentConfiguration;
   PaymentMethod: PaymentMethod;
@@ -3340,10 +3502,12 @@ export type ResolversParentTypes = {
   SearchTagResults: Omit<SearchTagResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchTagHit']> };
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
+  SecuritySettings: SecuritySettings;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SetCatalogResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetCatalogResponsesLockedResult'];
   SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
+  SignInConnection: SignInConnection;
   SocialStats: SocialStats;
   StartMembershipInput: StartMembershipInput;
   StoriesCounts: StoriesCounts;
@@ -3374,6 +3538,16 @@ export type ResolversParentTypes = {
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   Viewer: UserModel;
   ViewerEdge: UserModel;
+};
+
+export type ActiveSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession']> = {
+  browser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AuthErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthError'] = ResolversParentTypes['AuthError']> = {
@@ -3540,6 +3714,11 @@ export type CreateHighlightResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'BadRequest' | 'HighlightCreated' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type CreatedIntegrationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedIntegrationToken'] = ResolversParentTypes['CreatedIntegrationToken']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeleteCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteCatalogResult'] = ResolversParentTypes['DeleteCatalogResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'CatalogDeleted' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
 };
@@ -3690,6 +3869,15 @@ export type ImageRefResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type IntegrationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntegrationToken'] = ResolversParentTypes['IntegrationToken']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogResult'] = ResolversParentTypes['LogResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3778,10 +3966,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
+  createIntegrationToken?: Resolver<ResolversTypes['CreatedIntegrationToken'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'name'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['Token'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'response'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationFollowTagArgs, 'tagSlug'>>;
@@ -3798,15 +3989,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
   publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
+  regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
+  revokeIntegrationToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
+  revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   setCatalogResponsesLocked?: Resolver<ResolversTypes['SetCatalogResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetCatalogResponsesLockedArgs, 'catalogId' | 'locked'>>;
   setNotificationDigest?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationDigestArgs, 'digest'>>;
   setNotificationKindSetting?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationKindSettingArgs, 'email' | 'inApp' | 'kind'>>;
+  setPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'newPassword'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setRecommendationSignal?: Resolver<ResolversTypes['RecommendationSignalResult'], ParentType, ContextType, RequireFields<MutationSetRecommendationSignalArgs, 'action' | 'postId'>>;
@@ -3815,8 +4012,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startPasskeySignIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
   switchMembershipPlan?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'membershipType'>>;
+  turnOffTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTurnOffTwoFactorArgs, 'code'>>;
+  turnOnTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationTurnOnTwoFactorArgs, 'code'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfollowCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'catalogId'>>;
@@ -3996,6 +4197,13 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PasswordLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordLoginResult'] = ResolversParentTypes['PasswordLoginResult']> = {
@@ -4224,6 +4432,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recommendedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRecommendedStoriesArgs, 'limit' | 'postId'>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
+  securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'slug'>>;
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
@@ -4382,6 +4591,17 @@ export type SearchUserResultsResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['SearchStatus'], ParentType, ContextType>;
 };
 
+export type SecuritySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecuritySettings'] = ResolversParentTypes['SecuritySettings']> = {
+  connections?: Resolver<Array<ResolversTypes['SignInConnection']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  placeExplanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
 };
@@ -4396,6 +4616,11 @@ export type SetReadingHistoryPausedResultResolvers<ContextType = GraphQLContext,
 
 export type SetResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetResponsesLockedResult'] = ResolversParentTypes['SetResponsesLockedResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponsesLockChanged' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type SignInConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInConnection'] = ResolversParentTypes['SignInConnection']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
@@ -4487,6 +4712,7 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type TwoFactorEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrollment'] = ResolversParentTypes['TwoFactorEnrollment']> = {
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4591,6 +4817,7 @@ export type ViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActiveSession?: ActiveSessionResolvers<ContextType>;
   AuthError?: AuthErrorResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
@@ -4617,6 +4844,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
+  CreatedIntegrationToken?: CreatedIntegrationTokenResolvers<ContextType>;
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
   DeletePostResult?: DeletePostResultResolvers<ContextType>;
@@ -4643,6 +4871,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
+  IntegrationToken?: IntegrationTokenResolvers<ContextType>;
   LogResult?: LogResultResolvers<ContextType>;
   MarkNotificationsReadResult?: MarkNotificationsReadResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
@@ -4682,6 +4911,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Paging?: PagingResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   PasswordLoginResult?: PasswordLoginResultResolvers<ContextType>;
   PaymentConfiguration?: PaymentConfigurationResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
@@ -4732,10 +4962,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchTagResults?: SearchTagResultsResolvers<ContextType>;
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
+  SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SetCatalogResponsesLockedResult?: SetCatalogResponsesLockedResultResolvers<ContextType>;
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
+  SignInConnection?: SignInConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
