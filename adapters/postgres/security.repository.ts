@@ -42,6 +42,12 @@ export function securityRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
+    /** The /v1 API: the publications a user owns, edits or writes for, oldest membership first. */
+    async publicationIdsOf(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('publicationEditors').select('publicationId').where('userId', '=', userId).orderBy('createdAt').orderBy('publicationId').execute();
+      return rows.map((r) => r.publicationId);
+    },
+
     // --- password ---------------------------------------------------------------------------------------------
     async passwordHash(userId: string): Promise<string | null> {
       const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();

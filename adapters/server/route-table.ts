@@ -15,6 +15,7 @@ import { BOOKMARK_PATH, LIST_SHARE_PATH, serveBookmark, serveListShare } from '.
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
 import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
 import { redirect } from './http/respond.ts';
+import { matchApiV1, serveApiV1 } from './handlers/api-v1.routes.ts';
 import { serveShare, serveVote, SHARE_PATH, VOTE_PATH } from './claps/claps.routes.ts';
 import { SITEMAP_PATH } from '../../core/feed-syndication/sitemap-link.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
@@ -58,6 +59,8 @@ export const ROUTES: readonly Route<unknown>[] = [
   }),
   route({ name: 'internal-status', match: path(INTERNAL_STATUS_PATH), handle: (s, { request }) => serveInternalStatus(request, s.reporting) }),
   route({ name: 'statecharts', match: (url) => (isStatechartsPath(url.pathname) ? true : null), handle: (s, { request, url }) => serveStatecharts(request, url.pathname, s.statecharts) }),
+  // Issue 21: platform-reference §2.1's JSON API, for integration tokens (handlers/api-v1.routes.ts).
+  route({ name: 'api-v1', match: (url) => matchApiV1(url.pathname), handle: (s, { request, serverContext }, matched) => serveApiV1(s, { request, network: s.networkOf(serverContext) }, matched) }),
   route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url, serverContext }) => serveDevSignIn(s, request, url, s.networkOf(serverContext)) }),
   route({ name: 'xsrf', match: path(XSRF_PATH), handle: (s, { request }) => serveXsrf(s, request) }),
   route({ name: 'email-callback', match: path(CALLBACK_PATH), handle: (s, { request, url, serverContext }) => serveCallback(s, request, url, serverContext) }),

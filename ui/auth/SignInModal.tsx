@@ -6,6 +6,7 @@
 // this file draws the step the machine is in and sends it the reader's events; the GraphQL calls and the
 // way to the callback are ui/auth/sign-in-actors.ts, given to the machine here.
 // 600px wide from md (728px), 678px from lg (904px), full screen below md: see sign-in-modal.css.
+import { PasskeySignInButton } from './PasskeySignIn.tsx';
 import { useMachine } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { signInModalMachine, type ScreenSize, type SignInContext, type SignInEvent } from '../../core/auth/sign-in-modal.machine.ts';
@@ -215,6 +216,12 @@ function OptionsStep({
             </button>
           </li>
         ))}
+        {/* A browser without WebAuthn gets no button that leads nowhere. */}
+        {login && typeof window !== 'undefined' && 'PublicKeyCredential' in window && (
+          <li>
+            <PasskeySignInButton redirect={request.redirect} />
+          </li>
+        )}
       </ul>
       <p className="sign-in-modal__toggle">
         {login ? 'No account?' : 'Already have an account?'}{' '}

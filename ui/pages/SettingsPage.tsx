@@ -6,9 +6,27 @@ import { NotificationSettings } from '../notifications/NotificationSettings.tsx'
 import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.tsx';
+import { SecuritySettings } from '../settings/SecuritySettings.tsx';
 
 export function SettingsPage() {
   const { state } = usePageData();
+  // Issue 21: 'Security and apps' (ui/settings/SecuritySettings.tsx).
+  if (state.route?.params.setting === 'security') {
+    return (
+      <PageFrame
+        page="settings"
+        asideLabel="About security"
+        main={
+          <>
+            <h1 className="page-heading">Settings</h1>
+            <SettingsTabs current="security" />
+            <SecuritySettings />
+          </>
+        }
+        aside={<p className="own-list__about">Signing out a session, changing your password or revoking a token takes effect at once, on every device.</p>}
+      />
+    );
+  }
   if (state.route?.params.setting !== 'notifications') return <MembershipSettingsPage />;
   return (
     <PageFrame
