@@ -145,8 +145,9 @@ export function securityRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) === 1;
     },
 
-    async saveChallenge(challenge: { challenge: string; purpose: 'register' | 'sign_in'; userId: string | null; requesterHash: string; expiresAt: Date }): Promise<void> {
-      await db.deleteFrom('webauthnChallenges').where('expiresAt', '<', sql<Date>`now()`).execute();
+    /** Keeps a new challenge, sweeping the expired ones (by the caller's clock) as it goes. */
+    async saveChallenge(challenge: { challenge: string; purpose: 'register' | 'sign_in'; userId: string | null; requesterHash: string; expiresAt: Date }, now: Date): Promise<void> {
+      await db.deleteFrom('webauthnChallenges').where('expiresAt', '<', now).execute();
       await db.insertInto('webauthnChallenges').values(challenge).execute();
     },
 

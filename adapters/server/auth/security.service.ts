@@ -266,7 +266,7 @@ export function createSecurityService(options: SecurityServiceOptions) {
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
         timeout: WEBAUTHN_CHALLENGE_LIFETIME_MS,
       });
-      await security.saveChallenge({ challenge: creation.challenge, purpose: 'register', userId, requesterHash: requester.browser || `session:${userId}`, expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_LIFETIME_MS) });
+      await security.saveChallenge({ challenge: creation.challenge, purpose: 'register', userId, requesterHash: requester.browser || `session:${userId}`, expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_LIFETIME_MS) }, now);
       return { ok: true, options: JSON.stringify(creation) };
     },
 
@@ -309,7 +309,7 @@ export function createSecurityService(options: SecurityServiceOptions) {
       const decision = await consume(options.limits, PASSKEY_CEREMONIES, requester.network, now.getTime());
       if (!decision.ok) return refuse('RATE_LIMITED', 'Too many attempts. Please try again later.');
       const request = await generateAuthenticationOptions({ rpID, userVerification: 'preferred', timeout: WEBAUTHN_CHALLENGE_LIFETIME_MS });
-      await security.saveChallenge({ challenge: request.challenge, purpose: 'sign_in', userId: null, requesterHash: requester.browser, expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_LIFETIME_MS) });
+      await security.saveChallenge({ challenge: request.challenge, purpose: 'sign_in', userId: null, requesterHash: requester.browser, expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_LIFETIME_MS) }, now);
       return { ok: true, options: JSON.stringify(request) };
     },
 
