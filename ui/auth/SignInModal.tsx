@@ -322,18 +322,23 @@ function EmailStep({ context, busy, send, titleId, done, withPassword, secondFac
             <label className="sign-in-modal__label" htmlFor={`${fieldId}-second-factor`}>
               Verification code from your authenticator app
             </label>
+            {/* Issue 21: or one of the account's recovery codes ('abcde-fghjk'), which is why this is not digits only. */}
             <input
               id={`${fieldId}-second-factor`}
               className="sign-in-modal__input sign-in-modal__code"
               type="text"
               name="verificationCode"
-              inputMode="numeric"
+              inputMode="text"
               autoComplete="one-time-code"
-              maxLength={6}
+              aria-describedby={`${fieldId}-second-factor-help`}
+              maxLength={13}
               value={context.secondFactor}
               autoFocus
               onChange={(e) => send({ type: 'signIn.editSecondFactor', code: e.target.value })}
             />
+            <p id={`${fieldId}-second-factor-help`} className="sign-in-modal__hint">
+              Lost your authenticator? Enter one of your recovery codes instead.
+            </p>
           </>
         )}
         {withPassword && !secondFactor && (
