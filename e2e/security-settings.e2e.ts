@@ -38,6 +38,11 @@ describe('Security and apps in Chromium (issue 21)', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByLabel('Verification code from your authenticator app').waitFor();
   };
+  /** Resolves once the auth callback has answered and the page it sends the browser to has loaded. */
+  const signedInThroughCallback = async (page: Page) => {
+    await page.waitForResponse((r) => r.url().includes('/m/callback/email'));
+    await page.waitForLoadState('load');
+  };
   const signedInUsername = (page: Page) =>
     page.evaluate(async () => {
       const response = await fetch('/_/graphql', {
@@ -79,7 +84,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
     await passwordStep(page, 'samir_haddad@example.com', 'samir has a long passphrase');
     await checkA11y(page);
     await page.getByLabel('Verification code from your authenticator app').fill(codes[0]!);
-    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/m/callback')), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
+    await Promise.all([signedInThroughCallback(page), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
     await hydrated(page);
     expect(await signedInUsername(page)).toBe('samir_haddad');
 
@@ -92,7 +97,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
     await expect.poll(() => alert.textContent()).toBe('That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.');
     // The authenticator's code still works.
     await page.getByLabel('Verification code from your authenticator app').fill(totp.generate());
-    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/m/callback')), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
+    await Promise.all([signedInThroughCallback(page), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
     await hydrated(page);
     expect(await signedInUsername(page)).toBe('samir_haddad');
     await quire.visit(page, '/me/settings/security');
@@ -138,7 +143,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
     await page.unroute('**/_/graphql');
     expect(await signedInUsername(page)).toBeNull();
 
-    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/m/callback') && url.pathname === '/'), page.getByRole('button', { name: 'Sign in with a passkey' }).click()]);
+    await Promise.all([signedInThroughCallback(page), page.getByRole('button', { name: 'Sign in with a passkey' }).click()]);
     await hydrated(page);
     expect(await signedInUsername(page)).toBe('theo_okafor');
     await quire.visit(page, '/me/settings/security');
