@@ -301,7 +301,8 @@ export interface AuthCodesTable {
   linkHash: string;
   requesterHash: string;
   createdAt: ColumnType<Date, Date | string, never>;
-  expiresAt: ColumnType<Date, Date | string, never>;
+  /** Moved only when an e-mailed code becomes a two-factor challenge (issue 21: codeToChallenge). */
+  expiresAt: ColumnType<Date, Date | string, Date>;
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 'email': a code and link sent by mail; 'callback': a token for the auth callback; 'two_factor': a challenge after a right password. */
   purpose: ColumnType<AuthCodePurpose, AuthCodePurpose | undefined, AuthCodePurpose>;

@@ -10,7 +10,7 @@ import { FEED_PREFIX, serveFeed, serveSitemap } from './handlers/feeds.routes.ts
 import { servePage } from './handlers/page.route.ts';
 import { HEALTH_PATH, METRICS_PATH, READY_PATH, serveHealth, serveMetrics, serveReady } from './ops/ops.routes.ts';
 import { matchRoute } from '../../core/routing/routes.ts';
-import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/session.routes.ts';
+import { serveCallback, serveDevSignIn, serveTwoFactorCallback, serveXsrf, TWO_FACTOR_CALLBACK_PATH, XSRF_PATH } from './handlers/session.routes.ts';
 import { BOOKMARK_PATH, LIST_SHARE_PATH, serveBookmark, serveListShare } from './handlers/lists.routes.ts';
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
 import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
@@ -63,6 +63,7 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({ name: 'api-v1', match: (url) => matchApiV1(url.pathname), handle: (s, { request, serverContext }, matched) => serveApiV1(s, { request, network: s.networkOf(serverContext) }, matched) }),
   route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url, serverContext }) => serveDevSignIn(s, request, url, s.networkOf(serverContext)) }),
   route({ name: 'xsrf', match: path(XSRF_PATH), handle: (s, { request }) => serveXsrf(s, request) }),
+  route({ name: 'two-factor-callback', match: path(TWO_FACTOR_CALLBACK_PATH), handle: (s, { request, serverContext }) => serveTwoFactorCallback(s, request, serverContext) }),
   route({ name: 'email-callback', match: path(CALLBACK_PATH), handle: (s, { request, url, serverContext }) => serveCallback(s, request, url, serverContext) }),
   route({ name: 'outbox', match: path(OUTBOX_PATH), handle: (s, { request, serverContext }) => serveOutbox(s, request, serverContext) }),
   route({

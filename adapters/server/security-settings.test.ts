@@ -149,6 +149,29 @@ for (const factory of testStores()) {
       expect((await signIn(codeNow())).__typename).toBe('Token');
       expect((await reader.op(SETTINGS)).recoveryCodesLeft).toBe(9);
 
+      // An e-mailed code proves the address only: the callback asks for the authenticator's code on its form.
+      const byMail = await browser('198.51.100.43').start();
+      await byMail.op('mutation S($e: String!) { sendAcctAuthEmail(email: $e, operation: "login", type: "LOGIN_CODE") { __typename } }', { e: email });
+      const mail = await store.db.selectFrom('mailOutbox').select('subject').where('toAddress', '=', email).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+      const token = await byMail.op('mutation V($c: String!) { verifyLoginCode(loginCode: $c) { __typename ... on Token { value } } }', { c: /(\d{6})/.exec(mail.subject)![1] });
+      const callback = await byMail.get(`/m/callback/email?token=${token.value}`);
+      expect(callback.status).toBe(200);
+      expect(byMail.cookies.has('quire_session')).toBe(false);
+      const form = await callback.text();
+      expect(form).toContain('<h1>Two-factor sign-in</h1>');
+      const challenge = /name="challenge" value="([^"]+)"/.exec(form)![1]!;
+      const post = (fields: Record<string, string>) =>
+        byMail.fetch('/m/callback/two-factor', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      expect((await post({ challenge, code: codeNow(), xsrf: 'forged' })).status).toBe(403);
+      const wrongAnswer = await post({ challenge, code: wrongCode, xsrf: byMail.xsrf });
+      expect(wrongAnswer.status).toBe(400);
+      expect(await wrongAnswer.text()).toContain('That verification code was incorrect.');
+      expect(byMail.cookies.has('quire_session')).toBe(false);
+      const passed = await post({ challenge, code: codeNow(), xsrf: byMail.xsrf });
+      expect(passed.status).toBe(302);
+      expect(byMail.cookies.has('quire_session')).toBe(true);
+      expect((await post({ challenge, code: codeNow(), xsrf: byMail.xsrf })).status).not.toBe(302);
+
       // New codes replace every old one; turning off needs a code too.
       const fresh = (await reader.op('mutation R($code: String!) { regenerateRecoveryCodes(code: $code) }', { code: codeNow() })) as string[];
       expect(fresh).toHaveLength(10);

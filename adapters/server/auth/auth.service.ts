@@ -270,12 +270,25 @@ export function createAuthService(options: AuthServiceOptions) {
      * The auth callback: a link from the e-mail, or the token verifyLoginCode gave. Once, in the browser
      * that asked; the account (created for a sign-up) and where to go next.
      */
-    async redeem(token: string, requester: Requester): Promise<{ ok: true; userId: string; redirect: string } | { ok: false; reason: 'INVALID' | 'OTHER_BROWSER' }> {
+    async redeem(
+      token: string,
+      requester: Requester,
+    ): Promise<{ ok: true; userId: string; redirect: string } | { ok: false; reason: 'INVALID' | 'OTHER_BROWSER' } | { ok: false; reason: 'TWO_FACTOR'; challenge: string }> {
       const now = options.now();
       const row = await repo.codeByLinkHash(sha256(token));
       // A pending two-factor challenge is no ticket to a session.
       if (!row || row.purpose === 'two_factor' || row.usedAt !== null || row.expiresAt <= now) return { ok: false, reason: 'INVALID' };
       if (row.requesterHash !== requester.browser) return { ok: false, reason: 'OTHER_BROWSER' };
+      // Issue 21: an e-mailed code or link proves the address, not the second factor. For an account with an
+      // authenticator it becomes a two-factor challenge (as a right password does), answered on the callback's form.
+      if (row.purpose === 'email') {
+        const account = await repo.userByEmail(row.email);
+        if (account?.totpEnabled && account.totpSecret !== null) {
+          const challenge = secret();
+          const turned = await repo.codeToChallenge(row.id, sha256(challenge), new Date(now.getTime() + TWO_FACTOR_CHALLENGE_LIFETIME_MS), now);
+          return turned ? { ok: false, reason: 'TWO_FACTOR', challenge } : { ok: false, reason: 'INVALID' };
+        }
+      }
       if (!(await repo.claimCode(row.id, now))) return { ok: false, reason: 'INVALID' };
       const userId = await accountFor(row.email, row.fullName);
       // An e-mailed link or code proves the address: it lifts a password lockout, as its message promises.
