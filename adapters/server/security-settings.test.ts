@@ -90,6 +90,25 @@ for (const factory of testStores()) {
       expect(html).toContain('Not set up on this site');
     });
 
+    it('says truthfully which social sign-in providers this server has set up (#connections)', async () => {
+      const withGoogle = testApp(store, {
+        now: () => clock,
+        devSignIn: true,
+        publicOrigin: 'https://quire.example',
+        socialProviders: { Google: { authorizeUrl: () => 'https://accounts.example/', exchange: async () => ({ subject: 's', email: null, emailVerified: false, name: null }) } },
+      });
+      const reader = await new Browser(withGoogle, '203.0.113.12').signIn('theo_okafor');
+      expect((await reader.op(SETTINGS)).connections).toEqual([
+        { provider: 'Google', configured: true },
+        { provider: 'Facebook', configured: false },
+        { provider: 'Apple', configured: false },
+        { provider: 'Twitter', configured: false },
+      ]);
+      const html = (await (await reader.get('/me/settings/security')).text()).replace(/<!-- -->/g, '');
+      expect(html).toContain('Set up on this site: signing in with Google opens the account');
+      expect(html.match(/Not set up on this site/g)).toHaveLength(3);
+    });
+
     it('sets a first password after a recent sign-in, changes it only with the current one (lockout texts), and signs the others out', async () => {
       const { email } = await emailOf('samir_haddad');
       const reader = await browser('203.0.113.20').signIn('samir_haddad');

@@ -29,8 +29,6 @@ type Outcome = { ok: boolean; message: string } | null;
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const when = (ms: number | null | undefined) => (ms == null ? 'Never' : `${DATE.format(new Date(ms))} UTC`);
 
-const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple', twitter: 'Twitter' };
-
 function Message({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   return (
@@ -347,7 +345,7 @@ function Connections({ settings }: { settings: Settings }) {
     <Section id="connections" title="Connected accounts">
       <ul className="security-settings__list" aria-label="Sign-in providers">
         {settings.connections.map((c) => {
-          const name = PROVIDER_NAMES[c.provider] ?? c.provider;
+          const name = c.provider;
           return (
             <li key={c.provider}>
               <strong>{name}</strong>

@@ -286,7 +286,10 @@ export function createAuthService(options: AuthServiceOptions) {
         if (account?.totpEnabled && account.totpSecret !== null) {
           const challenge = secret();
           const turned = await repo.codeToChallenge(row.id, sha256(challenge), new Date(now.getTime() + TWO_FACTOR_CHALLENGE_LIFETIME_MS), now);
-          return turned ? { ok: false, reason: 'TWO_FACTOR', challenge } : { ok: false, reason: 'INVALID' };
+          if (!turned) return { ok: false, reason: 'INVALID' };
+          // The link proves the address, which is what lifts a password lockout (as below), second factor or not.
+          await repo.clearLocks([passwordLockKey(account.id)]);
+          return { ok: false, reason: 'TWO_FACTOR', challenge };
         }
       }
       if (!(await repo.claimCode(row.id, now))) return { ok: false, reason: 'INVALID' };
