@@ -75,6 +75,22 @@ export function authRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Issue 21: an e-mailed code or link redeemed for an account with an authenticator becomes a two-factor challenge
+     * (once, while still unused and live) instead of a session.
+     */
+    async codeToChallenge(id: string, challengeHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('authCodes')
+        .set({ purpose: 'two_factor', linkHash: challengeHash, codeHash: '', expiresAt })
+        .where('id', '=', id)
+        .where('purpose', '=', 'email')
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Turns a pending two-factor challenge into a callback token, once. */
     async passChallenge(id: string, newLinkHash: string, now: Date): Promise<boolean> {
       const result = await db

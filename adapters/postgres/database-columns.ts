@@ -93,7 +93,16 @@ export const DATABASE_COLUMNS = {
   recommendationSignals: { userId: false, postId: false, action: false, createdAt: false },
   publicationFollows: { followerId: false, publicationId: false, createdAt: false },
   staffPicks: { postId: false, pickedAt: false },
-  sessions: { tokenHash: false, userId: false, xsrf: false, createdAt: false, expiresAt: false, authenticatedAt: true },
+  sessions: {
+    tokenHash: false, userId: false, xsrf: false, createdAt: false, expiresAt: false, authenticatedAt: true, id: false, userAgent: false,
+    network: false, lastSeenAt: true,
+  },
+  twoFactorRecoveryCodes: { userId: false, codeHash: false, createdAt: false, usedAt: true },
+  passkeys: { id: false, userId: false, name: false, publicKey: false, counter: false, transports: false, createdAt: false, lastUsedAt: true },
+  webauthnChallenges: { challenge: false, purpose: false, userId: true, requesterHash: false, expiresAt: false },
+  integrationTokens: {
+    id: false, userId: false, name: false, tokenHash: false, hint: false, scopes: false, createdAt: false, lastUsedAt: true, revokedAt: true,
+  },
   userMutes: { muterId: false, muteeId: false, createdAt: false },
   publicationMutes: { userId: false, publicationId: false, createdAt: false },
   notifications: {

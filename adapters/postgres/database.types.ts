@@ -305,6 +305,58 @@ export interface SessionsTable {
   expiresAt: ColumnType<Date, Date | string, Date | string>;
   /** When the browser last proved who it is (a sign-in); null for sessions older than the column. */
   authenticatedAt: ColumnType<Date | null, Date | string, never>;
+  /** Migration 0037: the session's public id (the sessions list names sessions by it, never by the token hash). */
+  id: string;
+  /** The User-Agent header the session was signed in with ('' when none). */
+  userAgent: ColumnType<string, string | undefined, string>;
+  /** The network it signed in from, shortened (core/auth/sessions.ts displayNetwork) — '' when unknown. */
+  network: ColumnType<string, string | undefined, string>;
+  /** When a request last carried it (kept to the minute or so: core/auth/sessions.ts). */
+  lastSeenAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0037: an authenticator's single-use recovery codes, by their hash. */
+export interface TwoFactorRecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+  createdAt: CreatedAt;
+  usedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 0037: a WebAuthn credential (id and public key base64url). */
+export interface PasskeysTable {
+  id: string;
+  userId: string;
+  name: string;
+  publicKey: string;
+  counter: ColumnType<string, number | string | undefined, number | string>;
+  /** Comma-separated AuthenticatorTransport values. */
+  transports: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 0037: a WebAuthn ceremony's challenge, single use. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign_in';
+  userId: string | null;
+  requesterHash: string;
+  expiresAt: Timestamp;
+}
+
+/** Migration 0037: an integration token for the /v1 API, by its hash; `hint` is its prefix and last characters. */
+export interface IntegrationTokensTable {
+  id: string;
+  userId: string;
+  name: string;
+  tokenHash: string;
+  hint: string;
+  /** Space-separated scopes (core/auth/integration-tokens.ts). */
+  scopes: string;
+  createdAt: CreatedAt;
+  lastUsedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AuthCodesTable {
@@ -317,7 +369,8 @@ export interface AuthCodesTable {
   linkHash: string;
   requesterHash: string;
   createdAt: ColumnType<Date, Date | string, never>;
-  expiresAt: ColumnType<Date, Date | string, never>;
+  /** Moved only when an e-mailed code becomes a two-factor challenge (issue 21: codeToChallenge). */
+  expiresAt: ColumnType<Date, Date | string, Date>;
   usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 'email': a code and link sent by mail; 'callback': a token for the auth callback; 'two_factor': a challenge after a right password. */
   purpose: ColumnType<AuthCodePurpose, AuthCodePurpose | undefined, AuthCodePurpose>;
@@ -877,6 +930,10 @@ export interface Database {
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;
+  twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
+  integrationTokens: IntegrationTokensTable;
   userMutes: UserMutesTable;
   publicationMutes: PublicationMutesTable;
   notifications: NotificationsTable;

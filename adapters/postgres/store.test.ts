@@ -153,7 +153,7 @@ for (const factory of testStores()) {
       const now = new Date('2026-11-21T12:00:00Z');
       await sessions.create({ tokenHash: 'a'.repeat(64), userId: user!.id, xsrf: 'x1', expiresAt: new Date(now.getTime() + 60_000), authenticatedAt: now });
       await sessions.create({ tokenHash: 'b'.repeat(64), userId: user!.id, xsrf: 'x2', expiresAt: new Date(now.getTime() - 1), authenticatedAt: now });
-      expect(await sessions.find('a'.repeat(64), now)).toEqual({ userId: user!.id, xsrf: 'x1', authenticatedAt: now });
+      expect(await sessions.find('a'.repeat(64), now)).toEqual({ userId: user!.id, xsrf: 'x1', authenticatedAt: now, lastSeenAt: now });
       expect(await sessions.find('b'.repeat(64), now)).toBeNull();
       expect(await sessions.find('c'.repeat(64), now)).toBeNull();
       expect(await sessions.removeExpired(now)).toBe(1);

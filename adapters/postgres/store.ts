@@ -63,6 +63,7 @@ import * as publicationSettings from './migrations/0040-publication-settings.ts'
 import * as publicationPeople from './migrations/0038-publication-people.ts';
 import * as account from './migrations/0036-account.ts';
 import * as gifts from './migrations/0042-gifts.ts';
+import * as security from './migrations/0037-security.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -354,6 +355,7 @@ const migrations: Record<string, Migration> = {
   '0029-topic-follows': topicFollows,
   '0034-scale-counts': scaleCounts,
   '0040-publication-settings': publicationSettings,
+  '0037-security': security,
   '0033-notification-counts': notificationCounts,
   '0031-recommendation-signals': recommendationSignals,
   '0030-onboarding': onboarding,

@@ -29,6 +29,9 @@ import { UPLOAD_PATH, uploadTooLarge, type MediaContext } from './handlers/media
 import type { AppOptions } from './app.ts';
 import { createAuthService, type Requester } from './auth/auth.service.ts';
 import type { SocialContext } from './auth/social.routes.ts';
+import { createAttemptLedger } from './auth/attempt-ledger.ts';
+import { createSecurityService, recoveryCodeSpender } from './auth/security.service.ts';
+import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import { parseCookies } from './dev-session.ts';
 import { createEdgeCache, DEFAULT_EDGE_CACHE, SITE_TAG } from './edge-cache/edge-cache.server.ts';
 import { sharedReads } from './edge-cache/shared-reads.ts';
@@ -193,6 +196,19 @@ export function createServices(appOptions: AppOptions) {
     productName: options.productName,
     now,
     verifyCaptcha: options.verifyCaptcha ?? (async () => true),
+    spendRecoveryCode: recoveryCodeSpender(repos.security),
+  });
+
+  /** Issue 21: the Security and apps tab (sessions, password, authenticator, passkeys, integration tokens). */
+  const security = createSecurityService({
+    auth: repos.auth,
+    security: repos.security,
+    limits: repos.rateLimits,
+    productName: options.productName,
+    publicOrigin: options.publicOrigin,
+    socialProviders: Object.keys(options.socialProviders) as SocialProvider[],
+    now,
+    judgeAttempt: createAttemptLedger(repos.auth, repos.rateLimits).judgeAttempt,
   });
 
   // Memberships are bought through Stripe when it is configured, else through the built-in sandbox.
@@ -394,6 +410,7 @@ export function createServices(appOptions: AppOptions) {
     publicationPeople,
     recordStats,
     gifts,
+    security,
     editing,
     claps,
     responses,
@@ -605,6 +622,7 @@ export function createServices(appOptions: AppOptions) {
     notifier,
     graphql,
     social,
+    security,
     reporting,
     statecharts,
     media,

@@ -10,11 +10,12 @@ import { FEED_PREFIX, serveFeed, serveSitemap } from './handlers/feeds.routes.ts
 import { servePage } from './handlers/page.route.ts';
 import { HEALTH_PATH, METRICS_PATH, READY_PATH, serveHealth, serveMetrics, serveReady } from './ops/ops.routes.ts';
 import { matchRoute } from '../../core/routing/routes.ts';
-import { serveCallback, serveDevSignIn, serveXsrf, XSRF_PATH } from './handlers/session.routes.ts';
+import { serveCallback, serveDevSignIn, serveTwoFactorCallback, serveXsrf, TWO_FACTOR_CALLBACK_PATH, XSRF_PATH } from './handlers/session.routes.ts';
 import { BOOKMARK_PATH, LIST_SHARE_PATH, serveBookmark, serveListShare } from './handlers/lists.routes.ts';
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
 import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
 import { redirect } from './http/respond.ts';
+import { matchApiV1, serveApiV1 } from './handlers/api-v1.routes.ts';
 import { serveShare, serveVote, SHARE_PATH, VOTE_PATH } from './claps/claps.routes.ts';
 import { SITEMAP_PATH } from '../../core/feed-syndication/sitemap-link.ts';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe.provider.ts';
@@ -60,8 +61,11 @@ export const ROUTES: readonly Route<unknown>[] = [
   }),
   route({ name: 'internal-status', match: path(INTERNAL_STATUS_PATH), handle: (s, { request }) => serveInternalStatus(request, s.reporting) }),
   route({ name: 'statecharts', match: (url) => (isStatechartsPath(url.pathname) ? true : null), handle: (s, { request, url }) => serveStatecharts(request, url.pathname, s.statecharts) }),
-  route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url }) => serveDevSignIn(s, request, url) }),
+  // Issue 21: platform-reference §2.1's JSON API, for integration tokens (handlers/api-v1.routes.ts).
+  route({ name: 'api-v1', match: (url) => matchApiV1(url.pathname), handle: (s, { request, serverContext }, matched) => serveApiV1(s, { request, network: s.networkOf(serverContext) }, matched) }),
+  route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url, serverContext }) => serveDevSignIn(s, request, url, s.networkOf(serverContext)) }),
   route({ name: 'xsrf', match: path(XSRF_PATH), handle: (s, { request }) => serveXsrf(s, request) }),
+  route({ name: 'two-factor-callback', match: path(TWO_FACTOR_CALLBACK_PATH), handle: (s, { request, serverContext }) => serveTwoFactorCallback(s, request, serverContext) }),
   route({ name: 'email-callback', match: path(CALLBACK_PATH), handle: (s, { request, url, serverContext }) => serveCallback(s, request, url, serverContext) }),
   route({ name: 'outbox', match: path(OUTBOX_PATH), handle: (s, { request, serverContext }) => serveOutbox(s, request, serverContext) }),
   route({
@@ -72,7 +76,7 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({
     name: 'social-callback',
     match: (url) => SOCIAL_CALLBACK_PATHS.get(url.pathname) ?? null,
-    handle: (s, { request }, provider) => finishSocialSignIn(s.social, request, provider),
+    handle: (s, { request, serverContext }, provider) => finishSocialSignIn(s.social, request, provider, s.networkOf(serverContext)),
   }),
   // Issue 16: POST /_/vote/p/{postId} (the clap mutation's service) and /p/{postId}/share/{channel} (claps.routes.ts).
   route({ name: 'vote', match: (url) => VOTE_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, postId) => serveVote(s, request, postId) }),

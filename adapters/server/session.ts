@@ -4,6 +4,7 @@
 // Logged-out pages carry none, so they stay the same for every visitor and can be cached.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionsRepository } from '../postgres/sessions.repository.ts';
+import { displayNetwork, shouldTouchLastSeen } from '../../core/security/sessions.ts';
 import { parseCookies } from './dev-session.ts';
 
 export const SESSION_COOKIE = 'quire_session';
@@ -37,6 +38,8 @@ export async function readSession(request: Request, sessions: SessionsRepository
   if (token) {
     const tokenHash = hashToken(token);
     const session = await sessions.find(tokenHash, now);
+    // The sessions list's "last seen" (core/security/sessions.ts): written again only every few minutes.
+    if (session && shouldTouchLastSeen(session.lastSeenAt?.getTime() ?? null, now.getTime())) await sessions.touch(tokenHash, now);
     if (session) return { userId: session.userId, tokenHash, xsrf: session.xsrf, authenticatedAt: session.authenticatedAt?.getTime() ?? null };
   }
   return LOGGED_OUT;
@@ -46,14 +49,24 @@ export async function readSession(request: Request, sessions: SessionsRepository
  * Signs a user in: a new session with its own xsrf token, fresh for the recent-auth window. Every way in
  * (e-mail link or code, password, social, dev) comes through here, so here the session the browser held
  * before, if any, is ended: a session token planted in or read from the browser earlier never becomes a
- * signed-in one (session fixation). Returns the cookies to set.
+ * signed-in one (session fixation). `network` is the request's (the intake's), shortened before it is kept.
+ * Returns the cookies to set.
  */
-export async function startSession(request: Request, sessions: SessionsRepository, userId: string, now: Date): Promise<string[]> {
+export async function startSession(request: Request, sessions: SessionsRepository, userId: string, now: Date, network = ''): Promise<string[]> {
   const earlier = parseCookies(request.headers.get('cookie')).get(SESSION_COOKIE);
   if (earlier) await sessions.remove(hashToken(earlier));
   const token = newToken();
   const xsrf = newToken();
-  await sessions.create({ tokenHash: hashToken(token), userId, xsrf, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), authenticatedAt: now });
+  await sessions.create({
+    tokenHash: hashToken(token),
+    userId,
+    xsrf,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    authenticatedAt: now,
+    // What the sessions list shows of it (issue 21): the browser, and the network shortened so no full address is kept.
+    userAgent: request.headers.get('user-agent') ?? '',
+    network: displayNetwork(network),
+  });
   const secure = new URL(request.url).protocol === 'https:';
   return [cookie(SESSION_COOKIE, token, SESSION_TTL_MS / 1000, secure)];
 }

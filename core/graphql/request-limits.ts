@@ -37,6 +37,13 @@ export const SINGLE_USE_MUTATIONS: ReadonlySet<string> = new Set([
   'verifyLoginCode',
   'loginWithPassword',
   'verifyTwoFactorCode',
+  // Issue 21: secrets judged with the lockouts, and passkey ceremonies.
+  'setPassword',
+  'turnOnTwoFactor',
+  'turnOffTwoFactor',
+  'regenerateRecoveryCodes',
+  'startPasskeySignIn',
+  'finishPasskeySignIn',
   'logClientEvents',
   'LogExperimentExposure',
   'LogGateExposure',

@@ -37,6 +37,8 @@ export interface AuthRepository {
   setPendingTwoFactor(userId: string, secret: string): Promise<void>;
   /** An enrolment confirmed: the pending secret (only the one that was checked) becomes the one asked for. */
   confirmTwoFactor(userId: string, pendingSecret: string): Promise<boolean>;
+  /** Issue 21: an unused e-mailed code or link becomes a two-factor challenge (for an account with an authenticator), once. */
+  codeToChallenge(id: string, challengeHash: string, expiresAt: Date, now: Date): Promise<boolean>;
   /** Turns a pending two-factor challenge into a callback token, once. */
   passChallenge(id: string, newLinkHash: string, now: Date): Promise<boolean>;
   createCode(code: Omit<AuthCodeRecord, 'usedAt'>): Promise<void>;

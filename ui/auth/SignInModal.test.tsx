@@ -97,6 +97,18 @@ describe('reader-experience §2.13 sign-in modal (UI)', () => {
     expect(screen.getAllByRole('button', { name: /^Sign in with / }).map((b) => b.textContent)).toEqual(['Sign in with email']);
   });
 
+  it('offers a passkey to sign in (issue 21) only where the browser has WebAuthn, and only to sign in', () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    try {
+      renderModal();
+      expect(screen.getAllByRole('button', { name: /^Sign in with / }).map((b) => b.textContent)).toEqual(['Sign in with email', 'Sign in with a passkey']);
+      fireEvent.click(screen.getByRole('button', { name: 'Create one' }));
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the e-mail with the right variables and lands on "Check your inbox"', async () => {
     const transport = fakeTransport({ SendAcctAuthEmail: () => SUSI });
     renderModal({}, transport);

@@ -6,6 +6,7 @@
 // this file draws the step the machine is in and sends it the reader's events; the GraphQL calls and the
 // way to the callback are ui/auth/sign-in-actors.ts, given to the machine here.
 // 600px wide from md (728px), 678px from lg (904px), full screen below md: see sign-in-modal.css.
+import { PasskeySignInButton } from './PasskeySignIn.tsx';
 import { useMachine } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { signInModalMachine, type ScreenSize, type SignInContext, type SignInEvent } from '../../core/auth/sign-in-modal.machine.ts';
@@ -215,6 +216,12 @@ function OptionsStep({
             </button>
           </li>
         ))}
+        {/* A browser without WebAuthn gets no button that leads nowhere. */}
+        {login && typeof window !== 'undefined' && 'PublicKeyCredential' in window && (
+          <li>
+            <PasskeySignInButton redirect={request.redirect} />
+          </li>
+        )}
       </ul>
       <p className="sign-in-modal__toggle">
         {login ? 'No account?' : 'Already have an account?'}{' '}
@@ -315,18 +322,23 @@ function EmailStep({ context, busy, send, titleId, done, withPassword, secondFac
             <label className="sign-in-modal__label" htmlFor={`${fieldId}-second-factor`}>
               Verification code from your authenticator app
             </label>
+            {/* Issue 21: or one of the account's recovery codes ('abcde-fghjk'), which is why this is not digits only. */}
             <input
               id={`${fieldId}-second-factor`}
               className="sign-in-modal__input sign-in-modal__code"
               type="text"
               name="verificationCode"
-              inputMode="numeric"
+              inputMode="text"
               autoComplete="one-time-code"
-              maxLength={6}
+              aria-describedby={`${fieldId}-second-factor-help`}
+              maxLength={13}
               value={context.secondFactor}
               autoFocus
               onChange={(e) => send({ type: 'signIn.editSecondFactor', code: e.target.value })}
             />
+            <p id={`${fieldId}-second-factor-help`} className="sign-in-modal__hint">
+              Lost your authenticator? Enter one of your recovery codes instead.
+            </p>
           </>
         )}
         {withPassword && !secondFactor && (

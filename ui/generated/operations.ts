@@ -2121,6 +2121,107 @@ export type UserAboutQueryVariables = Exact<{
 
 export type UserAboutQueryData = { viewer: { id: string } | null, user: { id: string, username: string, name: string, bio: string, imageId: string | null, url: string, socialStats: { followerCount: number, followingCount: number }, about: { pronouns: Array<string>, tippingLink: string | null, joinedAt: number } } | null };
 
+export type SecuritySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecuritySettingsQueryData = { securitySettings: { placeExplanation: string, hasPassword: boolean, twoFactorEnabled: boolean, recoveryCodesLeft: number, sessions: Array<{ id: string, device: string, browser: string, place: string, signedInAt: number, lastSeenAt: number | null, current: boolean }>, passkeys: Array<{ id: string, name: string, createdAt: number, lastUsedAt: number | null }>, connections: Array<{ provider: string, configured: boolean }>, tokens: Array<{ id: string, name: string, hint: string, scopes: Array<string>, createdAt: number, lastUsedAt: number | null }> } };
+
+export type RevokeSessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeSessionMutationData = { revokeSession: boolean };
+
+export type RevokeOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeOtherSessionsMutationData = { revokeOtherSessions: number };
+
+export type SetPasswordMutationVariables = Exact<{
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type SetPasswordMutationData = { setPassword: string };
+
+export type StartTwoFactorEnrollmentMutationVariables = Exact<{
+  currentCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StartTwoFactorEnrollmentMutationData = { startTwoFactorEnrollment: { secret: string, uri: string, qrCode: string } };
+
+export type TurnOnTwoFactorMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+  currentCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TurnOnTwoFactorMutationData = { turnOnTwoFactor: Array<string> };
+
+export type TurnOffTwoFactorMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type TurnOffTwoFactorMutationData = { turnOffTwoFactor: boolean };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RegenerateRecoveryCodesMutationData = { regenerateRecoveryCodes: Array<string> };
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeyRegistrationMutationData = { startPasskeyRegistration: string };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+}>;
+
+
+export type FinishPasskeyRegistrationMutationData = { finishPasskeyRegistration: boolean };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemovePasskeyMutationData = { removePasskey: boolean };
+
+export type StartPasskeySignInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeySignInMutationData = { startPasskeySignIn: string };
+
+export type FinishPasskeySignInMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FinishPasskeySignInMutationData = { finishPasskeySignIn: { value: string } };
+
+export type CreateIntegrationTokenMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type CreateIntegrationTokenMutationData = { createIntegrationToken: { id: string, token: string } };
+
+export type RevokeIntegrationTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeIntegrationTokenMutationData = { revokeIntegrationToken: boolean };
+
 export type WriterStatsQueryVariables = Exact<{
   period: Scalars['String']['input'];
 }>;

@@ -1,6 +1,6 @@
 // /me/settings and /me/settings/{setting} (reader-experience §2.2 settings page): the tabs, and the tab asked for —
 // one case per tab. Account (ui/settings/AccountSettings.tsx; also /me/settings itself), Publishing
-// (ui/settings/PublishingSettings.tsx), Notifications (ui/notifications/), 'Membership and payment'
+// (ui/settings/PublishingSettings.tsx), 'Security and apps' (ui/settings/SecuritySettings.tsx), Notifications (ui/notifications/), 'Membership and payment'
 // (MembershipSettingsPage.tsx). A tab not built answers 501 on the server (membership.pages.ts settingsPage).
 // A publication's settings (issue 22) share the page name: settingsRoute picks by the route.
 import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
@@ -11,16 +11,18 @@ import { MembershipSettingsPage, SettingsTabs } from './MembershipSettingsPage.t
 import type { ComponentType, ReactNode } from 'react';
 import type { SettingsTab } from '../../core/routing/settings.ts';
 
-// The Account and Publishing tabs have chunks of their own (ui/components/deferred.tsx): rendered on the server in the
+// The Account, Publishing and Security tabs have chunks of their own (ui/components/deferred.tsx): rendered on the server in the
 // same pass, loaded by the browser after the page's, so the settings page's initial JavaScript stays in budget.
 const AccountPart = deferred(() => import('../settings/AccountSettings.tsx').then((m) => m.AccountSettings));
 const PublishingPart = deferred(() => import('../settings/PublishingSettings.tsx').then((m) => m.PublishingSettings));
+const SecurityPart = deferred(() => import('../settings/SecuritySettings.tsx').then((m) => m.SecuritySettings));
 const AccountSettings = AccountPart.Component;
 const PublishingSettings = PublishingPart.Component;
+const SecuritySettings = SecurityPart.Component;
 
 /** The page's loader (page-modules.ts) waits for the deferred tabs on the server only. */
 export function serverReady(): Promise<unknown> {
-  return typeof window === 'undefined' ? Promise.all([AccountPart.preload(), PublishingPart.preload()]) : Promise.resolve();
+  return typeof window === 'undefined' ? Promise.all([AccountPart.preload(), PublishingPart.preload(), SecurityPart.preload()]) : Promise.resolve();
 }
 
 /**
@@ -66,6 +68,12 @@ export function SettingsPage() {
       return (
         <Tab tab="publishing" asideLabel="About publishing" aside={<p className="own-list__about">Publications you leave keep the stories you published in them.</p>}>
           <PublishingSettings />
+        </Tab>
+      );
+    case 'security':
+      return (
+        <Tab tab="security" asideLabel="About security" aside={<p className="own-list__about">Signing out a session, changing your password or revoking a token takes effect at once, on every device.</p>}>
+          <SecuritySettings />
         </Tab>
       );
     case 'notifications':

@@ -39,6 +39,7 @@ import { safeRedirectPath } from '../../../core/auth/redirect.ts';
 import { landingAfterSignIn } from '../../../core/onboarding/onboarding.ts';
 import { LOOKUPS_PER_NETWORK, MAILS_PER_ADDRESS, MAILS_PER_NETWORK, tooManyLookupsMessage, tooManyMailsMessage } from '../../../core/auth/sign-in-limits.ts';
 import { validateEmail, validateLoginCode } from '../../../core/auth/validation.ts';
+import { classifySecondFactor } from '../../../core/security/recovery-codes.ts';
 import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
 import type { Mailer } from '../../../core/ports/mailer.port.ts';
 import type { AuthRepository } from '../../postgres/auth.repository.ts';
@@ -74,6 +75,8 @@ export type AuthServiceOptions = {
   now: () => Date;
   /** Registration's challenge; resolves false for a failed one. Without a configured captcha, every value passes. */
   verifyCaptcha: (value: string | undefined) => Promise<boolean>;
+  /** Issue 21: spends one of the account's recovery codes in place of an authenticator code (true once per code). */
+  spendRecoveryCode?: (userId: string, normalizedCode: string, now: number) => Promise<boolean>;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -237,9 +240,14 @@ export function createAuthService(options: AuthServiceOptions) {
         return challengeExpired();
       }
       const totpSecret = user.totpSecret;
-      const judged = await judgeAttempt(requester.network, twoFactorLockKey(user.id), 'twoFactor', now, async () =>
-        totpSecret !== null && totpMatches(totpSecret, input.code, now),
-      );
+      // An authenticator code, or (issue 21) one of the account's recovery codes, which is spent by being right.
+      const answer = classifySecondFactor(input.code);
+      const judged = await judgeAttempt(requester.network, twoFactorLockKey(user.id), 'twoFactor', now, async () => {
+        if (totpSecret === null) return false;
+        if (answer.kind === 'totp') return totpMatches(totpSecret, answer.code, now);
+        if (answer.kind === 'recovery' && options.spendRecoveryCode) return options.spendRecoveryCode(user.id, answer.code, now);
+        return false;
+      });
       if (judged.outcome !== 'right') return authError(judged.error, now);
       const token = secret();
       // A right code for a challenge a racing request already passed earns nothing more.
@@ -262,12 +270,28 @@ export function createAuthService(options: AuthServiceOptions) {
      * The auth callback: a link from the e-mail, or the token verifyLoginCode gave. Once, in the browser
      * that asked; the account (created for a sign-up) and where to go next.
      */
-    async redeem(token: string, requester: Requester): Promise<{ ok: true; userId: string; redirect: string } | { ok: false; reason: 'INVALID' | 'OTHER_BROWSER' }> {
+    async redeem(
+      token: string,
+      requester: Requester,
+    ): Promise<{ ok: true; userId: string; redirect: string } | { ok: false; reason: 'INVALID' | 'OTHER_BROWSER' } | { ok: false; reason: 'TWO_FACTOR'; challenge: string }> {
       const now = options.now();
       const row = await repo.codeByLinkHash(sha256(token));
       // A pending two-factor challenge is no ticket to a session.
       if (!row || row.purpose === 'two_factor' || row.usedAt !== null || row.expiresAt <= now) return { ok: false, reason: 'INVALID' };
       if (row.requesterHash !== requester.browser) return { ok: false, reason: 'OTHER_BROWSER' };
+      // Issue 21: an e-mailed code or link proves the address, not the second factor. For an account with an
+      // authenticator it becomes a two-factor challenge (as a right password does), answered on the callback's form.
+      if (row.purpose === 'email') {
+        const account = await repo.userByEmail(row.email);
+        if (account?.totpEnabled && account.totpSecret !== null) {
+          const challenge = secret();
+          const turned = await repo.codeToChallenge(row.id, sha256(challenge), new Date(now.getTime() + TWO_FACTOR_CHALLENGE_LIFETIME_MS), now);
+          if (!turned) return { ok: false, reason: 'INVALID' };
+          // The link proves the address, which is what lifts a password lockout (as below), second factor or not.
+          await repo.clearLocks([passwordLockKey(account.id)]);
+          return { ok: false, reason: 'TWO_FACTOR', challenge };
+        }
+      }
       if (!(await repo.claimCode(row.id, now))) return { ok: false, reason: 'INVALID' };
       const userId = await accountFor(row.email, row.fullName);
       // An e-mailed link or code proves the address: it lifts a password lockout, as its message promises.

@@ -69,7 +69,7 @@ export function startSocialSignIn(ctx: SocialContext, request: Request, provider
   return new Response(null, { status: 302, headers: { location, 'set-cookie': flowCookie(request, value, FLOW_MAX_AGE_SECONDS) } });
 }
 
-export async function finishSocialSignIn(ctx: SocialContext, request: Request, provider: SocialProvider): Promise<Response> {
+export async function finishSocialSignIn(ctx: SocialContext, request: Request, provider: SocialProvider, network = ''): Promise<Response> {
   const sso = ctx.providers[provider];
   if (!sso) return unconfigured(ctx, provider);
   const url = new URL(request.url);
@@ -98,7 +98,7 @@ export async function finishSocialSignIn(ctx: SocialContext, request: Request, p
     return failed(`Your ${provider} account has no confirmed e-mail address, which an account here needs. Sign in with your e-mail address instead.`);
   }
   const userId = await ctx.accountFor(identity.email.toLowerCase(), identity.name);
-  const cookies = await startSession(request, ctx.sessions, userId, ctx.now());
+  const cookies = await startSession(request, ctx.sessions, userId, ctx.now(), network);
   const asked = safeRedirectPath(Buffer.from(redirectB64 ?? '', 'base64url').toString('utf8'));
   const redirect = ctx.landingFor ? await ctx.landingFor(userId, asked) : asked;
   const headers = new Headers({ location: redirect });

@@ -48,6 +48,9 @@ export function createTwoFactorEnrolment(deps: {
   }
 
   return {
+    /** Whether this session may change the second factor now (null), or what it must show first. */
+    secondFactorChangeAllowed,
+
     /**
      * Starts two-factor enrolment: a new secret, kept apart and trusted only once a code from it is
      * confirmed; the authenticator in place (if any) stays on meanwhile. With one on, it needs `proof`.

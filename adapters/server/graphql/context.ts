@@ -3,6 +3,7 @@
 import type { RateDecision } from '../../../core/limits/rate-limit.ts';
 import type { ClientEvent } from '../../../core/events/event-queue.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { SecurityService } from '../auth/security.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
@@ -56,4 +57,8 @@ export type GraphQLContext = {
   recordStats?: ((events: readonly ClientEvent[]) => Promise<void>) | null;
   /** Issue 23: gifts, the first-year discount and the cancel flow. */
   gifts?: GiftsService | null;
+  /** Issue 21: the Security and apps tab's queries and mutations; absent where no request stands behind the operation. */
+  security?: SecurityService | null;
+  /** Issue 21: the asking session's token hash (the sessions list marks it; "sign out all others" keeps it). */
+  sessionTokenHash?: string | null;
 };

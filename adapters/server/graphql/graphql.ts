@@ -11,6 +11,7 @@ import { MAX_BATCH_SIZE } from '../../../core/query-cache/batch-plan.ts';
 import { DEFAULT_PRODUCT_NAME } from '../../../core/copy/copy.ts';
 import { isBotUserAgent } from '../../../core/events/consent.ts';
 import type { AuthService, Requester } from '../auth/auth.service.ts';
+import type { SecurityService } from '../auth/security.service.ts';
 import type { EditingService } from '../editing/editing.service.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { accountTypeDefs } from './account/account.graphql.ts';
@@ -20,6 +21,8 @@ import type { MembershipService } from '../membership/membership.service.ts';
 import type { GiftsService } from '../membership/gifts.service.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
 import { authTypeDefs } from './auth/auth.graphql.ts';
+import { securityTypeDefs } from './security/security.graphql.ts';
+import { securityResolvers } from './security/security.resolvers.ts';
 import { authResolvers } from './auth/auth.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import { corsFor } from './cors.ts';
@@ -110,6 +113,7 @@ export const schema = createSchema<GraphQLContext>({
     publicationSettingsTypeDefs,
     followingTypeDefs,
     authTypeDefs,
+    securityTypeDefs,
     membershipTypeDefs,
     giftsTypeDefs,
     landingTypeDefs,
@@ -143,6 +147,7 @@ export const schema = createSchema<GraphQLContext>({
     followListResolvers,
     followingFeedResolvers,
     authResolvers,
+    securityResolvers,
     membershipResolvers,
     giftsResolvers,
     landingResolvers,
@@ -188,7 +193,9 @@ export function createGraphQLEndpoint(
     auth: AuthService;
     requesterOf: (request: Request, serverContext: ServerContext) => Requester;
     /** The request's session: who is signed in, and when they last proved it (core/auth/recent-auth.policy.ts). */
-    sessionOf: (request: Request) => Promise<{ userId: string | null; authenticatedAt: number | null }>;
+    sessionOf: (request: Request) => Promise<{ userId: string | null; authenticatedAt: number | null; tokenHash?: string | null }>;
+    /** Issue 21: the Security and apps tab's service. */
+    security?: SecurityService;
     productName: string;
     membership: MembershipService;
     /** VariantFlagsQuery and setVariantFlag. */
@@ -249,7 +256,7 @@ export function createGraphQLEndpoint(
       if (!ctx) {
         ctx = options
           .sessionOf(request)
-          .then(({ userId: viewerId, authenticatedAt }) => {
+          .then(({ userId: viewerId, authenticatedAt, tokenHash }) => {
             const requester = options.requesterOf(request, serverContext);
             const context = {
               ...requestContext(repos, options.auth, requester, viewerId, options.productName, options.membership, options.variantFlags ?? null),
@@ -269,6 +276,8 @@ export function createGraphQLEndpoint(
               publicationPeople: options.publicationPeople ?? null,
               recordStats: options.recordStats ? (events: readonly ClientEvent[]) => options.recordStats!(events, request, requester.network, viewerId) : null,
               gifts: options.gifts ?? null,
+              security: options.security ?? null,
+              sessionTokenHash: tokenHash ?? null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

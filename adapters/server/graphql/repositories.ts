@@ -10,6 +10,7 @@ import { postEditingRepository } from '../../postgres/post-editing.repository.ts
 import { publicationHomepageRepository } from '../../postgres/publication-homepage.repository.ts';
 import { publicationSettingsRepository } from '../../postgres/publication-settings.repository.ts';
 import { sessionsRepository } from '../../postgres/sessions.repository.ts';
+import { securityRepository, type SecurityRepository } from '../../postgres/security.repository.ts';
 import { suggestionsRepository } from '../../postgres/suggestions.repository.ts';
 import { syndicationRepository } from '../../postgres/syndication.repository.ts';
 import { publicationsRepository } from '../../postgres/publications.repository.ts';
@@ -56,6 +57,8 @@ export type Repositories = Ports & {
   gifts: GiftsRepository;
   /** Issue 23: the landing pages' stories and author verification requests. */
   landingPages: LandingPagesRepository;
+  /** Issue 21: the Security and apps tab (sessions list, recovery codes, passkeys, integration tokens). */
+  security: SecurityRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -70,6 +73,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     topics: topicsRepository(store.db),
     sessions: sessionsRepository(store.db),
     auth: authRepository(store.db),
+    security: securityRepository(store.db),
     follows: followsRepository(store.db),
     memberships: membershipsRepository(store.db),
     /** The built-in sandbox payment provider keeps its books in the same store. */

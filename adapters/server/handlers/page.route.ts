@@ -98,7 +98,12 @@ export async function servePage(services: Services, request: Request, url: URL, 
       const html = await renderNotBuilt(match, state, services.renderOptions());
       return new Response(request.method === 'HEAD' ? null : html, { status: 501, headers: { ...htmlHeaders(), 'cache-control': 'no-store' } });
     }
-    const context = requestContext(services.repos, null, null, state.viewer?.id ?? null, options.productName, services.membership, services.variantFlags);
+    const context = {
+      ...requestContext(services.repos, null, null, state.viewer?.id ?? null, options.productName, services.membership, services.variantFlags),
+      // Issue 21: the Security and apps tab lists the reader's sessions, marking the one asking.
+      security: services.security,
+      sessionTokenHash: session.tokenHash,
+    };
     // Issue 19: the render's operations use the flags this request already read, not a second read of the store.
     if (state.requestFlags) knownRequestFlags(context, state.requestFlags);
     const page = await renderPage(url.pathname, state, context, services.renderOptions(), url.search);

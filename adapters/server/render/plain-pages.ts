@@ -6,7 +6,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;max-width:680px;margin:64px
 a{color:#1a6b4f}h1{font-size:28px}pre{white-space:pre-wrap;background:#f7f5f2;padding:16px;border-radius:4px}
 article{border-top:1px solid #e8e8e8;padding:16px 0}.meta{color:#6b6b6b;font-size:14px}
 button{font:inherit;background:#1a8917;color:#fff;border:0;border-radius:20px;padding:8px 18px;cursor:pointer}button.secondary{background:#fff;color:#242424;border:1px solid #242424}
-input[type=email],input[type=file]{font:inherit;padding:8px;border:1px solid #6b6b6b;border-radius:4px;max-width:100%;box-sizing:border-box}
+input[type=email],input[type=file],input[name=code]{font:inherit;padding:8px;border:1px solid #6b6b6b;border-radius:4px;max-width:100%;box-sizing:border-box}
 label{display:block;margin:8px 0 4px}[role=status],[role=alert]{background:#f2f8f2;border-left:4px solid #1a8917;padding:12px 16px}[role=alert]{background:#fdf2f2;border-color:#c94a4a}
 .row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}`;
 
@@ -31,4 +31,21 @@ export function outboxPage(productName: string, entries: readonly OutboxEntry[])
   });
   const intro = `<h1>Outbox</h1><p class="meta">E-mail ${escapeHtml(productName)} would have sent. Set SMTP_URL to send it for real; this page then closes.</p>`;
   return page(productName, 'Outbox', intro + (items.join('') || '<p>Nothing sent yet.</p>'));
+}
+
+/**
+ * Issue 21: the auth callback's second step for an account with an authenticator: its code (or a recovery code)
+ * for the challenge the e-mailed code or link became; the form carries the browser's xsrf token (double submit).
+ */
+export function twoFactorPage(productName: string, action: string, fields: { challenge: string; xsrf: string }, error: string | null): string {
+  const alert = error ? `<p role="alert" id="code-error">${escapeHtml(error)}</p>` : '';
+  return page(
+    productName,
+    'Two-factor sign-in',
+    `<h1>Two-factor sign-in</h1><p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>${alert}` +
+      `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="challenge" value="${escapeHtml(fields.challenge)}">` +
+      `<input type="hidden" name="xsrf" value="${escapeHtml(fields.xsrf)}"><label for="code">Verification code from your authenticator app</label>` +
+      `<div class="row"><input id="code" name="code" type="text" autocomplete="one-time-code" required autofocus${error ? ' aria-describedby="code-error"' : ''}>` +
+      `<button type="submit">Sign in</button></div></form>`,
+  );
 }

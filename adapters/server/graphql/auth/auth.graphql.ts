@@ -39,6 +39,8 @@ export const authTypeDefs = /* GraphQL */ `
     secret: String!
     "otpauth:// address, for a QR code."
     uri: String!
+    "Issue 21: that address as a QR code (an SVG data: URL, made on the server)."
+    qrCode: String!
   }
 
   "The password was right; send the authenticator's code with this challenge to verifyTwoFactorCode."

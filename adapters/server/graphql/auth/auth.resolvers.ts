@@ -62,7 +62,8 @@ export const authResolvers: Resolvers = {
       const { auth, viewerId, requester } = signedInRequest(ctx);
       const result = await auth.startTwoFactorEnrollment(viewerId, proofOf(ctx, args.currentCode), requester);
       if (!result.ok) throw enrolmentRefused(result);
-      return { secret: result.secret, uri: result.uri };
+      const qrCode = ctx.security ? await ctx.security.qrCode(result.uri) : '';
+      return { secret: result.secret, uri: result.uri, qrCode };
     },
     async confirmTwoFactorEnrollment(_, args, ctx) {
       const { auth, viewerId, requester } = signedInRequest(ctx);

@@ -56,6 +56,20 @@ export type AccountSettings = {
   username: Scalars['String']['output'];
 };
 
+export type ActiveSession = {
+  __typename?: 'ActiveSession';
+  browser: Scalars['String']['output'];
+  /** The session asking. */
+  current: Scalars['Boolean']['output'];
+  /** Operating system and kind of device, from the user agent. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt?: Maybe<Scalars['Float']['output']>;
+  /** The network the session signed in from (shortened), or that none was recorded. */
+  place: Scalars['String']['output'];
+  signedInAt: Scalars['Float']['output'];
+};
+
 /** The search service's own options; click analytics (a queryId) is on unless turned off. */
 export type AlgoliaOptions = {
   clickAnalytics?: InputMaybe<Scalars['Boolean']['input']>;
@@ -452,6 +466,13 @@ export type CreatePublicationInput = {
   tagline: Scalars['String']['input'];
 };
 
+export type CreatedIntegrationToken = {
+  __typename?: 'CreatedIntegrationToken';
+  id: Scalars['ID']['output'];
+  /** The token itself: shown once, stored only as a hash. */
+  token: Scalars['String']['output'];
+};
+
 export type DataExport = {
   __typename?: 'DataExport';
   createdAt: Scalars['Float']['output'];
@@ -766,6 +787,17 @@ export type ImageRef = {
   id: Scalars['ID']['output'];
 };
 
+export type IntegrationToken = {
+  __typename?: 'IntegrationToken';
+  createdAt: Scalars['Float']['output'];
+  /** The token's prefix and last four characters. */
+  hint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  scopes: Array<Scalars['String']['output']>;
+};
+
 export type LandingPage = {
   __typename?: 'LandingPage';
   /** Whether the viewer is staff (and may edit the page). */
@@ -944,6 +976,8 @@ export type Mutation = {
    * unknown paragraph, backwards or empty: BadRequest with the reason.
    */
   createHighlight: CreateHighlightResult;
+  /** Signed in: a new integration token for the /v1 API; its full text is in this answer only. */
+  createIntegrationToken: CreatedIntegrationToken;
   /** /new-publication: the viewer is its OWNER. A taken or reserved slug: BAD_USER_INPUT with a clear message. */
   createPublication: ViewerPublication;
   /** Subpages: a new subpage at /{publication}/subpage/{slug}; the slug comes from the title when empty. */
@@ -961,6 +995,10 @@ export type Mutation = {
   dismissFlag: Viewer;
   /** Staff: the story that holds a landing page's text (made from the page's current text the first time), to edit in the story editor. */
   editLandingPage: EditLandingPageResult;
+  /** Signed in: the browser's registration answer (JSON), verified against the configured origin; the passkey is kept under this name. */
+  finishPasskeyRegistration: Scalars['Boolean']['output'];
+  /** A passkey's assertion (JSON) for this browser's challenge: a Token for the auth callback, with no e-mailed code. */
+  finishPasskeySignIn: Token;
   /** Follows someone else's public list. Idempotent. */
   followCatalog: FollowCatalogResult;
   followCollection: Publication;
@@ -1012,9 +1050,13 @@ export type Mutation = {
   recordPostRead: RecordPostReadResult;
   /** Redeem a gift code: the viewer becomes a member for the gift's year (rate limited like checkGiftCode). */
   redeemGift: RedeemGiftResult;
+  /** Signed in: 10 new recovery codes in place of all the old ones; needs an authenticator code (with the lockouts). */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   removeFromReadingHistory: ReadingHistoryEntryResult;
+  /** Signed in: removes one of your passkeys. */
+  removePasskey: Scalars['Boolean']['output'];
   /** Leave (your own id) or remove someone below you; the last owner stays. */
   removePublicationMember: Scalars['Boolean']['output'];
   /** Your author newsletter's name. */
@@ -1027,6 +1069,12 @@ export type Mutation = {
   respondToPublicationInvitation?: Maybe<ViewerPublication>;
   /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
   restoreToReadingHistory: ReadingHistoryEntryResult;
+  /** Signed in: revokes one of your integration tokens; it never works again. */
+  revokeIntegrationToken: Scalars['Boolean']['output'];
+  /** Signed in: ends every session of yours but this one; how many ended. */
+  revokeOtherSessions: Scalars['Int']['output'];
+  /** Signed in: ends one of your sessions (false when it is not yours or already ended). */
+  revokeSession: Scalars['Boolean']['output'];
   /**
    * Autosave. baseRevision is the revision the editor last loaded or saved; when the story has moved on since
    * (another tab saved), nothing is written and the answer is Conflict with the current revision. A published
@@ -1044,6 +1092,12 @@ export type Mutation = {
   setFeaturedStories: Array<Scalars['ID']['output']>;
   setNotificationDigest: NotificationSettingsResult;
   setNotificationKindSetting: NotificationSettingsResult;
+  /**
+   * Signed in: sets a first password (needs a sign-in within 10 minutes, else REAUTHENTICATION_REQUIRED) or changes
+   * it (needs currentPassword, judged with the password lockouts); a change signs your other sessions out. The
+   * answer is the text to show.
+   */
+  setPassword: Scalars['String']['output'];
   /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN). Suspends a story, or lifts its suspension. A
    * suspended story leaves every feed and list; its page says 'This story was found in violation of the
@@ -1082,6 +1136,10 @@ export type Mutation = {
    * The same idempotencyKey gives the same page.
    */
   startMembershipCheckout: HostedPageResult;
+  /** Signed in: WebAuthn registration options (JSON) for a new passkey; the challenge works once, for 5 minutes. */
+  startPasskeyRegistration: Scalars['String']['output'];
+  /** WebAuthn sign-in options (JSON) for this browser; the challenge works once, for 5 minutes. */
+  startPasskeySignIn: Scalars['String']['output'];
   /**
    * Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
    * stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
@@ -1092,6 +1150,14 @@ export type Mutation = {
   submitToPublication: Submission;
   /** Switch plan from the next period on (switchPlanSchedule); the current plan again takes a scheduled switch back. */
   switchMembershipPlan: MembershipResult;
+  /** Signed in: turns the authenticator off; needs one of its codes or a recovery code (with the lockouts). */
+  turnOffTwoFactor: Scalars['Boolean']['output'];
+  /**
+   * Signed in: confirms the authenticator startTwoFactorEnrollment began with one of its codes (judged with the
+   * two-factor lockouts; BAD_USER_INPUT with the spec's InvalidTwoFactorAuthCode text when wrong) and answers its 10
+   * recovery codes, shown this once. With an authenticator already on, the proof startTwoFactorEnrollment asks.
+   */
+  turnOnTwoFactor: Array<Scalars['String']['output']>;
   /** reader-experience §7 UncancelMembershipMutation: MutationSuccess, or MutationError with the reason. */
   uncancelMembership: UncancelMembershipResult;
   /** reader-experience §7 UndeletePostMutation: restores a trashed story to the tab it was in. */
@@ -1249,6 +1315,11 @@ export type MutationCreateHighlightArgs = {
 };
 
 
+export type MutationCreateIntegrationTokenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePublicationArgs = {
   input: CreatePublicationInput;
 };
@@ -1295,6 +1366,18 @@ export type MutationDismissFlagArgs = {
 
 export type MutationEditLandingPageArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MutationFinishPasskeyRegistrationArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+export type MutationFinishPasskeySignInArgs = {
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  response: Scalars['String']['input'];
 };
 
 
@@ -1400,6 +1483,11 @@ export type MutationRedeemGiftArgs = {
 };
 
 
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveFromCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -1408,6 +1496,11 @@ export type MutationRemoveFromCatalogArgs = {
 
 export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1438,6 +1531,16 @@ export type MutationRespondToPublicationInvitationArgs = {
 export type MutationRestoreToReadingHistoryArgs = {
   lastReadAt: Scalars['Float']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeIntegrationTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1482,6 +1585,12 @@ export type MutationSetNotificationKindSettingArgs = {
   email: Scalars['Boolean']['input'];
   inApp: Scalars['Boolean']['input'];
   kind: NotificationKind;
+};
+
+
+export type MutationSetPasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -1557,6 +1666,17 @@ export type MutationSubmitToPublicationArgs = {
 
 export type MutationSwitchMembershipPlanArgs = {
   membershipType: MembershipType;
+};
+
+
+export type MutationTurnOffTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationTurnOnTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  currentCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1957,6 +2077,14 @@ export type ParagraphType =
   | 'PQ'
   | 'PRE'
   | 'ULI';
+
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+};
 
 export type PasswordLoginResult = AuthError | Token | TwoFactorRequired;
 
@@ -2650,6 +2778,8 @@ export type Query = {
    * A query over 512 characters, an index asked twice, or a limit outside 1 to 50: BAD_USER_INPUT.
    */
   search: SearchResults;
+  /** Signed in: the Security and apps tab's state (UNAUTHENTICATED otherwise). */
+  securitySettings: SecuritySettings;
   /** Posts the installation's editors recommend, most recently picked first (one page: limit only). */
   staffPicksFeed: PostFeed;
   /** /me/find-publication-for-submission/{postId}: the viewer's draft and the publications they may submit it to. */
@@ -3218,6 +3348,19 @@ export type SectionSetting = {
   value: Scalars['String']['output'];
 };
 
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  connections: Array<SignInConnection>;
+  hasPassword: Scalars['Boolean']['output'];
+  passkeys: Array<Passkey>;
+  /** What the place column shows, since no location data is kept. */
+  placeExplanation: Scalars['String']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+  sessions: Array<ActiveSession>;
+  tokens: Array<IntegrationToken>;
+  twoFactorEnabled: Scalars['Boolean']['output'];
+};
+
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
 
 export type SeoMetaTags = {
@@ -3231,6 +3374,13 @@ export type SetCatalogResponsesLockedResult = BadRequest | CatalogResponsesLockC
 export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorized;
 
 export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
+
+/** A social sign-in provider, and whether this server has it set up. */
+export type SignInConnection = {
+  __typename?: 'SignInConnection';
+  configured: Scalars['Boolean']['output'];
+  provider: Scalars['String']['output'];
+};
 
 /** platform-reference §3: the signal actions. */
 export type SignalAction =
@@ -3531,6 +3681,8 @@ export type TrafficSourceViews = {
 
 export type TwoFactorEnrollment = {
   __typename?: 'TwoFactorEnrollment';
+  /** Issue 21: that address as a QR code (an SVG data: URL, made on the server). */
+  qrCode: Scalars['String']['output'];
   /** Base32, for typing into an authenticator. */
   secret: Scalars['String']['output'];
   /** otpauth:// address, for a QR code. */
@@ -4079,6 +4231,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AccountResult: ResolverTypeWrapper<Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
   AccountSettings: ResolverTypeWrapper<AccountSettingsViewModel>;
+  ActiveSession: ResolverTypeWrapper<ActiveSession>;
   AlgoliaOptions: AlgoliaOptions;
   AllOrder: AllOrder;
   ApplyForVerificationResult: ResolverTypeWrapper<ApplyForVerificationResult>;
@@ -4131,6 +4284,7 @@ export type ResolversTypes = {
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
   CreatePublicationInput: CreatePublicationInput;
+  CreatedIntegrationToken: ResolverTypeWrapper<CreatedIntegrationToken>;
   DataExport: ResolverTypeWrapper<DataExport>;
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
@@ -4178,6 +4332,7 @@ export type ResolversTypes = {
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   ImageRef: ResolverTypeWrapper<ImageRef>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegrationToken: ResolverTypeWrapper<IntegrationToken>;
   LandingPage: ResolverTypeWrapper<LandingPage>;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: ResolverTypeWrapper<LogResult>;
@@ -4230,6 +4385,7 @@ export type ResolversTypes = {
   PagingOptions: PagingOptions;
   Paragraph: ResolverTypeWrapper<Paragraph>;
   ParagraphType: ParagraphType;
+  Passkey: ResolverTypeWrapper<Passkey>;
   PasswordLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordLoginResult']>;
   PaymentConfiguration: ResolverTypeWrapper<PaymentConfiguration>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -4317,11 +4473,13 @@ export type ResolversTypes = {
   SearchUserHit: ResolverTypeWrapper<UserHitModel>;
   SearchUserResults: ResolverTypeWrapper<Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversTypes['SearchUserHit']> }>;
   SectionSetting: ResolverTypeWrapper<SectionSetting>;
+  SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SeoMetaTags: ResolverTypeWrapper<SeoMetaTags>;
   SetCatalogResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogResponsesLockedResult']>;
   SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
+  SignInConnection: ResolverTypeWrapper<SignInConnection>;
   SignalAction: SignalAction;
   SocialStats: ResolverTypeWrapper<SocialStats>;
   StaffPublication: ResolverTypeWrapper<StaffPublication>;
@@ -4379,6 +4537,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountResult: Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
   AccountSettings: AccountSettingsViewModel;
+  ActiveSession: ActiveSession;
   AlgoliaOptions: AlgoliaOptions;
   ApplyForVerificationResult: ApplyForVerificationResult;
   ArchiveMonth: ArchiveMonth;
@@ -4426,6 +4585,7 @@ export type ResolversParentTypes = {
   CreateDraftInput: CreateDraftInput;
   CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
   CreatePublicationInput: CreatePublicationInput;
+  CreatedIntegrationToken: CreatedIntegrationToken;
   DataExport: DataExport;
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
@@ -4468,6 +4628,7 @@ export type ResolversParentTypes = {
   ImageMetadata: ImageMetadata;
   ImageRef: ImageRef;
   Int: Scalars['Int']['output'];
+  IntegrationToken: IntegrationToken;
   LandingPage: LandingPage;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: LogResult;
@@ -4512,6 +4673,7 @@ export type ResolversParentTypes = {
   PagingInfo: PagingInfo;
   PagingOptions: PagingOptions;
   Paragraph: Paragraph;
+  Passkey: Passkey;
   PasswordLoginResult: ResolversUnionTypes<ResolversParentTypes>['PasswordLoginResult'];
   PaymentConfiguration: PaymentConfiguration;
   PaymentMethod: PaymentMethod;
@@ -4588,11 +4750,13 @@ export type ResolversParentTypes = {
   SearchUserHit: UserHitModel;
   SearchUserResults: Omit<SearchUserResults, 'hits'> & { hits: Array<ResolversParentTypes['SearchUserHit']> };
   SectionSetting: SectionSetting;
+  SecuritySettings: SecuritySettings;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SeoMetaTags: SeoMetaTags;
   SetCatalogResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetCatalogResponsesLockedResult'];
   SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
+  SignInConnection: SignInConnection;
   SocialStats: SocialStats;
   StaffPublication: StaffPublication;
   StartMembershipInput: StartMembershipInput;
@@ -4661,6 +4825,16 @@ export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   tippingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActiveSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession']> = {
+  browser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ApplyForVerificationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyForVerificationResult'] = ResolversParentTypes['ApplyForVerificationResult']> = {
@@ -4903,6 +5077,11 @@ export type CreateHighlightResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'BadRequest' | 'HighlightCreated' | 'NotFound' | 'RateLimited' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type CreatedIntegrationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedIntegrationToken'] = ResolversParentTypes['CreatedIntegrationToken']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5131,6 +5310,15 @@ export type ImageRefResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type IntegrationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntegrationToken'] = ResolversParentTypes['IntegrationToken']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LandingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingPage'] = ResolversParentTypes['LandingPage']> = {
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5235,6 +5423,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
+  createIntegrationToken?: Resolver<ResolversTypes['CreatedIntegrationToken'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'name'>>;
   createPublication?: Resolver<ResolversTypes['ViewerPublication'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   createPublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationCreatePublicationSubpageArgs, 'input' | 'publicationId'>>;
   deleteAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmUsername' | 'stories'>>;
@@ -5244,6 +5433,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePublicationSubpage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationSubpageArgs, 'publicationId' | 'slug'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   editLandingPage?: Resolver<ResolversTypes['EditLandingPageResult'], ParentType, ContextType, RequireFields<MutationEditLandingPageArgs, 'key'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['Token'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'response'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
   followCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationFollowTagArgs, 'tagSlug'>>;
@@ -5263,14 +5454,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
   redeemGift?: Resolver<ResolversTypes['RedeemGiftResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
+  regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
   renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   requestDataExport?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
   respondToPublicationInvitation?: Resolver<Maybe<ResolversTypes['ViewerPublication']>, ParentType, ContextType, RequireFields<MutationRespondToPublicationInvitationArgs, 'accept' | 'invitationId'>>;
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
+  revokeIntegrationToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
+  revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
@@ -5279,6 +5475,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setFeaturedStories?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetFeaturedStoriesArgs, 'postIds' | 'publicationId'>>;
   setNotificationDigest?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationDigestArgs, 'digest'>>;
   setNotificationKindSetting?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetNotificationKindSettingArgs, 'email' | 'inApp' | 'kind'>>;
+  setPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'newPassword'>>;
   setPostSuspended?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSetPostSuspendedArgs, 'postId' | 'suspended'>>;
   setPublicationMemberRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPublicationMemberRoleArgs, 'publicationId' | 'role' | 'userId'>>;
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
@@ -5289,9 +5486,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startDiscountedMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartDiscountedMembershipArgs, 'input'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startPasskeySignIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startTwoFactorEnrollment?: Resolver<ResolversTypes['TwoFactorEnrollment'], ParentType, ContextType, Partial<MutationStartTwoFactorEnrollmentArgs>>;
   submitToPublication?: Resolver<ResolversTypes['Submission'], ParentType, ContextType, RequireFields<MutationSubmitToPublicationArgs, 'postId' | 'publicationId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'membershipType'>>;
+  turnOffTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTurnOffTwoFactorArgs, 'code'>>;
+  turnOnTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationTurnOnTwoFactorArgs, 'code'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfollowCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'catalogId'>>;
@@ -5483,6 +5684,13 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PasswordLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordLoginResult'] = ResolversParentTypes['PasswordLoginResult']> = {
@@ -5846,6 +6054,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recommendedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRecommendedStoriesArgs, 'limit' | 'postId'>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
+  securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
   submissionTargets?: Resolver<Maybe<ResolversTypes['SubmissionTargets']>, ParentType, ContextType, RequireFields<QuerySubmissionTargetsArgs, 'postId'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'slug'>>;
@@ -6036,6 +6245,17 @@ export type SectionSettingResolvers<ContextType = GraphQLContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SecuritySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecuritySettings'] = ResolversParentTypes['SecuritySettings']> = {
+  connections?: Resolver<Array<ResolversTypes['SignInConnection']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  placeExplanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ActiveSession']>, ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
 };
@@ -6055,6 +6275,11 @@ export type SetReadingHistoryPausedResultResolvers<ContextType = GraphQLContext,
 
 export type SetResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetResponsesLockedResult'] = ResolversParentTypes['SetResponsesLockedResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'ResponsesLockChanged' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type SignInConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInConnection'] = ResolversParentTypes['SignInConnection']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SocialStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
@@ -6244,6 +6469,7 @@ export type TrafficSourceViewsResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type TwoFactorEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorEnrollment'] = ResolversParentTypes['TwoFactorEnrollment']> = {
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6389,6 +6615,7 @@ export type WriterStatsResultResolvers<ContextType = GraphQLContext, ParentType 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountResult?: AccountResultResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
+  ActiveSession?: ActiveSessionResolvers<ContextType>;
   ApplyForVerificationResult?: ApplyForVerificationResultResolvers<ContextType>;
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AudienceFigures?: AudienceFiguresResolvers<ContextType>;
@@ -6426,6 +6653,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
+  CreatedIntegrationToken?: CreatedIntegrationTokenResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
@@ -6462,6 +6690,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
+  IntegrationToken?: IntegrationTokenResolvers<ContextType>;
   LandingPage?: LandingPageResolvers<ContextType>;
   LogResult?: LogResultResolvers<ContextType>;
   MarkNotificationsReadResult?: MarkNotificationsReadResultResolvers<ContextType>;
@@ -6503,6 +6732,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Paging?: PagingResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   PasswordLoginResult?: PasswordLoginResultResolvers<ContextType>;
   PaymentConfiguration?: PaymentConfigurationResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
@@ -6568,11 +6798,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchUserHit?: SearchUserHitResolvers<ContextType>;
   SearchUserResults?: SearchUserResultsResolvers<ContextType>;
   SectionSetting?: SectionSettingResolvers<ContextType>;
+  SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SeoMetaTags?: SeoMetaTagsResolvers<ContextType>;
   SetCatalogResponsesLockedResult?: SetCatalogResponsesLockedResultResolvers<ContextType>;
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
+  SignInConnection?: SignInConnectionResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
   StaffPublication?: StaffPublicationResolvers<ContextType>;
   StatsWindow?: StatsWindowResolvers<ContextType>;

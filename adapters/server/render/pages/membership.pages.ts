@@ -2,6 +2,7 @@
 import { settingsTitle } from '../../../../core/routing/settings.ts';
 import { MembershipSettingsQuery } from '../../../../ui/membership/membership-queries.ts';
 import { PlansViewerQuery } from '../../../../ui/membership/plans-queries.ts';
+import { SecuritySettingsQuery } from '../../../../ui/settings/security-queries.ts';
 import { loadNotificationSettings } from './notifications.pages.ts';
 import { loadAccountSettings } from './account.pages.ts';
 import { loadNewPublication, loadPublicationPeople } from './publication-people.pages.ts';
@@ -12,18 +13,25 @@ async function loadSettings({ preload, page, productName }: PageLoad, title: str
   return page({ title, description: `Your ${productName} membership: plan, payment method and billing history.`, canonicalPath: null });
 }
 
+/** Issue 21: the 'Security and apps' tab (ui/settings/SecuritySettings.tsx). */
+async function loadSecuritySettings({ preload, page, productName }: PageLoad) {
+  await preload(SecuritySettingsQuery, {});
+  return page({ title: settingsTitle(productName), description: `Your sessions, password, two-factor sign-in, passkeys and integration tokens on ${productName}.`, canonicalPath: null });
+}
+
 export const settingsPage: ServerPage = {
-  // Of the settings: /me/settings (the Account tab), Account and Publishing (issue 21), Notifications and
-  // 'Membership and payment'; 'Security and apps' answers 501 until built. Issue 22: /new-publication and a
+  // The settings: /me/settings (the Account tab), and the tabs Account, Publishing and 'Security and apps' (issue 21),
+  // Notifications and 'Membership and payment'. Issue 22: /new-publication and a
   // publication's people page (/{publication}/permissions) are 'settings' pages too (publication-people.pages.ts).
   routes: ['ShowSettings', 'ShowSettingsTab', 'ShowNewPublication', 'ShowCollectionPermissions'],
-  params: { setting: ['account', 'publishing', 'membership', 'notifications'] },
+  params: { setting: ['account', 'publishing', 'membership', 'notifications', 'security'] },
   signedIn: true,
   load: (load) => {
     if (load.route.name === 'ShowNewPublication') return loadNewPublication(load);
     if (load.route.name === 'ShowCollectionPermissions') return loadPublicationPeople(load);
     const setting = load.route.params.setting ?? 'account';
     if (setting === 'notifications') return loadNotificationSettings(load);
+    if (setting === 'security') return loadSecuritySettings(load);
     if (setting === 'account' || setting === 'publishing') return loadAccountSettings(load, setting);
     return loadSettings(load, settingsTitle(load.productName));
   },
