@@ -67,7 +67,7 @@ for (const factory of testStores()) {
       }
       const publishing = await (await browser.get('/me/settings/publishing')).text();
       for (const anchor of ['managePublications', 'audience-development', 'followers']) expect(publishing).toContain(`id="${anchor}"`);
-      expect((await browser.get('/me/settings/security')).status).toBe(501);
+      expect((await browser.get('/me/settings/security')).status).toBe(200);
       const visitor = anonymous(app);
       expect((await visitor.get('/me/settings/account')).status).toBe(302);
       expect((await visitor.get('/me/settings')).status).toBe(302);

@@ -96,7 +96,7 @@ describe('your-following-feed (reader-experience §2.2 ShowFollowingFeed)', () =
     expect(within(tabs).getByRole('link', { name: 'Publications' }).getAttribute('href')).toBe('/me/following-feed/publications');
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem('quire:following-latest-seen') ?? '{}')).toEqual({ ada: 1_700_000_500_000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), { timeout: 5000 });
     expect(requests).toEqual([{ name: 'FollowingFeedQuery', variables: { paging: { limit: 10, to: 'c1' }, entityType: 'WRITERS', selection: 'ada' } }]);
   });
 

@@ -70,7 +70,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function stats_story_add(p_post text, p_day date, p_col text, p_n integer) returns void language plpgsql as $$
     begin
       if p_n = 0 or p_post is null then return; end if;
-      execute format('insert into story_stats_daily (post_id, day, %1$I) values ($1, $2, $3)
+      -- A story gone (or going, within a cascade) keeps no stats: its row would refer to nothing.
+      execute format('insert into story_stats_daily (post_id, day, %1$I) select $1, $2, $3 where exists (select 1 from posts where id = $1)
                       on conflict (post_id, day) do update set %1$I = story_stats_daily.%1$I + excluded.%1$I', p_col)
         using p_post, p_day, p_n;
     end $$`).execute(db);
@@ -78,11 +79,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function stats_audience_add(p_user text, p_pub text, p_day date, p_col text, p_n integer) returns void language plpgsql as $$
     begin
       if p_pub is not null then
-        execute format('insert into publication_audience_daily (publication_id, day, %1$I) values ($1, $2, $3)
+        execute format('insert into publication_audience_daily (publication_id, day, %1$I) select $1, $2, $3 where exists (select 1 from publications where id = $1)
                         on conflict (publication_id, day) do update set %1$I = publication_audience_daily.%1$I + excluded.%1$I', p_col)
           using p_pub, p_day, p_n;
       elsif p_user is not null then
-        execute format('insert into audience_daily (user_id, day, %1$I) values ($1, $2, $3)
+        -- An account being deleted loses its followers in the same cascade: nothing to count for it.
+        execute format('insert into audience_daily (user_id, day, %1$I) select $1, $2, $3 where exists (select 1 from users where id = $1)
                         on conflict (user_id, day) do update set %1$I = audience_daily.%1$I + excluded.%1$I', p_col)
           using p_user, p_day, p_n;
       end if;
