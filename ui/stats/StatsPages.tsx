@@ -80,6 +80,38 @@ function TableRegion({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+type RowFigures = Pick<Point, 'views' | 'reads' | 'readRatio' | 'memberReadingSeconds' | 'claps' | 'responses'>;
+
+/** The figures' column heads, in the order FigureCells fills them (highlights last, where a table has them). */
+function FigureHeads({ highlights = false }: { highlights?: boolean }) {
+  return (
+    <>
+      <th scope="col">Views</th>
+      <th scope="col">Reads</th>
+      <th scope="col">Read ratio</th>
+      <th scope="col">Member reading time</th>
+      <th scope="col">Claps</th>
+      <th scope="col">Responses</th>
+      {highlights && <th scope="col">Highlights</th>}
+    </>
+  );
+}
+
+/** A row's figures under FigureHeads; `highlights` when the table has that column. */
+function FigureCells({ figures: f, highlights }: { figures: RowFigures; highlights?: number }) {
+  return (
+    <>
+      <td>{number(f.views)}</td>
+      <td>{number(f.reads)}</td>
+      <td>{f.readRatio}%</td>
+      <td>{formatReadingTime(f.memberReadingSeconds)}</td>
+      <td>{number(f.claps)}</td>
+      <td>{number(f.responses)}</td>
+      {highlights !== undefined && <td>{number(highlights)}</td>}
+    </>
+  );
+}
+
 function SeriesTable({ caption, series, unit }: { caption: string; series: readonly Point[]; unit: string }) {
   return (
     <TableRegion label={caption}>
@@ -88,26 +120,14 @@ function SeriesTable({ caption, series, unit }: { caption: string; series: reado
         <thead>
           <tr>
             <th scope="col">{unit === 'month' ? 'Month' : 'Day'}</th>
-            <th scope="col">Views</th>
-            <th scope="col">Reads</th>
-            <th scope="col">Read ratio</th>
-            <th scope="col">Member reading time</th>
-            <th scope="col">Claps</th>
-            <th scope="col">Responses</th>
-            <th scope="col">Highlights</th>
+            <FigureHeads highlights />
           </tr>
         </thead>
         <tbody>
           {series.map((p) => (
             <tr key={p.bucket}>
               <th scope="row">{p.bucket}</th>
-              <td>{number(p.views)}</td>
-              <td>{number(p.reads)}</td>
-              <td>{p.readRatio}%</td>
-              <td>{formatReadingTime(p.memberReadingSeconds)}</td>
-              <td>{number(p.claps)}</td>
-              <td>{number(p.responses)}</td>
-              <td>{number(p.highlights)}</td>
+              <FigureCells figures={p} highlights={p.highlights} />
             </tr>
           ))}
         </tbody>
@@ -143,12 +163,7 @@ function StoriesTable({ stories, caption }: { stories: readonly StoryRow[]; capt
         <thead>
           <tr>
             <th scope="col">Story</th>
-            <th scope="col">Views</th>
-            <th scope="col">Reads</th>
-            <th scope="col">Read ratio</th>
-            <th scope="col">Member reading time</th>
-            <th scope="col">Claps</th>
-            <th scope="col">Responses</th>
+            <FigureHeads />
           </tr>
         </thead>
         <tbody>
@@ -157,12 +172,7 @@ function StoriesTable({ stories, caption }: { stories: readonly StoryRow[]; capt
               <th scope="row">
                 <a href={s.statsUrl}>{s.post.title || 'Untitled story'}</a>
               </th>
-              <td>{number(s.views)}</td>
-              <td>{number(s.reads)}</td>
-              <td>{s.readRatio}%</td>
-              <td>{formatReadingTime(s.memberReadingSeconds)}</td>
-              <td>{number(s.claps)}</td>
-              <td>{number(s.responses)}</td>
+              <FigureCells figures={s} />
             </tr>
           ))}
         </tbody>
