@@ -108,6 +108,25 @@ for (const factory of testStores()) {
       expect(stored.tagline).not.toBe('A tagline');
     });
 
+    it('serves /edit (the masthead) and /design (the design editor) as the Info & Homepage form, to owners and editors only', async () => {
+      for (const suffix of ['/edit', '/design']) {
+        expect((await page(`/${pub.slug}${suffix}`, outsider)).status, suffix).toBe(404);
+        if (writerOnly) expect((await page(`/${pub.slug}${suffix}`, writerOnly)).status, suffix).toBe(404);
+        expect((await page(`/${pub.slug}${suffix}`)).status, suffix).toBe(302);
+        const own = await page(`/${pub.slug}${suffix}`, owner);
+        expect(own.status, suffix).toBe(200);
+        const html = await own.text();
+        expect(html).toContain(`<title>${suffix === '/edit' ? 'Info &amp; Homepage' : 'Design'} – ${pub.name}`);
+        expect(html).toContain('Header colour');
+        // The Info & Homepage tab is the current one.
+        expect(html).toMatch(/aria-current="page"[^>]*>Info &amp; Homepage|href="[^"]*\/settings" aria-current="page"/);
+      }
+      // /styles goes to /design.
+      const styles = await page(`/${pub.slug}/styles`, owner);
+      expect(styles.status).toBe(301);
+      expect(styles.headers.get('location')).toMatch(new RegExp(`/${pub.slug}/design$`));
+    });
+
     it("refuses a colour that is not one with the spec's messages, and stores a good one as 6-digit hex", async () => {
       const malformed = await gql(owner, INFO, { id: pub.id, input: info({ headerColor: '#12345' }) });
       expect(malformed.errors?.[0]).toMatchObject({ message: 'Invalid color string', extensions: { code: 'BAD_USER_INPUT' } });

@@ -480,7 +480,13 @@ export function PublicationSettingsPage() {
   const publication = data?.publication;
   if (!settings || !publication) return null;
   const route = state.route?.name ?? 'ShowCollectionSettings';
-  const current = route === 'ShowCollectionNewSubpage' || route === 'ShowCollectionEditSubpage' ? 'ShowCollectionSubpageList' : route;
+  // /new and /edit of a subpage are under Subpages; /edit (the masthead) and /design are the Info & Homepage form.
+  const current =
+    route === 'ShowCollectionNewSubpage' || route === 'ShowCollectionEditSubpage'
+      ? 'ShowCollectionSubpageList'
+      : route === 'ShowCollectionEditMasthead' || route === 'ShowCollectionDesign'
+        ? 'ShowCollectionSettings'
+        : route;
   let body: ReactNode;
   if (route === 'ShowCollectionNavigationSettings') body = <NavigationForm settings={settings} onSaved={setSettings} />;
   else if (route === 'ShowCollectionAboutSettings') body = <AboutForm settings={settings} onSaved={setSettings} />;

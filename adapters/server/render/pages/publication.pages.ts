@@ -153,6 +153,8 @@ export const publicationSubpagePage: ServerPage = {
 /** The settings routes this part builds (the others of the 'settings' page answer 501). */
 export const PUBLICATION_SETTINGS_ROUTES = [
   'ShowCollectionSettings',
+  // /{publication}/edit edits the masthead — name, tagline, header — which is the Info & Homepage form.
+  'ShowCollectionEditMasthead',
   'ShowCollectionNavigationSettings',
   'ShowCollectionAboutSettings',
   'ShowCollectionSubpageList',
@@ -162,12 +164,26 @@ export const PUBLICATION_SETTINGS_ROUTES = [
 
 const SETTINGS_TITLES: Record<(typeof PUBLICATION_SETTINGS_ROUTES)[number], string> = {
   ShowCollectionSettings: 'Info & Homepage',
+  ShowCollectionEditMasthead: 'Info & Homepage',
   ShowCollectionNavigationSettings: 'Navigation',
   ShowCollectionAboutSettings: 'About',
   ShowCollectionSubpageList: 'Subpages',
   ShowCollectionNewSubpage: 'New subpage',
   ShowCollectionEditSubpage: 'Edit subpage',
 };
+
+/**
+ * The publication design editor (`/{publication}/design`, and `/styles` which redirects there): the homepage's look —
+ * header colour, background image with its focus point and alt, and its sections — is what Info & Homepage edits,
+ * so it is that form, for the same people.
+ */
+export const publicationDesignEditorPage: ServerPage = {
+  routes: ['ShowCollectionDesign'],
+  signedIn: true,
+  load: (load) => loadPublicationSettings(load),
+};
+
+const titleOf = (name: string): string => (name === 'ShowCollectionDesign' ? 'Design' : SETTINGS_TITLES[name as (typeof PUBLICATION_SETTINGS_ROUTES)[number]]);
 
 /** A publication's settings: its owners and editors only; anyone else finds no such page (404). */
 export async function loadPublicationSettings(load: PageLoad): Promise<PageData> {
@@ -176,10 +192,10 @@ export async function loadPublicationSettings(load: PageLoad): Promise<PageData>
   const data = await load.preload(PublicationSettingsQuery, { slug });
   const settings = data?.publicationSettings;
   if (!settings || !canChangeSettings(data.publication?.viewerEdge.viewerStaffRole)) return load.notFound();
-  const name = load.route.name as (typeof PUBLICATION_SETTINGS_ROUTES)[number];
+  const name = load.route.name;
   if (name === 'ShowCollectionEditSubpage' && !settings.subpages.some((s) => s.slug === load.route.params.subpageSlug)) return load.notFound();
   return load.page({
-    title: `${SETTINGS_TITLES[name]} – ${settings.name} – ${load.productName}`,
+    title: `${titleOf(name)} – ${settings.name} – ${load.productName}`,
     description: `The settings of ${settings.name}.`,
     canonicalPath: null,
   });

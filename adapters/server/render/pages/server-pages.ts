@@ -47,6 +47,7 @@ import {
   PUBLICATION_SETTINGS_ROUTES,
   publicationAboutPage,
   publicationArchivePage,
+  publicationDesignEditorPage,
   publicationFeaturedPage,
   publicationFollowersPage,
   publicationLatestPage,
@@ -134,6 +135,7 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'publication-followers': publicationFollowersPage,
   'community-publication-write-for-us': publicationWriteForUsPage,
   'community-publication-subpage': publicationSubpagePage,
+  'publication-design-editor': publicationDesignEditorPage,
   // Publications run by their people (issue 22 part A): the editor inbox, the writer outbox, choosing a publication
   // for a draft, the featured stories; /new-publication and the people page are routes of 'settings'.
   'editor-inbox': editorInboxPage,
