@@ -22,6 +22,7 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'FeedTopic',
   'FeedUser',
   'ShowCollectionAboutSettings',
+  'ShowCollectionCustomDomainSettings',
   'ShowCollectionEditSubpage',
   'ShowCollectionNewSubpage',
   'ShowCollectionWriteForUs',

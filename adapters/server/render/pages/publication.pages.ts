@@ -183,7 +183,15 @@ export const publicationDesignEditorPage: ServerPage = {
   load: (load) => loadPublicationSettings(load),
 };
 
-const titleOf = (name: string): string => (name === 'ShowCollectionDesign' ? 'Design' : SETTINGS_TITLES[name as (typeof PUBLICATION_SETTINGS_ROUTES)[number]]);
+/** A publication's custom domain (`/{publication}/settings/custom-domain`), a settings tab with a page name of its own. */
+export const publicationCustomDomainSettingsPage: ServerPage = {
+  routes: ['ShowCollectionCustomDomainSettings'],
+  signedIn: true,
+  load: (load) => loadPublicationSettings(load),
+};
+
+const OTHER_TITLES: Record<string, string> = { ShowCollectionDesign: 'Design', ShowCollectionCustomDomainSettings: 'Custom domain' };
+const titleOf = (name: string): string => OTHER_TITLES[name] ?? SETTINGS_TITLES[name as (typeof PUBLICATION_SETTINGS_ROUTES)[number]];
 
 /** A publication's settings: its owners and editors only; anyone else finds no such page (404). */
 export async function loadPublicationSettings(load: PageLoad): Promise<PageData> {

@@ -47,6 +47,7 @@ import {
   PUBLICATION_SETTINGS_ROUTES,
   publicationAboutPage,
   publicationArchivePage,
+  publicationCustomDomainSettingsPage,
   publicationDesignEditorPage,
   publicationFeaturedPage,
   publicationFollowersPage,
@@ -136,6 +137,7 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'community-publication-write-for-us': publicationWriteForUsPage,
   'community-publication-subpage': publicationSubpagePage,
   'publication-design-editor': publicationDesignEditorPage,
+  'publication-custom-domain-settings': publicationCustomDomainSettingsPage,
   // Publications run by their people (issue 22 part A): the editor inbox, the writer outbox, choosing a publication
   // for a draft, the featured stories; /new-publication and the people page are routes of 'settings'.
   'editor-inbox': editorInboxPage,
