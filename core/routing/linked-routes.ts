@@ -23,6 +23,8 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'FeedUser',
   'ShowCollectionAboutSettings',
   'ShowCollectionCustomDomainSettings',
+  'ShowCollectionDesign',
+  'ShowCollectionEditMasthead',
   'ShowCollectionEditSubpage',
   'ShowCollectionNewSubpage',
   'ShowCollectionWriteForUs',
