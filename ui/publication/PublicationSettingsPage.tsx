@@ -5,7 +5,7 @@
 // Every control is a labelled form control or a button: sections and tabs move with 'Move up' / 'Move down'.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { NAVIGATION_DESTINATIONS } from '../../core/publication/navigation.ts';
-import { SECTION_TYPES, SEO_ROBOTS } from '../../core/publication/settings.ts';
+import { SECTION_TYPES, SEO_ROBOTS } from '../../core/publication/settings-options.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { uploadImage } from '../editor/upload.ts';
