@@ -114,7 +114,7 @@ for (const factory of testStores()) {
       expect(stored.tagline).not.toBe('A tagline');
     });
 
-    it('serves /edit (the masthead) and /design (the design editor) as the Info & Homepage form, to owners and editors only', async () => {
+    it('serves /edit (the masthead) and /design (the design editor) as the Info & Homepage form, to owners and editors only; /{topic}/home goes to /all?topic=', async () => {
       for (const suffix of ['/edit', '/design']) {
         expect((await page(`/${pub.slug}${suffix}`, outsider)).status, suffix).toBe(404);
         if (writerOnly) expect((await page(`/${pub.slug}${suffix}`, writerOnly)).status, suffix).toBe(404);
@@ -127,6 +127,10 @@ for (const factory of testStores()) {
         // The Info & Homepage tab is the current one.
         expect(html).toMatch(/aria-current="page"[^>]*>Info &amp; Homepage|href="[^"]*\/settings" aria-current="page"/);
       }
+      // A Section tab's address, /{topic}/home, goes to the publication's stories about the topic.
+      const section = await page(`/${pub.slug}/Design/home`);
+      expect(section.status).toBe(302);
+      expect(section.headers.get('location')).toBe(`/${pub.slug}/all?topic=design`);
       // /styles goes to /design.
       const styles = await page(`/${pub.slug}/styles`, owner);
       expect(styles.status).toBe(301);

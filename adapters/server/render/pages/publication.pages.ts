@@ -150,6 +150,18 @@ export const publicationSubpagePage: ServerPage = {
   },
 };
 
+/**
+ * `/{publication}/{topic}/home`, where a navigation tab of kind Section (a topic) leads: until feature pages (a
+ * section's own page, set up under Settings → Feature pages) are built, the publication's stories about the topic —
+ * /all?topic={topic} — by a temporary redirect. On a custom domain the address stays on it.
+ */
+export const publicationTopicHomeRoute = 'ShowCollectionTopicHome';
+export function loadPublicationTopicHome(load: PageLoad): PageData {
+  const topic = (load.route.params.topicSlug ?? '').trim().toLowerCase();
+  const all = load.request.domain.kind === 'main' ? pathTo('ShowCollectionAll', { collectionSlug: slugOf(load) }) : '/all';
+  return load.redirect(`${all}?topic=${encodeURIComponent(topic)}`, 302);
+}
+
 /** The settings routes this part builds (the others of the 'settings' page answer 501). */
 export const PUBLICATION_SETTINGS_ROUTES = [
   'ShowCollectionSettings',

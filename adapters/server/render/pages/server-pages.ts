@@ -44,6 +44,7 @@ import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
 import {
   loadPublicationSettings,
+  loadPublicationTopicHome,
   PUBLICATION_SETTINGS_ROUTES,
   publicationAboutPage,
   publicationArchivePage,
@@ -53,6 +54,7 @@ import {
   publicationFollowersPage,
   publicationLatestPage,
   publicationSubpagePage,
+  publicationTopicHomeRoute,
   publicationTrendingPage,
   publicationWriteForUsPage,
 } from './publication.pages.ts';
@@ -99,7 +101,11 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'tag-archive': tagArchivePage,
   topic: topicPage,
   'explore-topics': exploreTopicsPage,
-  'publication-tagged': publicationTaggedPage,
+  // /tagged/{tag}, and /{topic}/home (a Section tab's address), which goes to the publication's stories about the topic.
+  'publication-tagged': {
+    routes: [...(publicationTaggedPage.routes ?? []), publicationTopicHomeRoute],
+    load: async (load) => (load.route.name === publicationTopicHomeRoute ? loadPublicationTopicHome(load) : publicationTaggedPage.load(load)),
+  },
   'your-stories': yourStoriesPage,
   'mobile-web-editor-redirect': editorPage,
   // Lists (issue 16): the Library, a list's pages, a user's lists, the embed and /collections.
