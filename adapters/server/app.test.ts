@@ -134,11 +134,11 @@ for (const factory of testStores()) {
     });
 
     it('answers every page of the route table: built pages, 501 in their layout for the rest, redirects', async () => {
-      const notBuilt = await get('/me/settings/security');
+      const notBuilt = await get('/@maya_chen/books');
       expect(notBuilt.status).toBe(501);
       const html = await notBuilt.text();
       expect(html).toContain('This page is not built yet');
-      expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ status: 501, route: { name: 'ShowSettingsTab', page: 'settings' } });
+      expect(globalsOf(html).__PRELOADED_STATE__).toMatchObject({ status: 501, route: { name: 'ShowUserBooks', page: 'user-books' } });
       // The built-in pages (site-pages.test.ts) are built: About is one.
       expect((await get('/about')).status).toBe(200);
       const follow = await get('/@maya_chen/follow');
@@ -162,8 +162,8 @@ for (const factory of testStores()) {
       expect((await get('/@nobody_here_at_all')).status).toBe(404);
       expect((await get('/@nobody_here_at_all/followers')).status).toBe(404);
       const [pub] = await store.db.selectFrom('publications').select(['slug', 'name']).orderBy('slug').limit(1).execute();
-      // Issue 22 built the publication's reading pages; its stats page is not built yet.
-      const response = await get(`/${pub!.slug}/stats`);
+      // Issue 22 built the publication's reading pages; its content manager (/stories) is not built yet.
+      const response = await get(`/${pub!.slug}/stories`);
       expect(response.status).toBe(501);
       const html = await response.text();
       expect(html).toContain('class="publication-bar');
