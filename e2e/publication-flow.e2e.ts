@@ -1,7 +1,7 @@
 // Issue 22 part A "Done when", in Chromium with axe and the 390 px check on each page: a user creates a
 // publication, invites a second user as a writer who accepts; with enable_submissions_v2 the writer submits a
 // draft from the publish dialog, the owner requests changes, the writer edits and resubmits, the owner accepts; the
-// story shows on the publication's homepage and in the writer's outbox as accepted; the owner features it and it
+// story shows on the publication's homepage, latest and archive pages and in the writer's outbox as accepted; the owner features it and it
 // leads the homepage.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +118,18 @@ describe('publications run by their people in Chromium (issue 22 part A)', () =>
     await o.locator('.people__submission').filter({ hasText: 'Night Shift' }).getByText('Accepted').waitFor();
     await quire.visit(o, '/the-night-desk');
     await o.getByRole('link', { name: /Night Shift/ }).first().waitFor();
+    // … on its latest page …
+    await quire.visit(o, '/the-night-desk/latest');
+    await o.getByRole('list', { name: 'Latest stories in The Night Desk' }).getByRole('link', { name: /Night Shift/ }).first().waitFor();
+    await checkPage(o);
+    // … and in its archive: the index counts the month it was published in, whose page lists it.
+    await quire.visit(o, '/the-night-desk/archive');
+    await checkPage(o);
+    const month = o.getByRole('list', { name: /^Months of / }).first().getByRole('link').first();
+    await Promise.all([o.waitForURL(/\/the-night-desk\/archive\/\d{4}\/\d{2}$/), month.click()]);
+    await hydrated(o);
+    await o.getByRole('list', { name: /^Stories of / }).getByRole('link', { name: /Night Shift/ }).first().waitFor();
+    await checkPage(o);
     await quire.visit(w, '/me/outbox');
     await w.locator('.people__submission').filter({ hasText: 'Night Shift' }).getByText('Accepted').waitFor();
     await w.getByRole('link', { name: 'Read the published story' }).waitFor();

@@ -1,7 +1,8 @@
 // In Chromium (issue 22 part B): a publication's owner sets its header colour (a bad one is refused with the spec's
 // message) and adds a navigation tab, and both show on its homepage — to the owner and, purged from the page cache,
 // to a logged-out reader; the owner writes a subpage; then a reader visits about, latest, the archive (a month),
-// all, followers, write-for-us and the subpage. Every page visited passes axe and scrolls no sideways at 390 px.
+// all, followers, write-for-us and the subpage; the owner asks for a custom domain (pending, never live) and opens
+// /design. Every page visited passes axe and scrolls no sideways at 390 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumSuite, seriousA11yViolations } from './harness.ts';
@@ -65,6 +66,36 @@ describe("a publication's settings and pages in Chromium (issue 22, reader-exper
       await checkPage(p, `homepage (${who})`);
     }
     await anon.close();
+    await page.close();
+  });
+
+  it('asks for a custom domain, shown as pending with its DNS record, never as live; /design is the Info & Homepage form', async () => {
+    const page = await owner.newPage();
+    await quire.visit(page, '/better-systems/settings/custom-domain');
+    await checkPage(page, 'Custom domain');
+    await page.getByText('Better Systems has no live custom domain.').waitFor();
+    const field = page.getByLabel('Domain (like blog.example.com)');
+    await field.fill('https://systems.example.org/');
+    await page.getByRole('button', { name: 'Set domain' }).click();
+    await page.getByRole('alert').getByText('Enter the domain alone, like blog.example.com — no https://, path or port.').waitFor();
+    await field.fill('systems.example.org');
+    await page.getByRole('button', { name: 'Set domain' }).click();
+    await page.getByRole('status').getByText('Saved. The domain is pending until it is connected.').waitFor();
+    await page.getByText('is not live yet').waitFor();
+    const record = page.getByRole('table', { name: 'The DNS record for systems.example.org' });
+    expect(await record.getByRole('cell').allTextContents()).toEqual(['CNAME', 'systems.example.org', 'localhost']);
+    expect(await page.getByText(/^Live:/).count()).toBe(0);
+    await checkPage(page, 'Custom domain (pending)');
+    // After a reload the server says the same.
+    await quire.visit(page, '/better-systems/settings/custom-domain');
+    await page.getByText('is not live yet').waitFor();
+    await page.getByRole('button', { name: 'Remove the pending domain' }).click();
+    await page.getByRole('status').getByText('Removed the pending domain.').waitFor();
+
+    await quire.visit(page, '/better-systems/design');
+    expect(await page.getByRole('link', { name: 'Info & Homepage' }).getAttribute('aria-current')).toBe('page');
+    await page.getByLabel('Header colour (hex like #1a8917, or rgb/rgba)').waitFor();
+    await checkPage(page, 'Design');
     await page.close();
   });
 

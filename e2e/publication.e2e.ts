@@ -91,6 +91,7 @@ describe("a publication's homepage in Chromium (reader-experience §2.6, §4)", 
       'Stories',
       'Featured stories',
       'Newsletter',
+      'Stats',
       'Followers',
       'Info & Homepage',
       'Navigation',
@@ -101,8 +102,9 @@ describe("a publication's homepage in Chromium (reader-experience §2.6, §4)", 
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Write a story');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stories');
-    // Issue 22: every entry leads to a built page (Stats is left out until it is built); Stories is the editor inbox.
+    // Issue 22: every entry leads to a built page; Stories is the editor inbox, Stats the publication's stats page.
     expect(await menu.getByRole('menuitem', { name: 'Stories', exact: true }).getAttribute('href')).toBe('/better-systems/manage/inbox');
+    expect(await menu.getByRole('menuitem', { name: 'Stats', exact: true }).getAttribute('href')).toBe('/better-systems/stats');
     expect(await menu.getByRole('menuitem', { name: 'People' }).getAttribute('href')).toBe('/better-systems/permissions');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

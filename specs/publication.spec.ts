@@ -79,8 +79,7 @@ describe("reader-experience §2.6 and §5 the 'Manage publication' menu", () => 
 
   it('has the entries of the spec, in its order', () => {
     const menu = managePublicationMenu('EDITOR', 'field-notes')!;
-    // Stats is left out until a publication's stats page is built (issue 22: no entry leads to a 501).
-    expect(menu.main.map((l) => l.label)).toEqual(['Write a story', 'Stories', 'Featured stories', 'Newsletter', 'Followers']);
+    expect(menu.main.map((l) => l.label)).toEqual(['Write a story', 'Stories', 'Featured stories', 'Newsletter', 'Stats', 'Followers']);
     expect(menu.settings.heading).toBe('Settings');
     expect(menu.settings.links.map((l) => l.label)).toEqual(['Info & Homepage', 'Navigation', 'Subpages', 'About', 'People']);
   });

@@ -187,6 +187,7 @@ const SETTINGS_FIELDS = /* GraphQL */ `
     sections { type title value layout postCount }
     navigationItems { title destination value }
     subpages { id slug title url text updatedAt }
+    customDomain { state live pending recordType recordName recordValue }
   }
 `;
 
@@ -239,6 +240,26 @@ export const UpdatePublicationAboutMutation: Operation<Ops.UpdatePublicationAbou
   source: /* GraphQL */ `
     mutation UpdatePublicationAboutMutation($publicationId: ID!, $input: PublicationAboutInput!) {
       updatePublicationAbout(publicationId: $publicationId, input: $input) { ...PublicationSettingsFields }
+    }
+    ${SETTINGS_FIELDS}
+  `,
+};
+
+export const RequestPublicationCustomDomainMutation: Operation<Ops.RequestPublicationCustomDomainMutationData, Ops.RequestPublicationCustomDomainMutationVariables> = {
+  name: 'RequestPublicationCustomDomainMutation',
+  source: /* GraphQL */ `
+    mutation RequestPublicationCustomDomainMutation($publicationId: ID!, $domain: String!) {
+      requestPublicationCustomDomain(publicationId: $publicationId, domain: $domain) { ...PublicationSettingsFields }
+    }
+    ${SETTINGS_FIELDS}
+  `,
+};
+
+export const RemovePublicationCustomDomainMutation: Operation<Ops.RemovePublicationCustomDomainMutationData, Ops.RemovePublicationCustomDomainMutationVariables> = {
+  name: 'RemovePublicationCustomDomainMutation',
+  source: /* GraphQL */ `
+    mutation RemovePublicationCustomDomainMutation($publicationId: ID!, $which: String!) {
+      removePublicationCustomDomain(publicationId: $publicationId, which: $which) { ...PublicationSettingsFields }
     }
     ${SETTINGS_FIELDS}
   `,

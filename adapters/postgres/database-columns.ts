@@ -63,6 +63,7 @@ export const DATABASE_COLUMNS = {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,
     headerImageId: true, headerImageAlt: false, headerFocusX: false, headerFocusY: false, createdAt: false,
     seoDescription: false, seoRobots: false, about: false, writeForUs: false, timeZone: false,
+    pendingDomain: true, pendingDomainRequestedAt: true,
   },
   publicationSubpages: { id: false, publicationId: false, slug: false, title: false, body: false, createdAt: false, updatedAt: false },
   publicationEditors: { publicationId: false, userId: false, role: false, createdAt: false },

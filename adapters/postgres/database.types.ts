@@ -85,6 +85,9 @@ export interface PublicationsTable {
   /** Header colour as 6-digit hex rgb, no '#'. */
   headerColor: string | null;
   domain: string | null;
+  /** Issue 22: the custom domain asked for, not yet connected (migration 0045). */
+  pendingDomain: string | null;
+  pendingDomainRequestedAt: Date | null;
   /** The homepage header's background image, its alt text and focus point (percent from the left and top). */
   headerImageId: string | null;
   headerImageAlt: Generated<string>;

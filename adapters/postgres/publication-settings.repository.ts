@@ -51,11 +51,33 @@ export function publicationSettingsRepository(db: Kysely<Database>) {
         .selectFrom('publications')
         .select([
           'id', 'slug', 'name', 'tagline', 'description', 'seoDescription', 'seoRobots', 'timeZone', 'headerColor',
-          'headerImageId', 'headerImageAlt', 'headerFocusX', 'headerFocusY', 'about', 'writeForUs',
+          'headerImageId', 'headerImageAlt', 'headerFocusX', 'headerFocusY', 'about', 'writeForUs', 'domain', 'pendingDomain',
         ])
         .where('id', '=', publicationId)
         .executeTakeFirst();
       return row ? { ...row, seoRobots: row.seoRobots as SeoRobots } : null;
+    },
+
+    async requestCustomDomain(publicationId: string, domain: string, at: Date): Promise<'OK' | 'TAKEN'> {
+      // One statement: no other publication may serve it live (the unique index on domain guards the live column).
+      const row = await db
+        .updateTable('publications')
+        .set({ pendingDomain: domain, pendingDomainRequestedAt: at })
+        .where('id', '=', publicationId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('publications as other').select('other.id').where('other.domain', '=', domain).where('other.id', '<>', publicationId))),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return row ? 'OK' : 'TAKEN';
+    },
+
+    async removeCustomDomain(publicationId: string, which: 'pending' | 'live'): Promise<void> {
+      await db
+        .updateTable('publications')
+        .set(which === 'pending' ? { pendingDomain: null, pendingDomainRequestedAt: null } : { domain: null })
+        .where('id', '=', publicationId)
+        .execute();
     },
 
     async updateInfo(publicationId, info) {

@@ -60,6 +60,7 @@ import * as notificationCounts from './migrations/0033-notification-counts.ts';
 import * as recommendationSignals from './migrations/0031-recommendation-signals.ts';
 import * as onboarding from './migrations/0030-onboarding.ts';
 import * as publicationSettings from './migrations/0040-publication-settings.ts';
+import * as publicationCustomDomain from './migrations/0045-publication-custom-domain.ts';
 import * as publicationPeople from './migrations/0038-publication-people.ts';
 import * as account from './migrations/0036-account.ts';
 import * as gifts from './migrations/0042-gifts.ts';
@@ -363,6 +364,7 @@ const migrations: Record<string, Migration> = {
   '0041-stats': stats,
   '0036-account': account,
   '0042-gifts': gifts,
+  '0045-publication-custom-domain': publicationCustomDomain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -425,6 +425,7 @@ export function createServices(appOptions: AppOptions) {
     variantFlags,
     xsrfOk: xsrf.ok,
     publicOrigin: options.publicOrigin,
+    mainHosts: options.mainHosts,
     production: options.production,
     reportAllowance: reportsAllowed,
   });

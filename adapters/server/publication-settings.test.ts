@@ -22,6 +22,12 @@ const ABOUT = /* GraphQL */ `
 const SUBPAGE = /* GraphQL */ `
   mutation S($id: ID!, $input: SubpageInput!) { createPublicationSubpage(publicationId: $id, input: $input) { slug title url text bodyModel { paragraphs { type text } } } }
 `;
+const DOMAIN = /* GraphQL */ `
+  mutation D($id: ID!, $domain: String!) { requestPublicationCustomDomain(publicationId: $id, domain: $domain) { customDomain { state live pending recordType recordName recordValue } } }
+`;
+const REMOVE_DOMAIN = /* GraphQL */ `
+  mutation R($id: ID!, $which: String!) { removePublicationCustomDomain(publicationId: $id, which: $which) { customDomain { state live pending } } }
+`;
 const SECTIONS = /* GraphQL */ `
   mutation C($id: ID!, $sections: [PublicationSectionInput!]!) { updatePublicationSections(publicationId: $id, sections: $sections) { sections { type title value layout postCount } } }
 `;
@@ -106,6 +112,86 @@ for (const factory of testStores()) {
       // Nothing changed by the refused writes.
       const stored = await store.db.selectFrom('publications').select(['tagline', 'about']).where('id', '=', pub.id).executeTakeFirstOrThrow();
       expect(stored.tagline).not.toBe('A tagline');
+    });
+
+    it('serves /edit (the masthead) and /design (the design editor) as the Info & Homepage form, to owners and editors only; /{topic}/home goes to /all?topic=', async () => {
+      for (const suffix of ['/edit', '/design']) {
+        expect((await page(`/${pub.slug}${suffix}`, outsider)).status, suffix).toBe(404);
+        if (writerOnly) expect((await page(`/${pub.slug}${suffix}`, writerOnly)).status, suffix).toBe(404);
+        expect((await page(`/${pub.slug}${suffix}`)).status, suffix).toBe(302);
+        const own = await page(`/${pub.slug}${suffix}`, owner);
+        expect(own.status, suffix).toBe(200);
+        const html = await own.text();
+        expect(html).toContain(`<title>${suffix === '/edit' ? 'Info &amp; Homepage' : 'Design'} – ${pub.name}`);
+        expect(html).toContain('Header colour');
+        // The Info & Homepage tab is the current one.
+        expect(html).toMatch(/aria-current="page"[^>]*>Info &amp; Homepage|href="[^"]*\/settings" aria-current="page"/);
+      }
+      // A Section tab's address, /{topic}/home, goes to the publication's stories about the topic.
+      const section = await page(`/${pub.slug}/Design/home`);
+      expect(section.status).toBe(302);
+      expect(section.headers.get('location')).toBe(`/${pub.slug}/all?topic=design`);
+      // /styles goes to /design.
+      const styles = await page(`/${pub.slug}/styles`, owner);
+      expect(styles.status).toBe(301);
+      expect(styles.headers.get('location')).toMatch(new RegExp(`/${pub.slug}/design$`));
+    });
+
+    it('records a custom domain as pending with its DNS record, and calls it live only when the host lookup serves it', async () => {
+      const other = await store.db.selectFrom('publications').select(['id']).where('id', '<>', pub.id).orderBy('slug').executeTakeFirstOrThrow();
+      try {
+        expect((await page(`/${pub.slug}/settings/custom-domain`, outsider)).status).toBe(404);
+        expect((await gql(outsider, DOMAIN, { id: pub.id, domain: 'desk.example.org' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        if (writerOnly) expect((await gql(writerOnly, DOMAIN, { id: pub.id, domain: 'desk.example.org' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        for (const [domain, message] of [
+          ['https://desk.example.org/', 'Enter the domain alone, like blog.example.com — no https://, path or port.'],
+          ['desk', 'That is not a domain name.'],
+          ['10.0.0.1', 'That is not a domain name.'],
+          ['blog.localhost', "localhost and its subdomains are the site's own addresses. Enter a domain you own."],
+        ] as const) {
+          const refused = await gql(owner, DOMAIN, { id: pub.id, domain });
+          expect(refused.errors?.[0]?.extensions?.code, domain).toBe('BAD_USER_INPUT');
+          expect(refused.errors?.[0]?.message, domain).toContain(message);
+        }
+        // Another publication's live domain is taken.
+        await store.db.updateTable('publications').set({ domain: 'taken.example.org' }).where('id', '=', other.id).execute();
+        expect((await gql(owner, DOMAIN, { id: pub.id, domain: 'Taken.Example.org.' })).errors?.[0]?.message).toBe('Another publication uses that domain.');
+
+        const set = await gql(owner, DOMAIN, { id: pub.id, domain: ' Desk.Example.org ' });
+        expect(set.errors).toBeUndefined();
+        expect((set.data as { requestPublicationCustomDomain: { customDomain: unknown } }).requestPublicationCustomDomain.customDomain).toEqual({
+          state: 'PENDING', live: null, pending: 'desk.example.org', recordType: 'CNAME', recordName: 'desk.example.org', recordValue: 'localhost',
+        });
+        // Pending is not served: the host lookup does not find it, so the host's /about is not the publication's.
+        const servedAsPublication = async () => {
+          const about = await app.fetch(new Request('http://desk.example.org/about'));
+          return about.status === 200 && (await about.text()).includes(`<title>About ${pub.name} – `);
+        };
+        expect(await servedAsPublication()).toBe(false);
+        const pendingPage = await (await page(`/${pub.slug}/settings/custom-domain`, owner)).text();
+        expect(pendingPage).toContain('<title>Custom domain – ');
+        expect(pendingPage).toContain('is not live yet');
+        expect(pendingPage).not.toContain('Live: ');
+
+        // Connected (the host lookup serves it): the page says live, and the publication is served there.
+        await store.db.updateTable('publications').set({ domain: 'desk.example.org', pendingDomain: null }).where('id', '=', pub.id).execute();
+        expect(await servedAsPublication()).toBe(true);
+        const livePage = await (await page(`/${pub.slug}/settings/custom-domain`, owner)).text();
+        expect(livePage).toMatch(/Live: <strong>desk\.example\.org<\/strong>/);
+        expect((await gql(owner, DOMAIN, { id: pub.id, domain: 'desk.example.org' })).errors?.[0]?.message).toContain('is already live');
+        // An apex domain asks for an ALIAS record; the live one stays live meanwhile.
+        const apex = (await gql(owner, DOMAIN, { id: pub.id, domain: 'example.net' })).data as { requestPublicationCustomDomain: { customDomain: Record<string, unknown> } };
+        expect(apex.requestPublicationCustomDomain.customDomain).toMatchObject({ state: 'LIVE', live: 'desk.example.org', pending: 'example.net', recordType: 'ALIAS' });
+        expect(((await gql(owner, REMOVE_DOMAIN, { id: pub.id, which: 'PENDING' })).data as { removePublicationCustomDomain: { customDomain: unknown } }).removePublicationCustomDomain.customDomain).toEqual({
+          state: 'LIVE', live: 'desk.example.org', pending: null,
+        });
+        expect(((await gql(owner, REMOVE_DOMAIN, { id: pub.id, which: 'LIVE' })).data as { removePublicationCustomDomain: { customDomain: unknown } }).removePublicationCustomDomain.customDomain).toEqual({
+          state: 'NONE', live: null, pending: null,
+        });
+        expect(await servedAsPublication()).toBe(false);
+      } finally {
+        await store.db.updateTable('publications').set({ domain: null, pendingDomain: null, pendingDomainRequestedAt: null }).where('id', 'in', [pub.id, other.id]).execute();
+      }
     });
 
     it("refuses a colour that is not one with the spec's messages, and stores a good one as 6-digit hex", async () => {

@@ -6,7 +6,15 @@ import type { FeedPosition } from '../feed/paging.ts';
 import type { NavigationItem } from '../publication/navigation.ts';
 import type { PublicationInfo, Section, Subpage } from '../publication/settings.ts';
 
-export type PublicationSettings = PublicationInfo & { id: string; slug: string; about: string; writeForUs: string };
+export type PublicationSettings = PublicationInfo & {
+  id: string;
+  slug: string;
+  about: string;
+  writeForUs: string;
+  /** The custom domain the host lookup serves as this publication (live), and the one asked for, not yet connected. */
+  domain: string | null;
+  pendingDomain: string | null;
+};
 
 export type SubpageRow = { id: string; publicationId: string; slug: string; title: string; body: Paragraph[]; updatedAt: Date };
 
@@ -28,6 +36,10 @@ export interface PublicationSettingsRepository {
   /** The navigation tabs, replaced in one transaction. */
   replaceNavigation(publicationId: string, items: readonly NavigationItem[]): Promise<void>;
   updateAbout(publicationId: string, about: { about: string; writeForUs: string }): Promise<void>;
+  /** Records the domain as pending, in one statement; TAKEN when another publication serves it live. */
+  requestCustomDomain(publicationId: string, domain: string, at: Date): Promise<'OK' | 'TAKEN'>;
+  /** Forgets the pending domain; with `live`, also stops serving the live one (the host lookup no longer finds it). */
+  removeCustomDomain(publicationId: string, which: 'pending' | 'live'): Promise<void>;
   subpagesOf(publicationId: string): Promise<SubpageRow[]>;
   subpage(publicationId: string, slug: string): Promise<SubpageRow | null>;
   /** A new subpage; SLUG_TAKEN when the publication has one at that address, TOO_MANY past the limit. */

@@ -1,7 +1,7 @@
 // reader-experience §2.6 and §5: owners and editors of a publication see a 'Manage publication' menu —
 // Write a story, Stories, Featured stories, Newsletter, Stats, Followers, and Settings (Info & Homepage,
 // Navigation, Subpages, About; and People, issue 22). Writers and readers do not. Links name routes; the UI builds
-// them. Stats is left out until a publication's stats page is built.
+// them. Stats opens the publication's stats page (issue 23), which owners and editors may read.
 import type { MenuLink } from '../layout/avatar-menu.policy.ts';
 
 export type StaffRole = 'OWNER' | 'EDITOR' | 'WRITER';
@@ -27,7 +27,7 @@ export function managePublicationMenu(role: StaffRole | null | undefined, collec
       { key: 'stories', label: 'Stories', route: 'ShowEditorInbox', params: { publicationSlug: collectionSlug } },
       link('featured', 'Featured stories', 'ShowCollectionManageFeaturedStories'),
       link('newsletter', 'Newsletter', 'ShowCollectionNewsletterLandingPage'),
-      // Stats is left out until a publication's stats page is built (issue 22 part A: no menu entry leads to a 501).
+      link('stats', 'Stats', 'ShowCollectionFetchStats'),
       link('followers', 'Followers', 'ShowCollectionLiteFollowers'),
     ],
     settings: {

@@ -8,12 +8,12 @@ import { parseColorString } from './header-color.ts';
 import { isTimeZone } from './archive.ts';
 import type { StaffRole } from './manage-publication-menu.ts';
 import { can } from './permissions.ts';
+import { SECTION_TYPES, SEO_ROBOTS, type SectionType, type SeoRobots } from './settings-options.ts';
 
 /** Who may change a publication's settings: the role table's answer (core/publication/permissions.ts). */
 export const canChangeSettings = (role: StaffRole | null | undefined): boolean => can(role, 'changeSettings');
 
-export const SEO_ROBOTS = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'] as const;
-export type SeoRobots = (typeof SEO_ROBOTS)[number];
+export { SECTION_TYPES, SEO_ROBOTS, type SectionType, type SeoRobots };
 
 export const SETTINGS_LIMITS = {
   name: 100,
@@ -82,8 +82,6 @@ export function parseInfo(draft: InfoDraft): SettingsResult<PublicationInfo> {
   };
 }
 
-export const SECTION_TYPES = ['FEATURED', 'LATEST', 'TAG', 'PROMOTION'] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
 export type SectionDraft = { type: string; title: string; value: string; layout: string; postCount: number };
 export type Section = { type: SectionType; title: string; value: string; layout: 'GRID' | 'LIST'; postCount: number };
 

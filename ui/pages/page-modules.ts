@@ -85,6 +85,9 @@ export const PAGE_MODULES = {
   'community-publication-manage-featured-stories': { source: 'ui/publications/PublicationPeoplePages.tsx', component: () => import('../publications/PublicationPeoplePages.tsx').then((m) => m.ManageFeaturedStoriesPage) },
   // Issue 22: /new-publication and a publication's people page are 'settings' pages by name, with their own chunk
   // (ROUTE_CHUNKS below), so the settings tabs' first JavaScript does not carry them.
+  // A publication's design editor is its Info & Homepage settings (header colour, image, sections), in their chunk.
+  'publication-design-editor': { source: 'ui/publication/PublicationSettingsPage.tsx', component: () => import('../publication/PublicationSettingsPage.tsx').then((m) => m.PublicationSettingsPage) },
+  'publication-custom-domain-settings': { source: 'ui/publication/PublicationSettingsPage.tsx', component: () => import('../publication/PublicationSettingsPage.tsx').then((m) => m.PublicationSettingsPage) },
   'new-publication': { source: 'ui/publications/PublicationSettingsPages.tsx', component: () => import('../publications/PublicationSettingsPages.tsx').then((m) => m.NewPublicationPage) },
   'publication-people': { source: 'ui/publications/PublicationSettingsPages.tsx', component: () => import('../publications/PublicationSettingsPages.tsx').then((m) => m.PublicationPeoplePage) },
   // Stats (issue 23): one chunk for the five stats pages; the chart library (uPlot) loads after hydration.

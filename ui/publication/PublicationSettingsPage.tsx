@@ -5,7 +5,7 @@
 // Every control is a labelled form control or a button: sections and tabs move with 'Move up' / 'Move down'.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { NAVIGATION_DESTINATIONS } from '../../core/publication/navigation.ts';
-import { SECTION_TYPES, SEO_ROBOTS } from '../../core/publication/settings.ts';
+import { SECTION_TYPES, SEO_ROBOTS } from '../../core/publication/settings-options.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { uploadImage } from '../editor/upload.ts';
@@ -13,6 +13,8 @@ import {
   CreatePublicationSubpageMutation,
   DeletePublicationSubpageMutation,
   PublicationSettingsQuery,
+  RemovePublicationCustomDomainMutation,
+  RequestPublicationCustomDomainMutation,
   UpdatePublicationAboutMutation,
   UpdatePublicationInfoMutation,
   UpdatePublicationNavigationMutation,
@@ -30,6 +32,7 @@ const TABS = [
   ['ShowCollectionNavigationSettings', 'Navigation'],
   ['ShowCollectionSubpageList', 'Subpages'],
   ['ShowCollectionAboutSettings', 'About'],
+  ['ShowCollectionCustomDomainSettings', 'Custom domain'],
 ] as const;
 
 const DESTINATION_LABELS: Record<string, string> = {
@@ -392,6 +395,92 @@ function AboutForm({ settings, onSaved }: { settings: Settings; onSaved: (s: Set
   );
 }
 
+/**
+ * Custom domain: live only when the host lookup serves it (the server says LIVE); a domain asked for is pending,
+ * shown with the DNS record to create, until it is connected.
+ */
+function CustomDomainForm({ settings, onSaved }: { settings: Settings; onSaved: (s: Settings) => void }) {
+  const { status, save } = useSave();
+  const [domain, setDomain] = useState('');
+  const custom = settings.customDomain;
+  const request = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = await save(
+      (t) => t.request(RequestPublicationCustomDomainMutation, { publicationId: settings.id, domain }),
+      'Saved. The domain is pending until it is connected.',
+    );
+    if (data) {
+      onSaved(data.requestPublicationCustomDomain);
+      setDomain('');
+    }
+  };
+  const remove = async (which: 'PENDING' | 'LIVE') => {
+    const data = await save(
+      (t) => t.request(RemovePublicationCustomDomainMutation, { publicationId: settings.id, which }),
+      which === 'LIVE' ? `Removed. ${settings.name} is served at its own address only.` : 'Removed the pending domain.',
+    );
+    if (data) onSaved(data.removePublicationCustomDomain);
+  };
+  return (
+    <section aria-labelledby="domain-heading">
+      <h2 id="domain-heading">Custom domain</h2>
+      {custom.live ? (
+        <div className="publication-settings__row">
+          <p>
+            Live: <strong>{custom.live}</strong> serves {settings.name}.
+          </p>
+          <button type="button" className="button button--outline" onClick={() => void remove('LIVE')} disabled={status.kind === 'saving'}>
+            Stop using {custom.live}
+          </button>
+        </div>
+      ) : (
+        <p>{settings.name} has no live custom domain.</p>
+      )}
+      {custom.pending && (
+        <div className="publication-settings__domain-pending">
+          <p>
+            Pending: <strong>{custom.pending}</strong> is not live yet.
+          </p>
+          <p>At the company that runs the DNS of {custom.pending}, create this record:</p>
+          <table className="publication-settings__dns">
+            <caption className="visually-hidden">The DNS record for {custom.pending}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Name</th>
+                <th scope="col">Points to</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{custom.recordType}</td>
+                <td>{custom.recordName}</td>
+                <td>{custom.recordValue}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p>The site’s operator then connects the domain; this page shows it as live once it is served here.</p>
+          <button type="button" className="button button--outline" onClick={() => void remove('PENDING')} disabled={status.kind === 'saving'}>
+            Remove the pending domain
+          </button>
+        </div>
+      )}
+      <form onSubmit={request}>
+        <label>
+          {custom.pending || custom.live ? 'Use another domain' : 'Domain'} (like blog.example.com)
+          <input type="text" value={domain} onChange={(e) => setDomain(e.target.value)} autoComplete="off" spellCheck={false} maxLength={253} required />
+        </label>
+        <div>
+          <button type="submit" className="button" disabled={status.kind === 'saving'}>
+            Set domain
+          </button>
+        </div>
+      </form>
+      <StatusLine status={status} />
+    </section>
+  );
+}
+
 function SubpageList({ settings }: { settings: Settings }) {
   const params = { collectionSlug: settings.slug };
   return (
@@ -480,11 +569,18 @@ export function PublicationSettingsPage() {
   const publication = data?.publication;
   if (!settings || !publication) return null;
   const route = state.route?.name ?? 'ShowCollectionSettings';
-  const current = route === 'ShowCollectionNewSubpage' || route === 'ShowCollectionEditSubpage' ? 'ShowCollectionSubpageList' : route;
+  // /new and /edit of a subpage are under Subpages; /edit (the masthead) and /design are the Info & Homepage form.
+  const current =
+    route === 'ShowCollectionNewSubpage' || route === 'ShowCollectionEditSubpage'
+      ? 'ShowCollectionSubpageList'
+      : route === 'ShowCollectionEditMasthead' || route === 'ShowCollectionDesign'
+        ? 'ShowCollectionSettings'
+        : route;
   let body: ReactNode;
   if (route === 'ShowCollectionNavigationSettings') body = <NavigationForm settings={settings} onSaved={setSettings} />;
   else if (route === 'ShowCollectionAboutSettings') body = <AboutForm settings={settings} onSaved={setSettings} />;
   else if (route === 'ShowCollectionSubpageList') body = <SubpageList settings={settings} />;
+  else if (route === 'ShowCollectionCustomDomainSettings') body = <CustomDomainForm settings={settings} onSaved={setSettings} />;
   else if (route === 'ShowCollectionNewSubpage') body = <SubpageForm settings={settings} slug={null} />;
   else if (route === 'ShowCollectionEditSubpage') body = <SubpageForm settings={settings} slug={state.route?.params.subpageSlug ?? ''} />;
   else

@@ -35,7 +35,7 @@ export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'to
 /** The homepage header's image columns default; seed.ts sets them with the homepages. */
 // The settings of migration 0040 (about, guidelines, search tags, time zone) are written by demo-publication-pages.ts.
 export type DemoPublication = Required<
-  Omit<NewPublication, 'createdAt' | 'headerImageId' | 'headerImageAlt' | 'headerFocusX' | 'headerFocusY' | 'seoDescription' | 'seoRobots' | 'about' | 'writeForUs' | 'timeZone'>
+  Omit<NewPublication, 'createdAt' | 'headerImageId' | 'headerImageAlt' | 'headerFocusX' | 'headerFocusY' | 'seoDescription' | 'seoRobots' | 'about' | 'writeForUs' | 'timeZone' | 'pendingDomain' | 'pendingDomainRequestedAt'>
 > & {
   createdAt: Date;
 };

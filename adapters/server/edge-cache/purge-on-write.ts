@@ -95,6 +95,8 @@ function publicationSettingsPurging(repos: Repositories, changes: ContentChanges
     updateInfo: purgeAfter(settings.updateInfo),
     replaceSections: purgeAfter(settings.replaceSections),
     replaceNavigation: purgeAfter(settings.replaceNavigation),
+    requestCustomDomain: purgeAfter(settings.requestCustomDomain),
+    removeCustomDomain: purgeAfter(settings.removeCustomDomain),
     updateAbout: purgeAfter(settings.updateAbout),
     createSubpage: purgeAfter(settings.createSubpage),
     updateSubpage: purgeAfter(settings.updateSubpage),

@@ -30,6 +30,11 @@ export type GraphQLContext = {
   authenticatedAt?: number | null;
   /** The configured product name, for messages. */
   productName: string;
+  /**
+   * Issue 22 custom domains: the configured public origin's host (what a custom domain's DNS record points at) and
+   * the product's own hosts; absent where no request stands behind the operation.
+   */
+  siteHosts?: { host: string; own: ReadonlySet<string> };
   /** The flags in effect and setVariantFlag; absent where no request stands behind the operation. */
   variantFlags?: VariantFlagsService | null;
   /** platform-reference §6: whether analytics from this request may be stored; absent means no request to ask. */

@@ -172,6 +172,12 @@ export const schema = createSchema<GraphQLContext>({
   ],
 });
 
+/** Issue 22 custom domains: the public origin's host (what a domain's DNS record points at) and the product's own hosts. */
+export function siteHostsOf(publicOrigin: string, mainHosts: Iterable<string> | undefined): { host: string; own: ReadonlySet<string> } {
+  const host = new URL(publicOrigin).hostname.toLowerCase();
+  return { host, own: new Set([host, ...[...(mainHosts ?? [])].map((h) => h.toLowerCase())]) };
+}
+
 export function requestContext(
   repos: Repositories,
   auth: AuthService | null = null,
@@ -206,6 +212,8 @@ export function createGraphQLEndpoint(
     xsrfOk: (request: Request) => Promise<boolean>;
     /** Security finding 7: the only origin answers are shared with (QUIRE_PUBLIC_URL's). */
     publicOrigin: string;
+    /** The product's own hosts (a custom domain may be none of them nor under one). */
+    mainHosts?: ReadonlySet<string>;
     /** Security finding 17: production refuses introspection and gives no field suggestions. */
     production: boolean;
     /** Security finding 12: the reports budget the logging mutations spend, shared with POST /_/batch. */
@@ -229,6 +237,7 @@ export function createGraphQLEndpoint(
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
+  const siteHosts = siteHostsOf(options.publicOrigin, options.mainHosts);
   const documents = createDocumentCache();
   return createYoga({
     schema,
@@ -278,6 +287,7 @@ export function createGraphQLEndpoint(
               gifts: options.gifts ?? null,
               security: options.security ?? null,
               sessionTokenHash: tokenHash ?? null,
+              siteHosts,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

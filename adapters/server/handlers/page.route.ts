@@ -10,7 +10,7 @@ import { SOCIAL_START_ROUTES, startSocialSignIn } from '../auth/social.routes.ts
 import type { Services } from '../composition-root.ts';
 import { parseCookies } from '../dev-session.ts';
 import { reasonText } from '../edge-cache/edge-cache.server.ts';
-import { requestContext, type ServerContext } from '../graphql/graphql.ts';
+import { requestContext, siteHostsOf, type ServerContext } from '../graphql/graphql.ts';
 import { knownRequestFlags } from '../graphql/shared/request-flags.ts';
 import type { RequestFlags } from '../flags/variant-flags.service.ts';
 import { chooseEncoding, compressedCopies, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../http/compression.ts';
@@ -103,6 +103,7 @@ export async function servePage(services: Services, request: Request, url: URL, 
       // Issue 21: the Security and apps tab lists the reader's sessions, marking the one asking.
       security: services.security,
       sessionTokenHash: session.tokenHash,
+      siteHosts: siteHostsOf(options.publicOrigin, options.mainHosts),
     };
     // Issue 19: the render's operations use the flags this request already read, not a second read of the store.
     if (state.requestFlags) knownRequestFlags(context, state.requestFlags);

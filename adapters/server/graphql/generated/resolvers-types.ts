@@ -1057,6 +1057,8 @@ export type Mutation = {
   removeFromReadingHistory: ReadingHistoryEntryResult;
   /** Signed in: removes one of your passkeys. */
   removePasskey: Scalars['Boolean']['output'];
+  /** Custom domain: PENDING forgets the domain asked for; LIVE stops serving the live one. */
+  removePublicationCustomDomain: PublicationSettings;
   /** Leave (your own id) or remove someone below you; the last owner stays. */
   removePublicationMember: Scalars['Boolean']['output'];
   /** Your author newsletter's name. */
@@ -1065,6 +1067,8 @@ export type Mutation = {
   reorderCatalogItem: CatalogItemResult;
   /** A zip of your data, made in the background and e-mailed when ready; one at a time. */
   requestDataExport: AccountResult;
+  /** Custom domain: records the domain as pending (not live until it is connected). A bad, own or taken domain: BAD_USER_INPUT. */
+  requestPublicationCustomDomain: PublicationSettings;
   /** The invitee accepts or declines. */
   respondToPublicationInvitation?: Maybe<ViewerPublication>;
   /** The Undo of removeFromReadingHistory: puts the story back with the time it had. */
@@ -1504,6 +1508,12 @@ export type MutationRemovePasskeyArgs = {
 };
 
 
+export type MutationRemovePublicationCustomDomainArgs = {
+  publicationId: Scalars['ID']['input'];
+  which: Scalars['String']['input'];
+};
+
+
 export type MutationRemovePublicationMemberArgs = {
   publicationId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1519,6 +1529,12 @@ export type MutationReorderCatalogItemArgs = {
   catalogId: Scalars['ID']['input'];
   direction: MoveDirection;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPublicationCustomDomainArgs = {
+  domain: Scalars['String']['input'];
+  publicationId: Scalars['ID']['input'];
 };
 
 
@@ -2444,6 +2460,20 @@ export type PublicationConnection = {
   pageInfo: PageInfo;
 };
 
+/** A publication's custom domain: live only when the host lookup serves it as the publication. */
+export type PublicationCustomDomain = {
+  __typename?: 'PublicationCustomDomain';
+  live?: Maybe<Scalars['String']['output']>;
+  pending?: Maybe<Scalars['String']['output']>;
+  recordName?: Maybe<Scalars['String']['output']>;
+  /** The DNS record to create for the pending domain: CNAME (a subdomain) or ALIAS (a domain's apex); null without one. */
+  recordType?: Maybe<Scalars['String']['output']>;
+  /** The host the record points at: the site's own. */
+  recordValue?: Maybe<Scalars['String']['output']>;
+  /** NONE, PENDING or LIVE. */
+  state: Scalars['String']['output'];
+};
+
 export type PublicationDigestStats = {
   __typename?: 'PublicationDigestStats';
   digests: Array<DigestStats>;
@@ -2590,6 +2620,7 @@ export type PublicationSectionType =
 export type PublicationSettings = {
   __typename?: 'PublicationSettings';
   about: Scalars['String']['output'];
+  customDomain: PublicationCustomDomain;
   description: Scalars['String']['output'];
   /** 6-digit hex, no '#'; null for none. */
   headerColor?: Maybe<Scalars['String']['output']>;
@@ -4414,6 +4445,7 @@ export type ResolversTypes = {
   Publication: ResolverTypeWrapper<PublicationModel>;
   PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
+  PublicationCustomDomain: ResolverTypeWrapper<PublicationCustomDomain>;
   PublicationDigestStats: ResolverTypeWrapper<Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversTypes['DigestStats']>, publication: ResolversTypes['Publication'] }>;
   PublicationDigestStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationDigestStatsResult']>;
   PublicationEdge: ResolverTypeWrapper<Omit<PublicationEdge, 'node'> & { node: ResolversTypes['Publication'] }>;
@@ -4697,6 +4729,7 @@ export type ResolversParentTypes = {
   Publication: PublicationModel;
   PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
+  PublicationCustomDomain: PublicationCustomDomain;
   PublicationDigestStats: Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversParentTypes['DigestStats']>, publication: ResolversParentTypes['Publication'] };
   PublicationDigestStatsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationDigestStatsResult'];
   PublicationEdge: Omit<PublicationEdge, 'node'> & { node: ResolversParentTypes['Publication'] };
@@ -5458,10 +5491,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  removePublicationCustomDomain?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationRemovePublicationCustomDomainArgs, 'publicationId' | 'which'>>;
   removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
   renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   requestDataExport?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
+  requestPublicationCustomDomain?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationRequestPublicationCustomDomainArgs, 'domain' | 'publicationId'>>;
   respondToPublicationInvitation?: Resolver<Maybe<ResolversTypes['ViewerPublication']>, ParentType, ContextType, RequireFields<MutationRespondToPublicationInvitationArgs, 'accept' | 'invitationId'>>;
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
   revokeIntegrationToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
@@ -5880,6 +5915,15 @@ export type PublicationConnectionResolvers<ContextType = GraphQLContext, ParentT
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PublicationCustomDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationCustomDomain'] = ResolversParentTypes['PublicationCustomDomain']> = {
+  live?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublicationDigestStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationDigestStats'] = ResolversParentTypes['PublicationDigestStats']> = {
   digests?: Resolver<Array<ResolversTypes['DigestStats']>, ParentType, ContextType>;
   publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
@@ -5960,6 +6004,7 @@ export type PublicationSectionResolvers<ContextType = GraphQLContext, ParentType
 
 export type PublicationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationSettings'] = ResolversParentTypes['PublicationSettings']> = {
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customDomain?: Resolver<ResolversTypes['PublicationCustomDomain'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headerFocusX?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6754,6 +6799,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
+  PublicationCustomDomain?: PublicationCustomDomainResolvers<ContextType>;
   PublicationDigestStats?: PublicationDigestStatsResolvers<ContextType>;
   PublicationDigestStatsResult?: PublicationDigestStatsResultResolvers<ContextType>;
   PublicationEdge?: PublicationEdgeResolvers<ContextType>;

@@ -23,6 +23,10 @@ export const publicationSettingsTypeDefs = /* GraphQL */ `
     updatePublicationSubpage(publicationId: ID!, slug: String!, input: SubpageInput!): Subpage!
     "Subpages: deletes the subpage; false when there was none."
     deletePublicationSubpage(publicationId: ID!, slug: String!): Boolean!
+    "Custom domain: records the domain as pending (not live until it is connected). A bad, own or taken domain: BAD_USER_INPUT."
+    requestPublicationCustomDomain(publicationId: ID!, domain: String!): PublicationSettings!
+    "Custom domain: PENDING forgets the domain asked for; LIVE stops serving the live one."
+    removePublicationCustomDomain(publicationId: ID!, which: String!): PublicationSettings!
   }
 
   input PublicationInfoInput {
@@ -102,6 +106,20 @@ export const publicationSettingsTypeDefs = /* GraphQL */ `
     sections: [SectionSetting!]!
     navigationItems: [NavigationItem!]!
     subpages: [Subpage!]!
+    customDomain: PublicationCustomDomain!
+  }
+
+  "A publication's custom domain: live only when the host lookup serves it as the publication."
+  type PublicationCustomDomain {
+    "NONE, PENDING or LIVE."
+    state: String!
+    live: String
+    pending: String
+    "The DNS record to create for the pending domain: CNAME (a subdomain) or ALIAS (a domain's apex); null without one."
+    recordType: String
+    recordName: String
+    "The host the record points at: the site's own."
+    recordValue: String
   }
 
   type Subpage {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeAllCursor, encodeAllCursor } from '../../../../core/publication/all-stories.ts';
 import { archiveRange, isArchiveDate, type ArchiveDate } from '../../../../core/publication/archive.ts';
+import { CUSTOM_DOMAIN_MESSAGES, customDomainState, dnsRecordFor, parseCustomDomain } from '../../../../core/publication/custom-domain.ts';
 import { parseNavigation } from '../../../../core/publication/navigation.ts';
 import {
   canChangeSettings,
@@ -61,6 +62,9 @@ async function fresh(ctx: GraphQLContext, publicationId: string): Promise<Public
   settingsCache.of(ctx).delete(publicationId);
   return (await settingsOf(ctx, publicationId))!;
 }
+
+/** The site's host and own hosts; without a request behind the operation, localhost's. */
+const siteHostsOf = (ctx: GraphQLContext) => ctx.siteHosts ?? { host: 'localhost', own: new Set(['localhost']) };
 
 const ORDERS: Record<string, AllOrder> = { NEWEST: 'newest', EARLIEST: 'earliest', MOST_POPULAR: 'most-popular' };
 
@@ -124,11 +128,39 @@ export const publicationSettingsResolvers: Resolvers = {
       await settingsAccess(ctx, publicationId);
       return ctx.repos.publicationSettings.deleteSubpage(publicationId, slug);
     },
+    async requestPublicationCustomDomain(_, { publicationId, domain }, ctx) {
+      const current = await settingsAccess(ctx, publicationId);
+      const parsed = parseCustomDomain(domain, siteHostsOf(ctx).own);
+      if (!parsed.ok) throw badInput(parsed.message);
+      if (parsed.domain === current.domain) throw badInput(`${parsed.domain} is already live for ${current.name}.`);
+      const now = ctx.membership ? ctx.membership.now() : new Date();
+      if ((await ctx.repos.publicationSettings.requestCustomDomain(publicationId, parsed.domain, now)) === 'TAKEN') throw badInput(CUSTOM_DOMAIN_MESSAGES.taken);
+      return fresh(ctx, publicationId);
+    },
+    async removePublicationCustomDomain(_, { publicationId, which }, ctx) {
+      await settingsAccess(ctx, publicationId);
+      if (which !== 'PENDING' && which !== 'LIVE') throw badInput('which is PENDING or LIVE.');
+      await ctx.repos.publicationSettings.removeCustomDomain(publicationId, which === 'PENDING' ? 'pending' : 'live');
+      return fresh(ctx, publicationId);
+    },
   },
   PublicationSettings: {
     sections: async (settings, _, ctx) => ctx.repos.publicationHomepage.sectionsOf(settings.id),
     navigationItems: (settings, _, ctx) => ctx.repos.publications.navigationItemsOf([settings.id]).then((m) => m.get(settings.id) ?? []),
     subpages: (settings, _, ctx) => ctx.repos.publicationSettings.subpagesOf(settings.id),
+    customDomain(settings, _, ctx) {
+      const state = customDomainState(settings.domain, settings.pendingDomain);
+      const pending = state.kind === 'pending' ? state.domain : state.kind === 'live' ? state.pending : null;
+      const record = pending ? dnsRecordFor(pending, siteHostsOf(ctx).host) : null;
+      return {
+        state: state.kind.toUpperCase(),
+        live: state.kind === 'live' ? state.domain : null,
+        pending,
+        recordType: record?.type ?? null,
+        recordName: record?.name ?? null,
+        recordValue: record?.value ?? null,
+      };
+    },
   },
   Subpage: {
     async url(subpage, _, ctx) {

@@ -150,9 +150,23 @@ export const publicationSubpagePage: ServerPage = {
   },
 };
 
+/**
+ * `/{publication}/{topic}/home`, where a navigation tab of kind Section (a topic) leads: until feature pages (a
+ * section's own page, set up under Settings → Feature pages) are built, the publication's stories about the topic —
+ * /all?topic={topic} — by a temporary redirect. On a custom domain the address stays on it.
+ */
+export const publicationTopicHomeRoute = 'ShowCollectionTopicHome';
+export function loadPublicationTopicHome(load: PageLoad): PageData {
+  const topic = (load.route.params.topicSlug ?? '').trim().toLowerCase();
+  const all = load.request.domain.kind === 'main' ? pathTo('ShowCollectionAll', { collectionSlug: slugOf(load) }) : '/all';
+  return load.redirect(`${all}?topic=${encodeURIComponent(topic)}`, 302);
+}
+
 /** The settings routes this part builds (the others of the 'settings' page answer 501). */
 export const PUBLICATION_SETTINGS_ROUTES = [
   'ShowCollectionSettings',
+  // /{publication}/edit edits the masthead — name, tagline, header — which is the Info & Homepage form.
+  'ShowCollectionEditMasthead',
   'ShowCollectionNavigationSettings',
   'ShowCollectionAboutSettings',
   'ShowCollectionSubpageList',
@@ -162,12 +176,34 @@ export const PUBLICATION_SETTINGS_ROUTES = [
 
 const SETTINGS_TITLES: Record<(typeof PUBLICATION_SETTINGS_ROUTES)[number], string> = {
   ShowCollectionSettings: 'Info & Homepage',
+  ShowCollectionEditMasthead: 'Info & Homepage',
   ShowCollectionNavigationSettings: 'Navigation',
   ShowCollectionAboutSettings: 'About',
   ShowCollectionSubpageList: 'Subpages',
   ShowCollectionNewSubpage: 'New subpage',
   ShowCollectionEditSubpage: 'Edit subpage',
 };
+
+/**
+ * The publication design editor (`/{publication}/design`, and `/styles` which redirects there): the homepage's look —
+ * header colour, background image with its focus point and alt, and its sections — is what Info & Homepage edits,
+ * so it is that form, for the same people.
+ */
+export const publicationDesignEditorPage: ServerPage = {
+  routes: ['ShowCollectionDesign'],
+  signedIn: true,
+  load: (load) => loadPublicationSettings(load),
+};
+
+/** A publication's custom domain (`/{publication}/settings/custom-domain`), a settings tab with a page name of its own. */
+export const publicationCustomDomainSettingsPage: ServerPage = {
+  routes: ['ShowCollectionCustomDomainSettings'],
+  signedIn: true,
+  load: (load) => loadPublicationSettings(load),
+};
+
+const OTHER_TITLES: Record<string, string> = { ShowCollectionDesign: 'Design', ShowCollectionCustomDomainSettings: 'Custom domain' };
+const titleOf = (name: string): string => OTHER_TITLES[name] ?? SETTINGS_TITLES[name as (typeof PUBLICATION_SETTINGS_ROUTES)[number]];
 
 /** A publication's settings: its owners and editors only; anyone else finds no such page (404). */
 export async function loadPublicationSettings(load: PageLoad): Promise<PageData> {
@@ -176,10 +212,10 @@ export async function loadPublicationSettings(load: PageLoad): Promise<PageData>
   const data = await load.preload(PublicationSettingsQuery, { slug });
   const settings = data?.publicationSettings;
   if (!settings || !canChangeSettings(data.publication?.viewerEdge.viewerStaffRole)) return load.notFound();
-  const name = load.route.name as (typeof PUBLICATION_SETTINGS_ROUTES)[number];
+  const name = load.route.name;
   if (name === 'ShowCollectionEditSubpage' && !settings.subpages.some((s) => s.slug === load.route.params.subpageSlug)) return load.notFound();
   return load.page({
-    title: `${SETTINGS_TITLES[name]} – ${settings.name} – ${load.productName}`,
+    title: `${titleOf(name)} – ${settings.name} – ${load.productName}`,
     description: `The settings of ${settings.name}.`,
     canonicalPath: null,
   });

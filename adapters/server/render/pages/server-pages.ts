@@ -44,13 +44,17 @@ import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
 import {
   loadPublicationSettings,
+  loadPublicationTopicHome,
   PUBLICATION_SETTINGS_ROUTES,
   publicationAboutPage,
   publicationArchivePage,
+  publicationCustomDomainSettingsPage,
+  publicationDesignEditorPage,
   publicationFeaturedPage,
   publicationFollowersPage,
   publicationLatestPage,
   publicationSubpagePage,
+  publicationTopicHomeRoute,
   publicationTrendingPage,
   publicationWriteForUsPage,
 } from './publication.pages.ts';
@@ -97,7 +101,11 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'tag-archive': tagArchivePage,
   topic: topicPage,
   'explore-topics': exploreTopicsPage,
-  'publication-tagged': publicationTaggedPage,
+  // /tagged/{tag}, and /{topic}/home (a Section tab's address), which goes to the publication's stories about the topic.
+  'publication-tagged': {
+    routes: [...(publicationTaggedPage.routes ?? []), publicationTopicHomeRoute],
+    load: async (load) => (load.route.name === publicationTopicHomeRoute ? loadPublicationTopicHome(load) : publicationTaggedPage.load(load)),
+  },
   'your-stories': yourStoriesPage,
   'mobile-web-editor-redirect': editorPage,
   // Lists (issue 16): the Library, a list's pages, a user's lists, the embed and /collections.
@@ -134,6 +142,8 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'publication-followers': publicationFollowersPage,
   'community-publication-write-for-us': publicationWriteForUsPage,
   'community-publication-subpage': publicationSubpagePage,
+  'publication-design-editor': publicationDesignEditorPage,
+  'publication-custom-domain-settings': publicationCustomDomainSettingsPage,
   // Publications run by their people (issue 22 part A): the editor inbox, the writer outbox, choosing a publication
   // for a draft, the featured stories; /new-publication and the people page are routes of 'settings'.
   'editor-inbox': editorInboxPage,
