@@ -56,6 +56,7 @@ export const DATABASE_COLUMNS = {
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
     readingHistoryPaused: false, notificationDigest: false, needsOnboarding: false,
     pronouns: false, tippingLink: true, unverifiedEmail: true, unverifiedEmailAt: true, allowEmailSharing: false,
+    suspendedAt: true,
   },
   usernameHistory: { oldUsername: false, userId: false, changedAt: false },
   dataExports: { id: false, userId: false, state: false, createdAt: false, readyAt: true, byteSize: true, zip: true },

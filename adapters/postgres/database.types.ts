@@ -55,6 +55,8 @@ export interface UsersTable {
   unverifiedEmailAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 0036: allowEmailAddressSharingEditorWriter (the Publishing tab). */
   allowEmailSharing: Generated<boolean>;
+  /** Migration 0043 (issue 21): when staff suspended the account; null while it is not suspended. */
+  suspendedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Migration 0036: an old username and the account that held it (its profile redirects for a year). */

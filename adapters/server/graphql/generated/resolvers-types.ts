@@ -1117,6 +1117,12 @@ export type Mutation = {
   /** Closes (locked: true) or opens a story's discussion; its author only. */
   setResponsesLocked: SetResponsesLockedResult;
   /**
+   * Staff only (others get FORBIDDEN). Suspends an account, or lifts its suspension (issue 21, reader-experience
+   * §8 'Account suspended'): while suspended the account sees 'Your account was found in violation of the Rules.'
+   * on every page it opens, with a link to the Rules. An unknown user: NOT_FOUND. Returns the new state.
+   */
+  setUserSuspended: Scalars['Boolean']['output'];
+  /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN): sets the flag for everyone (userId null) or for
    * one user. A null or empty value clears that level's setting, so the flag falls back to the next level.
    * An unknown name, a value of the wrong type, two values at once or an unknown user: BAD_USER_INPUT.
@@ -1621,6 +1627,12 @@ export type MutationSetRecommendationSignalArgs = {
 export type MutationSetResponsesLockedArgs = {
   locked: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserSuspendedArgs = {
+  suspended: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -5481,6 +5493,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setRecommendationSignal?: Resolver<ResolversTypes['RecommendationSignalResult'], ParentType, ContextType, RequireFields<MutationSetRecommendationSignalArgs, 'action' | 'postId'>>;
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
+  setUserSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'suspended' | 'userId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   startDiscountedMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartDiscountedMembershipArgs, 'input'>>;
