@@ -12,7 +12,7 @@ function start() {
   const calls: ActionRequest[] = [];
   const undos: UndoRequest[] = [];
   const machine = toastQueueMachine.provide({ actions: { onAction: (_, p) => void calls.push(p), onUndo: (_, p) => void undos.push(p) } });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: undefined }).start();
   return { actor, calls, undos, enqueue: (toast: ToastInput) => actor.send({ type: 'toast.enqueue', toast }) };
 }
 

@@ -964,8 +964,6 @@ export type Mutation = {
   clearReadingHistory: ClearReadingHistoryResult;
   /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
   clearSignInLockout: Scalars['Boolean']['output'];
-  /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
-  confirmTwoFactorEnrollment: Scalars['Boolean']['output'];
   /** A new list of the viewer's; with postId, the story is saved into it in the same request. */
   createCatalog: CatalogResult;
   /** A new draft of the viewer's; its first revision is 1. */
@@ -1149,7 +1147,8 @@ export type Mutation = {
   /**
    * Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
    * stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
-   * it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED.
+   * it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED. Confirmed with turnOnTwoFactor (the
+   * 'Security and apps' tab), which returns the 10 recovery codes.
    */
   startTwoFactorEnrollment: TwoFactorEnrollment;
   /** With enable_submissions_v2: a writer submits a draft to the publication for review. */
@@ -1297,12 +1296,6 @@ export type MutationClapCatalogArgs = {
 
 export type MutationClearSignInLockoutArgs = {
   username: Scalars['String']['input'];
-};
-
-
-export type MutationConfirmTwoFactorEnrollmentArgs = {
-  code: Scalars['String']['input'];
-  currentCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5431,7 +5424,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
-  confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
