@@ -1,9 +1,10 @@
 // Social sign-in through the fetch handler (reader-experience §2.13): an unconfigured provider
 // says how to configure it; a configured one runs the OAuth code flow with PKCE against a fake provider.
 import { createHash } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
-import { testStores } from '../postgres/testing/test-stores.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import { oauthSignIn, PROVIDER_ENDPOINTS } from '../social/social-sign-in.oauth.ts';
 import type { App, AppOptions } from './app.ts';
 import { testApp } from './testing/test-app.ts';
@@ -78,6 +79,44 @@ for (const factory of testStores()) {
       const verifier = tokenCall.body!.get('code_verifier')!;
       expect(createHash('sha256').update(verifier).digest('base64url')).toBe(location.searchParams.get('code_challenge'));
       expect(tokenCall.body!.get('code')).toBe('c-1');
+    });
+
+    it('asks an account with an authenticator for its code before the session, as password and e-mail sign-in do (issue 21)', async () => {
+      const secret = new Secret({ size: 20 });
+      const user = await store.db.selectFrom('users').select(['id', 'email']).where('username', '=', 'samir_haddad').executeTakeFirstOrThrow();
+      await store.db.updateTable('users').set({ totpSecret: secret.base32, totpEnabled: true }).where('id', '=', user.id).execute();
+      try {
+        const provider = fakeProvider({ profile: { sub: 'g-2fa', email: user.email, email_verified: true, name: 'Samir' } });
+        const app = appWith({ Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 'secret' }, provider.fetchImpl) });
+        const { location, cookie } = await start(app, '/m/connect/google?operation=login&redirect=/p/abc');
+        const callback = await app.fetch(new Request(`http://localhost/m/callback/google?code=c-9&state=${encodeURIComponent(location.searchParams.get('state')!)}`, { headers: { cookie } }));
+        // No session yet: the form that asks for the authenticator's code, with an xsrf cookie for it.
+        expect(callback.status).toBe(200);
+        const setCookies = callback.headers.getSetCookie();
+        expect(setCookies.some((c) => c.startsWith('quire_session='))).toBe(false);
+        const xsrfCookie = setCookies.find((c) => c.startsWith('quire_xsrf='))!.split(';')[0]!;
+        const html = await callback.text();
+        const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? '';
+        expect(field('challenge')).not.toBe('');
+        const post = (code: string) =>
+          app.fetch(
+            new Request('http://localhost/m/callback/two-factor', {
+              method: 'POST',
+              headers: { cookie: xsrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ xsrf: field('xsrf'), challenge: field('challenge'), code }).toString(),
+            }),
+          );
+        const right = new TOTP({ secret }).generate({ timestamp: seedNow().getTime() });
+        const wrong = await post(right === '000000' ? '111111' : '000000');
+        expect(wrong.status).toBe(400);
+        expect(await wrong.text()).toContain('That verification code was incorrect.');
+        const signedIn = await post(right);
+        expect(signedIn.status).toBe(302);
+        expect(signedIn.headers.get('location')).toBe('/p/abc');
+        expect(signedIn.headers.getSetCookie().some((c) => c.startsWith('quire_session='))).toBe(true);
+      } finally {
+        await store.db.updateTable('users').set({ totpSecret: null, totpEnabled: false }).where('id', '=', user.id).execute();
+      }
     });
 
     it('refuses a callback whose state did not start here, an unverified address, and a refused code', async () => {

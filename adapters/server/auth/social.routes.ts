@@ -32,6 +32,11 @@ export type SocialContext = {
   providers: Partial<Record<SocialProvider, SocialSignIn>>;
   sessions: SessionsRepository;
   accountFor: (email: string, name: string | null) => Promise<string>;
+  /**
+   * Issue 21: for an account with an authenticator, the page that asks for its code (a two-factor challenge, as
+   * password and e-mail sign-in earn) instead of a session; null when the account has none.
+   */
+  secondFactor?: (request: Request, email: string, redirect: string, network: string) => Promise<Response | null>;
   /** Issue 18: where the reader goes now — a new account into onboarding, once; anyone else to `redirect`. */
   landingFor?: (userId: string, redirect: string) => Promise<string>;
   now: () => Date;
@@ -98,8 +103,13 @@ export async function finishSocialSignIn(ctx: SocialContext, request: Request, p
     return failed(`Your ${provider} account has no confirmed e-mail address, which an account here needs. Sign in with your e-mail address instead.`);
   }
   const userId = await ctx.accountFor(identity.email.toLowerCase(), identity.name);
-  const cookies = await startSession(request, ctx.sessions, userId, ctx.now(), network);
   const asked = safeRedirectPath(Buffer.from(redirectB64 ?? '', 'base64url').toString('utf8'));
+  const challenge = ctx.secondFactor ? await ctx.secondFactor(request, identity.email.toLowerCase(), asked, network) : null;
+  if (challenge) {
+    challenge.headers.append('set-cookie', flowCookie(request, '', 0));
+    return challenge;
+  }
+  const cookies = await startSession(request, ctx.sessions, userId, ctx.now(), network);
   const redirect = ctx.landingFor ? await ctx.landingFor(userId, asked) : asked;
   const headers = new Headers({ location: redirect });
   for (const c of [...cookies, flowCookie(request, '', 0)]) headers.append('set-cookie', c);
