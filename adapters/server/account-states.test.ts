@@ -12,7 +12,8 @@ import { testApp } from './testing/test-app.ts';
 
 const SUSPEND = 'mutation S($userId: ID!, $suspended: Boolean!) { setUserSuspended(userId: $userId, suspended: $suspended) }';
 const EMAIL = 'mutation($e: String!) { changeEmail(email: $e) { ok } }';
-type PageViewer = { suspended: boolean; emailUnverified: boolean } | null;
+type PageViewer = { username: string; suspended: boolean; emailUnverified: boolean } | null;
+type PageState = { viewer: PageViewer; otherAccounts?: { username: string }[]; xsrf: string | null };
 
 for (const factory of testStores()) {
   describe(`account states on ${factory.name} (issue 21, reader-experience §8)`, () => {
@@ -31,6 +32,8 @@ for (const factory of testStores()) {
       const state = globalsOf(await (await browser.get(path)).text()).__PRELOADED_STATE__ as { viewer: PageViewer };
       return state.viewer;
     };
+
+    const stateOn = async (browser: Browser, path = '/') => globalsOf(await (await browser.get(path)).text()).__PRELOADED_STATE__ as PageState;
 
     beforeAll(async () => {
       store = await factory.open();
@@ -70,6 +73,60 @@ for (const factory of testStores()) {
       for (const path of ['/', `/@${reader.username}`]) expect(await viewerOn(reader.browser, path)).toMatchObject({ emailUnverified: true });
       await store.db.updateTable('users').set({ unverifiedEmail: null, unverifiedEmailAt: null }).where('id', '=', reader.id).execute();
       expect(await viewerOn(reader.browser)).toMatchObject({ emailUnverified: false });
+    });
+
+    it('holds two accounts on one browser: add another, switch without signing in, sign out of one keeps the other (reader-experience §4)', async () => {
+      const first = await newReader();
+      const second = await newReader();
+      const browser = first.browser;
+      const firstXsrf = browser.xsrf;
+      // A wrong xsrf token changes nothing.
+      await browser.get('/m/account/add?xsrf=wrong');
+      expect((await stateOn(browser)).viewer?.username).toBe(first.username);
+      // Add another account: the first steps aside (still signed in) and the browser signs in as the second.
+      const add = await browser.get(`/m/account/add?xsrf=${encodeURIComponent(firstXsrf)}&redirect=/me/settings`);
+      expect(add.status).toBe(302);
+      expect(add.headers.get('location')).toContain('/m/signin');
+      expect((await stateOn(browser)).viewer).toBeNull();
+      await browser.signIn(second.username);
+      let state = await stateOn(browser);
+      expect(state.viewer?.username).toBe(second.username);
+      expect(state.otherAccounts?.map((a) => a.username)).toEqual([first.username]);
+      const secondXsrf = state.xsrf!;
+      // Switch back without signing in: the xsrf token follows the active session.
+      expect((await browser.get(`/m/account/switch?to=${first.username}&xsrf=${encodeURIComponent(firstXsrf)}`)).status).toBe(302);
+      expect((await stateOn(browser)).viewer?.username).toBe(second.username); // the old token is not the active one's
+      await browser.get(`/m/account/switch?to=${first.username}&xsrf=${encodeURIComponent(secondXsrf)}&redirect=/me/settings`);
+      state = await stateOn(browser);
+      expect(state.viewer?.username).toBe(first.username);
+      expect(state.xsrf).toBe(firstXsrf);
+      expect(state.otherAccounts?.map((a) => a.username)).toEqual([second.username]);
+      // An account the browser does not hold is no account to switch to.
+      const stranger = await newReader();
+      await browser.get(`/m/account/switch?to=${stranger.username}&xsrf=${encodeURIComponent(firstXsrf)}`);
+      expect((await stateOn(browser)).viewer?.username).toBe(first.username);
+      // Sign out of the first: the second stays signed in and becomes active; the first's session is gone.
+      await browser.get(`/m/signout/${encodeURIComponent(firstXsrf)}`);
+      state = await stateOn(browser);
+      expect(state.viewer?.username).toBe(second.username);
+      expect(state.otherAccounts ?? []).toEqual([]);
+      const firstSessions = await store.db.selectFrom('sessions').select('userId').where('userId', '=', first.id).execute();
+      // newReader's own sign-in and nothing else of this browser's: the signed-out session is deleted.
+      expect(firstSessions.length).toBe(0);
+    });
+
+    it('drops a revoked session from the list of accounts', async () => {
+      const first = await newReader();
+      const second = await newReader();
+      const browser = first.browser;
+      await browser.get(`/m/account/add?xsrf=${encodeURIComponent(browser.xsrf)}`);
+      await browser.signIn(second.username);
+      expect((await stateOn(browser)).otherAccounts?.map((a) => a.username)).toEqual([first.username]);
+      // Revoked (e.g. 'Sign out' on the Security tab elsewhere): its row is gone, and so is it from the menu.
+      await store.db.deleteFrom('sessions').where('userId', '=', first.id).execute();
+      expect((await stateOn(browser)).otherAccounts).toBeUndefined();
+      await browser.get(`/m/account/switch?to=${first.username}&xsrf=${encodeURIComponent(browser.xsrf)}`);
+      expect((await stateOn(browser)).viewer?.username).toBe(second.username);
     });
   });
 }
