@@ -59,6 +59,7 @@ export const DATABASE_COLUMNS = {
     suspendedAt: true,
   },
   usernameHistory: { oldUsername: false, userId: false, changedAt: false },
+  socialLinks: { provider: false, subject: false, userId: false, createdAt: false },
   dataExports: { id: false, userId: false, state: false, createdAt: false, readyAt: true, byteSize: true, zip: true },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,

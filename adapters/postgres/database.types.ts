@@ -59,6 +59,14 @@ export interface UsersTable {
   suspendedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Migration 0043 (issue 21): a connected social sign-in: the provider's subject, linked to one account. */
+export interface SocialLinksTable {
+  provider: string;
+  subject: string;
+  userId: string;
+  createdAt: CreatedAt;
+}
+
 /** Migration 0036: an old username and the account that held it (its profile redirects for a year). */
 export interface UsernameHistoryTable {
   oldUsername: string;
@@ -890,6 +898,7 @@ export interface PublicationAudienceDailyTable {
 
 export interface Database {
   usernameHistory: UsernameHistoryTable;
+  socialLinks: SocialLinksTable;
   dataExports: DataExportsTable;
   catalogs: CatalogsTable;
   catalogItems: CatalogItemsTable;

@@ -435,7 +435,14 @@ export function createServices(appOptions: AppOptions) {
     sessions: repos.sessions,
     accountFor: auth.accountFor,
     landingFor: auth.landingFor,
-    secondFactor: async (request, email, redirect, network) => {
+    links: {
+      owner: (provider, subject) => repos.security.socialLinkOwner(provider, subject),
+      link: (userId, provider, subject) => repos.security.linkSocial(userId, provider, subject),
+    },
+    sessionUserOf: async (request) => (await sessionOf(request)).userId,
+    secondFactor: async (request, userId, redirect, network) => {
+      const email = (await repos.account.settings(userId))?.email;
+      if (!email) return null;
       // The form posts the browser's anonymous xsrf token; a browser arriving from the provider without one gets
       // one now, and the challenge is bound to the browser that token names (as requesterOf will read it then).
       const existing = await xsrf.anonymousOf(request);

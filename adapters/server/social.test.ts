@@ -119,6 +119,47 @@ for (const factory of testStores()) {
       }
     });
 
+    it('connects a provider to the signed-in account, then signs in through the linked subject first (issue 21 #connections)', async () => {
+      // Earlier tests' sign-ins connected Google to their accounts: start from none.
+      await store.db.deleteFrom('socialLinks').execute();
+      // The provider now gives another address than the account's: only the link can find the account.
+      const provider = fakeProvider({ profile: { sub: 'g-link-1', email: 'someone.else@example.org', email_verified: true, name: 'Maya' } });
+      const app = testApp(store, { devSignIn: true, socialProviders: { Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 's' }, provider.fetchImpl) } });
+      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=maya_chen'));
+      const session = signIn.headers.getSetCookie().find((c) => c.startsWith('quire_session='))!.split(';')[0]!;
+      const callback = async (cookies: string[]) => {
+        const started = await app.fetch(new Request('http://localhost/m/connect/google?operation=connect', { headers: { cookie: cookies.join('; ') } }));
+        const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
+        expect(state).toMatch(/\|connect\|$/);
+        const flow = started.headers.getSetCookie()[0]!.split(';')[0]!;
+        return app.fetch(new Request(`http://localhost/m/callback/google?code=c&state=${encodeURIComponent(state)}`, { headers: { cookie: [...cookies, flow].join('; ') } }));
+      };
+      // Signed out, there is nothing to connect to.
+      const anonymous = await callback([]);
+      expect(anonymous.status).toBe(400);
+      expect(await anonymous.text()).toContain('Sign in first');
+      const connected = await callback([session]);
+      expect(connected.status).toBe(302);
+      expect(connected.headers.get('location')).toBe('/me/settings/security#connections');
+      const maya = await store.db.selectFrom('users').select('id').where('username', '=', 'maya_chen').executeTakeFirstOrThrow();
+      expect(await store.db.selectFrom('socialLinks').select(['userId', 'provider', 'subject']).where('subject', '=', 'g-link-1').execute()).toEqual([
+        { userId: maya.id, provider: 'Google', subject: 'g-link-1' },
+      ]);
+      // Another account cannot take the same Google account.
+      const other = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=samir_haddad'));
+      const taken = await callback([other.headers.getSetCookie().find((c) => c.startsWith('quire_session='))!.split(';')[0]!]);
+      expect(taken.status).toBe(400);
+      expect(await taken.text()).toContain('That account is already connected to another user.');
+      // Signing in with Google now opens Maya's account by the link, not by the address.
+      const started = await start(app, '/m/connect/google?operation=login');
+      const login = await app.fetch(new Request(`http://localhost/m/callback/google?code=c&state=${encodeURIComponent(started.location.searchParams.get('state')!)}`, { headers: { cookie: started.cookie } }));
+      expect(login.status).toBe(302);
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('quire_session='))!.split(';')[0]!;
+      expect(await (await app.fetch(new Request('http://localhost/', { headers: { cookie } }))).text()).toContain('\\"username\\":\\"maya_chen\\"');
+      expect(await store.db.selectFrom('users').select('id').where('email', '=', 'someone.else@example.org').executeTakeFirst()).toBeUndefined();
+      await store.db.deleteFrom('socialLinks').where('subject', '=', 'g-link-1').execute();
+    });
+
     it('refuses a callback whose state did not start here, an unverified address, and a refused code', async () => {
       const unverified = fakeProvider({ profile: { sub: 'g-2', email: 'someone@example.org', email_verified: false } });
       const app = appWith({ Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 's' }, unverified.fetchImpl) });
