@@ -989,6 +989,12 @@ export type Mutation = {
   deletePost: DeletePostResult;
   /** Subpages: deletes the subpage; false when there was none. */
   deletePublicationSubpage: Scalars['Boolean']['output'];
+  /**
+   * Disconnects a social sign-in provider from your account (connected through /m/connect/{provider}?operation=connect
+   * or by signing in with it). Never the last way in: every account can always sign in with an e-mailed code or
+   * link to its address. Not connected: NOT_FOUND.
+   */
+  disconnectSignInProvider: Scalars['Boolean']['output'];
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
   /** Staff: the story that holds a landing page's text (made from the page's current text the first time), to edit in the story editor. */
@@ -1354,6 +1360,11 @@ export type MutationDeletePostArgs = {
 export type MutationDeletePublicationSubpageArgs = {
   publicationId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationDisconnectSignInProviderArgs = {
+  provider: Scalars['String']['input'];
 };
 
 
@@ -3380,10 +3391,11 @@ export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorize
 
 export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
 
-/** A social sign-in provider, and whether this server has it set up. */
+/** A social sign-in provider, whether this server has it set up, and whether your account is connected to it. */
 export type SignInConnection = {
   __typename?: 'SignInConnection';
   configured: Scalars['Boolean']['output'];
+  connected: Scalars['Boolean']['output'];
   provider: Scalars['String']['output'];
 };
 
@@ -5435,6 +5447,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   deletePublicationSubpage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationSubpageArgs, 'publicationId' | 'slug'>>;
+  disconnectSignInProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectSignInProviderArgs, 'provider'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   editLandingPage?: Resolver<ResolversTypes['EditLandingPageResult'], ParentType, ContextType, RequireFields<MutationEditLandingPageArgs, 'key'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
@@ -6284,6 +6297,7 @@ export type SetResponsesLockedResultResolvers<ContextType = GraphQLContext, Pare
 
 export type SignInConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInConnection'] = ResolversParentTypes['SignInConnection']> = {
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
