@@ -64,17 +64,6 @@ export function authRepository(db: Kysely<Database>) {
       await db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', userId).execute();
     },
 
-    /** An enrolment confirmed: the pending secret (only the one that was checked) becomes the one asked for. */
-    async confirmTwoFactor(userId: string, pendingSecret: string): Promise<boolean> {
-      const result = await db
-        .updateTable('users')
-        .set({ totpSecret: pendingSecret, totpEnabled: true, totpPendingSecret: null })
-        .where('id', '=', userId)
-        .where('totpPendingSecret', '=', pendingSecret)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     /**
      * Issue 21: an e-mailed code or link redeemed for an account with an authenticator becomes a two-factor challenge
      * (once, while still unused and live) instead of a session.

@@ -56,8 +56,10 @@ export const DATABASE_COLUMNS = {
     totpEnabled: false, totpPendingSecret: true, createdAt: false,
     readingHistoryPaused: false, notificationDigest: false, needsOnboarding: false,
     pronouns: false, tippingLink: true, unverifiedEmail: true, unverifiedEmailAt: true, allowEmailSharing: false,
+    suspendedAt: true,
   },
   usernameHistory: { oldUsername: false, userId: false, changedAt: false },
+  socialLinks: { provider: false, subject: false, userId: false, createdAt: false },
   dataExports: { id: false, userId: false, state: false, createdAt: false, readyAt: true, byteSize: true, zip: true },
   publications: {
     id: false, slug: false, name: false, tagline: false, description: false, avatarId: true, headerColor: true, domain: true,

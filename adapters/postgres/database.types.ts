@@ -55,6 +55,16 @@ export interface UsersTable {
   unverifiedEmailAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 0036: allowEmailAddressSharingEditorWriter (the Publishing tab). */
   allowEmailSharing: Generated<boolean>;
+  /** Migration 0043 (issue 21): when staff suspended the account; null while it is not suspended. */
+  suspendedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 0043 (issue 21): a connected social sign-in: the provider's subject, linked to one account. */
+export interface SocialLinksTable {
+  provider: string;
+  subject: string;
+  userId: string;
+  createdAt: CreatedAt;
 }
 
 /** Migration 0036: an old username and the account that held it (its profile redirects for a year). */
@@ -891,6 +901,7 @@ export interface PublicationAudienceDailyTable {
 
 export interface Database {
   usernameHistory: UsernameHistoryTable;
+  socialLinks: SocialLinksTable;
   dataExports: DataExportsTable;
   catalogs: CatalogsTable;
   catalogItems: CatalogItemsTable;

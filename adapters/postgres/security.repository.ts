@@ -13,6 +13,41 @@ export type SecurityRepository = ReturnType<typeof securityRepository>;
 
 export function securityRepository(db: Kysely<Database>) {
   return {
+    /** Issue 21 connected accounts: the account a provider's subject is linked to, if any. */
+    async socialLinkOwner(provider: string, subject: string): Promise<string | null> {
+      const row = await db.selectFrom('socialLinks').select('userId').where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+      return row?.userId ?? null;
+    },
+
+    /**
+     * Links a provider's subject to an account, in one statement: 'taken' when the subject belongs to another
+     * account, 'other' when this account already has another subject of the provider; linking again is 'ok'.
+     */
+    async linkSocial(userId: string, provider: string, subject: string): Promise<'ok' | 'taken' | 'other'> {
+      const inserted = await db
+        .insertInto('socialLinks')
+        .values({ userId, provider, subject })
+        .onConflict((oc) => oc.doNothing())
+        .returning('userId')
+        .executeTakeFirst();
+      if (inserted) return 'ok';
+      const owner = await db.selectFrom('socialLinks').select('userId').where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+      if (owner) return owner.userId === userId ? 'ok' : 'taken';
+      return 'other';
+    },
+
+    /** The providers an account is connected to. */
+    async socialLinksOf(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('socialLinks').select('provider').where('userId', '=', userId).orderBy('provider').execute();
+      return rows.map((r) => r.provider);
+    },
+
+    /** Disconnects a provider; false when it was not connected. */
+    async unlinkSocial(userId: string, provider: string): Promise<boolean> {
+      const result = await db.deleteFrom('socialLinks').where('userId', '=', userId).where('provider', '=', provider).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
     // --- sessions ---------------------------------------------------------------------------------------------
     async sessionsOf(userId: string, now: Date): Promise<SessionRow[]> {
       return db

@@ -64,6 +64,7 @@ import * as publicationCustomDomain from './migrations/0045-publication-custom-d
 import * as publicationPeople from './migrations/0038-publication-people.ts';
 import * as account from './migrations/0036-account.ts';
 import * as gifts from './migrations/0042-gifts.ts';
+import * as accountStates from './migrations/0043-account-states.ts';
 import * as security from './migrations/0037-security.ts';
 
 export type StoreOptions = (
@@ -365,6 +366,7 @@ const migrations: Record<string, Migration> = {
   '0036-account': account,
   '0042-gifts': gifts,
   '0045-publication-custom-domain': publicationCustomDomain,
+  '0043-account-states': accountStates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

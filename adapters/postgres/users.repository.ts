@@ -49,7 +49,7 @@ export function usersRepository(db: Kysely<Database>) {
     async viewerById(id: string): Promise<Viewer | null> {
       const user = await db
         .selectFrom('users')
-        .select(['id', 'username', 'name', 'imageId', 'email'])
+        .select(['id', 'username', 'name', 'imageId', 'email', 'suspendedAt', 'unverifiedEmail'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!user) return null;
@@ -86,7 +86,21 @@ export function usersRepository(db: Kysely<Database>) {
         adminCollections,
         isBookAuthor: false,
         mastodonAccount: null,
+        suspended: user.suspendedAt !== null,
+        emailUnverified: user.unverifiedEmail !== null,
       };
+    },
+
+    async setSuspended(userId: string, suspended: boolean, now: Date): Promise<boolean> {
+      const row = await db
+        .updateTable('users')
+        // Suspending an account already suspended keeps the first time.
+        .set((eb) => ({ suspendedAt: suspended ? eb.fn.coalesce('suspendedAt', eb.val(now)) : null }))
+        .where('id', '=', userId)
+        .where('id', '<>', DELETED_AUTHOR.id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async socialStats(ids: readonly string[]): Promise<Map<string, SocialStats>> {

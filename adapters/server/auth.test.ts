@@ -260,8 +260,10 @@ for (const factory of testStores()) {
       expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/Quire:samir_haddad\?/);
       const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret) });
       const codeAt = (offsetMs = 0) => totp.generate({ timestamp: clock.getTime() + offsetMs });
-      expect(await reader.op('mutation C($code: String!) { confirmTwoFactorEnrollment(code: $code) }', { code: '000000' === codeAt() ? '111111' : '000000' })).toBe(false);
-      expect(await reader.op('mutation C($code: String!) { confirmTwoFactorEnrollment(code: $code) }', { code: codeAt() })).toBe(true);
+      const TURN_ON = 'mutation C($code: String!) { turnOnTwoFactor(code: $code) }';
+      expect((await reader.request(TURN_ON, { code: '000000' === codeAt() ? '111111' : '000000' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      // Turned on only with its 10 recovery codes (the old confirmTwoFactorEnrollment, which made none, is gone).
+      expect(await reader.op(TURN_ON, { code: codeAt() })).toHaveLength(10);
       // Enrolment needs a session.
       const stranger = await newBrowser('198.51.100.61');
       const refused = (await (await stranger.graphql({ query: 'mutation { startTwoFactorEnrollment { secret } }' })).json()) as { errors: { message: string }[] };

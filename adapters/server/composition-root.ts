@@ -52,7 +52,8 @@ import { createMembershipService } from './membership/membership.service.ts';
 import { createGiftsService } from './membership/gifts.service.ts';
 import { MAX_WEBHOOK_BYTES } from './membership/stripe-webhook.route.ts';
 import type { RenderOptions } from './render/render-page.tsx';
-import { messagePage } from './render/plain-pages.ts';
+import { messagePage, twoFactorPage } from './render/plain-pages.ts';
+import { TWO_FACTOR_CALLBACK_PATH } from './handlers/session.routes.ts';
 import type { SiteSources } from './render/pages/page-load.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { statusChecks } from '../../core/status/server-status.ts';
@@ -60,7 +61,7 @@ import { reportAllowance } from './reporting/report-limit.ts';
 import { createStatsIntake } from './stats/stats-intake.ts';
 import type { ClientEvent } from '../../core/events/event-queue.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
-import { ANONYMOUS_XSRF_COOKIE, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
+import { ANONYMOUS_XSRF_COOKIE, anonymousXsrfCookie, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OpsContext } from './ops/ops.routes.ts';
 import { GALLERY_ENTRY, type StatechartsContext } from './statecharts/statecharts.routes.ts';
@@ -435,6 +436,25 @@ export function createServices(appOptions: AppOptions) {
     sessions: repos.sessions,
     accountFor: auth.accountFor,
     landingFor: auth.landingFor,
+    links: {
+      owner: (provider, subject) => repos.security.socialLinkOwner(provider, subject),
+      link: (userId, provider, subject) => repos.security.linkSocial(userId, provider, subject),
+    },
+    sessionUserOf: async (request) => (await sessionOf(request)).userId,
+    secondFactor: async (request, userId, redirect, network) => {
+      const email = (await repos.account.settings(userId))?.email;
+      if (!email) return null;
+      // The form posts the browser's anonymous xsrf token; a browser arriving from the provider without one gets
+      // one now, and the challenge is bound to the browser that token names (as requesterOf will read it then).
+      const existing = await xsrf.anonymousOf(request);
+      const token = existing ?? (await xsrf.issue());
+      const requester = { ...requesterOf(request, { network }), browser: hashToken(`browser:${token}`) };
+      const challenge = await auth.twoFactorChallengeFor(email, redirect, requester);
+      if (!challenge) return null;
+      const page = htmlPage(twoFactorPage(options.productName, TWO_FACTOR_CALLBACK_PATH, { challenge, xsrf: token }, null));
+      if (!existing) page.headers.append('set-cookie', anonymousXsrfCookie(request, token));
+      return page;
+    },
     now,
     origin: () => options.publicOrigin,
     page: (status, title, message) => htmlPage(messagePage(options.productName, title, message), status),

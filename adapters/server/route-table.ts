@@ -8,6 +8,7 @@ import { GRAPHQL_PATH, type ServerContext } from './graphql/graphql.ts';
 import { DEV_POST_TITLE_PATH, OUTBOX_PATH, serveDevPostTitle, serveOutbox } from './handlers/dev.routes.ts';
 import { FEED_PREFIX, serveFeed, serveSitemap } from './handlers/feeds.routes.ts';
 import { servePage } from './handlers/page.route.ts';
+import { ADD_ACCOUNT_PATH, serveAddAccount, serveSwitchAccount, SWITCH_ACCOUNT_PATH } from './handlers/account-switching.routes.ts';
 import { HEALTH_PATH, METRICS_PATH, READY_PATH, serveHealth, serveMetrics, serveReady } from './ops/ops.routes.ts';
 import { matchRoute } from '../../core/routing/routes.ts';
 import { serveCallback, serveDevSignIn, serveTwoFactorCallback, serveXsrf, TWO_FACTOR_CALLBACK_PATH, XSRF_PATH } from './handlers/session.routes.ts';
@@ -65,6 +66,8 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({ name: 'api-v1', match: (url) => matchApiV1(url.pathname), handle: (s, { request, serverContext }, matched) => serveApiV1(s, { request, network: s.networkOf(serverContext) }, matched) }),
   route({ name: 'dev-sign-in', match: path(DEV_SIGN_IN_PATH), handle: (s, { request, url, serverContext }) => serveDevSignIn(s, request, url, s.networkOf(serverContext)) }),
   route({ name: 'xsrf', match: path(XSRF_PATH), handle: (s, { request }) => serveXsrf(s, request) }),
+  route({ name: 'add-account', match: path(ADD_ACCOUNT_PATH), handle: (s, { request, url }) => serveAddAccount(s, request, url) }),
+  route({ name: 'switch-account', match: path(SWITCH_ACCOUNT_PATH), handle: (s, { request, url }) => serveSwitchAccount(s, request, url) }),
   route({ name: 'two-factor-callback', match: path(TWO_FACTOR_CALLBACK_PATH), handle: (s, { request, serverContext }) => serveTwoFactorCallback(s, request, serverContext) }),
   route({ name: 'email-callback', match: path(CALLBACK_PATH), handle: (s, { request, url, serverContext }) => serveCallback(s, request, url, serverContext) }),
   route({ name: 'outbox', match: path(OUTBOX_PATH), handle: (s, { request, serverContext }) => serveOutbox(s, request, serverContext) }),

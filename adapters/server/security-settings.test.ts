@@ -12,7 +12,7 @@ import { testApp } from './testing/test-app.ts';
 const SETTINGS = `query { securitySettings {
   sessions { id device browser place current lastSeenAt }
   hasPassword twoFactorEnabled recoveryCodesLeft
-  passkeys { id name } connections { provider configured } tokens { id name hint scopes }
+  passkeys { id name } connections { provider configured connected } tokens { id name hint scopes }
 } }`;
 const PASSWORD = `mutation P($email: String!, $password: String!) {
   loginWithPassword(email: $email, password: $password) { __typename ... on TwoFactorRequired { challenge } ... on Token { value } ... on AuthError { errorType message } }
@@ -90,7 +90,7 @@ for (const factory of testStores()) {
       expect(html).toContain('Not set up on this site');
     });
 
-    it('says truthfully which social sign-in providers this server has set up (#connections)', async () => {
+    it('says truthfully which social sign-in providers this server has set up, connects and disconnects one (#connections)', async () => {
       const withGoogle = testApp(store, {
         now: () => clock,
         devSignIn: true,
@@ -99,14 +99,23 @@ for (const factory of testStores()) {
       });
       const reader = await new Browser(withGoogle, '203.0.113.12').signIn('theo_okafor');
       expect((await reader.op(SETTINGS)).connections).toEqual([
-        { provider: 'Google', configured: true },
-        { provider: 'Facebook', configured: false },
-        { provider: 'Apple', configured: false },
-        { provider: 'Twitter', configured: false },
+        { provider: 'Google', configured: true, connected: false },
+        { provider: 'Facebook', configured: false, connected: false },
+        { provider: 'Apple', configured: false, connected: false },
+        { provider: 'Twitter', configured: false, connected: false },
       ]);
       const html = (await (await reader.get('/me/settings/security')).text()).replace(/<!-- -->/g, '');
-      expect(html).toContain('Set up on this site: signing in with Google opens the account');
+      expect(html).toContain('href="/m/connect/google?operation=connect"');
       expect(html.match(/Not set up on this site/g)).toHaveLength(3);
+      // Connected (as the OAuth flow does, social.test.ts), it says so and disconnects; twice is NOT_FOUND.
+      const theo = await store.db.selectFrom('users').select('id').where('username', '=', 'theo_okafor').executeTakeFirstOrThrow();
+      await store.db.insertInto('socialLinks').values({ userId: theo.id, provider: 'Google', subject: 'theo-google' }).execute();
+      expect((await reader.op(SETTINGS)).connections[0]).toEqual({ provider: 'Google', configured: true, connected: true });
+      expect((await (await reader.get('/me/settings/security')).text()).replace(/<!-- -->/g, '')).toContain('Connected: signing in with Google opens this account.');
+      const DISCONNECT = 'mutation D($p: String!) { disconnectSignInProvider(provider: $p) }';
+      expect(await reader.op(DISCONNECT, { p: 'Google' })).toBe(true);
+      expect((await reader.op(SETTINGS)).connections[0].connected).toBe(false);
+      expect((await reader.request(DISCONNECT, { p: 'Google' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
     it('sets a first password after a recent sign-in, changes it only with the current one (lockout texts), and signs the others out', async () => {

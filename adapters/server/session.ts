@@ -5,10 +5,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionsRepository } from '../postgres/sessions.repository.ts';
 import { displayNetwork, shouldTouchLastSeen } from '../../core/security/sessions.ts';
+import { parseOtherAccounts, serializeOtherAccounts } from '../../core/auth/account-switching.ts';
 import { parseCookies } from './dev-session.ts';
 
 export const SESSION_COOKIE = 'quire_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** Issue 21: the browser's other signed-in sessions (core/auth/account-switching.ts), each a real session token. */
+export const OTHER_ACCOUNTS_COOKIE = 'quire_accounts';
 /** A logged-out browser's xsrf token for its mutations (signing in), read from /_/xsrf. */
 export const ANONYMOUS_XSRF_COOKIE = 'quire_xsrf';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -53,8 +56,10 @@ export async function readSession(request: Request, sessions: SessionsRepository
  * Returns the cookies to set.
  */
 export async function startSession(request: Request, sessions: SessionsRepository, userId: string, now: Date, network = ''): Promise<string[]> {
-  const earlier = parseCookies(request.headers.get('cookie')).get(SESSION_COOKIE);
-  if (earlier) await sessions.remove(hashToken(earlier));
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const earlier = cookies.get(SESSION_COOKIE);
+  // A token the browser also lists as another signed-in account ('Add another account') is kept, not ended.
+  if (earlier && !parseOtherAccounts(cookies.get(OTHER_ACCOUNTS_COOKIE), null).includes(earlier)) await sessions.remove(hashToken(earlier));
   const token = newToken();
   const xsrf = newToken();
   await sessions.create({
@@ -69,6 +74,34 @@ export async function startSession(request: Request, sessions: SessionsRepositor
   });
   const secure = new URL(request.url).protocol === 'https:';
   return [cookie(SESSION_COOKIE, token, SESSION_TTL_MS / 1000, secure)];
+}
+
+/** The session cookie set to `token` (or cleared when null). */
+export function sessionCookie(request: Request, token: string | null): string {
+  return cookie(SESSION_COOKIE, token ?? '', token ? SESSION_TTL_MS / 1000 : 0, new URL(request.url).protocol === 'https:');
+}
+
+/** The other-accounts cookie holding `others` (or cleared when empty). */
+export function otherAccountsCookie(request: Request, others: readonly string[]): string {
+  return cookie(OTHER_ACCOUNTS_COOKIE, serializeOtherAccounts(others), others.length > 0 ? SESSION_TTL_MS / 1000 : 0, new URL(request.url).protocol === 'https:');
+}
+
+/**
+ * The browser's other signed-in accounts: the listed tokens whose sessions still live (a revoked or expired one
+ * drops out) and belong to another user than the active one, one per user.
+ */
+export async function otherAccountsOf(request: Request, sessions: SessionsRepository, now: Date, activeUserId: string | null): Promise<{ token: string; userId: string }[]> {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const tokens = parseOtherAccounts(cookies.get(OTHER_ACCOUNTS_COOKIE), cookies.get(SESSION_COOKIE) ?? null);
+  const found = await Promise.all(tokens.map(async (token) => ({ token, session: await sessions.find(hashToken(token), now) })));
+  const users = new Set(activeUserId ? [activeUserId] : []);
+  const live: { token: string; userId: string }[] = [];
+  for (const { token, session } of found) {
+    if (!session || users.has(session.userId)) continue;
+    users.add(session.userId);
+    live.push({ token, userId: session.userId });
+  }
+  return live;
 }
 
 /** Signs out: the session is deleted and its cookies cleared. */

@@ -1,9 +1,10 @@
 // Social sign-in through the fetch handler (reader-experience §2.13): an unconfigured provider
 // says how to configure it; a configured one runs the OAuth code flow with PKCE against a fake provider.
 import { createHash } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../postgres/store.ts';
-import { testStores } from '../postgres/testing/test-stores.ts';
+import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import { oauthSignIn, PROVIDER_ENDPOINTS } from '../social/social-sign-in.oauth.ts';
 import type { App, AppOptions } from './app.ts';
 import { testApp } from './testing/test-app.ts';
@@ -78,6 +79,85 @@ for (const factory of testStores()) {
       const verifier = tokenCall.body!.get('code_verifier')!;
       expect(createHash('sha256').update(verifier).digest('base64url')).toBe(location.searchParams.get('code_challenge'));
       expect(tokenCall.body!.get('code')).toBe('c-1');
+    });
+
+    it('asks an account with an authenticator for its code before the session, as password and e-mail sign-in do (issue 21)', async () => {
+      const secret = new Secret({ size: 20 });
+      const user = await store.db.selectFrom('users').select(['id', 'email']).where('username', '=', 'samir_haddad').executeTakeFirstOrThrow();
+      await store.db.updateTable('users').set({ totpSecret: secret.base32, totpEnabled: true }).where('id', '=', user.id).execute();
+      try {
+        const provider = fakeProvider({ profile: { sub: 'g-2fa', email: user.email, email_verified: true, name: 'Samir' } });
+        const app = appWith({ Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 'secret' }, provider.fetchImpl) });
+        const { location, cookie } = await start(app, '/m/connect/google?operation=login&redirect=/p/abc');
+        const callback = await app.fetch(new Request(`http://localhost/m/callback/google?code=c-9&state=${encodeURIComponent(location.searchParams.get('state')!)}`, { headers: { cookie } }));
+        // No session yet: the form that asks for the authenticator's code, with an xsrf cookie for it.
+        expect(callback.status).toBe(200);
+        const setCookies = callback.headers.getSetCookie();
+        expect(setCookies.some((c) => c.startsWith('quire_session='))).toBe(false);
+        const xsrfCookie = setCookies.find((c) => c.startsWith('quire_xsrf='))!.split(';')[0]!;
+        const html = await callback.text();
+        const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? '';
+        expect(field('challenge')).not.toBe('');
+        const post = (code: string) =>
+          app.fetch(
+            new Request('http://localhost/m/callback/two-factor', {
+              method: 'POST',
+              headers: { cookie: xsrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ xsrf: field('xsrf'), challenge: field('challenge'), code }).toString(),
+            }),
+          );
+        const right = new TOTP({ secret }).generate({ timestamp: seedNow().getTime() });
+        const wrong = await post(right === '000000' ? '111111' : '000000');
+        expect(wrong.status).toBe(400);
+        expect(await wrong.text()).toContain('That verification code was incorrect.');
+        const signedIn = await post(right);
+        expect(signedIn.status).toBe(302);
+        expect(signedIn.headers.get('location')).toBe('/p/abc');
+        expect(signedIn.headers.getSetCookie().some((c) => c.startsWith('quire_session='))).toBe(true);
+      } finally {
+        await store.db.updateTable('users').set({ totpSecret: null, totpEnabled: false }).where('id', '=', user.id).execute();
+      }
+    });
+
+    it('connects a provider to the signed-in account, then signs in through the linked subject first (issue 21 #connections)', async () => {
+      // Earlier tests' sign-ins connected Google to their accounts: start from none.
+      await store.db.deleteFrom('socialLinks').execute();
+      // The provider now gives another address than the account's: only the link can find the account.
+      const provider = fakeProvider({ profile: { sub: 'g-link-1', email: 'someone.else@example.org', email_verified: true, name: 'Maya' } });
+      const app = testApp(store, { devSignIn: true, socialProviders: { Google: oauthSignIn(PROVIDER_ENDPOINTS.Google, { clientId: 'cid', clientSecret: 's' }, provider.fetchImpl) } });
+      const signIn = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=maya_chen'));
+      const session = signIn.headers.getSetCookie().find((c) => c.startsWith('quire_session='))!.split(';')[0]!;
+      const callback = async (cookies: string[]) => {
+        const started = await app.fetch(new Request('http://localhost/m/connect/google?operation=connect', { headers: { cookie: cookies.join('; ') } }));
+        const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
+        expect(state).toMatch(/\|connect\|$/);
+        const flow = started.headers.getSetCookie()[0]!.split(';')[0]!;
+        return app.fetch(new Request(`http://localhost/m/callback/google?code=c&state=${encodeURIComponent(state)}`, { headers: { cookie: [...cookies, flow].join('; ') } }));
+      };
+      // Signed out, there is nothing to connect to.
+      const anonymous = await callback([]);
+      expect(anonymous.status).toBe(400);
+      expect(await anonymous.text()).toContain('Sign in first');
+      const connected = await callback([session]);
+      expect(connected.status).toBe(302);
+      expect(connected.headers.get('location')).toBe('/me/settings/security#connections');
+      const maya = await store.db.selectFrom('users').select('id').where('username', '=', 'maya_chen').executeTakeFirstOrThrow();
+      expect(await store.db.selectFrom('socialLinks').select(['userId', 'provider', 'subject']).where('subject', '=', 'g-link-1').execute()).toEqual([
+        { userId: maya.id, provider: 'Google', subject: 'g-link-1' },
+      ]);
+      // Another account cannot take the same Google account.
+      const other = await app.fetch(new Request('http://localhost/_/dev/sign-in?username=samir_haddad'));
+      const taken = await callback([other.headers.getSetCookie().find((c) => c.startsWith('quire_session='))!.split(';')[0]!]);
+      expect(taken.status).toBe(400);
+      expect(await taken.text()).toContain('That account is already connected to another user.');
+      // Signing in with Google now opens Maya's account by the link, not by the address.
+      const started = await start(app, '/m/connect/google?operation=login');
+      const login = await app.fetch(new Request(`http://localhost/m/callback/google?code=c&state=${encodeURIComponent(started.location.searchParams.get('state')!)}`, { headers: { cookie: started.cookie } }));
+      expect(login.status).toBe(302);
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('quire_session='))!.split(';')[0]!;
+      expect(await (await app.fetch(new Request('http://localhost/', { headers: { cookie } }))).text()).toContain('\\"username\\":\\"maya_chen\\"');
+      expect(await store.db.selectFrom('users').select('id').where('email', '=', 'someone.else@example.org').executeTakeFirst()).toBeUndefined();
+      await store.db.deleteFrom('socialLinks').where('subject', '=', 'g-link-1').execute();
     });
 
     it('refuses a callback whose state did not start here, an unverified address, and a refused code', async () => {

@@ -54,6 +54,8 @@ export function copyFor(productName: string) {
 
 export type Copy = ReturnType<typeof copyFor>;
 
+/** reader-experience §8 'Account suspended' (with a link to the reasons: the Rules). */
+export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account was found in violation of the Rules.';
 /** reader-experience §8 'Post suspended' (with a link to the Rules) and 'Content under review'. */
 export const POST_SUSPENDED_MESSAGE = 'This story was found in violation of the Rules.';
 export const CONTENT_UNDER_REVIEW_MESSAGE = 'The following content is under review as a potential violation of our rules.';

@@ -35,8 +35,6 @@ export interface AuthRepository {
   twoFactor(userId: string): Promise<TwoFactorState | null>;
   /** An enrolment started: its secret waits apart, and the authenticator in place stays as it is. */
   setPendingTwoFactor(userId: string, secret: string): Promise<void>;
-  /** An enrolment confirmed: the pending secret (only the one that was checked) becomes the one asked for. */
-  confirmTwoFactor(userId: string, pendingSecret: string): Promise<boolean>;
   /** Issue 21: an unused e-mailed code or link becomes a two-factor challenge (for an account with an authenticator), once. */
   codeToChallenge(id: string, challengeHash: string, expiresAt: Date, now: Date): Promise<boolean>;
   /** Turns a pending two-factor challenge into a callback token, once. */

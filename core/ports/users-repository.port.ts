@@ -12,5 +12,7 @@ export interface UsersRepository {
    */
   updateProfile(userId: string, profile: { name: string; username: string }): Promise<'ok' | 'taken' | 'not-found'>;
   viewerById(id: string): Promise<Viewer | null>;
+  /** Issue 21 account states: staff suspend an account or lift the suspension; false when there is no such user. */
+  setSuspended(userId: string, suspended: boolean, now: Date): Promise<boolean>;
   socialStats(ids: readonly string[]): Promise<Map<string, SocialStats>>;
 }

@@ -17,6 +17,10 @@ export type Viewer = {
   isBookAuthor: boolean;
   /** The federated social account, when the viewer has one. */
   mastodonAccount: string | null;
+  /** Issue 21 account states (core/account/account-state-toasts.ts): staff suspended the account. */
+  suspended: boolean;
+  /** A new e-mail address waits for its confirmation link: the verify-email toast shows on every page. */
+  emailUnverified: boolean;
 };
 
 /** 'ada@example.com' → 'a••@example.com': enough to recognise, not enough to harvest. */

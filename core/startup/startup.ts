@@ -6,6 +6,9 @@ import type { SiteLinks } from '../layout/footer-links.ts';
 import type { PageLayout } from '../layout/page-layouts.ts';
 import type { RouteMatch } from '../routing/route.types.ts';
 import type { Viewer } from '../session/viewer.ts';
+
+/** Another account signed in on this browser (core/auth/account-switching.ts). */
+export type OtherAccount = { username: string; name: string; imageId: string | null };
 import type { SearchScope } from '../search/predictive-search.ts';
 
 export type PreloadedState = {
@@ -20,6 +23,8 @@ export type PreloadedState = {
   viewer: Viewer | null;
   /** The session's token for state-changing navigations (sign-out); null when logged out. */
   xsrf: string | null;
+  /** Issue 21: the browser's other signed-in accounts, for the avatar menu's 'Switch account' (absent when none). */
+  otherAccounts?: OtherAccount[];
   /** Feature flags on for this request. */
   flags: string[];
   /** What consent depends on — an EU visitor, a bot (absent: neither). */

@@ -9,6 +9,9 @@
 // and the next toast becomes current only when the fade is over. Hover applies to a counting toast only:
 // a FOREVER/NEXTPAGE toast has nothing to pause and a fading one finishes its fade.
 //
+// Action: `toast.action` on a visible toast whose action is a named call ('Resend email') calls `onAction`
+// the same way, and fades the toast.
+//
 // Undo: `toast.undo` on a visible toast with an undo action calls the `onUndo` action (a no-op here; the
 // composition root provides it with `machine.provide`, and runs `undoPlan` from undo.ts) and fades the
 // toast. Nothing is kept in context: the composition root owns the call, its result and any reload.
@@ -53,7 +56,21 @@ export function toastWidthFor(viewportWidth: number): number {
   return TOAST_WIDTHS.sm;
 }
 
-/** platform-reference §3: message, duration, toastStyle, extraParams (optional testId); plus an id and an undo. */
+/**
+ * A toast's own button or link beside Undo (reader-experience §8: the unverified e-mail toast's 'Resend email',
+ * the suspended account's link to the reasons). A `call` is named, not a function, so a toast stays data (it
+ * is preloaded, compared and drawn in the gallery): the composition root maps the name to the mutation it runs
+ * (`onAction`). A `link` is an address the UI draws as a link.
+ */
+export type ToastAction =
+  | { kind: 'call'; name: ToastActionName; label: string }
+  | { kind: 'link'; label: string; href: string };
+
+/** The calls a toast can carry; the composition root runs each (e.g. RESEND_VERIFICATION_EMAIL → sendVerificationEmail). */
+export const TOAST_ACTION_NAMES = ['RESEND_VERIFICATION_EMAIL'] as const;
+export type ToastActionName = (typeof TOAST_ACTION_NAMES)[number];
+
+/** platform-reference §3: message, duration, toastStyle, extraParams (optional testId); plus an id, an undo and an action. */
 export type Toast = {
   /** Comes with the event: core makes no ids. */
   id: string;
@@ -61,6 +78,7 @@ export type Toast = {
   duration: ToastDuration;
   style: ToastStyle;
   undo?: UndoAction;
+  action?: ToastAction;
   extraParams?: { testId?: string };
 };
 
@@ -86,10 +104,15 @@ export type ToastQueueEvent =
   | { type: 'toast.pointerEnter' }
   | { type: 'toast.pointerLeave' }
   | { type: 'toast.navigate' }
-  | { type: 'toast.undo' };
+  | { type: 'toast.undo' }
+  /** The toast's `call` action was pressed (a `link` action is a plain link: nothing to send). */
+  | { type: 'toast.action' };
 
 /** What `onUndo` is given: the composition root runs `undoPlan(undo)` (undo.ts). */
 export type UndoRequest = { toastId: string; undo: UndoAction };
+
+/** What `onAction` is given: the composition root runs the call the name stands for. */
+export type ActionRequest = { toastId: string; name: ToastActionName };
 
 /**
  * platform-reference §4 enqueue defaults: style MESSAGE and the style's default duration (5000 ms for
@@ -100,6 +123,7 @@ export function normalizeToast(input: ToastInput): Toast {
   const style = input.style ?? DEFAULT_TOAST_STYLE;
   const toast: Toast = { id: input.id, message: input.message, duration: normalizeDuration(input.duration, style), style };
   if (input.undo !== undefined) toast.undo = input.undo;
+  if (input.action !== undefined) toast.action = input.action;
   if (input.extraParams !== undefined) toast.extraParams = input.extraParams;
   return toast;
 }
@@ -131,6 +155,9 @@ function initialQueue(inputs: ToastInput[]): Toast[] {
 const undoRequestOf = (context: ToastQueueContext): UndoRequest | null =>
   context.current?.undo ? { toastId: context.current.id, undo: context.current.undo } : null;
 
+const actionRequestOf = (context: ToastQueueContext): ActionRequest | null =>
+  context.current?.action?.kind === 'call' ? { toastId: context.current.id, name: context.current.action.name } : null;
+
 type IdParams = { id: string };
 
 export const toastQueueMachine = setup({
@@ -153,6 +180,7 @@ export const toastQueueMachine = setup({
     isCurrent: ({ context }, { id }: IdParams) => context.current?.id === id,
     currentIsNextPage: ({ context }) => context.current?.duration === 'NEXTPAGE',
     currentHasUndo: ({ context }) => undoRequestOf(context) !== null,
+    currentHasCall: ({ context }) => actionRequestOf(context) !== null,
   },
   actions: {
     append: assign({ queue: ({ context }, params: { toast: ToastInput }) => [...context.queue, normalizeToast(params.toast)] }),
@@ -170,6 +198,8 @@ export const toastQueueMachine = setup({
     dropNextPageQueued: assign({ queue: ({ context }) => context.queue.filter((t) => t.duration !== 'NEXTPAGE') }),
     /** Provided by the composition root: runs `undoPlan(undo)` (undo.ts), reloading when it says so. */
     onUndo: (_, _params: UndoRequest) => {},
+    /** Provided by the composition root: runs the call the toast's action names. */
+    onAction: (_, _params: ActionRequest) => {},
   },
 }).createMachine({
   id: 'toastQueue',
@@ -212,6 +242,13 @@ export const toastQueueMachine = setup({
           guard: 'currentHasUndo',
           target: 'fading',
           actions: { type: 'onUndo', params: ({ context }) => undoRequestOf(context) as UndoRequest },
+        },
+        // The toast's own call ('Resend email'): hand it to the composition root, and take the toast away (the
+        // answer, e.g. the sent-verification toast, is the composition root's to enqueue).
+        'toast.action': {
+          guard: 'currentHasCall',
+          target: 'fading',
+          actions: { type: 'onAction', params: ({ context }) => actionRequestOf(context) as ActionRequest },
         },
       },
       states: {

@@ -48,6 +48,21 @@ describe('reader-experience §2.7 avatar menu (UI)', () => {
     expect(item('Status').getAttribute('href')).toBe('https://status.example.org');
   });
 
+  it("lists the browser's other accounts under 'Switch account', with 'Add another account' (issue 21, reader-experience §4)", async () => {
+    const otherAccounts = [{ username: 'samir_haddad', name: 'Samir Haddad', imageId: null }];
+    renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: 'tok123', siteLinks: links, otherAccounts } });
+    fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
+    const group = await screen.findByRole('group', { name: 'Switch account' });
+    const switchTo = new URL(screen.getByRole('menuitem', { name: /Switch account.*Samir Haddad/ }).getAttribute('href')!, 'http://localhost');
+    expect(switchTo.pathname).toBe('/m/account/switch');
+    expect(switchTo.searchParams.get('to')).toBe('samir_haddad');
+    expect(switchTo.searchParams.get('xsrf')).toBe('tok123');
+    const add = new URL(screen.getByRole('menuitem', { name: 'Add another account' }).getAttribute('href')!, 'http://localhost');
+    expect(add.pathname).toBe('/m/account/add');
+    expect(add.searchParams.get('xsrf')).toBe('tok123');
+    expect(group.contains(screen.getByRole('menuitem', { name: 'Add another account' }))).toBe(true);
+  });
+
   it("logs 'No xsrf token found' and offers no sign-out address without a token", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithPageData(<AvatarMenu viewer={viewer} />, { state: { viewer, xsrf: null, siteLinks: {} } });

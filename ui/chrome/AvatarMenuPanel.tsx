@@ -1,7 +1,8 @@
 // reader-experience §2.7: the avatar menu's 240px panel. Entries and their conditions come from core's
 // avatar-menu policy; sign-out carries the session's xsrf token. Loaded on first open (and preloaded when
 // the pointer or focus reaches the button, ui/chrome/AvatarMenu.tsx), so no page carries it at first paint.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { ACCOUNT_SWITCHING_COPY } from '../../core/auth/account-switching.ts';
 import { avatarMenuModel, type MenuLink } from '../../core/layout/avatar-menu.policy.ts';
 import { AVATAR_FOOTER_KEYS, AVATAR_MORE_KEYS, footerLinks } from '../../core/layout/footer-links.ts';
 import type { Viewer } from '../../core/session/viewer.ts';
@@ -33,6 +34,31 @@ function MenuItem({ link, xsrf }: { link: MenuLink; xsrf: string | null }) {
   );
 }
 
+/**
+ * Issue 21, reader-experience §4 'Switch account': the browser's other signed-in accounts, each a navigation to
+ * /m/account/switch with the active session's xsrf token (as sign-out is), and 'Add another account'.
+ */
+function AccountSwitcher({ xsrf, others }: { xsrf: string | null; others: { username: string; name: string }[] }) {
+  if (!xsrf) return null;
+  const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+  const query = (params: Record<string, string>) => new URLSearchParams({ ...params, xsrf, redirect: here }).toString();
+  return (
+    <div role="group" aria-label={ACCOUNT_SWITCHING_COPY.switchAccount} className="menu__section">
+      {others.map((account) => (
+        <a key={account.username} role="menuitem" tabIndex={-1} href={`/m/account/switch?${query({ to: account.username })}`} className="menu__item">
+          <span>{ACCOUNT_SWITCHING_COPY.switchAccount}</span>
+          <span className="menu__detail">
+            {account.name} (@{account.username})
+          </span>
+        </a>
+      ))}
+      <a role="menuitem" tabIndex={-1} href={`/m/account/add?${query({})}`} className="menu__item">
+        <span>{ACCOUNT_SWITCHING_COPY.addAccount}</span>
+      </a>
+    </div>
+  );
+}
+
 export type AvatarMenuPanelProps = {
   viewer: Viewer;
   /** The menu button's props for the menu element: its ref, role and keyboard handling. */
@@ -51,11 +77,15 @@ export function AvatarMenuPanel({ viewer, menuProps, closing }: AvatarMenuPanelP
   return (
     <div {...menuProps} aria-label="Your account" className={`menu avatar-menu__menu${closing ? ' menu--closing' : ''}`}>
       {sections.map((section, i) => (
-        <div role="group" key={i} className="menu__section">
-          {section.map((link) => (
-            <MenuItem key={link.key} link={link} xsrf={state.xsrf} />
-          ))}
-        </div>
+        <Fragment key={i}>
+          {/* The accounts to switch to come just before Sign out, which stays the menu's last entry. */}
+          {model.kind === 'viewer' && section.some((l) => l.key === 'signOut') && <AccountSwitcher xsrf={state.xsrf} others={state.otherAccounts ?? []} />}
+          <div role="group" className="menu__section">
+            {section.map((link) => (
+              <MenuItem key={link.key} link={link} xsrf={state.xsrf} />
+            ))}
+          </div>
+        </Fragment>
       ))}
       {(footer.length > 0 || more.length > 0) && (
         <div role="group" aria-label="About" className="menu__footer">

@@ -2140,7 +2140,7 @@ export type UserAboutQueryData = { viewer: { id: string } | null, user: { id: st
 export type SecuritySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SecuritySettingsQueryData = { securitySettings: { placeExplanation: string, hasPassword: boolean, twoFactorEnabled: boolean, recoveryCodesLeft: number, sessions: Array<{ id: string, device: string, browser: string, place: string, signedInAt: number, lastSeenAt: number | null, current: boolean }>, passkeys: Array<{ id: string, name: string, createdAt: number, lastUsedAt: number | null }>, connections: Array<{ provider: string, configured: boolean }>, tokens: Array<{ id: string, name: string, hint: string, scopes: Array<string>, createdAt: number, lastUsedAt: number | null }> } };
+export type SecuritySettingsQueryData = { securitySettings: { placeExplanation: string, hasPassword: boolean, twoFactorEnabled: boolean, recoveryCodesLeft: number, sessions: Array<{ id: string, device: string, browser: string, place: string, signedInAt: number, lastSeenAt: number | null, current: boolean }>, passkeys: Array<{ id: string, name: string, createdAt: number, lastUsedAt: number | null }>, connections: Array<{ provider: string, configured: boolean, connected: boolean }>, tokens: Array<{ id: string, name: string, hint: string, scopes: Array<string>, createdAt: number, lastUsedAt: number | null }> } };
 
 export type RevokeSessionMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2210,6 +2210,13 @@ export type RemovePasskeyMutationVariables = Exact<{
 
 
 export type RemovePasskeyMutationData = { removePasskey: boolean };
+
+export type DisconnectSignInProviderMutationVariables = Exact<{
+  provider: Scalars['String']['input'];
+}>;
+
+
+export type DisconnectSignInProviderMutationData = { disconnectSignInProvider: boolean };
 
 export type StartPasskeySignInMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { PageLayout } from '../../core/layout/page-layouts.ts';
 import { MEMBERSHIP_PAGES, SLIM_NAVIGATION_FLAG } from '../../core/layout/top-bar.policy.ts';
 import { Footer } from '../chrome/Footer.tsx';
+import { AccountStateChrome } from '../chrome/AccountStateChrome.tsx';
 import { MembershipChrome } from '../chrome/MembershipChrome.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { Sidebar, useSidebar } from '../chrome/Sidebar.tsx';
@@ -41,6 +42,7 @@ function Shell({ children }: { children: ReactNode }) {
     <div className={`app-shell${withSidebar ? ' app-shell--with-sidebar' : ''}`} data-sidebar={withSidebar ? (sidebar.hydrated ? (sidebar.open ? 'open' : 'closed') : 'default') : undefined}>
       <TopBar onToggleSidebar={withSidebar ? sidebar.toggle : undefined} sidebarOpen={sidebar.open} />
       <MembershipChrome viewer={state.viewer} transport={transport} />
+      <AccountStateChrome viewer={state.viewer} transport={transport} rulesHref={state.siteLinks.rules ?? null} />
       <div className="app-shell__body">
         {withSidebar && state.viewer && <Sidebar viewer={state.viewer} control={sidebar} />}
         <div className="app-shell__content">{children}</div>

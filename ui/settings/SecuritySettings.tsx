@@ -3,12 +3,15 @@
 // passkeys, the social sign-in providers of this site, and integration tokens for the /v1 API. Each change goes
 // through one mutation and the tab reads its state again afterwards; the rules are the server's and core's.
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { SOCIAL_ROUTES, type SocialProvider } from '../../core/auth/sign-in-links.ts';
+import { hrefFor } from '../chrome/links.ts';
 import { RECOVERY_CODES_SHOWN_ONCE, recoveryCodesLeftText } from '../../core/security/recovery-codes.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import type { SecuritySettingsQueryData } from '../generated/operations.ts';
 import { registerPasskey } from './passkey-client.ts';
 import {
   CreateIntegrationTokenMutation,
+  DisconnectSignInProviderMutation,
   RegenerateRecoveryCodesMutation,
   RemovePasskeyMutation,
   RevokeIntegrationTokenMutation,
@@ -73,7 +76,7 @@ export function SecuritySettings() {
       <Password hasPassword={settings.hasPassword} run={run} transport={transport} />
       <TwoFactor settings={settings} run={run} transport={transport} />
       <Passkeys settings={settings} run={run} transport={transport} />
-      <Connections settings={settings} />
+      <Connections settings={settings} run={run} transport={transport} />
       <Tokens settings={settings} run={run} transport={transport} />
     </div>
   );
@@ -340,24 +343,52 @@ function Passkeys({ settings, run, transport }: PartProps) {
   );
 }
 
-function Connections({ settings }: { settings: Settings }) {
+/** #connections (issue 21): connect a configured provider through its sign-in flow, or disconnect it. */
+function Connections({ settings, run, transport }: PartProps) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
   return (
     <Section id="connections" title="Connected accounts">
+      <p className="security-settings__help">
+        Sign in with a connected account instead of an e-mailed code. You can always sign in with a code or link sent to your
+        e-mail address, so disconnecting one never locks you out.
+      </p>
       <ul className="security-settings__list" aria-label="Sign-in providers">
         {settings.connections.map((c) => {
           const name = c.provider;
+          const start = SOCIAL_ROUTES[name as SocialProvider]?.start;
           return (
             <li key={c.provider}>
               <strong>{name}</strong>
-              <span>
-                {c.configured
-                  ? `Set up on this site: signing in with ${name} opens the account whose address matches your ${name} account's confirmed e-mail address. Nothing else is kept of it.`
-                  : `Not set up on this site, so it cannot be connected. The operator can turn it on (see the README).`}
-              </span>
+              {c.connected ? (
+                <>
+                  <span>Connected: signing in with {name} opens this account.</span>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    aria-label={`Disconnect ${name}`}
+                    onClick={async () => {
+                      const { error } = await run(() => transport!.request(DisconnectSignInProviderMutation, { provider: name }));
+                      setOutcome(error ? { ok: false, message: error } : { ok: true, message: `${name} is disconnected.` });
+                    }}
+                  >
+                    Disconnect
+                  </button>
+                </>
+              ) : c.configured && start ? (
+                <>
+                  <span>Not connected.</span>
+                  <a className="button button--outline button--small" href={`${hrefFor(start)}?operation=connect`} aria-label={`Connect ${name}`}>
+                    Connect
+                  </a>
+                </>
+              ) : (
+                <span>Not set up on this site, so it cannot be connected. The operator can turn it on (see the README).</span>
+              )}
             </li>
           );
         })}
       </ul>
+      <Message outcome={outcome} />
     </Section>
   );
 }

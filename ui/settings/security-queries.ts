@@ -9,6 +9,8 @@ import type {
   RegenerateRecoveryCodesMutationData,
   RegenerateRecoveryCodesMutationVariables,
   RemovePasskeyMutationData,
+  DisconnectSignInProviderMutationData,
+  DisconnectSignInProviderMutationVariables,
   RemovePasskeyMutationVariables,
   RevokeIntegrationTokenMutationData,
   RevokeIntegrationTokenMutationVariables,
@@ -46,7 +48,7 @@ export const SecuritySettingsQuery = op<SecuritySettingsQueryData, SecuritySetti
         twoFactorEnabled
         recoveryCodesLeft
         passkeys { id name createdAt lastUsedAt }
-        connections { provider configured }
+        connections { provider configured connected }
         tokens { id name hint scopes createdAt lastUsedAt }
       }
     }
@@ -139,6 +141,15 @@ export const RemovePasskeyMutation = op<RemovePasskeyMutationData, RemovePasskey
   /* GraphQL */ `
     mutation RemovePasskeyMutation($id: ID!) {
       removePasskey(id: $id)
+    }
+  `,
+);
+
+export const DisconnectSignInProviderMutation = op<DisconnectSignInProviderMutationData, DisconnectSignInProviderMutationVariables>(
+  'DisconnectSignInProviderMutation',
+  /* GraphQL */ `
+    mutation DisconnectSignInProviderMutation($provider: String!) {
+      disconnectSignInProvider(provider: $provider)
     }
   `,
 );

@@ -12,5 +12,7 @@ export const testViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
   adminCollections: [],
   isBookAuthor: false,
   mastodonAccount: null,
+  suspended: false,
+  emailUnverified: false,
   ...overrides,
 });

@@ -1,5 +1,6 @@
 // reader-experience §4: the toast queue on screen — one at a time, hover pausing the auto-hide, a 300 ms
-// fade, 300/500/640 px wide by screen size, Undo where the action has one. Core's machine holds the
+// fade, 300/500/640 px wide by screen size, Undo where the action has one, and a toast's own action (a named
+// call such as 'Resend email', or a link). Core's machine holds the
 // queue; this draws its current toast and runs the undo the caller registered. Loaded with the first
 // toast (toast-host.tsx), not with the page.
 import { useMachine } from '@xstate/react';
@@ -9,6 +10,7 @@ import type { PendingToast } from './toast-host.tsx';
 
 export function ToastQueue({ incoming }: { incoming: PendingToast[] }) {
   const undoers = useRef(new Map<string, () => void>());
+  const actors = useRef(new Map<string, () => void>());
   const nextId = useRef(0);
   const machine = useMemo(
     () =>
@@ -17,6 +19,10 @@ export function ToastQueue({ incoming }: { incoming: PendingToast[] }) {
           onUndo: (_, request) => {
             undoers.current.get(request.toastId)?.();
             undoers.current.delete(request.toastId);
+          },
+          onAction: (_, request) => {
+            actors.current.get(request.toastId)?.();
+            actors.current.delete(request.toastId);
           },
         },
       }),
@@ -28,6 +34,7 @@ export function ToastQueue({ incoming }: { incoming: PendingToast[] }) {
     for (const pending of incoming.slice(nextId.current)) {
       nextId.current++;
       if (pending.onUndo) undoers.current.set(pending.id, pending.onUndo);
+      if (pending.onAction) actors.current.set(pending.id, pending.onAction);
       send({ type: 'toast.enqueue', toast: { ...pending.toast, id: pending.id } });
     }
   }, [incoming, send]);
@@ -44,6 +51,16 @@ export function ToastQueue({ incoming }: { incoming: PendingToast[] }) {
             onMouseLeave={() => send({ type: 'toast.pointerLeave' })}
           >
             <span className="toast__message">{current.message}</span>
+            {current.action?.kind === 'link' && (
+              <a className="toast__action" href={current.action.href}>
+                {current.action.label}
+              </a>
+            )}
+            {current.action?.kind === 'call' && !fading && (
+              <button type="button" className="toast__action" onClick={() => send({ type: 'toast.action' })}>
+                {current.action.label}
+              </button>
+            )}
             {current.undo && !fading && (
               <button type="button" className="toast__undo" onClick={() => send({ type: 'toast.undo' })}>
                 Undo

@@ -30,7 +30,7 @@ export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publish
   updatedAt: Date;
 };
 
-export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpPendingSecret' | 'readingHistoryPaused' | 'notificationDigest' | 'needsOnboarding' | 'pronouns' | 'tippingLink' | 'unverifiedEmail' | 'unverifiedEmailAt' | 'allowEmailSharing'>> & { createdAt: Date };
+export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpPendingSecret' | 'readingHistoryPaused' | 'notificationDigest' | 'needsOnboarding' | 'pronouns' | 'tippingLink' | 'unverifiedEmail' | 'unverifiedEmailAt' | 'allowEmailSharing' | 'suspendedAt'>> & { createdAt: Date };
 
 /** The homepage header's image columns default; seed.ts sets them with the homepages. */
 // The settings of migration 0040 (about, guidelines, search tags, time zone) are written by demo-publication-pages.ts.

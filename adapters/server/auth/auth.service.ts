@@ -230,6 +230,33 @@ export function createAuthService(options: AuthServiceOptions) {
       return twoFactor ? { __typename: 'TwoFactorRequired', challenge: token } : { __typename: 'Token', value: token };
     },
 
+    /**
+     * Issue 21: social sign-in proves the provider's account, not the second factor. For an account with an
+     * authenticator it earns a two-factor challenge (the same one a right password earns, answered on the
+     * callback's form, /m/callback/two-factor) instead of a session; null when the account has none.
+     */
+    async twoFactorChallengeFor(email: string, redirect: string, requester: Requester): Promise<string | null> {
+      const now = options.now().getTime();
+      const address = email.trim().toLowerCase();
+      const account = await repo.userByEmail(address);
+      if (!account?.totpEnabled || account.totpSecret === null) return null;
+      const token = secret();
+      await repo.createCode({
+        id: secret(),
+        email: address,
+        operation: 'login',
+        fullName: null,
+        redirect: safeRedirectPath(redirect),
+        codeHash: '',
+        linkHash: sha256(token),
+        requesterHash: requester.browser,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + TWO_FACTOR_CHALLENGE_LIFETIME_MS),
+        purpose: 'two_factor',
+      });
+      return token;
+    },
+
     /** The second factor: the authenticator's 6-digit code for a challenge a right password earned. */
     async verifyTwoFactorCode(input: { challenge: string; code: string }, requester: Requester): Promise<PasswordLoginResult> {
       const now = options.now().getTime();

@@ -134,13 +134,14 @@ export function createSecurityService(options: SecurityServiceOptions) {
     /** The Security and apps tab's state for a user; `currentTokenHash` marks the session asking. */
     async overview(userId: string, currentTokenHash: string | null) {
       const now = options.now();
-      const [sessions, twoFactor, passwordHash, recoveryLeft, passkeys, tokens] = await Promise.all([
+      const [sessions, twoFactor, passwordHash, recoveryLeft, passkeys, tokens, linked] = await Promise.all([
         security.sessionsOf(userId, now),
         auth.twoFactor(userId),
         security.passwordHash(userId),
         security.recoveryCodesLeft(userId),
         security.passkeysOf(userId),
         security.tokensOf(userId),
+        security.socialLinksOf(userId),
       ]);
       return {
         sessions: sessions.map((s) => ({
@@ -155,10 +156,17 @@ export function createSecurityService(options: SecurityServiceOptions) {
         twoFactorEnabled: Boolean(twoFactor?.enabled && twoFactor.secret),
         recoveryCodesLeft: twoFactor?.enabled ? recoveryLeft : 0,
         passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.getTime(), lastUsedAt: p.lastUsedAt?.getTime() ?? null })),
-        connections: (Object.keys(SOCIAL_ROUTES) as SocialProvider[]).map((provider) => ({ provider, configured: options.socialProviders.includes(provider) })),
+        connections: (Object.keys(SOCIAL_ROUTES) as SocialProvider[]).map((provider) => ({
+          provider,
+          configured: options.socialProviders.includes(provider),
+          connected: linked.includes(provider),
+        })),
         tokens: tokens.map((t) => ({ id: t.id, name: t.name, hint: t.hint, scopes: parseScopes(t.scopes), createdAt: t.createdAt.getTime(), lastUsedAt: t.lastUsedAt?.getTime() ?? null })),
       };
     },
+
+    /** Issue 21: disconnects a social sign-in; false when it was not connected. */
+    disconnectSocial: (userId: string, provider: string) => security.unlinkSocial(userId, provider),
 
     // --- sessions -----------------------------------------------------------------------------------------------
     revokeSession: (userId: string, id: string) => security.revokeSession(userId, id),

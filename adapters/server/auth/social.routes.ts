@@ -3,6 +3,7 @@
 // callbacks exchange the code, require a verified e-mail address and start a session. A provider the
 // operator has not configured says so, and how to configure it.
 import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_ERRORS } from '../../../core/account/account-rules.ts';
 import { safeRedirectPath } from '../../../core/auth/redirect.ts';
 import { parseSocialState, SOCIAL_ROUTES, socialStateString, type SocialProvider } from '../../../core/auth/sign-in-links.ts';
 import type { SocialSignIn } from '../../../core/ports/social-sign-in.port.ts';
@@ -26,12 +27,26 @@ export const SOCIAL_CALLBACK_PATHS: ReadonlyMap<string, SocialProvider> = new Ma
 const callbackPath = (provider: SocialProvider) => pathTo(SOCIAL_ROUTES[provider].callback);
 
 const FLOW_COOKIE = 'quire_oauth';
+/** Where connecting a provider comes back to. */
+export const CONNECTIONS_PATH = '/me/settings/security#connections';
 const FLOW_MAX_AGE_SECONDS = 600;
 
 export type SocialContext = {
   providers: Partial<Record<SocialProvider, SocialSignIn>>;
   sessions: SessionsRepository;
   accountFor: (email: string, name: string | null) => Promise<string>;
+  /**
+   * Issue 21: for an account with an authenticator, the page that asks for its code (a two-factor challenge, as
+   * password and e-mail sign-in earn) instead of a session; null when the account has none.
+   */
+  secondFactor?: (request: Request, userId: string, redirect: string, network: string) => Promise<Response | null>;
+  /** Issue 21 connected accounts: provider subjects linked to accounts (security.repository.ts). */
+  links?: {
+    owner(provider: SocialProvider, subject: string): Promise<string | null>;
+    link(userId: string, provider: SocialProvider, subject: string): Promise<'ok' | 'taken' | 'other'>;
+  };
+  /** The signed-in account of the request, for connecting a provider to it. */
+  sessionUserOf?: (request: Request) => Promise<string | null>;
   /** Issue 18: where the reader goes now — a new account into onboarding, once; anyone else to `redirect`. */
   landingFor?: (userId: string, redirect: string) => Promise<string>;
   now: () => Date;
@@ -56,12 +71,13 @@ export function startSocialSignIn(ctx: SocialContext, request: Request, provider
   const sso = ctx.providers[provider];
   if (!sso) return unconfigured(ctx, provider);
   const url = new URL(request.url);
-  const operation = url.searchParams.get('operation') === 'register' ? 'register' : 'login';
+  const asked = url.searchParams.get('operation');
+  const operation = asked === 'register' || asked === 'connect' ? asked : 'login';
   const nonce = randomBytes(18).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   const redirect = safeRedirectPath(url.searchParams.get('redirect'));
   const location = sso.authorizeUrl({
-    state: socialStateString(provider, nonce, operation),
+    state: operation === 'connect' ? socialStateString(provider, nonce, operation, '') : socialStateString(provider, nonce, operation),
     redirectUri: ctx.origin(request) + callbackPath(provider),
     codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
   });
@@ -94,12 +110,32 @@ export async function finishSocialSignIn(ctx: SocialContext, request: Request, p
   } catch {
     return failed(`${provider} did not confirm the sign-in. Please try again.`);
   }
-  if (!identity.email || !identity.emailVerified) {
+  // Issue 21: connecting the provider to the signed-in account (Settings → Security and apps → Connected accounts).
+  if (state.operation === 'connect') {
+    const userId = ctx.sessionUserOf ? await ctx.sessionUserOf(request) : null;
+    if (!userId || !ctx.links) return failed(`Sign in first, then connect your ${provider} account from your settings.`);
+    const linked = await ctx.links.link(userId, provider, identity.subject);
+    if (linked === 'taken') return failed(ACCOUNT_ERRORS.ACCOUNT_TAKEN);
+    if (linked === 'other') return failed(`Another ${provider} account is already connected to yours. Disconnect it first.`);
+    const headers = new Headers({ location: CONNECTIONS_PATH });
+    headers.append('set-cookie', flowCookie(request, '', 0));
+    return new Response(null, { status: 302, headers });
+  }
+  // A linked subject opens its account first, whatever address the provider gives now.
+  const linkedTo = ctx.links ? await ctx.links.owner(provider, identity.subject) : null;
+  if (linkedTo === null && (!identity.email || !identity.emailVerified)) {
     return failed(`Your ${provider} account has no confirmed e-mail address, which an account here needs. Sign in with your e-mail address instead.`);
   }
-  const userId = await ctx.accountFor(identity.email.toLowerCase(), identity.name);
-  const cookies = await startSession(request, ctx.sessions, userId, ctx.now(), network);
+  const userId = linkedTo ?? (await ctx.accountFor(identity.email!.toLowerCase(), identity.name));
+  // Signing in by a confirmed address connects the provider to the account, so it keeps working if the address changes.
+  if (linkedTo === null && ctx.links) await ctx.links.link(userId, provider, identity.subject);
   const asked = safeRedirectPath(Buffer.from(redirectB64 ?? '', 'base64url').toString('utf8'));
+  const challenge = ctx.secondFactor ? await ctx.secondFactor(request, userId, asked, network) : null;
+  if (challenge) {
+    challenge.headers.append('set-cookie', flowCookie(request, '', 0));
+    return challenge;
+  }
+  const cookies = await startSession(request, ctx.sessions, userId, ctx.now(), network);
   const redirect = ctx.landingFor ? await ctx.landingFor(userId, asked) : asked;
   const headers = new Headers({ location: redirect });
   for (const c of [...cookies, flowCookie(request, '', 0)]) headers.append('set-cookie', c);

@@ -68,18 +68,7 @@ export function createTwoFactorEnrolment(deps: {
       await repo.setPendingTwoFactor(userId, totp.secret.base32);
       return { ok: true, secret: totp.secret.base32, uri: totp.toString() };
     },
-
-    /**
-     * Confirms enrolment with a code from the new authenticator; only then does it replace the one in place
-     * (with one on, after `proof` again) and is asked for at sign-in.
-     */
-    async confirmTwoFactorEnrollment(userId: string, code: string, proof: SecondFactorProof, requester: Requester): Promise<{ ok: true; confirmed: boolean } | EnrolmentRefusal> {
-      const refused = await secondFactorChangeAllowed(userId, proof, requester);
-      if (refused) return refused;
-      const current = await repo.twoFactor(userId);
-      const pending = current?.pendingSecret ?? null;
-      if (pending === null || !totpMatches(pending, code, options.now().getTime())) return { ok: true, confirmed: false };
-      return { ok: true, confirmed: await repo.confirmTwoFactor(userId, pending) };
-    },
+    // Confirming an enrolment is security.service.ts turnOnTwoFactor: it makes the recovery codes in the same
+    // transaction, so no account turns two-factor on without them.
   };
 }

@@ -16,17 +16,24 @@ import type { RequestFlags } from '../flags/variant-flags.service.ts';
 import { chooseEncoding, compressedCopies, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../http/compression.ts';
 import { redirect, SECURITY_HEADERS, text, withCookies } from '../http/respond.ts';
 import { ANONYMOUS_REQUEST, renderNotBuilt, renderPage, renderServerError, type RequestState } from '../render/render-page.tsx';
-import { endSession, SESSION_COOKIE, xsrfMatches, type RequestSession } from '../session.ts';
+import { endSession, otherAccountsCookie, otherAccountsOf, SESSION_COOKIE, sessionCookie as activeSessionCookie, xsrfMatches, type RequestSession } from '../session.ts';
+import { signOutActive } from '../../../core/auth/account-switching.ts';
 
 /** Who is asking and on which host: the session's viewer, the xsrf token and the custom domain. */
 async function requestState(services: Services, request: Request, url: URL, session: RequestSession): Promise<RequestState & { requestFlags: RequestFlags }> {
   const { repos, options } = services;
-  const [viewer, flags] = await Promise.all([session.userId ? repos.users.viewerById(session.userId) : null, services.variantFlags.forUser(session.userId)]);
+  const [viewer, flags, others] = await Promise.all([
+    session.userId ? repos.users.viewerById(session.userId) : null,
+    services.variantFlags.forUser(session.userId),
+    session.userId ? otherAccountsOf(request, repos.sessions, options.now(), session.userId) : [],
+  ]);
+  const otherUsers = others.length > 0 ? await repos.users.usersByIds(others.map((o) => o.userId)) : [];
   const host = url.hostname.toLowerCase();
   const publication = options.mainHosts.has(host) ? null : await repos.publications.publicationByDomain(host);
   return {
     viewer,
     xsrf: session.xsrf,
+    otherAccounts: others.flatMap((o) => otherUsers.filter((u) => u.id === o.userId).map((u) => ({ username: u.username, name: u.name, imageId: u.imageId }))),
     requestFlags: flags,
     flags: flags.enabled,
     visitor: { eu: services.euVisitorOf(request), bot: isBotUserAgent(request.headers.get('user-agent')) },
@@ -88,7 +95,11 @@ export async function servePage(services: Services, request: Request, url: URL, 
     if (match?.name === 'AcctSignout') {
       // Sign-out is a navigation carrying the xsrf token; a wrong or missing token signs nobody out.
       if (session.tokenHash === null || !xsrfMatches(match.params.xsrf, session.xsrf)) return redirect('/');
-      return withCookies(redirect('/'), await endSession(request, services.repos.sessions, session.tokenHash));
+      // Issue 21: only this account signs out; the browser's next other signed-in account (if any) becomes active.
+      const others = await otherAccountsOf(request, services.repos.sessions, options.now(), session.userId);
+      const next = signOutActive({ active: null, others: others.map((o) => o.token) });
+      const cookies = await endSession(request, services.repos.sessions, session.tokenHash);
+      return withCookies(redirect('/'), next.active ? [activeSessionCookie(request, next.active), otherAccountsCookie(request, next.others)] : [...cookies, otherAccountsCookie(request, [])]);
     }
     const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
     if (socialStart) return startSocialSignIn(services.social, request, socialStart);

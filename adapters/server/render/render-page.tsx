@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { copyFor } from '../../../core/copy/copy.ts';
 import type { QueryCacheSnapshot } from '../../../core/query-cache/cache-key.ts';
 import type { RouteMatch } from '../../../core/routing/routes.ts';
-import type { PreloadedState } from '../../../core/startup/startup.ts';
+import type { OtherAccount, PreloadedState } from '../../../core/startup/startup.ts';
 import { App } from '../../../ui/App.tsx';
 import { PageDataProvider } from '../../../ui/data.tsx';
 import { PAGE_LOADERS, PAGE_SOURCES, pageKeyOf } from '../../../ui/pages/page-modules.ts';
@@ -41,6 +41,8 @@ export type RequestState = {
   xsrf: string | null;
   flags: ReadonlySet<string>;
   domain: DomainContext;
+  /** Issue 21: the browser's other signed-in accounts (the avatar menu's 'Switch account'). */
+  otherAccounts?: OtherAccount[];
   /** An EU visitor (by the country header) and a bot (by the user agent), for consent. */
   visitor?: { eu: boolean; bot: boolean };
 };
@@ -89,6 +91,7 @@ function stateFor(
     buildVersion: options.buildVersion,
     viewer: request.viewer,
     xsrf: request.xsrf,
+    ...(request.otherAccounts && request.otherAccounts.length > 0 ? { otherAccounts: request.otherAccounts } : {}),
     flags: [...request.flags].sort(),
     ...(request.visitor ? { visitor: request.visitor } : {}),
     siteLinks: options.siteLinks,

@@ -25,11 +25,10 @@ export const authTypeDefs = /* GraphQL */ `
     """
     Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
     stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
-    it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED.
+    it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED. Confirmed with turnOnTwoFactor (the
+    'Security and apps' tab), which returns the 10 recovery codes.
     """
     startTwoFactorEnrollment(currentCode: String): TwoFactorEnrollment!
-    "Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment."
-    confirmTwoFactorEnrollment(code: String!, currentCode: String): Boolean!
     "Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent."
     clearSignInLockout(username: String!): Boolean!
   }

@@ -65,12 +65,6 @@ export const authResolvers: Resolvers = {
       const qrCode = ctx.security ? await ctx.security.qrCode(result.uri) : '';
       return { secret: result.secret, uri: result.uri, qrCode };
     },
-    async confirmTwoFactorEnrollment(_, args, ctx) {
-      const { auth, viewerId, requester } = signedInRequest(ctx);
-      const result = await auth.confirmTwoFactorEnrollment(viewerId, args.code, proofOf(ctx, args.currentCode), requester);
-      if (!result.ok) throw enrolmentRefused(result);
-      return result.confirmed;
-    },
     async clearSignInLockout(_, args, ctx) {
       if (!ctx.auth || !(await isStaff(ctx))) throw forbidden('Only staff may clear sign-in lockouts.');
       if (!(await ctx.auth.clearSignInLockout(args.username))) throw notFound(`There is no user called "${args.username}".`);

@@ -964,8 +964,6 @@ export type Mutation = {
   clearReadingHistory: ClearReadingHistoryResult;
   /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
   clearSignInLockout: Scalars['Boolean']['output'];
-  /** Signed in: confirms the new authenticator with one of its codes (false when wrong); from then on sign-in with a password asks for it. With one already on, the same proof as startTwoFactorEnrollment. */
-  confirmTwoFactorEnrollment: Scalars['Boolean']['output'];
   /** A new list of the viewer's; with postId, the story is saved into it in the same request. */
   createCatalog: CatalogResult;
   /** A new draft of the viewer's; its first revision is 1. */
@@ -991,6 +989,12 @@ export type Mutation = {
   deletePost: DeletePostResult;
   /** Subpages: deletes the subpage; false when there was none. */
   deletePublicationSubpage: Scalars['Boolean']['output'];
+  /**
+   * Disconnects a social sign-in provider from your account (connected through /m/connect/{provider}?operation=connect
+   * or by signing in with it). Never the last way in: every account can always sign in with an e-mailed code or
+   * link to its address. Not connected: NOT_FOUND.
+   */
+  disconnectSignInProvider: Scalars['Boolean']['output'];
   /** reader-experience §7 DismissFlag: records that the viewer dismissed a banner (PAYMENT_METHOD_EXPIRED_MEMBERSHIP_LAST_WEEK_BANNER, PAYMENT_METHOD_WILL_EXPIRE_MEMBERSHIP_LAST_WEEK_BANNER, or a banner's own flag). */
   dismissFlag: Viewer;
   /** Staff: the story that holds a landing page's text (made from the page's current text the first time), to edit in the story editor. */
@@ -1121,6 +1125,12 @@ export type Mutation = {
   /** Closes (locked: true) or opens a story's discussion; its author only. */
   setResponsesLocked: SetResponsesLockedResult;
   /**
+   * Staff only (others get FORBIDDEN). Suspends an account, or lifts its suspension (issue 21, reader-experience
+   * §8 'Account suspended'): while suspended the account sees 'Your account was found in violation of the Rules.'
+   * on every page it opens, with a link to the Rules. An unknown user: NOT_FOUND. Returns the new state.
+   */
+  setUserSuspended: Scalars['Boolean']['output'];
+  /**
    * Staff only (QUIRE_STAFF_USERNAMES; others get FORBIDDEN): sets the flag for everyone (userId null) or for
    * one user. A null or empty value clears that level's setting, so the flag falls back to the next level.
    * An unknown name, a value of the wrong type, two values at once or an unknown user: BAD_USER_INPUT.
@@ -1147,7 +1157,8 @@ export type Mutation = {
   /**
    * Signed in: a new TOTP secret for an authenticator app, trusted once confirmed; an authenticator already on
    * stays on until then. With one on, needs a sign-in within the last 10 minutes or currentCode, a code from
-   * it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED.
+   * it (judged with the two-factor lockouts); else REAUTHENTICATION_REQUIRED. Confirmed with turnOnTwoFactor (the
+   * 'Security and apps' tab), which returns the 10 recovery codes.
    */
   startTwoFactorEnrollment: TwoFactorEnrollment;
   /** With enable_submissions_v2: a writer submits a draft to the publication for review. */
@@ -1298,12 +1309,6 @@ export type MutationClearSignInLockoutArgs = {
 };
 
 
-export type MutationConfirmTwoFactorEnrollmentArgs = {
-  code: Scalars['String']['input'];
-  currentCode?: InputMaybe<Scalars['String']['input']>;
-};
-
-
 export type MutationCreateCatalogArgs = {
   input: CreateCatalogInput;
 };
@@ -1359,6 +1364,11 @@ export type MutationDeletePostArgs = {
 export type MutationDeletePublicationSubpageArgs = {
   publicationId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationDisconnectSignInProviderArgs = {
+  provider: Scalars['String']['input'];
 };
 
 
@@ -1637,6 +1647,12 @@ export type MutationSetRecommendationSignalArgs = {
 export type MutationSetResponsesLockedArgs = {
   locked: Scalars['Boolean']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserSuspendedArgs = {
+  suspended: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3406,10 +3422,11 @@ export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorize
 
 export type SetResponsesLockedResult = BadRequest | Forbidden | NotFound | ResponsesLockChanged | Unauthorized;
 
-/** A social sign-in provider, and whether this server has it set up. */
+/** A social sign-in provider, whether this server has it set up, and whether your account is connected to it. */
 export type SignInConnection = {
   __typename?: 'SignInConnection';
   configured: Scalars['Boolean']['output'];
+  connected: Scalars['Boolean']['output'];
   provider: Scalars['String']['output'];
 };
 
@@ -5452,7 +5469,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
-  confirmTwoFactorEnrollment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorEnrollmentArgs, 'code'>>;
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
@@ -5464,6 +5480,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   deletePublicationSubpage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationSubpageArgs, 'publicationId' | 'slug'>>;
+  disconnectSignInProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectSignInProviderArgs, 'provider'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   editLandingPage?: Resolver<ResolversTypes['EditLandingPageResult'], ParentType, ContextType, RequireFields<MutationEditLandingPageArgs, 'key'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
@@ -5516,6 +5533,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setReadingHistoryPaused?: Resolver<ResolversTypes['SetReadingHistoryPausedResult'], ParentType, ContextType, RequireFields<MutationSetReadingHistoryPausedArgs, 'paused'>>;
   setRecommendationSignal?: Resolver<ResolversTypes['RecommendationSignalResult'], ParentType, ContextType, RequireFields<MutationSetRecommendationSignalArgs, 'action' | 'postId'>>;
   setResponsesLocked?: Resolver<ResolversTypes['SetResponsesLockedResult'], ParentType, ContextType, RequireFields<MutationSetResponsesLockedArgs, 'locked' | 'postId'>>;
+  setUserSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserSuspendedArgs, 'suspended' | 'userId'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   startDiscountedMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartDiscountedMembershipArgs, 'input'>>;
@@ -6324,6 +6342,7 @@ export type SetResponsesLockedResultResolvers<ContextType = GraphQLContext, Pare
 
 export type SignInConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInConnection'] = ResolversParentTypes['SignInConnection']> = {
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,5 @@
-// Staff moderation (platform-reference §6, §9; reader-experience §8 'Post suspended'): suspending a story.
+// Staff moderation (platform-reference §6, §9; reader-experience §8 'Post suspended', 'Account suspended'):
+// suspending a story or an account.
 export const moderationTypeDefs = /* GraphQL */ `
   extend type Mutation {
     """
@@ -8,5 +9,11 @@ export const moderationTypeDefs = /* GraphQL */ `
     it from the cache. Its cached pages are purged at once. An unknown or unpublished story: NOT_FOUND.
     """
     setPostSuspended(postId: ID!, suspended: Boolean!): Post!
+    """
+    Staff only (others get FORBIDDEN). Suspends an account, or lifts its suspension (issue 21, reader-experience
+    §8 'Account suspended'): while suspended the account sees 'Your account was found in violation of the Rules.'
+    on every page it opens, with a link to the Rules. An unknown user: NOT_FOUND. Returns the new state.
+    """
+    setUserSuspended(userId: ID!, suspended: Boolean!): Boolean!
   }
 `;

@@ -17,5 +17,11 @@ export const moderationResolvers: Resolvers = {
       if (!post) throw notFound('There is no such story.');
       return post;
     },
+    async setUserSuspended(_, args, ctx) {
+      if (!(await isStaff(ctx))) throw forbidden('Only staff may suspend accounts.');
+      const done = await ctx.repos.users.setSuspended(args.userId, args.suspended, ctx.membership ? ctx.membership.now() : new Date());
+      if (!done) throw notFound('There is no such user.');
+      return args.suspended;
+    },
   },
 };

@@ -33,6 +33,12 @@ export const securityTypeDefs = /* GraphQL */ `
     finishPasskeyRegistration(name: String!, response: String!): Boolean!
     "Signed in: removes one of your passkeys."
     removePasskey(id: ID!): Boolean!
+    """
+    Disconnects a social sign-in provider from your account (connected through /m/connect/{provider}?operation=connect
+    or by signing in with it). Never the last way in: every account can always sign in with an e-mailed code or
+    link to its address. Not connected: NOT_FOUND.
+    """
+    disconnectSignInProvider(provider: String!): Boolean!
     "WebAuthn sign-in options (JSON) for this browser; the challenge works once, for 5 minutes."
     startPasskeySignIn: String!
     "A passkey's assertion (JSON) for this browser's challenge: a Token for the auth callback, with no e-mailed code."
@@ -75,10 +81,11 @@ export const securityTypeDefs = /* GraphQL */ `
     lastUsedAt: Float
   }
 
-  "A social sign-in provider, and whether this server has it set up."
+  "A social sign-in provider, whether this server has it set up, and whether your account is connected to it."
   type SignInConnection {
     provider: String!
     configured: Boolean!
+    connected: Boolean!
   }
 
   type IntegrationToken {

@@ -91,6 +91,11 @@ export const securityResolvers: Resolvers = {
       if (!(await security.removePasskey(viewerId, args.id))) throw notFound('That passkey is not one of yours, or was already removed.');
       return true;
     },
+    async disconnectSignInProvider(_, args, ctx) {
+      const { security, viewerId } = mine(ctx);
+      if (!(await security.disconnectSocial(viewerId, args.provider))) throw notFound(`Your account is not connected to ${args.provider}.`);
+      return true;
+    },
     async startPasskeySignIn(_, __, ctx) {
       const { security, requester } = browser(ctx);
       const result = await security.startPasskeySignIn(requester);
