@@ -63,6 +63,7 @@ import * as publicationSettings from './migrations/0040-publication-settings.ts'
 import * as publicationPeople from './migrations/0038-publication-people.ts';
 import * as account from './migrations/0036-account.ts';
 import * as gifts from './migrations/0042-gifts.ts';
+import * as partnerProgram from './migrations/0044-partner-program.ts';
 import * as security from './migrations/0037-security.ts';
 
 export type StoreOptions = (
@@ -363,6 +364,7 @@ const migrations: Record<string, Migration> = {
   '0041-stats': stats,
   '0036-account': account,
   '0042-gifts': gifts,
+  '0044-partner-program': partnerProgram,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
