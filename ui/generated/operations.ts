@@ -249,6 +249,12 @@ export type ParagraphType =
   | 'PRE'
   | 'ULI';
 
+export type PayoutInformationInput = {
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['input'];
+  holderName: Scalars['String']['input'];
+};
+
 /** The order of a Home topic tab. */
 export type PersonalisedTagFeedMode =
   /** Newest first: the only order so far. */
