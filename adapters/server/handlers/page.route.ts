@@ -103,6 +103,8 @@ export async function servePage(services: Services, request: Request, url: URL, 
       // Issue 21: the Security and apps tab lists the reader's sessions, marking the one asking.
       security: services.security,
       sessionTokenHash: session.tokenHash,
+      // Issue 23 part C: the Partner Program's pages read the writer's program.
+      partner: services.partner,
     };
     // Issue 19: the render's operations use the flags this request already read, not a second read of the store.
     if (state.requestFlags) knownRequestFlags(context, state.requestFlags);
