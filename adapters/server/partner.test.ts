@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf, netOfFee, nextMonth, monthStart } from '../../core/partner/earnings.ts';
+import { PostgresPartnerRepository } from '../postgres/partner.repository.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
@@ -129,6 +130,17 @@ for (const factory of testStores()) {
       expect(paid.program.ledger.map((e: { type: string }) => e.type).sort()).toEqual(['CREDIT', 'TRANSFER']);
       const again = (await writer1.request('mutation { requestPayout(currency: "USD") { ok code message } }', {})).data.requestPayout;
       expect(again).toEqual({ ok: false, code: 'NOTHING_TO_PAY', message: 'Your balance is zero: there is nothing to pay out yet.' });
+    });
+
+    it('the partner.close-month job closes the month before the current one, once', async () => {
+      const later = nextMonth(month);
+      clock = monthStart(nextMonth(later)) + 2 * 3_600_000;
+      await app.jobs.enqueue('partner.close-month', null);
+      await app.jobs.enqueue('partner.close-month', null);
+      await app.jobs.runDue();
+      const closed = (await new PostgresPartnerRepository(store.db).closedMonths(10)).map((m) => m.month);
+      expect(closed.filter((m) => m === later)).toEqual([later]);
+      expect(closed).toContain(month);
     });
 
     it('serves the pages to the writer: the dashboard tabs, enrolment, payout settings, the Stripe pages; unknown tabs are not found', async () => {
