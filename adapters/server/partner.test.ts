@@ -157,6 +157,8 @@ for (const factory of testStores()) {
       expect((await writer1.fetch(`/@${w2}/partner/dashboard`)).status).toBe(404);
       const stripe = await (await writer1.fetch('/partner-program/stripe/finish')).text();
       expect(stripe).toContain('there is no Stripe account to connect');
+      // The public landing (/earn, /partner-program) stays the landing page, with the way in.
+      expect(await (await writer1.fetch('/earn')).text()).toContain('href="/me/partner/enroll"');
     });
   });
 }
