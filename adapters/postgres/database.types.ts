@@ -899,7 +899,91 @@ export interface PublicationAudienceDailyTable {
   subscribersLost: Counter;
 }
 
+/** Issue 23 part C (migration 0044): a writer's Partner Program enrolment. */
+export interface PartnerEnrollmentsTable {
+  userId: string;
+  status: 'ENROLLED' | 'NOT_ENROLLED';
+  country: string | null;
+  enrolledAt: Millis3;
+  updatedAt: Millis3;
+}
+
+/** Issue 23 part C (migration 0044): where a writer's payouts go. */
+export interface PayoutAccountsTable {
+  userId: string;
+  provider: 'SANDBOX' | 'STRIPE';
+  accountRef: string;
+  state: 'ACTIVE' | 'INACTIVE' | 'PENDING_ACTION' | 'SUSPENDED';
+  holderName: string;
+  country: string;
+  createdAt: Millis3;
+  updatedAt: Millis3;
+}
+
+/** Issue 23 part C (migration 0044): seconds a member read a story in a UTC month (month = its first day). */
+export interface MemberReadingMonthlyTable {
+  memberId: string;
+  month: Day;
+  postId: string;
+  seconds: ColumnType<string, number | string | undefined, number | string>;
+}
+
+/** Issue 23 part C (migration 0044): a closed month. */
+export interface PartnerMonthClosesTable {
+  month: Day;
+  closedAt: Millis3;
+  closedBy: string | null;
+  members: Generated<number>;
+  distributed: ColumnType<string, number | string | undefined, number | string>;
+  credited: ColumnType<string, number | string | undefined, number | string>;
+}
+
+/** Issue 23 part C (migration 0044): what a story earned in a closed month. */
+export interface PartnerStoryEarningsTable {
+  month: Day;
+  postId: string;
+  writerId: string;
+  currency: Currency;
+  amount: ColumnType<string, number | string, number | string>;
+  seconds: ColumnType<string, number | string | undefined, number | string>;
+  members: Generated<number>;
+}
+
+/** Issue 23 part C (migration 0044): a payout. */
+export interface PartnerPayoutsTable {
+  id: string;
+  userId: string;
+  amount: ColumnType<string, number | string, number | string>;
+  currency: Currency;
+  status: 'PENDING' | 'PROCESSING' | 'PAID' | 'ON_HOLD' | 'FORFEITED' | 'REVERSED' | 'FAILED';
+  provider: 'SANDBOX' | 'STRIPE';
+  providerRef: string | null;
+  failure: string | null;
+  createdAt: Millis3;
+  updatedAt: Millis3;
+}
+
+/** Issue 23 part C (migration 0044): a writer's ledger (platform-reference §3 transaction types). */
+export interface PartnerLedgerTable {
+  id: string;
+  userId: string;
+  type: 'CREDIT' | 'DEBIT' | 'TRANSFER';
+  amount: ColumnType<string, number | string, number | string>;
+  currency: Currency;
+  month: Day | null;
+  payoutId: string | null;
+  description: string;
+  createdAt: Millis3;
+}
+
 export interface Database {
+  partnerEnrollments: PartnerEnrollmentsTable;
+  payoutAccounts: PayoutAccountsTable;
+  memberReadingMonthly: MemberReadingMonthlyTable;
+  partnerMonthCloses: PartnerMonthClosesTable;
+  partnerStoryEarnings: PartnerStoryEarningsTable;
+  partnerPayouts: PartnerPayoutsTable;
+  partnerLedger: PartnerLedgerTable;
   usernameHistory: UsernameHistoryTable;
   socialLinks: SocialLinksTable;
   dataExports: DataExportsTable;

@@ -164,6 +164,14 @@ export function sandboxProvider(db: Kysely<Database>): SandboxProvider {
         : { ok: true, chargeRef, amount: input.amount, paymentMethod: card.method };
     },
 
+    // Issue 23 part C: the sandbox pays a writer at once; its reference is derived from the payout's id, so paying
+    // the same payout again answers the same reference (nothing is paid twice: the payout row moves PROCESSING →
+    // PAID once, partner.repository.ts finishPayout).
+    async payout(input) {
+      if (!Number.isSafeInteger(input.amount.amount) || input.amount.amount <= 0) return { ok: false, message: 'A payout must be a positive amount.' };
+      return { ok: true, payoutRef: `po_sandbox_${input.idempotencyKey}`, status: 'PAID' };
+    },
+
     async applyDiscount(subscriptionRef, discount) {
       await db
         .updateTable('sandboxSubscriptions')

@@ -72,6 +72,8 @@ export class PostgresStatsRepository implements StatsRepository {
     const sources = new Map<string, { postId: string; day: string; source: TrafficSource; views: number }>();
     const time = new Map<string, { postId: string; day: string; seconds: number; member: number }>();
     const reads = new Map<string, { postId: string; day: string; readerKey: string }>();
+    // Issue 23 part C: members' seconds per story per month (the Partner Program's reading time, by who read).
+    const memberTime = new Map<string, { memberId: string; month: string; postId: string; seconds: number }>();
     for (const e of events) {
       const key = `${e.postId}\u0000${e.day}`;
       if (e.kind === 'view') {
@@ -84,6 +86,12 @@ export class PostgresStatsRepository implements StatsRepository {
         const t = time.get(key) ?? time.set(key, { postId: e.postId, day: e.day, seconds: 0, member: 0 }).get(key)!;
         t.seconds += e.seconds;
         if (e.member) t.member += e.seconds;
+        if (e.member && e.memberId) {
+          const month = `${e.day.slice(0, 7)}-01`;
+          const mk = `${month}\u0000${e.memberId}\u0000${e.postId}`;
+          const m = memberTime.get(mk) ?? memberTime.set(mk, { memberId: e.memberId, month, postId: e.postId, seconds: 0 }).get(mk)!;
+          m.seconds += e.seconds;
+        }
       } else {
         reads.set(`${key}\u0000${e.readerKey}`, { postId: e.postId, day: e.day, readerKey: e.readerKey });
       }
@@ -112,6 +120,15 @@ export class PostgresStatsRepository implements StatsRepository {
           on conflict (post_id, day) do update set
             reading_seconds = story_stats_daily.reading_seconds + excluded.reading_seconds,
             member_reading_seconds = story_stats_daily.member_reading_seconds + excluded.member_reading_seconds`.execute(trx);
+      }
+      const mt = [...memberTime.values()].sort((a, b) =>
+        a.month !== b.month ? (a.month < b.month ? -1 : 1) : a.memberId !== b.memberId ? (a.memberId < b.memberId ? -1 : 1) : a.postId < b.postId ? -1 : a.postId > b.postId ? 1 : 0,
+      );
+      if (mt.length > 0) {
+        await sql`
+          insert into member_reading_monthly (month, member_id, post_id, seconds)
+          select * from unnest(${mt.map((r) => r.month)}::date[], ${mt.map((r) => r.memberId)}::text[], ${mt.map((r) => r.postId)}::text[], ${mt.map((r) => r.seconds)}::bigint[])
+          on conflict (month, member_id, post_id) do update set seconds = member_reading_monthly.seconds + excluded.seconds`.execute(trx);
       }
       let counted = 0;
       const r = [...reads.values()];

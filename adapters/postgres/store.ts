@@ -65,6 +65,7 @@ import * as publicationPeople from './migrations/0038-publication-people.ts';
 import * as account from './migrations/0036-account.ts';
 import * as gifts from './migrations/0042-gifts.ts';
 import * as accountStates from './migrations/0043-account-states.ts';
+import * as partnerProgram from './migrations/0044-partner-program.ts';
 import * as security from './migrations/0037-security.ts';
 
 export type StoreOptions = (
@@ -367,6 +368,7 @@ const migrations: Record<string, Migration> = {
   '0042-gifts': gifts,
   '0045-publication-custom-domain': publicationCustomDomain,
   '0043-account-states': accountStates,
+  '0044-partner-program': partnerProgram,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

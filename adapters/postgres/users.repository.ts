@@ -50,6 +50,12 @@ export function usersRepository(db: Kysely<Database>) {
       const user = await db
         .selectFrom('users')
         .select(['id', 'username', 'name', 'imageId', 'email', 'suspendedAt', 'unverifiedEmail'])
+        // Issue 23 part C: the avatar menu's Partner Program entry (reader-experience §2.7: if enrolled).
+        .select((eb) =>
+          eb
+            .exists(eb.selectFrom('partnerEnrollments').select('partnerEnrollments.userId').whereRef('partnerEnrollments.userId', '=', 'users.id').where('partnerEnrollments.status', '=', 'ENROLLED'))
+            .as('partnerEnrolled'),
+        )
         .where('id', '=', id)
         .executeTakeFirst();
       if (!user) return null;
@@ -82,7 +88,7 @@ export function usersRepository(db: Kysely<Database>) {
               isCancelled: membership.isCancelled,
             }
           : null,
-        partnerProgramEnrolled: false,
+        partnerProgramEnrolled: Boolean(user.partnerEnrolled),
         adminCollections,
         isBookAuthor: false,
         mastodonAccount: null,

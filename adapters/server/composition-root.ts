@@ -59,6 +59,7 @@ import { sitePages } from './site-pages/site-pages.ts';
 import { statusChecks } from '../../core/status/server-status.ts';
 import { reportAllowance } from './reporting/report-limit.ts';
 import { createStatsIntake } from './stats/stats-intake.ts';
+import { createPartnerService, type PartnerService } from './partner/partner.service.ts';
 import type { ClientEvent } from '../../core/events/event-queue.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
 import { ANONYMOUS_XSRF_COOKIE, anonymousXsrfCookie, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
@@ -73,6 +74,8 @@ export const DEFAULT_MAIN_HOSTS: ReadonlySet<string> = new Set(['localhost', '12
 
 /** Issue 20: the sandbox's billing run, a recurring job (one process of the cluster claims each run), every minute. */
 export const MEMBERSHIP_BILLING_JOB = 'membership.billing';
+/** Issue 23 part C: the Partner Program's monthly close, a recurring job (hourly; the month closes once). */
+export const PARTNER_CLOSE_JOB = 'partner.close-month';
 export const MEMBERSHIP_BILLING_EVERY_MS = 60_000;
 
 /** Finished jobs (done or failed) are kept this long as a record, then pruned by the daily jobs.prune. */
@@ -406,11 +409,15 @@ export function createServices(appOptions: AppOptions) {
     now,
   });
 
+  // Issue 23 part C: the Partner Program, paid out through the same provider as memberships.
+  const partner: PartnerService = createPartnerService({ repo: repos.partner, provider: options.stripe ?? sandbox, isMember, now });
+
   const graphql = createGraphQLEndpoint(repos, {
     account,
     publicationPeople,
     recordStats,
     gifts,
+    partner,
     security,
     editing,
     claps,
@@ -607,6 +614,11 @@ export function createServices(appOptions: AppOptions) {
       // Issue 23: a redeemed gift's year ends with no provider to say so.
       await gifts.endDue();
     },
+    // Issue 23 part C: closes the month before this one, once (the store's unique month key; hourly, so the 1st's
+    // first run closes it and every later run finds it closed).
+    [PARTNER_CLOSE_JOB]: async () => {
+      await partner.closeLastMonth();
+    },
     'jobs.prune': async () => {
       await repos.jobs.prune(new Date(now().getTime() - JOB_RECORDS_KEPT_MS));
     },
@@ -617,7 +629,7 @@ export function createServices(appOptions: AppOptions) {
     ...(newsletterJobHandlers(newsletters) as Record<string, JobHandler<never>>),
     ...(accountJobHandlers(account) as Record<string, JobHandler<never>>),
   };
-  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, { kind: MEMBERSHIP_BILLING_JOB, everyMs: MEMBERSHIP_BILLING_EVERY_MS }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING, { kind: ACCOUNT_EXPORT_PRUNE_JOB, everyMs: 86_400_000 }];
+  const recurringJobs: RecurringJob[] = [{ kind: 'jobs.prune', everyMs: 86_400_000 }, { kind: MEMBERSHIP_BILLING_JOB, everyMs: MEMBERSHIP_BILLING_EVERY_MS }, TRASH_SWEEP_RECURRING, DIGEST_RECURRING, { kind: ACCOUNT_EXPORT_PRUNE_JOB, everyMs: 86_400_000 }, { kind: PARTNER_CLOSE_JOB, everyMs: 3_600_000 }];
   for (const [kind, handler] of Object.entries(jobHandlers)) jobs.register(kind, handler);
   for (const job of recurringJobs) jobs.every(job);
 
@@ -633,6 +645,7 @@ export function createServices(appOptions: AppOptions) {
     auth,
     membership,
     gifts,
+    partner,
     variantFlags,
     editing,
     account,

@@ -60,6 +60,18 @@ export type OneTimeChargeInput = {
 
 export type OneTimeCharge = { ok: true; chargeRef: string; amount: Money; paymentMethod: PaymentMethod };
 
+/** Issue 23 part C: money paid out to a Partner Program writer's payout account. */
+export type PayoutInput = {
+  /** The provider's reference of the writer's payout account (the sandbox's, or a Stripe Connect account id). */
+  accountRef: string;
+  amount: Money;
+  /** The payout's id: the same key never pays twice. */
+  idempotencyKey: string;
+  now: number;
+};
+
+export type PayoutResult = { ok: true; payoutRef: string; status: 'PAID' | 'PROCESSING' } | { ok: false; message: string };
+
 /** A hosted payment page for a new membership (reader-experience §3: the payment page hands over to it). */
 export type CheckoutInput = {
   userId: string;
@@ -137,6 +149,11 @@ export interface PaymentProvider {
    * discount the member accepted). Optional, like `charge`.
    */
   applyDiscount?(subscriptionRef: string, discount: { price: Money; numCycles: number; regularPrice: Money }): Promise<void>;
+  /**
+   * Issue 23 part C: pays a Partner Program writer. Optional: a provider without it cannot pay writers (Stripe
+   * Connect is not built yet: README, Partner Program → Payouts). The sandbox pays at once (PAID).
+   */
+  payout?(input: PayoutInput): Promise<PayoutResult>;
   /** Hosted providers only: the provider's page where the reader pays; `started` follows once they have. */
   checkout?(input: CheckoutInput): Promise<HostedPage | PaymentRefusal>;
   /** Hosted providers only: the provider's page where a member gives a new card; `payment_method_updated` follows. */

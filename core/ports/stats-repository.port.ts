@@ -7,7 +7,15 @@ import type { TrafficSource } from '../stats/traffic-source.ts';
 export type StatsEvent =
   | { kind: 'view'; postId: string; day: Day; source: TrafficSource }
   | { kind: 'read'; postId: string; day: Day; readerKey: string }
-  | { kind: 'readingTime'; postId: string; day: Day; seconds: number; member: boolean };
+  | {
+      kind: 'readingTime';
+      postId: string;
+      day: Day;
+      seconds: number;
+      member: boolean;
+      /** Issue 23 part C: the member who read (their seconds per story per month are what the Partner Program pays by). */
+      memberId?: string | null | undefined;
+    };
 
 /** A story as the intake needs it: who wrote it and how long it takes to read. */
 export type StatsStory = { id: string; creatorId: string; readingTimeMinutes: number };

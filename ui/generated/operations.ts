@@ -249,6 +249,12 @@ export type ParagraphType =
   | 'PRE'
   | 'ULI';
 
+export type PayoutInformationInput = {
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['input'];
+  holderName: Scalars['String']['input'];
+};
+
 /** The order of a Home topic tab. */
 export type PersonalisedTagFeedMode =
   /** Newest first: the only order so far. */
@@ -1447,6 +1453,42 @@ export type ApplyForAuthorVerificationMutationVariables = Exact<{
 
 
 export type ApplyForAuthorVerificationMutationData = { applyForAuthorVerification: { ok: boolean, message: string | null } };
+
+export type PartnerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerPageQueryData = { viewer: { id: string, username: string, partnerProgram: { enrollmentStatus: string, isMember: boolean, payoutsAvailable: boolean, providerName: string, isStaff: boolean, ineligibilityReasons: Array<{ reason: string, message: string }>, payoutAccount: { provider: string, state: string, holderName: string, country: string } | null, balances: Array<{ amount: number, currency: string }>, earnings: Array<{ month: string, postId: string, title: string, seconds: number, members: number, amount: { amount: number, currency: string } }>, ledger: Array<{ id: string, type: string, month: string | null, description: string, createdAt: number, amount: { amount: number, currency: string } }>, payouts: Array<{ id: string, status: string, provider: string, failure: string | null, createdAt: number, amount: { amount: number, currency: string } }>, closedMonths: Array<{ month: string, closedAt: number }> } | null } | null };
+
+export type SavePayoutInformationMutationVariables = Exact<{
+  input: PayoutInformationInput;
+}>;
+
+
+export type SavePayoutInformationMutationData = { savePayoutInformation: { ok: boolean, code: string | null, message: string | null } };
+
+export type EnrollInPartnerProgramMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnrollInPartnerProgramMutationData = { enrollInPartnerProgram: { ok: boolean, code: string | null, message: string | null } };
+
+export type UnenrollFromPartnerProgramMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnenrollFromPartnerProgramMutationData = { unenrollFromPartnerProgram: { ok: boolean, code: string | null, message: string | null } };
+
+export type RequestPayoutMutationVariables = Exact<{
+  currency: Scalars['String']['input'];
+}>;
+
+
+export type RequestPayoutMutationData = { requestPayout: { ok: boolean, code: string | null, message: string | null } };
+
+export type ClosePartnerMonthMutationVariables = Exact<{
+  month: Scalars['String']['input'];
+}>;
+
+
+export type ClosePartnerMonthMutationData = { closePartnerMonth: { ok: boolean, code: string | null, message: string | null, status: string | null, month: string | null, members: number | null, distributed: number | null, credited: number | null } };
 
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 

@@ -135,6 +135,14 @@ export function LandingPage() {
           <div className="post-body">
             <PostBody paragraphs={page.paragraphs} />
           </div>
+          {page.key === 'earn' && (
+            // Issue 23 part C: the Partner Program's way in (signed-out readers sign in first).
+            <p className="plans__actions">
+              <a className="button" href={data.viewer ? hrefFor('ShowPartnerEnroll') : hrefFor('ShowSignIn', { redirect: hrefFor('ShowPartnerEnroll') })}>
+                Join the Partner Program
+              </a>
+            </p>
+          )}
           {page.key === 'verified-authors' && (
             <section aria-label={APPLY_FOR_VERIFICATION}>
               <ApplyForVerification applied={page.viewerHasApplied} signedIn={Boolean(data.viewer)} />

@@ -103,6 +103,17 @@ export const PAGE_MODULES = {
   'redeem-gift-membership': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.RedeemGiftPage) },
   'discount-plans': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.DiscountPage) },
   'cancel-membership': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.CancelMembershipPage) },
+  // Issue 23 part C: one chunk for the Partner Program's pages.
+  'partner-program-application': { source: 'ui/partner/PartnerPages.tsx', component: () => import('../partner/PartnerPages.tsx').then((m) => m.PartnerApplicationPage) },
+  'partner-program-dashboard': { source: 'ui/partner/PartnerPages.tsx', component: () => import('../partner/PartnerPages.tsx').then((m) => m.PartnerDashboardPage) },
+  'partner-program-payout-settings': { source: 'ui/partner/PartnerPages.tsx', component: () => import('../partner/PartnerPages.tsx').then((m) => m.PartnerPayoutSettingsPage) },
+  'partner-program-stripe-finish': { source: 'ui/partner/PartnerPages.tsx', component: () => import('../partner/PartnerPages.tsx').then((m) => m.PartnerStripeFinishPage) },
+  'partner-program-stripe-reconnect': { source: 'ui/partner/PartnerPages.tsx', component: () => import('../partner/PartnerPages.tsx').then((m) => m.PartnerStripeReconnectPage) },
+  'partner-program-stripe-reconnect-success': {
+    source: 'ui/partner/PartnerPages.tsx',
+    component: () => import('../partner/PartnerPages.tsx').then((m) => m.PartnerStripeReconnectSuccessPage),
+  },
+  'partner-program-unenroll': { source: 'ui/partner/PartnerPages.tsx', component: () => import('../partner/PartnerPages.tsx').then((m) => m.PartnerUnenrollPage) },
   'billing-receipt': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.ReceiptPage) },
   'welcome-member': { source: 'ui/pages/GiftPages.tsx', component: () => import('./GiftPages.tsx').then((m) => m.WelcomeMemberPage) },
   // Issue 23 part B: the landing pages staff edit in the story editor (one chunk).

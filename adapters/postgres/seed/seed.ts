@@ -19,6 +19,7 @@ import { demoStatsOf, type DemoStatsStory as DemoStatsStoryInput } from './demo-
 import { writeDemoNotifications } from './demo-notifications.ts';
 import { demoNewslettersOf } from './demo-newsletters.ts';
 import { DEMO_WRITER } from './writer-stories.ts';
+import { writeDemoPartnerProgram } from './demo-partner.ts';
 import { demoRecommendationsOf } from './demo-recommendations.ts';
 import { writeDemoPublicationPeople } from './demo-publication-people.ts';
 
@@ -184,6 +185,8 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
 export async function seedIfEmpty(store: Store, now: Date, seed = DEMO_SEED): Promise<boolean> {
   if (!(await isEmpty(store))) return false;
   await writeCorpus(store, generateDemoCorpus({ seed, now }), now);
+  // Issue 23 part C: the demo writer's Partner Program — enrolled, last month closed, a payout paid.
+  await writeDemoPartnerProgram(store.db, now);
   // Issue 18: the planner's statistics for the fresh corpus (PGlite runs no autovacuum): without them every
   // estimate is a guess, and For you's index scans per followed source turned into bitmap scans of the whole feed.
   await sql`analyze`.execute(store.db);

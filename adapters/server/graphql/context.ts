@@ -9,6 +9,7 @@ import type { AccountService } from '../account/account.service.ts';
 import type { ClapsService } from '../claps/claps.service.ts';
 import type { HighlightsService } from '../highlights/highlights.service.ts';
 import type { GiftsService } from '../membership/gifts.service.ts';
+import type { PartnerService } from '../partner/partner.service.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { ResponsesService } from '../responses/responses.service.ts';
@@ -62,6 +63,8 @@ export type GraphQLContext = {
   recordStats?: ((events: readonly ClientEvent[]) => Promise<void>) | null;
   /** Issue 23: gifts, the first-year discount and the cancel flow. */
   gifts?: GiftsService | null;
+  /** Issue 23 part C: the Partner Program (enrolment, payout information, the dashboard, payouts, closing a month). */
+  partner?: PartnerService | null;
   /** Issue 21: the Security and apps tab's queries and mutations; absent where no request stands behind the operation. */
   security?: SecurityService | null;
   /** Issue 21: the asking session's token hash (the sessions list marks it; "sign out all others" keeps it). */

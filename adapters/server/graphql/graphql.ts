@@ -19,6 +19,7 @@ import { accountResolvers } from './account/account.resolvers.ts';
 import type { VariantFlagsService } from '../flags/variant-flags.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { GiftsService } from '../membership/gifts.service.ts';
+import type { PartnerService } from '../partner/partner.service.ts';
 import type { ReportAllowance } from '../reporting/report-limit.ts';
 import { authTypeDefs } from './auth/auth.graphql.ts';
 import { securityTypeDefs } from './security/security.graphql.ts';
@@ -52,6 +53,8 @@ import { loggingTypeDefs } from './logging/logging.graphql.ts';
 import { loggingResolvers } from './logging/logging.resolvers.ts';
 import { membershipTypeDefs } from './membership/membership.graphql.ts';
 import { giftsTypeDefs } from './gifts/gifts.graphql.ts';
+import { partnerTypeDefs } from './partner/partner.graphql.ts';
+import { partnerResolvers } from './partner/partner.resolvers.ts';
 import { giftsResolvers } from './gifts/gifts.resolvers.ts';
 import { landingTypeDefs } from './landing/landing.graphql.ts';
 import { landingResolvers } from './landing/landing.resolvers.ts';
@@ -116,6 +119,7 @@ export const schema = createSchema<GraphQLContext>({
     securityTypeDefs,
     membershipTypeDefs,
     giftsTypeDefs,
+    partnerTypeDefs,
     landingTypeDefs,
     paymentTypeDefs,
     loggingTypeDefs,
@@ -150,6 +154,7 @@ export const schema = createSchema<GraphQLContext>({
     securityResolvers,
     membershipResolvers,
     giftsResolvers,
+    partnerResolvers,
     landingResolvers,
     readerMembershipResolvers,
     paymentResolvers,
@@ -234,6 +239,8 @@ export function createGraphQLEndpoint(
     recordStats?: (events: readonly ClientEvent[], request: Request, network: string, viewerId: string | null) => Promise<void>;
     /** Issue 23: gifts, the first-year discount and the cancel flow. */
     gifts?: GiftsService;
+    /** Issue 23 part C: the Partner Program. */
+    partner?: PartnerService;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -285,6 +292,7 @@ export function createGraphQLEndpoint(
               publicationPeople: options.publicationPeople ?? null,
               recordStats: options.recordStats ? (events: readonly ClientEvent[]) => options.recordStats!(events, request, requester.network, viewerId) : null,
               gifts: options.gifts ?? null,
+              partner: options.partner ?? null,
               security: options.security ?? null,
               sessionTokenHash: tokenHash ?? null,
               siteHosts,

@@ -27,6 +27,7 @@ import { mailDeliveriesRepository, type MailDeliveriesRepository } from '../../p
 import { newslettersRepository, storyForMail, type NewslettersRepository, type StoryForMail } from '../../postgres/newsletters.repository.ts';
 import { listsRepository } from '../../postgres/lists.repository.ts';
 import { giftsRepository, type GiftsRepository } from '../../postgres/gifts.repository.ts';
+import { PostgresPartnerRepository } from '../../postgres/partner.repository.ts';
 import { landingPagesRepository, type LandingPagesRepository } from '../../postgres/landing-pages.repository.ts';
 import { mediaRepository } from '../../postgres/media.repository.ts';
 import { responsesRepository } from '../../postgres/responses.repository.ts';
@@ -55,6 +56,8 @@ export type Repositories = Ports & {
   account: AccountRepository;
   /** Issue 23: gift orders and codes, cancellation feedback. */
   gifts: GiftsRepository;
+  /** Issue 23 part C: the Partner Program. */
+  partner: PostgresPartnerRepository;
   /** Issue 23: the landing pages' stories and author verification requests. */
   landingPages: LandingPagesRepository;
   /** Issue 21: the Security and apps tab (sessions list, recovery codes, passkeys, integration tokens). */
@@ -119,5 +122,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     recommendations: recommendationsRepository(store.db),
     /** Issue 23: stats rollups (migration 0041), written as client events arrive and by triggers. */
     stats: statsRepository(store.db),
+    /** Issue 23 part C: the Partner Program (migration 0044). */
+    partner: new PostgresPartnerRepository(store.db),
   };
 }

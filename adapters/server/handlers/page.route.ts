@@ -115,6 +115,8 @@ export async function servePage(services: Services, request: Request, url: URL, 
       security: services.security,
       sessionTokenHash: session.tokenHash,
       siteHosts: siteHostsOf(options.publicOrigin, options.mainHosts),
+      // Issue 23 part C: the Partner Program's pages read the writer's program.
+      partner: services.partner,
     };
     // Issue 19: the render's operations use the flags this request already read, not a second read of the store.
     if (state.requestFlags) knownRequestFlags(context, state.requestFlags);

@@ -40,7 +40,7 @@ describe('issue 23 stats intake', () => {
     expect(recorded).toEqual([
       { kind: 'view', postId: 'p1', day: '2026-11-21', source: 'search' },
       { kind: 'read', postId: 'p1', day: '2026-11-21', readerKey: 'u:reader' },
-      { kind: 'readingTime', postId: 'p1', day: '2026-11-20', seconds: 45, member: true },
+      { kind: 'readingTime', postId: 'p1', day: '2026-11-20', seconds: 45, member: true, memberId: 'reader' },
     ]);
   });
 

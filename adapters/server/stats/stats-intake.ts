@@ -51,7 +51,7 @@ export function createStatsIntake(deps: {
         const seconds = countedReadingSeconds(e.data.seconds, story.readingTimeMinutes);
         if (seconds === 0) continue;
         member ??= viewerId ? await deps.isMember(viewerId) : false;
-        out.push({ kind: 'readingTime', postId: story.id, day, seconds, member });
+        out.push({ kind: 'readingTime', postId: story.id, day, seconds, member, memberId: member ? viewerId : null });
       }
     }
     await deps.stats.record(out);

@@ -428,6 +428,12 @@ export type ClappersPage = {
 
 export type ClearReadingHistoryResult = ReadingHistoryCleared | Unauthorized;
 
+export type ClosedMonth = {
+  __typename?: 'ClosedMonth';
+  closedAt: Scalars['Float']['output'];
+  month: Scalars['String']['output'];
+};
+
 export type CollectionRole =
   | 'EDITOR'
   | 'OWNER'
@@ -787,6 +793,13 @@ export type ImageRef = {
   id: Scalars['ID']['output'];
 };
 
+export type IneligibilityReason = {
+  __typename?: 'IneligibilityReason';
+  message: Scalars['String']['output'];
+  /** LACK_OF_MEMBERSHIP or MISSING_PAYOUT_INFORMATION. */
+  reason: Scalars['String']['output'];
+};
+
 export type IntegrationToken = {
   __typename?: 'IntegrationToken';
   createdAt: Scalars['Float']['output'];
@@ -809,6 +822,17 @@ export type LandingPage = {
   verificationRequests: Array<VerificationRequest>;
   /** Whether the signed-in viewer has asked for author verification (verified-authors only). */
   viewerHasApplied: Scalars['Boolean']['output'];
+};
+
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  amount: Money;
+  createdAt: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  month?: Maybe<Scalars['String']['output']>;
+  /** CREDIT, DEBIT or TRANSFER. */
+  type: Scalars['String']['output'];
 };
 
 export type LogClientEventsInput = {
@@ -964,6 +988,8 @@ export type Mutation = {
   clearReadingHistory: ClearReadingHistoryResult;
   /** Staff only (else FORBIDDEN): clears an account's sign-in lockouts, permanent ones included. Idempotent. */
   clearSignInLockout: Scalars['Boolean']['output'];
+  /** Staff: close a month that is over (once; the monthly job does the same). */
+  closePartnerMonth: PartnerCloseResult;
   /** A new list of the viewer's; with postId, the story is saved into it in the same request. */
   createCatalog: CatalogResult;
   /** A new draft of the viewer's; its first revision is 1. */
@@ -999,6 +1025,8 @@ export type Mutation = {
   dismissFlag: Viewer;
   /** Staff: the story that holds a landing page's text (made from the page's current text the first time), to edit in the story editor. */
   editLandingPage: EditLandingPageResult;
+  /** Join the Partner Program (needs a membership and payout information). */
+  enrollInPartnerProgram: PartnerResult;
   /** Signed in: the browser's registration answer (JSON), verified against the configured origin; the passkey is kept under this name. */
   finishPasskeyRegistration: Scalars['Boolean']['output'];
   /** A passkey's assertion (JSON) for this browser's challenge: a Token for the auth callback, with no e-mailed code. */
@@ -1071,6 +1099,8 @@ export type Mutation = {
   reorderCatalogItem: CatalogItemResult;
   /** A zip of your data, made in the background and e-mailed when ready; one at a time. */
   requestDataExport: AccountResult;
+  /** Pay the balance out to the payout account. */
+  requestPayout: PartnerResult;
   /** Custom domain: records the domain as pending (not live until it is connected). A bad, own or taken domain: BAD_USER_INPUT. */
   requestPublicationCustomDomain: PublicationSettings;
   /** The invitee accepts or declines. */
@@ -1089,6 +1119,8 @@ export type Mutation = {
    * story's edits are kept aside (hasUnpublishedChanges) until publishPost: the readers see the published text.
    */
   saveDraft: SaveDraftResult;
+  /** Payout information for the Partner Program (the sandbox keeps it at once; Stripe Connect is not built yet). */
+  savePayoutInformation: PartnerResult;
   /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** reader-experience §7: the confirmation link again, to the address waiting for it. */
@@ -1177,6 +1209,8 @@ export type Mutation = {
   uncancelMembership: UncancelMembershipResult;
   /** reader-experience §7 UndeletePostMutation: restores a trashed story to the tab it was in. */
   undeletePost: UndeletePostResult;
+  /** Leave the Partner Program: stories stop earning from the next close; the balance stays yours. */
+  unenrollFromPartnerProgram: PartnerResult;
   unfollowCatalog: FollowCatalogResult;
   unfollowCollection: Publication;
   /** The signed-in reader stops following the tag; unfollowing one not followed changes nothing. */
@@ -1306,6 +1340,11 @@ export type MutationClapCatalogArgs = {
 
 export type MutationClearSignInLockoutArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationClosePartnerMonthArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -1542,6 +1581,11 @@ export type MutationReorderCatalogItemArgs = {
 };
 
 
+export type MutationRequestPayoutArgs = {
+  currency: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPublicationCustomDomainArgs = {
   domain: Scalars['String']['input'];
   publicationId: Scalars['ID']['input'];
@@ -1572,6 +1616,11 @@ export type MutationRevokeSessionArgs = {
 
 export type MutationSaveDraftArgs = {
   input: SaveDraftInput;
+};
+
+
+export type MutationSavePayoutInformationArgs = {
+  input: PayoutInformationInput;
 };
 
 
@@ -2110,6 +2159,44 @@ export type ParagraphType =
   | 'PRE'
   | 'ULI';
 
+export type PartnerCloseResult = {
+  __typename?: 'PartnerCloseResult';
+  code?: Maybe<Scalars['String']['output']>;
+  credited?: Maybe<Scalars['Int']['output']>;
+  distributed?: Maybe<Scalars['Int']['output']>;
+  members?: Maybe<Scalars['Int']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  month?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** closed, or already_closed. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerProgram = {
+  __typename?: 'PartnerProgram';
+  balances: Array<Money>;
+  closedMonths: Array<ClosedMonth>;
+  earnings: Array<StoryEarning>;
+  /** ENROLLED or NOT_ENROLLED. */
+  enrollmentStatus: Scalars['String']['output'];
+  ineligibilityReasons: Array<IneligibilityReason>;
+  isMember: Scalars['Boolean']['output'];
+  isStaff: Scalars['Boolean']['output'];
+  ledger: Array<LedgerEntry>;
+  payoutAccount?: Maybe<PayoutAccount>;
+  payouts: Array<Payout>;
+  payoutsAvailable: Scalars['Boolean']['output'];
+  providerName: Scalars['String']['output'];
+};
+
+export type PartnerResult = {
+  __typename?: 'PartnerResult';
+  code?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  program?: Maybe<PartnerProgram>;
+};
+
 export type Passkey = {
   __typename?: 'Passkey';
   createdAt: Scalars['Float']['output'];
@@ -2136,6 +2223,32 @@ export type PaymentMethod = {
   /** CARD, APPLE_PAY, GOOGLE_PAY or PAYPAL. */
   kind: Scalars['String']['output'];
   lastFour?: Maybe<Scalars['String']['output']>;
+};
+
+export type Payout = {
+  __typename?: 'Payout';
+  amount: Money;
+  createdAt: Scalars['Float']['output'];
+  failure?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  /** PENDING, PROCESSING, PAID, ON_HOLD, FORFEITED, REVERSED or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+export type PayoutAccount = {
+  __typename?: 'PayoutAccount';
+  country: Scalars['String']['output'];
+  holderName: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  /** ACTIVE, INACTIVE, PENDING_ACTION or SUSPENDED. */
+  state: Scalars['String']['output'];
+};
+
+export type PayoutInformationInput = {
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['input'];
+  holderName: Scalars['String']['input'];
 };
 
 /** The order of a Home topic tab. */
@@ -3496,6 +3609,16 @@ export type StoriesTab =
   | 'RESPONSES'
   | 'UNLISTED';
 
+export type StoryEarning = {
+  __typename?: 'StoryEarning';
+  amount: Money;
+  members: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+  postId: Scalars['ID']['output'];
+  seconds: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The end of a story: at most 4 stories each, newest first, never the story itself, without what the viewer muted. */
 export type StoryEnd = {
   __typename?: 'StoryEnd';
@@ -3892,6 +4015,8 @@ export type Viewer = {
   /** customize-muted: the writers the viewer muted, the most recent mute first. first: 1 to 50. */
   mutedUsers: MutedUserConnection;
   name: Scalars['String']['output'];
+  /** The viewer's Partner Program: enrolment, eligibility, payout information, earnings, ledger and payouts. */
+  partnerProgram?: Maybe<PartnerProgram>;
   /** A printable receipt for one of the viewer's own charges; null for anyone else's or none. */
   receipt?: Maybe<Receipt>;
   /** Refine recommendations: the signals the viewer gave, newest first. first: 1 to 50. */
@@ -4326,6 +4451,7 @@ export type ResolversTypes = {
   Clapper: ResolverTypeWrapper<Omit<Clapper, 'user'> & { user: ResolversTypes['User'] }>;
   ClappersPage: ResolverTypeWrapper<Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversTypes['Clapper']>, post: ResolversTypes['Post'] }>;
   ClearReadingHistoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClearReadingHistoryResult']>;
+  ClosedMonth: ResolverTypeWrapper<ClosedMonth>;
   CollectionRole: CollectionRole;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateCatalogInput: CreateCatalogInput;
@@ -4379,9 +4505,11 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
   ImageRef: ResolverTypeWrapper<ImageRef>;
+  IneligibilityReason: ResolverTypeWrapper<IneligibilityReason>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationToken: ResolverTypeWrapper<IntegrationToken>;
   LandingPage: ResolverTypeWrapper<LandingPage>;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: ResolverTypeWrapper<LogResult>;
   MarkNotificationsReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkNotificationsReadResult']>;
@@ -4433,10 +4561,16 @@ export type ResolversTypes = {
   PagingOptions: PagingOptions;
   Paragraph: ResolverTypeWrapper<Paragraph>;
   ParagraphType: ParagraphType;
+  PartnerCloseResult: ResolverTypeWrapper<PartnerCloseResult>;
+  PartnerProgram: ResolverTypeWrapper<PartnerProgram>;
+  PartnerResult: ResolverTypeWrapper<PartnerResult>;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordLoginResult']>;
   PaymentConfiguration: ResolverTypeWrapper<PaymentConfiguration>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutAccount: ResolverTypeWrapper<PayoutAccount>;
+  PayoutInformationInput: PayoutInformationInput;
   PersonalisedTagFeedMode: PersonalisedTagFeedMode;
   Post: ResolverTypeWrapper<PostSummaryModel>;
   PostContent: ResolverTypeWrapper<PostContent>;
@@ -4537,6 +4671,7 @@ export type ResolversTypes = {
   StoriesCounts: ResolverTypeWrapper<StoriesCounts>;
   StoriesPage: ResolverTypeWrapper<StoriesPage>;
   StoriesTab: StoriesTab;
+  StoryEarning: ResolverTypeWrapper<StoryEarning>;
   StoryEnd: ResolverTypeWrapper<Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversTypes['Post']>, moreFromWriter: Array<ResolversTypes['Post']> }>;
   StoryFigures: ResolverTypeWrapper<StoryFigures>;
   StoryFiguresPoint: ResolverTypeWrapper<StoryFiguresPoint>;
@@ -4629,6 +4764,7 @@ export type ResolversParentTypes = {
   Clapper: Omit<Clapper, 'user'> & { user: ResolversParentTypes['User'] };
   ClappersPage: Omit<ClappersPage, 'items' | 'post'> & { items: Array<ResolversParentTypes['Clapper']>, post: ResolversParentTypes['Post'] };
   ClearReadingHistoryResult: ResolversUnionTypes<ResolversParentTypes>['ClearReadingHistoryResult'];
+  ClosedMonth: ClosedMonth;
   Conflict: Conflict;
   CreateCatalogInput: CreateCatalogInput;
   CreateDraftInput: CreateDraftInput;
@@ -4676,9 +4812,11 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageMetadata: ImageMetadata;
   ImageRef: ImageRef;
+  IneligibilityReason: IneligibilityReason;
   Int: Scalars['Int']['output'];
   IntegrationToken: IntegrationToken;
   LandingPage: LandingPage;
+  LedgerEntry: LedgerEntry;
   LogClientEventsInput: LogClientEventsInput;
   LogResult: LogResult;
   MarkNotificationsReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkNotificationsReadResult'];
@@ -4722,10 +4860,16 @@ export type ResolversParentTypes = {
   PagingInfo: PagingInfo;
   PagingOptions: PagingOptions;
   Paragraph: Paragraph;
+  PartnerCloseResult: PartnerCloseResult;
+  PartnerProgram: PartnerProgram;
+  PartnerResult: PartnerResult;
   Passkey: Passkey;
   PasswordLoginResult: ResolversUnionTypes<ResolversParentTypes>['PasswordLoginResult'];
   PaymentConfiguration: PaymentConfiguration;
   PaymentMethod: PaymentMethod;
+  Payout: Payout;
+  PayoutAccount: PayoutAccount;
+  PayoutInformationInput: PayoutInformationInput;
   Post: PostSummaryModel;
   PostContent: PostContent;
   PostDeleted: PostDeleted;
@@ -4813,6 +4957,7 @@ export type ResolversParentTypes = {
   StatsWindow: StatsWindow;
   StoriesCounts: StoriesCounts;
   StoriesPage: StoriesPage;
+  StoryEarning: StoryEarning;
   StoryEnd: Omit<StoryEnd, 'moreFromPublication' | 'moreFromWriter'> & { moreFromPublication: Array<ResolversParentTypes['Post']>, moreFromWriter: Array<ResolversParentTypes['Post']> };
   StoryFigures: StoryFigures;
   StoryFiguresPoint: StoryFiguresPoint;
@@ -5117,6 +5262,11 @@ export type ClearReadingHistoryResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'ReadingHistoryCleared' | 'Unauthorized', ParentType, ContextType>;
 };
 
+export type ClosedMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosedMonth'] = ResolversParentTypes['ClosedMonth']> = {
+  closedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
   currentRevision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5360,6 +5510,11 @@ export type ImageRefResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type IneligibilityReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IneligibilityReason'] = ResolversParentTypes['IneligibilityReason']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IntegrationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntegrationToken'] = ResolversParentTypes['IntegrationToken']> = {
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5376,6 +5531,15 @@ export type LandingPageResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verificationRequests?: Resolver<Array<ResolversTypes['VerificationRequest']>, ParentType, ContextType>;
   viewerHasApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogResult'] = ResolversParentTypes['LogResult']> = {
@@ -5469,6 +5633,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clapCatalog?: Resolver<ResolversTypes['ClapCatalogResult'], ParentType, ContextType, RequireFields<MutationClapCatalogArgs, 'input'>>;
   clearReadingHistory?: Resolver<ResolversTypes['ClearReadingHistoryResult'], ParentType, ContextType>;
   clearSignInLockout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearSignInLockoutArgs, 'username'>>;
+  closePartnerMonth?: Resolver<ResolversTypes['PartnerCloseResult'], ParentType, ContextType, RequireFields<MutationClosePartnerMonthArgs, 'month'>>;
   createCatalog?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
@@ -5483,6 +5648,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disconnectSignInProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectSignInProviderArgs, 'provider'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   editLandingPage?: Resolver<ResolversTypes['EditLandingPageResult'], ParentType, ContextType, RequireFields<MutationEditLandingPageArgs, 'key'>>;
+  enrollInPartnerProgram?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'name' | 'response'>>;
   finishPasskeySignIn?: Resolver<ResolversTypes['Token'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'response'>>;
   followCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'catalogId'>>;
@@ -5513,6 +5679,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   requestDataExport?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
+  requestPayout?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType, RequireFields<MutationRequestPayoutArgs, 'currency'>>;
   requestPublicationCustomDomain?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationRequestPublicationCustomDomainArgs, 'domain' | 'publicationId'>>;
   respondToPublicationInvitation?: Resolver<Maybe<ResolversTypes['ViewerPublication']>, ParentType, ContextType, RequireFields<MutationRespondToPublicationInvitationArgs, 'accept' | 'invitationId'>>;
   restoreToReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRestoreToReadingHistoryArgs, 'lastReadAt' | 'postId'>>;
@@ -5520,6 +5687,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
+  savePayoutInformation?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType, RequireFields<MutationSavePayoutInformationArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
   setAllowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationSetAllowEmailAddressSharingEditorWriterArgs, 'allow'>>;
@@ -5548,6 +5716,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   turnOnTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationTurnOnTwoFactorArgs, 'code'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['UndeletePostResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
+  unenrollFromPartnerProgram?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType>;
   unfollowCatalog?: Resolver<ResolversTypes['FollowCatalogResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'catalogId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Publication'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUnfollowTagArgs, 'tagSlug'>>;
@@ -5739,6 +5908,39 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
 };
 
+export type PartnerCloseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerCloseResult'] = ResolversParentTypes['PartnerCloseResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credited?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  distributed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  members?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerProgram'] = ResolversParentTypes['PartnerProgram']> = {
+  balances?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  closedMonths?: Resolver<Array<ResolversTypes['ClosedMonth']>, ParentType, ContextType>;
+  earnings?: Resolver<Array<ResolversTypes['StoryEarning']>, ParentType, ContextType>;
+  enrollmentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ineligibilityReasons?: Resolver<Array<ResolversTypes['IneligibilityReason']>, ParentType, ContextType>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  payoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  payoutsAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerResult'] = ResolversParentTypes['PartnerResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['PartnerProgram']>, ParentType, ContextType>;
+};
+
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5761,6 +5963,22 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   expirationYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutAccount'] = ResolversParentTypes['PayoutAccount']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
@@ -6380,6 +6598,15 @@ export type StoriesPageResolvers<ContextType = GraphQLContext, ParentType extend
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StoryEarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryEarning'] = ResolversParentTypes['StoryEarning']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StoryEndResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryEnd'] = ResolversParentTypes['StoryEnd']> = {
   moreFromPublication?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   moreFromWriter?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
@@ -6643,6 +6870,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   mutedPublications?: Resolver<ResolversTypes['MutedPublicationConnection'], ParentType, ContextType, RequireFields<ViewerMutedPublicationsArgs, 'first'>>;
   mutedUsers?: Resolver<ResolversTypes['MutedUserConnection'], ParentType, ContextType, RequireFields<ViewerMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerProgram?: Resolver<Maybe<ResolversTypes['PartnerProgram']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<ViewerReceiptArgs, 'chargeId'>>;
   recommendationSignals?: Resolver<Array<ResolversTypes['RecommendationSignal']>, ParentType, ContextType, RequireFields<ViewerRecommendationSignalsArgs, 'first'>>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
@@ -6715,6 +6943,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Clapper?: ClapperResolvers<ContextType>;
   ClappersPage?: ClappersPageResolvers<ContextType>;
   ClearReadingHistoryResult?: ClearReadingHistoryResultResolvers<ContextType>;
+  ClosedMonth?: ClosedMonthResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
   CreatedIntegrationToken?: CreatedIntegrationTokenResolvers<ContextType>;
@@ -6754,8 +6983,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HostedPageResult?: HostedPageResultResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
+  IneligibilityReason?: IneligibilityReasonResolvers<ContextType>;
   IntegrationToken?: IntegrationTokenResolvers<ContextType>;
   LandingPage?: LandingPageResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LogResult?: LogResultResolvers<ContextType>;
   MarkNotificationsReadResult?: MarkNotificationsReadResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
@@ -6796,10 +7027,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Paging?: PagingResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  PartnerCloseResult?: PartnerCloseResultResolvers<ContextType>;
+  PartnerProgram?: PartnerProgramResolvers<ContextType>;
+  PartnerResult?: PartnerResultResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordLoginResult?: PasswordLoginResultResolvers<ContextType>;
   PaymentConfiguration?: PaymentConfigurationResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutAccount?: PayoutAccountResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
   PostDeleted?: PostDeletedResolvers<ContextType>;
@@ -6875,6 +7111,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatsWindow?: StatsWindowResolvers<ContextType>;
   StoriesCounts?: StoriesCountsResolvers<ContextType>;
   StoriesPage?: StoriesPageResolvers<ContextType>;
+  StoryEarning?: StoryEarningResolvers<ContextType>;
   StoryEnd?: StoryEndResolvers<ContextType>;
   StoryFigures?: StoryFiguresResolvers<ContextType>;
   StoryFiguresPoint?: StoryFiguresPointResolvers<ContextType>;

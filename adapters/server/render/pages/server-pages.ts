@@ -38,6 +38,15 @@ import {
   welcomeMemberPage,
 } from './gifts.pages.ts';
 import { landingPage } from './landing.pages.ts';
+import {
+  partnerApplicationPage,
+  partnerDashboardPage,
+  partnerPayoutSettingsPage,
+  partnerStripeFinishPage,
+  partnerStripeReconnectPage,
+  partnerStripeReconnectSuccessPage,
+  partnerUnenrollPage,
+} from './partner.pages.ts';
 import { publicationProfilePage, userFollowersPage, userFollowingPage, userProfilePage } from './profile.pages.ts';
 import { homePage, postPage, signInPage } from './reading.pages.ts';
 import { withResponsesPages } from './responses.pages.ts';
@@ -170,6 +179,14 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'landing-partner-program': landingPage,
   'landing-b2b': landingPage,
   'landing-verified-authors': landingPage,
+  // Issue 23 part C: the Partner Program.
+  'partner-program-application': partnerApplicationPage,
+  'partner-program-dashboard': partnerDashboardPage,
+  'partner-program-payout-settings': partnerPayoutSettingsPage,
+  'partner-program-stripe-finish': partnerStripeFinishPage,
+  'partner-program-stripe-reconnect': partnerStripeReconnectPage,
+  'partner-program-stripe-reconnect-success': partnerStripeReconnectSuccessPage,
+  'partner-program-unenroll': partnerUnenrollPage,
 };
 
 /** The pages built so far; every other page of the route table answers 501 in its own layout. */

@@ -1,0 +1,110 @@
+// Issue 23 part C: the Partner Program (platform-reference §3: enrolment, payout account states, transaction types,
+// payout statuses, ineligibility reasons).
+export const partnerTypeDefs = /* GraphQL */ `
+  extend type Viewer {
+    "The viewer's Partner Program: enrolment, eligibility, payout information, earnings, ledger and payouts."
+    partnerProgram: PartnerProgram
+  }
+
+  extend type Mutation {
+    "Payout information for the Partner Program (the sandbox keeps it at once; Stripe Connect is not built yet)."
+    savePayoutInformation(input: PayoutInformationInput!): PartnerResult!
+    "Join the Partner Program (needs a membership and payout information)."
+    enrollInPartnerProgram: PartnerResult!
+    "Leave the Partner Program: stories stop earning from the next close; the balance stays yours."
+    unenrollFromPartnerProgram: PartnerResult!
+    "Pay the balance out to the payout account."
+    requestPayout(currency: String!): PartnerResult!
+    "Staff: close a month that is over (once; the monthly job does the same)."
+    closePartnerMonth(month: String!): PartnerCloseResult!
+  }
+
+  input PayoutInformationInput {
+    holderName: String!
+    "ISO 3166-1 alpha-2."
+    country: String!
+  }
+
+  type PartnerResult {
+    ok: Boolean!
+    code: String
+    message: String
+    program: PartnerProgram
+  }
+
+  type PartnerCloseResult {
+    ok: Boolean!
+    code: String
+    message: String
+    "closed, or already_closed."
+    status: String
+    month: String
+    members: Int
+    distributed: Int
+    credited: Int
+  }
+
+  type IneligibilityReason {
+    "LACK_OF_MEMBERSHIP or MISSING_PAYOUT_INFORMATION."
+    reason: String!
+    message: String!
+  }
+
+  type PayoutAccount {
+    provider: String!
+    "ACTIVE, INACTIVE, PENDING_ACTION or SUSPENDED."
+    state: String!
+    holderName: String!
+    country: String!
+  }
+
+  type StoryEarning {
+    month: String!
+    postId: ID!
+    title: String!
+    amount: Money!
+    seconds: Int!
+    members: Int!
+  }
+
+  type LedgerEntry {
+    id: ID!
+    "CREDIT, DEBIT or TRANSFER."
+    type: String!
+    amount: Money!
+    month: String
+    description: String!
+    createdAt: Float!
+  }
+
+  type Payout {
+    id: ID!
+    amount: Money!
+    "PENDING, PROCESSING, PAID, ON_HOLD, FORFEITED, REVERSED or FAILED."
+    status: String!
+    provider: String!
+    failure: String
+    createdAt: Float!
+  }
+
+  type ClosedMonth {
+    month: String!
+    closedAt: Float!
+  }
+
+  type PartnerProgram {
+    "ENROLLED or NOT_ENROLLED."
+    enrollmentStatus: String!
+    isMember: Boolean!
+    ineligibilityReasons: [IneligibilityReason!]!
+    payoutAccount: PayoutAccount
+    payoutsAvailable: Boolean!
+    providerName: String!
+    isStaff: Boolean!
+    balances: [Money!]!
+    earnings: [StoryEarning!]!
+    ledger: [LedgerEntry!]!
+    payouts: [Payout!]!
+    closedMonths: [ClosedMonth!]!
+  }
+`;
