@@ -185,6 +185,8 @@ describe('reading in Chromium (reader-experience §2.1 home and post)', () => {
 
   it('closes the store and exits cleanly on SIGTERM', async () => {
     expect(await quire.server.stop()).toBe(0);
-    expect(quire.server.output()).toContain('SIGTERM: closing');
+    // Issue 20's graceful shutdown: it stops taking connections, finishes what is under way, then closes.
+    expect(quire.server.output()).toContain('SIGTERM: no new connections');
+    expect(quire.server.output()).toMatch(/Shutdown: (every request and job finished; )?closed\./);
   });
 });
