@@ -54,9 +54,15 @@ describe('no dead ends in Chromium (issue 18)', () => {
           expect(hrefs).toEqual(expect.arrayContaining(BUILT_HERE));
           if (width < 728) expect(hrefs).toContain('/search');
           const local = hrefs.filter((h) => h.startsWith('/') && !h.startsWith('//'));
-          // Signing out is a navigation that ends the session: it is a redirect, checked last.
+          // Signing out is a navigation that ends the session: it is a redirect, checked last. 'Add another account'
+          // (/m/account/…) steps the session aside: it is a redirect too, followed in a browser of its own.
           const signOut = local.filter((h) => h.startsWith('/m/signout/'));
-          for (const href of [...local.filter((h) => !signOut.includes(h)), ...signOut]) {
+          for (const href of local.filter((h) => h.startsWith('/m/account/'))) {
+            const aside = await quire.signedIn('maya_chen');
+            contexts.push(aside);
+            expect([302, 303], href).toContain((await aside.request.get(quire.server.url + href, { maxRedirects: 0 })).status());
+          }
+          for (const href of [...local.filter((h) => !signOut.includes(h) && !h.startsWith('/m/account/')), ...signOut]) {
             const response = await context.request.get(quire.server.url + href, { maxRedirects: 0 });
             const status = response.status();
             expect([200, 301, 302, 501], `${href} answered ${status}`).toContain(status);

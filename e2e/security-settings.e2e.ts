@@ -56,6 +56,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
   it('turns on two-factor sign-in; signing in then needs the code, and a recovery code works once', async () => {
     const context = await signedInAs('samir_haddad');
     const page = await quire.open(context, '/me/settings/security');
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
     expect(await page.title()).toBe('Settings – Quire');
     await checkA11y(page);
 
@@ -101,6 +102,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
     await hydrated(page);
     expect(await signedInUsername(page)).toBe('samir_haddad');
     await quire.visit(page, '/me/settings/security');
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
     await page.getByText('9 recovery codes left.').waitFor();
 
     // An e-mailed sign-in link proves the address only: the callback asks for the code on its own form.
@@ -133,6 +135,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
     await quire.visit(page, '/me/settings/security');
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
     await page.getByLabel('Passkey name').fill('Theo laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByText('Passkey "Theo laptop" added. You can sign in with it, without an e-mailed code.').waitFor();
@@ -167,6 +170,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
     await hydrated(page);
     expect(await signedInUsername(page)).toBe('theo_okafor');
     await quire.visit(page, '/me/settings/security');
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
     await page.getByRole('button', { name: 'Remove passkey Theo laptop' }).click();
     await page.getByText('You have no passkeys yet.').waitFor();
   });
@@ -175,7 +179,9 @@ describe('Security and apps in Chromium (issue 21)', () => {
     const laptop = await signedInAs('lena_fischer', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36');
     const phone = await signedInAs('lena_fischer', 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0');
     const phonePage = await quire.open(phone, '/me/settings/security');
+    await phonePage.locator('.settings__tab[data-ready="true"]').waitFor();
     const page = await quire.open(laptop, '/me/settings/security');
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
     await checkA11y(page);
     const signOutPhone = page.getByRole('button', { name: /^Sign out Firefox 133 on Android \(mobile\)/ });
     await signOutPhone.click();
@@ -208,6 +214,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
     const context = await quire.signedIn('maya_chen', { viewport: { width: 390, height: 844 } });
     contexts.push(context);
     const page = await quire.open(context, '/me/settings/security');
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await checkA11y(page);
   });

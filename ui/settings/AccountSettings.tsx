@@ -4,7 +4,7 @@
 // profile information (name, bio, avatar with a crop, pronouns, tipping link), muted writers and publications,
 // export your data, and delete your account behind a confirmation. Rules and sentences are core's
 // (core/account/account-rules.ts); the server decides every change and this page shows its answer.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES, BIO_MAX, type DeletedStories } from '../../core/account/account-rules.ts';
 import { cropOf, cropParam, cropPreview, ZOOM_MAX, ZOOM_MIN } from '../../core/account/avatar-crop.ts';
 import { hrefFor } from '../chrome/links.ts';
@@ -22,6 +22,7 @@ import {
   SendVerificationEmailMutation,
   UpdateProfileInformationMutation,
 } from './account-queries.ts';
+import { TabBody } from './TabBody.tsx';
 import './settings.css';
 
 export type Settings = AccountSettingsFieldsFragment;
@@ -40,20 +41,6 @@ export function Outcome({ message }: { message: Message }) {
     <p className="settings__line settings__error" role="alert">
       {message.text}
     </p>
-  );
-}
-
-/**
- * The tab's frame. Its code arrives after the page's (a deferred part), so until it hydrates its buttons do nothing:
- * `data-ready` says when they work (the e2e suite waits for it).
- */
-export function TabBody({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return (
-    <div className="settings__tab" data-ready={ready ? 'true' : undefined}>
-      {children}
-    </div>
   );
 }
 

@@ -7,7 +7,8 @@ import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { formatCount } from '../../core/format/count.ts';
 import { AccountSettingsQuery, LeavePublicationMutation, RenameNewsletterMutation, SetAllowEmailSharingMutation } from './account-queries.ts';
-import { Outcome, TabBody, useAccountSettings, VerifyEmailNotice, type Settings } from './AccountSettings.tsx';
+import { Outcome, useAccountSettings, VerifyEmailNotice, type Settings } from './AccountSettings.tsx';
+import { TabBody } from './TabBody.tsx';
 import './settings.css';
 
 type Message = { ok: boolean; text: string } | null;

@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { SOCIAL_ROUTES, type SocialProvider } from '../../core/auth/sign-in-links.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { RECOVERY_CODES_SHOWN_ONCE, recoveryCodesLeftText } from '../../core/security/recovery-codes.ts';
+import { TabBody } from './TabBody.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import type { SecuritySettingsQueryData } from '../generated/operations.ts';
 import { registerPasskey } from './passkey-client.ts';
@@ -71,14 +72,16 @@ export function SecuritySettings() {
   }
 
   return (
-    <div className="security-settings">
-      <Sessions settings={settings} run={run} transport={transport} />
-      <Password hasPassword={settings.hasPassword} run={run} transport={transport} />
-      <TwoFactor settings={settings} run={run} transport={transport} />
-      <Passkeys settings={settings} run={run} transport={transport} />
-      <Connections settings={settings} run={run} transport={transport} />
-      <Tokens settings={settings} run={run} transport={transport} />
-    </div>
+    <TabBody>
+      <div className="security-settings">
+        <Sessions settings={settings} run={run} transport={transport} />
+        <Password hasPassword={settings.hasPassword} run={run} transport={transport} />
+        <TwoFactor settings={settings} run={run} transport={transport} />
+        <Passkeys settings={settings} run={run} transport={transport} />
+        <Connections settings={settings} run={run} transport={transport} />
+        <Tokens settings={settings} run={run} transport={transport} />
+      </div>
+    </TabBody>
   );
 }
 

@@ -1,60 +1,18 @@
-// Issue 23 (stats), the story page's side: the client events stats count (platform-reference §7.2, through the page's
-// event log, so consent applies — ui/reporting/log-event.ts). `post.clientViewed` once the story is open;
-// `post.clientRead` once the reader reaches its end (its last paragraph comes into view) or has had it visible for its
-// reading time (core/stats/read.policy.ts decides, here and again on the server); `post.readingTime` with the
-// seconds it was visible since the last report, every 30 seconds and when the page is hidden. A locked story's
-// preview has no end to reach: only time counts there.
+// Issue 23 (stats): the story page starts its stats events (story-stats-tracker.ts) once its code has arrived after
+// the page's: a view, a read and reading time, through the page's event log (consent applies).
 import { useEffect, type RefObject } from 'react';
-import { isRead, STATS_EVENTS } from '../../core/stats/read.policy.ts';
-import { logEvent } from '../reporting/log-event.ts';
-
-export const READING_TIME_REPORT_EVERY_S = 30;
 
 export function useStoryStatsEvents(root: RefObject<HTMLElement | null>, post: { id: string; readingTime: number; previewOnly: boolean }): void {
-  const { id: postId, readingTime, previewOnly } = post;
+  const { id, readingTime, previewOnly } = post;
   useEffect(() => {
-    logEvent(STATS_EVENTS.viewed, { postId });
-    let secondsSpent = 0;
-    let unreported = 0;
-    let reachedEnd = false;
-    let readSent = false;
-    const checkRead = () => {
-      if (readSent || !isRead({ reachedEnd, secondsSpent, readingTimeMinutes: readingTime })) return;
-      readSent = true;
-      logEvent(STATS_EVENTS.read, { postId, reachedEnd, secondsSpent });
-    };
-    const reportTime = () => {
-      if (unreported === 0) return;
-      logEvent(STATS_EVENTS.readingTime, { postId, seconds: unreported });
-      unreported = 0;
-    };
-    const tick = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      secondsSpent += 1;
-      unreported += 1;
-      checkRead();
-      if (unreported >= READING_TIME_REPORT_EVERY_S) reportTime();
-    }, 1000);
-    const onHide = () => document.visibilityState === 'hidden' && reportTime();
-    document.addEventListener('visibilitychange', onHide);
-    addEventListener('pagehide', reportTime);
-    let observer: IntersectionObserver | null = null;
-    const last = root.current?.querySelector('.post-body > :last-child') ?? root.current?.lastElementChild?.lastElementChild ?? null;
-    if (!previewOnly && last && typeof IntersectionObserver !== 'undefined') {
-      observer = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        reachedEnd = true;
-        observer?.disconnect();
-        checkRead();
-      });
-      observer.observe(last);
-    }
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('./story-stats-tracker.ts').then(({ startStoryStats }) => {
+      if (!left) stop = startStoryStats(root.current, { id, readingTime, previewOnly });
+    });
     return () => {
-      clearInterval(tick);
-      observer?.disconnect();
-      document.removeEventListener('visibilitychange', onHide);
-      removeEventListener('pagehide', reportTime);
-      reportTime();
+      left = true;
+      stop?.();
     };
-  }, [root, postId, readingTime, previewOnly]);
+  }, [root, id, readingTime, previewOnly]);
 }
