@@ -126,13 +126,12 @@ for (const factory of testStores()) {
       expect(html).toContain('<strong>Ifttt status</strong>');
     });
 
-    it("names a page not built by its route, not by the layout it shares ('Publication topic home')", async () => {
-      const slug = (await store.db.selectFrom('publications').select('slug').executeTakeFirstOrThrow()).slug;
-      const res = await get(app, `/${slug}/essays/home`);
+    it("names a page not built by its route, not by the layout it shares ('Applications', a route of the settings page)", async () => {
+      const res = await get(app, '/me/applications');
       expect(res.status).toBe(501);
       const html = await res.text();
-      expect(html).toContain('<strong>Publication topic home</strong>');
-      expect(html).not.toContain('publication-tagged</code>');
+      expect(html).toContain('<strong>Applications</strong>');
+      expect(html).not.toContain('settings</code>');
     });
 
     it("has /download-app and 'Open in app' only with an app address", async () => {
