@@ -195,6 +195,7 @@ describe('Security and apps in Chromium (issue 21)', () => {
   it('creates an integration token that calls /v1/me, and after revoking it gets 401', async () => {
     const context = await signedInAs('maya_chen');
     const page = await quire.open(context, '/me/settings/security#tokens');
+    await page.locator('.settings__tab[data-ready="true"]').waitFor();
     await page.getByLabel('Token name').fill('Sync script');
     await page.getByRole('button', { name: 'Create token' }).click();
     const token = (await page.getByTestId('new-token').textContent())!;
