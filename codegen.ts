@@ -33,6 +33,9 @@ const MAPPERS: Record<string, string> = {
   ReadingHistoryItem: core('ports/reading-history-repository.port.ts', 'ReadingHistoryEntry'),
   Notification: core('ports/notifications-repository.port.ts', 'NotificationRecord'),
   AccountSettings: '../../../postgres/account.repository.ts#AccountSettingsView',
+  Series: '../../../postgres/reader-pages.repository.ts#SeriesRecord',
+  Book: '../../../postgres/reader-pages.repository.ts#BookRecord',
+  TagWriter: '../../../postgres/reader-pages.repository.ts#TagWriter',
 };
 
 const config: CodegenConfig = {

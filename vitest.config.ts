@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           include: ['ui/**/*.test.tsx'],
+          setupFiles: ['ui/testing/deferred-modules.ts'],
         },
       },
       {

@@ -1,6 +1,8 @@
 // Stats (issue 23): a story with 1,000,000 view events. The raw events are in client_events (as /_/batch stores them)
 // and went through the stats rollups' write path (StatsRepository.record, batches of 10,000 — what the intake does
-// per request, summed); the pages read per-day rollups only. Prints how fast the events were rolled up, and the
+// per request, summed), each view from its own reader, so each counts (a view counts once per reader per story per
+// day: the write path keeps each counted key in story_views); a batch sent again counts nothing. The pages read
+// per-day rollups only. Prints how fast the events were rolled up, and the
 // server time of the story's stats page (90 days and lifetime), the writer's /me/stats and the range endpoint,
 // in process through the app's fetch handler. A measurement, not a test: exits non-zero only on a wrong answer.
 import os from 'node:os';
@@ -49,18 +51,29 @@ async function main() {
     const dayOfIndex = (i: number) => addDays(today, -(i % DAYS));
     started = performance.now();
     let reads = 0;
+    let views = 0;
+    let firstBatch: StatsEvent[] = [];
     for (let offset = 0; offset < VIEWS; offset += BATCH) {
       const events: StatsEvent[] = [];
       for (let i = offset; i < offset + BATCH; i++) {
-        events.push({ kind: 'view', postId, day: dayOfIndex(i), source: TRAFFIC_SOURCES[i % TRAFFIC_SOURCES.length]! });
+        events.push({ kind: 'view', postId, day: dayOfIndex(i), source: TRAFFIC_SOURCES[i % TRAFFIC_SOURCES.length]!, readerKey: `b:bench-viewer-${i}` });
         if (i < READS) events.push({ kind: 'read', postId, day: dayOfIndex(i), readerKey: `b:bench-reader-${i}` });
         if (i < READING_REPORTS) events.push({ kind: 'readingTime', postId, day: dayOfIndex(i), seconds: 120, member: i % 3 === 0 });
       }
-      reads += (await repo.record(events)).reads;
+      const counted = await repo.record(events);
+      reads += counted.reads;
+      views += counted.views;
+      if (offset === 0) firstBatch = events;
     }
     const rollupSeconds = (performance.now() - started) / 1000;
     console.log(`rolled up through StatsRepository.record in ${rollupSeconds.toFixed(1)} s (${Math.round(VIEWS / rollupSeconds).toLocaleString('en-US')} views/s, with ${READS.toLocaleString('en-US')} reads and ${READING_REPORTS.toLocaleString('en-US')} reading-time reports)`);
     if (reads !== READS) fail(`counted ${reads} reads, not ${READS}`);
+    if (views !== VIEWS) fail(`counted ${views} views, not ${VIEWS}`);
+    // The same readers' views and reads again that day: nothing more.
+    const again = await repo.record(firstBatch.filter((e) => e.kind !== 'readingTime'));
+    if (again.views !== 0 || again.reads !== 0) fail(`a batch sent again counted ${again.views} views and ${again.reads} reads`);
+    const { rows: keys } = await sql<{ n: string }>`select count(*) as n from story_views where post_id = ${postId}`.execute(store.db);
+    console.log(`count-once keys kept for the story's views: ${Number(keys[0]!.n).toLocaleString('en-US')} (one per reader per day)`);
     await sql`analyze`.execute(store.db);
 
     const app = benchApp(store, () => NOW);

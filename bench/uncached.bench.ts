@@ -2,8 +2,10 @@
 // app's fetch handler: the server-rendered medians of a signed-in Home (For you), a signed-in story page, a
 // profile and a publication homepage, the statements each render runs, and requests/s with 10 requests in
 // flight for Home and the story (goal ≥ 250 req/s on 2 cores, quiet machine). A measurement, not a test: it
-// exits non-zero only when an answer is wrong. Each figure is taken twice, interleaved in one run: with the reads
-// every reader shares kept for seconds (edge-cache/shared-reads.ts, the default) and without (before/after).
+// exits non-zero only when an answer is wrong. Each figure is taken three times, interleaved in one run: as served
+// (statements prepared once per connection, the reads kept for seconds in edge-cache/shared-reads.ts), without the
+// kept reads, and on a store whose statements are parsed anew each time with nothing kept (as before issue 19's
+// third round).
 import os from 'node:os';
 import type { LogEvent } from 'kysely';
 import { DEFAULT_EDGE_CACHE } from '../adapters/server/edge-cache/edge-cache.server.ts';
@@ -28,16 +30,25 @@ async function main() {
     if (event.level === 'query') statements++;
   };
   const url = process.env.DATABASE_URL?.trim();
-  const store = url ? await openStore({ kind: 'postgres', connectionString: url, log }) : await openStore({ kind: 'pglite', log });
+  // The same data twice: as served (statements prepared once per connection, adapters/postgres/prepared-statements.ts)
+  // and as before (every statement parsed anew), so both are measured side by side in one run.
+  const open = (preparedStatements: boolean) =>
+    url ? openStore({ kind: 'postgres', connectionString: url, log, preparedStatements }) : openStore({ kind: 'pglite', log, preparedStatements });
+  const store = await open(true);
+  const unprepared = await open(false);
   try {
-    await migrate(store);
-    await seedIfEmpty(store, NOW);
-    const appWith = (sharedReadsTtlMs: number | null | undefined) =>
-      benchApp(store, () => NOW, { edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null, ...(sharedReadsTtlMs === undefined ? {} : { sharedReadsTtlMs }) } });
-    const app = appWith(undefined);
-    const before = appWith(null);
+    for (const s of url ? [store] : [store, unprepared]) {
+      await migrate(s);
+      await seedIfEmpty(s, NOW);
+    }
+    const appWith = (on: typeof store, sharedReadsTtlMs: number | null | undefined) =>
+      benchApp(on, () => NOW, { edgeCache: { ...DEFAULT_EDGE_CACHE, inProcess: null, ...(sharedReadsTtlMs === undefined ? {} : { sharedReadsTtlMs }) } });
+    const app = appWith(store, undefined);
+    const before = appWith(store, null);
+    const oldest = appWith(unprepared, null);
     const maya = await signedIn(app, 'maya_chen', '127.0.0.1');
     const mayaBefore = await signedIn(before, 'maya_chen', '127.0.0.1');
+    const mayaOldest = await signedIn(oldest, 'maya_chen', '127.0.0.1');
     const feed = await maya.op('{ webRecommendedFeed(paging: { limit: 10 }) { items { post { url creator { username } } } } }');
     const story = feed.items[0]?.post.url as string | undefined;
     if (!story) fail('For you gave no story');
@@ -58,11 +69,12 @@ async function main() {
     };
     console.log(`store: ${url ? 'PostgreSQL' : 'PGlite (in memory)'}; signed in as maya_chen; no page cache; ${ITERATIONS} iterations; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
     const variants = [
+      ['unprepared, unshared', mayaOldest],
       ['without shared reads', mayaBefore],
       ['with shared reads', maya],
     ] as const;
     for (const [label, path, check] of pages) {
-      const samples: number[][] = [[], []];
+      const samples: number[][] = variants.map(() => []);
       const counts: number[] = [];
       for (const [v, [, who]] of variants.entries()) {
         for (let i = 0; i < WARMUP; i++) await get(path, check, who);
@@ -134,6 +146,7 @@ async function main() {
     console.log(`\nload average (1 min): ${loadAtStart.toFixed(2)} at start, ${load.toFixed(2)} at end, on ${os.availableParallelism()} cores${Math.max(loadAtStart, load) > os.availableParallelism() ? ' — the machine was busy: figures are pessimistic' : ''}`);
   } finally {
     await store.close();
+    await unprepared.close();
   }
 }
 

@@ -7,9 +7,7 @@ import { unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+import { checkPage, chromiumSuite, hydrated } from './harness.ts';
 
 describe('your account in Chromium (issue 21)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
@@ -19,16 +17,6 @@ describe('your account in Chromium (issue 21)', () => {
     const page = await quire.open(context, path);
     await page.locator('.settings__tab[data-ready="true"]').waitFor();
     return page;
-  }
-
-  /** axe at the current width, then no sideways scroll at 390 px (and axe there too), back to the width it had. */
-  async function checkPage(page: Page) {
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    const size = page.viewportSize()!;
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize(size);
   }
 
   it('changes name, bio and photo (seen on the profile and in the top bar), the username (the old address 301s), and downloads an export', async () => {

@@ -5,23 +5,13 @@
 // sends the link again (seen in the dev outbox).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumSuite, devSignIn, graphqlAs, hydrated, seriousA11yViolations } from './harness.ts';
+import { checkPage, chromiumSuite, devSignIn, graphqlAs, hydrated } from './harness.ts';
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const activeUsername = (page: Page) =>
   page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { viewer: { username: string } | null } }).__PRELOADED_STATE__.viewer?.username ?? null);
 
 describe('account states in Chromium (issue 21, reader-experience §4 and §8)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer' });
-
-  async function checkPage(page: Page) {
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    const size = page.viewportSize()!;
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize(size);
-  }
 
   const openMenu = async (page: Page) => {
     await page.getByRole('button', { name: 'Your account' }).click();

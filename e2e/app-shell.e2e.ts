@@ -46,7 +46,7 @@ describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `home-logged-out-${width}.png`) });
       // Anywhere but Home it says 'Sign up'.
-      await page.goto(quire.server.url + '/@maya_chen/books');
+      await page.goto(quire.server.url + '/mobile-verification');
       expect(await page.getByRole('link', { name: 'Sign up' }).isVisible()).toBe(true);
       await page.close();
     });
@@ -146,7 +146,7 @@ describe('app shell in Chromium (reader-experience §2.1–§2.9)', () => {
 
   it('shows a page not built yet honestly, with 501, in its own layout', async () => {
     const page = await reader.newPage();
-    const response = await page.goto(quire.server.url + '/@maya_chen/books');
+    const response = await page.goto(quire.server.url + '/mobile-verification');
     expect(response?.status()).toBe(501);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page is not built yet');
     await hydrated(page);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readClientAssets } from '../adapters/server/render/assets.ts';
-import { PAGE_SOURCES } from '../ui/pages/page-modules.ts';
+import { PAGE_SOURCES } from '../ui/pages/page-sources.ts';
 import { CLIENT_DIR, gzippedSize, initialJsByPage } from './initial-js.ts';
 
 const clientDir = CLIENT_DIR;

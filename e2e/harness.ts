@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -212,4 +212,23 @@ export async function graphqlAs(base: string, who: HttpSession, query: string, v
   });
   if (response.status !== 200) throw new Error(`GraphQL answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { data: any; errors?: unknown[] };
+}
+
+/** The page has no sideways scroll at its current width. */
+export const noSidewaysScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** axe at the current width, then no sideways scroll at 390 px (and axe there too), back to the width it had. */
+export async function checkPage(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize(size);
+}
+
+/** Clicks something that reloads or navigates the page, and waits for the page to hydrate again. */
+export async function andReload(page: Page, click: () => Promise<void>): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), click()]);
+  await hydrated(page);
 }

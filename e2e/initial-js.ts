@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readClientAssets } from '../adapters/server/render/assets.ts';
-import { PAGE_SOURCES } from '../ui/pages/page-modules.ts';
+import { PAGE_SOURCES } from '../ui/pages/page-sources.ts';
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 

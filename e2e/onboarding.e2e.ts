@@ -5,9 +5,7 @@
 // the 390 px check (no sideways scroll) on every step.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+import { checkPage, chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
 
 describe('sign-in UNRECOGNIZED_EMAIL and onboarding in Chromium (issue 18)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
@@ -18,16 +16,6 @@ describe('sign-in UNRECOGNIZED_EMAIL and onboarding in Chromium (issue 18)', () 
     const text = await page.locator('article').filter({ hasText: `To ${address}` }).first().locator('pre').textContent();
     await page.close();
     return /(http:\/\/[^\s]+\/m\/callback\/email\?token=[A-Za-z0-9_-]+)/.exec(text ?? '')![1]!;
-  }
-
-  /** axe at the current width, then no sideways scroll at 390 px (and axe there too), back to the width it had. */
-  async function checkPage(page: Page) {
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    const size = page.viewportSize()!;
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize(size);
   }
 
   const pathOf = (page: Page) => new URL(page.url()).pathname;

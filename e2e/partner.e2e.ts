@@ -3,9 +3,9 @@
 // summing to the month's credit in the ledger to the cent, and the sandbox payout shown as Paid; enrolment, payout
 // settings and the Stripe pages answer truthfully; a reader who is not enrolled is told what is missing. axe runs on
 // every page visited; at 390 px nothing scrolls sideways.
-// The month-close with fresh reading is covered through the fetch handler (adapters/server/partner.test.ts): client
-// events older than two days are refused by the intake and the server's clock is real, so Chromium cannot read in a
-// month that is over.
+// The month-close with fresh reading is covered through the fetch handler (adapters/server/partner.test.ts) and in
+// Chromium by e2e/partner-month.e2e.ts, which reads in this month and closes it on a server restarted with
+// QUIRE_TEST_CLOCK in the next.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumSuite, seriousA11yViolations } from './harness.ts';

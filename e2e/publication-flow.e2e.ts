@@ -5,28 +5,10 @@
 // leads the homepage.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumSuite, hydrated, seriousA11yViolations } from './harness.ts';
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+import { andReload, checkPage, chromiumSuite, hydrated } from './harness.ts';
 
 describe('publications run by their people in Chromium (issue 22 part A)', () => {
   const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_FLAGS: 'enable_slim_navigation,enable_manage_membership,enable_submissions_v2' });
-
-  /** axe at the current width, then no sideways scroll at 390 px (and axe there too), back to the width it had. */
-  async function checkPage(page: Page) {
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    const size = page.viewportSize()!;
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize(size);
-  }
-
-  /** Clicks something that reloads or navigates the page, and waits for the page to hydrate again. */
-  async function andReload(page: Page, click: () => Promise<void>) {
-    await Promise.all([page.waitForEvent('load'), click()]);
-    await hydrated(page);
-  }
 
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 

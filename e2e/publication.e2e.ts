@@ -102,8 +102,9 @@ describe("a publication's homepage in Chromium (reader-experience §2.6, §4)", 
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Write a story');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stories');
-    // Issue 22: every entry leads to a built page; Stories is the editor inbox, Stats the publication's stats page.
-    expect(await menu.getByRole('menuitem', { name: 'Stories', exact: true }).getAttribute('href')).toBe('/better-systems/manage/inbox');
+    // Issue 22: every entry leads to a built page; Stories is the content manager, Stats the publication's stats page.
+    expect(await menu.getByRole('menuitem', { name: 'Stories', exact: true }).getAttribute('href')).toBe('/better-systems/stories');
+    expect(await menu.getByRole('menuitem', { name: 'Newsletter', exact: true }).getAttribute('href')).toBe('/better-systems/new-newsletter');
     expect(await menu.getByRole('menuitem', { name: 'Stats', exact: true }).getAttribute('href')).toBe('/better-systems/stats');
     expect(await menu.getByRole('menuitem', { name: 'People' }).getAttribute('href')).toBe('/better-systems/permissions');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -129,6 +129,9 @@ describe('Your Stories in Chromium', () => {
     await menu.waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Edit');
     await page.keyboard.press('ArrowDown');
+    // A draft's menu: Edit, Story settings (its settings page), Delete.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Story settings');
+    await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`More actions for ${title}`);

@@ -2,7 +2,7 @@
 // never exceed views, traffic sources add up to the views, nothing before a story's first day or after today.
 import { describe, expect, it } from 'vitest';
 import { generateDemoCorpus } from '../adapters/postgres/seed/corpus.ts';
-import { demoStatsOf } from '../adapters/postgres/seed/demo-stats.ts';
+import { demoResponseStatsOf, demoStatsOf } from '../adapters/postgres/seed/demo-stats.ts';
 import { DEMO_WRITER } from '../adapters/postgres/seed/writer-stories.ts';
 import { dayOf } from '../core/stats/stats-period.ts';
 
@@ -29,5 +29,22 @@ describe('issue 23 stats: the demo corpus', () => {
       expect(String(d.day) >= dayOf(posts.get(d.postId)!.publishedAt!.getTime())).toBe(true);
       expect(String(d.day) <= dayOf(NOW.getTime())).toBe(true);
     }
+  });
+
+  it("gives the demo writer's published responses views too (/me/stats/responses), and nobody else's", () => {
+    const at = new Date(NOW.getTime() - 10 * 86_400_000);
+    const responses = [
+      { id: 'r-mine', creatorId: writerId, publishedAt: at, readingTime: 1 },
+      { id: 'r-draft', creatorId: writerId, publishedAt: null },
+      { id: 'r-other', creatorId: 'someone-else', publishedAt: at },
+    ];
+    const r = demoResponseStatsOf(responses, writerId, NOW);
+    expect(new Set(r.daily.map((d) => d.postId))).toEqual(new Set(['r-mine']));
+    expect(r.daily).toHaveLength(11);
+    for (const d of r.daily) {
+      expect(Number(d.reads)).toBeLessThanOrEqual(Number(d.views));
+      expect(r.traffic.filter((t) => t.day === d.day).reduce((n, t) => n + Number(t.views), 0)).toBe(d.views);
+    }
+    expect(demoResponseStatsOf(responses, writerId, NOW)).toEqual(r);
   });
 });

@@ -35,7 +35,7 @@ describe('platform-reference §3 collection roles: one permission table', () => 
 
   it('each role holds exactly what the table gives it', () => {
     expect([...permissionsOf('WRITER')]).toEqual(['submit']);
-    expect([...permissionsOf('EDITOR')]).toEqual(['submit', 'publish', 'edit', 'feature', 'removeMembers', 'changeSettings']);
+    expect([...permissionsOf('EDITOR')]).toEqual(['submit', 'publish', 'edit', 'feature', 'removeMembers', 'changeSettings', 'viewStats']);
     expect([...permissionsOf('OWNER')]).toEqual([...PUBLICATION_PERMISSIONS]);
     expect(permissionsOf(null).size).toBe(0);
   });

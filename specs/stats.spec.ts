@@ -2,6 +2,8 @@
 // analytics) and §2.1 (/me/stats/{postId}/{startTimeMs}/{endTimeMs}): a read, the bot rule, periods, bounded ranges.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AUDIENCE_DETAILS, parseAudienceDetails, runningTotals } from '../core/stats/audience-details.ts';
+import { countOnce, countOnceKey, readerKeyOf, type CountedOnceEvent } from '../core/stats/count-once.policy.ts';
 import { countedReadingSeconds, countsForStats, isRead, MIN_READ_SECONDS, readingSecondsCap, readSeconds } from '../core/stats/read.policy.ts';
 import {
   addDays,
@@ -9,11 +11,14 @@ import {
   DAY_MS,
   dayOf,
   daysOf,
+  formatChange,
   formatReadingTime,
   MAX_RANGE_DAYS,
   parsePeriod,
   parseRange,
+  percentChange,
   periodRange,
+  previousRange,
   RANGE_TOO_LONG_MESSAGE,
   readRatio,
 } from '../core/stats/stats-period.ts';
@@ -135,5 +140,107 @@ describe('issue 23: periods and day buckets (UTC days)', () => {
     expect(readRatio(3, 1)).toBe(33);
     expect(formatReadingTime(59)).toBe('0 min');
     expect(formatReadingTime(3 * 3600 + 4 * 60)).toBe('3 h 4 min');
+  });
+});
+
+describe('issue 23: a view and a read count once per reader per story per day (core/stats/count-once.policy.ts)', () => {
+  const event: fc.Arbitrary<CountedOnceEvent> = fc.record({
+    kind: fc.constantFrom('view' as const, 'read' as const),
+    postId: fc.constantFrom('p1', 'p2'),
+    day: fc.constantFrom('2026-11-20', '2026-11-21'),
+    readerKey: fc.constantFrom('u:a', 'u:b', 'b:c', 'n:d'),
+  });
+
+  it('counts exactly the distinct (kind, story, day, reader) keys, the first of each, whatever the repeats', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+        const { counted } = countOnce(events);
+        expect(counted.length).toBe(new Set(events.map(countOnceKey)).size);
+        expect(new Set(counted.map(countOnceKey)).size).toBe(counted.length);
+        // The first of each key, in order.
+        expect(counted).toEqual(events.filter((e, i) => events.findIndex((f) => countOnceKey(f) === countOnceKey(e)) === i));
+        // Sending everything again counts nothing more.
+        expect(countOnce(events, countOnce(events).seen).counted).toEqual([]);
+      }),
+    );
+  });
+
+  it('batch after batch, with the keys carried over, counts what one batch of everything counts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(event, { maxLength: 12 }), { maxLength: 6 }), (batches) => {
+        let seen: ReadonlySet<string> = new Set();
+        const counted: CountedOnceEvent[] = [];
+        for (const b of batches) {
+          const r = countOnce(b, seen);
+          counted.push(...r.counted);
+          seen = r.seen;
+        }
+        expect(counted).toEqual(countOnce(batches.flat()).counted);
+      }),
+    );
+  });
+
+  it("tells readers apart by account, else browser, else network, and a view and a read don't share a key", () => {
+    expect(readerKeyOf({ viewerId: 'u1', browserKey: 'b', networkKey: 'n' })).toBe('u:u1');
+    expect(readerKeyOf({ viewerId: null, browserKey: 'b', networkKey: 'n' })).toBe('b:b');
+    expect(readerKeyOf({ viewerId: null, browserKey: '', networkKey: 'n' })).toBe('n:n');
+    expect(readerKeyOf({ viewerId: 'x'.repeat(300), browserKey: '', networkKey: '' }).length).toBeLessThanOrEqual(100);
+    const view: CountedOnceEvent = { kind: 'view', postId: 'p', day: '2026-11-21', readerKey: 'u:a' };
+    expect(countOnce([view, { ...view, kind: 'read' }, view]).counted).toHaveLength(2);
+  });
+});
+
+describe('issue 23: a period compared with the one before it', () => {
+  it('the previous range has the same length and ends the day before', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 400 }), (now, length) => {
+        const range = { from: addDays(dayOf(now), -(length - 1)), to: dayOf(now) };
+        const before = previousRange(range);
+        expect(daysOf(before)).toHaveLength(length);
+        expect(addDays(before.to, 1)).toBe(range.from);
+      }),
+    );
+  });
+
+  it('a change is a whole percentage, null with nothing before, and said with its sign', () => {
+    fc.assert(
+      fc.property(fc.nat(1e6), fc.integer({ min: 1, max: 1e6 }), (now, before) => {
+        const change = percentChange(now, before)!;
+        expect(Number.isInteger(change)).toBe(true);
+        expect(Math.sign(change) === Math.sign(now - before) || change === 0).toBe(true);
+      }),
+    );
+    expect(percentChange(5, 0)).toBeNull();
+    expect(formatChange(percentChange(150, 100))).toBe('+50%');
+    expect(formatChange(percentChange(95, 100))).toBe('−5%');
+    expect(formatChange(percentChange(100, 100))).toBe('no change');
+    expect(formatChange(null)).toBe('new');
+  });
+});
+
+describe('issue 23: an audience figure in detail (/@{username}/audience/{details})', () => {
+  it('knows its kinds and nothing else', () => {
+    for (const d of AUDIENCE_DETAILS) expect(parseAudienceDetails(d)).toBe(d);
+    expect(parseAudienceDetails('stats')).toBeNull();
+    expect(parseAudienceDetails(undefined)).toBeNull();
+  });
+
+  it("the count ends at today's, each bucket's net change is the step from the one before, and never below zero", () => {
+    const point = fc.record({ bucket: fc.constant('d'), gained: fc.nat(50), lost: fc.nat(50) });
+    fc.assert(
+      fc.property(fc.nat(5000), fc.array(point, { minLength: 1, maxLength: 90 }), (now, points) => {
+        const rows = runningTotals(now, points);
+        expect(rows).toHaveLength(points.length);
+        expect(rows.at(-1)!.total).toBe(now);
+        for (const [i, r] of rows.entries()) {
+          expect(r.net).toBe(r.gained - r.lost);
+          expect(r.total).toBeGreaterThanOrEqual(0);
+          // Where no count was clamped, the step between two ends is the later bucket's net change.
+          const unclamped = rows.slice(0, i + 1).every((x) => x.total > 0);
+          if (i > 0 && unclamped) expect(r.total - rows[i - 1]!.total).toBe(r.net);
+        }
+      }),
+    );
+    expect(runningTotals(10, [{ bucket: 'a', gained: 3, lost: 1 }, { bucket: 'b', gained: 5, lost: 0 }]).map((r) => r.total)).toEqual([5, 10]);
   });
 });

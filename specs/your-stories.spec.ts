@@ -93,11 +93,12 @@ describe('platform-reference §2.2 Your Stories tabs', () => {
 
   it('offers in each state only the moves the lifecycle takes, Edit first and Delete last outside the trash', () => {
     const moves = (s: StoryState, r = false) => storyMenu(s, r).map((a) => a.key);
-    expect(moves('DRAFT')).toEqual(['edit', 'delete']);
-    expect(moves('SCHEDULED')).toEqual(['edit', 'delete']);
-    expect(moves('PUBLISHED')).toEqual(['edit', 'stats', 'unlist', 'moveToDrafts', 'delete']);
+    expect(moves('DRAFT')).toEqual(['edit', 'settings', 'delete']);
+    expect(moves('DRAFT', true)).toEqual(['edit', 'delete']);
+    expect(moves('SCHEDULED')).toEqual(['edit', 'settings', 'delete']);
+    expect(moves('PUBLISHED')).toEqual(['edit', 'stats', 'settings', 'unlist', 'moveToDrafts', 'delete']);
     expect(moves('PUBLISHED', true)).toEqual(['edit', 'moveToDrafts', 'delete']);
-    expect(moves('UNLISTED')).toEqual(['edit', 'stats', 'makePublic', 'moveToDrafts', 'delete']);
+    expect(moves('UNLISTED')).toEqual(['edit', 'stats', 'settings', 'makePublic', 'moveToDrafts', 'delete']);
     expect(moves('UNLISTED', true)).toEqual(['edit', 'moveToDrafts', 'delete']);
     expect(moves('TRASHED')).toEqual([]);
     fc.assert(

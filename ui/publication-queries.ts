@@ -40,6 +40,7 @@ export const PublicationProfileMainPublicationQuery: Operation<PublicationProfil
         navigationItems { title destination value }
         seoMetaTags { description robots }
         editors(roles: [EDITOR], first: 10) { role user { id name username url } }
+        newsletterV3 { id showPromo }
         homepage {
           id title description
           header { color { rgb } backgroundImage { id alt focusPercentX focusPercentY } }

@@ -102,6 +102,7 @@ export const PostPageQuery: Operation<PostPageQueryData, PostPageQueryVariables>
         creator { bio socialStats { followerCount } viewerEdge { isFollowing isMuting } membership { tier } }
         collection { domain }
         tags { slug displayTitle }
+        settings { seoTitle seoDescription canonicalUrl }
         content {
           isLockedPreviewOnly
           bodyModel { paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } } }

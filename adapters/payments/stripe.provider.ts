@@ -12,13 +12,16 @@
 // The second phase's metadata names the new plan; Stripe copies it onto the subscription when the phase
 // begins, so the renewal invoice says which plan it paid for.
 import Stripe from 'stripe';
-import { billingPeriodOf, MEMBERSHIP_TYPES, type CardBrand, type Currency, type MembershipType, type PaymentMethod } from '../../core/membership/types.ts';
+import { billingPeriodOf, MEMBERSHIP_TYPES, type CardBrand, type Currency, type MembershipType, type Money, type PaymentMethod } from '../../core/membership/types.ts';
+import { payoutAccountStateOf } from '../../core/partner/payouts.ts';
 import type {
   CardUpdateCheckoutInput,
   CheckoutInput,
+  GiftCheckoutInput,
   HostedPage,
   PaymentProvider,
   PaymentRefusal,
+  PlatformEvent,
   ProviderEvent,
 } from '../../core/ports/payment-provider.port.ts';
 
@@ -33,12 +36,22 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  // Issue 23: a gift paid by a delayed method, a writer's connected account changing state, a payout's transfer reversed.
+  'checkout.session.async_payment_succeeded',
+  'account.updated',
+  'transfer.reversed',
 ] as const;
 
 /** Metadata Quire puts on its checkout sessions and subscriptions; a subscription without it is not Quire's. */
 export const META_USER = 'quire_user_id';
 export const META_TYPE = 'quire_membership_type';
 export const META_SUBSCRIPTION = 'quire_subscription';
+/** Issue 23: on a discounted subscription, how many payments the discount lasts (the /discount offer: 1). */
+export const META_DISCOUNT_CYCLES = 'quire_discount_cycles';
+/** Issue 23: on a gift's checkout session, the gift checkout kept in the store. */
+export const META_GIFT_CHECKOUT = 'quire_gift_checkout';
+/** Issue 23 part C: on a payout's transfer, the payout's id. */
+export const META_PAYOUT = 'quire_payout';
 
 const RENEWAL_REASONS: ReadonlySet<string> = new Set(['subscription_cycle', 'subscription_update']);
 const UNAVAILABLE = 'Payments are not available right now. Try again in a few minutes.';
@@ -60,6 +73,7 @@ export type StripeProvider = PaymentProvider & {
   readonly name: 'STRIPE';
   checkout(input: CheckoutInput): Promise<HostedPage | PaymentRefusal>;
   cardUpdateCheckout(input: CardUpdateCheckoutInput): Promise<HostedPage | PaymentRefusal>;
+  giftCheckout(input: GiftCheckoutInput): Promise<HostedPage | PaymentRefusal>;
   /** Checks a delivery's Stripe-Signature against its raw body, with the tolerance measured at `receivedAt` (ms). */
   verifyWebhook(rawBody: Uint8Array, signature: string | null, receivedAt: number): WebhookVerdict;
   /**
@@ -69,7 +83,32 @@ export type StripeProvider = PaymentProvider & {
    * and retry an unpaid renewal with it; a failing call throws, and the webhook answers 500 so Stripe retries.
    */
   eventsOf(event: Stripe.Event): Promise<ProviderEvent[]>;
+  /**
+   * Issue 23: what a verified event means beside memberships: a gift paid, a connected account's state (read afresh
+   * from Stripe, so deliveries out of order end in the account's state now), a payout's transfer reversed.
+   */
+  platformEventsOf(event: Stripe.Event): Promise<PlatformEvent[]>;
 };
+
+/**
+ * A discount of `regularPrice − price` on each of `numCycles` payments as a Stripe coupon: `once` for one payment
+ * (a yearly plan's year), `repeating` for that many months (a monthly plan's year). Its id is derived from what it
+ * is, so the same discount is one coupon however often it is given.
+ */
+export function couponFor(discount: { price: Money; numCycles: number; regularPrice: Money }): Stripe.CouponCreateParams & { id: string } {
+  const amountOff = discount.regularPrice.amount - discount.price.amount;
+  const currency = discount.regularPrice.currency.toLowerCase();
+  const once = discount.numCycles <= 1;
+  return {
+    id: `quire-${amountOff}-${currency}-off-${once ? 'once' : `${discount.numCycles}m`}`,
+    amount_off: amountOff,
+    currency,
+    name: `${formatCents(amountOff, discount.regularPrice.currency)} off${once ? '' : ` for ${discount.numCycles} months`}`,
+    ...(once ? { duration: 'once' as const } : { duration: 'repeating' as const, duration_in_months: discount.numCycles }),
+  };
+}
+
+const formatCents = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
 const BRANDS: Record<string, CardBrand> = {
   amex: 'AMEX',
@@ -172,6 +211,17 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
   const logError = options.logError ?? ((error, context) => console.error(`[${context}]`, error));
   const refuse = (code: PaymentRefusal['code'], message: string): PaymentRefusal => ({ ok: false, code, message });
 
+  /** The coupon for a discount, made once: Stripe answers resource_already_exists for an id it has. */
+  async function ensureCoupon(discount: { price: Money; numCycles: number; regularPrice: Money }): Promise<string> {
+    const params = couponFor(discount);
+    try {
+      await stripe.coupons.create(params, { idempotencyKey: `quire-coupon-${params.id}` });
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_already_exists')) throw error;
+    }
+    return params.id;
+  }
+
   /** A hosted page's address, or the reader told to try again when Stripe cannot be reached or refuses. */
   async function hostedPage(context: string, create: () => Promise<Stripe.Checkout.Session>): Promise<HostedPage | PaymentRefusal> {
     try {
@@ -186,12 +236,18 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
 
   /** A Quire subscription as the membership begins it: read afresh, with its card. */
   async function startedOf(eventId: string, subscriptionRef: string): Promise<ProviderEvent[]> {
-    const sub = await stripe.subscriptions.retrieve(subscriptionRef, { expand: ['default_payment_method'] });
+    const sub = await stripe.subscriptions.retrieve(subscriptionRef, { expand: ['default_payment_method', 'latest_invoice'] });
     const meta = quireMetadata(sub.metadata);
     const item = sub.items.data[0];
     const currency = currencyOf(sub.currency);
     if (!meta || !item || !currency) return [];
     const method = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
+    const regular = (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
+    // Issue 23: begun at a discount (a coupon on the first invoice): the first payment is what that invoice took.
+    const cycles = Number(sub.metadata?.[META_DISCOUNT_CYCLES] ?? 0);
+    const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+    const discount = Number.isInteger(cycles) && cycles > 0 ? { numCycles: cycles, regularPrice: { amount: regular, currency }, endsAt: ms(item.current_period_end) } : undefined;
+    const paid = discount && invoice ? invoice.amount_paid : regular;
     return [
       {
         id: eventId,
@@ -200,11 +256,12 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
         occurredAt: ms(sub.start_date),
         userId: meta.userId,
         membershipType: meta.membershipType,
-        amount: { amount: (item.price.unit_amount ?? 0) * (item.quantity ?? 1), currency },
+        amount: { amount: paid, currency },
         periodStart: ms(item.current_period_start),
         periodEnd: ms(item.current_period_end),
         paymentMethod: paymentMethodOf(method),
         chargeRef: idOf(sub.latest_invoice) ?? `${sub.id}:first`,
+        ...(discount ? { discount } : {}),
       },
     ];
   }
@@ -276,8 +333,14 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
 
     checkout(input) {
       const metadata = { [META_USER]: input.userId, [META_TYPE]: input.membershipType };
-      return hostedPage('stripe checkout', () =>
-        stripe.checkout.sessions.create(
+      // Issue 23: a discounted start (/discount) is the regular price with a coupon on the first invoices; the
+      // subscription says how many payments it lasts, for the membership's own record.
+      const discount = input.discount;
+      const lineAmount = discount ? discount.regularPrice.amount : input.price.amount;
+      const subscriptionMetadata = discount ? { ...metadata, [META_DISCOUNT_CYCLES]: String(discount.numCycles) } : metadata;
+      return hostedPage('stripe checkout', async () => {
+        const coupon = discount ? await ensureCoupon({ price: input.price, numCycles: discount.numCycles, regularPrice: discount.regularPrice }) : null;
+        return stripe.checkout.sessions.create(
           {
             mode: 'subscription',
             line_items: [
@@ -285,21 +348,112 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
                 quantity: 1,
                 price_data: {
                   currency: input.price.currency.toLowerCase(),
-                  unit_amount: input.price.amount,
+                  unit_amount: lineAmount,
                   recurring: { interval: intervalOf(input.membershipType) },
                   product_data: { name: `${options.productName} membership` },
                 },
               },
             ],
+            ...(coupon ? { discounts: [{ coupon }] } : {}),
             client_reference_id: input.userId,
             metadata,
-            subscription_data: { metadata },
+            subscription_data: { metadata: subscriptionMetadata },
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
           },
           { idempotencyKey: `quire-checkout-${input.idempotencyKey}` },
+        );
+      });
+    },
+
+    giftCheckout(input) {
+      const metadata = { [META_USER]: input.userId, [META_GIFT_CHECKOUT]: input.checkoutRef };
+      return hostedPage('stripe gift checkout', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: input.quantity,
+                price_data: { currency: input.unitPrice.currency.toLowerCase(), unit_amount: input.unitPrice.amount, product_data: { name: input.productName } },
+              },
+            ],
+            client_reference_id: input.userId,
+            metadata,
+            payment_intent_data: { metadata, description: input.quantity === 1 ? input.productName : `${input.quantity} × ${input.productName}` },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: `quire-gift-${input.idempotencyKey}` },
         ),
       );
+    },
+
+    async applyDiscount(subscriptionRef, discount) {
+      const coupon = await ensureCoupon(discount);
+      await stripe.subscriptions.update(subscriptionRef, { discounts: [{ coupon }] });
+    },
+
+    async createPayoutAccount(input) {
+      try {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            country: input.country,
+            ...(input.email ? { email: input.email } : {}),
+            capabilities: { transfers: { requested: true } },
+            metadata: { [META_USER]: input.userId },
+          },
+          { idempotencyKey: `quire-account-${input.idempotencyKey}` },
+        );
+        return { ok: true, accountRef: account.id };
+      } catch (error) {
+        logError(error, 'stripe connect account');
+        return refuse('processing_error', UNAVAILABLE);
+      }
+    },
+
+    async payoutOnboarding(input) {
+      try {
+        const link = await stripe.accountLinks.create({ account: input.accountRef, type: 'account_onboarding', refresh_url: input.refreshUrl, return_url: input.returnUrl });
+        return { ok: true, url: link.url };
+      } catch (error) {
+        logError(error, 'stripe connect onboarding');
+        return refuse('processing_error', UNAVAILABLE);
+      }
+    },
+
+    async payoutAccountState(accountRef) {
+      return stateOf(await stripe.accounts.retrieve(accountRef));
+    },
+
+    async payout(input) {
+      if (!Number.isSafeInteger(input.amount.amount) || input.amount.amount <= 0) return { ok: false, message: 'A payout must be a positive amount.' };
+      // The payout's id is the transfer's group: a payout sent again (after no answer; Stripe keeps idempotency keys
+      // for a day only) finds the transfer it already made instead of making another.
+      const made = await stripe.transfers.list({ transfer_group: input.idempotencyKey, limit: 1 });
+      if (made.data[0]) return { ok: true, payoutRef: made.data[0].id, status: 'PAID' };
+      try {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amount.amount,
+            currency: input.amount.currency.toLowerCase(),
+            destination: input.accountRef,
+            transfer_group: input.idempotencyKey,
+            metadata: { [META_PAYOUT]: input.idempotencyKey },
+          },
+          { idempotencyKey: `quire-payout-${input.idempotencyKey}` },
+        );
+        return { ok: true, payoutRef: transfer.id, status: 'PAID' };
+      } catch (error) {
+        // Stripe refused it (the account cannot receive transfers, the platform's balance is short): nothing moved.
+        // Anything else (no answer) may have moved money: it is thrown, and the payout stays PROCESSING.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError) {
+          logError(error, 'stripe transfer refused');
+          return { ok: false, message: error.message };
+        }
+        throw error;
+      }
     },
 
     cardUpdateCheckout(input) {
@@ -386,5 +540,53 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
           return [];
       }
     },
+
+    async platformEventsOf(event) {
+      const at = ms(event.created);
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = event.data.object;
+          const checkoutRef = session.metadata?.[META_GIFT_CHECKOUT];
+          const currency = currencyOf(session.currency);
+          // A delayed payment method completes the session unpaid; async_payment_succeeded follows once it is paid.
+          if (session.mode !== 'payment' || !checkoutRef || session.payment_status !== 'paid' || !currency) return [];
+          const chargeRef = idOf(session.payment_intent) ?? session.id;
+          return [{ id: event.id, type: 'gift_paid', checkoutRef, chargeRef, amount: { amount: session.amount_total ?? 0, currency }, occurredAt: at }];
+        }
+        case 'account.updated': {
+          let account: Stripe.Account;
+          try {
+            account = await stripe.accounts.retrieve(event.data.object.id);
+          } catch (error) {
+            // An account Stripe no longer has (deleted, or not this platform's): nothing to apply, nothing to retry.
+            if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return [];
+            throw error;
+          }
+          return [{ id: event.id, type: 'payout_account_changed', accountRef: account.id, state: stateOf(account), occurredAt: at }];
+        }
+        case 'transfer.reversed': {
+          const transfer = event.data.object;
+          // A partial reversal leaves the writer part of the money: only a whole one reverses the payout.
+          if (!transfer.reversed) return [];
+          return [{ id: event.id, type: 'payout_reversed', payoutRef: transfer.id, occurredAt: at }];
+        }
+        default:
+          return [];
+      }
+    },
   };
 }
+
+/** platform-reference §3 payout account state of a Stripe connected account (core/partner/payouts.ts). */
+export function stateOf(account: Stripe.Account) {
+  const transfers: string | undefined = account.capabilities?.transfers;
+  return payoutAccountStateOf({
+    detailsSubmitted: account.details_submitted ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    transfers: transfers === 'active' || transfers === 'pending' ? transfers : 'inactive',
+    disabledReason: account.requirements?.disabled_reason ?? null,
+    pastDue: account.requirements?.past_due?.length ?? 0,
+  });
+}
+

@@ -22,6 +22,9 @@ export type AccountSettings = {
   tippingLink: string | null;
   allowEmailSharing: boolean;
   createdAt: Date;
+  /** Migration 0046: the live custom domain (the host lookup serves it as the profile) and the one asked for. */
+  customDomain: string | null;
+  pendingCustomDomain: string | null;
 };
 
 /** The settings as the GraphQL layer hands them on (the spec's name for the sharing flag beside the column's). */
@@ -59,7 +62,7 @@ export function accountRepository(db: Kysely<Database>) {
   async function settings(userId: string, executor: Kysely<Database> | Transaction<Database> = db): Promise<AccountSettings | null> {
     const row = await executor
       .selectFrom('users')
-      .select(['id', 'username', 'name', 'email', 'unverifiedEmail', 'bio', 'imageId', 'pronouns', 'tippingLink', 'allowEmailSharing', 'createdAt'])
+      .select(['id', 'username', 'name', 'email', 'unverifiedEmail', 'bio', 'imageId', 'pronouns', 'tippingLink', 'allowEmailSharing', 'createdAt', 'customDomain', 'pendingCustomDomain'])
       .where('id', '=', userId)
       .executeTakeFirst();
     return row ? { ...row, createdAt: new Date(row.createdAt as unknown as string) } : null;
@@ -67,6 +70,36 @@ export function accountRepository(db: Kysely<Database>) {
 
   return {
     settings: (userId: string) => settings(userId),
+
+    /**
+     * Issue 21: a custom domain asked for, kept pending until the operator connects it. One statement: refused
+     * ('TAKEN') when another writer or a publication serves it live, so a domain never serves two.
+     */
+    async requestCustomDomain(userId: string, domain: string, at: Date): Promise<'OK' | 'TAKEN'> {
+      const row = await db
+        .updateTable('users')
+        .set({ pendingCustomDomain: domain, pendingCustomDomainRequestedAt: at })
+        .where('id', '=', userId)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as other').select('other.id').where('other.customDomain', '=', domain).where('other.id', '<>', userId))))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('publications').select('publications.id').where('publications.domain', '=', domain))))
+        .returning('id')
+        .executeTakeFirst();
+      return row ? 'OK' : 'TAKEN';
+    },
+
+    /** Forgets the pending domain, or stops serving the live one; the domain removed, or null when there was none. */
+    async removeCustomDomain(userId: string, which: 'pending' | 'live'): Promise<string | null> {
+      const before = await settings(userId);
+      const domain = which === 'pending' ? (before?.pendingCustomDomain ?? null) : (before?.customDomain ?? null);
+      if (domain === null) return null;
+      await db
+        .updateTable('users')
+        .set(which === 'pending' ? { pendingCustomDomain: null, pendingCustomDomainRequestedAt: null } : { customDomain: null })
+        .where('id', '=', userId)
+        .where(which === 'pending' ? 'pendingCustomDomain' : 'customDomain', '=', domain)
+        .execute();
+      return domain;
+    },
 
     /** Name, bio, pronouns, tipping link and (when given) the avatar: an avatar must be the reader's own upload. */
     async updateProfileInformation(userId: string, profile: ProfileInformation): Promise<'ok' | 'bad-image' | 'not-found'> {

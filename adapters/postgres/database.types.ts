@@ -57,6 +57,11 @@ export interface UsersTable {
   allowEmailSharing: Generated<boolean>;
   /** Migration 0043 (issue 21): when staff suspended the account; null while it is not suspended. */
   suspendedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0046 (issue 21): the writer's live custom domain, which the host lookup serves as their profile; unique. */
+  customDomain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0046: a custom domain asked for and not connected yet, and when it was asked. */
+  pendingCustomDomain: ColumnType<string | null, string | null | undefined, string | null>;
+  pendingCustomDomainRequestedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Migration 0043 (issue 21): a connected social sign-in: the provider's subject, linked to one account. */
@@ -258,6 +263,11 @@ export interface PostsTable {
   /** Migration 0026: the list a top-level response answers, and the list at the root of a list's thread. */
   inResponseToCatalogId: ColumnType<string | null, string | null | undefined, string | null>;
   responseRootCatalogId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0051: the story's settings (/p/{postId}/settings) for search and social previews; '' for the default. */
+  seoTitle: Generated<string>;
+  seoDescription: Generated<string>;
+  /** Migration 0051: where the story was first published (its canonical address); null when here. */
+  canonicalUrl: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostTopicsTable {
@@ -290,6 +300,42 @@ export interface RecommendationSignalsTable {
 export interface TagFollowsTable {
   userId: string;
   tagSlug: string;
+  createdAt: CreatedAt;
+}
+
+/** Migration 0051: a writer's published, listed stories under a tag, kept by triggers (a tag's Who to follow). */
+export interface TagWritersTable {
+  tagSlug: string;
+  userId: string;
+  listedPostCount: Generated<number>;
+}
+
+/** Migration 0051: a writer's stories in the order they chose (/s/{slug}, /series/{id}). */
+export interface SeriesTable {
+  id: string;
+  slug: string;
+  creatorId: string;
+  title: string;
+  description: Generated<string>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface SeriesPostsTable {
+  seriesId: string;
+  postId: string;
+  position: number;
+}
+
+/** Migration 0051: the books a writer lists on their profile (/@{username}/books), in their order. */
+export interface UserBooksTable {
+  id: string;
+  userId: string;
+  title: string;
+  description: Generated<string>;
+  url: string | null;
+  publishedYear: number | null;
+  position: number;
   createdAt: CreatedAt;
 }
 
@@ -414,6 +460,9 @@ export interface NewslettersTable {
   userId: string;
   publicationId: string | null;
   createdAt: CreatedAt;
+  /** Migration 0050: shown on the landing page; whether the publication's pages promote the newsletter. */
+  description: Generated<string>;
+  showPromo: Generated<boolean>;
 }
 
 /** A newsletter's subscriber: an account or an e-mail address (newsletters.repository.ts). */
@@ -716,10 +765,15 @@ export interface GiftCodesTable {
   createdAt: Millis3;
 }
 
-/** Issue 23 (migration 0042): the story holding a landing page's text once staff edit it. */
+/**
+ * Issue 23 (migrations 0042, 0049): a landing page's default text (title, body: written at each start while no staff
+ * member has taken the page over), or the story holding its text once staff edit it (postId).
+ */
 export interface LandingPagesTable {
   key: string;
-  postId: string;
+  postId: string | null;
+  title: string | null;
+  body: ColumnType<Paragraph[] | null, string | null | undefined, string | null>;
   updatedAt: Millis3;
 }
 
@@ -882,6 +936,12 @@ export interface StoryReadsTable {
   day: Day;
   readerKey: string;
 }
+/** Issue 23: the (story, day, reader) keys a view was counted under (migration 0047). */
+export interface StoryViewsTable {
+  postId: string;
+  day: Day;
+  readerKey: string;
+}
 export interface AudienceDailyTable {
   userId: string;
   day: Day;
@@ -961,6 +1021,20 @@ export interface PartnerPayoutsTable {
   failure: string | null;
   createdAt: Millis3;
   updatedAt: Millis3;
+  /** Migration 0048: when it went ON_HOLD. */
+  heldAt: Millis3 | null;
+}
+
+/** Issue 23 with Stripe (migration 0048): a gift order kept while its buyer pays on Stripe's Checkout page. */
+export interface GiftCheckoutsTable {
+  id: string;
+  purchaserId: string;
+  idempotencyKey: string;
+  input: ColumnType<Record<string, unknown>, string, string>;
+  amount: ColumnType<string, number | string, number | string>;
+  currency: Currency;
+  orderId: string | null;
+  createdAt: Millis3;
 }
 
 /** Issue 23 part C (migration 0044): a writer's ledger (platform-reference §3 transaction types). */
@@ -999,6 +1073,7 @@ export interface Database {
   sandboxEvents: SandboxEventsTable;
   sandboxCharges: SandboxChargesTable;
   giftOrders: GiftOrdersTable;
+  giftCheckouts: GiftCheckoutsTable;
   giftCodes: GiftCodesTable;
   cancellationFeedback: CancellationFeedbackTable;
   landingPages: LandingPagesTable;
@@ -1025,6 +1100,10 @@ export interface Database {
   topicFollows: TopicFollowsTable;
   recommendationSignals: RecommendationSignalsTable;
   tagFollows: TagFollowsTable;
+  tagWriters: TagWritersTable;
+  series: SeriesTable;
+  seriesPosts: SeriesPostsTable;
+  userBooks: UserBooksTable;
   publicationFollows: PublicationFollowsTable;
   staffPicks: StaffPicksTable;
   sessions: SessionsTable;
@@ -1055,6 +1134,7 @@ export interface Database {
   storyStatsDaily: StoryStatsDailyTable;
   storyTrafficDaily: StoryTrafficDailyTable;
   storyReads: StoryReadsTable;
+  storyViews: StoryViewsTable;
   audienceDaily: AudienceDailyTable;
   publicationAudienceDaily: PublicationAudienceDailyTable;
 }

@@ -251,6 +251,31 @@ export function giftsRepository(db: Kysely<Database>) {
     },
 
     /** The discount a membership carries: `amount` per period until `endsAt`, then `regularAmount`. */
+    /**
+     * Issue 23 with Stripe: keeps a checked gift order while its buyer pays on Stripe's page; the same key keeps one
+     * (a double click, a retried request) and answers its id.
+     */
+    async saveCheckout(input: { purchaserId: string; idempotencyKey: string; order: Record<string, unknown>; amount: number; currency: Currency; now: Date }): Promise<string> {
+      const id = newId('giftco');
+      const inserted = await db
+        .insertInto('giftCheckouts')
+        .values({ id, purchaserId: input.purchaserId, idempotencyKey: input.idempotencyKey, input: JSON.stringify(input.order), amount: input.amount, currency: input.currency, createdAt: input.now })
+        .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return inserted.id;
+      return (await db.selectFrom('giftCheckouts').select('id').where('idempotencyKey', '=', input.idempotencyKey).executeTakeFirstOrThrow()).id;
+    },
+
+    async checkout(id: string) {
+      const row = await db.selectFrom('giftCheckouts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? { ...row, amount: Number(row.amount) } : null;
+    },
+
+    async markCheckoutOrdered(id: string, orderId: string): Promise<void> {
+      await db.updateTable('giftCheckouts').set({ orderId }).where('id', '=', id).where('orderId', 'is', null).execute();
+    },
+
     async setMembershipDiscount(membershipId: string, d: { amount: number; numCycles: number; regularAmount: number; endsAt: Date }, now: Date): Promise<void> {
       await db
         .updateTable('memberships')

@@ -69,7 +69,8 @@ export const QUEUE_VIEW_FAILURES = 20;
 const replacePending = (oc: OnConflictBuilder<Database, 'jobs'>) =>
   oc
     .column('key')
-    .where('state', '=', 'pending')
+    // A literal, not a parameter: a prepared statement's generic plan cannot match a parameter to the partial index.
+    .where('state', '=', sql.lit('pending'))
     .doUpdateSet((eb) => ({
       kind: eb.ref('excluded.kind'),
       payload: eb.ref('excluded.payload'),

@@ -61,7 +61,7 @@ export function listsRepository(db: Kysely<Database>): ListsRepository & { ensur
           rank: catalogDisplayRank(p.type),
         })),
       )
-      .onConflict((oc) => oc.columns(['userId', 'type']).where('type', '<>', 'LISTS').doNothing())
+      .onConflict((oc) => oc.columns(['userId', 'type']).where('type', '<>', sql.lit('LISTS')).doNothing())
       .execute();
   }
 

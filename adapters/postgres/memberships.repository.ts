@@ -170,6 +170,15 @@ export function membershipsRepository(db: Kysely<Database>) {
             const at = decision.replayed.length > 0 ? now : event.occurredAt;
             const m = await insertMembership(trx, { provider, subscriptionRef: event.subscriptionRef, state: decision.membership, updatedAt: at });
             await insertCharges(trx, m, decision.charges);
+            // Issue 23: begun at a discount (the /discount offer through Stripe): the membership says so, as the
+            // sandbox's start does (gifts.service.ts startDiscounted).
+            if (event.type === 'started' && event.discount) {
+              await trx
+                .updateTable('memberships')
+                .set({ discountNumCycles: event.discount.numCycles, regularAmount: event.discount.regularPrice.amount, discountEndsAt: new Date(event.discount.endsAt) })
+                .where('id', '=', m.id)
+                .execute();
+            }
             if (decision.replayed.length > 0) {
               await trx.updateTable('providerEvents').set({ held: false, payload: null }).where('provider', '=', provider).where('eventId', 'in', decision.replayed).execute();
             }

@@ -4,6 +4,7 @@
 // recipients in keyset order, leaving out unsubscribed, pending and muting readers in the query itself.
 import { sql, type Kysely } from 'kysely';
 import type { Recipient } from '../../core/newsletters/newsletter.policy.ts';
+import type { CollectionRole } from '../../core/content/entities.ts';
 import type { Database, NewsletterType, SubscriptionStatus } from './database.types.ts';
 
 /** reader-experience §3 NewsletterV3. */
@@ -15,6 +16,10 @@ export type Newsletter = {
   collectionSlug: string | null;
   publicationId: string | null;
   user: { id: string; name: string; username: string };
+  /** Migration 0050: shown on the landing page. */
+  description: string;
+  /** Whether the publication's pages promote the newsletter (its homepage's Subscribe button). */
+  showPromo: boolean;
 };
 
 export type StoryRecipient = Recipient & { subscriptionId: string; newsletterId: string; isMember: boolean };
@@ -27,9 +32,31 @@ export function newslettersRepository(db: Kysely<Database>) {
       .selectFrom('newsletters as n')
       .innerJoin('users as u', 'u.id', 'n.userId')
       .leftJoin('publications as p', 'p.id', 'n.publicationId')
-      .select(['n.id', 'n.type', 'n.slug', 'n.name', 'n.publicationId', 'p.slug as collectionSlug', 'u.id as userId', 'u.name as userName', 'u.username']);
-  type Row = { id: string; type: NewsletterType; slug: string; name: string; publicationId: string | null; collectionSlug: string | null; userId: string; userName: string; username: string };
-  const shape = (r: Row): Newsletter => ({ id: r.id, type: r.type, slug: r.slug, name: r.name, collectionSlug: r.collectionSlug, publicationId: r.publicationId, user: { id: r.userId, name: r.userName, username: r.username } });
+      .select(['n.id', 'n.type', 'n.slug', 'n.name', 'n.description', 'n.showPromo', 'n.publicationId', 'p.slug as collectionSlug', 'u.id as userId', 'u.name as userName', 'u.username']);
+  type Row = {
+    id: string;
+    type: NewsletterType;
+    slug: string;
+    name: string;
+    description: string;
+    showPromo: boolean;
+    publicationId: string | null;
+    collectionSlug: string | null;
+    userId: string;
+    userName: string;
+    username: string;
+  };
+  const shape = (r: Row): Newsletter => ({
+    id: r.id,
+    type: r.type,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    showPromo: r.showPromo,
+    collectionSlug: r.collectionSlug,
+    publicationId: r.publicationId,
+    user: { id: r.userId, name: r.userName, username: r.username },
+  });
 
   /** A writer's newsletter, created on first use for accounts made after the migration. */
   async function ofAuthor(userId: string): Promise<Newsletter | null> {
@@ -79,6 +106,41 @@ export function newslettersRepository(db: Kysely<Database>) {
     },
 
     ofPublication,
+
+    /**
+     * A publication's newsletter settings (migration 0050), written only when `actorId` holds one of `roles` in the
+     * publication — checked in the same statement, so a role taken away meanwhile writes nothing. The newsletter
+     * after the write, or null when the actor may not (or there is no such newsletter).
+     */
+    async updatePublicationSettings(input: {
+      publicationId: string;
+      actorId: string;
+      roles: readonly CollectionRole[];
+      settings: { name: string; description: string; showPromo: boolean };
+    }): Promise<Newsletter | null> {
+      if (input.roles.length === 0) return null;
+      await ofPublication(input.publicationId);
+      const updated = await db
+        .updateTable('newsletters')
+        .set({ name: input.settings.name, description: input.settings.description, showPromo: input.settings.showPromo })
+        .where('type', '=', 'collection')
+        .where('publicationId', '=', input.publicationId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('publicationEditors as e')
+              .select('e.userId')
+              .whereRef('e.publicationId', '=', 'newsletters.publicationId')
+              .where('e.userId', '=', input.actorId)
+              .where('e.role', 'in', [...input.roles]),
+          ),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) return null;
+      const row = await newsletters().where('n.id', '=', updated.id).executeTakeFirst();
+      return row ? shape(row) : null;
+    },
 
     async statusOfUser(newsletterId: string, userId: string): Promise<SubscriptionStatus | null> {
       const row = await db.selectFrom('newsletterSubscriptions').select('status').where('newsletterId', '=', newsletterId).where('userId', '=', userId).executeTakeFirst();

@@ -146,5 +146,37 @@ for (const factory of testStores()) {
       expect((await repo.payouts(w2, 5)).map((p) => p.status)).toEqual(['FAILED']);
       expect((await repo.balances(w2))[0]!.amount).toBe(s2.payout.amount);
     });
+
+    it('issue 23: holds a payout while the account is not ACTIVE, releases it once, forfeits or reverses it (money back once), refuses a SUSPENDED account', async () => {
+      const t = AT(29).getTime() + 1000;
+      const amount = (await repo.balances(w2))[0]!.amount;
+      expect(await repo.setPayoutAccountState('SANDBOX', 'sandbox_w2', 'PENDING_ACTION', t)).toBe(true);
+      expect(await repo.setPayoutAccountState('STRIPE', 'sandbox_w2', 'ACTIVE', t)).toBe(false);
+      expect(await repo.payoutAccountOwner('SANDBOX', 'sandbox_w2')).toBe(w2);
+      const held = await repo.startPayout(w2, 'USD', t);
+      if (!held.ok) throw new Error(held.code);
+      expect(held.payout).toMatchObject({ status: 'ON_HOLD', amount });
+      expect((await repo.balances(w2))[0]!.amount).toBe(0);
+      expect(await repo.releaseHeldPayouts(w2, t)).toEqual([]);
+      await repo.setPayoutAccountState('SANDBOX', 'sandbox_w2', 'ACTIVE', t);
+      const released = await Promise.all([repo.releaseHeldPayouts(w2, t), repo.releaseHeldPayouts(w2, t)]);
+      expect(released.flat().map((r) => [r.payout.id, r.payout.status, r.account.accountRef])).toEqual([[held.payout.id, 'PROCESSING', 'sandbox_w2']]);
+      await repo.finishPayout(held.payout.id, { status: 'PAID', providerRef: 'tr_w2' }, t);
+      const reversals = await Promise.all([repo.reversePayout('SANDBOX', 'tr_w2', t), repo.reversePayout('SANDBOX', 'tr_w2', t)]);
+      expect(reversals.filter(Boolean)).toHaveLength(1);
+      expect((await repo.payouts(w2, 5)).find((p) => p.id === held.payout.id)!.status).toBe('REVERSED');
+      expect((await repo.balances(w2))[0]!.amount).toBe(amount);
+
+      await repo.setPayoutAccountState('SANDBOX', 'sandbox_w2', 'INACTIVE', t);
+      const again = await repo.startPayout(w2, 'USD', t + 1000);
+      if (!again.ok) throw new Error(again.code);
+      expect(again.payout.status).toBe('ON_HOLD');
+      expect(await repo.forfeitHeldPayouts(w2, t)).toBe(1);
+      expect(await repo.forfeitHeldPayouts(w2, t)).toBe(0);
+      expect((await repo.payouts(w2, 5)).find((p) => p.id === again.payout.id)!.status).toBe('FORFEITED');
+      expect((await repo.balances(w2))[0]!.amount).toBe(0);
+      await repo.setPayoutAccountState('SANDBOX', 'sandbox_w2', 'SUSPENDED', t);
+      expect(await repo.startPayout(w2, 'USD', t)).toEqual({ ok: false, code: 'ACCOUNT_SUSPENDED' });
+    });
   });
 }

@@ -19,8 +19,10 @@ import type {
   Payout,
   PayoutAccount,
   PayoutStart,
+  ReleasedPayout,
   StoryEarning,
 } from '../../core/ports/partner-repository.port.ts';
+import { heldPayoutsOn, nextPayoutStatus, payoutStartFor } from '../../core/partner/payouts.ts';
 import type { Database } from './database.types.ts';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
@@ -195,14 +197,17 @@ export class PostgresPartnerRepository implements PartnerRepository {
         .forUpdate()
         .executeTakeFirst();
       if (!account) return { ok: false, code: 'NO_PAYOUT_ACCOUNT' } as const;
-      if (account.state !== 'ACTIVE') return { ok: false, code: 'ACCOUNT_NOT_ACTIVE' } as const;
+      const start = payoutStartFor(account.state);
+      if (start === 'REFUSE') return { ok: false, code: 'ACCOUNT_SUSPENDED' } as const;
       const balance = (await balancesIn(trx, userId)).find((b) => b.currency === currency)?.amount ?? 0;
       if (balance <= 0) return { ok: false, code: 'NOTHING_TO_PAY' } as const;
       const at = new Date(now);
       const id = newId('payout');
+      // PENDING → PROCESSING (sent now) or → ON_HOLD (sent once the account is ACTIVE): core/partner/payouts.ts.
+      const status = nextPayoutStatus('PENDING', start === 'SEND' ? 'send' : 'hold')!;
       await trx
         .insertInto('partnerPayouts')
-        .values({ id, userId, amount: balance, currency, status: 'PROCESSING', provider: account.provider, providerRef: null, failure: null, createdAt: at, updatedAt: at })
+        .values({ id, userId, amount: balance, currency, status, provider: account.provider, providerRef: null, failure: null, createdAt: at, updatedAt: at, heldAt: status === 'ON_HOLD' ? at : null })
         .execute();
       await trx
         .insertInto('partnerLedger')
@@ -210,7 +215,7 @@ export class PostgresPartnerRepository implements PartnerRepository {
         .execute();
       return {
         ok: true,
-        payout: { id, amount: balance, currency, status: 'PROCESSING', provider: account.provider, failure: null, createdAt: now },
+        payout: { id, amount: balance, currency, status, provider: account.provider, failure: null, createdAt: now },
         account: { ...account, updatedAt: ms(account.updatedAt) },
       } as const;
     });
@@ -233,6 +238,91 @@ export class PostgresPartnerRepository implements PartnerRepository {
           .values({ id: newId('txn'), userId: updated.userId, type: 'CREDIT', amount: updated.amount, currency: updated.currency, month: null, payoutId, description: 'Payout failed: returned to your balance', createdAt: at })
           .execute();
       }
+    });
+  }
+
+  async payoutAccountOwner(provider: PayoutAccount['provider'], accountRef: string): Promise<string | null> {
+    const row = await this.db.selectFrom('payoutAccounts').select('userId').where('provider', '=', provider).where('accountRef', '=', accountRef).executeTakeFirst();
+    return row?.userId ?? null;
+  }
+
+  async setPayoutAccountState(provider: PayoutAccount['provider'], accountRef: string, state: PayoutAccount['state'], now: number): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('payoutAccounts')
+      .set({ state, updatedAt: new Date(now) })
+      .where('provider', '=', provider)
+      .where('accountRef', '=', accountRef)
+      .returning('userId')
+      .executeTakeFirst();
+    return updated !== undefined;
+  }
+
+  async releaseHeldPayouts(userId: string, now: number): Promise<ReleasedPayout[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const account = await trx
+        .selectFrom('payoutAccounts')
+        .select(['provider', 'accountRef', 'state', 'holderName', 'country', 'updatedAt'])
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!account || heldPayoutsOn(account.state) !== 'SEND') return [];
+      // One statement moves them: of two releases at once, the second finds none ON_HOLD.
+      const rows = await trx
+        .updateTable('partnerPayouts')
+        .set({ status: nextPayoutStatus('ON_HOLD', 'send')!, updatedAt: new Date(now) })
+        .where('userId', '=', userId)
+        .where('status', '=', 'ON_HOLD')
+        .returning(['id', 'amount', 'currency', 'status', 'provider', 'failure', 'createdAt'])
+        .execute();
+      return rows.map((r) => ({ payout: { ...r, amount: n(r.amount), createdAt: ms(r.createdAt) }, account: { ...account, updatedAt: ms(account.updatedAt) } }));
+    });
+  }
+
+  async processingPayouts(before: number, limit: number): Promise<ReleasedPayout[]> {
+    const rows = await this.db
+      .selectFrom('partnerPayouts as p')
+      .innerJoin('payoutAccounts as a', (join) => join.onRef('a.userId', '=', 'p.userId').onRef('a.provider', '=', 'p.provider'))
+      .select(['p.id', 'p.amount', 'p.currency', 'p.status', 'p.provider', 'p.failure', 'p.createdAt', 'a.accountRef', 'a.state', 'a.holderName', 'a.country', 'a.updatedAt'])
+      .where('p.status', '=', 'PROCESSING')
+      .where('p.updatedAt', '<', new Date(before))
+      .orderBy('p.updatedAt')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      payout: { id: r.id, amount: n(r.amount), currency: r.currency, status: r.status, provider: r.provider, failure: r.failure, createdAt: ms(r.createdAt) },
+      account: { provider: r.provider, accountRef: r.accountRef, state: r.state, holderName: r.holderName, country: r.country, updatedAt: ms(r.updatedAt) },
+    }));
+  }
+
+  async forfeitHeldPayouts(userId: string, now: number): Promise<number> {
+    const rows = await this.db
+      .updateTable('partnerPayouts')
+      .set({ status: nextPayoutStatus('ON_HOLD', 'forfeit')!, updatedAt: new Date(now) })
+      .where('userId', '=', userId)
+      .where('status', '=', 'ON_HOLD')
+      .returning('id')
+      .execute();
+    return rows.length;
+  }
+
+  async reversePayout(provider: PayoutAccount['provider'], providerRef: string, now: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const at = new Date(now);
+      const updated = await trx
+        .updateTable('partnerPayouts')
+        .set({ status: nextPayoutStatus('PAID', 'reversed')!, updatedAt: at })
+        .where('provider', '=', provider)
+        .where('providerRef', '=', providerRef)
+        .where('status', '=', 'PAID')
+        .returning(['id', 'userId', 'amount', 'currency'])
+        .executeTakeFirst();
+      if (!updated) return false;
+      // returnsToBalance('REVERSED'): the money came back to the platform, so it is the writer's again (once per payout).
+      await trx
+        .insertInto('partnerLedger')
+        .values({ id: newId('txn'), userId: updated.userId, type: 'CREDIT', amount: updated.amount, currency: updated.currency, month: null, payoutId: updated.id, description: 'Payout reversed: returned to your balance', createdAt: at })
+        .execute();
+      return true;
     });
   }
 }

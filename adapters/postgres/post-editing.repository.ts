@@ -25,6 +25,7 @@ import {
   type StoriesTab,
 } from '../../core/content/post-lifecycle.ts';
 import { LIMIT_MESSAGES } from '../../core/content/post-limits.ts';
+import type { PostSettings } from '../../core/reader-pages/post-settings.ts';
 import type { Database } from './database.types.ts';
 import type {
   EditableRow,
@@ -147,6 +148,24 @@ export function postEditingRepository(db: Kysely<Database>): PostEditingReposito
 
   return {
     lifecycleOf,
+
+    async settingsOf(ids: readonly string[]): Promise<Map<string, PostSettings>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('posts').select(['id', 'seoTitle', 'seoDescription', 'canonicalUrl']).where('id', 'in', [...ids]).execute();
+      return new Map(rows.map((r) => [r.id, { seoTitle: r.seoTitle, seoDescription: r.seoDescription, canonicalUrl: r.canonicalUrl }]));
+    },
+
+    async updateSettings(id: string, creatorId: string, settings: PostSettings, now: Date): Promise<PostSettings | null> {
+      const row = await db
+        .updateTable('posts')
+        .set({ ...settings, updatedAt: now })
+        .where('id', '=', id)
+        .where('creatorId', '=', creatorId)
+        .where('deletedAt', 'is', null)
+        .returning(['seoTitle', 'seoDescription', 'canonicalUrl'])
+        .executeTakeFirst();
+      return row ?? null;
+    },
 
     async editableById(id: string): Promise<EditableRow | null> {
       const row = await db.selectFrom('posts').select(editableColumns).where('id', '=', id).executeTakeFirst();

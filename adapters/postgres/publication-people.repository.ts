@@ -13,6 +13,7 @@ import type { CollectionRole } from '../../core/content/entities.ts';
 import { lifecycleStateOf, planPublish, readingTimeMinutes } from '../../core/content/post-lifecycle.ts';
 import { storyImages } from '../../core/content/body-images.ts';
 import { slugify } from '../../core/content/post-id.ts';
+import { CONTENT_MESSAGES, SUBMITTED_STATUSES } from '../../core/publication/content-manager.ts';
 import { can, mayRemove, PEOPLE_MESSAGES, type InvitableRole } from '../../core/publication/permissions.ts';
 import { planSubmission, SUBMISSION_MESSAGES, type SubmissionAction, type SubmissionStatus } from '../../core/publication/submission.ts';
 import type { Database } from './database.types.ts';
@@ -60,6 +61,19 @@ export type Submission = {
 
 /** What a submission's change reports back: the submission as written, and what the purges and notices need. */
 export type SubmissionChange = { submission: Submission; action: SubmissionAction; published: { postId: string; creatorId: string; scheduled: boolean; tagSlugs: string[] } | null };
+
+/** A story of the content manager. */
+export type ContentStory = {
+  id: string;
+  title: string;
+  subtitle: string;
+  visibility: string;
+  publishedAt: Date | null;
+  scheduledAt: Date | null;
+  writerUsername: string;
+  writerName: string;
+  isFeatured: boolean;
+};
 
 export type PublicationPeopleRepository = ReturnType<typeof publicationPeopleRepository>;
 
@@ -414,6 +428,73 @@ export function publicationPeopleRepository(db: Kysely<Database>) {
         if (!updated) return refuse('CONFLICT', SUBMISSION_MESSAGES.wrongStatus(input.action, row.status));
         const submission = await submissionQuery(trx).where('s.id', '=', input.id).executeTakeFirstOrThrow();
         return { ok: true, submission, action: input.action, published };
+      });
+    },
+
+    // ── The content manager (/{publication}/stories, core/publication/content-manager.ts) ─────────────
+
+    /**
+     * The publication's stories in one state, newest first: published (in the publication, approved, listed or
+     * unlisted) or scheduled (accepted for a later time). Trashed stories are in neither.
+     */
+    async contentStories(publicationId: string, state: 'published' | 'scheduled', limit: number): Promise<ContentStory[]> {
+      const rows = await db
+        .selectFrom('posts')
+        .innerJoin('users as w', 'w.id', 'posts.creatorId')
+        .leftJoin('publicationFeaturedPosts as f', (j) => j.onRef('f.postId', '=', 'posts.id').onRef('f.publicationId', '=', 'posts.publicationId'))
+        .select([
+          'posts.id',
+          'posts.title',
+          'posts.subtitle',
+          'posts.visibility',
+          'posts.publishedAt',
+          'posts.scheduledAt',
+          'w.username as writerUsername',
+          'w.name as writerName',
+          sql<boolean>`f.post_id is not null`.as('isFeatured'),
+        ])
+        .where('posts.publicationId', '=', publicationId)
+        .where('posts.statusForCollection', '=', 'APPROVED')
+        .where('posts.deletedAt', 'is', null)
+        .$if(state === 'published', (q) => q.where('posts.publishedAt', 'is not', null).orderBy('posts.publishedAt', 'desc'))
+        .$if(state === 'scheduled', (q) => q.where('posts.publishedAt', 'is', null).where('posts.scheduledAt', 'is not', null).orderBy('posts.scheduledAt', 'asc'))
+        .orderBy('posts.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows;
+    },
+
+    /** How many stories each tab of the content manager holds (submissions: the ones still under review). */
+    async contentCounts(publicationId: string): Promise<{ published: number; scheduled: number; submissions: number }> {
+      const { rows } = await sql<{ published: number; scheduled: number; submissions: number }>`
+        select
+          (select count(*)::int from posts where publication_id = ${publicationId} and status_for_collection = 'APPROVED' and deleted_at is null and published_at is not null) as published,
+          (select count(*)::int from posts where publication_id = ${publicationId} and status_for_collection = 'APPROVED' and deleted_at is null and published_at is null and scheduled_at is not null) as scheduled,
+          (select count(*)::int from publication_submissions where publication_id = ${publicationId} and status = any(${[...SUBMITTED_STATUSES]}::text[])) as submissions`.execute(db);
+      return rows[0] ?? { published: 0, scheduled: 0, submissions: 0 };
+    },
+
+    /**
+     * An editor or owner takes a story out of the publication (core's `edit` permission, read in the same
+     * transaction): it stays its writer's, on their profile, and leaves the featured list. The story's row is locked,
+     * so a concurrent removal finds it gone (NOT_FOUND).
+     */
+    async removeFromPublication(input: { publicationId: string; postId: string; actorId: string }): Promise<PeopleResult<{ story: { postId: string; creatorId: string; title: string; tagSlugs: string[] } }>> {
+      return db.transaction().execute(async (trx) => {
+        if (!can(await roleIn(trx, input.actorId, input.publicationId), 'edit')) return refuse('FORBIDDEN', CONTENT_MESSAGES.notAllowed);
+        const post = await trx
+          .selectFrom('posts')
+          .select(['id', 'creatorId', 'title'])
+          .where('id', '=', input.postId)
+          .where('publicationId', '=', input.publicationId)
+          .where('deletedAt', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!post) return refuse('NOT_FOUND', CONTENT_MESSAGES.notInPublication);
+        await trx.updateTable('posts').set({ publicationId: null, statusForCollection: null, revision: sql`revision + 1` }).where('id', '=', post.id).execute();
+        await trx.deleteFrom('publicationFeaturedPosts').where('publicationId', '=', input.publicationId).where('postId', '=', post.id).execute();
+        const tags = await trx.selectFrom('postTags').select('tagSlug').where('postId', '=', post.id).execute();
+        return { ok: true, story: { postId: post.id, creatorId: post.creatorId, title: post.title, tagSlugs: tags.map((t) => t.tagSlug) } };
       });
     },
 

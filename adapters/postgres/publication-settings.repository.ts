@@ -59,7 +59,7 @@ export function publicationSettingsRepository(db: Kysely<Database>) {
     },
 
     async requestCustomDomain(publicationId: string, domain: string, at: Date): Promise<'OK' | 'TAKEN'> {
-      // One statement: no other publication may serve it live (the unique index on domain guards the live column).
+      // One statement: no other publication (nor writer) may serve it live (the unique index on domain guards the live column).
       const row = await db
         .updateTable('publications')
         .set({ pendingDomain: domain, pendingDomainRequestedAt: at })
@@ -67,6 +67,8 @@ export function publicationSettingsRepository(db: Kysely<Database>) {
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('publications as other').select('other.id').where('other.domain', '=', domain).where('other.id', '<>', publicationId))),
         )
+        // Issue 21: nor a writer's live domain (users.custom_domain).
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users').select('users.id').where('users.customDomain', '=', domain))))
         .returning('id')
         .executeTakeFirst();
       return row ? 'OK' : 'TAKEN';

@@ -1,7 +1,7 @@
-// Issue 23 (stats): the rollups of migration 0041 (core/ports/stats-repository.port.ts). A batch of accepted client
-// events is one transaction of a few set-based upserts: views and traffic sources summed per story and day first,
-// reads inserted into story_reads (the dedup key) and counted only for the rows that were new, reading seconds
-// added. Every counter moves by `insert … on conflict do update set n = n + excluded.n`, never read-then-write, so
+// Issue 23 (stats): the rollups of migrations 0041 and 0047 (core/ports/stats-repository.port.ts). A batch of
+// accepted client events is one transaction of a few set-based upserts: views inserted into story_views and reads
+// into story_reads (the count-once keys of core/stats/count-once.policy.ts) and counted, with a view's traffic source,
+// only for the rows that were new; reading seconds added. Every counter moves by `insert … on conflict do update set n = n + excluded.n`, never read-then-write, so
 // concurrent batches (many server processes) add up exactly. Reads of the pages touch per-day rows only.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type {
@@ -14,18 +14,19 @@ import type {
   StatsStory,
   StoryDay,
   StoryRow,
+  WriterRow,
 } from '../../core/ports/stats-repository.port.ts';
+import { countOnce } from '../../core/stats/count-once.policy.ts';
 import type { DayRange } from '../../core/stats/stats-period.ts';
 import type { TrafficSource } from '../../core/stats/traffic-source.ts';
 import type { Database } from './database.types.ts';
 
 const n = (v: unknown): number => Number(v ?? 0);
 
-/** The owner's published stories (not responses), as a subquery of ids. */
+/** The owner's stories (not responses; a writer's responses with `posts: 'responses'`), as a subquery of ids. */
 function ownedPosts(owner: StatsOwner): RawBuilder<unknown> {
-  return owner.kind === 'writer'
-    ? sql`select id from posts where creator_id = ${owner.userId} and type = 'STORY'`
-    : sql`select id from posts where publication_id = ${owner.publicationId} and type = 'STORY'`;
+  if (owner.kind === 'publication') return sql`select id from posts where publication_id = ${owner.publicationId} and type = 'STORY'`;
+  return sql`select id from posts where creator_id = ${owner.userId} and type = ${owner.posts === 'responses' ? 'RESPONSE' : 'STORY'}`;
 }
 
 function dayWhere(range: DayRange | null, column = 'day'): RawBuilder<unknown> {
@@ -64,24 +65,20 @@ export class PostgresStatsRepository implements StatsRepository {
     return rows.map((r) => ({ id: r.id, creatorId: r.creatorId, readingTimeMinutes: Number(r.readingTime) }));
   }
 
-  async record(events: readonly StatsEvent[]): Promise<{ reads: number }> {
-    if (events.length === 0) return { reads: 0 };
-    // Summed per key in the process first: one row per story and day in each upsert (Postgres refuses an upsert
-    // that touches the same row twice).
-    const views = new Map<string, { postId: string; day: string; views: number }>();
-    const sources = new Map<string, { postId: string; day: string; source: TrafficSource; views: number }>();
+  async record(events: readonly StatsEvent[]): Promise<{ views: number; reads: number }> {
+    if (events.length === 0) return { views: 0, reads: 0 };
+    // The batch's own repeats dropped first (the model's first of each key wins, so a view keeps the source of the
+    // reader's first view); the store's keys then drop what earlier batches counted. Reading time is summed per
+    // story and day: one row per key in each upsert (Postgres refuses an upsert that touches a row twice).
+    const views: Extract<StatsEvent, { kind: 'view' }>[] = [];
     const time = new Map<string, { postId: string; day: string; seconds: number; member: number }>();
-    const reads = new Map<string, { postId: string; day: string; readerKey: string }>();
+    const reads: Extract<StatsEvent, { kind: 'read' }>[] = [];
     // Issue 23 part C: members' seconds per story per month (the Partner Program's reading time, by who read).
     const memberTime = new Map<string, { memberId: string; month: string; postId: string; seconds: number }>();
     for (const e of events) {
       const key = `${e.postId}\u0000${e.day}`;
       if (e.kind === 'view') {
-        const v = views.get(key) ?? views.set(key, { postId: e.postId, day: e.day, views: 0 }).get(key)!;
-        v.views += 1;
-        const sk = `${key}\u0000${e.source}`;
-        const s = sources.get(sk) ?? sources.set(sk, { postId: e.postId, day: e.day, source: e.source, views: 0 }).get(sk)!;
-        s.views += 1;
+        views.push(e);
       } else if (e.kind === 'readingTime') {
         const t = time.get(key) ?? time.set(key, { postId: e.postId, day: e.day, seconds: 0, member: 0 }).get(key)!;
         t.seconds += e.seconds;
@@ -93,24 +90,54 @@ export class PostgresStatsRepository implements StatsRepository {
           m.seconds += e.seconds;
         }
       } else {
-        reads.set(`${key}\u0000${e.readerKey}`, { postId: e.postId, day: e.day, readerKey: e.readerKey });
+        reads.push(e);
       }
     }
-    // Rows are locked in one order (story, day) so two batches never wait on each other in a cycle.
     const sorted = <T extends { postId: string; day: string }>(m: Map<string, T>) =>
       [...m.values()].sort((a, b) => (a.postId === b.postId ? (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) : a.postId < b.postId ? -1 : 1));
+    // Keys inserted in one order, so two batches never wait on each other's keys in a cycle.
+    const byKey = (a: { postId: string; day: string; readerKey: string }, b: typeof a) =>
+      a.postId !== b.postId ? (a.postId < b.postId ? -1 : 1) : a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.readerKey < b.readerKey ? -1 : a.readerKey > b.readerKey ? 1 : 0;
+    const touched = new Map<string, { postId: string; day: string }>();
+    for (const e of events) touched.set(`${e.postId}\u0000${e.day}`, { postId: e.postId, day: e.day });
+    const rows = [...touched.values()];
     return this.db.transaction().execute(async (trx) => {
-      const v = sorted(views);
+      // Every story-day row this batch will move is created or locked first, in one order, before any count-once key
+      // is inserted: two batches sharing a story-day wait for each other here, at the start, and never in a cycle
+      // (a key insert waits for the batch that inserted the same key, which holds the same story-day).
+      await sql`
+        insert into story_stats_daily (post_id, day)
+        select * from unnest(${rows.map((r) => r.postId)}::text[], ${rows.map((r) => r.day)}::date[]) as t (post_id, day) order by post_id, day
+        on conflict (post_id, day) do update set views = story_stats_daily.views`.execute(trx);
+      let countedViews = 0;
+      const v = countOnce(views).counted.sort(byKey);
       if (v.length > 0) {
-        await sql`
-          insert into story_stats_daily (post_id, day, views)
-          select * from unnest(${v.map((r) => r.postId)}::text[], ${v.map((r) => r.day)}::date[], ${v.map((r) => r.views)}::int[])
-          on conflict (post_id, day) do update set views = story_stats_daily.views + excluded.views`.execute(trx);
-        const s = sorted(sources);
-        await sql`
-          insert into story_traffic_daily (post_id, day, source, views)
-          select * from unnest(${s.map((r) => r.postId)}::text[], ${s.map((r) => r.day)}::date[], ${s.map((r) => r.source)}::text[], ${s.map((r) => r.views)}::int[])
-          on conflict (post_id, day, source) do update set views = story_traffic_daily.views + excluded.views`.execute(trx);
+        // The count-once keys: only the (story, day, reader) rows this statement inserted count, each under its
+        // source; story_stats_daily and story_traffic_daily move by the same fresh rows, so sources sum to views.
+        const result = await sql<{ views: string }>`
+          with input as (
+            select * from unnest(${v.map((r) => r.postId)}::text[], ${v.map((r) => r.day)}::date[], ${v.map((r) => r.readerKey)}::text[], ${v.map((r) => r.source)}::text[])
+              as t (post_id, day, reader_key, source)
+          ), fresh as (
+            insert into story_views (post_id, day, reader_key) select post_id, day, reader_key from input order by post_id, day, reader_key
+            on conflict do nothing
+            returning post_id, day, reader_key
+          ), by_source as (
+            select i.post_id, i.day, i.source, count(*)::int as views from fresh f join input i using (post_id, day, reader_key)
+            group by i.post_id, i.day, i.source
+          ), by_day as (
+            select post_id, day, sum(views)::int as views from by_source group by post_id, day
+          ), days as (
+            insert into story_stats_daily (post_id, day, views) select post_id, day, views from by_day order by post_id, day
+            on conflict (post_id, day) do update set views = story_stats_daily.views + excluded.views
+            returning 1
+          ), sources as (
+            insert into story_traffic_daily (post_id, day, source, views) select post_id, day, source, views from by_source order by post_id, day, source
+            on conflict (post_id, day, source) do update set views = story_traffic_daily.views + excluded.views
+            returning 1
+          )
+          select coalesce(sum(views), 0) as views from by_day`.execute(trx);
+        countedViews = n(result.rows[0]?.views);
       }
       const t = sorted(time);
       if (t.length > 0) {
@@ -131,7 +158,7 @@ export class PostgresStatsRepository implements StatsRepository {
           on conflict (month, member_id, post_id) do update set seconds = member_reading_monthly.seconds + excluded.seconds`.execute(trx);
       }
       let counted = 0;
-      const r = [...reads.values()];
+      const r = countOnce(reads).counted.sort(byKey);
       if (r.length > 0) {
         // The dedup: only the (story, day, reader) rows this statement inserted count as reads.
         const result = await sql<{ reads: string }>`
@@ -150,7 +177,7 @@ export class PostgresStatsRepository implements StatsRepository {
           select coalesce(sum(reads), 0) as reads from counted`.execute(trx);
         counted = n(result.rows[0]?.reads);
       }
-      return { reads: counted };
+      return { views: countedViews, reads: counted };
     });
   }
 
@@ -187,6 +214,25 @@ export class PostgresStatsRepository implements StatsRepository {
       select source, sum(views) as views from story_traffic_daily where post_id = ${postId} ${dayWhere(range)}
       group by source order by views desc, source`.execute(this.db);
     return rows.map((r) => ({ source: r.source, views: n(r.views) }));
+  }
+
+  async sources(owner: StatsOwner, range: DayRange | null): Promise<SourceViews[]> {
+    const { rows } = await sql<{ source: TrafficSource; views: unknown }>`
+      select source, sum(views) as views from story_traffic_daily where post_id in (${ownedPosts(owner)}) ${dayWhere(range)}
+      group by source order by views desc, source`.execute(this.db);
+    return rows.map((r) => ({ source: r.source, views: n(r.views) }));
+  }
+
+  async writers(publicationId: string, range: DayRange | null, limit: number): Promise<WriterRow[]> {
+    const { rows } = await sql<DayRow & { userId: string; stories: unknown }>`
+      select p.creator_id as user_id, count(distinct p.id) as stories, '' as day, ${STORY_DAY_SUMS}
+      from posts p left join story_stats_daily s on s.post_id = p.id ${range ? sql`and s.day between ${range.from}::date and ${range.to}::date` : sql``}
+      where p.publication_id = ${publicationId} and p.type = 'STORY' and p.published_at is not null and p.deleted_at is null
+      group by p.creator_id order by views desc, stories desc, p.creator_id limit ${limit}`.execute(this.db);
+    return rows.map((r) => {
+      const { day: _day, ...totals } = storyDay(r);
+      return { userId: r.userId, stories: n(r.stories), ...totals };
+    });
   }
 
   async audienceDaily(owner: StatsOwner, range: DayRange | null): Promise<AudienceDay[]> {

@@ -14,7 +14,7 @@ import { seedNow, testStores } from './testing/test-stores.ts';
 import { topicsRepository } from './topics.repository.ts';
 import { usersRepository } from './users.repository.ts';
 import { DEMO_WRITER_STORY_COUNT } from './seed/writer-stories.ts';
-import { DEMO_SUBMISSION_ID } from './seed/demo-publication-people.ts';
+import { DEMO_SCHEDULED_ID, DEMO_SUBMISSION_ID } from './seed/demo-publication-people.ts';
 
 for (const factory of testStores()) {
   describe(`store on ${factory.name} (migrations, the demo corpus, feeds, sessions)`, () => {
@@ -39,9 +39,9 @@ for (const factory of testStores()) {
       const responses = Number((await store.db.selectFrom('posts').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', 'RESPONSE').executeTakeFirstOrThrow()).n);
       expect(responses).toBeGreaterThan(0);
       // The corpus's 600, the demo writer's stories in every Your Stories state (seed/writer-stories.ts) and the draft
-      // in review in a publication's editor inbox (seed/demo-publication-people.ts).
-      expect((await count('posts')) - responses).toBe(600 + DEMO_WRITER_STORY_COUNT + 1);
-      expect(await store.db.selectFrom('posts').select('id').where('id', '=', DEMO_SUBMISSION_ID).executeTakeFirst()).toBeDefined();
+      // in review in a publication's editor inbox and the story scheduled in it (seed/demo-publication-people.ts).
+      expect((await count('posts')) - responses).toBe(600 + DEMO_WRITER_STORY_COUNT + 2);
+      expect(await store.db.selectFrom('posts').select('id').where('id', 'in', [DEMO_SUBMISSION_ID, DEMO_SCHEDULED_ID]).execute()).toHaveLength(2);
       expect(await count('publications')).toBe(8);
       expect(await count('topics')).toBe(20);
       const writers = await store.db

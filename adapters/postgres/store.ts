@@ -1,6 +1,7 @@
 // The store: Kysely over embedded PGlite (default, files in the data directory) or over a PostgreSQL
 // server when a connection string is given. One dialect, one migration runner, the same repositories.
 import { PGlite } from '@electric-sql/pglite';
+import { preparedStatements } from './prepared-statements.ts';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
@@ -66,7 +67,13 @@ import * as account from './migrations/0036-account.ts';
 import * as gifts from './migrations/0042-gifts.ts';
 import * as accountStates from './migrations/0043-account-states.ts';
 import * as partnerProgram from './migrations/0044-partner-program.ts';
+import * as landingDefaults from './migrations/0049-landing-defaults.ts';
+import * as newsletterSettings from './migrations/0050-newsletter-settings.ts';
+import * as userCustomDomain from './migrations/0046-user-custom-domain.ts';
+import * as stripeGiftsPayouts from './migrations/0048-stripe-gifts-payouts.ts';
 import * as security from './migrations/0037-security.ts';
+import * as storyViews from './migrations/0047-story-views.ts';
+import * as readerPages from './migrations/0051-reader-pages.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -83,6 +90,12 @@ export type StoreOptions = (
       replicaConnectionString?: string | null | undefined;
     }
 ) & {
+  /**
+   * QUIRE_DB_PREPARED_STATEMENTS: statements Quire repeats are prepared once per connection (prepared-statements.ts);
+   * on by default. Turn off behind a pooler that cannot keep prepared statements (PgBouncer before 1.21 in
+   * transaction mode).
+   */
+  preparedStatements?: boolean | undefined;
   /** Each statement as it finishes, with its time (bench/scale.bench.ts finds the slow ones); none by default. */
   log?: ((event: LogEvent) => void) | undefined;
 };
@@ -369,6 +382,12 @@ const migrations: Record<string, Migration> = {
   '0045-publication-custom-domain': publicationCustomDomain,
   '0043-account-states': accountStates,
   '0044-partner-program': partnerProgram,
+  '0047-story-views': storyViews,
+  '0049-landing-defaults': landingDefaults,
+  '0050-newsletter-settings': newsletterSettings,
+  '0046-user-custom-domain': userCustomDomain,
+  '0048-stripe-gifts-payouts': stripeGiftsPayouts,
+  '0051-reader-pages': readerPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -387,6 +406,10 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         : new PGlite(options.dataDir ?? 'memory://');
     await pglite.waitReady;
     const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
+    if (options.preparedStatements !== false) {
+      const prepared = preparedStatements();
+      pool.on('connect', (client) => prepared.attach(client));
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], ...(options.log ? { log: options.log } : {}) });
     return {
       kind: 'pglite',
@@ -419,8 +442,10 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // Issue 19: Quire's statements are short look-ups and keyset pages. On a large store the planner's estimates
     // pass the JIT threshold and every call of a 0.5 ms statement paid 50 ms of compiling, so JIT is off for
     // Quire's connections (queued before any statement of the connection's first user).
+    const prepared = options.preparedStatements === false ? null : preparedStatements();
     pool.on('connect', (client) => {
       client.query('set jit = off').catch(() => {});
+      prepared?.attach(client);
     });
     return pool;
   };

@@ -1,5 +1,6 @@
 // Users and their social counts.
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { SocialStats, User } from '../../core/content/entities.ts';
 import { obfuscateEmail, type Viewer } from '../../core/session/viewer.ts';
 import { tierOf } from '../../core/membership/types.ts';
@@ -45,8 +46,16 @@ export function usersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Issue 21: the writer whose live custom domain this host is (the host lookup, beside publicationByDomain). */
+    async userByDomain(domain: string): Promise<User | null> {
+      const row = await db.selectFrom('users').select(userColumns).where('customDomain', '=', domain.toLowerCase()).executeTakeFirst();
+      return row ?? null;
+    },
+
     /** The signed-in reader as the chrome needs them, or null when there is no such user. */
     async viewerById(id: string): Promise<Viewer | null> {
+      // One statement (issue 19: every signed-in page asks it): the user, the publications they run for the avatar
+      // menu, and their membership for its entry ('Member since …') and the badge (reader-experience §2.7).
       const user = await db
         .selectFrom('users')
         .select(['id', 'username', 'name', 'imageId', 'email', 'suspendedAt', 'unverifiedEmail'])
@@ -56,25 +65,32 @@ export function usersRepository(db: Kysely<Database>) {
             .exists(eb.selectFrom('partnerEnrollments').select('partnerEnrollments.userId').whereRef('partnerEnrollments.userId', '=', 'users.id').where('partnerEnrollments.status', '=', 'ENROLLED'))
             .as('partnerEnrolled'),
         )
+        .select((eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('publicationEditors')
+              .innerJoin('publications', 'publications.id', 'publicationEditors.publicationId')
+              .select(['publications.id', 'publications.name', 'publications.slug'])
+              .whereRef('publicationEditors.userId', '=', 'users.id')
+              .where('publicationEditors.role', 'in', ['OWNER', 'EDITOR'])
+              .orderBy('publicationEditors.createdAt', 'desc')
+              .orderBy('publications.slug'),
+          ).as('adminCollections'),
+        )
+        .select((eb) =>
+          jsonObjectFrom(
+            eb
+              .selectFrom('memberships')
+              .select(['membershipType', 'isCancelled', (e) => e.selectFrom('memberships as m2').select((e2) => e2.fn.min('m2.startedAt').as('s')).whereRef('m2.userId', '=', 'memberships.userId').as('since')])
+              .whereRef('memberships.userId', '=', 'users.id')
+              .where('endedAt', 'is', null)
+              .limit(1),
+          ).as('membership'),
+        )
         .where('id', '=', id)
         .executeTakeFirst();
       if (!user) return null;
-      const adminCollections = await db
-        .selectFrom('publicationEditors')
-        .innerJoin('publications', 'publications.id', 'publicationEditors.publicationId')
-        .select(['publications.id', 'publications.name', 'publications.slug'])
-        .where('publicationEditors.userId', '=', id)
-        .where('publicationEditors.role', 'in', ['OWNER', 'EDITOR'])
-        .orderBy('publicationEditors.createdAt', 'desc')
-        .orderBy('publications.slug')
-        .execute();
-      // reader-experience §2.7: the avatar menu's Membership entry ('Member since …') and the badge.
-      const membership = await db
-        .selectFrom('memberships')
-        .select(['membershipType', 'isCancelled', (eb) => eb.selectFrom('memberships as m2').select((e2) => e2.fn.min('m2.startedAt').as('s')).whereRef('m2.userId', '=', 'memberships.userId').as('since')])
-        .where('userId', '=', id)
-        .where('endedAt', 'is', null)
-        .executeTakeFirst();
+      const { adminCollections, membership } = user;
       return {
         id: user.id,
         username: user.username,

@@ -13,6 +13,7 @@ import type { SocialSignIn } from '../../core/ports/social-sign-in.port.ts';
 import type { JobLog, JobRunner } from '../postgres/job-runner.ts';
 import type { OutboxEntry } from '../postgres/mailer.outbox.ts';
 import type { StripeProvider } from '../payments/stripe.provider.ts';
+import type { PartnerService } from './partner/partner.service.ts';
 import { createServices } from './composition-root.ts';
 import type { EdgeCache, EdgeCacheConfig } from './edge-cache/edge-cache.server.ts';
 import type { InvalidationBus } from './edge-cache/shared-invalidation.ts';
@@ -156,6 +157,8 @@ export type App = {
   newsletters: NewslettersService;
   /** Issue 23: gifts and the cancel flow; the billing job calls `gifts.endDue()` after `membership.tick()`, tests too. */
   gifts: GiftsService;
+  /** Issue 23 part C: the Partner Program; its hourly job closes months and sends stuck payouts again, tests too. */
+  partner: PartnerService;
 };
 
 export function createApp(appOptions: AppOptions): App {
@@ -169,6 +172,7 @@ export function createApp(appOptions: AppOptions): App {
     mailSender: services.mailSender,
     newsletters: services.newsletters,
     gifts: services.gifts,
+    partner: services.partner,
     async fetch(incoming: Request, socket: ServerContext = {}): Promise<Response> {
       const started = performance.now();
       const response = await routeReads(incoming, appOptions.reads, () => answer(incoming, socket), (appOptions.publicOrigin ?? '').startsWith('https:'));

@@ -62,7 +62,8 @@ import { createStatsIntake } from './stats/stats-intake.ts';
 import { createPartnerService, type PartnerService } from './partner/partner.service.ts';
 import type { ClientEvent } from '../../core/events/event-queue.ts';
 import { REPORT_PATHS, type ReportingContext } from './reporting/reporting.routes.ts';
-import { ANONYMOUS_XSRF_COOKIE, anonymousXsrfCookie, hashToken, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
+import { ANONYMOUS_XSRF_COOKIE, anonymousXsrfCookie, hashToken, otherAccountsOf, readSession, SESSION_COOKIE, XSRF_HEADER, xsrfMatches, type RequestSession } from './session.ts';
+import { rememberedAccountOf } from './remembered-account.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OpsContext } from './ops/ops.routes.ts';
 import { GALLERY_ENTRY, type StatechartsContext } from './statecharts/statecharts.routes.ts';
@@ -99,7 +100,7 @@ export function createServices(appOptions: AppOptions) {
     ...appOptions,
     // Writes that change what an anonymous page shows purge its tags (platform-reference §9).
     // Reads that are the same for everyone are shared for seconds, purged with the pages (issue 19).
-    repos: purgeOnWrite(edgeCache.shared ? sharedReads(appOptions.repos, edgeCache.shared) : appOptions.repos, edgeCache.changes),
+    repos: purgeOnWrite(edgeCache.shared ? sharedReads(appOptions.repos, edgeCache.shared, edgeCache.readers ?? edgeCache.shared) : appOptions.repos, edgeCache.changes),
     flags: appOptions.flags ?? DEFAULT_FLAGS,
     siteLinks: appOptions.siteLinks ?? DEFAULT_SITE_LINKS,
     mainHosts: appOptions.mainHosts ?? DEFAULT_MAIN_HOSTS,
@@ -409,8 +410,17 @@ export function createServices(appOptions: AppOptions) {
     now,
   });
 
-  // Issue 23 part C: the Partner Program, paid out through the same provider as memberships.
-  const partner: PartnerService = createPartnerService({ repo: repos.partner, provider: options.stripe ?? sandbox, isMember, now });
+  // Issue 23 part C: the Partner Program, paid out through the same provider as memberships (Stripe Connect when
+  // Stripe is configured).
+  const partner: PartnerService = createPartnerService({
+    repo: repos.partner,
+    provider: options.stripe ?? sandbox,
+    isMember,
+    now,
+    publicOrigin: options.publicOrigin,
+    emailOf: (userId) => repos.gifts.emailOf(userId),
+    logError,
+  });
 
   const graphql = createGraphQLEndpoint(repos, {
     account,
@@ -436,6 +446,14 @@ export function createServices(appOptions: AppOptions) {
     mainHosts: options.mainHosts,
     production: options.production,
     reportAllowance: reportsAllowed,
+    // Issue 21: the alternate-user banner reads the browser's other accounts and the one that last signed out.
+    browserAccountsOf: async (request, viewerId) => {
+      const [others, remembered] = await Promise.all([
+        otherAccountsOf(request, repos.sessions, options.now(), viewerId),
+        rememberedAccountOf(request, repos.serverSecrets),
+      ]);
+      return { others: others.map((o) => o.userId), remembered };
+    },
   });
 
   const social: SocialContext = {
@@ -618,6 +636,8 @@ export function createServices(appOptions: AppOptions) {
     // first run closes it and every later run finds it closed).
     [PARTNER_CLOSE_JOB]: async () => {
       await partner.closeLastMonth();
+      // Payouts the provider did not answer for are sent again (never paid twice: partner.service.ts resendProcessing).
+      await partner.resendProcessing();
     },
     'jobs.prune': async () => {
       await repos.jobs.prune(new Date(now().getTime() - JOB_RECORDS_KEPT_MS));

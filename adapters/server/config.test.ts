@@ -52,6 +52,10 @@ describe('reading the configuration (README: Configuration)', () => {
     expect(error({ QUIRE_STATEMENT_TIMEOUT_MS: '5s' })).toBe('QUIRE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 3600000, not "5s".');
     expect(error({ QUIRE_SHUTDOWN_TIMEOUT_MS: '-1' })).toMatch(/QUIRE_SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0/);
     expect(error({ DATABASE_REPLICA_URL: 'postgres://q@replica/quire' })).toMatch(/DATABASE_REPLICA_URL is set but DATABASE_URL is not/);
+    // Issue 19: prepared statements are on unless a pooler cannot keep them.
+    expect(config({ DATABASE_URL: primary }).store).toMatchObject({ preparedStatements: true });
+    expect(config({ DATABASE_URL: primary, QUIRE_DB_PREPARED_STATEMENTS: 'OFF' }).store).toMatchObject({ preparedStatements: false });
+    expect(error({ DATABASE_URL: primary, QUIRE_DB_PREPARED_STATEMENTS: 'no' })).toBe('QUIRE_DB_PREPARED_STATEMENTS must be "on" or "off", not "no".');
     expect(error({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://replica' })).toMatch(/DATABASE_REPLICA_URL must be a postgres:\/\/ connection string/);
   });
 
@@ -72,6 +76,15 @@ describe('reading the configuration (README: Configuration)', () => {
       'QUIRE_SEARCH_APP_ID and QUIRE_SEARCH_KEY must be set too to use a search service; set none of the three for the built-in search.',
     );
     expect(error({ QUIRE_SEARCH_URL: 'ftp://x', QUIRE_SEARCH_APP_ID: 'A', QUIRE_SEARCH_KEY: 'K' })).toMatch(/must be an http\(s\) address/);
+  });
+
+  it('takes a test clock (QUIRE_TEST_CLOCK) outside production only, as an instant with its zone', () => {
+    expect(config({}).testClockStart).toBeNull();
+    expect(config({ QUIRE_TEST_CLOCK: '2026-12-01T01:00:00Z' }).testClockStart).toBe(Date.parse('2026-12-01T01:00:00Z'));
+    expect(config({ QUIRE_TEST_CLOCK: '2026-12-01T02:00:00.500+01:00' }).testClockStart).toBe(Date.parse('2026-12-01T01:00:00.500Z'));
+    expect(error({ QUIRE_TEST_CLOCK: '2026-12-01' })).toMatch(/^QUIRE_TEST_CLOCK must be an ISO 8601 instant with its zone/);
+    expect(error({ QUIRE_TEST_CLOCK: '2026-13-45T99:00:00Z' })).toMatch(/^QUIRE_TEST_CLOCK must be/);
+    expect(error({ NODE_ENV: 'production', QUIRE_TEST_CLOCK: '2026-12-01T01:00:00Z' })).toBe('QUIRE_TEST_CLOCK is for tests only: a production server keeps the real time. Unset it.');
   });
 
   it('requires a public URL in production unless the server listens on loopback, and takes only an origin', () => {
@@ -122,6 +135,7 @@ describe('reading the configuration (README: Configuration)', () => {
       statementTimeoutMs: 5000,
       searchStatementTimeoutMs: 1000,
       replicaConnectionString: null,
+      preparedStatements: true,
     });
     expect([...c.flags]).toEqual([]);
     expect(c.mainHosts.has('quire.example') && c.mainHosts.has('www.quire.example') && c.mainHosts.has('localhost')).toBe(true);

@@ -72,6 +72,12 @@ export type ServerConfig = {
   media: MediaConfig;
   /** Issue 20: how long SIGTERM/SIGINT waits for in-flight requests and the running job (QUIRE_SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /**
+   * QUIRE_TEST_CLOCK (tests only, refused in production): the instant the server's clock starts at; it runs on from
+   * there at the real pace. null: the real clock. The e2e suites start a server in the month after the one they read
+   * in, to close that month (README: Testing).
+   */
+  testClockStart: number | null;
 };
 
 /** QUIRE_UPLOAD_MAX_MB, and QUIRE_MEDIA_DIR (a local folder) or QUIRE_S3_* (object storage). */
@@ -129,6 +135,19 @@ const server = z
     }
     return { port, host, production, publicOrigin: url.origin };
   });
+
+/**
+ * QUIRE_TEST_CLOCK: an ISO 8601 instant with its zone (2026-12-01T01:00:00Z). A clock that is not the real one would
+ * date payments, sessions and closed months wrongly: a production server refuses it, like any other test knob that
+ * could change what readers are charged or paid.
+ */
+const testClock = z.object({ NODE_ENV: text, QUIRE_TEST_CLOCK: text }).transform(({ NODE_ENV: nodeEnv, QUIRE_TEST_CLOCK: raw }, ctx) => {
+  if (raw === undefined) return null;
+  if (nodeEnv === 'production') return fail(ctx, 'QUIRE_TEST_CLOCK is for tests only: a production server keeps the real time. Unset it.');
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : Number.NaN;
+  if (!Number.isFinite(at)) return fail(ctx, `QUIRE_TEST_CLOCK must be an ISO 8601 instant with its zone, such as 2026-12-01T01:00:00Z, not "${raw}".`);
+  return at;
+});
 
 /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both (Stripe takes payments), neither (the sandbox), never one. */
 const stripe = z.object({ STRIPE_SECRET_KEY: text, STRIPE_WEBHOOK_SECRET: text }).transform(({ STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret }, ctx) => {
@@ -280,16 +299,19 @@ const wholeIn = (name: string, raw: string | undefined, fallback: number, min: n
   return value;
 };
 const connectionBudget = z
-  .object({ DATABASE_URL: text, DATABASE_REPLICA_URL: text, QUIRE_DB_POOL_SIZE: text, QUIRE_STATEMENT_TIMEOUT_MS: text, QUIRE_SEARCH_STATEMENT_TIMEOUT_MS: text, QUIRE_SHUTDOWN_TIMEOUT_MS: text })
+  .object({ DATABASE_URL: text, DATABASE_REPLICA_URL: text, QUIRE_DB_POOL_SIZE: text, QUIRE_STATEMENT_TIMEOUT_MS: text, QUIRE_SEARCH_STATEMENT_TIMEOUT_MS: text, QUIRE_SHUTDOWN_TIMEOUT_MS: text, QUIRE_DB_PREPARED_STATEMENTS: text })
   .transform((env, ctx) => {
     const poolSize = wholeIn('QUIRE_DB_POOL_SIZE', env.QUIRE_DB_POOL_SIZE, DEFAULT_DB_POOL_SIZE, 1, 1000, 'connections', ctx);
     const statementTimeoutMs = wholeIn('QUIRE_STATEMENT_TIMEOUT_MS', env.QUIRE_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 100, 3_600_000, 'milliseconds', ctx);
     const searchTimeoutMs = wholeIn('QUIRE_SEARCH_STATEMENT_TIMEOUT_MS', env.QUIRE_SEARCH_STATEMENT_TIMEOUT_MS, Math.min(DEFAULT_SEARCH_STATEMENT_TIMEOUT_MS, statementTimeoutMs), 10, 3_600_000, 'milliseconds', ctx);
     const shutdownTimeoutMs = wholeIn('QUIRE_SHUTDOWN_TIMEOUT_MS', env.QUIRE_SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 3_600_000, 'milliseconds', ctx);
+    const preparedRaw = env.QUIRE_DB_PREPARED_STATEMENTS?.trim().toLowerCase();
+    if (preparedRaw !== undefined && preparedRaw !== 'on' && preparedRaw !== 'off')
+      return fail(ctx, `QUIRE_DB_PREPARED_STATEMENTS must be "on" or "off", not "${env.QUIRE_DB_PREPARED_STATEMENTS}".`);
     const replica = env.DATABASE_REPLICA_URL;
     if (replica && !env.DATABASE_URL) return fail(ctx, 'DATABASE_REPLICA_URL is set but DATABASE_URL is not: a read replica needs its PostgreSQL primary in DATABASE_URL.');
     if (replica && !/^postgres(ql)?:\/\//.test(replica)) return fail(ctx, `DATABASE_REPLICA_URL must be a postgres:// connection string, not "${replica}".`);
-    return { poolSize, statementTimeoutMs, searchTimeoutMs, shutdownTimeoutMs, replica: replica ?? null };
+    return { poolSize, statementTimeoutMs, searchTimeoutMs, shutdownTimeoutMs, replica: replica ?? null, preparedStatements: preparedRaw !== 'off' };
   });
 
 /** QUIRE_MAIL_RATE: queued e-mails (newsletters, notifications) all server processes together send a second (default 10; counted in the store). */
@@ -388,6 +410,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!appUrl.ok) return appUrl;
   const budget = parsed(connectionBudget, env);
   if (!budget.ok) return budget;
+  const clock = parsed(testClock, env);
+  if (!clock.ok) return clock;
   const b = budget.value;
   const r = rest.parse(env);
   const seedDemo = r.QUIRE_SEED_DEMO !== 'false';
@@ -404,9 +428,11 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
             statementTimeoutMs: b.statementTimeoutMs,
             searchStatementTimeoutMs: b.searchTimeoutMs,
             replicaConnectionString: b.replica,
+            preparedStatements: b.preparedStatements,
           }
         : { kind: 'pglite', dataDir: r.QUIRE_DATA_DIR ?? path.resolve(cwd, 'data') },
       shutdownTimeoutMs: b.shutdownTimeoutMs,
+      testClockStart: clock.value,
       seedDemo,
       // QUIRE_FLAGS set but empty turns every default flag off.
       flags: r.QUIRE_FLAGS === undefined ? DEFAULT_FLAGS : new Set(list.parse(r.QUIRE_FLAGS)),

@@ -19,6 +19,10 @@ import { httpSearch } from '../search/http-search.ts';
 import { localMediaStorage } from '../media/media-storage.local.ts';
 import { createGracefulShutdown, readyUnlessDraining } from './http/graceful-shutdown.ts';
 import { READ_YOUR_WRITES_MS } from './http/read-routing.ts';
+import { serverClock } from './server-clock.ts';
+import { writeLandingDefaults } from '../postgres/landing-pages.repository.ts';
+import { RETIRED_SITE_PAGE_FILES } from './site-pages/site-pages.ts';
+import { existsSync } from 'node:fs';
 
 const BUILD_VERSION = process.env.npm_package_version ?? '0.0.0';
 
@@ -30,6 +34,9 @@ async function main(): Promise<void> {
   }
   const config = configResult.config;
   const log = createLogger(config.logLevel);
+  // The real time, or QUIRE_TEST_CLOCK's (tests only: config.ts refuses it in production).
+  const now = serverClock(config.testClockStart);
+  if (config.testClockStart !== null) log.warn(`QUIRE_TEST_CLOCK is set: this server's clock started at ${now().toISOString()}. For tests only.`);
   const where =
     config.store.kind === 'pglite'
       ? `embedded database in ${config.store.dataDir}`
@@ -41,16 +48,21 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await isEmpty(store))) {
     const started = performance.now();
     const { seedIfEmpty } = await import('../postgres/seed/seed.ts');
-    if (await seedIfEmpty(store, new Date())) {
+    if (await seedIfEmpty(store, now())) {
       log.info(`Seeded the demo content in ${Math.round(performance.now() - started)} ms.`);
     }
   }
+  // Issue 23: the landing pages' default text is in the store from the first start, in this product's name; a page
+  // staff have taken over in the story editor is never written over (landing-pages.repository.ts ensureDefaults).
+  await writeLandingDefaults(store.db, config.productName, now());
+  const retired = config.sitePagesDir ? RETIRED_SITE_PAGE_FILES.filter((file) => existsSync(path.join(config.sitePagesDir!, file))) : [];
+  if (retired.length > 0) log.warn(`${retired.join(' and ')} in QUIRE_SITE_PAGES_DIR is no longer read: /about is a landing page staff edit in the story editor (README: Landing pages).`);
 
 
   // dist/server/main.js → dist/client
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
   // Bulk mail (newsletters, notification e-mails) shares the transport: pooled, a few connections kept open.
-  const mail = chooseMailer(config.mail, store.db, { now: () => new Date(), newId: () => randomUUID() }, { pool: { maxConnections: 4 } });
+  const mail = chooseMailer(config.mail, store.db, { now, newId: () => randomUUID() }, { pool: { maxConnections: 4 } });
   log.info(
     mail.kind === 'smtp'
       ? 'Sign-in e-mail goes out by SMTP (SMTP_URL).'
@@ -94,7 +106,7 @@ async function main(): Promise<void> {
     assets: readClientAssets(clientDir),
     clientDir,
     buildVersion: BUILD_VERSION,
-    now: () => new Date(),
+    now,
     flags: config.flags,
     siteLinks: config.siteLinks,
     mainHosts: config.mainHosts,

@@ -9,6 +9,7 @@ import type { App } from './app.ts';
 import { DEFAULT_EDGE_CACHE } from './edge-cache/edge-cache.server.ts';
 import { anonymous, SignedInBrowsers, type GraphQLAnswer } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
+import { CUSTOM_DOMAIN_MESSAGES } from '../../core/publication/custom-domain.ts';
 
 const INFO = /* GraphQL */ `
   mutation I($id: ID!, $input: PublicationInfoInput!) { updatePublicationInfo(publicationId: $id, input: $input) { headerColor name seoRobots timeZone } }
@@ -155,7 +156,7 @@ for (const factory of testStores()) {
         }
         // Another publication's live domain is taken.
         await store.db.updateTable('publications').set({ domain: 'taken.example.org' }).where('id', '=', other.id).execute();
-        expect((await gql(owner, DOMAIN, { id: pub.id, domain: 'Taken.Example.org.' })).errors?.[0]?.message).toBe('Another publication uses that domain.');
+        expect((await gql(owner, DOMAIN, { id: pub.id, domain: 'Taken.Example.org.' })).errors?.[0]?.message).toBe(CUSTOM_DOMAIN_MESSAGES.taken);
 
         const set = await gql(owner, DOMAIN, { id: pub.id, domain: ' Desk.Example.org ' });
         expect(set.errors).toBeUndefined();

@@ -49,7 +49,14 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({
     name: 'stripe-webhook',
     match: path(STRIPE_WEBHOOK_PATH),
-    handle: (s, { request }) => serveStripeWebhook(request, { stripe: s.options.stripe ?? null, applyEvent: s.membership.applyEvent, now: s.options.now, logError: s.logError }),
+    handle: (s, { request }) =>
+      serveStripeWebhook(request, {
+        stripe: s.options.stripe ?? null,
+        applyEvent: s.membership.applyEvent,
+        applyPlatformEvent: (event) => (event.type === 'gift_paid' ? s.gifts.completeGiftCheckout(event) : s.partner.applyPlatformEvent(event)),
+        now: s.options.now,
+        logError: s.logError,
+      }),
   }),
   route({ name: 'assets', match: prefix('/assets/'), handle: (s, { request }, name) => serveAsset(s, request, name) }),
   route({ name: 'media', match: prefix(MEDIA_PREFIX), handle: (s, { request, url }, id) => serveMedia(request, url, id, s.media) }),

@@ -8,6 +8,10 @@ import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
 import { signedIn, type Browser } from './testing/browser.ts';
 import { testApp } from './testing/test-app.ts';
+import { HOME_TAG, readerTag } from '../../core/edge-cache/edge-cache.ts';
+import { GLOBAL_SCOPE } from '../../core/flags/variant-flags.ts';
+import { SharedReadCache, sharedReads } from './edge-cache/shared-reads.ts';
+import type { Repositories } from './graphql/repositories.ts';
 
 const FEED = `query($paging: PagingOptions) { webRecommendedFeed(paging: $paging) { items { post { id creator { id } } } pagingInfo { next { to } } } }`;
 const TOPICS = `{ recommendedTopics(limit: 8) { slug } }`;
@@ -99,3 +103,120 @@ for (const factory of testStores()) {
     });
   });
 }
+
+describe("a reader's own For you inputs, kept for seconds (issue 19)", () => {
+  type Inputs = Awaited<ReturnType<Repositories['recommendations']['readerInputs']>>;
+  const setup = () => {
+    const loads: string[] = [];
+    const writes: string[] = [];
+    const write = (name: string) => async (...args: unknown[]) => {
+      writes.push(`${name}:${String(args[0])}`);
+      if (args[0] === 'fails') throw new Error('the store refused');
+      return true;
+    };
+    const repos = {
+      recommendations: {
+        readerInputs: async (viewerId: string): Promise<Inputs> => {
+          loads.push(viewerId);
+          return { taste: {} as Inputs['taste'], followed: [] };
+        },
+        newestCandidates: async () => [],
+        setSignal: write('setSignal'),
+        clearSignal: write('clearSignal'),
+      },
+      follows: Object.fromEntries(['followUser', 'unfollowUser', 'followCollection', 'unfollowCollection', 'setUserMute', 'setCollectionMute'].map((m) => [m, write(m)])),
+      topics: { mostUsed: async () => [], followTopic: write('followTopic'), unfollowTopic: write('unfollowTopic') },
+      claps: { clap: async (request: { userId: string }) => write('clap')(request.userId) },
+      readingHistory: Object.fromEntries(['record', 'restore', 'remove', 'clear'].map((m) => [m, write(m)])),
+      highlights: {},
+      variantFlags: {
+        settingsFor: async (userId: string | null) => {
+          loads.push(`flags:${userId}`);
+          return [];
+        },
+        set: write('setFlag'),
+        clear: write('clearFlag'),
+      },
+    } as unknown as Repositories;
+    let clock = 0;
+    const cache = new SharedReadCache(5_000, () => clock);
+    const purged: string[][] = [];
+    const readers = { purge: async (tags: readonly string[]) => void (purged.push([...tags]), await cache.purge(tags)) };
+    return { loads, writes, purged, cache, repos: sharedReads(repos, cache, readers), tick: (ms: number) => (clock += ms) };
+  };
+
+  it("reads them once for seconds, again after the TTL, and keeps one reader's apart from another's", async () => {
+    const { loads, repos, tick } = setup();
+    await repos.recommendations.readerInputs('maya', 10);
+    await repos.recommendations.readerInputs('maya', 10);
+    await repos.recommendations.readerInputs('lena', 10);
+    expect(loads).toEqual(['maya', 'lena']);
+    tick(5_001);
+    await repos.recommendations.readerInputs('maya', 10);
+    expect(loads).toEqual(['maya', 'lena', 'maya']);
+  });
+
+  it("reads them again after any write of the reader's own — even one that failed — and only theirs", async () => {
+    const { loads, writes, purged, repos } = setup();
+    const reader = 'maya';
+    const everyWrite: [string, () => Promise<unknown>][] = [
+      ['followUser', () => repos.follows.followUser(reader, 'w')],
+      ['unfollowUser', () => repos.follows.unfollowUser(reader, 'w')],
+      ['followCollection', () => repos.follows.followCollection(reader, 'p')],
+      ['unfollowCollection', () => repos.follows.unfollowCollection(reader, 'p')],
+      ['setUserMute', () => repos.follows.setUserMute(reader, 'w', true)],
+      ['setCollectionMute', () => repos.follows.setCollectionMute(reader, 'p', true)],
+      ['followTopic', () => repos.topics.followTopic(reader, 't')],
+      ['unfollowTopic', () => repos.topics.unfollowTopic(reader, 't')],
+      ['clap', () => repos.claps.clap({ userId: reader } as Parameters<Repositories['claps']['clap']>[0])],
+      ['record', () => repos.readingHistory.record(reader, 'post', new Date(0))],
+      ['restore', () => repos.readingHistory.restore(reader, { postId: 'post', lastReadAt: new Date(0) })],
+      ['remove', () => repos.readingHistory.remove(reader, 'post')],
+      ['clear', () => repos.readingHistory.clear(reader)],
+      ['setSignal', () => repos.recommendations.setSignal(reader, 'post', 'MORE' as never, new Date(0))],
+      ['clearSignal', () => repos.recommendations.clearSignal(reader, 'post')],
+    ];
+    for (const [name, run] of everyWrite) {
+      await repos.recommendations.readerInputs(reader, 10);
+      await repos.recommendations.readerInputs('lena', 10);
+      const before = loads.length;
+      await run();
+      expect(writes.at(-1)).toBe(`${name}:${reader}`);
+      await repos.recommendations.readerInputs(reader, 10);
+      await repos.recommendations.readerInputs('lena', 10);
+      expect(loads.slice(before), name).toEqual([reader]);
+    }
+    expect(purged.every((tags) => tags.length === 1 && tags[0] === readerTag(reader))).toBe(true);
+    await repos.recommendations.readerInputs('fails', 10);
+    await expect(repos.follows.followUser('fails', 'w')).rejects.toThrow('the store refused');
+    const before = loads.length;
+    await repos.recommendations.readerInputs('fails', 10);
+    expect(loads.slice(before)).toEqual(['fails']);
+  });
+
+  it("keeps the flags in effect for seconds: a flag set for one reader reads theirs again, one set for everyone every reader's", async () => {
+    const { loads, repos } = setup();
+    const read = async () => {
+      await repos.variantFlags.settingsFor('maya');
+      await repos.variantFlags.settingsFor('lena');
+      await repos.variantFlags.settingsFor(null);
+    };
+    await read();
+    await read();
+    expect(loads).toEqual(['flags:maya', 'flags:lena', 'flags:null']);
+    await repos.variantFlags.set('maya', 'allow_iframe', true, new Date(0));
+    await read();
+    expect(loads.slice(3)).toEqual(['flags:maya']);
+    await repos.variantFlags.clear(GLOBAL_SCOPE, 'allow_iframe');
+    await read();
+    expect(loads.slice(4)).toEqual(['flags:maya', 'flags:lena', 'flags:null']);
+  });
+
+  it('reads them again when a story is published (Home is purged)', async () => {
+    const { loads, cache, repos } = setup();
+    await repos.recommendations.readerInputs('maya', 10);
+    await cache.purge([HOME_TAG]);
+    await repos.recommendations.readerInputs('maya', 10);
+    expect(loads).toEqual(['maya', 'maya']);
+  });
+});

@@ -1,8 +1,8 @@
 // The built-in pages and the honest chrome (issue 18) through the fetch handler, on PGlite and (with
-// TEST_DATABASE_URL) PostgreSQL: Help, About, Privacy, Terms and Rules in the site's layout with a title and
-// `lang`, the operator's own files replacing the defaults, the Status page's readings, the fresh install's
-// footer (reader-experience §2.8), endpoints not built answering 501 in the layout, and /download-app only with
-// an app address.
+// TEST_DATABASE_URL) PostgreSQL: Help, Privacy, Terms and Rules in the site's layout with a title and `lang` (About
+// is a landing page: landing-pages.test.ts), the operator's own files replacing the defaults, the Status page's
+// readings, the fresh install's footer (reader-experience §2.8), endpoints not built answering 501 in the layout, and
+// /download-app only with an app address.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,10 +36,9 @@ for (const factory of testStores()) {
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
-    it('answers Help, About, Privacy, Terms and Rules with the defaults, in the layout, with a title and lang', async () => {
+    it('answers Help, Privacy, Terms and Rules with the defaults, in the layout, with a title and lang', async () => {
       for (const [p, heading] of [
         ['/help', 'Help'],
-        ['/about', 'About Quire'],
         ['/privacy', 'Privacy'],
         ['/terms', 'Terms'],
         ['/m/tos', 'Terms'],
@@ -65,13 +64,16 @@ for (const factory of testStores()) {
     it("takes the operator's Markdown or HTML file over the default, read on each visit", async () => {
       const own = testApp(store, { sitePagesDir: dir, productName: 'Riverside' });
       await writeFile(path.join(dir, 'rules.md'), '# House rules of {{product}}\n\nBe *kind*.\n');
-      await writeFile(path.join(dir, 'about.html'), '<h1>Who we are</h1><p>A reading club.</p>');
+      await writeFile(path.join(dir, 'help.html'), '<h1>Who we are</h1><p>A reading club.</p>');
+      // About is a landing page now (issue 23, landing-pages.test.ts): an about file of the operator's is not read.
+      await writeFile(path.join(dir, 'about.md'), '# Not read\n');
       const rules = await (await get(own, '/rules')).text();
       expect(titleOf(rules)).toBe('House rules of Riverside – Riverside');
       expect(rules).toContain('Be <em>kind</em>.');
-      const about = await (await get(own, '/about')).text();
-      expect(titleOf(about)).toBe('Who we are – Riverside');
-      expect(about).toContain('<p>A reading club.</p>');
+      const help = await (await get(own, '/help')).text();
+      expect(titleOf(help)).toBe('Who we are – Riverside');
+      expect(help).toContain('<p>A reading club.</p>');
+      expect(titleOf(await (await get(own, '/about')).text())).toBe('About Riverside – Riverside');
       // A page without a file of the operator's keeps the default.
       expect(titleOf(await (await get(own, '/privacy')).text())).toBe('Privacy – Riverside');
       await writeFile(path.join(dir, 'rules.md'), '# Rules, revised\n');

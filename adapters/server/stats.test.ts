@@ -1,6 +1,6 @@
 // Issue 23 (stats) through the app's fetch handler, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: client events
 // posted to /_/batch become views, reads and reading time (bots, the writer's own visits and non-reads count
-// nothing; a read counts once per reader per day); the stats pages and queries for the writer; 403 with the reason
+// nothing; a view and a read count once per reader per story per day); the stats pages and queries for the writer; 403 with the reason
 // for someone else's story and audience; the audience's CSV export; a date range of ten years refused with a 400.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -69,22 +69,23 @@ for (const factory of testStores()) {
       const anon = await anonymous(app).start();
       // A reader opens the story from a search engine, reads to the end, and spends 90 s on it.
       expect((await send(readerBrowser, [event('post.clientViewed', { referrer: 'https://www.google.com/' }), event('post.clientRead', { reachedEnd: true, secondsSpent: 30 }), event('post.readingTime', { seconds: 90 })])).status).toBe(200);
-      // The same reader's read again that day (a new event id): no second read.
+      // The same reader's view and read again that day (new event ids): no second view, no second read.
       await send(readerBrowser, [event('post.clientViewed', { referrer: '' }), event('post.clientRead', { reachedEnd: true, secondsSpent: 5 })]);
       // A visitor who neither reached the end nor spent the reading time (120 s): a view, not a read.
       await send(anon, [event('post.clientViewed', { referrer: 'https://blog.example.org/' }), event('post.clientRead', { reachedEnd: false, secondsSpent: 20 })]);
       // A bot and the writer: nothing.
       await send(anon, [event('post.clientViewed', {}), event('post.clientRead', { reachedEnd: true })], 'Googlebot/2.1 (+http://www.google.com/bot.html)');
       await send(writerBrowser, [event('post.clientViewed', {}), event('post.clientRead', { reachedEnd: true })]);
-      // A retried batch (the same event ids) adds nothing.
+      // A retried batch (the same event ids) adds nothing; nor does the visitor's second view that day.
       const retried = [event('post.clientViewed', { referrer: '' })];
       await send(anon, retried);
       await send(anon, retried);
 
       const stats = await statsOf(writerBrowser);
       expect(stats.__typename).toBe('PostStats');
-      expect(stats.totals).toEqual({ views: 4, reads: 1, readRatio: 25, memberReadingSeconds: 0 });
-      expect(Object.fromEntries(stats.sources.map((s: { source: string; views: number }) => [s.source, s.views]))).toEqual({ search: 1, direct: 2, external: 1 });
+      expect(stats.totals).toEqual({ views: 2, reads: 1, readRatio: 50, memberReadingSeconds: 0 });
+      // Each view under the source of the reader's first view that day.
+      expect(Object.fromEntries(stats.sources.map((s: { source: string; views: number }) => [s.source, s.views]))).toEqual({ search: 1, external: 1 });
       expect(stats.series).toHaveLength(7);
     });
 
@@ -97,7 +98,7 @@ for (const factory of testStores()) {
       // The story's reading time is 2 minutes: one report counts at most 240 s.
       await send(member, [event('post.readingTime', { seconds: 200 }), event('post.readingTime', { seconds: 10_000 }), event('post.readingTime', { seconds: -5 })]);
       const stats = await statsOf(await signedIn(app, writer));
-      expect(stats.totals).toEqual({ views: 4, reads: 1, readRatio: 25, memberReadingSeconds: 440 });
+      expect(stats.totals).toEqual({ views: 2, reads: 1, readRatio: 50, memberReadingSeconds: 440 });
     });
 
     it("answers someone else's story with Forbidden and the reason, a missing one with NotFound, a bad period with BadRequest", async () => {
@@ -198,7 +199,7 @@ for (const factory of testStores()) {
       const week = await writerBrowser.get(`/me/stats/${postId}/${end - 7 * 86_400_000}/${end}`);
       expect(week.status).toBe(200);
       const body = await week.json();
-      expect(body.totals).toMatchObject({ views: 4, reads: 1 });
+      expect(body.totals).toMatchObject({ views: 2, reads: 1 });
       expect(body.days.length).toBeGreaterThanOrEqual(7);
       const strangers = await (await signedIn(app, stranger)).get(`/stats/${postId}/${end - 86_400_000}/${end}`);
       expect(strangers.status).toBe(403);
@@ -216,8 +217,119 @@ for (const factory of testStores()) {
       expect((await log()).status).toBe(200);
       expect((await log()).status).toBe(200);
       const stats = await statsOf(await signedIn(app, writer));
-      expect(stats.totals).toMatchObject({ views: 5, reads: 2 });
+      expect(stats.totals).toMatchObject({ views: 3, reads: 2 });
       expect(stats.sources.find((s: { source: string }) => s.source === 'social')).toEqual({ source: 'social', views: 1 });
+    });
+
+    it("shows the writer the responses they wrote, at /me/stats/responses, and not among their stories", async () => {
+      const response = 'stats_response';
+      await store.db
+        .insertInto('posts')
+        .values({ id: response, creatorId: writer, title: '', body: '[]', type: 'RESPONSE', inResponseToPostId: postId, readingTime: 1, publishedAt: new Date(now().getTime() - 3_600_000) } as never)
+        .execute();
+      const readerBrowser = await signedIn(app, reader);
+      await send(readerBrowser, [{ ...event('post.clientViewed', { referrer: '' }), data: { postId: response, referrer: '' } }]);
+      const writerBrowser = await signedIn(app, writer);
+      const answer = await writerBrowser.request(`query R { responseStats(period: "7d") { __typename ... on ResponseStats { totals { views } responses { post { id } views } } } }`);
+      expect(answer.data.responseStats).toEqual({ __typename: 'ResponseStats', totals: { views: 1 }, responses: [{ post: { id: response }, views: 1 }] });
+      const page = await writerBrowser.get('/me/stats/responses?period=7d');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('Stats of your responses');
+      expect(html).toContain('Response to ‘A story with stats’');
+      const home = await writerBrowser.request(`query W { writerStats(period: "7d") { ... on WriterStats { stories { post { id } } } } }`);
+      expect(home.data.writerStats.stories.map((r: { post: { id: string } }) => r.post.id)).toEqual([postId]);
+      expect((await writerBrowser.get('/me/stats/responses?period=forever')).status).toBe(404);
+      expect((await anonymous(app).get('/me/stats/responses')).status).toBe(302);
+    });
+
+    it("shows /@{username}/stats and its story pages to that writer only: 403 for anyone else, 404 for another's story", async () => {
+      const writerBrowser = await signedIn(app, writer);
+      const own = await writerBrowser.get(`/@${writer}/stats?period=7d`);
+      expect(own.status).toBe(200);
+      expect(await own.text()).toContain('A story with stats');
+      const strangerBrowser = await signedIn(app, stranger);
+      const refused = await strangerBrowser.get(`/@${writer}/stats`);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('A writer’s stats are for that writer only');
+      expect((await strangerBrowser.request(`query { writerStats(period: "7d", username: "${writer}") { __typename ... on Forbidden { message } } }`)).data.writerStats).toEqual({
+        __typename: 'Forbidden',
+        message: STATS_MESSAGES.notYourStats,
+      });
+      expect((await writerBrowser.get('/@no_such_writer_here/stats')).status).toBe(404);
+      expect((await writerBrowser.get(`/@${writer}/stats?period=10y`)).status).toBe(404);
+
+      const story = await writerBrowser.get(`/@${writer}/stats/post/${postId}?period=7d`);
+      expect(story.status).toBe(200);
+      expect(await story.text()).toContain('Traffic sources');
+      // The story is not the stranger's: under their address it does not exist.
+      expect((await writerBrowser.get(`/@${stranger}/stats/post/${postId}`)).status).toBe(404);
+      expect((await strangerBrowser.get(`/@${writer}/stats/post/${postId}`)).status).toBe(403);
+    });
+
+    it('shows followers and subscribers in detail at /@{username}/audience/{details}, the count worked back from today’s', async () => {
+      await store.db.insertInto('userFollows').values({ followerId: stranger, followeeId: writer, createdAt: now() }).onConflict((oc) => oc.doNothing()).execute();
+      const writerBrowser = await signedIn(app, writer);
+      const query = `query A($details: String!, $period: String!) { audienceDetails(username: "${writer}", details: $details, period: $period) {
+        __typename ... on AudienceDetails { label now gained lost series { bucket gained lost net total } exportUrl } ... on NotFound { message } ... on BadRequest { message } ... on Forbidden { message } } }`;
+      const followers = (await writerBrowser.request(query, { details: 'followers', period: '7d' })).data.audienceDetails;
+      expect(followers.__typename).toBe('AudienceDetails');
+      expect(followers.label).toBe('Followers');
+      expect(followers.series).toHaveLength(7);
+      expect(followers.series.at(-1).total).toBe(followers.now);
+      expect(followers.now).toBeGreaterThanOrEqual(1);
+      expect(followers.gained).toBe(followers.series.reduce((n: number, p: { gained: number }) => n + p.gained, 0));
+      expect(followers.exportUrl).toBe(`/@${writer}/audience/stats/export?period=7d`);
+      expect((await writerBrowser.request(query, { details: 'readers', period: '7d' })).data.audienceDetails).toEqual({ __typename: 'NotFound', message: STATS_MESSAGES.detailsNotFound });
+      expect((await writerBrowser.request(query, { details: 'followers', period: '3650d' })).data.audienceDetails.__typename).toBe('BadRequest');
+      expect((await (await signedIn(app, stranger)).request(query, { details: 'followers', period: '7d' })).data.audienceDetails.__typename).toBe('Forbidden');
+
+      for (const details of ['followers', 'subscribers']) {
+        const page = await writerBrowser.get(`/@${writer}/audience/${details}?period=30d`);
+        expect(page.status, details).toBe(200);
+        const html = await page.text();
+        expect(html).toContain('<caption>');
+        expect(html).toContain(details === 'followers' ? 'Followers today' : 'Email subscribers today');
+      }
+      expect((await writerBrowser.get(`/@${writer}/audience/readers`)).status).toBe(404);
+      expect((await (await signedIn(app, stranger)).get(`/@${writer}/audience/followers`)).status).toBe(403);
+      expect((await anonymous(app).get(`/@${writer}/audience/followers`)).status).toBe(302);
+    });
+
+    it("shows a publication's overview to its owners and editors: the period before, sources, writers; 403 to anyone else", async () => {
+      const { rows } = await sql<{ slug: string; owner: string; writer: string | null }>`
+        select p.slug, (select u.username from publication_editors e join users u on u.id = e.user_id where e.publication_id = p.id and e.role = 'OWNER' limit 1) as owner,
+               (select u.username from publication_editors e join users u on u.id = e.user_id where e.publication_id = p.id and e.role = 'WRITER' limit 1) as writer
+        from publications p order by p.slug limit 1`.execute(store.db);
+      const publication = rows[0]!;
+      const owner = await signedIn(app, publication.owner);
+      const query = `query O($slug: String!, $period: String!) { publicationStatsOverview(slug: $slug, period: $period) {
+        __typename ... on PublicationStatsOverview { window { from to } totals { views reads } previous { from to totals { views } } sources { views } writers { user { username } stories views reads } }
+        ... on Forbidden { message } ... on BadRequest { message } } }`;
+      const month = (await owner.request(query, { slug: publication.slug, period: '30d' })).data.publicationStatsOverview;
+      expect(month.__typename).toBe('PublicationStatsOverview');
+      expect(month.previous.to < month.window.from).toBe(true);
+      const sum = (xs: { views: number }[]) => xs.reduce((n, x) => n + x.views, 0);
+      // The writers' parts and the sources each add up to the publication's views.
+      expect(sum(month.writers)).toBe(month.totals.views);
+      expect(sum(month.sources)).toBe(month.totals.views);
+      expect((await owner.request(query, { slug: publication.slug, period: 'lifetime' })).data.publicationStatsOverview.previous).toBeNull();
+      expect((await owner.request(query, { slug: publication.slug, period: '10y' })).data.publicationStatsOverview.__typename).toBe('BadRequest');
+      const page = await owner.get(`/${publication.slug}/stats/overview?period=30d`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('This period and the one before');
+      expect(html).toContain('Writers');
+      const refused = await (await signedIn(app, stranger)).get(`/${publication.slug}/stats/overview`);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('for its editors and owners only');
+      expect((await (await signedIn(app, stranger)).request(query, { slug: publication.slug, period: '7d' })).data.publicationStatsOverview.__typename).toBe('Forbidden');
+      if (publication.writer) expect((await (await signedIn(app, publication.writer)).get(`/${publication.slug}/stats/overview`)).status).toBe(403);
+      expect((await owner.get('/no-such-publication-here/stats/overview')).status).toBe(404);
+      // /{publication}/stats/stories is the stats page.
+      const stories = await owner.get(`/${publication.slug}/stats/stories`);
+      expect(stories.status).toBe(301);
+      expect(new URL(stories.headers.get('location')!, ORIGIN).pathname).toBe(`/${publication.slug}/stats`);
     });
   });
 }

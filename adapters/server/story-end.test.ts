@@ -3,7 +3,8 @@
 // PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MORE_FROM_COUNT } from '../../core/stories/story-end.ts';
+import { MORE_FROM_COUNT, selectStoryEnd, storyEndReadLimits } from '../../core/stories/story-end.ts';
+import { postsRepository } from '../postgres/posts.repository.ts';
 import type { Store } from '../postgres/store.ts';
 import { testStores } from '../postgres/testing/test-stores.ts';
 import type { App } from './app.ts';
@@ -101,6 +102,13 @@ for (const factory of testStores()) {
       const after = (await reader.op(STORY_END, { id: story.id })).storyEnd as { moreFromWriter: Card[]; moreFromPublication: Card[] };
       expect(after.moreFromWriter).toEqual([]);
       expect(after.moreFromPublication.filter((c) => c.creator.id === story.creatorId || c.creator.id === other?.creator.id)).toEqual([]);
+      // Issue 19: the end is read as everyone sees it and lena's mutes applied after; the sections are exactly what
+      // reading them with her mutes in the store gives (a list cut short is read again).
+      const direct = await postsRepository(store.db).storyEndCandidates(story, storyEndReadLimits(), lenaId);
+      const mutes = { writerIds: new Set([story.creatorId, ...(other ? [other.creator.id] : [])]), publicationIds: new Set<string>() };
+      const expected = selectStoryEnd(story, direct.byWriter, direct.inPublication, mutes);
+      expect(after.moreFromPublication.map((c) => c.id)).toEqual(expected.moreFromPublication.map((p) => p.id));
+      expect(after.moreFromPublication.length).toBe(Math.min(MORE_FROM_COUNT, expected.moreFromPublication.length));
       // Muting the publication empties its section.
       await reader.op(`mutation M($id: ID!) { muteCollection(targetCollectionId: $id) { id } }`, { id: story.publicationId });
       const muted = (await reader.op(STORY_END, { id: story.id })).storyEnd as { moreFromWriter: Card[]; moreFromPublication: Card[] };

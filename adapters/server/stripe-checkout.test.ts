@@ -25,12 +25,28 @@ describe('the Stripe webhook route', () => {
       applyEvent: async () => {
         throw new Error('connection terminated');
       },
+      applyPlatformEvent: async () => {},
       now: () => new Date(now),
       logError: (_: unknown, context: string) => void logged.push(context),
     };
     expect((await serveStripeWebhook(request(), deps)).status).toBe(500);
     expect(logged).toHaveLength(1);
     expect((await serveStripeWebhook(request(), { ...deps, stripe: null })).status).toBe(404);
+
+    // Issue 23: a reversed payout's transfer that cannot be recorded is a 500 too (Stripe delivers it again).
+    const reversal = fake.sign(fake.other('transfer.reversed', { id: 'tr_1', object: 'transfer', reversed: true, amount: 500, amount_reversed: 500 }, now), now);
+    const applied: string[] = [];
+    const platformDeps = {
+      ...deps,
+      applyEvent: async () => 'applied' as const,
+      applyPlatformEvent: async (event: { type: string }) => {
+        applied.push(event.type);
+        throw new Error('connection terminated');
+      },
+    };
+    const reversed = new Request('http://localhost/_/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': reversal.signature }, body: reversal.body });
+    expect((await serveStripeWebhook(reversed, platformDeps)).status).toBe(500);
+    expect(applied).toEqual(['payout_reversed']);
   });
 });
 

@@ -18,7 +18,7 @@ for (const factory of testStores()) {
       const before = suite.fake.requests.length;
       const completed = suite.fake.checkoutCompleted(sub, suite.clock);
       expect(await deliver(completed)).toBe(200);
-      expect(suite.fake.since(before)).toEqual([{ method: 'GET', path: `/v1/subscriptions/${sub.id}`, params: { 'expand[0]': 'default_payment_method' }, idempotencyKey: null }]);
+      expect(suite.fake.since(before)).toEqual([{ method: 'GET', path: `/v1/subscriptions/${sub.id}`, params: { 'expand[0]': 'default_payment_method', 'expand[1]': 'latest_invoice' }, idempotencyKey: null }]);
       expect(await deliver(completed)).toBe(200); // the same event again
       expect(await deliver(suite.fake.subscriptionCreated(sub, suite.clock))).toBe(200); // the same start, told another way
       const now = (await status('maya_chen')).membershipStatus;

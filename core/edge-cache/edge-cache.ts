@@ -29,12 +29,23 @@ export const REASON_TEXT: Readonly<Record<EdgeCacheReason, string>> = {
   SUSPENDED_POST: 'suspended post, viewer may see suspended content',
 };
 
+/**
+ * Every cached page also carries this key, so a change that touches every page (a flag turned on or off for
+ * everyone) purges them all at once, in process and at a CDN.
+ */
+export const SITE_TAG = 'quire-pages';
+
 /** §9: the home page's tag. */
 export const HOME_TAG = 'group-edgeCacheHome';
 export const postTag = (postId: string) => `post-${postId}`;
 export const userTag = (userId: string) => `user-${userId}`;
 export const collectionTag = (collectionId: string) => `collection-${collectionId}`;
 export const tagTag = (tagSlug: string) => `tag-${tagSlug}`;
+/**
+ * Issue 19: what one reader's own writes change — their follows, mutes, claps, reading history and For you signals.
+ * Never on a page (pages are not kept per reader); it purges the reads kept for that reader in process.
+ */
+export const readerTag = (userId: string) => `reader-${userId}`;
 
 /**
  * What the request says about the visitor. `edge` is what the edge (CDN worker) in front said: 'cache'

@@ -1,17 +1,21 @@
-// Issue 23 part B: the landing pages an operator edits without code — Write (/write, /creators, /creator-tools),
-// Earn (/earn, /partner-program), Business (/business) and Verified authors (/verified-authors). Their text is in the
-// paragraph model (core/content/paragraph.ts). Until staff edit one, it shows the text below; the first time a staff
-// member chooses "Edit this page", the text becomes an unlisted story of theirs in the store, edited in the story
-// editor, and the page shows that story's published text from then on.
-import type { Paragraph } from '../content/paragraph.ts';
+// Issue 23 part B: the landing pages an operator edits without code — About (/about), Membership (/membership: its
+// prose; the plans and their prices stay the page's own), Write (/write, /creators, /creator-tools), Earn (/earn,
+// /partner-program), Business (/business) and Verified authors (/verified-authors). Their text is in the paragraph
+// model (core/content/paragraph.ts). The text below is each page's default: the server writes it into the store at
+// every start for the pages staff have not taken over (landing-pages.repository.ts ensureDefaults). The first time a
+// staff member chooses "Edit this page", the stored text becomes an unlisted story of theirs, edited in the story
+// editor, and the page shows that story's published text from then on; the defaults never touch it again.
+import type { Markup, Paragraph } from '../content/paragraph.ts';
 
-export const LANDING_KEYS = ['write', 'earn', 'business', 'verified-authors'] as const;
+export const LANDING_KEYS = ['about', 'membership', 'write', 'earn', 'business', 'verified-authors'] as const;
 export type LandingKey = (typeof LANDING_KEYS)[number];
 
 export const isLandingKey = (value: unknown): value is LandingKey => typeof value === 'string' && (LANDING_KEYS as readonly string[]).includes(value);
 
 /** Which landing page a route shows. */
 export const LANDING_OF_ROUTE: Readonly<Record<string, LandingKey>> = {
+  ShowLandingAbout: 'about',
+  ShowSubscriptionsLanding: 'membership',
   ShowLandingWrite: 'write',
   ShowLandingCreators: 'write',
   ShowLandingCreatorTools: 'write',
@@ -23,13 +27,47 @@ export const LANDING_OF_ROUTE: Readonly<Record<string, LandingKey>> = {
 };
 
 /** Each page's own address (its canonical path). */
-export const LANDING_PATHS: Readonly<Record<LandingKey, string>> = { write: '/write', earn: '/earn', business: '/business', 'verified-authors': '/verified-authors' };
+export const LANDING_PATHS: Readonly<Record<LandingKey, string>> = { about: '/about', membership: '/membership', write: '/write', earn: '/earn', business: '/business', 'verified-authors': '/verified-authors' };
 
 export const APPLY_FOR_VERIFICATION = 'Apply for author verification';
 
-type Block = ['H3' | 'P' | 'ULI', string];
+/** A paragraph: its type, its text, and the links in it as [the linked words, where they go]. */
+type Block = ['H3' | 'H4' | 'P' | 'ULI', string, (readonly [string, string])[]?];
 
 const TEXT: Record<LandingKey, (product: string) => { title: string; blocks: Block[] }> = {
+  // The About page that was site-pages/about.md, now in the paragraph model.
+  about: (product) => ({
+    title: `About ${product}`,
+    blocks: [
+      ['P', `${product} is a place to read and write stories, run on Quire, an open-source, self-hostable publishing and reading platform.`],
+      ['P', 'Readers follow the writers, publications and topics they like, clap for stories, highlight passages and respond. Writers publish stories, alone or in publications, for everyone or for members.'],
+      [
+        'P',
+        'This installation is run by its operator, who decides its Rules, its Terms and its Privacy policy. The Status page shows how the server is doing right now.',
+        [
+          ['Rules', '/rules'],
+          ['Terms', '/terms'],
+          ['Privacy', '/privacy'],
+          ['Status', '/status'],
+        ],
+      ],
+    ],
+  }),
+  // The membership page's prose; the plans with their prices and buttons come between its lede and the rest
+  // (landingSections).
+  membership: (product) => ({
+    title: `Membership on ${product}`,
+    blocks: [
+      ['P', `Read every story, support the writers you read, and keep ${product} free of ads. Choose the plan that suits you.`],
+      ['H3', 'How membership works'],
+      ['H4', 'When am I charged?'],
+      ['P', 'When you join, then at the start of each month or year until you cancel.'],
+      ['H4', 'Can I cancel?'],
+      ['P', 'Any time, in Settings. You keep your membership until the end of the period you paid for, and can take the cancellation back until then.'],
+      ['H4', 'Can I change plans?'],
+      ['P', 'Yes: from Member to Friend, or monthly to yearly, in Settings. The new plan starts at your next renewal.'],
+    ],
+  }),
   write: (product) => ({
     title: `Write on ${product}`,
     blocks: [
@@ -76,7 +114,24 @@ const TEXT: Record<LandingKey, (product: string) => { title: string; blocks: Blo
 /** The page's title and its text in the paragraph model, with the product's name. */
 export function landingDefault(key: LandingKey, productName: string): { title: string; paragraphs: Paragraph[] } {
   const { title, blocks } = TEXT[key](productName);
-  return { title, paragraphs: blocks.map(([type, text], i) => ({ name: `l${i.toString(16)}`, type, text, markups: [] })) };
+  return { title, paragraphs: blocks.map(([type, text, links = []], i) => ({ name: `l${i.toString(16)}`, type, text, markups: links.map(([words, href]) => linkMarkup(text, words, href)) })) };
+}
+
+function linkMarkup(text: string, words: string, href: string): Markup {
+  const start = text.indexOf(words);
+  if (start < 0) throw new Error(`A landing page links words it does not have: ${words}`);
+  return { type: 'A', start, end: start + words.length, href };
+}
+
+const HEADINGS: ReadonlySet<string> = new Set(['H1', 'H2', 'H3', 'H4']);
+
+/**
+ * A landing page's lede (the paragraphs before its first heading) and the rest. The membership page shows the plans
+ * between the two, so staff who edit its prose keep the plans where readers expect them.
+ */
+export function landingSections<P extends { type: string }>(paragraphs: readonly P[]): { lede: P[]; rest: P[] } {
+  const first = paragraphs.findIndex((p) => HEADINGS.has(p.type));
+  return first < 0 ? { lede: [...paragraphs], rest: [] } : { lede: paragraphs.slice(0, first), rest: paragraphs.slice(first) };
 }
 
 export const VERIFICATION_NOTE_MAX = 1000;

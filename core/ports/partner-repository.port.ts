@@ -24,9 +24,16 @@ export type LedgerEntry = { id: string; type: TransactionType; amount: number; c
 export type Payout = { id: string; amount: number; currency: Currency; status: PayoutStatus; provider: 'SANDBOX' | 'STRIPE'; failure: string | null; createdAt: number };
 export type ClosedMonth = { month: Month; closedAt: number; members: number; distributed: number; credited: number };
 
+/**
+ * A payout taken off the balance: PROCESSING to send now, or ON_HOLD when the account is not ACTIVE (core/partner/
+ * payouts.ts payoutStartFor); or why not (a SUSPENDED account is never paid).
+ */
 export type PayoutStart =
   | { ok: true; payout: Payout; account: PayoutAccount }
-  | { ok: false; code: 'NO_PAYOUT_ACCOUNT' | 'ACCOUNT_NOT_ACTIVE' | 'NOTHING_TO_PAY' | 'NOT_ENROLLED' };
+  | { ok: false; code: 'NO_PAYOUT_ACCOUNT' | 'ACCOUNT_SUSPENDED' | 'NOTHING_TO_PAY' | 'NOT_ENROLLED' };
+
+/** A held payout released to be sent now, with where it goes. */
+export type ReleasedPayout = { payout: Payout; account: PayoutAccount };
 
 export interface PartnerRepository {
   enrollment(userId: string): Promise<Enrollment | null>;
@@ -40,8 +47,20 @@ export interface PartnerRepository {
   ledger(userId: string, limit: number): Promise<LedgerEntry[]>;
   balances(userId: string): Promise<{ currency: Currency; amount: number }[]>;
   payouts(userId: string, limit: number): Promise<Payout[]>;
-  /** Takes the whole balance in `currency` off the ledger (a TRANSFER) into a PROCESSING payout, atomically. */
+  /** Takes the whole balance in `currency` off the ledger (a TRANSFER) into a PROCESSING (or ON_HOLD) payout, atomically. */
   startPayout(userId: string, currency: Currency, now: number): Promise<PayoutStart>;
-  /** The provider's answer: PAID, or FAILED (the TRANSFER is credited back). */
+  /** The provider's answer: PAID, or FAILED (the TRANSFER is credited back). Only a PROCESSING payout moves. */
   finishPayout(payoutId: string, result: { status: 'PAID'; providerRef: string } | { status: 'FAILED'; failure: string }, now: number): Promise<void>;
+  /** The writer whose account this is at the provider (Stripe's account.updated names the account). */
+  payoutAccountOwner(provider: PayoutAccount['provider'], accountRef: string): Promise<string | null>;
+  /** The account's state as the provider now reports it; false when no such account. */
+  setPayoutAccountState(provider: PayoutAccount['provider'], accountRef: string, state: PayoutAccount['state'], now: number): Promise<boolean>;
+  /** Moves the writer's ON_HOLD payouts to PROCESSING (once: a concurrent call gets none of them) for sending now. */
+  releaseHeldPayouts(userId: string, now: number): Promise<ReleasedPayout[]>;
+  /** PROCESSING payouts last touched before `before` (the provider did not answer): to send again, with their account. */
+  processingPayouts(before: number, limit: number): Promise<ReleasedPayout[]>;
+  /** Moves the writer's ON_HOLD payouts to FORFEITED (their TRANSFER stays); how many. */
+  forfeitHeldPayouts(userId: string, now: number): Promise<number>;
+  /** The provider reversed a PAID payout's transfer: REVERSED, and its amount back on the balance (a CREDIT), once. */
+  reversePayout(provider: PayoutAccount['provider'], providerRef: string, now: number): Promise<boolean>;
 }

@@ -8,6 +8,7 @@
 // server: `checkout` and `cardUpdateCheckout` give that page's address, and the membership starts (or gets
 // its new card) when the provider reports `started` (or `payment_method_updated`).
 import type { MembershipType, Money, PaymentMethod, PaymentProviderName } from '../membership/types.ts';
+import type { PayoutAccountState } from '../partner/partner-types.ts';
 
 /** Card fields as the payment page collects them (reader-experience §3: number, expirationDate, cvv, postalCode). */
 export type CardDetails = { number: string; expirationMonth: number; expirationYear: number; cvc: string; postalCode: string };
@@ -82,7 +83,35 @@ export type CheckoutInput = {
   /** Where the provider sends the reader after paying, and after turning back. */
   successUrl: string;
   cancelUrl: string;
+  /** Issue 23: `price` is a discounted price for the first `numCycles` payments, `regularPrice` after (/discount). */
+  discount?: { numCycles: number; regularPrice: Money } | undefined;
 };
+
+/** Issue 23: a hosted page where a reader pays once for a gift order kept in the store as `checkoutRef`. */
+export type GiftCheckoutInput = {
+  userId: string;
+  checkoutRef: string;
+  /** The product's name on the provider's page, and the price of one. */
+  productName: string;
+  unitPrice: Money;
+  quantity: number;
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** Issue 23 part C: a writer's payout account at a hosted provider (Stripe Connect), onboarded on its own pages. */
+export type PayoutAccountInput = { userId: string; country: string; email: string | null; idempotencyKey: string };
+
+/**
+ * What a hosted provider reports beside subscriptions (issue 23): a gift paid for on its page, a payout account's
+ * state changed, a payout's transfer reversed. Each has an id unique to that provider; applying one twice changes
+ * nothing.
+ */
+export type PlatformEvent =
+  | { id: string; type: 'gift_paid'; checkoutRef: string; chargeRef: string; amount: Money; occurredAt: number }
+  | { id: string; type: 'payout_account_changed'; accountRef: string; state: PayoutAccountState; occurredAt: number }
+  | { id: string; type: 'payout_reversed'; payoutRef: string; occurredAt: number };
 
 /** A hosted page where a member gives a new card for their subscription's renewals. */
 export type CardUpdateCheckoutInput = {
@@ -111,6 +140,8 @@ export type ProviderEvent =
       paymentMethod: PaymentMethod | null;
       /** The first charge (billing history). */
       chargeRef: string;
+      /** Issue 23: begun at a discount (the /discount offer) for `numCycles` payments, ending at `endsAt`. */
+      discount?: { numCycles: number; regularPrice: Money; endsAt: number } | undefined;
     }
   | {
       id: string;
@@ -139,21 +170,26 @@ export interface PaymentProvider {
   scheduleSwitch(subscriptionRef: string, to: { membershipType: MembershipType; price: Money } | null): Promise<void>;
   /** A new card for the renewals to come (a hosted provider refuses with hosted_checkout_required). */
   replaceCard(subscriptionRef: string, card: CardDetails, now: number): Promise<{ ok: true; paymentMethod: PaymentMethod } | PaymentRefusal>;
-  /**
-   * Issue 23: charges once (a gift). Optional: a provider without it cannot sell gifts yet (Stripe: README,
-   * Membership → Gifts).
-   */
+  /** Issue 23: charges once (a gift) with card fields (the sandbox); a hosted provider has `giftCheckout` instead. */
   charge?(input: OneTimeChargeInput): Promise<OneTimeCharge | PaymentRefusal>;
+  /** Issue 23, hosted providers: the provider's page where a gift is paid once; `gift_paid` follows. */
+  giftCheckout?(input: GiftCheckoutInput): Promise<HostedPage | PaymentRefusal>;
   /**
    * Issue 23: from the next renewal on, bill `price` for `numCycles` payments, then `regularPrice` (a cancellation
    * discount the member accepted). Optional, like `charge`.
    */
   applyDiscount?(subscriptionRef: string, discount: { price: Money; numCycles: number; regularPrice: Money }): Promise<void>;
   /**
-   * Issue 23 part C: pays a Partner Program writer. Optional: a provider without it cannot pay writers (Stripe
-   * Connect is not built yet: README, Partner Program → Payouts). The sandbox pays at once (PAID).
+   * Issue 23 part C: pays a Partner Program writer (the sandbox at once; Stripe by a transfer to the writer's
+   * connected account). A refusal is `{ ok: false }`; a throw means the outcome is unknown (the payout stays PROCESSING).
    */
   payout?(input: PayoutInput): Promise<PayoutResult>;
+  /** Issue 23 part C, hosted providers: opens a payout account for a writer (its state follows onboarding). */
+  createPayoutAccount?(input: PayoutAccountInput): Promise<{ ok: true; accountRef: string } | PaymentRefusal>;
+  /** Issue 23 part C, hosted providers: the provider's onboarding page for the account (a link that expires). */
+  payoutOnboarding?(input: { accountRef: string; refreshUrl: string; returnUrl: string }): Promise<HostedPage | PaymentRefusal>;
+  /** Issue 23 part C, hosted providers: the account's state now (platform-reference §3), read from the provider. */
+  payoutAccountState?(accountRef: string): Promise<PayoutAccountState>;
   /** Hosted providers only: the provider's page where the reader pays; `started` follows once they have. */
   checkout?(input: CheckoutInput): Promise<HostedPage | PaymentRefusal>;
   /** Hosted providers only: the provider's page where a member gives a new card; `payment_method_updated` follows. */

@@ -3,6 +3,7 @@
 // resolvers speak to it.
 import type { CollectionRole, PostVisibility } from '../content/entities.ts';
 import type { Paragraph } from '../content/paragraph.ts';
+import type { PostSettings } from '../reader-pages/post-settings.ts';
 import type { Lifecycle, PostDraft, PostLicense, PostType, PublishInput, StoriesTab } from '../content/post-lifecycle.ts';
 
 /** A story as the editor and Your Stories need it. */
@@ -85,6 +86,10 @@ export type StoriesCursor = {
 };
 /** Writing and publishing in the store (adapters/postgres/post-editing.repository.ts implements it). */
 export type PostEditingRepository = {
+  /** Migration 0051: stories' settings (core/reader-pages/post-settings.ts), by id; a story without a row is absent. */
+  settingsOf(ids: readonly string[]): Promise<Map<string, PostSettings>>;
+  /** The author's story's settings replaced; null when it is not theirs or is in the trash. */
+  updateSettings(id: string, creatorId: string, settings: PostSettings, now: Date): Promise<PostSettings | null>;
   /** A row's lifecycle as core's rules read it. */
   lifecycleOf(row: LifecycleColumns): Lifecycle;
   editableById(id: string): Promise<EditableRow | null>;

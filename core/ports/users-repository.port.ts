@@ -5,6 +5,8 @@ import type { Viewer } from '../session/viewer.ts';
 export interface UsersRepository {
   usersByIds(ids: readonly string[]): Promise<User[]>;
   usersByUsernames(usernames: readonly string[]): Promise<User[]>;
+  /** Issue 21: the writer whose live custom domain this host is, or null (the host lookup beside publications'). */
+  userByDomain(domain: string): Promise<User | null>;
   /** The signed-in reader as the chrome needs them, or null when there is no such user. */
   /**
    * Issue 18: sets the reader's name and username (validated by core/onboarding/profile-rules.ts); 'taken' when

@@ -1,6 +1,8 @@
 // Issue 22: a publication's custom domain (platform-reference §3 customDomainState.live.domain). Setting one records
 // it as pending with the DNS record to create; it is live only once the host lookup (publications.domain, which
-// serves every request on that host as the publication) has it. The rules for what a domain may be live here, once.
+// serves every request on that host as the publication) has it. The rules for what a domain may be live here, once:
+// a writer's own domain (issue 21, core/account/custom-domain.ts) obeys the same ones, and one domain serves one
+// publication or writer of the site.
 
 export type CustomDomainParse = { ok: true; domain: string } | { ok: false; message: string };
 
@@ -19,7 +21,8 @@ export const CUSTOM_DOMAIN_MESSAGES = {
   notBare: 'Enter the domain alone, like blog.example.com — no https://, path or port.',
   invalid: 'That is not a domain name. A domain is letters, digits and dashes in parts separated by dots, like blog.example.com.',
   own: (host: string) => `${host} and its subdomains are the site's own addresses. Enter a domain you own.`,
-  taken: 'Another publication uses that domain.',
+  /** A publication or a writer of this site serves it live (publications.domain, users.custom_domain). */
+  taken: 'Another publication or writer on this site uses that domain.',
 } as const;
 
 /**

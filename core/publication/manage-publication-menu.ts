@@ -22,11 +22,11 @@ export function managePublicationMenu(role: StaffRole | null | undefined, collec
   return {
     main: [
       link('write', 'Write a story', 'ShowCollectionNewPost'),
-      // Issue 22: Stories opens the editor inbox (the publication's submissions by status; ShowEditorInbox is keyed
-      // by publicationSlug); Newsletter the publication's newsletter page (its settings page is not built yet).
-      { key: 'stories', label: 'Stories', route: 'ShowEditorInbox', params: { publicationSlug: collectionSlug } },
+      // Issue 22: Stories opens the content manager (the publication's stories by state, its submitted drafts;
+      // content-manager.ts); Newsletter the newsletter's settings (/new-newsletter goes to the publication's one).
+      link('stories', 'Stories', 'ShowCollectionStories'),
       link('featured', 'Featured stories', 'ShowCollectionManageFeaturedStories'),
-      link('newsletter', 'Newsletter', 'ShowCollectionNewsletterLandingPage'),
+      link('newsletter', 'Newsletter', 'ShowCollectionCreateNewsletterV3'),
       link('stats', 'Stats', 'ShowCollectionFetchStats'),
       link('followers', 'Followers', 'ShowCollectionLiteFollowers'),
     ],

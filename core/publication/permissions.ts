@@ -18,6 +18,8 @@ export const PUBLICATION_PERMISSIONS = [
   'removeMembers',
   /** Change the publication's settings (Info & Homepage, Navigation, Subpages, About, SEO). */
   'changeSettings',
+  /** Issue 23: see the publication's stats (/{publication}/stats, its overview and its digests). */
+  'viewStats',
   /** Invite editors and writers, and change their roles. */
   'invite',
   /** Delete the publication. */
@@ -36,6 +38,7 @@ const LOWEST_ROLE: Readonly<Record<PublicationPermission, CollectionRole>> = {
   feature: 'EDITOR',
   removeMembers: 'EDITOR',
   changeSettings: 'EDITOR',
+  viewStats: 'EDITOR',
   invite: 'OWNER',
   delete: 'OWNER',
 };

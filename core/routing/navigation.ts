@@ -44,6 +44,22 @@ export function sameOriginLocation(location: string): string {
   return location.replace(/^[/\\]+/, '/');
 }
 
+/**
+ * A redirect's location that may also be an address on the site's configured public origin (QUIRE_PUBLIC_URL; a
+ * page sending a reader to the main site, like /topics to /explore-topics): that origin's addresses stay absolute,
+ * anything else is held to a path on this origin (sameOriginLocation). The request's Host never decides it.
+ */
+export function publicOriginLocation(location: string, publicOrigin: string): string {
+  let origin: string;
+  try {
+    origin = new URL(publicOrigin).origin;
+  } catch {
+    return sameOriginLocation(location);
+  }
+  if (location.startsWith(`${origin}/`) && !/[\\\s]/.test(location)) return location;
+  return sameOriginLocation(location);
+}
+
 /** The one page made to be framed anywhere: a list's embed (/embed/list/{catalogSlugId}). */
 export const EMBEDDABLE_PAGES: ReadonlySet<string> = new Set(['embed-catalog']);
 

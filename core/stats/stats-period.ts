@@ -105,3 +105,22 @@ export function formatReadingTime(seconds: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+
+/** The range of the same length just before `range` (a period compared with the one before it). */
+export function previousRange(range: DayRange): DayRange {
+  const length = daysOf(range).length;
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+/** The change from `before` to `now` as a whole percentage; null when there was nothing before to compare with. */
+export function percentChange(now: number, before: number): number | null {
+  if (!(before > 0)) return null;
+  return Math.round(((now - before) / before) * 100);
+}
+
+/** A change for a person: '+12%', '−5%', 'no change', or 'new' when there was nothing before. */
+export function formatChange(change: number | null): string {
+  if (change === null) return 'new';
+  if (change === 0) return 'no change';
+  return change > 0 ? `+${change}%` : `−${Math.abs(change)}%`;
+}

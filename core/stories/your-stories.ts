@@ -84,6 +84,7 @@ export function tabOfState(state: StoryState, isResponse = false): StoryFilter {
 export type StoryMenuAction =
   | { key: 'edit'; label: 'Edit' }
   | { key: 'stats'; label: 'Stats' }
+  | { key: 'settings'; label: 'Story settings' }
   | { key: 'makePublic'; label: 'Make public'; to: 'public' }
   | { key: 'unlist'; label: 'Unlist'; to: 'unlisted' }
   | { key: 'moveToDrafts'; label: 'Move to drafts'; to: 'drafts' }
@@ -94,6 +95,8 @@ export type StoryMenuKey = StoryMenuAction['key'];
 const EDIT: StoryMenuAction = { key: 'edit', label: 'Edit' };
 /** Issue 23: a published or unlisted story's stats page (/me/stats/post/{postId}). */
 const STATS: StoryMenuAction = { key: 'stats', label: 'Stats' };
+/** Migration 0051: a story's settings page (/p/{postId}/settings: SEO title and description, canonical link). */
+const SETTINGS: StoryMenuAction = { key: 'settings', label: 'Story settings' };
 const MAKE_PUBLIC: StoryMenuAction = { key: 'makePublic', label: 'Make public', to: 'public' };
 const UNLIST: StoryMenuAction = { key: 'unlist', label: 'Unlist', to: 'unlisted' };
 const MOVE_TO_DRAFTS: StoryMenuAction = { key: 'moveToDrafts', label: 'Move to drafts', to: 'drafts' };
@@ -110,14 +113,14 @@ const DELETE: StoryMenuAction = { key: 'delete', label: 'Delete' };
 export function storyMenu(state: StoryState, isResponse = false): StoryMenuAction[] {
   switch (state) {
     case 'DRAFT':
-      return [EDIT, DELETE];
+      return isResponse ? [EDIT, DELETE] : [EDIT, SETTINGS, DELETE];
     case 'SCHEDULED':
       // The schedule is changed or dropped in the editor's publish dialog.
-      return [EDIT, DELETE];
+      return isResponse ? [EDIT, DELETE] : [EDIT, SETTINGS, DELETE];
     case 'PUBLISHED':
-      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, STATS, UNLIST, MOVE_TO_DRAFTS, DELETE];
+      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, STATS, SETTINGS, UNLIST, MOVE_TO_DRAFTS, DELETE];
     case 'UNLISTED':
-      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, STATS, MAKE_PUBLIC, MOVE_TO_DRAFTS, DELETE];
+      return isResponse ? [EDIT, MOVE_TO_DRAFTS, DELETE] : [EDIT, STATS, SETTINGS, MAKE_PUBLIC, MOVE_TO_DRAFTS, DELETE];
     case 'TRASHED':
       return [];
   }

@@ -25,6 +25,15 @@ export type AllOrder =
   | 'MOST_POPULAR'
   | 'NEWEST';
 
+export type BookInput = {
+  description: Scalars['String']['input'];
+  /** Four digits, or empty. */
+  publishedYear: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** http or https, or empty. */
+  url: Scalars['String']['input'];
+};
+
 export type BuyGiftInput = {
   card: CardInput;
   /** gift or group-gift (anything else is gift). */
@@ -154,6 +163,20 @@ export type FollowingEntityType =
 export type FollowingFeedSortType =
   /** Newest first, by first publication: the only order so far. */
   | 'NEWEST';
+
+export type GiftCheckoutInput = {
+  /** gift or group-gift (anything else is gift). */
+  giftType: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  newMembersOnly: Scalars['Boolean']['input'];
+  quantity: Scalars['Int']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  /** yyyy-mm-dd, empty for today. */
+  sendOn: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
 
 export type GiftCodeStatus =
   | 'ALREADY_USED'
@@ -303,6 +326,11 @@ export type PublicationAboutInput = {
   writeForUs: Scalars['String']['input'];
 };
 
+export type PublicationContentTab =
+  | 'published'
+  | 'scheduled'
+  | 'submissions';
+
 export type PublicationInfoInput = {
   description: Scalars['String']['input'];
   /** Hex (#1a8917, #1a8917cc, #abc) or rgb(a); empty for none. */
@@ -319,6 +347,12 @@ export type PublicationInfoInput = {
   tagline: Scalars['String']['input'];
   /** An IANA time zone (Europe/Paris); the archive's days are its days. */
   timeZone: Scalars['String']['input'];
+};
+
+export type PublicationNewsletterInput = {
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  showPromo: Scalars['Boolean']['input'];
 };
 
 /** Which publication: its slug, or the custom domain it is served on. */
@@ -351,6 +385,11 @@ export type PublicationSectionType =
   | 'PROMOTION'
   /** The newest stories under one tag. */
   | 'TAG';
+
+export type PublicationStoryAction =
+  | 'feature'
+  | 'remove'
+  | 'unfeature';
 
 export type PublishPostInput = {
   isLocked: Scalars['Boolean']['input'];
@@ -425,6 +464,13 @@ export type SearchStatus =
   | 'ERROR'
   | 'SUCCESS';
 
+export type SeriesInput = {
+  description: Scalars['String']['input'];
+  /** The writer's own published, listed stories, in order (at most 50). */
+  postIds: Array<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** platform-reference §3: the signal actions. */
 export type SignalAction =
   | 'CLEAR_SIGNAL'
@@ -445,6 +491,15 @@ export type StoriesTab =
   | 'PUBLIC'
   | 'RESPONSES'
   | 'UNLISTED';
+
+export type StorySettingsInput = {
+  /** Where the story was first published (http or https); empty for none. */
+  canonicalUrl: Scalars['String']['input'];
+  /** At most 160 characters; empty for the story's subtitle. */
+  seoDescription: Scalars['String']['input'];
+  /** At most 100 characters; empty for the story's title. */
+  seoTitle: Scalars['String']['input'];
+};
 
 /** A transition of a submission (submit starts one: submitToPublication). */
 export type SubmissionAction =
@@ -484,6 +539,13 @@ export type VariantFlagValueType =
   | 'BOOLEAN'
   | 'NUMBER'
   | 'STRING';
+
+export type AlternateUserQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type AlternateUserQueryData = { alternateUser: { kind: string, userId: string, username: string | null, redactedEmailAddress: string } | null };
 
 export type SendAcctAuthEmailMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -890,6 +952,20 @@ export type RecordPostReadMutationData = { recordPostRead:
     | { __typename: 'Unauthorized' }
    };
 
+export type EditLandingPageMutationVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type EditLandingPageMutationData = { editLandingPage: { ok: boolean, message: string | null, editPath: string | null } };
+
+export type LandingPageQueryVariables = Exact<{
+  key: Scalars['String']['input'];
+}>;
+
+
+export type LandingPageQueryData = { landingPage: { key: string, title: string, editable: boolean, viewerHasApplied: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }>, verificationRequests: Array<{ username: string, name: string, email: string, note: string, createdAt: number }> } | null, viewer: { id: string } | null };
+
 export type CatalogSummaryFieldsFragment = { id: string, type: CatalogType, name: string, description: string, visibility: CatalogVisibility, slugId: string, url: string, itemCount: number, followerCount: number, viewerIsOwner: boolean, viewerIsFollowing: boolean, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, previewImages: Array<{ id: string, originalWidth: number, originalHeight: number, alt: string }> };
 
 export type ViewerCatalogsQueryVariables = Exact<{
@@ -1151,6 +1227,20 @@ export type BuyGiftMutationVariables = Exact<{
 
 export type BuyGiftMutationData = { buyGift: { ok: boolean, code: string | null, message: string | null, fieldErrors: Array<{ field: string, message: string }>, order: { id: string, giftType: string, quantity: number, recipientEmail: string | null, sendAt: number | null, codes: Array<{ code: string, redeemed: boolean, expiresAt: number }> } | null } };
 
+export type StartGiftCheckoutMutationVariables = Exact<{
+  input: GiftCheckoutInput;
+}>;
+
+
+export type StartGiftCheckoutMutationData = { startGiftCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type StartDiscountedMembershipCheckoutMutationVariables = Exact<{
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type StartDiscountedMembershipCheckoutMutationData = { startDiscountedMembershipCheckout: { ok: boolean, code: string | null, message: string | null, url: string | null } };
+
 export type CheckGiftCodeMutationVariables = Exact<{
   code: Scalars['String']['input'];
 }>;
@@ -1299,21 +1389,36 @@ export type OwnNewsletterCountQueryVariables = Exact<{
 
 export type OwnNewsletterCountQueryData = { user: { id: string, newsletterV3: { id: string, subscriberCount: number | null } | null } | null };
 
-export type NewsletterPageFieldsFragment = { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } };
+export type NewsletterPageFieldsFragment = { id: string, type: NewsletterV3Type, slug: string, name: string, description: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } };
 
 export type WriterNewsletterQueryVariables = Exact<{
   username: Scalars['String']['input'];
 }>;
 
 
-export type WriterNewsletterQueryData = { user: { id: string, name: string, username: string, bio: string, newsletterV3: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
+export type WriterNewsletterQueryData = { user: { id: string, name: string, username: string, bio: string, newsletterV3: { id: string, type: NewsletterV3Type, slug: string, name: string, description: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
 
 export type PublicationNewsletterQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type PublicationNewsletterQueryData = { publication: { id: string, name: string, slug: string, tagline: string, newsletterV3: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
+export type PublicationNewsletterQueryData = { publication: { id: string, name: string, slug: string, tagline: string, newsletterV3: { id: string, type: NewsletterV3Type, slug: string, name: string, description: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } | null } | null };
+
+export type PublicationNewsletterSettingsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationNewsletterSettingsQueryData = { publicationNewsletterSettings: { id: string, publicationId: string, slug: string, name: string, subscriberCount: number, newsletter: { id: string, slug: string, name: string, description: string, showPromo: boolean } } | null };
+
+export type UpdatePublicationNewsletterMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: PublicationNewsletterInput;
+}>;
+
+
+export type UpdatePublicationNewsletterMutationData = { updatePublicationNewsletter: { id: string, slug: string, name: string, description: string, showPromo: boolean } };
 
 export type SubscribersImportQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -1329,14 +1434,14 @@ export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
 }>;
 
 
-export type NewsletterUnsubscribeLinkQueryData = { newsletterUnsubscribeLink: { isSubscribed: boolean, newsletter: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } } | null };
+export type NewsletterUnsubscribeLinkQueryData = { newsletterUnsubscribeLink: { isSubscribed: boolean, newsletter: { id: string, type: NewsletterV3Type, slug: string, name: string, description: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } } | null };
 
 export type NewsletterConfirmationQueryVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
 
 
-export type NewsletterConfirmationQueryData = { newsletterConfirmation: { email: string, newsletter: { id: string, type: NewsletterV3Type, slug: string, name: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } } | null };
+export type NewsletterConfirmationQueryData = { newsletterConfirmation: { email: string, newsletter: { id: string, type: NewsletterV3Type, slug: string, name: string, description: string, collectionSlug: string | null, subscriberCount: number | null, user: { id: string, name: string, username: string }, viewerEdge: { id: string, isSubscribed: boolean } } } | null };
 
 export type NotificationsQueryVariables = Exact<{
   tab?: InputMaybe<NotificationsTab>;
@@ -1433,20 +1538,6 @@ export type FollowSuggestionsQueryData = { whoToFollow: Array<
     | { __typename: 'User', id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } }
   >, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
-export type LandingPageQueryVariables = Exact<{
-  key: Scalars['String']['input'];
-}>;
-
-
-export type LandingPageQueryData = { landingPage: { key: string, title: string, editable: boolean, viewerHasApplied: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }>, verificationRequests: Array<{ username: string, name: string, email: string, note: string, createdAt: number }> } | null, viewer: { id: string } | null };
-
-export type EditLandingPageMutationVariables = Exact<{
-  key: Scalars['String']['input'];
-}>;
-
-
-export type EditLandingPageMutationData = { editLandingPage: { ok: boolean, message: string | null, editPath: string | null } };
-
 export type ApplyForAuthorVerificationMutationVariables = Exact<{
   note: Scalars['String']['input'];
 }>;
@@ -1464,7 +1555,7 @@ export type SavePayoutInformationMutationVariables = Exact<{
 }>;
 
 
-export type SavePayoutInformationMutationData = { savePayoutInformation: { ok: boolean, code: string | null, message: string | null } };
+export type SavePayoutInformationMutationData = { savePayoutInformation: { ok: boolean, code: string | null, message: string | null, url: string | null } };
 
 export type EnrollInPartnerProgramMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1482,6 +1573,16 @@ export type RequestPayoutMutationVariables = Exact<{
 
 
 export type RequestPayoutMutationData = { requestPayout: { ok: boolean, code: string | null, message: string | null } };
+
+export type RefreshPayoutAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshPayoutAccountMutationData = { refreshPayoutAccount: { ok: boolean, code: string | null, message: string | null, program: { payoutAccount: { provider: string, state: string, holderName: string, country: string } | null } | null } };
+
+export type ReconnectStripePayoutsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReconnectStripePayoutsMutationData = { reconnectStripePayouts: { ok: boolean, code: string | null, message: string | null, url: string | null } };
 
 export type ClosePartnerMonthMutationVariables = Exact<{
   month: Scalars['String']['input'];
@@ -1700,7 +1801,7 @@ export type PublicationProfileMainPublicationQueryVariables = Exact<{
 }>;
 
 
-export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, text: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type PublicationProfileMainPublicationQueryData = { publicationByRef: { id: string, name: string, slug: string, tagline: string, description: string, url: string, avatar: { id: string } | null, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null }, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, editors: Array<{ role: CollectionRole, user: { id: string, name: string, username: string, url: string } }>, newsletterV3: { id: string, showPromo: boolean } | null, homepage: { id: string, title: string, description: string, header: { color: { rgb: string } | null, backgroundImage: { id: string, alt: string, focusPercentX: number, focusPercentY: number } | null }, sections: Array<{ id: string, type: PublicationSectionType, title: string, text: string, layout: PublicationSectionLayout, postCount: number, tag: { slug: string, displayTitle: string } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } }> } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type PublicationPostsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -1709,6 +1810,29 @@ export type PublicationPostsQueryVariables = Exact<{
 
 
 export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type PublicationContentQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  tab: PublicationContentTab;
+}>;
+
+
+export type PublicationContentQueryData = { publicationContent: { id: string, publicationId: string, slug: string, name: string, viewerRole: CollectionRole, tab: PublicationContentTab, featuredIds: Array<string>, counts: { published: number, scheduled: number, submissions: number }, stories: Array<{ id: string, title: string, subtitle: string, writerName: string, writerUsername: string, visibility: string, publishedAt: number | null, scheduledAt: number | null, url: string, isFeatured: boolean, actions: Array<{ action: PublicationStoryAction, label: string }> }>, submissions: Array<{ id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> }> } | null };
+
+export type SubmissionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SubmissionQueryData = { submission: { id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> } | null };
+
+export type RemoveStoryFromPublicationMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveStoryFromPublicationMutationData = { removeStoryFromPublication: boolean };
 
 export type SubmissionFieldsFragment = { id: string, publicationId: string, publicationSlug: string, publicationName: string, postId: string, title: string, subtitle: string, writerUsername: string, writerName: string, status: SubmissionStatus, statusLabel: string, note: string, createdAt: number, updatedAt: number, publishedUrl: string | null, preview: Array<string> | null, actions: Array<{ action: SubmissionAction, label: string }> };
 
@@ -1856,7 +1980,7 @@ export type PostPageQueryVariables = Exact<{
 }>;
 
 
-export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, viewerClapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responseRootPost: { id: string, title: string, url: string } | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, collection: { domain: string | null, id: string, name: string, slug: string, url: string } | null, tags: Array<{ slug: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, viewerHighlights: Array<{ id: string, startParagraph: string, startOffset: number, endParagraph: string, endOffset: number }>, topHighlight: { startParagraph: string, startOffset: number, endParagraph: string, endOffset: number, readers: number } | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
+export type PostPageQueryData = { post: { latestPublishedAt: number | null, isSuspended: boolean, viewerClapCount: number, responsesCount: number, isResponse: boolean, id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responseRootPost: { id: string, title: string, url: string } | null, creator: { bio: string, id: string, name: string, username: string, imageId: string | null, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier } | null }, collection: { domain: string | null, id: string, name: string, slug: string, url: string } | null, tags: Array<{ slug: string, displayTitle: string }>, settings: { seoTitle: string, seoDescription: string, canonicalUrl: string | null }, content: { isLockedPreviewOnly: boolean, bodyModel: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string } | null }> } }, viewerHighlights: Array<{ id: string, startParagraph: string, startOffset: number, endParagraph: string, endOffset: number }>, topHighlight: { startParagraph: string, startOffset: number, endParagraph: string, endOffset: number, readers: number } | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } | null };
 
 export type UserProfileQueryVariables = Exact<{
   username: Scalars['String']['input'];
@@ -1892,6 +2016,102 @@ export type UserFollowingQueryVariables = Exact<{
 
 
 export type UserFollowingQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, list: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, socialStats: { followerCount: number, followingCount: number } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type PostSettingsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostSettingsQueryData = { editablePost: { id: string, state: PostLifecycleState, title: string, subtitle: string, tags: Array<string>, isLocked: boolean, license: PostLicense, hasUnpublishedChanges: boolean, url: string | null, editUrl: string } | null, post: { id: string, settings: { seoTitle: string, seoDescription: string, canonicalUrl: string | null } } | null, viewer: { id: string, series: Array<{ id: string, title: string, description: string, url: string, posts: Array<{ id: string }> }> } | null };
+
+export type UpdateStorySettingsMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  input: StorySettingsInput;
+}>;
+
+
+export type UpdateStorySettingsMutationData = { updateStorySettings:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'StorySettingsSaved', settings: { seoTitle: string, seoDescription: string, canonicalUrl: string | null } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type CreateSeriesMutationVariables = Exact<{
+  input: SeriesInput;
+}>;
+
+
+export type CreateSeriesMutationData = { createSeries: { id: string, title: string, description: string, url: string, posts: Array<{ id: string }> } };
+
+export type UpdateSeriesMutationVariables = Exact<{
+  seriesId: Scalars['ID']['input'];
+  input: SeriesInput;
+}>;
+
+
+export type UpdateSeriesMutationData = { updateSeries: { id: string, title: string, description: string, url: string, posts: Array<{ id: string }> } };
+
+export type TagRecommendedQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type TagRecommendedQueryData = { tag: { slug: string, displayTitle: string, postCount: number, viewerFollows: boolean, recommended: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TagRecommendedMoreQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagRecommendedMoreQueryData = { tag: { slug: string, recommended: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TagWriterPageFieldsFragment = { items: Array<{ storyCount: number, user: { id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } } }>, pagingInfo: { next: { limit: number, to: string } | null } };
+
+export type TagWritersQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type TagWritersQueryData = { tag: { slug: string, displayTitle: string, postCount: number, viewerFollows: boolean, writers: { items: Array<{ storyCount: number, user: { id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+
+export type TagWritersMoreQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagWritersMoreQueryData = { tag: { slug: string, writers: { items: Array<{ storyCount: number, user: { id: string, name: string, bio: string, url: string, socialStats: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean } } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type SeriesPageQueryVariables = Exact<{
+  ref: Scalars['String']['input'];
+}>;
+
+
+export type SeriesPageQueryData = { series: { id: string, slug: string, url: string, title: string, description: string, viewerIsCreator: boolean, creator: { id: string, name: string, username: string, url: string, bio: string, imageId: string | null }, posts: Array<{ id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null }> } | null };
+
+export type UserBooksQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserBooksQueryData = { user: { id: string, name: string, username: string, url: string, bio: string, imageId: string | null, books: Array<{ id: string, title: string, description: string, url: string | null, publishedYear: number | null }> } | null, viewer: { id: string } | null };
+
+export type AddBookMutationVariables = Exact<{
+  input: BookInput;
+}>;
+
+
+export type AddBookMutationData = { addBook: Array<{ id: string, title: string, description: string, url: string | null, publishedYear: number | null }> };
+
+export type RemoveBookMutationVariables = Exact<{
+  bookId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveBookMutationData = { removeBook: Array<{ id: string, title: string, description: string, url: string | null, publishedYear: number | null }> };
 
 export type HomeFollowingFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingOptions>;
@@ -2105,64 +2325,78 @@ export type SearchClickEventMutationVariables = Exact<{
 
 export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
 
-export type AccountSettingsFieldsFragment = { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null };
+export type AccountSettingsFieldsFragment = { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountSettingsQueryData = { accountSettings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null, viewer: { id: string, socialStats: { followerCount: number } } | null };
+export type AccountSettingsQueryData = { accountSettings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null, viewer: { id: string, socialStats: { followerCount: number } } | null };
 
 export type UpdateProfileInformationMutationVariables = Exact<{
   input: ProfileInformationInput;
 }>;
 
 
-export type UpdateProfileInformationMutationData = { updateProfileInformation: { ok: boolean, nameError: string | null, bioError: string | null, pronounsError: string | null, tippingLinkError: string | null, imageIdError: string | null, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+export type UpdateProfileInformationMutationData = { updateProfileInformation: { ok: boolean, nameError: string | null, bioError: string | null, pronounsError: string | null, tippingLinkError: string | null, imageIdError: string | null, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
 
 export type ChangeUsernameMutationVariables = Exact<{
   username: Scalars['String']['input'];
 }>;
 
 
-export type ChangeUsernameMutationData = { changeUsername: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+export type ChangeUsernameMutationData = { changeUsername: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
 
 export type ChangeEmailMutationVariables = Exact<{
   email: Scalars['String']['input'];
 }>;
 
 
-export type ChangeEmailMutationData = { changeEmail: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+export type ChangeEmailMutationData = { changeEmail: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
 
 export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SendVerificationEmailMutationData = { sendVerificationEmail: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+export type SendVerificationEmailMutationData = { sendVerificationEmail: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
 
 export type SetAllowEmailSharingMutationVariables = Exact<{
   allow: Scalars['Boolean']['input'];
 }>;
 
 
-export type SetAllowEmailSharingMutationData = { setAllowEmailAddressSharingEditorWriter: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } };
+export type SetAllowEmailSharingMutationData = { setAllowEmailAddressSharingEditorWriter: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } };
 
 export type LeavePublicationMutationVariables = Exact<{
   publicationId: Scalars['ID']['input'];
 }>;
 
 
-export type LeavePublicationMutationData = { leavePublication: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+export type LeavePublicationMutationData = { leavePublication: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
 
 export type RenameNewsletterMutationVariables = Exact<{
   name: Scalars['String']['input'];
 }>;
 
 
-export type RenameNewsletterMutationData = { renameNewsletter: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+export type RenameNewsletterMutationData = { renameNewsletter: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
 
 export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RequestDataExportMutationData = { requestDataExport: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null } | null } };
+export type RequestDataExportMutationData = { requestDataExport: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
+
+export type RequestCustomDomainMutationVariables = Exact<{
+  domain: Scalars['String']['input'];
+}>;
+
+
+export type RequestCustomDomainMutationData = { requestCustomDomain: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
+
+export type RemoveCustomDomainMutationVariables = Exact<{
+  which: Scalars['String']['input'];
+}>;
+
+
+export type RemoveCustomDomainMutationData = { removeCustomDomain: { ok: boolean, message: string, settings: { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } } | null } };
 
 export type DeleteAccountMutationVariables = Exact<{
   confirmUsername: Scalars['String']['input'];
@@ -2294,6 +2528,8 @@ export type WriterStatsQueryVariables = Exact<{
 
 export type WriterStatsQueryData = { writerStats:
     | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'NotFound' }
     | { __typename: 'Unauthorized', message: string }
     | { __typename: 'WriterStats', window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, series: Array<{ bucket: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }>, stories: Array<{ statsUrl: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number, post: { id: string, title: string, url: string, firstPublishedAt: number | null } }>, audience: { followers: number, subscribers: number, followersGained: number, subscribersGained: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, followersGained: number, followersLost: number, subscribersGained: number, subscribersLost: number }> } }
    };
@@ -2349,6 +2585,75 @@ export type PublicationDigestStatsQueryData = { publicationDigestStats:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'PublicationDigestStats', subscribers: number, publication: { id: string, name: string, slug: string, url: string }, digests: Array<{ queuedAt: number, recipients: number, sent: number, pending: number, failed: number, post: { id: string, title: string, url: string } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UserStatsQueryVariables = Exact<{
+  period: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserStatsQueryData = { writerStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+    | { __typename: 'WriterStats', window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, series: Array<{ bucket: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }>, stories: Array<{ statsUrl: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number, post: { id: string, title: string, url: string, firstPublishedAt: number | null } }>, audience: { followers: number, subscribers: number, followersGained: number, subscribersGained: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, followersGained: number, followersLost: number, subscribersGained: number, subscribersLost: number }> } }
+   };
+
+export type ResponseStatsQueryVariables = Exact<{
+  period: Scalars['String']['input'];
+}>;
+
+
+export type ResponseStatsQueryData = { responseStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'ResponseStats', window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, series: Array<{ bucket: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }>, responses: Array<{ statsUrl: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number, post: { id: string, title: string, url: string, firstPublishedAt: number | null, inResponseToPost: { id: string, title: string, url: string } | null } }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type UserPostStatsQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserPostStatsQueryData = { postStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostStats', post: { id: string, title: string, url: string, firstPublishedAt: number | null }, window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, series: Array<{ bucket: string, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }>, sources: Array<{ source: string, label: string, views: number }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type AudienceDetailsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  details: Scalars['String']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type AudienceDetailsQueryData = { audienceDetails:
+    | { __typename: 'AudienceDetails', details: string, label: string, now: number, gained: number, lost: number, exportUrl: string, user: { id: string, name: string, username: string, url: string }, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, gained: number, lost: number, net: number, total: number }> }
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PublicationStatsOverviewQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type PublicationStatsOverviewQueryData = { publicationStatsOverview:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PublicationStatsOverview', publication: { id: string, name: string, slug: string, url: string }, window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, previous: { from: string, to: string, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number } } | null, sources: Array<{ source: string, label: string, views: number }>, writers: Array<{ stories: number, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number, user: { id: string, name: string, username: string, url: string } }>, audience: { followers: number, subscribers: number, followersGained: number, subscribersGained: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, followersGained: number, followersLost: number, subscribersGained: number, subscribersLost: number }> } }
     | { __typename: 'Unauthorized', message: string }
    };
 

@@ -18,6 +18,10 @@ import type {
   ReceiptPageQueryVariables,
   StartDiscountedMembershipMutationData,
   StartDiscountedMembershipMutationVariables,
+  StartDiscountedMembershipCheckoutMutationData,
+  StartDiscountedMembershipCheckoutMutationVariables,
+  StartGiftCheckoutMutationData,
+  StartGiftCheckoutMutationVariables,
 } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 
@@ -37,6 +41,26 @@ export const BuyGiftMutation: Operation<BuyGiftMutationData, BuyGiftMutationVari
   source: /* GraphQL */ `
     mutation BuyGift($input: BuyGiftInput!) {
       buyGift(input: $input) { ok code message fieldErrors { field message } order { id giftType quantity recipientEmail sendAt codes { code redeemed expiresAt } } }
+    }
+  `,
+};
+
+/** Issue 23 with Stripe: the gift is paid on Stripe's page; its codes are mailed once Stripe confirms. */
+export const StartGiftCheckoutMutation: Operation<StartGiftCheckoutMutationData, StartGiftCheckoutMutationVariables> = {
+  name: 'StartGiftCheckout',
+  source: /* GraphQL */ `
+    mutation StartGiftCheckout($input: GiftCheckoutInput!) {
+      startGiftCheckout(input: $input) { ok code message fieldErrors { field message } url }
+    }
+  `,
+};
+
+/** Issue 23 with Stripe: the /discount offer on Stripe's page. */
+export const StartDiscountedMembershipCheckoutMutation: Operation<StartDiscountedMembershipCheckoutMutationData, StartDiscountedMembershipCheckoutMutationVariables> = {
+  name: 'StartDiscountedMembershipCheckout',
+  source: /* GraphQL */ `
+    mutation StartDiscountedMembershipCheckout($idempotencyKey: String!) {
+      startDiscountedMembershipCheckout(idempotencyKey: $idempotencyKey) { ok code message url }
     }
   `,
 };

@@ -230,7 +230,7 @@ export function PublicationNewsletterPage() {
                 A newsletter from <a href={`/${encodeURIComponent(publication.slug)}`}>{publication.name}</a>
               </>
             }
-            about={publication.tagline}
+            about={newsletter.description || publication.tagline}
           />
         ) : (
           <NoNewsletter />

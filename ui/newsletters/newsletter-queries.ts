@@ -9,8 +9,12 @@ import type {
   OwnNewsletterCountQueryVariables,
   PublicationNewsletterQueryData,
   PublicationNewsletterQueryVariables,
+  PublicationNewsletterSettingsQueryData,
+  PublicationNewsletterSettingsQueryVariables,
   SubscribersImportQueryData,
   SubscribersImportQueryVariables,
+  UpdatePublicationNewsletterMutationData,
+  UpdatePublicationNewsletterMutationVariables,
   WriterNewsletterQueryData,
   WriterNewsletterQueryVariables,
 } from '../generated/operations.ts';
@@ -33,6 +37,7 @@ const NEWSLETTER_FIELDS = /* GraphQL */ `
     type
     slug
     name
+    description
     collectionSlug
     user { id name username }
     viewerEdge { id isSubscribed }
@@ -59,6 +64,32 @@ export const PublicationNewsletterQuery: Operation<PublicationNewsletterQueryDat
       publication(slug: $slug) { id name slug tagline newsletterV3 { ...NewsletterPageFields } }
     }
     ${NEWSLETTER_FIELDS}
+  `,
+};
+
+/** A publication's newsletter settings: /{publication}/newsletters/{slug}/settings (and /new-newsletter, which goes there). */
+export const PublicationNewsletterSettingsQuery: Operation<PublicationNewsletterSettingsQueryData, PublicationNewsletterSettingsQueryVariables> = {
+  name: 'PublicationNewsletterSettingsQuery',
+  source: /* GraphQL */ `
+    query PublicationNewsletterSettingsQuery($slug: String!) {
+      publicationNewsletterSettings(slug: $slug) {
+        id
+        publicationId
+        slug
+        name
+        subscriberCount
+        newsletter { id slug name description showPromo }
+      }
+    }
+  `,
+};
+
+export const UpdatePublicationNewsletterMutation: Operation<UpdatePublicationNewsletterMutationData, UpdatePublicationNewsletterMutationVariables> = {
+  name: 'UpdatePublicationNewsletterMutation',
+  source: /* GraphQL */ `
+    mutation UpdatePublicationNewsletterMutation($publicationId: ID!, $input: PublicationNewsletterInput!) {
+      updatePublicationNewsletter(publicationId: $publicationId, input: $input) { id slug name description showPromo }
+    }
   `,
 };
 

@@ -24,7 +24,9 @@ import {
   DiscountPageQuery,
   GiftPageQuery,
   ReceiptPageQuery,
+  StartDiscountedMembershipCheckoutMutation,
   StartDiscountedMembershipMutation,
+  StartGiftCheckoutMutation,
 } from '../membership/gift-queries.ts';
 import { usePorts } from '../ports.tsx';
 
@@ -105,8 +107,16 @@ export function GiftLandingPage() {
   const { copy } = usePageData();
   const data = usePreloaded(GiftPageQuery, {});
   const product = data?.giftProduct;
+  // Back from the provider's payment page (?paid=1): read after hydration, so the server's page is the same for all.
+  const [paid, setPaid] = useState(false);
+  useEffect(() => setPaid(new URLSearchParams(window.location.search).get('paid') === '1'), []);
   return (
     <Titled page="landing-gift" title={`Give ${copy.productName}`} lede={product ? `${product.description} ${money(product.price)}, paid once.` : undefined}>
+      {paid && (
+        <p role="status" className="gifts__done">
+          Thank you! Your gift is paid: we e-mail you its codes, and the recipient their gift on the day you chose.
+        </p>
+      )}
       <ul className="gifts__choices">
         <li>
           <h2>For one person</h2>
@@ -159,9 +169,7 @@ function GiftForm({ group }: { group: boolean }) {
       </p>
     );
   }
-  if (data.paymentConfiguration.hostedCheckout) {
-    return <p role="note">Gifts cannot be bought with this site's payment provider yet.</p>;
-  }
+  const hosted = data.paymentConfiguration.hostedCheckout;
   if (state.kind === 'done') {
     const o = state.order;
     return (
@@ -187,9 +195,20 @@ function GiftForm({ group }: { group: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!transport || state.kind === 'sending' || !check()) return;
+    if (!transport || state.kind === 'sending' || (!hosted && !check())) return;
     setState({ kind: 'sending' });
     try {
+      if (hosted) {
+        // Paid on the provider's page: the codes are mailed once it confirms the payment.
+        const result = await transport.request(StartGiftCheckoutMutation, {
+          input: { ...form, giftType: group ? 'group-gift' : 'gift', quantity, newMembersOnly: group && form.newMembersOnly, idempotencyKey: key },
+        });
+        const answer = result.data?.startGiftCheckout;
+        if (!answer) throw new Error(result.errors?.[0]?.message ?? 'The payment page could not be opened.');
+        if (answer.ok && answer.url) return window.location.assign(answer.url);
+        setFieldErrors(Object.fromEntries(answer.fieldErrors.map((e) => [e.field, e.message])));
+        return setState({ kind: 'failed', message: answer.message ?? 'The payment page could not be opened.' });
+      }
       const result = await transport.request(BuyGiftMutation, {
         input: { ...form, giftType: group ? 'group-gift' : 'gift', quantity, newMembersOnly: group && form.newMembersOnly, card, idempotencyKey: key },
       });
@@ -228,14 +247,16 @@ function GiftForm({ group }: { group: boolean }) {
         <textarea id="gift-message" value={form.message} maxLength={GIFT_MESSAGE_MAX} rows={4} onChange={(e) => set('message')(e.target.value)} />
       </div>
       <SandboxNote provider={data.paymentConfiguration.provider} />
-      {fields}
+      {hosted ? null : fields}
       {state.kind === 'failed' && (
         <p role="alert" className="payment__error">
           {state.message}
         </p>
       )}
       <button type="submit" className="button payment__submit" disabled={state.kind === 'sending'} aria-busy={state.kind === 'sending'}>
-        {state.kind === 'sending' ? 'Processing…' : product ? `Pay ${money({ amount: product.price.amount * quantity, currency: product.price.currency })}` : 'Pay'}
+        {state.kind === 'sending'
+          ? 'Processing…'
+          : `${hosted ? 'Continue to payment: ' : 'Pay '}${product ? money({ amount: product.price.amount * quantity, currency: product.price.currency }) : ''}`.trim()}
       </button>
       <p className="payment__terms">
         {quantity === 1 ? 'A year' : `${quantity} years`} of {copy.productName} membership, paid once. A gift does not renew.
@@ -298,11 +319,21 @@ export function DiscountPage() {
   const { card, fields, check, setErrors } = useCard();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const offer = data?.firstYearOffer;
+  const hosted = data?.paymentConfiguration.hostedCheckout ?? false;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!transport || state.kind === 'sending' || state.kind === 'done' || !check()) return;
+    if (!transport || state.kind === 'sending' || state.kind === 'done' || (!hosted && !check())) return;
     setState({ kind: 'sending' });
     try {
+      if (hosted) {
+        const result = await transport.request(StartDiscountedMembershipCheckoutMutation, { idempotencyKey: key });
+        const answer = result.data?.startDiscountedMembershipCheckout;
+        if (answer?.ok && answer.url) {
+          setState({ kind: 'done' });
+          return window.location.assign(answer.url);
+        }
+        return setState({ kind: 'failed', message: answer?.message ?? result.errors?.[0]?.message ?? 'The payment page could not be opened.' });
+      }
       const result = await transport.request(StartDiscountedMembershipMutation, { input: { card, idempotencyKey: key } });
       const answer = result.data?.startDiscountedMembership;
       if (answer?.ok) {
@@ -341,19 +372,17 @@ export function DiscountPage() {
         </p>
       ) : viewer.hasPastMemberships ? (
         <p role="note">The first-year discount is for new members. <a href={hrefFor('ShowPlans')}>See the plans</a></p>
-      ) : data.paymentConfiguration.hostedCheckout ? (
-        <p role="note">The discount cannot be bought with this site's payment provider yet. <a href={hrefFor('ShowPlans')}>See the plans</a></p>
       ) : (
         <form className="payment__form" onSubmit={submit} noValidate>
           <SandboxNote provider={data.paymentConfiguration.provider} />
-          {fields}
+          {hosted ? null : fields}
           {state.kind === 'failed' && (
             <p role="alert" className="payment__error">
               {state.message}
             </p>
           )}
           <button type="submit" className="button payment__submit" disabled={state.kind === 'sending' || state.kind === 'done'}>
-            {state.kind === 'sending' ? 'Processing…' : offer ? `Pay ${money(offer.price)} and become a Member` : 'Pay'}
+            {state.kind === 'sending' ? 'Processing…' : offer ? `${hosted ? 'Continue to payment: ' : 'Pay '}${money(offer.price)} and become a Member` : 'Pay'}
           </button>
           <p className="payment__terms">{offer && `After the first year your membership renews at ${money(offer.crossout)} a year until you cancel, which you can do at any time in Settings.`}</p>
         </form>

@@ -1,37 +1,18 @@
-// Issue 23 part B: the landing pages staff edit in the story editor (core/landing/landing-pages.ts): Write, Earn,
-// Business and Verified authors, with 'Apply for author verification' (a request staff see on the same page).
-import { useId, useState, type FormEvent } from 'react';
+// Issue 23 part B: the landing pages staff edit in the story editor (core/landing/landing-pages.ts): About, Write,
+// Earn, Business and Verified authors, with 'Apply for author verification' (a request staff see on the same page);
+// the membership page (PlansPage.tsx) shows its text around the plans with the same Edit this page.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { APPLY_FOR_VERIFICATION, LANDING_OF_ROUTE, VERIFICATION_NOTE_MAX } from '../../core/landing/landing-pages.ts';
 import { formatLongDate } from '../../core/format/date.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { PostBody } from '../components/PostBody.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
-import type { ApplyForAuthorVerificationMutationData, ApplyForAuthorVerificationMutationVariables, EditLandingPageMutationData, EditLandingPageMutationVariables, LandingPageQueryData, LandingPageQueryVariables } from '../generated/operations.ts';
-import { PageFrame } from '../layouts/Layouts.tsx';
+import type { ApplyForAuthorVerificationMutationData, ApplyForAuthorVerificationMutationVariables } from '../generated/operations.ts';
+import { EditLandingButton } from '../landing/EditLandingButton.tsx';
+import { LandingPageQuery } from '../landing/landing-queries.ts';
+import { LayoutFor, PageFrame } from '../layouts/Layouts.tsx';
+import type { PageLayout } from '../../core/layout/page-layouts.ts';
 import type { Operation } from '../post-card-fields.ts';
-
-export const LandingPageQuery: Operation<LandingPageQueryData, LandingPageQueryVariables> = {
-  name: 'LandingPageQuery',
-  source: /* GraphQL */ `
-    query LandingPageQuery($key: String!) {
-      landingPage(key: $key) {
-        key title editable viewerHasApplied
-        paragraphs { name type text markups { type start end href } metadata { id originalWidth originalHeight alt } }
-        verificationRequests { username name email note createdAt }
-      }
-      viewer { id }
-    }
-  `,
-};
-
-const EditLandingPageMutation: Operation<EditLandingPageMutationData, EditLandingPageMutationVariables> = {
-  name: 'EditLandingPage',
-  source: /* GraphQL */ `
-    mutation EditLandingPage($key: String!) {
-      editLandingPage(key: $key) { ok message editPath }
-    }
-  `,
-};
 
 const ApplyForAuthorVerificationMutation: Operation<ApplyForAuthorVerificationMutationData, ApplyForAuthorVerificationMutationVariables> = {
   name: 'ApplyForAuthorVerification',
@@ -41,35 +22,6 @@ const ApplyForAuthorVerificationMutation: Operation<ApplyForAuthorVerificationMu
     }
   `,
 };
-
-function EditButton({ landingKey }: { landingKey: string }) {
-  const { transport } = usePageData();
-  const [error, setError] = useState<string | null>(null);
-  const edit = async () => {
-    if (!transport) return;
-    try {
-      const result = await transport.request(EditLandingPageMutation, { key: landingKey });
-      const path = result.data?.editLandingPage.editPath;
-      if (path) return window.location.assign(path);
-      setError(result.errors?.[0]?.message ?? 'The page could not be opened in the editor.');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The page could not be opened in the editor.');
-    }
-  };
-  return (
-    <p className="landing__staff">
-      <button type="button" className="button button--outline" onClick={() => void edit()}>
-        Edit this page
-      </button>{' '}
-      <span className="membership-muted">Staff: edit in the story editor, then publish to show the new text here.</span>
-      {error && (
-        <span role="alert" className="payment__error">
-          {error}
-        </span>
-      )}
-    </p>
-  );
-}
 
 function ApplyForVerification({ applied, signedIn }: { applied: boolean; signedIn: boolean }) {
   const { transport } = usePageData();
@@ -115,57 +67,57 @@ function ApplyForVerification({ applied, signedIn }: { applied: boolean; signedI
   );
 }
 
-export function LandingPage() {
+/**
+ * A landing page in its page name's layout; About (which shares the footer pages' name, SitePage.tsx) passes the top
+ * bar's layout, so a reader who came for it can go on from there, as from Help or the Rules.
+ */
+export function LandingPage({ layout }: { layout?: PageLayout } = {}) {
   const { state } = usePageData();
   const key = LANDING_OF_ROUTE[state.route?.name ?? ''] ?? 'write';
   const data = usePreloaded(LandingPageQuery, { key });
   const page = data?.landingPage;
   const headingId = useId();
   const routePage = state.route?.page ?? 'landing-write';
-  if (!page) return <PageFrame page={routePage} main={<p>This page could not be loaded.</p>} />;
-  return (
-    <PageFrame
-      page={routePage}
-      main={
-        <article className="plans gifts landing-page" aria-labelledby={headingId}>
-          <h1 id={headingId} className="plans__title">
-            {page.title}
-          </h1>
-          {page.editable && <EditButton landingKey={page.key} />}
-          <div className="post-body">
-            <PostBody paragraphs={page.paragraphs} />
-          </div>
-          {page.key === 'earn' && (
-            // Issue 23 part C: the Partner Program's way in (signed-out readers sign in first).
-            <p className="plans__actions">
-              <a className="button" href={data.viewer ? hrefFor('ShowPartnerEnroll') : hrefFor('ShowSignIn', { redirect: hrefFor('ShowPartnerEnroll') })}>
-                Join the Partner Program
-              </a>
-            </p>
-          )}
-          {page.key === 'verified-authors' && (
-            <section aria-label={APPLY_FOR_VERIFICATION}>
-              <ApplyForVerification applied={page.viewerHasApplied} signedIn={Boolean(data.viewer)} />
-              {page.editable && (
-                <>
-                  <h2>Requests</h2>
-                  {page.verificationRequests.length === 0 ? (
-                    <p className="membership-muted">No requests yet.</p>
-                  ) : (
-                    <ul>
-                      {page.verificationRequests.map((r) => (
-                        <li key={r.username}>
-                          <a href={hrefFor('ShowUser', { username: r.username })}>{r.name}</a> ({r.email}), {formatLongDate(r.createdAt)}: {r.note}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
+  const frame = (main: ReactNode) => (layout ? <LayoutFor layout={layout} slots={{ main }} /> : <PageFrame page={routePage} main={main} />);
+  if (!page) return frame(<p>This page could not be loaded.</p>);
+  return frame(
+    <article className="plans gifts landing-page" aria-labelledby={headingId}>
+      <h1 id={headingId} className="plans__title">
+        {page.title}
+      </h1>
+      {page.editable && <EditLandingButton landingKey={page.key} />}
+      <div className="post-body">
+        <PostBody paragraphs={page.paragraphs} />
+      </div>
+      {page.key === 'earn' && (
+        // Issue 23 part C: the Partner Program's way in (signed-out readers sign in first).
+        <p className="plans__actions">
+          <a className="button" href={data.viewer ? hrefFor('ShowPartnerEnroll') : hrefFor('ShowSignIn', { redirect: hrefFor('ShowPartnerEnroll') })}>
+            Join the Partner Program
+          </a>
+        </p>
+      )}
+      {page.key === 'verified-authors' && (
+        <section aria-label={APPLY_FOR_VERIFICATION}>
+          <ApplyForVerification applied={page.viewerHasApplied} signedIn={Boolean(data.viewer)} />
+          {page.editable && (
+            <>
+              <h2>Requests</h2>
+              {page.verificationRequests.length === 0 ? (
+                <p className="membership-muted">No requests yet.</p>
+              ) : (
+                <ul>
+                  {page.verificationRequests.map((r) => (
+                    <li key={r.username}>
+                      <a href={hrefFor('ShowUser', { username: r.username })}>{r.name}</a> ({r.email}), {formatLongDate(r.createdAt)}: {r.note}
+                    </li>
+                  ))}
+                </ul>
               )}
-            </section>
+            </>
           )}
-        </article>
-      }
-    />
+        </section>
+      )}
+    </article>,
   );
 }

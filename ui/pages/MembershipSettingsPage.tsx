@@ -40,11 +40,11 @@ import type { PlanSwitcherProps } from '../membership/PlanSwitcher.tsx';
 
 // The actions' code (a plan picker, a card form, a confirm dialog) loads on the click that wants it.
 export const loadPlanSwitcher = componentLoader<PlanSwitcherProps>(() => import('../membership/PlanSwitcher.tsx').then((m) => m.PlanSwitcher));
-const loadCardForm = componentLoader<CardFormProps>(() => import('../membership/CardForm.tsx').then((m) => m.CardForm));
+export const loadCardForm = componentLoader<CardFormProps>(() => import('../membership/CardForm.tsx').then((m) => m.CardForm));
 const loadCancelDialog = componentLoader<CancelMembershipDialogProps>(() => import('../membership/CancelMembership.tsx').then((m) => m.CancelMembershipDialog));
 
 // The manage-membership pages travel in this page's chunk (ui/pages/page-modules.ts).
-export { ManageMembershipConfirmationPage, ManageMembershipPage } from './ManageMembershipPage.tsx';
+export { ManageMembershipConfirmationPage, ManageMembershipPage, UpdatePaymentPage } from './ManageMembershipPage.tsx';
 
 export function SettingsTabs({ current = 'membership' }: { current?: SettingsTab }) {
   return (

@@ -13,6 +13,10 @@ import { newIdempotencyKey } from '../membership/idempotency.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { usePorts } from '../ports.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { landingSections } from '../../core/landing/landing-pages.ts';
+import { PostBody } from '../components/PostBody.tsx';
+import { EditLandingButton } from '../landing/EditLandingButton.tsx';
+import { LandingPageQuery } from '../landing/landing-queries.ts';
 import {
   PlansViewerQuery,
   StartMembershipCheckoutMutation,
@@ -301,10 +305,15 @@ export function PlansConfirmationPage() {
   );
 }
 
-/** /membership (landing-membership, basic layout): what membership is, the plans, and how it works. */
+/**
+ * /membership (landing-membership, basic layout): what membership is — a landing page's text staff edit in the story
+ * editor (core/landing/landing-pages.ts) — with the plans, their prices and buttons between its lede and the rest.
+ */
 export function MembershipLandingPage() {
   const { copy } = usePageData();
   const viewer = usePreloaded(PlansViewerQuery, {})?.viewer ?? null;
+  const landing = usePreloaded(LandingPageQuery, { key: 'membership' })?.landingPage ?? null;
+  const { lede, rest } = landingSections(landing?.paragraphs ?? []);
   return (
     <PageFrame
       page="landing-membership"
@@ -318,24 +327,19 @@ export function MembershipLandingPage() {
           </header>
           <section className="landing__hero" aria-labelledby="landing-title">
             <h1 id="landing-title" className="plans__title">
-              {`Membership on ${copy.productName}`}
+              {landing?.title ?? `Membership on ${copy.productName}`}
             </h1>
-            <p className="plans__lede">
-              Read every story, support the writers you read, and keep {copy.productName} free of ads. Choose the plan that suits you.
-            </p>
+            {landing?.editable && <EditLandingButton landingKey="membership" />}
+            <div className="plans__lede post-body">
+              <PostBody paragraphs={lede} />
+            </div>
           </section>
           <PlanChooser viewer={viewer} redirect={null} title="Plans" level={2} />
-          <section className="landing__faq" aria-labelledby="faq-title">
-            <h2 id="faq-title">How membership works</h2>
-            <dl>
-              <dt>When am I charged?</dt>
-              <dd>When you join, then at the start of each month or year until you cancel.</dd>
-              <dt>Can I cancel?</dt>
-              <dd>Any time, in Settings. You keep your membership until the end of the period you paid for, and can take the cancellation back until then.</dd>
-              <dt>Can I change plans?</dt>
-              <dd>Yes: from Member to Friend, or monthly to yearly, in Settings. The new plan starts at your next renewal.</dd>
-            </dl>
-          </section>
+          {rest.length > 0 && (
+            <section className="landing__faq post-body" aria-label="About membership">
+              <PostBody paragraphs={rest} />
+            </section>
+          )}
         </div>
       }
     />

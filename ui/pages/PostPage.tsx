@@ -1,13 +1,11 @@
 // reader-experience §2.1 post (top navigation, main content only): title, subtitle, byline, the body from
 // the paragraph model, tags; a member-only post shows its preview and says why it stops.
-import { lockedStoryAuthorNote, PAYWALL_CTA, PAYWALL_SIGN_IN, paywallPrompt, paywallTitle } from '../../core/copy/paywall-copy.ts';
-import { membershipUpsellText } from '../../core/membership/prices.ts';
+import { lockedStoryAuthorNote } from '../../core/copy/paywall-copy.ts';
 import { suspendedView } from '../../core/content/access.ts';
 import { CONTENT_UNDER_REVIEW_MESSAGE, POST_SUSPENDED_MESSAGE } from '../../core/copy/copy.ts';
 import { useEffect, useState } from 'react';
 import type { ReadCounts } from '../membership/post-view.ts';
 import { tagPath } from '../../core/routing/links.ts';
-import { hrefFor } from '../chrome/links.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { AvatarBadge } from '../components/AvatarBadge.tsx';
 import { ChipList } from '../components/ChipList.tsx';
@@ -22,6 +20,20 @@ import { PostActionBar } from '../story-actions/PostActionBar.tsx';
 import { ResponseContext, ResponseReplies } from '../responses/PostResponsesPage.tsx';
 import { HighlightedPostBody } from '../highlights/HighlightedPostBody.tsx';
 import { deferred } from '../components/deferred.tsx';
+import { componentLoader, useLazyComponent } from '../chrome/lazy-component.ts';
+
+/**
+ * Issue 21, reader-experience §4: the alternate-user banner. Once a member-only story's preview has hydrated, its layer
+ * asks whether this browser knows a member account (ui/account/AlternateUserToast.tsx); no other page carries it.
+ */
+const loadAlternateUser = componentLoader<{ postId: string; path: string }>(() => import('../account/AlternateUserToast.tsx').then((m) => m.AlternateUserToast));
+
+function AlternateUser({ postId, path }: { postId: string; path: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { Component } = useLazyComponent(loadAlternateUser, hydrated);
+  return Component ? <Component postId={postId} path={path} /> : null;
+}
 
 /**
  * Issue 18: the story's end, below the story: rendered on the server with the page, hydrated once its chunk has
@@ -47,28 +59,12 @@ function useWriterFollow(creator: NonNullable<PostPageData['post']>['creator']) 
   );
 }
 
-/** reader-experience §4 meter state 'paywalled': the preview ends here; membership opens the rest. */
-function Paywall({ postUrl, signedIn, reads }: { postUrl: string; signedIn: boolean; reads: ReadCounts | null }) {
-  const copy = useCopy();
-  return (
-    <aside className="paywall" aria-labelledby="paywall-title">
-      <MemberOnlyMark />
-      <h2 id="paywall-title" className="paywall__title">
-        {paywallTitle(copy.productName)}
-      </h2>
-      <p>{membershipUpsellText(copy.productName)}</p>
-      {reads && <p className="paywall__prompt">{paywallPrompt(reads.variant, reads.month, copy.productName)}</p>}
-      <a className="button paywall__cta" href={hrefFor('ShowPlans', { redirect: postUrl })}>
-        {PAYWALL_CTA}
-      </a>
-      {!signedIn && (
-        <p className="paywall__sign-in">
-          <a href={hrefFor('ShowSignIn', { operation: 'login', redirect: postUrl })}>{PAYWALL_SIGN_IN}</a>
-        </p>
-      )}
-    </aside>
-  );
-}
+/**
+ * reader-experience §4 meter state 'paywalled' (ui/membership/Paywall.tsx): rendered on the server with the page,
+ * hydrated once its chunk has loaded, so only member-only previews load its copy and prices (e2e/bundle-size.e2e.ts).
+ */
+export const PaywallPart = deferred(() => import('../membership/Paywall.tsx').then((m) => m.Paywall));
+const Paywall = PaywallPart.Component;
 
 /**
  * reader-experience §9: count this read in the browser's post-view counters (by its meter state, §4),
@@ -172,6 +168,7 @@ function ReadablePost({ post, underReview }: { post: NonNullable<PostPageData['p
         </header>
         <HighlightedPostBody post={post} />
         {post.content.isLockedPreviewOnly && <Paywall postUrl={post.url} signedIn={state.viewer !== null} reads={reads} />}
+        {post.content.isLockedPreviewOnly && <AlternateUser postId={post.id} path={post.url} />}
         {post.isLocked && state.viewer?.id === post.creator.id && (
           <p className="locked-notice locked-notice--author" role="note">
             {lockedStoryAuthorNote(copy.productName)}

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { postIdFromParam } from '../../core/content/post-id.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PostPageQuery } from '../queries.ts';
-import { PostPage, StoryEndPart } from './PostPage.tsx';
+import { PaywallPart, PostPage, StoryEndPart } from './PostPage.tsx';
 import { deferred } from '../components/deferred.tsx';
 import { PostResponsesPage } from '../responses/PostResponsesPage.tsx';
 
@@ -19,7 +19,7 @@ const PostUpvotesPage = UpvotesPart.Component;
  * the page's loader (page-modules.ts) waits for them on the server only.
  */
 export function serverReady(): Promise<unknown> {
-  return typeof window === 'undefined' ? Promise.all([StoryEndPart.preload(), UpvotesPart.preload()]) : Promise.resolve();
+  return typeof window === 'undefined' ? Promise.all([StoryEndPart.preload(), UpvotesPart.preload(), PaywallPart.preload()]) : Promise.resolve();
 }
 
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -104,7 +104,8 @@ function Header({ publication, viewer }: { publication: PublicationData; viewer:
         </p>
         <div className="profile__actions">
           <FollowButton follow={follow} label={publication.name} />
-          <SubscribeLink href={publicationNewsletterHref(publication.slug)} name={publication.name} />
+          {/* The newsletter's settings may turn its promotion off (reader-experience §3 showPromo). */}
+          {publication.newsletterV3?.showPromo !== false && <SubscribeLink href={publicationNewsletterHref(publication.slug)} name={publication.name} />}
           {/* Staff do not mute their own publication. */}
           {state.viewer && !publication.viewerEdge.viewerStaffRole && <EntityMenu follow={follow} />}
           <ManagePublicationMenu publication={publication} />

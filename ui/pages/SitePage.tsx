@@ -1,9 +1,12 @@
-// The built-in pages (reader-experience §2.8 footer): Help, About, Privacy, Terms and Rules from the operator's
-// Markdown (or the defaults), the Status page's health checks, and Download the app. The content comes made from
+// The built-in pages (reader-experience §2.8 footer): Help, Privacy, Terms and Rules from the operator's Markdown (or
+// the defaults), the Status page's health checks, and Download the app; About, on the same page name, is a landing
+// page (LandingPages.tsx). The content comes made from
 // the server (adapters/server/render/pages/site.pages.ts); this page only lays it out.
+import { LANDING_OF_ROUTE } from '../../core/landing/landing-pages.ts';
 import { statusSummary } from '../../core/status/server-status.ts';
 import { usePageData } from '../data.tsx';
 import { LayoutFor } from '../layouts/Layouts.tsx';
+import { LandingPage } from './LandingPages.tsx';
 
 function StatusChecks() {
   const { state } = usePageData();
@@ -29,6 +32,13 @@ function StatusChecks() {
 }
 
 export function SitePage() {
+  const { state } = usePageData();
+  // About shares the page name (landing-about) and is a landing page staff edit in the story editor (issue 23).
+  if (LANDING_OF_ROUTE[state.route?.name ?? ''] === 'about') return <LandingPage layout={{ layout: 'top-navigation' }} />;
+  return <BuiltInPage />;
+}
+
+function BuiltInPage() {
   const { state } = usePageData();
   const content = state.sitePage;
   // The top bar above the text, whatever the page name's layout (About's is 'basic', a landing page's): a reader

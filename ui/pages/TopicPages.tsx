@@ -11,6 +11,7 @@ import { PagedPostList } from '../components/PagedPostList.tsx';
 import { TagFollowButton, TopicFollowButton } from '../following/TopicFollowButton.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { TagTabs } from '../reader-pages/TagTabs.tsx';
 import {
   ExploreTopicsQuery,
   PublicationTaggedPostsQuery,
@@ -39,8 +40,11 @@ function StoryStream({
   feed,
   nextPage,
   action,
+  tabs,
 }: {
   page: string;
+  /** Under the header: a tag's tabs. */
+  tabs?: ReactNode;
   /** Beside the heading: Follow on a topic's page. */
   action?: ReactNode;
   /** What the stream belongs to, above its title (a publication's name). */
@@ -65,6 +69,7 @@ function StoryStream({
             {count !== null && <p className="tag__count">{storyCount(count)}</p>}
             {action}
           </header>
+          {tabs}
           <h2 className="visually-hidden">Newest stories</h2>
           <PagedPostList
             label={`Stories in ${title}`}
@@ -102,6 +107,7 @@ export function TagPage() {
     <StoryStream
       page="tag-archive"
       action={<TagFollowButton tag={tag} />}
+      tabs={<TagTabs tagSlug={tag.slug} title={tag.displayTitle} current="latest" />}
       title={tag.displayTitle}
       count={tag.postCount}
       feed={data.tagFeed}

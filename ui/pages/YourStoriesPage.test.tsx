@@ -131,16 +131,18 @@ describe('platform-reference §2.2 Your Stories', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = await screen.findByRole('menu', { name: 'More actions for Story a1' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Edit', 'Stats', 'Unlist', 'Move to drafts', 'Delete']);
+    expect(items.map((i) => i.textContent)).toEqual(['Edit', 'Stats', 'Story settings', 'Unlist', 'Move to drafts', 'Delete']);
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     expect(items[0]!.getAttribute('href')).toBe('/p/a1/edit');
     // Issue 23: a published story's stats page.
     expect(items[1]!.getAttribute('href')).toBe('/me/stats/post/a1');
+    // Its settings page (migration 0051).
+    expect(items[2]!.getAttribute('href')).toBe('/p/a1/settings');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[4]);
+    expect(document.activeElement).toBe(items[5]);
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -176,7 +178,7 @@ describe('platform-reference §2.2 Your Stories', () => {
     const button = screen.getByRole('button', { name: 'More actions for On Toasts & Undo' });
     fireEvent.click(button);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Delete']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Story settings', 'Delete']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     expect(await screen.findByText("'On Toasts & Undo' was moved to the trash.")).toBeTruthy();
     expect(screen.getByText(/You have no drafts/)).toBeTruthy();

@@ -88,7 +88,7 @@ function Story({
   story: StoryItemData;
   now: string;
   busy: boolean;
-  onAction: (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' | 'stats' }>) => void;
+  onAction: (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' | 'stats' | 'settings' }>) => void;
   onRestore: (story: StoryItemData) => void;
 }) {
   const title = displayTitle(story.title);
@@ -128,6 +128,7 @@ function Story({
             title={story.title}
             editUrl={story.editUrl}
             statsUrl={hrefFor('ShowPostStats', { postId: story.id })}
+            settingsUrl={hrefFor('ShowPostSettings', { postId: story.id })}
             actions={storyMenu(story.state, story.tab === 'RESPONSES')}
             busy={busy}
             onAction={(action) => onAction(story, action)}
@@ -197,7 +198,7 @@ function StoriesTab({ tab, navigation }: { tab: StoryFilter; navigation: Stories
     }
   };
 
-  const onAction = async (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' | 'stats' }>) => {
+  const onAction = async (story: StoryItemData, action: Exclude<StoryMenuAction, { key: 'edit' | 'stats' | 'settings' }>) => {
     if (!transport) return;
     mark(story.id, true);
     try {

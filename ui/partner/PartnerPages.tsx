@@ -1,7 +1,8 @@
 // Issue 23 part C: the Partner Program's pages — enrolment (/me/partner/enroll/{step}), the dashboard
 // (/me/partner/dashboard/{tab}: earnings per story and month, the ledger, payouts), payout settings, unenrolling,
-// and the Stripe Connect pages, which say truthfully that Stripe payouts are not built on this server.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+// and the Stripe Connect pages (back from Stripe's onboarding: the account's state read from Stripe; a fresh link
+// when the last one expired).
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ENROLL_STEPS, parseEnrollStep, type EnrollStep } from '../../core/partner/eligibility.ts';
 import { DASHBOARD_TABS, parseDashboardTab, PAYOUT_RECORDING_ERROR, PAYOUT_STATUS_LABELS, type DashboardTab, type PayoutStatus } from '../../core/partner/partner-types.ts';
 import { formatLongDate } from '../../core/format/date.ts';
@@ -9,10 +10,13 @@ import { formatReadingTime } from '../../core/stats/stats-period.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { TableRegion } from '../components/TableRegion.tsx';
 import {
   ClosePartnerMonthMutation,
   EnrollInPartnerProgramMutation,
   PartnerPageQuery,
+  ReconnectStripePayoutsMutation,
+  RefreshPayoutAccountMutation,
   RequestPayoutMutation,
   SavePayoutInformationMutation,
   UnenrollFromPartnerProgramMutation,
@@ -62,7 +66,7 @@ function useProgram() {
 function useAction() {
   const { transport } = usePageData();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; message: string }>({ kind: 'idle' });
-  const run = async (send: () => Promise<{ ok: boolean; message: string | null } | null | undefined>, next: string | null, doneMessage?: string) => {
+  const run = async (send: () => Promise<{ ok: boolean; message: string | null; url?: string | null } | null | undefined>, next: string | null, doneMessage?: string) => {
     if (!transport) return;
     setState({ kind: 'sending' });
     try {
@@ -70,7 +74,8 @@ function useAction() {
       if (!answer) throw new Error('Something went wrong.');
       if (!answer.ok) return setState({ kind: 'failed', message: answer.message ?? 'Something went wrong.' });
       if (doneMessage) setState({ kind: 'done', message: doneMessage });
-      window.location.assign(next ?? window.location.pathname);
+      // A hosted provider's page (Stripe's onboarding) comes first when the answer names one.
+      window.location.assign(answer.url ?? next ?? window.location.pathname);
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong.' });
     }
@@ -188,7 +193,8 @@ function PayoutForm({ program, next }: { program: Program; next: string }) {
   const [country, setCountry] = useState(program.payoutAccount?.country ?? 'US');
   const nameId = useId();
   const countryId = useId();
-  if (!program.payoutsAvailable) return <StripeUnavailable />;
+  if (!program.payoutsAvailable) return <PayoutsUnavailable />;
+  const stripe = program.providerName === 'STRIPE';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => (await transport!.request(SavePayoutInformationMutation, { input: { holderName, country } })).data?.savePayoutInformation, next);
@@ -196,9 +202,13 @@ function PayoutForm({ program, next }: { program: Program; next: string }) {
   return (
     <form className="payment__form" onSubmit={submit}>
       <h2>Payout information</h2>
-      <p className="payment__sandbox" role="note">
-        This server pays through the sandbox payment provider: payouts are recorded as paid at once, and no money moves.
-      </p>
+      {stripe ? (
+        <p role="note">Payouts go through Stripe. Saving takes you to Stripe to give your bank details and verify who you are; you come back here when you are done.</p>
+      ) : (
+        <p className="payment__sandbox" role="note">
+          This server pays through the sandbox payment provider: payouts are recorded as paid at once, and no money moves.
+        </p>
+      )}
       <div className="field field--wide">
         <label htmlFor={nameId}>Account holder’s name</label>
         <input id={nameId} value={holderName} maxLength={200} required autoComplete="name" onChange={(e) => setHolderName(e.target.value)} />
@@ -214,20 +224,15 @@ function PayoutForm({ program, next }: { program: Program; next: string }) {
         </select>
       </div>
       <button type="submit" className="button" disabled={busy}>
-        Save payout information
+        {stripe ? 'Continue to Stripe' : 'Save payout information'}
       </button>
       {message}
     </form>
   );
 }
 
-function StripeUnavailable() {
-  return (
-    <p role="note">
-      Stripe payouts are not available on this server yet: the Partner Program pays through the sandbox payment provider only, and this server takes payments with
-      Stripe. Ask the operator.
-    </p>
-  );
+function PayoutsUnavailable() {
+  return <p role="note">Payouts are not available on this server. Ask the operator.</p>;
 }
 
 // ── /me/partner/dashboard/{tab}, /@{username}/partner/dashboard/{tab} ──────────────────────────────────────────
@@ -328,31 +333,33 @@ function EarningsTab({ program }: { program: Program }) {
         const rows = program.earnings.filter((e) => e.month === month);
         const total = rows.reduce((s, e) => s + e.amount.amount, 0);
         return (
-          <table key={month} className="stats__table partner__table" data-month={month}>
-            <caption>
-              {month}: {cents({ amount: total, currency: rows[0]!.amount.currency })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Story</th>
-                <th scope="col">Member reading time</th>
-                <th scope="col">Members</th>
-                <th scope="col">Earned</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((e) => (
-                <tr key={`${e.postId}-${e.amount.currency}`} data-post={e.postId}>
-                  <th scope="row">
-                    <a href={hrefFor('ShowPost', { postId: e.postId })}>{e.title || 'Untitled story'}</a>
-                  </th>
-                  <td>{formatReadingTime(e.seconds)}</td>
-                  <td>{e.members}</td>
-                  <td data-testid="earned">{cents(e.amount)}</td>
+          <TableRegion key={month} label={`Earnings in ${month}`}>
+            <table className="data-table data-table--titles partner__table" data-month={month}>
+              <caption>
+                {month}: {cents({ amount: total, currency: rows[0]!.amount.currency })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Story</th>
+                  <th scope="col">Member reading time</th>
+                  <th scope="col">Members</th>
+                  <th scope="col">Earned</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((e) => (
+                  <tr key={`${e.postId}-${e.amount.currency}`} data-post={e.postId}>
+                    <th scope="row">
+                      <a href={hrefFor('ShowPost', { postId: e.postId })}>{e.title || 'Untitled story'}</a>
+                    </th>
+                    <td>{formatReadingTime(e.seconds)}</td>
+                    <td>{e.members}</td>
+                    <td data-testid="earned">{cents(e.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         );
       })}
     </div>
@@ -366,27 +373,29 @@ function LedgerTab({ program }: { program: Program }) {
       {program.ledger.length === 0 ? (
         <p>No transactions yet.</p>
       ) : (
-        <table className="stats__table partner__table">
-          <caption>Credits, debits and transfers, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {program.ledger.map((e) => (
-              <tr key={e.id}>
-                <td>{formatLongDate(e.createdAt)}</td>
-                <td>{e.type}</td>
-                <td>{e.description}</td>
-                <td>{(e.type === 'CREDIT' ? '' : '−') + cents(e.amount)}</td>
+        <TableRegion label="Ledger">
+          <table className="data-table partner__table">
+            <caption>Credits, debits and transfers, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+                <th scope="col">Amount</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {program.ledger.map((e) => (
+                <tr key={e.id}>
+                  <td>{formatLongDate(e.createdAt)}</td>
+                  <td>{e.type}</td>
+                  <td>{e.description}</td>
+                  <td>{(e.type === 'CREDIT' ? '' : '−') + cents(e.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       )}
     </div>
   );
@@ -399,28 +408,30 @@ function PayoutsTab({ program }: { program: Program }) {
       {program.payouts.length === 0 ? (
         <p>No payouts yet.</p>
       ) : (
-        <table className="stats__table partner__table">
-          <caption>Payouts, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {program.payouts.map((p) => (
-              <tr key={p.id}>
-                <td>{formatLongDate(p.createdAt)}</td>
-                <td>{cents(p.amount)}</td>
-                <td data-status={p.status}>
-                  {PAYOUT_STATUS_LABELS[p.status as PayoutStatus] ?? p.status}
-                  {p.failure ? `: ${p.failure}` : ''}
-                </td>
+        <TableRegion label="Payouts">
+          <table className="data-table partner__table">
+            <caption>Payouts, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {program.payouts.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatLongDate(p.createdAt)}</td>
+                  <td>{cents(p.amount)}</td>
+                  <td data-status={p.status}>
+                    {PAYOUT_STATUS_LABELS[p.status as PayoutStatus] ?? p.status}
+                    {p.failure ? `: ${p.failure}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       )}
     </div>
   );
@@ -488,28 +499,91 @@ export function PartnerPayoutSettingsPage() {
 
 // ── /partner-program/stripe/{finish,reconnect,reconnect/success}, /me/settings/payout/stripe/finish ─────────────
 
-function StripePage({ page, title }: { page: string; title: string }) {
+const ACCOUNT_STATE_TEXT: Record<string, string> = {
+  ACTIVE: 'Your Stripe account is active: your payouts go to it.',
+  INACTIVE: 'Your Stripe account is not set up yet: finish giving your details on Stripe.',
+  PENDING_ACTION: 'Stripe needs more information before it can pay you: continue on Stripe.',
+  SUSPENDED: 'Stripe has suspended your account: it cannot be paid. Contact us.',
+};
+
+/** Back from Stripe: the account's state read from Stripe (once, on arrival), and what to do next. */
+function StripeReturn({ page, title }: { page: string; title: string }) {
+  const { transport } = usePageData();
   const program = useProgram();
+  const [state, setState] = useState<{ kind: 'reading' } | { kind: 'failed'; message: string } | { kind: 'read'; state: string }>({ kind: 'reading' });
+  useEffect(() => {
+    if (!transport || program?.payoutAccount?.provider !== 'STRIPE') return;
+    let live = true;
+    void transport
+      .request(RefreshPayoutAccountMutation, {})
+      .then((result) => {
+        const answer = result.data?.refreshPayoutAccount;
+        if (!live) return;
+        if (answer?.ok && answer.program?.payoutAccount) setState({ kind: 'read', state: answer.program.payoutAccount.state });
+        else setState({ kind: 'failed', message: answer?.message ?? PAYOUT_RECORDING_ERROR });
+      })
+      .catch(() => live && setState({ kind: 'failed', message: PAYOUT_RECORDING_ERROR }));
+    return () => {
+      live = false;
+    };
+  }, [transport, program?.payoutAccount?.provider]);
+  if (!program || program.payoutAccount?.provider !== 'STRIPE') return <NoStripeAccount page={page} title={title} program={program} />;
   return (
     <Frame page={page} title={title}>
-      {program?.payoutsAvailable ? (
-        <p>
-          This server pays through the sandbox payment provider, not Stripe: there is no Stripe account to connect.{' '}
-          <a href={hrefFor('ShowPayoutSetup')}>Payout settings</a>
+      {state.kind === 'reading' && <p role="status">Checking your Stripe account…</p>}
+      {state.kind === 'failed' && <p role="alert">{state.message}</p>}
+      {state.kind === 'read' && (
+        <p role="status" data-state={state.state}>
+          {ACCOUNT_STATE_TEXT[state.state] ?? state.state}
         </p>
-      ) : (
-        <>
-          <p role="alert">{PAYOUT_RECORDING_ERROR}</p>
-          <StripeUnavailable />
-        </>
       )}
+      {state.kind === 'read' && (state.state === 'INACTIVE' || state.state === 'PENDING_ACTION') ? <ReconnectButton /> : null}
+      <p>
+        <a href={hrefFor('ShowPartnerDashboard')}>Your Partner Program dashboard</a>
+      </p>
     </Frame>
   );
 }
 
-export const PartnerStripeFinishPage = () => <StripePage page="partner-program-stripe-finish" title="Connect Stripe" />;
-export const PartnerStripeReconnectPage = () => <StripePage page="partner-program-stripe-reconnect" title="Reconnect Stripe" />;
-export const PartnerStripeReconnectSuccessPage = () => <StripePage page="partner-program-stripe-reconnect-success" title="Stripe reconnected" />;
+function NoStripeAccount({ page, title, program }: { page: string; title: string; program: Program | null }) {
+  return (
+    <Frame page={page} title={title}>
+      <p>
+        {program?.providerName === 'STRIPE' ? 'You have not connected a Stripe account yet.' : 'This server pays through the sandbox payment provider, not Stripe: there is no Stripe account to connect.'}{' '}
+        <a href={hrefFor('ShowPayoutSetup')}>Payout settings</a>
+      </p>
+    </Frame>
+  );
+}
+
+function ReconnectButton() {
+  const { transport, run, busy, message } = useAction();
+  return (
+    <>
+      <p className="plans__actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void run(async () => (await transport!.request(ReconnectStripePayoutsMutation, {})).data?.reconnectStripePayouts, null)}>
+          Continue on Stripe
+        </button>
+      </p>
+      {message}
+    </>
+  );
+}
+
+/** Stripe sends the writer here when the onboarding link expired or was used: a fresh one, on request. */
+export function PartnerStripeReconnectPage() {
+  const program = useProgram();
+  const title = 'Reconnect Stripe';
+  if (!program || program.payoutAccount?.provider !== 'STRIPE') return <NoStripeAccount page="partner-program-stripe-reconnect" title={title} program={program} />;
+  return (
+    <Frame page="partner-program-stripe-reconnect" title={title} lede="The link to Stripe expired. Continue on Stripe to finish giving your payout details.">
+      <ReconnectButton />
+    </Frame>
+  );
+}
+
+export const PartnerStripeFinishPage = () => <StripeReturn page="partner-program-stripe-finish" title="Connect Stripe" />;
+export const PartnerStripeReconnectSuccessPage = () => <StripeReturn page="partner-program-stripe-reconnect-success" title="Stripe reconnected" />;
 
 // ── /me/partner/unenroll ───────────────────────────────────────────────────────────────────────────────────
 

@@ -5,6 +5,10 @@ import type {
   EnrollInPartnerProgramMutationData,
   EnrollInPartnerProgramMutationVariables,
   PartnerPageQueryData,
+  ReconnectStripePayoutsMutationData,
+  ReconnectStripePayoutsMutationVariables,
+  RefreshPayoutAccountMutationData,
+  RefreshPayoutAccountMutationVariables,
   PartnerPageQueryVariables,
   RequestPayoutMutationData,
   RequestPayoutMutationVariables,
@@ -46,7 +50,7 @@ export const SavePayoutInformationMutation: Operation<SavePayoutInformationMutat
   name: 'SavePayoutInformation',
   source: /* GraphQL */ `
     mutation SavePayoutInformation($input: PayoutInformationInput!) {
-      savePayoutInformation(input: $input) { ok code message }
+      savePayoutInformation(input: $input) { ok code message url }
     }
   `,
 };
@@ -74,6 +78,26 @@ export const RequestPayoutMutation: Operation<RequestPayoutMutationData, Request
   source: /* GraphQL */ `
     mutation RequestPayout($currency: String!) {
       requestPayout(currency: $currency) { ok code message }
+    }
+  `,
+};
+
+/** Issue 23 part C: back from Stripe's onboarding, the account's state read from Stripe. */
+export const RefreshPayoutAccountMutation: Operation<RefreshPayoutAccountMutationData, RefreshPayoutAccountMutationVariables> = {
+  name: 'RefreshPayoutAccount',
+  source: /* GraphQL */ `
+    mutation RefreshPayoutAccount {
+      refreshPayoutAccount { ok code message program { payoutAccount { provider state holderName country } } }
+    }
+  `,
+};
+
+/** Issue 23 part C: a fresh Stripe onboarding link. */
+export const ReconnectStripePayoutsMutation: Operation<ReconnectStripePayoutsMutationData, ReconnectStripePayoutsMutationVariables> = {
+  name: 'ReconnectStripePayouts',
+  source: /* GraphQL */ `
+    mutation ReconnectStripePayouts {
+      reconnectStripePayouts { ok code message url }
     }
   `,
 };

@@ -3,6 +3,7 @@
 // sections), Navigation (tabs), Subpages (list, new, edit, delete) and About (the about text and the guidelines for
 // writers). Owners and editors only — the server answers anyone else with 404 and the mutations with FORBIDDEN.
 // Every control is a labelled form control or a button: sections and tabs move with 'Move up' / 'Move down'.
+import { DnsRecordTable } from '../components/DnsRecordTable.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { NAVIGATION_DESTINATIONS } from '../../core/publication/navigation.ts';
 import { SECTION_TYPES, SEO_ROBOTS } from '../../core/publication/settings-options.ts';
@@ -442,23 +443,7 @@ function CustomDomainForm({ settings, onSaved }: { settings: Settings; onSaved: 
             Pending: <strong>{custom.pending}</strong> is not live yet.
           </p>
           <p>At the company that runs the DNS of {custom.pending}, create this record:</p>
-          <table className="publication-settings__dns">
-            <caption className="visually-hidden">The DNS record for {custom.pending}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Name</th>
-                <th scope="col">Points to</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{custom.recordType}</td>
-                <td>{custom.recordName}</td>
-                <td>{custom.recordValue}</td>
-              </tr>
-            </tbody>
-          </table>
+          <DnsRecordTable domain={custom.pending} record={custom} className="publication-settings__dns" />
           <p>The site’s operator then connects the domain; this page shows it as live once it is served here.</p>
           <button type="button" className="button button--outline" onClick={() => void remove('PENDING')} disabled={status.kind === 'saving'}>
             Remove the pending domain

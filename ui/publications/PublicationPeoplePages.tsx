@@ -13,81 +13,14 @@ import {
   SetFeaturedStoriesMutation,
   SubmissionTargetsQuery,
   SubmitToPublicationMutation,
-  UpdateSubmissionMutation,
   WriterOutboxQuery,
 } from './publication-people-queries.ts';
 import { dateOf, Failure, Frame, useAction } from './people-shared.tsx';
+import { SubmissionCard } from './SubmissionCard.tsx';
 
-type Submission = NonNullable<ReturnType<typeof useInbox>>['submissions'][number];
 function useInbox() {
   const { state } = usePageData();
   return usePreloaded(EditorInboxQuery, { slug: state.route?.params.publicationSlug ?? '' })?.editorInbox ?? null;
-}
-
-// ── Submissions: a card with its buttons (inbox and outbox) ─────────────────────────────────────
-
-function SubmissionCard({ submission, side }: { submission: Submission; side: 'editor' | 'writer' }) {
-  const id = useId();
-  const [note, setNote] = useState('');
-  const action = useAction();
-  const needsNote = submission.actions.some((a) => a.action === 'requestChanges' || a.action === 'reject');
-  return (
-    <li className="people__submission">
-      <article aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`}>{submission.title || 'Untitled story'}</h3>
-        {submission.subtitle && <p className="people__hint">{submission.subtitle}</p>}
-        <p>
-          {side === 'editor' ? <>By {submission.writerName} · </> : <>To <a href={hrefFor('ShowCollectionHome', { collectionSlug: submission.publicationSlug })}>{submission.publicationName}</a> · </>}
-          <strong className={`people__status people__status--${submission.status.toLowerCase()}`}>{submission.statusLabel}</strong> · updated {dateOf(submission.updatedAt)}
-        </p>
-        {submission.note && (
-          <p className="people__note">
-            <span className="people__hint">Editors’ note:</span> {submission.note}
-          </p>
-        )}
-        {submission.publishedUrl && (
-          <p>
-            <a href={submission.publishedUrl}>Read the published story</a>
-          </p>
-        )}
-        {side === 'writer' && submission.status === 'CHANGES_REQUESTED' && (
-          <p>
-            <a href={hrefFor('ShowEditPost', { postId: submission.postId })}>Edit the draft</a>, then resubmit.
-          </p>
-        )}
-        {submission.preview && submission.preview.length > 0 && (
-          <details className="people__preview">
-            <summary>Read the draft</summary>
-            {submission.preview.map((text, i) => (
-              <p key={i}>{text}</p>
-            ))}
-          </details>
-        )}
-        {side === 'editor' && needsNote && (
-          <div className="field">
-            <label htmlFor={`${id}-note`}>Note to {submission.writerName}</label>
-            <textarea id={`${id}-note`} value={note} maxLength={2000} rows={3} onChange={(e) => setNote(e.target.value)} />
-          </div>
-        )}
-        <Failure message={action.failure} />
-        {submission.actions.length > 0 && (
-          <div className="people__actions">
-            {submission.actions.map((a) => (
-              <button
-                key={a.action}
-                type="button"
-                className={a.action === 'accept' || a.action === 'resubmit' ? 'button button--small' : 'button button--outline button--small'}
-                disabled={action.busy}
-                onClick={() => void action.run(UpdateSubmissionMutation, { submissionId: submission.id, action: a.action, note: note.trim() || null })}
-              >
-                {a.label}
-              </button>
-            ))}
-          </div>
-        )}
-      </article>
-    </li>
-  );
 }
 
 // ── /{publication}/manage/inbox ─────────────────────────────────────────────────────────────────

@@ -33,7 +33,7 @@ import type {
 } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 
-const SUBMISSION_FIELDS = /* GraphQL */ `
+export const SUBMISSION_FIELDS = /* GraphQL */ `
   fragment SubmissionFields on Submission {
     id
     publicationId

@@ -26,6 +26,7 @@ const SETTINGS: AccountSettingsFieldsFragment = {
   publications: [],
   newsletter: null,
   latestExport: null,
+  customDomain: { state: 'NONE', live: null, pending: null, recordType: null, recordName: null, recordValue: null },
 };
 
 function render(settings: AccountSettingsFieldsFragment, request = vi.fn()) {

@@ -1,7 +1,8 @@
 // Settings → Account (/me/settings and /me/settings/account; reader-experience §2.2 anchors #email,
 // #profileInformation, #username): the e-mail address (a change waits for its confirmation link; until then the
 // 'Verify your email…' notice with 'Resend email'), the username (the old address redirects for a year), the
-// profile information (name, bio, avatar with a crop, pronouns, tipping link), muted writers and publications,
+// profile information (name, bio, avatar with a crop, pronouns, tipping link), the custom domain's state (its page is
+// CustomDomainSettings.tsx), muted writers and publications,
 // export your data, and delete your account behind a confirmation. Rules and sentences are core's
 // (core/account/account-rules.ts); the server decides every change and this page shows its answer.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -23,12 +24,10 @@ import {
   UpdateProfileInformationMutation,
 } from './account-queries.ts';
 import { TabBody } from './TabBody.tsx';
+import { useSettingsAction, type SettingsMessage as Message } from './use-settings-action.ts';
 import './settings.css';
 
 export type Settings = AccountSettingsFieldsFragment;
-type Message = { ok: boolean; text: string } | null;
-
-const FAILED = 'Something went wrong. Check your connection and try again.';
 
 /** A line that says how the last change went: polite status when it worked, an alert when it did not. */
 export function Outcome({ message }: { message: Message }) {
@@ -53,23 +52,9 @@ export function useAccountSettings(): [Settings | null, (next: Settings | null |
 
 /** reader-experience §8 'Unverified e-mail': the notice and its 'Resend email' action (sendVerificationEmail). */
 export function VerifyEmailNotice({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport } = usePageData();
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run } = useSettingsAction(onSettings);
   if (!settings.unverifiedEmail) return null;
-  const resend = async () => {
-    if (!transport) return;
-    setBusy(true);
-    try {
-      const answer = (await transport.request(SendVerificationEmailMutation, {})).data?.sendVerificationEmail;
-      setMessage(answer ? { ok: answer.ok, text: answer.message } : { ok: false, text: FAILED });
-      onSettings(answer?.settings);
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = () => run(async (transport) => (await transport.request(SendVerificationEmailMutation, {})).data?.sendVerificationEmail);
   return (
     <div className="settings__verify" role="region" aria-label="Verify your email" data-testid="verify-email">
       <p>
@@ -114,25 +99,16 @@ function Field({ label, hint, error, children, id }: { label: string; hint?: str
 const describedBy = (id: string, hint: boolean, error: unknown) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 function EmailSection({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport } = usePageData();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run } = useSettingsAction(onSettings);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!transport) return;
-    setBusy(true);
-    try {
+    await run(async (transport) => {
       const answer = (await transport.request(ChangeEmailMutation, { email })).data?.changeEmail;
-      setMessage(answer ? { ok: answer.ok, text: answer.message } : { ok: false, text: FAILED });
       if (answer?.ok) setEmail('');
-      onSettings(answer?.settings);
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    } finally {
-      setBusy(false);
-    }
+      return answer;
+    });
   };
   return (
     <Section id="email" title="Email address">
@@ -163,25 +139,16 @@ function EmailSection({ settings, onSettings }: { settings: Settings; onSettings
 }
 
 function UsernameSection({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport } = usePageData();
   const id = useId();
   const [username, setUsername] = useState(settings.username);
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run } = useSettingsAction(onSettings);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!transport) return;
-    setBusy(true);
-    try {
+    await run(async (transport) => {
       const answer = (await transport.request(ChangeUsernameMutation, { username })).data?.changeUsername;
-      setMessage(answer ? { ok: answer.ok, text: answer.message } : { ok: false, text: FAILED });
-      onSettings(answer?.settings);
       if (answer?.settings) setUsername(answer.settings.username);
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    } finally {
-      setBusy(false);
-    }
+      return answer;
+    });
   };
   return (
     <Section id="username" title="Username">
@@ -237,7 +204,7 @@ function AvatarCrop({ picked, zoom, across, down, onChange }: { picked: Picked; 
 }
 
 function ProfileSection({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport, state } = usePageData();
+  const { state } = usePageData();
   const id = useId();
   const [name, setName] = useState(settings.name);
   const [bio, setBio] = useState(settings.bio);
@@ -247,8 +214,7 @@ function ProfileSection({ settings, onSettings }: { settings: Settings; onSettin
   const [crop, setCrop] = useState({ zoom: 1, across: 0.5, down: 0.5 });
   const [removeAvatar, setRemoveAvatar] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, run } = useSettingsAction(onSettings);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const pick = (file: File | undefined) => {
@@ -272,35 +238,29 @@ function ProfileSection({ settings, onSettings }: { settings: Settings; onSettin
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!transport) return;
-    setBusy(true);
     setMessage(null);
-    try {
+    await run(async (transport) => {
       let imageId: string | null | undefined = removeAvatar ? null : undefined;
       if (picked) {
         const search = `?purpose=avatar&crop=${encodeURIComponent(cropParam(cropOf(picked.width, picked.height, crop.zoom, crop.across, crop.down)))}`;
         const uploaded = await uploadImage(picked.file, state.xsrf, () => {}, search);
         if (!uploaded.ok) {
           setErrors({ imageId: uploaded.message });
-          return;
+          return { ok: false };
         }
         imageId = uploaded.image.id;
       }
       const input = { name, bio, pronouns: pronouns.split(','), tippingLink, ...(imageId !== undefined ? { imageId } : {}) };
       const answer = (await transport.request(UpdateProfileInformationMutation, { input })).data?.updateProfileInformation;
-      if (!answer) return setMessage({ ok: false, text: FAILED });
+      if (!answer) return null;
+      // The fields say what is wrong with them; the line under the form says only that it was saved.
       setErrors({ name: answer.nameError, bio: answer.bioError, pronouns: answer.pronounsError, tippingLink: answer.tippingLinkError, imageId: answer.imageIdError });
       if (answer.ok) {
-        setMessage({ ok: true, text: ACCOUNT_MESSAGES.profileSaved });
         setPicked(null);
         if (fileRef.current) fileRef.current.value = '';
       }
-      onSettings(answer.settings);
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    } finally {
-      setBusy(false);
-    }
+      return { ok: answer.ok, message: answer.ok ? ACCOUNT_MESSAGES.profileSaved : null, settings: answer.settings };
+    });
   };
 
   return (
@@ -365,24 +325,36 @@ function ProfileSection({ settings, onSettings }: { settings: Settings; onSettin
   );
 }
 
+/** Issue 21 (reader-experience §3 customDomainState): the profile's own domain, none, pending or live; set on its page. */
+function CustomDomainSection({ settings }: { settings: Settings }) {
+  const domain = settings.customDomain;
+  return (
+    <Section id="customDomain" title="Custom domain">
+      {domain.live ? (
+        <p className="settings__line" data-testid="custom-domain-state">
+          Live: your profile is served at <a href={`https://${domain.live}`}>{domain.live}</a>.
+        </p>
+      ) : (
+        <p className="settings__line" data-testid="custom-domain-state">
+          Your profile has no live custom domain.
+        </p>
+      )}
+      {domain.pending && (
+        <p className="settings__line" data-testid="custom-domain-pending">
+          Pending: <strong>{domain.pending}</strong> is not live yet.
+        </p>
+      )}
+      <p className="settings__line">
+        <a href={hrefFor('ShowSettingsCustomDomain')}>{domain.live || domain.pending ? 'Manage your custom domain' : 'Set up a custom domain'}</a>
+      </p>
+    </Section>
+  );
+}
+
 function ExportSection({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport } = usePageData();
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, run } = useSettingsAction(onSettings);
   const latest = settings.latestExport;
-  const request = async () => {
-    if (!transport) return;
-    setBusy(true);
-    try {
-      const answer = (await transport.request(RequestDataExportMutation, {})).data?.requestDataExport;
-      setMessage(answer ? { ok: answer.ok, text: answer.message } : { ok: false, text: FAILED });
-      onSettings(answer?.settings);
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const request = () => run(async (transport) => (await transport.request(RequestDataExportMutation, {})).data?.requestDataExport);
   return (
     <Section id="export" title="Download your information">
       <p className="settings__line">A zip file of your stories (in the paragraph model and as Markdown), responses, lists, highlights, follows and settings. We email you a link when it is ready.</p>
@@ -410,13 +382,11 @@ function ExportSection({ settings, onSettings }: { settings: Settings; onSetting
 }
 
 function DeleteSection({ settings }: { settings: Settings }) {
-  const { transport } = usePageData();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [stories, setStories] = useState<DeletedStories>('REMOVE');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, message, setMessage, run } = useSettingsAction();
   const close = () => {
     if (busy) return;
     setOpen(false);
@@ -425,20 +395,12 @@ function DeleteSection({ settings }: { settings: Settings }) {
   };
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (!transport) return;
-    setBusy(true);
-    try {
+    await run(async (transport) => {
       const answer = (await transport.request(DeleteAccountMutation, { confirmUsername: typed, stories })).data?.deleteAccount;
-      if (answer?.ok) {
-        window.location.assign('/');
-        return;
-      }
-      setMessage({ ok: false, text: answer?.message ?? FAILED });
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    } finally {
-      setBusy(false);
-    }
+      // Gone: the account's pages no longer exist, so the browser leaves for Home.
+      if (answer?.ok) window.location.assign('/');
+      return answer && { ok: answer.ok, message: answer.ok ? null : answer.message };
+    });
   };
   return (
     <Section id="deleteAccount" title="Delete account">
@@ -499,6 +461,7 @@ export function AccountSettings() {
           <a href={hrefFor('ShowMutedSettings')}>Muted writers and publications</a> never appear in your feeds or notify you.
         </p>
       </Section>
+      <CustomDomainSection settings={settings} />
       <ExportSection settings={settings} onSettings={setSettings} />
       <DeleteSection settings={settings} />
     </TabBody>

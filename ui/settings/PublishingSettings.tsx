@@ -4,31 +4,24 @@
 // followers, and the publications you own, edit or write for, each with Leave (never its last owner).
 import { useId, useState, type FormEvent } from 'react';
 import { hrefFor } from '../chrome/links.ts';
-import { usePageData, usePreloaded } from '../data.tsx';
+import { usePreloaded } from '../data.tsx';
 import { formatCount } from '../../core/format/count.ts';
 import { AccountSettingsQuery, LeavePublicationMutation, RenameNewsletterMutation, SetAllowEmailSharingMutation } from './account-queries.ts';
 import { Outcome, useAccountSettings, VerifyEmailNotice, type Settings } from './AccountSettings.tsx';
 import { TabBody } from './TabBody.tsx';
+import { useSettingsAction } from './use-settings-action.ts';
 import './settings.css';
 
-type Message = { ok: boolean; text: string } | null;
-const FAILED = 'Something went wrong. Check your connection and try again.';
 const ROLE_LABEL: Record<string, string> = { OWNER: 'Owner', EDITOR: 'Editor', WRITER: 'Writer' };
 
 function SharingSection({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport } = usePageData();
   const id = useId();
-  const [message, setMessage] = useState<Message>(null);
-  const toggle = async (allow: boolean) => {
-    if (!transport) return;
-    try {
-      const answer = (await transport.request(SetAllowEmailSharingMutation, { allow })).data?.setAllowEmailAddressSharingEditorWriter;
-      onSettings(answer);
-      setMessage(answer ? { ok: true, text: allow ? 'Editors of your publications can now see your email address.' : 'Editors of your publications no longer see your email address.' } : { ok: false, text: FAILED });
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    }
-  };
+  const { message, run } = useSettingsAction(onSettings);
+  const toggle = (allow: boolean) =>
+    run(async (transport) => {
+      const settings = (await transport.request(SetAllowEmailSharingMutation, { allow })).data?.setAllowEmailAddressSharingEditorWriter;
+      return settings && { ok: true, message: allow ? 'Editors of your publications can now see your email address.' : 'Editors of your publications no longer see your email address.', settings };
+    });
   return (
     <section id="emailSharing" className="settings__section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Email address sharing</h2>
@@ -42,20 +35,12 @@ function SharingSection({ settings, onSettings }: { settings: Settings; onSettin
 }
 
 function NewsletterSection({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport } = usePageData();
   const id = useId();
   const [name, setName] = useState(settings.newsletter?.name ?? '');
-  const [message, setMessage] = useState<Message>(null);
+  const { message, run } = useSettingsAction(onSettings);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!transport) return;
-    try {
-      const answer = (await transport.request(RenameNewsletterMutation, { name })).data?.renameNewsletter;
-      setMessage(answer ? { ok: answer.ok, text: answer.message } : { ok: false, text: FAILED });
-      onSettings(answer?.settings);
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    }
+    await run(async (transport) => (await transport.request(RenameNewsletterMutation, { name })).data?.renameNewsletter);
   };
   return (
     <section id="audience-development" className="settings__section" aria-labelledby={`${id}-heading`}>
@@ -84,22 +69,13 @@ function NewsletterSection({ settings, onSettings }: { settings: Settings; onSet
 }
 
 function PublicationsSection({ settings, onSettings }: { settings: Settings; onSettings: (s: Settings | null | undefined) => void }) {
-  const { transport } = usePageData();
   const id = useId();
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, message, run } = useSettingsAction(onSettings);
+  /** The publication being left, whose Leave button is busy. */
+  const [leaving, setLeaving] = useState<string | null>(null);
   const leave = async (publicationId: string) => {
-    if (!transport) return;
-    setBusy(publicationId);
-    try {
-      const answer = (await transport.request(LeavePublicationMutation, { publicationId })).data?.leavePublication;
-      setMessage(answer ? { ok: answer.ok, text: answer.message } : { ok: false, text: FAILED });
-      onSettings(answer?.settings);
-    } catch {
-      setMessage({ ok: false, text: FAILED });
-    } finally {
-      setBusy(null);
-    }
+    setLeaving(publicationId);
+    await run(async (transport) => (await transport.request(LeavePublicationMutation, { publicationId })).data?.leavePublication);
   };
   return (
     <section id="managePublications" className="settings__section" aria-labelledby={`${id}-heading`}>
@@ -120,7 +96,7 @@ function PublicationsSection({ settings, onSettings }: { settings: Settings; onS
                 </span>
               </span>
               {p.canLeave ? (
-                <button type="button" className="button button--outline" onClick={() => void leave(p.id)} disabled={busy === p.id} aria-label={`Leave ${p.name}`}>
+                <button type="button" className="button button--outline" onClick={() => void leave(p.id)} disabled={busy && leaving === p.id} aria-label={`Leave ${p.name}`}>
                   Leave
                 </button>
               ) : (

@@ -42,23 +42,25 @@ function Message({ outcome }: { outcome: Outcome }) {
   );
 }
 
-function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+function Section({ id, title, children, headingLevel = 2 }: { id?: string; title: string; children: ReactNode; headingLevel?: 1 | 2 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section id={id} className="security-settings__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <Heading id={headingId}>{title}</Heading>
       {children}
     </section>
   );
 }
 
-export function SecuritySettings() {
+/**
+ * The preloaded security settings, and `run`: runs a mutation; its error's message, or null; then reads the state
+ * again. The tab and the /password page (ui/settings/PasswordPage.tsx) share it.
+ */
+export function useSecuritySettings(): { settings: Settings | null; run: Run; transport: PartProps['transport'] } {
   const { transport } = usePageData();
   const first = usePreloaded(SecuritySettingsQuery, {})?.securitySettings ?? null;
   const [settings, setSettings] = useState<Settings | null>(first);
-  if (!settings) return <p className="membership-error">Your security settings could not be loaded. Please reload the page.</p>;
-
-  /** Runs a mutation; its error's message, or null; then reads the tab's state again. */
   async function run<T>(call: () => Promise<{ data?: T | null; errors?: readonly { message: string }[] }>): Promise<{ data: T | null; error: string | null }> {
     if (!transport) return { data: null, error: 'Please wait for the page to finish loading.' };
     try {
@@ -70,6 +72,12 @@ export function SecuritySettings() {
       return { data: null, error: 'Something went wrong. Please try again.' };
     }
   }
+  return { settings, run, transport };
+}
+
+export function SecuritySettings() {
+  const { settings, run, transport } = useSecuritySettings();
+  if (!settings) return <p className="membership-error">Your security settings could not be loaded. Please reload the page.</p>;
 
   return (
     <TabBody>
@@ -152,7 +160,8 @@ function Sessions({ settings, run, transport }: PartProps) {
   );
 }
 
-function Password({ hasPassword, run, transport }: { hasPassword: boolean; run: Run; transport: PartProps['transport'] }) {
+/** The password form: set one, or change it (the current one first). Also the whole of /password (crupdate-password). */
+export function Password({ hasPassword, run, transport, headingLevel = 2 }: { hasPassword: boolean; run: Run; transport: PartProps['transport']; headingLevel?: 1 | 2 }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -166,7 +175,7 @@ function Password({ hasPassword, run, transport }: { hasPassword: boolean; run: 
     }
   };
   return (
-    <Section title="Password">
+    <Section title="Password" headingLevel={headingLevel}>
       <p className="security-settings__help">
         {hasPassword ? 'You can sign in with your password as well as an e-mailed code.' : 'You sign in with e-mailed codes. Set a password to sign in with it too.'}
       </p>

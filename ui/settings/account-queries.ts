@@ -8,6 +8,10 @@ import type {
   ChangeUsernameMutationData,
   ChangeUsernameMutationVariables,
   DeleteAccountMutationData,
+  RemoveCustomDomainMutationData,
+  RemoveCustomDomainMutationVariables,
+  RequestCustomDomainMutationData,
+  RequestCustomDomainMutationVariables,
   DeleteAccountMutationVariables,
   LeavePublicationMutationData,
   LeavePublicationMutationVariables,
@@ -33,6 +37,7 @@ const SETTINGS_FRAGMENT = /* GraphQL */ `
     publications { id slug name role url canLeave }
     newsletter { id name slug }
     latestExport { id state createdAt url }
+    customDomain { state live pending recordType recordName recordValue }
   }
 `;
 
@@ -119,6 +124,25 @@ export const RequestDataExportMutation: Operation<RequestDataExportMutationData,
   source: withSettingsFields(/* GraphQL */ `
     mutation RequestDataExportMutation {
       requestDataExport { ok message settings { ...AccountSettingsFields } }
+    }
+  `),
+};
+
+/** Issue 21: a custom domain for the writer's profile (/me/settings/custom-domain). */
+export const RequestCustomDomainMutation: Operation<RequestCustomDomainMutationData, RequestCustomDomainMutationVariables> = {
+  name: 'RequestCustomDomainMutation',
+  source: withSettingsFields(/* GraphQL */ `
+    mutation RequestCustomDomainMutation($domain: String!) {
+      requestCustomDomain(domain: $domain) { ok message settings { ...AccountSettingsFields } }
+    }
+  `),
+};
+
+export const RemoveCustomDomainMutation: Operation<RemoveCustomDomainMutationData, RemoveCustomDomainMutationVariables> = {
+  name: 'RemoveCustomDomainMutation',
+  source: withSettingsFields(/* GraphQL */ `
+    mutation RemoveCustomDomainMutation($which: String!) {
+      removeCustomDomain(which: $which) { ok message settings { ...AccountSettingsFields } }
     }
   `),
 };

@@ -1,15 +1,31 @@
-// Issue 23 (stats): /me/stats, /me/stats/post/{postId}, /@{username}/audience, /{publication}/stats and its digests. Each figure
+// Issue 23 (stats): /me/stats (and /@{username}/stats), /me/stats/responses, /me/stats/post/{postId} (and
+// /@{username}/stats/post/{postId}), /@{username}/audience and /@{username}/audience/{details}, /{publication}/stats,
+// its overview and its digests. Each figure
 // is drawn from the preloaded query; each chart (StatsChart: uPlot, loaded after hydration) has a table beside it
 // with the same numbers, for screen readers and for anyone who wants the figures. Period tabs are links, so a
 // period is an address (?period=7d|30d|90d|lifetime).
 import type { ReactNode } from 'react';
-import { formatReadingTime, STATS_PERIOD_LABELS, STATS_PERIODS, type StatsPeriod } from '../../core/stats/stats-period.ts';
+import { AUDIENCE_DETAIL_LABELS, AUDIENCE_DETAILS } from '../../core/stats/audience-details.ts';
+import { formatChange, formatReadingTime, percentChange, STATS_PERIOD_LABELS, STATS_PERIODS, type StatsPeriod } from '../../core/stats/stats-period.ts';
+import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { TableRegion } from '../components/TableRegion.tsx';
 import { StatsChart, type ChartSeries } from './StatsChart.tsx';
-import { AudienceStatsQuery, PostStatsQuery, PublicationDigestStatsQuery, PublicationStatsQuery, WriterStatsQuery } from './stats-queries.ts';
+import {
+  AudienceDetailsQuery,
+  AudienceStatsQuery,
+  PostStatsQuery,
+  PublicationDigestStatsQuery,
+  PublicationStatsOverviewQuery,
+  PublicationStatsQuery,
+  ResponseStatsQuery,
+  UserPostStatsQuery,
+  UserStatsQuery,
+  WriterStatsQuery,
+} from './stats-queries.ts';
 import { formatShortDate } from '../../core/format/date.ts';
-import type { AudienceStatsQueryData, WriterStatsQueryData } from '../generated/operations.ts';
+import type { AudienceStatsQueryData, PostStatsQueryData, PublicationStatsOverviewQueryData, ResponseStatsQueryData, WriterStatsQueryData } from '../generated/operations.ts';
 import './stats.css';
 
 type WriterStats = Extract<WriterStatsQueryData['writerStats'], { __typename: 'WriterStats' }>;
@@ -18,6 +34,9 @@ type Point = WriterStats['series'][number];
 type StoryRow = WriterStats['stories'][number];
 type Audience = Extract<AudienceStatsQueryData['audienceStats'], { __typename: 'AudienceStats' }>['audience'];
 type Window = WriterStats['window'];
+type PostStatsQueryResult = PostStatsQueryData['postStats'];
+type ResponseRow = Extract<ResponseStatsQueryData['responseStats'], { __typename: 'ResponseStats' }>['responses'][number];
+type Overview = Extract<PublicationStatsOverviewQueryData['publicationStatsOverview'], { __typename: 'PublicationStatsOverview' }>;
 
 /** The page's period, from its address (the server answered not found for any other value). */
 function usePeriod(): StatsPeriod {
@@ -70,16 +89,6 @@ function Totals({ figures, label }: { figures: Figures; label: string }) {
   );
 }
 
-/** A scrollable table region: keyboard users can scroll it, and the page never scrolls sideways. */
-function TableRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-    <div className="stats-table-region" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
 type RowFigures = Pick<Point, 'views' | 'reads' | 'readRatio' | 'memberReadingSeconds' | 'claps' | 'responses'>;
 
 /** The figures' column heads, in the order FigureCells fills them (highlights last, where a table has them). */
@@ -115,7 +124,7 @@ function FigureCells({ figures: f, highlights }: { figures: RowFigures; highligh
 function SeriesTable({ caption, series, unit }: { caption: string; series: readonly Point[]; unit: string }) {
   return (
     <TableRegion label={caption}>
-      <table className="stats-table">
+      <table className="data-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -141,16 +150,27 @@ const VIEWS_READS: readonly ChartSeries[] = [
   { key: 'reads', label: 'Reads', color: '#242424' },
 ];
 
+/** A titled section of a stats page (its heading labels it for screen readers). */
+function StatsSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="stats-section" aria-labelledby={id}>
+      <h2 id={id} className="stats-section__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function StoryFiguresSection({ title, window, totals, series }: { title: string; window: Window; totals: Figures; series: readonly Point[] }) {
   const caption = `${title} per ${window.unit}: ${windowLabel(window)}`;
   return (
-    <section className="stats-section" aria-labelledby="stats-figures">
-      <h2 id="stats-figures" className="stats-section__heading">{title}</h2>
+    <StatsSection id="stats-figures" title={title}>
       <p className="stats-section__note">{windowLabel(window)}</p>
       <Totals figures={totals} label={`${title}, totals`} />
       <StatsChart label={`Chart of views and reads per ${window.unit}; the table below has the same figures.`} buckets={series.map((p) => p.bucket)} series={VIEWS_READS} values={series as never} />
       <SeriesTable caption={caption} series={series} unit={window.unit} />
-    </section>
+    </StatsSection>
   );
 }
 
@@ -158,7 +178,7 @@ function StoriesTable({ stories, caption }: { stories: readonly StoryRow[]; capt
   if (stories.length === 0) return <p className="stats-empty">No published stories yet: their stats will show here.</p>;
   return (
     <TableRegion label={caption}>
-      <table className="stats-table stats-table--stories">
+      <table className="data-table data-table--titles">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -186,7 +206,7 @@ const AUDIENCE_SERIES: readonly ChartSeries[] = [
   { key: 'subscribersGained', label: 'Subscribers gained', color: '#6b4fbb' },
 ];
 
-function AudienceSection({ audience, exportUrl, headingLevel = 2 }: { audience: Audience; exportUrl?: string; headingLevel?: 1 | 2 }) {
+function AudienceSection({ audience, exportUrl, headingLevel = 2, detailsOf }: { audience: Audience; exportUrl?: string; headingLevel?: 1 | 2; detailsOf?: string }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const caption = `Followers and subscribers per ${audience.window.unit}: ${windowLabel(audience.window)}`;
   return (
@@ -203,7 +223,7 @@ function AudienceSection({ audience, exportUrl, headingLevel = 2 }: { audience: 
       </dl>
       <StatsChart label={`Chart of followers and subscribers gained per ${audience.window.unit}; the table below has the same figures.`} buckets={audience.series.map((p) => p.bucket)} series={AUDIENCE_SERIES} values={audience.series as never} />
       <TableRegion label={caption}>
-        <table className="stats-table">
+        <table className="data-table">
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -227,6 +247,17 @@ function AudienceSection({ audience, exportUrl, headingLevel = 2 }: { audience: 
           </tbody>
         </table>
       </TableRegion>
+      {detailsOf && (
+        <ul className="stats-links" aria-label="Audience in detail">
+          {AUDIENCE_DETAILS.map((d) => (
+            <li key={d}>
+              <a href={`${hrefFor('ShowUserAudienceDetails', { username: detailsOf, details: d })}?period=${audience.window.period === 'range' ? '30d' : audience.window.period}`}>
+                {AUDIENCE_DETAIL_LABELS[d].title} in detail
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {exportUrl && (
         <p>
           <a className="button button--small" href={exportUrl} download>
@@ -238,146 +269,469 @@ function AudienceSection({ audience, exportUrl, headingLevel = 2 }: { audience: 
   );
 }
 
-function Refusal({ page, heading, message }: { page: string; heading: string; message: string }) {
+/** The writer's stats pages, side by side: their stories, the responses they wrote, their audience. */
+function WriterStatsNav({ current, username, period }: { current: 'stories' | 'responses' | 'audience'; username: string | null | undefined; period: StatsPeriod }) {
+  const q = `?period=${period}`;
+  const items: ['stories' | 'responses' | 'audience', string, string][] = [
+    ['stories', 'Stories', `${hrefFor('ShowStats')}${q}`],
+    ['responses', 'Responses', `${hrefFor('ShowResponsesStats')}${q}`],
+  ];
+  if (username) items.push(['audience', 'Audience', `${hrefFor('ShowUserAudience', { username })}${q}`]);
   return (
-    <PageFrame
-      page={page}
-      main={
-        <div className="stats">
-          <h1 className="stats__heading">{heading}</h1>
-          <p className="stats-refusal" role="alert">{message}</p>
-          <p><a href="/me/stats">Your stats</a></p>
-        </div>
-      }
-    />
+    <nav className="stats-nav" aria-label="Your stats">
+      <ul>
+        {items.map(([key, label, href]) => (
+          <li key={key}>
+            <a href={href} aria-current={key === current ? 'page' : undefined}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
+function SourcesTable({ sources, totalViews, caption }: { sources: readonly { source: string; label: string; views: number }[]; totalViews: number; caption: string }) {
+  if (sources.length === 0) return <p className="stats-empty">No views in this period.</p>;
+  return (
+    <TableRegion label={caption}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Source</th>
+            <th scope="col">Views</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sources.map((s) => (
+            <tr key={s.source}>
+              <th scope="row">{s.label}</th>
+              <td>{number(s.views)}</td>
+              <td>{totalViews > 0 ? Math.round((s.views / totalViews) * 100) : 0}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+type Typed = { __typename: string };
+
+/**
+ * A stats page's frame: the page's preloaded answer is either the figures (`ok`, its typename), drawn by `children`
+ * inside the page's layout, or a refusal (signed out, someone else's, not found, a bad period) shown with its reason.
+ */
+function StatsPageFrame<R extends Typed, N extends R['__typename']>({
+  page,
+  heading,
+  result,
+  ok,
+  fallback = 'These stats could not be loaded.',
+  children,
+}: {
+  page: string;
+  heading: string;
+  result: R | null | undefined;
+  ok: N;
+  fallback?: string;
+  children: (result: Extract<R, { __typename: N }>) => ReactNode;
+}) {
+  if (!result || result.__typename !== ok) {
+    const message = result && 'message' in result && typeof result.message === 'string' ? result.message : fallback;
+    return (
+      <PageFrame
+        page={page}
+        main={
+          <div className="stats">
+            <h1 className="stats__heading">{heading}</h1>
+            <p className="stats-refusal" role="alert">{message}</p>
+            <p><a href="/me/stats">Your stats</a></p>
+          </div>
+        }
+      />
+    );
+  }
+  return <PageFrame page={page} main={<div className="stats">{children(result as Extract<R, { __typename: N }>)}</div>} />;
+}
+
+/** /me/stats, /@{username}/stats (the same, for that writer only) and /me/stats/responses. */
 export function StatsHomePage() {
   const { state } = usePageData();
+  if (state.route?.name === 'ShowResponsesStats') return <ResponseStatsView />;
+  if (state.route?.name === 'ShowUserStats') return <UserStatsView username={state.route.params.username ?? ''} />;
+  return <MyStatsView />;
+}
+
+function MyStatsView() {
   const period = usePeriod();
   const result = usePreloaded(WriterStatsQuery, { period })?.writerStats;
-  if (!result || result.__typename !== 'WriterStats') return <Refusal page="stats-homepage" heading="Stats" message={result && 'message' in result ? result.message : 'Your stats could not be loaded.'} />;
+  return <WriterStatsView result={result} base={hrefFor('ShowStats')} period={period} />;
+}
+
+function UserStatsView({ username }: { username: string }) {
+  const period = usePeriod();
+  const result = usePreloaded(UserStatsQuery, { period, username })?.writerStats;
+  return <WriterStatsView result={result} base={hrefFor('ShowUserStats', { username })} period={period} />;
+}
+
+function WriterStatsView({ result, base, period }: { result: WriterStatsQueryData['writerStats'] | undefined; base: string; period: StatsPeriod }) {
+  const { state } = usePageData();
   const username = state.viewer?.username;
   return (
-    <PageFrame
-      page="stats-homepage"
-      main={
-        <div className="stats">
+    <StatsPageFrame page="stats-homepage" heading="Stats" result={result} ok="WriterStats" fallback="Your stats could not be loaded.">
+      {(r) => (
+        <>
           <h1 className="stats__heading">Stats</h1>
-          <PeriodTabs current={period} base="/me/stats" />
-          <StoryFiguresSection title="Your stories" window={result.window} totals={result.totals} series={result.series} />
-          <section className="stats-section" aria-labelledby="stats-stories">
-            <h2 id="stats-stories" className="stats-section__heading">Stories</h2>
-            <StoriesTable stories={result.stories} caption={`Your stories, most viewed first: ${windowLabel(result.window)}`} />
-          </section>
-          <AudienceSection audience={result.audience} />
+          <WriterStatsNav current="stories" username={username} period={period} />
+          <PeriodTabs current={period} base={base} />
+          <StoryFiguresSection title="Your stories" window={r.window} totals={r.totals} series={r.series} />
+          <StatsSection id="stats-stories" title="Stories">
+            <StoriesTable stories={r.stories} caption={`Your stories, most viewed first: ${windowLabel(r.window)}`} />
+          </StatsSection>
+          <AudienceSection audience={r.audience} detailsOf={username ?? undefined} />
           {username && (
             <p>
               <a href={`/@${username}/audience?period=${period}`}>Audience stats and CSV export</a>
             </p>
           )}
-        </div>
-      }
-    />
+        </>
+      )}
+    </StatsPageFrame>
   );
 }
 
-export function PostStatsPage() {
+function ResponsesTable({ responses, caption }: { responses: readonly ResponseRow[]; caption: string }) {
+  if (responses.length === 0) return <p className="stats-empty">No published responses yet: when you respond to a story, your response’s stats will show here.</p>;
+  return (
+    <TableRegion label={caption}>
+      <table className="data-table data-table--titles">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Response</th>
+            <FigureHeads />
+          </tr>
+        </thead>
+        <tbody>
+          {responses.map((s) => (
+            <tr key={s.post.id}>
+              <th scope="row">
+                <a href={s.statsUrl}>{s.post.title || (s.post.inResponseToPost ? `Response to ‘${s.post.inResponseToPost.title || 'Untitled story'}’` : 'Response')}</a>
+              </th>
+              <FigureCells figures={s} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function ResponseStatsView() {
   const { state } = usePageData();
   const period = usePeriod();
-  const postId = state.route?.params.postId ?? '';
-  const result = usePreloaded(PostStatsQuery, { postId, period })?.postStats;
-  if (!result || result.__typename !== 'PostStats') return <Refusal page="stats-post" heading="Stats" message={result && 'message' in result ? result.message : 'These stats could not be loaded.'} />;
-  const sourcesCaption = `Traffic sources: ${windowLabel(result.window)}`;
+  const result = usePreloaded(ResponseStatsQuery, { period })?.responseStats;
   return (
-    <PageFrame
-      page="stats-post"
-      main={
-        <div className="stats">
-          <p className="stats__back"><a href={`/me/stats?period=${period}`}>All stats</a></p>
+    <StatsPageFrame page="stats-homepage" heading="Stats of your responses" result={result} ok="ResponseStats" fallback="Your stats could not be loaded.">
+      {(r) => (
+        <>
+          <h1 className="stats__heading">Stats of your responses</h1>
+          <WriterStatsNav current="responses" username={state.viewer?.username} period={period} />
+          <PeriodTabs current={period} base={hrefFor('ShowResponsesStats')} />
+          <StoryFiguresSection title="Your responses" window={r.window} totals={r.totals} series={r.series} />
+          <StatsSection id="stats-responses" title="Responses">
+            <ResponsesTable responses={r.responses} caption={`Your responses, most viewed first: ${windowLabel(r.window)}`} />
+          </StatsSection>
+        </>
+      )}
+    </StatsPageFrame>
+  );
+}
+
+/** /me/stats/post/{postId}, and /@{username}/stats/post/{postId} for a story of that writer's. */
+export function PostStatsPage() {
+  const { state } = usePageData();
+  const postId = state.route?.params.postId ?? '';
+  if (state.route?.name === 'ShowUserPostStats') return <UserPostStatsView postId={postId} username={state.route.params.username ?? ''} />;
+  return <MyPostStatsView postId={postId} />;
+}
+
+function MyPostStatsView({ postId }: { postId: string }) {
+  const period = usePeriod();
+  const result = usePreloaded(PostStatsQuery, { postId, period })?.postStats;
+  return <PostStatsView result={result} period={period} base={hrefFor('ShowPostStats', { postId })} back={hrefFor('ShowStats')} />;
+}
+
+function UserPostStatsView({ postId, username }: { postId: string; username: string }) {
+  const period = usePeriod();
+  const result = usePreloaded(UserPostStatsQuery, { postId, period, username })?.postStats;
+  return <PostStatsView result={result} period={period} base={hrefFor('ShowUserPostStats', { username, postId })} back={hrefFor('ShowUserStats', { username })} />;
+}
+
+function PostStatsView({ result, period, base, back }: { result: PostStatsQueryResult | undefined; period: StatsPeriod; base: string; back: string }) {
+  return (
+    <StatsPageFrame page="stats-post" heading="Stats" result={result} ok="PostStats">
+      {(r) => (
+        <>
+          <p className="stats__back"><a href={`${back}?period=${period}`}>All stats</a></p>
           <h1 className="stats__heading">
-            Stats for <a href={result.post.url}>{result.post.title || 'Untitled story'}</a>
+            Stats for <a href={r.post.url}>{r.post.title || 'Untitled story'}</a>
           </h1>
-          <PeriodTabs current={period} base={`/me/stats/post/${encodeURIComponent(postId)}`} />
-          <StoryFiguresSection title="This story" window={result.window} totals={result.totals} series={result.series} />
-          <section className="stats-section" aria-labelledby="stats-sources">
-            <h2 id="stats-sources" className="stats-section__heading">Traffic sources</h2>
-            {result.sources.length === 0 ? (
-              <p className="stats-empty">No views in this period.</p>
-            ) : (
-              <TableRegion label={sourcesCaption}>
-                <table className="stats-table">
-                  <caption>{sourcesCaption}</caption>
+          <PeriodTabs current={period} base={base} />
+          <StoryFiguresSection title="This story" window={r.window} totals={r.totals} series={r.series} />
+          <StatsSection id="stats-sources" title="Traffic sources">
+            <SourcesTable sources={r.sources} totalViews={r.totals.views} caption={`Traffic sources: ${windowLabel(r.window)}`} />
+          </StatsSection>
+        </>
+      )}
+    </StatsPageFrame>
+  );
+}
+
+/** /@{username}/audience, and one figure of it at /@{username}/audience/{details}. */
+export function AudienceStatsPage() {
+  const { state } = usePageData();
+  const username = state.route?.params.username ?? '';
+  if (state.route?.name === 'ShowUserAudienceDetails') return <AudienceDetailsView username={username} details={state.route.params.details ?? ''} />;
+  return <AudienceView username={username} />;
+}
+
+function AudienceView({ username }: { username: string }) {
+  const period = usePeriod();
+  const result = usePreloaded(AudienceStatsQuery, { username, period })?.audienceStats;
+  return (
+    <StatsPageFrame page="subscription-stats" heading="Audience" result={result} ok="AudienceStats">
+      {(r) => (
+        <>
+          <p className="stats__back"><a href={`/me/stats?period=${period}`}>All stats</a></p>
+          <AudienceSection audience={r.audience} exportUrl={r.exportUrl} headingLevel={1} detailsOf={r.user.username} />
+          <PeriodTabs current={period} base={`/@${r.user.username}/audience`} />
+        </>
+      )}
+    </StatsPageFrame>
+  );
+}
+
+const DETAIL_SERIES: readonly ChartSeries[] = [
+  { key: 'total', label: 'In all', color: '#242424' },
+  { key: 'gained', label: 'Gained', color: '#1a8917' },
+  { key: 'lost', label: 'Lost', color: '#c94a4a' },
+];
+
+function AudienceDetailsView({ username, details }: { username: string; details: string }) {
+  const period = usePeriod();
+  const result = usePreloaded(AudienceDetailsQuery, { username, details, period })?.audienceDetails;
+  return (
+    <StatsPageFrame page="subscription-stats" heading="Audience" result={result} ok="AudienceDetails">
+      {(r) => {
+        const unit = r.window.unit;
+        const caption = `${r.label} per ${unit}: ${windowLabel(r.window)}`;
+        return (
+          <>
+            <p className="stats__back"><a href={`${hrefFor('ShowUserAudience', { username: r.user.username })}?period=${period}`}>Audience</a></p>
+            <h1 className="stats__heading">{r.label}</h1>
+            <PeriodTabs current={period} base={hrefFor('ShowUserAudienceDetails', { username: r.user.username, details: r.details })} />
+            <StatsSection id="stats-details" title={<>{r.label} gained and lost</>}>
+              <p className="stats-section__note">{windowLabel(r.window)}</p>
+              <dl className="stats-totals" aria-label={`${r.label}, totals`}>
+                <div className="stats-totals__item"><dt>{`${r.label} today`}</dt><dd>{number(r.now)}</dd></div>
+                <div className="stats-totals__item"><dt>Gained</dt><dd>{number(r.gained)}</dd></div>
+                <div className="stats-totals__item"><dt>Lost</dt><dd>{number(r.lost)}</dd></div>
+                <div className="stats-totals__item"><dt>Net</dt><dd>{r.gained - r.lost > 0 ? '+' : ''}{number(r.gained - r.lost)}</dd></div>
+              </dl>
+              <StatsChart label={`Chart of ${r.label.toLowerCase()} in all, gained and lost per ${unit}; the table below has the same figures.`} buckets={r.series.map((p) => p.bucket)} series={DETAIL_SERIES} values={r.series as never} />
+              <TableRegion label={caption}>
+                <table className="data-table">
+                  <caption>{caption}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Source</th>
-                      <th scope="col">Views</th>
-                      <th scope="col">Share</th>
+                      <th scope="col">{unit === 'month' ? 'Month' : 'Day'}</th>
+                      <th scope="col">Gained</th>
+                      <th scope="col">Lost</th>
+                      <th scope="col">Net</th>
+                      <th scope="col">In all</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {result.sources.map((s) => (
-                      <tr key={s.source}>
-                        <th scope="row">{s.label}</th>
-                        <td>{number(s.views)}</td>
-                        <td>{result.totals.views > 0 ? Math.round((s.views / result.totals.views) * 100) : 0}%</td>
+                    {r.series.map((p) => (
+                      <tr key={p.bucket}>
+                        <th scope="row">{p.bucket}</th>
+                        <td>{number(p.gained)}</td>
+                        <td>{number(p.lost)}</td>
+                        <td>{number(p.net)}</td>
+                        <td>{number(p.total)}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </TableRegion>
-            )}
-          </section>
-        </div>
-      }
-    />
+              <p>
+                <a className="button button--small" href={r.exportUrl} download>
+                  Export as CSV
+                </a>
+              </p>
+            </StatsSection>
+          </>
+        );
+      }}
+    </StatsPageFrame>
   );
 }
 
-export function AudienceStatsPage() {
-  const { state } = usePageData();
-  const period = usePeriod();
-  const username = state.route?.params.username ?? '';
-  const result = usePreloaded(AudienceStatsQuery, { username, period })?.audienceStats;
-  if (!result || result.__typename !== 'AudienceStats') return <Refusal page="subscription-stats" heading="Audience" message={result && 'message' in result ? result.message : 'These stats could not be loaded.'} />;
+/** A publication's stats page's own links: its stories, its overview, its digests. */
+function PublicationStatsNav({ slug, current, period }: { slug: string; current: 'stories' | 'overview' | 'digests'; period: StatsPeriod }) {
+  const items: ['stories' | 'overview' | 'digests', string, string][] = [
+    ['stories', 'Stories', `${hrefFor('ShowCollectionFetchStats', { collectionSlug: slug })}?period=${period}`],
+    ['overview', 'Overview', `${hrefFor('ShowCollectionStatsOverview', { collectionSlug: slug })}?period=${period}`],
+    ['digests', 'Digests', hrefFor('ShowCollectionDigestStats', { collectionSlug: slug })],
+  ];
   return (
-    <PageFrame
-      page="subscription-stats"
-      main={
-        <div className="stats">
-          <p className="stats__back"><a href={`/me/stats?period=${period}`}>All stats</a></p>
-          <AudienceSection audience={result.audience} exportUrl={result.exportUrl} headingLevel={1} />
-          <PeriodTabs current={period} base={`/@${result.user.username}/audience`} />
-        </div>
-      }
-    />
+    <nav className="stats-nav" aria-label="Publication stats">
+      <ul>
+        {items.map(([key, label, href]) => (
+          <li key={key}>
+            <a href={href} aria-current={key === current ? 'page' : undefined}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
+/** /{publication}/stats, and its overview at /{publication}/stats/overview. */
 export function PublicationStatsPage() {
   const { state } = usePageData();
-  const period = usePeriod();
   const slug = state.route?.params.collectionSlug ?? '';
+  if (state.route?.name === 'ShowCollectionStatsOverview') return <PublicationOverviewView slug={slug} />;
+  return <PublicationStoriesView slug={slug} />;
+}
+
+function PublicationStoriesView({ slug }: { slug: string }) {
+  const period = usePeriod();
   const result = usePreloaded(PublicationStatsQuery, { slug, period })?.publicationStats;
-  if (!result || result.__typename !== 'PublicationStats') return <Refusal page="community-publication-stats" heading="Publication stats" message={result && 'message' in result ? result.message : 'These stats could not be loaded.'} />;
   return (
-    <PageFrame
-      page="community-publication-stats"
-      main={
-        <div className="stats">
-          <p className="stats__back"><a href={result.publication.url}>{result.publication.name}</a></p>
-          <h1 className="stats__heading">{result.publication.name}: stats</h1>
-          <PeriodTabs current={period} base={`/${result.publication.slug}/stats`} />
-          <StoryFiguresSection title="The publication’s stories" window={result.window} totals={result.totals} series={result.series} />
-          <section className="stats-section" aria-labelledby="stats-stories">
-            <h2 id="stats-stories" className="stats-section__heading">Stories</h2>
-            <StoriesTable stories={result.stories} caption={`The publication’s stories, most viewed first: ${windowLabel(result.window)}`} />
-          </section>
-          <AudienceSection audience={result.audience} />
-        </div>
-      }
-    />
+    <StatsPageFrame page="community-publication-stats" heading="Publication stats" result={result} ok="PublicationStats">
+      {(r) => (
+        <>
+          <p className="stats__back"><a href={r.publication.url}>{r.publication.name}</a></p>
+          <h1 className="stats__heading">{r.publication.name}: stats</h1>
+          <PublicationStatsNav slug={r.publication.slug} current="stories" period={period} />
+          <PeriodTabs current={period} base={`/${r.publication.slug}/stats`} />
+          <StoryFiguresSection title="The publication’s stories" window={r.window} totals={r.totals} series={r.series} />
+          <StatsSection id="stats-stories" title="Stories">
+            <StoriesTable stories={r.stories} caption={`The publication’s stories, most viewed first: ${windowLabel(r.window)}`} />
+          </StatsSection>
+          <AudienceSection audience={r.audience} />
+        </>
+      )}
+    </StatsPageFrame>
+  );
+}
+
+const COMPARED: readonly [keyof Overview['totals'], string, (n: number) => string][] = [
+  ['views', 'Views', number],
+  ['reads', 'Reads', number],
+  ['readRatio', 'Read ratio', (n) => `${n}%`],
+  ['memberReadingSeconds', 'Member reading time', formatReadingTime],
+  ['claps', 'Claps', number],
+  ['responses', 'Responses', number],
+  ['highlights', 'Highlights', number],
+];
+
+function ComparisonTable({ overview: r }: { overview: Overview }) {
+  const previous = r.previous;
+  const caption = previous
+    ? `${windowLabel(r.window)}, beside the ${daysLabel(r.window)} before (${previous.from} to ${previous.to})`
+    : `${windowLabel(r.window)}: a lifetime has no period before it`;
+  return (
+    <TableRegion label={caption}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col">This period</th>
+            {previous && <th scope="col">Period before</th>}
+            {previous && <th scope="col">Change</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARED.map(([key, label, format]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td>{format(r.totals[key])}</td>
+              {previous && <td>{format(previous.totals[key])}</td>}
+              {previous && <td>{key === 'readRatio' ? pointsChange(r.totals.readRatio - previous.totals.readRatio) : formatChange(percentChange(r.totals[key], previous.totals[key]))}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** A read ratio's change, in percentage points: '+3 points', '−1 point', 'no change'. */
+function pointsChange(delta: number): string {
+  if (delta === 0) return 'no change';
+  return `${delta > 0 ? '+' : '−'}${Math.abs(delta)} ${Math.abs(delta) === 1 ? 'point' : 'points'}`;
+}
+
+const daysLabel = (w: Window): string => (w.period === '7d' ? '7 days' : w.period === '90d' ? '90 days' : '30 days');
+
+function PublicationOverviewView({ slug }: { slug: string }) {
+  const period = usePeriod();
+  const result = usePreloaded(PublicationStatsOverviewQuery, { slug, period })?.publicationStatsOverview;
+  return (
+    <StatsPageFrame page="community-publication-stats" heading="Publication stats" result={result} ok="PublicationStatsOverview">
+      {(r) => {
+        const writersCaption = `The publication’s writers, most viewed first: ${windowLabel(r.window)}`;
+        return (
+          <>
+            <p className="stats__back"><a href={r.publication.url}>{r.publication.name}</a></p>
+            <h1 className="stats__heading">{r.publication.name}: overview</h1>
+            <PublicationStatsNav slug={r.publication.slug} current="overview" period={period} />
+            <PeriodTabs current={period} base={hrefFor('ShowCollectionStatsOverview', { collectionSlug: r.publication.slug })} />
+            <StatsSection id="stats-compared" title="This period and the one before">
+              <Totals figures={r.totals} label="The publication’s stories, totals" />
+              <ComparisonTable overview={r} />
+            </StatsSection>
+            <StatsSection id="stats-sources" title="Traffic sources">
+              <SourcesTable sources={r.sources} totalViews={r.sources.reduce((n, s) => n + s.views, 0)} caption={`Where the publication’s views came from: ${windowLabel(r.window)}`} />
+            </StatsSection>
+            <StatsSection id="stats-writers" title="Writers">
+              {r.writers.length === 0 ? (
+                <p className="stats-empty">No published stories yet: the writers’ figures will show here.</p>
+              ) : (
+                <TableRegion label={writersCaption}>
+                  <table className="data-table data-table--titles">
+                    <caption>{writersCaption}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Writer</th>
+                        <th scope="col">Stories</th>
+                        <FigureHeads />
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {r.writers.map((w) => (
+                        <tr key={w.user.id}>
+                          <th scope="row"><a href={w.user.url}>{w.user.name || w.user.username}</a></th>
+                          <td>{number(w.stories)}</td>
+                          <FigureCells figures={w} />
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableRegion>
+              )}
+            </StatsSection>
+            <AudienceSection audience={r.audience} />
+          </>
+        );
+      }}
+    </StatsPageFrame>
   );
 }
 
@@ -385,49 +739,49 @@ export function PublicationDigestStatsPage() {
   const { state } = usePageData();
   const slug = state.route?.params.collectionSlug ?? '';
   const result = usePreloaded(PublicationDigestStatsQuery, { slug })?.publicationDigestStats;
-  if (!result || result.__typename !== 'PublicationDigestStats') return <Refusal page="publication-digest-stats" heading="Publication digests" message={result && 'message' in result ? result.message : 'These stats could not be loaded.'} />;
-  const caption = `The stories ${result.publication.name}’s newsletter e-mailed, newest first, with their e-mails by state`;
   return (
-    <PageFrame
-      page="publication-digest-stats"
-      main={
-        <div className="stats">
-          <p className="stats__back"><a href={`/${result.publication.slug}/stats`}>{result.publication.name}: stats</a></p>
-          <h1 className="stats__heading">{result.publication.name}: digests</h1>
-          <p className="stats-section__note">Newsletter subscribers today: {number(result.subscribers)}</p>
-          {result.digests.length === 0 ? (
-            <p className="stats-empty">The newsletter has not e-mailed a story yet.</p>
-          ) : (
-            <TableRegion label={caption}>
-              <table className="stats-table stats-table--stories">
-                <caption>{caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Story</th>
-                    <th scope="col">Queued</th>
-                    <th scope="col">Recipients</th>
-                    <th scope="col">Sent</th>
-                    <th scope="col">Waiting</th>
-                    <th scope="col">Failed</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.digests.map((d) => (
-                    <tr key={d.post.id}>
-                      <th scope="row"><a href={d.post.url}>{d.post.title || 'Untitled story'}</a></th>
-                      <td>{formatShortDate(d.queuedAt)}</td>
-                      <td>{number(d.recipients)}</td>
-                      <td>{number(d.sent)}</td>
-                      <td>{number(d.pending)}</td>
-                      <td>{number(d.failed)}</td>
+    <StatsPageFrame page="publication-digest-stats" heading="Publication digests" result={result} ok="PublicationDigestStats">
+      {(r) => {
+        const caption = `The stories ${r.publication.name}’s newsletter e-mailed, newest first, with their e-mails by state`;
+        return (
+          <>
+            <p className="stats__back"><a href={`/${r.publication.slug}/stats`}>{r.publication.name}: stats</a></p>
+            <h1 className="stats__heading">{r.publication.name}: digests</h1>
+            <p className="stats-section__note">Newsletter subscribers today: {number(r.subscribers)}</p>
+            {r.digests.length === 0 ? (
+              <p className="stats-empty">The newsletter has not e-mailed a story yet.</p>
+            ) : (
+              <TableRegion label={caption}>
+                <table className="data-table data-table--titles">
+                  <caption>{caption}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Story</th>
+                      <th scope="col">Queued</th>
+                      <th scope="col">Recipients</th>
+                      <th scope="col">Sent</th>
+                      <th scope="col">Waiting</th>
+                      <th scope="col">Failed</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
-          )}
-        </div>
-      }
-    />
+                  </thead>
+                  <tbody>
+                    {r.digests.map((d) => (
+                      <tr key={d.post.id}>
+                        <th scope="row"><a href={d.post.url}>{d.post.title || 'Untitled story'}</a></th>
+                        <td>{formatShortDate(d.queuedAt)}</td>
+                        <td>{number(d.recipients)}</td>
+                        <td>{number(d.sent)}</td>
+                        <td>{number(d.pending)}</td>
+                        <td>{number(d.failed)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableRegion>
+            )}
+          </>
+        );
+      }}
+    </StatsPageFrame>
   );
 }

@@ -1,6 +1,16 @@
 // The browser's operations for the stats pages (adapters/server/graphql/stats/): the server preloads them; a period
 // tab is a link, so each period is its own page load and preload.
 import type {
+  UserStatsQueryData,
+  UserStatsQueryVariables,
+  ResponseStatsQueryData,
+  ResponseStatsQueryVariables,
+  UserPostStatsQueryData,
+  UserPostStatsQueryVariables,
+  AudienceDetailsQueryData,
+  AudienceDetailsQueryVariables,
+  PublicationStatsOverviewQueryData,
+  PublicationStatsOverviewQueryVariables,
   AudienceStatsQueryData,
   AudienceStatsQueryVariables,
   PostStatsQueryData,
@@ -82,6 +92,79 @@ export const PublicationDigestStatsQuery: Operation<PublicationDigestStatsQueryD
         ... on Unauthorized { message }
         ... on Forbidden { message }
         ... on NotFound { message }
+      }
+    }
+  `,
+};
+
+export const UserStatsQuery: Operation<UserStatsQueryData, UserStatsQueryVariables> = {
+  name: 'UserStatsQuery',
+  source: /* GraphQL */ `
+    query UserStatsQuery($period: String!, $username: String!) {
+      writerStats(period: $period, username: $username) {
+        __typename
+        ... on WriterStats { window { period from to unit } totals { views reads readRatio memberReadingSeconds claps responses highlights } series { bucket views reads readRatio memberReadingSeconds claps responses highlights } stories { post { id title url firstPublishedAt } statsUrl views reads readRatio memberReadingSeconds claps responses highlights } audience { window { period from to unit } followers subscribers followersGained subscribersGained series { bucket followersGained followersLost subscribersGained subscribersLost } } }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+export const ResponseStatsQuery: Operation<ResponseStatsQueryData, ResponseStatsQueryVariables> = {
+  name: 'ResponseStatsQuery',
+  source: /* GraphQL */ `
+    query ResponseStatsQuery($period: String!) {
+      responseStats(period: $period) {
+        __typename
+        ... on ResponseStats { window { period from to unit } totals { views reads readRatio memberReadingSeconds claps responses highlights } series { bucket views reads readRatio memberReadingSeconds claps responses highlights } responses { post { id title url firstPublishedAt inResponseToPost { id title url } } statsUrl views reads readRatio memberReadingSeconds claps responses highlights } }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+export const UserPostStatsQuery: Operation<UserPostStatsQueryData, UserPostStatsQueryVariables> = {
+  name: 'UserPostStatsQuery',
+  source: /* GraphQL */ `
+    query UserPostStatsQuery($postId: ID!, $period: String!, $username: String!) {
+      postStats(postId: $postId, period: $period, username: $username) {
+        __typename
+        ... on PostStats { post { id title url firstPublishedAt } window { period from to unit } totals { views reads readRatio memberReadingSeconds claps responses highlights } series { bucket views reads readRatio memberReadingSeconds claps responses highlights } sources { source label views } }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+export const AudienceDetailsQuery: Operation<AudienceDetailsQueryData, AudienceDetailsQueryVariables> = {
+  name: 'AudienceDetailsQuery',
+  source: /* GraphQL */ `
+    query AudienceDetailsQuery($username: String!, $details: String!, $period: String!) {
+      audienceDetails(username: $username, details: $details, period: $period) {
+        __typename
+        ... on AudienceDetails { user { id name username url } details label window { period from to unit } now gained lost series { bucket gained lost net total } exportUrl }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+export const PublicationStatsOverviewQuery: Operation<PublicationStatsOverviewQueryData, PublicationStatsOverviewQueryVariables> = {
+  name: 'PublicationStatsOverviewQuery',
+  source: /* GraphQL */ `
+    query PublicationStatsOverviewQuery($slug: String!, $period: String!) {
+      publicationStatsOverview(slug: $slug, period: $period) {
+        __typename
+        ... on PublicationStatsOverview { publication { id name slug url } window { period from to unit } totals { views reads readRatio memberReadingSeconds claps responses highlights } previous { from to totals { views reads readRatio memberReadingSeconds claps responses highlights } } sources { source label views } writers { user { id name username url } stories views reads readRatio memberReadingSeconds claps responses highlights } audience { window { period from to unit } followers subscribers followersGained subscribersGained series { bucket followersGained followersLost subscribersGained subscribersLost } } }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
       }
     }
   `,

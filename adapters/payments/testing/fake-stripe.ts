@@ -1,10 +1,13 @@
 // A fake of the parts of Stripe's API Quire calls, behind the fetch the stripe package is given
 // (Stripe.createFetchHttpClient), so the Stripe provider is tested without the internet. It records every
 // request (method, path, form parameters, idempotency key), answers like Stripe's API for the calls Quire
-// makes, and builds and signs webhook deliveries as Stripe would send them.
+// makes, and builds and signs webhook deliveries as Stripe would send them. Issue 23 adds coupons and discounts,
+// one-off Checkout payments (gifts), and Connect: Express accounts, account links, transfers and their reversals,
+// with the shapes of Stripe's API reference (Account: details_submitted, payouts_enabled, capabilities.transfers,
+// requirements.past_due / disabled_reason; Transfer: reversed, amount_reversed; errors as invalid_request_error).
 import Stripe from 'stripe';
 import type { MembershipType } from '../../../core/membership/types.ts';
-import { META_SUBSCRIPTION, META_TYPE, META_USER } from '../stripe.provider.ts';
+import { META_DISCOUNT_CYCLES, META_SUBSCRIPTION, META_TYPE, META_USER } from '../stripe.provider.ts';
 
 export type RecordedRequest = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null };
 
@@ -22,19 +25,28 @@ export function fakeStripe(webhookSecret: string) {
   const setupIntents = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const byIdempotencyKey = new Map<string, Json>();
+  const coupons = new Map<string, Json>();
+  const sessions = new Map<string, Json>();
+  const accounts = new Map<string, Json>();
+  const transfers = new Map<string, Json>();
+  /** What the platform's balance can transfer (minor units); a transfer over it is refused as Stripe refuses it. */
+  const platform = { available: 10_000_000 };
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_test_${++counter}`;
   /** Paths that answer 500 (a Stripe outage) until cleared. */
   const failing = new Set<string>();
+  /** 'METHOD path's that are carried out but whose answer is lost (a 500 after the work is done) until cleared. */
+  const dropping = new Set<string>();
 
-  const error = (status: number, message: string) =>
-    Response.json({ error: { type: 'invalid_request_error', message } }, { status, headers: { 'request-id': `req_${++counter}` } });
+  const error = (status: number, message: string, code?: string) =>
+    Response.json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, { status, headers: { 'request-id': `req_${++counter}` } });
   const ok = (body: Json) => Response.json(body, { headers: { 'request-id': `req_${++counter}` } });
 
-  const expandedSubscription = (sub: Json, expand: string[]) =>
-    expand.includes('default_payment_method') && sub.default_payment_method
-      ? { ...sub, default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null }
-      : sub;
+  const expandedSubscription = (sub: Json, expand: string[]) => ({
+    ...sub,
+    ...(expand.includes('default_payment_method') && sub.default_payment_method ? { default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null } : {}),
+    ...(expand.includes('latest_invoice') && invoices.has(sub.latest_invoice) ? { latest_invoice: invoices.get(sub.latest_invoice) } : {}),
+  });
 
   /** Form parameters with bracketed keys (`metadata[quire_user_id]`) picked out by prefix. */
   const metadataOf = (params: Record<string, string>, prefix: string) =>
@@ -43,6 +55,8 @@ export function fakeStripe(webhookSecret: string) {
         .filter(([k]) => k.startsWith(`${prefix}[`))
         .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
     );
+
+  const discountOf = (coupon: Json, amount: number) => (coupon.amount_off !== null ? Math.min(amount, coupon.amount_off) : Math.round((amount * coupon.percent_off) / 100));
 
   function handle(method: string, path: string, params: Record<string, string>, query: URLSearchParams): Response {
     if (failing.has(path)) return error(500, 'Stripe is having a bad day.');
@@ -53,15 +67,110 @@ export function fakeStripe(webhookSecret: string) {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = newId('cs');
-      return ok({
+      const coupon = params['discounts[0][coupon]'];
+      if (coupon !== undefined && !coupons.has(coupon)) return error(400, `No such coupon: '${coupon}'`, 'resource_missing');
+      const subtotal = Number(params['line_items[0][price_data][unit_amount]'] ?? 0) * Number(params['line_items[0][quantity]'] ?? 1);
+      const session = {
         id,
         object: 'checkout.session',
         mode: params.mode,
+        status: 'open',
+        payment_status: 'unpaid',
         url: `https://checkout.stripe.com/c/pay/${id}`,
         client_reference_id: params.client_reference_id ?? null,
         customer: params.customer ?? null,
+        currency: params['line_items[0][price_data][currency]'] ?? params.currency ?? null,
+        amount_subtotal: subtotal,
+        amount_total: coupon ? Math.max(0, subtotal - discountOf(coupons.get(coupon)!, subtotal)) : subtotal,
+        payment_intent: null,
         metadata: metadataOf(params, 'metadata'),
+        params,
+      };
+      sessions.set(id, session);
+      const { params: _, ...shown } = session;
+      return ok(shown);
+    }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const id = params.id ?? newId('coupon');
+      if (coupons.has(id)) return error(400, 'Coupon already exists.', 'resource_already_exists');
+      if ((params.percent_off === undefined) === (params.amount_off === undefined)) return error(400, 'You must pass either percent_off or amount_off.');
+      if (params.amount_off !== undefined && !params.currency) return error(400, 'You must pass currency when passing amount_off.');
+      if (params.duration === 'repeating' && !params.duration_in_months) return error(400, 'You must pass duration_in_months when duration is repeating.');
+      const coupon = {
+        id,
+        object: 'coupon',
+        percent_off: params.percent_off === undefined ? null : Number(params.percent_off),
+        amount_off: params.amount_off === undefined ? null : Number(params.amount_off),
+        currency: params.currency ?? null,
+        duration: params.duration,
+        duration_in_months: params.duration_in_months === undefined ? null : Number(params.duration_in_months),
+        name: params.name ?? null,
+        valid: true,
+      };
+      coupons.set(id, coupon);
+      return ok(coupon);
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const id = `acct_${++counter}TESTQUIRE`;
+      const account = {
+        id,
+        object: 'account',
+        type: params.type ?? 'express',
+        country: params.country ?? 'US',
+        email: params.email ?? null,
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        capabilities: { transfers: 'inactive' },
+        requirements: { currently_due: ['external_account', 'tos_acceptance.date'], past_due: ['external_account', 'tos_acceptance.date'], disabled_reason: 'requirements.past_due', errors: [] },
+        metadata: metadataOf(params, 'metadata'),
+      };
+      accounts.set(id, account);
+      return ok(account);
+    }
+    if ((m = path.match(/^\/v1\/accounts\/([\w-]+)$/)) && method === 'GET') {
+      const account = accounts.get(m[1]!);
+      return account ? ok(account) : error(404, `No such account: '${m[1]}'`, 'resource_missing');
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(params.account ?? '')) return error(400, `No such account: '${params.account}'`, 'resource_missing');
+      if (params.type !== 'account_onboarding' && params.type !== 'account_update') return error(400, 'Invalid type.');
+      if (!params.refresh_url || !params.return_url) return error(400, 'Missing required param: return_url.');
+      return ok({
+        object: 'account_link',
+        created: 1,
+        expires_at: 301,
+        url: `https://connect.stripe.com/setup/e/${params.account}/${newId('link')}`,
+        params,
       });
+    }
+    if (method === 'GET' && path === '/v1/transfers') {
+      const group = query.get('transfer_group');
+      const data = [...transfers.values()].filter((t) => group === null || t.transfer_group === group);
+      return ok({ object: 'list', data: data.slice(0, Number(query.get('limit') ?? 10)), has_more: false, url: '/v1/transfers' });
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const account = accounts.get(params.destination ?? '');
+      if (!account) return error(400, `No such destination: '${params.destination}'`, 'resource_missing');
+      if (account.capabilities.transfers !== 'active') {
+        return error(400, 'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments', 'insufficient_capabilities_for_transfer');
+      }
+      const amount = Number(params.amount);
+      if (amount > platform.available) return error(400, 'You have insufficient available funds in your Stripe account.', 'balance_insufficient');
+      platform.available -= amount;
+      const transfer = {
+        id: newId('tr'),
+        object: 'transfer',
+        amount,
+        amount_reversed: 0,
+        currency: params.currency,
+        destination: account.id,
+        transfer_group: params.transfer_group ?? null,
+        reversed: false,
+        metadata: metadataOf(params, 'metadata'),
+      };
+      transfers.set(transfer.id, transfer);
+      return ok(transfer);
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
       const sub = subscriptions.get(m[1]!);
@@ -69,6 +178,11 @@ export function fakeStripe(webhookSecret: string) {
       if (method === 'POST') {
         if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
         if (params.default_payment_method !== undefined) sub.default_payment_method = params.default_payment_method;
+        const coupon = params['discounts[0][coupon]'];
+        if (coupon !== undefined) {
+          if (!coupons.has(coupon)) return error(400, `No such coupon: '${coupon}'`, 'resource_missing');
+          sub.discounts = [{ id: newId('di'), object: 'discount', coupon: coupons.get(coupon), subscription: sub.id }];
+        }
       }
       return ok(expandedSubscription(sub, expand));
     }
@@ -130,10 +244,11 @@ export function fakeStripe(webhookSecret: string) {
     // The package adds its own idempotency keys to retried POSTs; only Quire's own keys are recorded.
     const quireKey = idempotencyKey?.startsWith('quire-') ? idempotencyKey : null;
     requests.push({ method, path, params, idempotencyKey: quireKey });
-    if (quireKey && byIdempotencyKey.has(quireKey)) return ok(byIdempotencyKey.get(quireKey)!);
+    const lost = dropping.has(`${method} ${path}`);
+    if (quireKey && byIdempotencyKey.has(quireKey)) return lost ? error(500, 'The answer was lost.') : ok(byIdempotencyKey.get(quireKey)!);
     const response = handle(method, path, params, url.searchParams);
     if (quireKey && response.ok) byIdempotencyKey.set(quireKey, await response.clone().json());
-    return response;
+    return lost ? error(500, 'The answer was lost.') : response;
   };
 
   const cardOf = (card: FakeCard): Json => {
@@ -209,9 +324,25 @@ export function fakeStripe(webhookSecret: string) {
       if (fail) failing.add(path);
       else failing.delete(path);
     },
+    /** Carries out `METHOD path` requests but loses their answers (a 500), until called with false. */
+    dropAnswers(request: string, drop = true) {
+      if (drop) dropping.add(request);
+      else dropping.delete(request);
+    },
 
     /** What Stripe holds once a reader has paid on the checkout page: a customer, their card, an active subscription. */
-    subscribe(o: { userId: string; membershipType: MembershipType; amount: number; interval: 'month' | 'year'; periodStart: number; periodEnd: number; card: FakeCard; quire?: boolean }) {
+    subscribe(o: {
+      userId: string;
+      membershipType: MembershipType;
+      amount: number;
+      interval: 'month' | 'year';
+      periodStart: number;
+      periodEnd: number;
+      card: FakeCard;
+      quire?: boolean;
+      /** Issue 23: a checkout with a coupon (the /discount offer): the first invoice paid less, for that many payments. */
+      discount?: { coupon: string; cycles: number };
+    }) {
       const pm = cardOf(o.card);
       const id = newId('sub');
       const firstInvoice = newId('in');
@@ -227,7 +358,8 @@ export function fakeStripe(webhookSecret: string) {
         schedule: null,
         start_date: seconds(o.periodStart),
         ended_at: null,
-        metadata: o.quire === false ? {} : { [META_USER]: o.userId, [META_TYPE]: o.membershipType },
+        metadata: o.quire === false ? {} : { [META_USER]: o.userId, [META_TYPE]: o.membershipType, ...(o.discount ? { [META_DISCOUNT_CYCLES]: String(o.discount.cycles) } : {}) },
+        discounts: o.discount ? [{ id: newId('di'), object: 'discount', coupon: coupons.get(o.discount.coupon) ?? null }] : [],
         items: {
           object: 'list',
           data: [
@@ -243,7 +375,65 @@ export function fakeStripe(webhookSecret: string) {
         },
       };
       subscriptions.set(id, sub);
+      if (o.discount) {
+        const coupon = coupons.get(o.discount.coupon);
+        if (!coupon) throw new Error(`fake Stripe: no coupon ${o.discount.coupon}`);
+        const first = invoiceFor(sub, { reason: 'subscription_create', periodStart: o.periodStart, periodEnd: o.periodEnd, amount: o.amount - discountOf(coupon, o.amount), status: 'paid', at: o.periodStart });
+        sub.latest_invoice = first.id;
+      }
       return sub;
+    },
+
+    coupons,
+    sessions,
+    accounts,
+    transfers,
+    platform,
+
+    /** The buyer paid on a one-off (mode payment) Checkout page: the session completes, paid. */
+    paymentCompleted(sessionId: string, at: number, o: { paymentStatus?: 'paid' | 'unpaid' } = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe: no checkout session ${sessionId}`);
+      const { params: _, ...shown } = session;
+      Object.assign(session, { status: 'complete', payment_status: o.paymentStatus ?? 'paid', payment_intent: session.payment_intent ?? newId('pi') });
+      return event('checkout.session.completed', { ...shown, status: 'complete', payment_status: session.payment_status, payment_intent: session.payment_intent }, at);
+    },
+    asyncPaymentSucceeded(sessionId: string, at: number) {
+      const session = sessions.get(sessionId)!;
+      session.payment_status = 'paid';
+      const { params: _, ...shown } = session;
+      return event('checkout.session.async_payment_succeeded', shown, at);
+    },
+
+    /** The writer went through Stripe's onboarding: finished and verified, finished with information past due, or rejected. */
+    onboard(accountRef: string, outcome: 'verified' | 'past_due' | 'rejected') {
+      const account = accounts.get(accountRef);
+      if (!account) throw new Error(`fake Stripe: no account ${accountRef}`);
+      account.details_submitted = true;
+      if (outcome === 'verified') {
+        Object.assign(account, { charges_enabled: true, payouts_enabled: true, capabilities: { transfers: 'active' } });
+        account.requirements = { currently_due: [], past_due: [], disabled_reason: null, errors: [] };
+      } else if (outcome === 'past_due') {
+        Object.assign(account, { payouts_enabled: false, capabilities: { transfers: 'inactive' } });
+        account.requirements = { currently_due: ['individual.verification.document'], past_due: ['individual.verification.document'], disabled_reason: 'requirements.past_due', errors: [] };
+      } else {
+        Object.assign(account, { charges_enabled: false, payouts_enabled: false, capabilities: { transfers: 'inactive' } });
+        account.requirements = { currently_due: [], past_due: [], disabled_reason: 'rejected.fraud', errors: [] };
+      }
+      return account;
+    },
+    /** Connect's account.updated, as an endpoint listening to connected accounts receives it (with `account`). */
+    accountUpdated(accountRef: string, at: number) {
+      return { ...event('account.updated', { ...accounts.get(accountRef)! }, at), account: accountRef };
+    },
+    /** The platform reversed a transfer (all of it, or `amount`). */
+    transferReversed(transferRef: string, at: number, amount?: number) {
+      const transfer = transfers.get(transferRef);
+      if (!transfer) throw new Error(`fake Stripe: no transfer ${transferRef}`);
+      transfer.amount_reversed = Math.min(transfer.amount, transfer.amount_reversed + (amount ?? transfer.amount));
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      platform.available += amount ?? transfer.amount;
+      return event('transfer.reversed', { ...transfer }, at);
     },
 
     checkoutCompleted(sub: Json, at: number) {

@@ -21,7 +21,9 @@ type LifecycleColumns = 'revision' | 'draft' | 'scheduledAt' | 'deletedAt' | 'pr
 type CounterColumns = 'clapCount';
 // The responses' columns (migration 0024) keep their defaults too: responses are seed/demo-responses.ts's.
 type ResponseColumns = 'responsesLocked' | 'hiddenAt' | 'hiddenBy' | 'responseRootId' | 'responseDepth' | 'responseClientId' | 'inResponseToCatalogId' | 'responseRootCatalogId';
-export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns | CounterColumns | ResponseColumns>> & {
+// A story's settings (migration 0051) keep their defaults: the writer sets them at /p/{postId}/settings.
+type SettingsColumns = 'seoTitle' | 'seoDescription' | 'canonicalUrl';
+export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publishedAt' | 'latestPublishedAt' | 'suspendedAt' | 'updatedAt' | 'createdAt' | LifecycleColumns | CounterColumns | ResponseColumns | SettingsColumns>> & {
   body: Paragraph[];
   previewImage: ImageMetadata | null;
   publishedAt: Date | null;
@@ -30,7 +32,7 @@ export type DemoPost = Required<Omit<NewPost, 'previewImage' | 'body' | 'publish
   updatedAt: Date;
 };
 
-export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpPendingSecret' | 'readingHistoryPaused' | 'notificationDigest' | 'needsOnboarding' | 'pronouns' | 'tippingLink' | 'unverifiedEmail' | 'unverifiedEmailAt' | 'allowEmailSharing' | 'suspendedAt'>> & { createdAt: Date };
+export type DemoUser = Required<Omit<NewUser, 'createdAt' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpPendingSecret' | 'readingHistoryPaused' | 'notificationDigest' | 'needsOnboarding' | 'pronouns' | 'tippingLink' | 'unverifiedEmail' | 'unverifiedEmailAt' | 'allowEmailSharing' | 'suspendedAt' | 'customDomain' | 'pendingCustomDomain' | 'pendingCustomDomainRequestedAt'>> & { createdAt: Date };
 
 /** The homepage header's image columns default; seed.ts sets them with the homepages. */
 // The settings of migration 0040 (about, guidelines, search tags, time zone) are written by demo-publication-pages.ts.

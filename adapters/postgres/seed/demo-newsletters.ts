@@ -17,7 +17,9 @@ export function demoNewslettersOf(corpus: DemoCorpus, now: Date): DemoNewsletter
   const newsletters: Insertable<NewslettersTable>[] = corpus.users.map((u) => ({ id: `nl-${u.id}`, type: 'author', slug: u.username, name: u.name, userId: u.id }));
   for (const p of corpus.publications) {
     const owner = corpus.editors.find((e) => e.publicationId === p.id && e.role === 'OWNER') ?? corpus.editors.find((e) => e.publicationId === p.id);
-    if (owner) newsletters.push({ id: `nlc-${p.id}`, type: 'collection', slug: p.slug, name: p.name, userId: owner.userId, publicationId: p.id });
+    // Issue 22: a description, as the newsletter's settings page sets it (its landing page shows it).
+    const description = `The stories of ${p.name}, in your inbox as they are published.`;
+    if (owner) newsletters.push({ id: `nlc-${p.id}`, type: 'collection', slug: p.slug, name: p.name, userId: owner.userId, publicationId: p.id, description });
   }
   const storyCounts = new Map<string, number>();
   for (const post of corpus.posts) if (post.publishedAt) storyCounts.set(post.creatorId, (storyCounts.get(post.creatorId) ?? 0) + 1);

@@ -1,7 +1,8 @@
 // Issue 22 part A: so a newcomer signed in as the demo writer sees publications run by their people at first start —
 // an open invitation to join a publication she is not on (with its ADDED_AS_WRITER notification, read, so the
 // badge the notification demo sets is unchanged), and a writer's
-// draft in review in the editor inbox of a publication she runs. (Featured stories are seeded with the homepages.)
+// draft in review in the editor inbox of a publication she runs, and a story of it scheduled for tomorrow (its content
+// manager's Scheduled tab). (Featured stories are seeded with the homepages.)
 // Derived in the store from what the corpus holds, in the seeding transaction, with fixed ids.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database.types.ts';
@@ -11,6 +12,7 @@ const HOUR_MS = 3_600_000;
 
 export const DEMO_SUBMISSION_ID = 'demo-submission-1';
 export const DEMO_INVITATION_ID = 'demo-invitation-1';
+export const DEMO_SCHEDULED_ID = 'demo-scheduled-1';
 
 export async function writeDemoPublicationPeople(trx: Kysely<Database>, now: Date): Promise<void> {
   const writer = await trx.selectFrom('users').select('id').where('username', '=', DEMO_WRITER).executeTakeFirst();
@@ -38,6 +40,27 @@ export async function writeDemoPublicationPeople(trx: Kysely<Database>, now: Dat
     await trx
       .insertInto('publicationSubmissions')
       .values({ id: DEMO_SUBMISSION_ID, publicationId: target.publicationId, postId: DEMO_SUBMISSION_ID, writerId: target.memberId, status: 'IN_REVIEW', createdAt: at, updatedAt: at })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    // Her publication's content manager's Scheduled tab: the member's story, accepted for tomorrow (as Your Stories'
+    // scheduled demo story, no publish job is queued for it).
+    const scheduledAt = new Date(now.getTime() + 24 * HOUR_MS);
+    const scheduledBody = [{ name: 's1', type: 'P', text: 'A morning walk through the market before the stalls open, and the people who set them up.', markups: [] }];
+    await trx
+      .insertInto('posts')
+      .values({
+        id: DEMO_SCHEDULED_ID,
+        creatorId: target.memberId,
+        publicationId: target.publicationId,
+        statusForCollection: 'APPROVED',
+        title: 'Before the market opens',
+        subtitle: 'Scheduled for tomorrow morning',
+        slug: 'before-the-market-opens',
+        body: JSON.stringify(scheduledBody),
+        scheduledAt,
+        createdAt: at,
+        updatedAt: at,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }

@@ -4,7 +4,8 @@
 // hash of ids and days). A story draws a steady number of views that fades with its age, reads are 25–60% of its
 // views, members read about a third of them for about the story's reading time; sources split the views. These are
 // rollup rows (migration 0041), written like the ones the event intake writes; claps, responses, highlights,
-// followers and subscribers are counted by the triggers from the demo rows of those.
+// followers and subscribers are counted by the triggers from the demo rows of those. The demo writer's responses get
+// the same, fewer (demoResponseStatsOf), for /me/stats/responses.
 import type { Insertable } from 'kysely';
 import { addDays, dayOf, DAY_MS } from '../../../core/stats/stats-period.ts';
 import { TRAFFIC_SOURCES } from '../../../core/stats/traffic-source.ts';
@@ -35,13 +36,26 @@ export function demoStatsOf(stories: readonly DemoStatsStory[], writerId: string
     .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? -1 : 1))
     .slice(0, OTHER_STORIES);
   const chosen = [...published.filter((s) => s.creatorId === writerId), ...others];
+  return statsOf(chosen, now, (story) => 5 + (hash(`popularity:${story.id}`) % 60));
+}
+
+/**
+ * Issue 23: the demo writer's published responses draw views and reads too (fewer than a story), so
+ * /me/stats/responses is not empty at first start. Written after the responses (their rows refer to them).
+ */
+export function demoResponseStatsOf(responses: readonly DemoStatsStory[], writerId: string | null, now: Date): DemoStats {
+  const mine = responses.filter((r) => r.creatorId === writerId && r.publishedAt !== null && r.publishedAt <= now && !r.deletedAt);
+  return statsOf(mine, now, (response) => 2 + (hash(`popularity:${response.id}`) % 12));
+}
+
+function statsOf(chosen: readonly DemoStatsStory[], now: Date, popularityOf: (story: DemoStatsStory) => number): DemoStats {
   const today = dayOf(now.getTime());
   const earliest = addDays(today, -(DAYS_BACK - 1));
   const daily: Insertable<StoryStatsDailyTable>[] = [];
   const traffic: Insertable<StoryTrafficDailyTable>[] = [];
   for (const story of chosen) {
     const first = dayOf(story.publishedAt!.getTime());
-    const popularity = 5 + (hash(`popularity:${story.id}`) % 60);
+    const popularity = popularityOf(story);
     const minutes = Math.max(1, story.readingTime ?? 4);
     for (let day = first < earliest ? earliest : first; day <= today; day = addDays(day, 1)) {
       const age = Math.floor((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS);

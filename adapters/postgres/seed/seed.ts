@@ -15,13 +15,15 @@ import { sql } from 'kysely';
 import { demoListsOf } from './demo-lists.ts';
 import { demoListResponsesOf, demoResponsesOf } from './demo-responses.ts';
 import { demoHighlightsOf } from './demo-highlights.ts';
-import { demoStatsOf, type DemoStatsStory as DemoStatsStoryInput } from './demo-stats.ts';
+import { demoResponseStatsOf, demoStatsOf, type DemoStatsStory as DemoStatsStoryInput } from './demo-stats.ts';
 import { writeDemoNotifications } from './demo-notifications.ts';
 import { demoNewslettersOf } from './demo-newsletters.ts';
 import { DEMO_WRITER } from './writer-stories.ts';
 import { writeDemoPartnerProgram } from './demo-partner.ts';
 import { demoRecommendationsOf } from './demo-recommendations.ts';
 import { writeDemoPublicationPeople } from './demo-publication-people.ts';
+import { writeDemoCustomDomain } from './demo-custom-domain.ts';
+import { writeDemoReaderPages } from './demo-reader-pages.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -156,7 +158,26 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       // The public lists' claps (their counters the sums of the rows) and responses (counted by the trigger).
       await insertChunked(trx, 'catalogClaps', demoCatalogClapsOf(lists.catalogs, corpus.users, now));
       await sql`update catalogs set clap_count = s.total from (select catalog_id, sum(count)::int as total from catalog_claps group by catalog_id) s where catalogs.id = s.catalog_id`.execute(trx);
-      for (const level of demoListResponsesOf(lists.catalogs, corpus, now)) await insertChunked(trx, 'posts', level);
+      const listResponses = demoListResponsesOf(lists.catalogs, corpus, now);
+      for (const level of listResponses) await insertChunked(trx, 'posts', level);
+      // Issue 23: the demo writer's responses' views and reads (/me/stats/responses), now that they exist.
+      const responseStats = demoResponseStatsOf([...responses.levels.flat(), ...listResponses.flat()] as DemoStatsStoryInput[], statsWriter, now);
+      // A reply to one of them has already counted on its row (the responses trigger): add to that row.
+      if (responseStats.daily.length > 0) {
+        await trx
+          .insertInto('storyStatsDaily')
+          .values(responseStats.daily)
+          .onConflict((oc) =>
+            oc.columns(['postId', 'day']).doUpdateSet((eb) => ({
+              views: eb.ref('excluded.views'),
+              reads: eb.ref('excluded.reads'),
+              readingSeconds: eb.ref('excluded.readingSeconds'),
+              memberReadingSeconds: eb.ref('excluded.memberReadingSeconds'),
+            })),
+          )
+          .execute();
+      }
+      await insertChunked(trx, 'storyTrafficDaily', responseStats.traffic);
       // Readers' highlights (some passages by several readers: Top highlights) and maya_chen's reading history (issue 16).
       const reading = demoHighlightsOf(corpus, now);
       await insertChunked(trx, 'highlights', reading.highlights);
@@ -177,6 +198,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       await insertChunked(trx, 'recommendationSignals', recommendations.signals);
       // Issue 22: an invitation for the demo writer and a submission in review in her publication's inbox.
       await writeDemoPublicationPeople(trx, now);
+      // Issue 21: the demo writer's custom domain, one live and one pending.
+      await writeDemoCustomDomain(trx, now);
+      // Migration 0051: the demo writer's series and books.
+      await writeDemoReaderPages(trx, now);
     }
   });
 }

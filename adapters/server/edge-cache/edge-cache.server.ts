@@ -5,6 +5,7 @@ import { isBotUserAgent } from '../../../core/events/consent.ts';
 import { REASON_TEXT, requestReasons, type EdgeCacheReason, type EdgeCacheRequest } from '../../../core/edge-cache/edge-cache.ts';
 import type { EdgeCacheDecision } from '../../../core/edge-cache/edge-cache.decision.ts';
 import type { CachePurger } from '../../../core/ports/cache-purger.port.ts';
+import { SITE_TAG } from '../../../core/edge-cache/edge-cache.ts';
 import { SHARED_READS_TTL_MS, SharedReadCache } from './shared-reads.ts';
 import { fanOutPurger, httpCachePurger, type HttpPurgerOptions } from './cache-purger.http.ts';
 import { contentChanges, type ContentChanges } from './content-changes.ts';
@@ -118,6 +119,9 @@ export function createEdgeCache(
       )
     : Promise.resolve(async () => {});
   const once = fanOutPurger(purgers, deps.logError);
+  // What one reader's writes purge (readerTag): the reads kept for them here and in the other processes; no page
+  // is kept per reader, so neither the page cache nor a CDN is asked.
+  const readers: CachePurger | null = shared ? fanOutPurger([shared, ...(bus ? [notifyingPurger(bus, processId)] : [])], deps.logError) : null;
   const repurgeAfterMs = config.repurgeAfterMs ?? null;
   const repurges = new Set<NodeJS.Timeout>();
   const purger: CachePurger =
@@ -156,6 +160,7 @@ export function createEdgeCache(
       await stop?.();
     },
     shared,
+    readers,
     purger,
     changes,
     /**
@@ -202,11 +207,7 @@ export function createEdgeCache(
   };
 }
 
-/**
- * Every cached page also carries this key, so a change that touches every page (a flag turned on or off for
- * everyone) purges them all at once, in process and at a CDN.
- */
-export const SITE_TAG = 'quire-pages';
+export { SITE_TAG };
 
 export function reasonText(reasons: readonly EdgeCacheReason[]): string {
   return reasons.length ? reasons.map((r) => REASON_TEXT[r]).join(', ') : 'not a cached page';

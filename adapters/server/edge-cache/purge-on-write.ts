@@ -47,6 +47,15 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
         return outcome;
       },
     },
+    // A publication's newsletter settings: its homepage's Subscribe button and its landing page (collection tag).
+    newsletters: {
+      ...repos.newsletters,
+      async updatePublicationSettings(input) {
+        const saved = await repos.newsletters.updatePublicationSettings(input);
+        if (saved) await changes.publicationChanged(input.publicationId);
+        return saved;
+      },
+    },
     memberships: {
       ...memberships,
       async create(input) {

@@ -26,6 +26,7 @@ import {
 import type { JobQueue } from '../../../core/ports/job-queue.port.ts';
 import type { EditableRow, PostEditingRepository, PurgeTarget } from '../../../core/ports/post-editing-repository.port.ts';
 import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
+import { checkPostSettings, POST_SETTINGS_MESSAGES, type PostSettings, type PostSettingsInput } from '../../../core/reader-pages/post-settings.ts';
 import { DRAFT_SAVES_LIMIT, DRAFTS_CREATED_LIMIT, tooFastMessage } from '../../../core/content/post-limits.ts';
 import type { ContentChanges } from '../edge-cache/content-changes.ts';
 import { RESPONSE_MESSAGES } from '../../../core/responses/responses.ts';
@@ -168,6 +169,24 @@ export function createEditingService(deps: EditingDeps) {
   }
 
   return {
+    /**
+     * Migration 0051: the author changes their story's settings (/p/{postId}/settings): checked by core's rules,
+     * counted as a save (DRAFT_SAVES_LIMIT), and the story's cached pages purged (their head changes).
+     */
+    async updateSettings(viewerId: string, postId: string, input: PostSettingsInput): Promise<EditingResult<{ settings: PostSettings }>> {
+      const checked = checkPostSettings(input);
+      if (!checked.ok) return badRequest(checked.message);
+      const pace = await withinPace(viewerId, DRAFT_SAVES_LIMIT);
+      if (!pace.ok) return pace;
+      const row = await posts.editableById(postId);
+      if (!row || row.deletedAt !== null) return NOT_FOUND;
+      if (row.creatorId !== viewerId) return forbidden(POST_SETTINGS_MESSAGES.notYourStory);
+      const settings = await posts.updateSettings(postId, viewerId, checked.value, now());
+      if (!settings) return NOT_FOUND;
+      await purge({ id: row.id, creatorId: row.creatorId, publicationIds: row.publicationId === null ? [] : [row.publicationId], tagSlugs: [] });
+      return { ok: true, settings };
+    },
+
     async createDraft(viewerId: string, input: { title: string; subtitle: string; body: string; publicationId?: string | null }): Promise<EditingResult<{ row: EditableRow }>> {
       const text = readText(input.title, input.subtitle, input.body);
       if (!text.ok) return text;

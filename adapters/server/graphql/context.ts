@@ -36,6 +36,12 @@ export type GraphQLContext = {
    * the product's own hosts; absent where no request stands behind the operation.
    */
   siteHosts?: { host: string; own: ReadonlySet<string> };
+  /**
+   * Issue 21 (reader-experience §4 alternate-user banner): the accounts this browser knows besides the active one —
+   * its other signed-in accounts (live sessions, in the cookie's order) and the one that last signed out here. Absent
+   * where no request stands behind the operation.
+   */
+  browserAccounts?: (() => Promise<{ others: string[]; remembered: string | null }>) | null;
   /** The flags in effect and setVariantFlag; absent where no request stands behind the operation. */
   variantFlags?: VariantFlagsService | null;
   /** platform-reference §6: whether analytics from this request may be stored; absent means no request to ask. */

@@ -71,6 +71,8 @@ import { publicationTypeDefs } from './publications/publications.graphql.ts';
 import { publicationSettingsTypeDefs } from './publications/publication-settings.graphql.ts';
 import { publicationSettingsResolvers } from './publications/publication-settings.resolvers.ts';
 import { publicationResolvers } from './publications/publications.resolvers.ts';
+import { publicationContentTypeDefs } from './publications/publication-content.graphql.ts';
+import { publicationContentResolvers } from './publications/publication-content.resolvers.ts';
 import { publicationPeopleTypeDefs } from './publications/publication-people.graphql.ts';
 import { publicationPeopleResolvers } from './publications/publication-people.resolvers.ts';
 import type { PublicationPeopleService } from '../publications/publication-people.service.ts';
@@ -88,6 +90,8 @@ import { statsResolvers } from './stats/stats.resolvers.ts';
 import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
 import { topicTypeDefs } from './topics/topics.graphql.ts';
+import { readerPagesTypeDefs } from './reader-pages/reader-pages.graphql.ts';
+import { readerPagesResolvers } from './reader-pages/reader-pages.resolvers.ts';
 import { topicResolvers } from './topics/topics.resolvers.ts';
 import { userTypeDefs } from './users/users.graphql.ts';
 import { userResolvers } from './users/users.resolvers.ts';
@@ -137,8 +141,10 @@ export const schema = createSchema<GraphQLContext>({
     newsletterTypeDefs,
     recommendationsTypeDefs,
     publicationPeopleTypeDefs,
+    publicationContentTypeDefs,
     statsTypeDefs,
     accountTypeDefs,
+    readerPagesTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -172,8 +178,10 @@ export const schema = createSchema<GraphQLContext>({
     newsletterResolvers,
     recommendationsResolvers,
     publicationPeopleResolvers,
+    publicationContentResolvers,
     statsResolvers,
     accountResolvers,
+    readerPagesResolvers,
   ],
 });
 
@@ -241,6 +249,8 @@ export function createGraphQLEndpoint(
     gifts?: GiftsService;
     /** Issue 23 part C: the Partner Program. */
     partner?: PartnerService;
+    /** Issue 21: the accounts the request's browser knows besides the active one (the alternate-user banner). */
+    browserAccountsOf?: (request: Request, viewerId: string | null) => Promise<{ others: string[]; remembered: string | null }>;
   },
 ) {
   const contexts = new WeakMap<Request, Promise<GraphQLContext>>();
@@ -296,6 +306,7 @@ export function createGraphQLEndpoint(
               security: options.security ?? null,
               sessionTokenHash: tokenHash ?? null,
               siteHosts,
+              browserAccounts: options.browserAccountsOf ? () => options.browserAccountsOf!(request, viewerId) : null,
             };
             return allowed ? { ...withBot, analyticsAllowed: () => allowed(request, viewerId) } : withBot;
           });

@@ -38,6 +38,7 @@ import { accountRepository, type AccountRepository } from '../../postgres/accoun
 import { recommendationsRepository } from '../../postgres/recommendations.repository.ts';
 import { publicationPeopleRepository, type PublicationPeopleRepository } from '../../postgres/publication-people.repository.ts';
 import { statsRepository } from '../../postgres/stats.repository.ts';
+import { readerPagesRepository, type ReaderPagesRepository } from '../../postgres/reader-pages.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -62,6 +63,8 @@ export type Repositories = Ports & {
   landingPages: LandingPagesRepository;
   /** Issue 21: the Security and apps tab (sessions list, recovery codes, passkeys, integration tokens). */
   security: SecurityRepository;
+  /** A tag's recommended stories and writers, series, a writer's books (migration 0051). */
+  readerPages: ReaderPagesRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -77,6 +80,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     sessions: sessionsRepository(store.db),
     auth: authRepository(store.db),
     security: securityRepository(store.db),
+    readerPages: readerPagesRepository(store.db),
     follows: followsRepository(store.db),
     memberships: membershipsRepository(store.db),
     /** The built-in sandbox payment provider keeps its books in the same store. */

@@ -14,10 +14,11 @@ import { requestContext, siteHostsOf, type ServerContext } from '../graphql/grap
 import { knownRequestFlags } from '../graphql/shared/request-flags.ts';
 import type { RequestFlags } from '../flags/variant-flags.service.ts';
 import { chooseEncoding, compressedCopies, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../http/compression.ts';
-import { redirect, SECURITY_HEADERS, text, withCookies } from '../http/respond.ts';
+import { pageRedirect, redirect, SECURITY_HEADERS, text, withCookies } from '../http/respond.ts';
 import { ANONYMOUS_REQUEST, renderNotBuilt, renderPage, renderServerError, type RequestState } from '../render/render-page.tsx';
 import { endSession, otherAccountsCookie, otherAccountsOf, SESSION_COOKIE, sessionCookie as activeSessionCookie, xsrfMatches, type RequestSession } from '../session.ts';
 import { signOutActive } from '../../../core/auth/account-switching.ts';
+import { rememberedAccountCookie } from '../remembered-account.ts';
 
 /** Who is asking and on which host: the session's viewer, the xsrf token and the custom domain. */
 async function requestState(services: Services, request: Request, url: URL, session: RequestSession): Promise<RequestState & { requestFlags: RequestFlags }> {
@@ -30,6 +31,8 @@ async function requestState(services: Services, request: Request, url: URL, sess
   const otherUsers = others.length > 0 ? await repos.users.usersByIds(others.map((o) => o.userId)) : [];
   const host = url.hostname.toLowerCase();
   const publication = options.mainHosts.has(host) ? null : await repos.publications.publicationByDomain(host);
+  // Issue 21: a host no publication serves may be a writer's live custom domain, answered as their profile.
+  const writer = options.mainHosts.has(host) || publication ? null : await repos.users.userByDomain(host);
   return {
     viewer,
     xsrf: session.xsrf,
@@ -37,7 +40,7 @@ async function requestState(services: Services, request: Request, url: URL, sess
     requestFlags: flags,
     flags: flags.enabled,
     visitor: { eu: services.euVisitorOf(request), bot: isBotUserAgent(request.headers.get('user-agent')) },
-    domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : { kind: 'main' },
+    domain: publication ? { kind: 'collection', collectionSlug: publication.slug } : writer ? { kind: 'user', username: writer.username } : { kind: 'main' },
   };
 }
 
@@ -99,7 +102,13 @@ export async function servePage(services: Services, request: Request, url: URL, 
       const others = await otherAccountsOf(request, services.repos.sessions, options.now(), session.userId);
       const next = signOutActive({ active: null, others: others.map((o) => o.token) });
       const cookies = await endSession(request, services.repos.sessions, session.tokenHash);
-      return withCookies(redirect('/'), next.active ? [activeSessionCookie(request, next.active), otherAccountsCookie(request, next.others)] : [...cookies, otherAccountsCookie(request, [])]);
+      // reader-experience §4: a member account signing out is remembered by the browser, for the alternate-user
+      // banner's "sign in with your member account" (another account signing out leaves the cookie as it was).
+      const remembered = state.viewer?.membership ? [await rememberedAccountCookie(request, services.repos.serverSecrets, session.userId)] : [];
+      return withCookies(redirect('/'), [
+        ...(next.active ? [activeSessionCookie(request, next.active), otherAccountsCookie(request, next.others)] : [...cookies, otherAccountsCookie(request, [])]),
+        ...remembered,
+      ]);
     }
     const socialStart = match ? SOCIAL_START_ROUTES[match.name] : undefined;
     if (socialStart) return startSocialSignIn(services.social, request, socialStart);
@@ -121,7 +130,7 @@ export async function servePage(services: Services, request: Request, url: URL, 
     // Issue 19: the render's operations use the flags this request already read, not a second read of the store.
     if (state.requestFlags) knownRequestFlags(context, state.requestFlags);
     const page = await renderPage(url.pathname, state, context, services.renderOptions(), url.search);
-    if ('location' in page) return redirect(page.location, page.status);
+    if ('location' in page) return pageRedirect(page.location, page.status, options.publicOrigin);
     // Only a 200 page is cached; the request's reasons (logged in, bot, …) and the page's rules decide.
     const cacheRequest = edgeCache.requestOf(request, network, {
       loggedIn: session.userId !== null,

@@ -1,5 +1,5 @@
 // The small answers every handler gives: plain text, redirects that stay on the origin, cookies, HTML pages.
-import { sameOriginLocation } from '../../../core/routing/navigation.ts';
+import { publicOriginLocation, sameOriginLocation } from '../../../core/routing/navigation.ts';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
@@ -12,6 +12,10 @@ export function text(status: number, body: string, headers: Record<string, strin
 
 /** Every redirect the server makes stays on its own origin: a location is a path, never `//host` or `/\\host`. */
 export const redirect = (location: string, status = 302): Response => new Response(null, { status, headers: { location: sameOriginLocation(location) } });
+
+/** A page's redirect: a path on this origin, or an address on the configured public origin (core/routing/navigation.ts). */
+export const pageRedirect = (location: string, status: number, publicOrigin: string): Response =>
+  new Response(null, { status, headers: { location: publicOriginLocation(location, publicOrigin) } });
 
 export function withCookies(response: Response, cookies: readonly string[]): Response {
   for (const c of cookies) response.headers.append('set-cookie', c);

@@ -17,7 +17,7 @@ import {
   normalizeGiftCode,
   type GiftCodeStatus,
 } from '../../../core/membership/gift-code.ts';
-import { checkGiftOrder, type GiftOrderInput } from '../../../core/membership/gift-order.ts';
+import { checkGiftOrder, type CheckedGiftOrder, type GiftOrderInput } from '../../../core/membership/gift-order.ts';
 import { giftProduct } from '../../../core/membership/gift.ts';
 import { formatMoney } from '../../../core/membership/money.ts';
 import { consume, refund, type RateCounter } from '../../../core/limits/rate-limit.ts';
@@ -49,6 +49,8 @@ export type GiftsServiceOptions = {
 
 export type Failure = { ok: false; code: string; message: string; fieldErrors?: { field: string; message: string }[] };
 const fail = (code: string, message: string, fieldErrors?: { field: string; message: string }[]): Failure => ({ ok: false, code, message, ...(fieldErrors ? { fieldErrors } : {}) });
+
+type CheckedGift = Extract<CheckedGiftOrder, { ok: true }>;
 
 export type CodeCheck = { ok: true; code: string; status: GiftCodeStatus; message: string } | Failure;
 
@@ -117,8 +119,69 @@ export function createGiftsService(options: GiftsServiceOptions) {
     }
   }
 
+  /** The order and its codes, made once per idempotency key, and its e-mails queued (once per key). */
+  async function placeOrder(userId: string, checked: CheckedGift, providerName: string, chargeRef: string, idempotencyKey: string, at: Date) {
+    const order = await gifts.createOrder({
+      purchaserId: userId,
+      giftType: checked.giftType,
+      unitAmount: product.price.amount,
+      currency: product.price.currency,
+      provider: providerName,
+      chargeRef,
+      idempotencyKey,
+      recipientEmail: checked.recipientEmail,
+      recipientName: checked.recipientName,
+      senderName: checked.senderName,
+      message: checked.message,
+      sendAt: checked.sendAt === null ? null : new Date(checked.sendAt),
+      newMembersOnly: checked.newMembersOnly,
+      termMonths: product.termMonths,
+      membershipType: 'YEARLY',
+      codes: Array.from({ length: checked.quantity }, newCode),
+      // A code can be redeemed for a year after it is delivered.
+      expiresAt: new Date((checked.sendAt ?? at.getTime()) + GIFT_CODE_VALID_MS),
+      now: at,
+    });
+    // Queued in the store (mail_deliveries) with its day: it goes out then, whatever restarts in between.
+    await queueGiftMail(order);
+    return order;
+  }
+
   const service = {
     product: () => product,
+
+    /**
+     * Issue 23 with Stripe: a gift paid on Stripe's Checkout page. The checked order waits in the store; Stripe's
+     * checkout.session.completed makes it (completeGiftCheckout). The same key gives the same page.
+     */
+    async startCheckout(userId: string, input: GiftOrderInput, idempotencyKey: string) {
+      const at = now();
+      const checked = checkGiftOrder(input, at.getTime());
+      if (!checked.ok) return fail('INVALID_GIFT', 'Check the gift details.', checked.fieldErrors);
+      const provider = options.provider;
+      if (!provider.giftCheckout) return fail('NO_HOSTED_CHECKOUT', 'Enter your card on the gift page.');
+      const amount = { amount: product.price.amount * checked.quantity, currency: product.price.currency };
+      const checkoutRef = await gifts.saveCheckout({ purchaserId: userId, idempotencyKey, order: checked, amount: amount.amount, currency: amount.currency, now: at });
+      const page = await provider.giftCheckout({
+        userId,
+        checkoutRef,
+        productName: product.name,
+        unitPrice: product.price,
+        quantity: checked.quantity,
+        idempotencyKey,
+        successUrl: `${options.publicOrigin}/gift?paid=1`,
+        cancelUrl: `${options.publicOrigin}${checked.giftType === 'group-gift' ? '/group-gift' : '/gift-checkout'}`,
+      });
+      return page.ok ? { ok: true as const, url: page.url } : fail(page.code, page.message);
+    },
+
+    /** Stripe says a gift checkout was paid: its order is made (once, however often this is said) and mailed. */
+    async completeGiftCheckout(event: { checkoutRef: string; chargeRef: string }) {
+      const checkout = await gifts.checkout(event.checkoutRef);
+      if (!checkout) return; // Not one of this server's (another app on the same Stripe account).
+      const order = await placeOrder(checkout.purchaserId, checkout.input as CheckedGift, options.provider.name, event.chargeRef, checkout.idempotencyKey, now());
+      await gifts.markCheckoutOrdered(checkout.id, order.id);
+    },
 
     /** Buys a gift (one code, e-mailed to its recipient on the chosen day) or a group gift (n codes for the buyer). */
     async buy(userId: string, input: GiftOrderInput, card: CardDetails, idempotencyKey: string) {
@@ -126,7 +189,7 @@ export function createGiftsService(options: GiftsServiceOptions) {
       const checked = checkGiftOrder(input, at.getTime());
       if (!checked.ok) return fail('INVALID_GIFT', 'Check the gift details.', checked.fieldErrors);
       const provider = options.provider;
-      if (!provider.charge) return fail('NOT_SUPPORTED', `Gifts cannot be bought with the ${provider.name} payment provider yet.`);
+      if (!provider.charge) return fail('hosted_checkout_required', "Gifts are paid on the payment provider's secure page: continue to checkout.");
       const amount = { amount: product.price.amount * checked.quantity, currency: product.price.currency };
       const charged = await provider.charge({
         userId,
@@ -137,29 +200,7 @@ export function createGiftsService(options: GiftsServiceOptions) {
         idempotencyKey: `gift:${idempotencyKey}`,
       });
       if (!charged.ok) return fail(charged.code, charged.message);
-      const order = await gifts.createOrder({
-        purchaserId: userId,
-        giftType: checked.giftType,
-        unitAmount: product.price.amount,
-        currency: product.price.currency,
-        provider: provider.name,
-        chargeRef: charged.chargeRef,
-        idempotencyKey,
-        recipientEmail: checked.recipientEmail,
-        recipientName: checked.recipientName,
-        senderName: checked.senderName,
-        message: checked.message,
-        sendAt: checked.sendAt === null ? null : new Date(checked.sendAt),
-        newMembersOnly: checked.newMembersOnly,
-        termMonths: product.termMonths,
-        membershipType: 'YEARLY',
-        codes: Array.from({ length: checked.quantity }, newCode),
-        // A code can be redeemed for a year after it is delivered.
-        expiresAt: new Date((checked.sendAt ?? at.getTime()) + GIFT_CODE_VALID_MS),
-        now: at,
-      });
-      // Queued in the store (mail_deliveries) with its day: it goes out then, whatever restarts in between.
-      await queueGiftMail(order);
+      const order = await placeOrder(userId, checked, provider.name, charged.chargeRef, idempotencyKey, at);
       return { ok: true as const, order };
     },
 
@@ -196,7 +237,7 @@ export function createGiftsService(options: GiftsServiceOptions) {
       if (await options.memberships.active(userId)) return fail('ALREADY_MEMBER', 'You already have a membership. Manage it in Settings.');
       if (await options.memberships.hasPast(userId)) return fail('NOT_ELIGIBLE', 'The first-year discount is for new members.');
       const provider = options.provider;
-      if (provider.checkout) return fail('NOT_SUPPORTED', `The first-year discount cannot be bought with the ${provider.name} payment provider yet.`);
+      if (provider.checkout) return fail('hosted_checkout_required', "Payments go through the payment provider's secure page: continue to checkout.");
       const offer = firstYearOffer();
       const at = now().getTime();
       const started = await provider.startSubscription({
@@ -226,11 +267,33 @@ export function createGiftsService(options: GiftsServiceOptions) {
       return { ok: true as const, status: statusOf(row, at) };
     },
 
+    /**
+     * Issue 23 with Stripe: the /discount offer on Stripe's Checkout page — the yearly plan with a coupon on its first
+     * invoice; the membership begins, with its discount recorded, when Stripe reports the subscription.
+     */
+    async startDiscountedCheckout(userId: string, idempotencyKey: string) {
+      if (await options.memberships.active(userId)) return fail('ALREADY_MEMBER', 'You already have a membership. Manage it in Settings.');
+      if (await options.memberships.hasPast(userId)) return fail('NOT_ELIGIBLE', 'The first-year discount is for new members.');
+      const provider = options.provider;
+      if (!provider.checkout) return fail('NO_HOSTED_CHECKOUT', 'Enter your card on the discount page.');
+      const offer = firstYearOffer();
+      const page = await provider.checkout({
+        userId,
+        membershipType: 'YEARLY',
+        price: offer.price,
+        idempotencyKey,
+        successUrl: `${options.publicOrigin}/welcome-member`,
+        cancelUrl: `${options.publicOrigin}/discount`,
+        discount: { numCycles: 1, regularPrice: offer.crossout },
+      });
+      return page.ok ? { ok: true as const, url: page.url } : fail(page.code, page.message);
+    },
+
     /** What the cancel flow offers a member for a reason: a percentage and the price it makes, or nothing. */
     async cancellationOffer(userId: string, reason: CancellationReason) {
       const status = await options.membership.status(userId);
       if (!status) return fail('NOT_MEMBER', 'You do not have a membership to cancel.');
-      // Only what the membership's provider can apply is offered (Stripe cannot yet: README, Gifts, discounts…).
+      // Only what the membership's provider can apply is offered (the sandbox and Stripe can; an app store cannot).
       const canApply = typeof options.providers.get(status.paymentProvider)?.applyDiscount === 'function';
       const percent = canApply ? cancellationDiscountFor(reason, status) : null;
       if (percent === null) return { ok: true as const, offer: null, status };

@@ -1,10 +1,11 @@
-// POST /_/stripe/webhook: Stripe's reports about subscriptions. The signature is the
+// POST /_/stripe/webhook: Stripe's reports about subscriptions, and (issue 23) gifts paid on its Checkout page,
+// writers' connected accounts and payouts' transfers. The signature is the
 // authentication (no session, no xsrf): it is checked on the raw bytes of the body, never on re-serialized
 // JSON, with a 300 s tolerance against the server's clock. A bad or missing signature is a 400; an event
 // Quire does not use is a 200 and ignored; an event already applied is a 200 and changes nothing; a fault
 // while reading from Stripe or writing to the store is a 500, so Stripe delivers the event again later.
 import type { PaymentProviderName } from '../../../core/membership/types.ts';
-import type { ProviderEvent } from '../../../core/ports/payment-provider.port.ts';
+import type { PlatformEvent, ProviderEvent } from '../../../core/ports/payment-provider.port.ts';
 import type { StripeProvider } from '../../payments/stripe.provider.ts';
 
 /** Stripe's events are a few kilobytes; anything this large is not one. */
@@ -13,6 +14,8 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024;
 export type StripeWebhookDeps = {
   stripe: StripeProvider | null;
   applyEvent: (provider: PaymentProviderName, event: ProviderEvent) => Promise<'applied' | 'duplicate' | 'held' | 'conflict'>;
+  /** Issue 23: a gift paid, a payout account's state, a reversed transfer; applying one twice changes nothing. */
+  applyPlatformEvent: (event: PlatformEvent) => Promise<void>;
   now: () => Date;
   logError: (error: unknown, context: string) => void;
 };
@@ -35,8 +38,10 @@ export async function serveStripeWebhook(request: Request, deps: StripeWebhookDe
   if (!verdict.ok) return text(400, verdict.message);
 
   let events: ProviderEvent[];
+  let platform: PlatformEvent[];
   try {
     events = await deps.stripe.eventsOf(verdict.event);
+    platform = await deps.stripe.platformEventsOf(verdict.event);
   } catch (error) {
     deps.logError(error, `stripe webhook ${verdict.event.type} ${verdict.event.id}: reading from Stripe`);
     return text(500, 'Could not read this event’s subscription from Stripe; deliver it again later.');
@@ -55,5 +60,13 @@ export async function serveStripeWebhook(request: Request, deps: StripeWebhookDe
       return text(500, 'Could not record this event; deliver it again later.');
     }
   }
-  return Response.json({ received: true, used: events.length > 0 }, { headers: { 'cache-control': 'no-store' } });
+  for (const event of platform) {
+    try {
+      await deps.applyPlatformEvent(event);
+    } catch (error) {
+      deps.logError(error, `stripe webhook ${verdict.event.type} ${verdict.event.id}: applying ${event.type}`);
+      return text(500, 'Could not record this event; deliver it again later.');
+    }
+  }
+  return Response.json({ received: true, used: events.length + platform.length > 0 }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -159,6 +159,19 @@ export function createPublicationPeopleService(deps: PublicationPeopleDeps) {
       return { ok: true, submission };
     },
 
+    /** The content manager's Remove from publication: the story's page, its writer's pages and the publication's are purged. */
+    async removeStory(viewerId: string, publicationId: string, postId: string) {
+      const result = await repo.removeFromPublication({ publicationId, postId, actorId: viewerId });
+      if (!result.ok) return result;
+      const { story } = result;
+      await quietly('removal purge', async () => {
+        await deps.changes?.postChanged({ id: story.postId, creatorId: story.creatorId, publicationId, tagSlugs: story.tagSlugs });
+        await deps.changes?.userChanged(story.creatorId);
+      });
+      await purgePublication(publicationId);
+      return result;
+    },
+
     async setFeatured(viewerId: string, publicationId: string, postIds: readonly string[]) {
       if (postIds.length > 25) return bad('Feature at most 25 stories.');
       const result = await repo.setFeatured({ publicationId, actorId: viewerId, postIds });

@@ -2,7 +2,7 @@
 // for each page chunk the files it needs, so a page preloads exactly its own code.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_SOURCES } from '../../../ui/pages/page-modules.ts';
+import { PAGE_SOURCES } from '../../../ui/pages/page-sources.ts';
 import { NO_ASSETS, type ClientAssets } from './document.ts';
 
 export const CLIENT_ENTRY = 'ui/entry-client.tsx';

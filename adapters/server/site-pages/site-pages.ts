@@ -1,4 +1,5 @@
-// The built-in pages (reader-experience §2.8 footer): Help, About, Privacy, Terms and Rules, written in Markdown.
+// The built-in pages (reader-experience §2.8 footer): Help, Privacy, Terms and Rules, written in Markdown. (About is
+// a landing page staff edit in the story editor: core/landing/landing-pages.ts.)
 // The defaults are the files in site-pages/ (built into the server); an operator's folder (QUIRE_SITE_PAGES_DIR)
 // replaces any of them with its own `{key}.md` or `{key}.html`, read on each visit so an edit shows at once.
 // The operator's files are trusted as the operator's own words (HTML passes through). {{product}} becomes the
@@ -6,17 +7,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
-import aboutDefault from '../../../site-pages/about.md?raw';
 import helpDefault from '../../../site-pages/help.md?raw';
 import privacyDefault from '../../../site-pages/privacy.md?raw';
 import rulesDefault from '../../../site-pages/rules.md?raw';
 import termsDefault from '../../../site-pages/terms.md?raw';
 
-export const SITE_PAGE_KEYS = ['help', 'about', 'privacy', 'terms', 'rules'] as const;
+/** Files an operator's folder may still hold from before About became a landing page: no longer read (main.ts says so). */
+export const RETIRED_SITE_PAGE_FILES = ['about.md', 'about.html'] as const;
+
+export const SITE_PAGE_KEYS = ['help', 'privacy', 'terms', 'rules'] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
-const DEFAULTS: Record<SitePageKey, string> = { help: helpDefault, about: aboutDefault, privacy: privacyDefault, terms: termsDefault, rules: rulesDefault };
-const FALLBACK_TITLES: Record<SitePageKey, string> = { help: 'Help', about: 'About', privacy: 'Privacy', terms: 'Terms', rules: 'Rules' };
+const DEFAULTS: Record<SitePageKey, string> = { help: helpDefault, privacy: privacyDefault, terms: termsDefault, rules: rulesDefault };
+const FALLBACK_TITLES: Record<SitePageKey, string> = { help: 'Help', privacy: 'Privacy', terms: 'Terms', rules: 'Rules' };
 
 export type SitePage = { title: string; html: string };
 

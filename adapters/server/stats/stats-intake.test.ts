@@ -18,7 +18,7 @@ function setup(options: { fail?: boolean; member?: boolean } = {}) {
     record: async (events: readonly StatsEvent[]) => {
       if (options.fail) throw new Error('store down');
       recorded.push(...events);
-      return { reads: events.filter((e) => e.kind === 'read').length };
+      return { views: events.filter((e) => e.kind === 'view').length, reads: events.filter((e) => e.kind === 'read').length };
     },
   } as unknown as StatsRepository;
   const intake = createStatsIntake({ stats, isMember: async () => options.member ?? false, ownHost: 'quire.example', logError: (_e, context) => void errors.push(context) });
@@ -38,7 +38,7 @@ describe('issue 23 stats intake', () => {
       event('button.clicked', {}),
     ]);
     expect(recorded).toEqual([
-      { kind: 'view', postId: 'p1', day: '2026-11-21', source: 'search' },
+      { kind: 'view', postId: 'p1', day: '2026-11-21', source: 'search', readerKey: 'u:reader' },
       { kind: 'read', postId: 'p1', day: '2026-11-21', readerKey: 'u:reader' },
       { kind: 'readingTime', postId: 'p1', day: '2026-11-20', seconds: 45, member: true, memberId: 'reader' },
     ]);
@@ -53,7 +53,8 @@ describe('issue 23 stats intake', () => {
     expect(recorded).toEqual([]);
     await run([event('post.clientRead', { reachedEnd: true })], { viewerId: null });
     await run([event('post.clientRead', { reachedEnd: true })], { viewerId: null, browserKey: '' });
-    expect(recorded.map((e) => (e.kind === 'read' ? e.readerKey : null))).toEqual(['b:b1', 'n:n1']);
+    await run([event('post.clientViewed', {})], { viewerId: null });
+    expect(recorded.map((e) => (e.kind === 'readingTime' ? null : e.readerKey))).toEqual(['b:b1', 'n:n1', 'b:b1']);
   });
 
   it('logs a failing store and answers as usual', async () => {

@@ -1,10 +1,12 @@
 // Issue 23 (stats): client events (platform-reference §7.2, POST /_/batch) turned into rollup increments. Only
 // events stored for the first time count (a retried batch adds nothing); a bot's request counts nothing (core's bot
 // rule); a writer's views of their own story count nothing; a read counts only when core says it is one (the end
-// reached or the reading time spent), once per reader per story per UTC day (the store's unique key); reading time
-// is capped per report and kept apart for members.
+// reached or the reading time spent); a view and a read count once per reader per story per UTC day
+// (core/stats/count-once.policy.ts, kept by the store's unique keys); reading time is capped per report and kept
+// apart for members.
 import type { ClientEvent } from '../../../core/events/event-queue.ts';
 import type { StatsEvent, StatsRepository } from '../../../core/ports/stats-repository.port.ts';
+import { readerKeyOf } from '../../../core/stats/count-once.policy.ts';
 import { countedReadingSeconds, countsForStats, isRead, STATS_EVENTS } from '../../../core/stats/read.policy.ts';
 import { dayOf } from '../../../core/stats/stats-period.ts';
 import { statsSource } from '../../../core/stats/traffic-source.ts';
@@ -36,14 +38,14 @@ export function createStatsIntake(deps: {
     if (relevant.length === 0) return;
     const stories = new Map((await deps.stats.storiesFor(relevant.map((e) => e.data.postId as string))).map((s) => [s.id, s]));
     let member: boolean | null = null;
-    const readerKey = viewerId ? `u:${viewerId}` : browserKey ? `b:${browserKey}` : `n:${networkKey}`;
+    const readerKey = readerKeyOf({ viewerId, browserKey, networkKey });
     const out: StatsEvent[] = [];
     for (const e of relevant) {
       const story = stories.get(e.data.postId as string);
       if (!story || story.creatorId === viewerId) continue;
       const day = dayOf(Math.min(e.timestamp, now));
       if (e.key === STATS_EVENTS.viewed) {
-        out.push({ kind: 'view', postId: story.id, day, source: statsSource(e.data, deps.ownHost) });
+        out.push({ kind: 'view', postId: story.id, day, source: statsSource(e.data, deps.ownHost), readerKey });
       } else if (e.key === STATS_EVENTS.read) {
         const facts = { reachedEnd: e.data.reachedEnd === true, secondsSpent: Number(e.data.secondsSpent), readingTimeMinutes: story.readingTimeMinutes };
         if (isRead(facts)) out.push({ kind: 'read', postId: story.id, day, readerKey });

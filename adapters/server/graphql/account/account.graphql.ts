@@ -5,6 +5,21 @@ export const accountTypeDefs = /* GraphQL */ `
   extend type Query {
     "The signed-in reader's Account and Publishing settings; null when logged out."
     accountSettings: AccountSettings
+    """
+    reader-experience §4 alternate-user banner, on a member-only story the reader is stopped at: a member account this
+    browser knows (signed out: sign in with it; signed in to another account: switch to it), or null.
+    """
+    alternateUser(postId: ID!): AlternateUserBanner
+  }
+
+  "reader-experience §3 alternate-user banner data: userId, redactedEmailAddress; with what it offers."
+  type AlternateUserBanner {
+    "SIGN_IN (signed out) or SWITCH_ACCOUNT (signed in to another account)."
+    kind: String!
+    userId: ID!
+    "The account to switch to (SWITCH_ACCOUNT only)."
+    username: String
+    redactedEmailAddress: String!
   }
 
   extend type Viewer {
@@ -16,6 +31,17 @@ export const accountTypeDefs = /* GraphQL */ `
   extend type User {
     "What /@{username}/about shows beside the bio: pronouns, a tipping link, when the account was made."
     about: UserAbout!
+    "reader-experience §3 User customDomainState: the writer's live custom domain, if any (issue 21)."
+    customDomainState: UserCustomDomainState!
+  }
+
+  "platform-reference §3: custom domain state has live and pending; others see the live one only."
+  type UserCustomDomainState {
+    live: CustomDomainName
+  }
+
+  type CustomDomainName {
+    domain: String!
   }
 
   type UserAbout {
@@ -42,6 +68,21 @@ export const accountTypeDefs = /* GraphQL */ `
     newsletter: AuthorNewsletterSettings
     "The latest data export asked for, if any."
     latestExport: DataExport
+    "Issue 21: the writer's own custom domain; live only when the host lookup serves it as their profile."
+    customDomain: AccountCustomDomain!
+  }
+
+  "A writer's custom domain, as a publication's (PublicationCustomDomain)."
+  type AccountCustomDomain {
+    "NONE, PENDING or LIVE."
+    state: String!
+    live: String
+    pending: String
+    "The DNS record to create for the pending domain: CNAME (a subdomain) or ALIAS (a domain's apex); null without one."
+    recordType: String
+    recordName: String
+    "The host the record points at: the site's own."
+    recordValue: String
   }
 
   type StaffPublication {
@@ -119,6 +160,10 @@ export const accountTypeDefs = /* GraphQL */ `
     renameNewsletter(name: String!): AccountResult!
     "A zip of your data, made in the background and e-mailed when ready; one at a time."
     requestDataExport: AccountResult!
+    "Issue 21: asks for a custom domain for your profile, pending until the operator connects it; refused with why."
+    requestCustomDomain(domain: String!): AccountResult!
+    "PENDING forgets the domain asked for; LIVE stops serving your profile at the live one."
+    removeCustomDomain(which: String!): AccountResult!
     "Deletes your account once you type your username; your sessions end."
     deleteAccount(confirmUsername: String!, stories: DeletedStories!): AccountResult!
   }

@@ -2,6 +2,11 @@
 // settings as they now are. Signed in only (UNAUTHENTICATED otherwise); xsrf is checked on the parsed document
 // for every mutation (request-guard.plugin.ts).
 import { publicationPath } from '../../../../core/routing/links.ts';
+import { checkUserCustomDomain, USER_CUSTOM_DOMAIN_MESSAGES } from '../../../../core/account/custom-domain.ts';
+import { CUSTOM_DOMAIN_MESSAGES } from '../../../../core/publication/custom-domain.ts';
+import { customDomainView } from '../shared/custom-domain.ts';
+import { alternateUserBanner, type KnownAccount } from '../../../../core/auth/alternate-user.ts';
+import { canReadFullPost } from '../../../../core/content/access.ts';
 import { exportPath } from '../../account/account.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -15,6 +20,9 @@ async function settingsOf(ctx: GraphQLContext, userId: string) {
   if (!settings) return null;
   return { ...settings, allowEmailAddressSharingEditorWriter: settings.allowEmailSharing };
 }
+
+/** The site's own host (where a custom domain's DNS record points) and every host it answers as itself. */
+const siteHostsOf = (ctx: GraphQLContext) => ctx.siteHosts ?? { host: 'localhost', own: new Set(['localhost']) };
 
 function service(ctx: GraphQLContext) {
   if (!ctx.account) throw badRequest('Account changes are made from a browser.');
@@ -36,6 +44,27 @@ const result = async (ctx: GraphQLContext, userId: string, outcome: { ok: true; 
 export const accountResolvers: Resolvers = {
   Query: {
     accountSettings: (_, __, ctx) => (ctx.viewerId ? settingsOf(ctx, ctx.viewerId) : null),
+    async alternateUser(_, { postId }, ctx) {
+      // Only a browser's own request knows its other accounts (never a server render, whose page may be cached).
+      if (!ctx.browserAccounts) return null;
+      const post = await ctx.loaders.postById.load(postId);
+      if (!post?.isLocked) return null;
+      const viewerIsMember = ctx.viewerId ? (await ctx.loaders.membershipByUserId.load(ctx.viewerId)) !== null : false;
+      if (canReadFullPost(post, { isMember: viewerIsMember, userId: ctx.viewerId })) return null;
+      const { others, remembered } = await ctx.browserAccounts();
+      const ids = [...new Set([...others, ...(remembered ? [remembered] : [])])];
+      const found = new Map((await Promise.all(ids.map((id) => ctx.repos.users.viewerById(id)))).flatMap((v) => (v ? [[v.id, v] as const] : [])));
+      const known = (id: string | null): KnownAccount | null => {
+        const account = id ? found.get(id) : undefined;
+        return account ? { userId: account.id, username: account.username, redactedEmailAddress: account.emailObfuscated, isMember: account.membership !== null } : null;
+      };
+      return alternateUserBanner({
+        pageNeedsMembership: true,
+        viewer: ctx.viewerId ? { id: ctx.viewerId, isMember: viewerIsMember } : null,
+        others: others.flatMap((id) => known(id) ?? []),
+        remembered: known(remembered),
+      });
+    },
   },
   Viewer: {
     unverifiedEmail: async (viewer, _, ctx) => (await ctx.repos.account.settings(viewer.id))?.unverifiedEmail ?? null,
@@ -46,8 +75,13 @@ export const accountResolvers: Resolvers = {
       const settings = await ctx.repos.account.settings(user.id);
       return { pronouns: settings?.pronouns ?? [], tippingLink: settings?.tippingLink ?? null, joinedAt: (settings?.createdAt ?? new Date(0)).getTime() };
     },
+    customDomainState: async (user, _, ctx) => {
+      const live = (await ctx.repos.account.settings(user.id))?.customDomain ?? null;
+      return { live: live ? { domain: live } : null };
+    },
   },
   AccountSettings: {
+    customDomain: (settings, _, ctx) => customDomainView(settings.customDomain, settings.pendingCustomDomain, siteHostsOf(ctx).host),
     publications: async (settings, _, ctx) =>
       (await ctx.repos.account.staffPublications(settings.id)).map((p) => ({ ...p, url: publicationPath(p.slug), canLeave: !(p.role === 'OWNER' && p.owners <= 1) })),
     newsletter: (settings, _, ctx) => ctx.repos.account.authorNewsletter(settings.id),
@@ -111,6 +145,23 @@ export const accountResolvers: Resolvers = {
     async requestDataExport(_, __, ctx) {
       const { viewerId, account } = own(ctx);
       return result(ctx, viewerId, await account.requestExport(viewerId));
+    },
+    async requestCustomDomain(_, { domain }, ctx) {
+      const { viewerId } = own(ctx);
+      const current = await ctx.repos.account.settings(viewerId);
+      if (!current) throw badRequest('There is no such account.');
+      const checked = checkUserCustomDomain(domain, siteHostsOf(ctx).own, current.customDomain);
+      if (!checked.ok) return result(ctx, viewerId, checked);
+      const now = ctx.membership ? ctx.membership.now() : new Date();
+      const stored = await ctx.repos.account.requestCustomDomain(viewerId, checked.domain, now);
+      return result(ctx, viewerId, stored === 'OK' ? { ok: true, message: USER_CUSTOM_DOMAIN_MESSAGES.requested(checked.domain) } : { ok: false, message: CUSTOM_DOMAIN_MESSAGES.taken });
+    },
+    async removeCustomDomain(_, { which }, ctx) {
+      const { viewerId } = own(ctx);
+      if (which !== 'PENDING' && which !== 'LIVE') throw badRequest('which is PENDING or LIVE.');
+      const removed = await ctx.repos.account.removeCustomDomain(viewerId, which === 'PENDING' ? 'pending' : 'live');
+      const message = removed === null ? USER_CUSTOM_DOMAIN_MESSAGES.nothingToRemove : which === 'PENDING' ? USER_CUSTOM_DOMAIN_MESSAGES.removedPending : USER_CUSTOM_DOMAIN_MESSAGES.removedLive(removed);
+      return result(ctx, viewerId, { ok: removed !== null, message });
     },
     async deleteAccount(_, { confirmUsername, stories }, ctx) {
       const viewerId = signedInViewer(ctx);

@@ -9,6 +9,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { badInput, badRequest } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
 import { requestScoped } from '../shared/request-scoped.ts';
+import { gatheredBatches } from '../shared/batch-schedule.ts';
 
 /** "Who clapped" pages: 25 by default and at most. */
 export const CLAPPERS_PAGE = 25;
@@ -17,7 +18,7 @@ const totalsLoaders = {
   POST: requestScoped((ctx) => new DataLoader<string, ClapTotals>(async (ids) => {
     const totals = await ctx.repos.claps.totals(ids, ctx.viewerId);
     return ids.map((one) => totals.get(one) ?? { clapCount: 0, viewerClapCount: 0 });
-  })),
+  }, gatheredBatches())),
   CATALOG: requestScoped((ctx) => new DataLoader<string, ClapTotals>(async (ids) => {
     const totals = await ctx.repos.claps.catalogTotals(ids, ctx.viewerId);
     return ids.map((one) => totals.get(one) ?? { clapCount: 0, viewerClapCount: 0 });

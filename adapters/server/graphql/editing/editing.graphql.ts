@@ -54,6 +54,39 @@ export const editingTypeDefs = /* GraphQL */ `
     deletePost(targetPostId: ID!): DeletePostResult!
     "reader-experience §7 UndeletePostMutation: restores a trashed story to the tab it was in."
     undeletePost(targetPostId: ID!): UndeletePostResult!
+    """
+    Migration 0051 (/p/{postId}/settings): the author sets their story's SEO title and description (empty: the
+    story's own title and subtitle) and its canonical link (empty: none). Counted as a save; someone else's story:
+    Forbidden.
+    """
+    updateStorySettings(postId: ID!, input: StorySettingsInput!): UpdateStorySettingsResult!
+  }
+
+  input StorySettingsInput {
+    "At most 100 characters; empty for the story's title."
+    seoTitle: String!
+    "At most 160 characters; empty for the story's subtitle."
+    seoDescription: String!
+    "Where the story was first published (http or https); empty for none."
+    canonicalUrl: String!
+  }
+
+  "A story's settings for search, social previews and its canonical address."
+  type StorySettings {
+    seoTitle: String!
+    seoDescription: String!
+    canonicalUrl: String
+  }
+
+  type StorySettingsSaved {
+    settings: StorySettings!
+  }
+
+  union UpdateStorySettingsResult = StorySettingsSaved | BadRequest | Unauthorized | Forbidden | NotFound
+
+  extend type Post {
+    "Migration 0051: the story's settings (its head reads them)."
+    settings: StorySettings!
   }
 
   "platform-reference §3 licences: all rights reserved, the CC 4.0 variants, public domain."

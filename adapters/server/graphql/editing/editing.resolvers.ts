@@ -186,6 +186,13 @@ export const editingResolvers: Resolvers = {
       ctx.loaders.postById.clear(result.row.id);
       return { __typename: 'PostPublished', post: await editablePost(ctx, result.row) };
     },
+    async updateStorySettings(_, args, ctx) {
+      const w = writer(ctx);
+      if (!w) return UNAUTHORIZED;
+      const result = await w.editing.updateSettings(w.viewerId, args.postId.slice(0, 64), args.input);
+      if (!result.ok) return lifecycleErrorMember(result);
+      return { __typename: 'StorySettingsSaved', settings: result.settings };
+    },
     async movePost(_, args, ctx) {
       const w = writer(ctx);
       if (!w) return UNAUTHORIZED;
@@ -214,6 +221,11 @@ export const editingResolvers: Resolvers = {
   SaveDraftResult: { __resolveType: (result) => result.__typename },
   PublishPostResult: { __resolveType: (result) => result.__typename },
   MovePostResult: { __resolveType: (result) => result.__typename },
+  UpdateStorySettingsResult: { __resolveType: (result) => result.__typename },
+  Post: {
+    // Only a story's page and its settings page ask (one story each): one read, no loader needed.
+    settings: async (post, _, ctx) => (await ctx.repos.postEditing.settingsOf([post.id])).get(post.id) ?? { seoTitle: '', seoDescription: '', canonicalUrl: null },
+  },
   DeletePostResult: { __resolveType: (result) => result.__typename },
   UndeletePostResult: { __resolveType: (result) => result.__typename },
 };

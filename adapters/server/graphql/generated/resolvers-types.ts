@@ -9,6 +9,7 @@ import type { HighlightRecord as HighlightRecordModel } from '../../../../core/p
 import type { ReadingHistoryEntry as ReadingHistoryEntryModel } from '../../../../core/ports/reading-history-repository.port.ts';
 import type { NotificationRecord as NotificationRecordModel } from '../../../../core/ports/notifications-repository.port.ts';
 import type { AccountSettingsView as AccountSettingsViewModel } from '../../../postgres/account.repository.ts';
+import type { SeriesRecord as SeriesRecordModel, BookRecord as BookRecordModel, TagWriter as TagWriterModel } from '../../../postgres/reader-pages.repository.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -28,6 +29,20 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A writer's custom domain, as a publication's (PublicationCustomDomain). */
+export type AccountCustomDomain = {
+  __typename?: 'AccountCustomDomain';
+  live?: Maybe<Scalars['String']['output']>;
+  pending?: Maybe<Scalars['String']['output']>;
+  recordName?: Maybe<Scalars['String']['output']>;
+  /** The DNS record to create for the pending domain: CNAME (a subdomain) or ALIAS (a domain's apex); null without one. */
+  recordType?: Maybe<Scalars['String']['output']>;
+  /** The host the record points at: the site's own. */
+  recordValue?: Maybe<Scalars['String']['output']>;
+  /** NONE, PENDING or LIVE. */
+  state: Scalars['String']['output'];
+};
+
 /** What a change did: ok with the message to show, or refused with why; the settings as they are now. */
 export type AccountResult = {
   __typename?: 'AccountResult';
@@ -40,6 +55,8 @@ export type AccountSettings = {
   __typename?: 'AccountSettings';
   allowEmailAddressSharingEditorWriter: Scalars['Boolean']['output'];
   bio: Scalars['String']['output'];
+  /** Issue 21: the writer's own custom domain; live only when the host lookup serves it as their profile. */
+  customDomain: AccountCustomDomain;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -81,6 +98,17 @@ export type AllOrder =
   | 'MOST_POPULAR'
   | 'NEWEST';
 
+/** reader-experience §3 alternate-user banner data: userId, redactedEmailAddress; with what it offers. */
+export type AlternateUserBanner = {
+  __typename?: 'AlternateUserBanner';
+  /** SIGN_IN (signed out) or SWITCH_ACCOUNT (signed in to another account). */
+  kind: Scalars['String']['output'];
+  redactedEmailAddress: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  /** The account to switch to (SWITCH_ACCOUNT only). */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 export type ApplyForVerificationResult = {
   __typename?: 'ApplyForVerificationResult';
   message?: Maybe<Scalars['String']['output']>;
@@ -93,6 +121,36 @@ export type ArchiveMonth = {
   month: Scalars['Int']['output'];
   year: Scalars['Int']['output'];
 };
+
+export type AudienceDetailPoint = {
+  __typename?: 'AudienceDetailPoint';
+  bucket: Scalars['String']['output'];
+  gained: Scalars['Int']['output'];
+  lost: Scalars['Int']['output'];
+  /** Gained less lost. */
+  net: Scalars['Int']['output'];
+  /** The count at the end of the bucket, worked back from today's. */
+  total: Scalars['Int']['output'];
+};
+
+export type AudienceDetails = {
+  __typename?: 'AudienceDetails';
+  /** followers or subscribers. */
+  details: Scalars['String']['output'];
+  /** The CSV export of the audience over this window. */
+  exportUrl: Scalars['String']['output'];
+  gained: Scalars['Int']['output'];
+  /** Followers or Email subscribers. */
+  label: Scalars['String']['output'];
+  lost: Scalars['Int']['output'];
+  /** The count today. */
+  now: Scalars['Int']['output'];
+  series: Array<AudienceDetailPoint>;
+  user: User;
+  window: StatsWindow;
+};
+
+export type AudienceDetailsResult = AudienceDetails | BadRequest | Forbidden | NotFound | Unauthorized;
 
 export type AudienceFigures = {
   __typename?: 'AudienceFigures';
@@ -148,6 +206,25 @@ export type BadRequest = {
 export type BodyModel = {
   __typename?: 'BodyModel';
   paragraphs: Array<Paragraph>;
+};
+
+export type Book = {
+  __typename?: 'Book';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  publishedYear?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** Where to get the book (http or https); null when none. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type BookInput = {
+  description: Scalars['String']['input'];
+  /** Four digits, or empty. */
+  publishedYear: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** http or https, or empty. */
+  url: Scalars['String']['input'];
 };
 
 export type BuyGiftInput = {
@@ -479,6 +556,11 @@ export type CreatedIntegrationToken = {
   token: Scalars['String']['output'];
 };
 
+export type CustomDomainName = {
+  __typename?: 'CustomDomainName';
+  domain: Scalars['String']['output'];
+};
+
 export type DataExport = {
   __typename?: 'DataExport';
   createdAt: Scalars['Float']['output'];
@@ -662,6 +744,30 @@ export type FollowingFeedSortType =
 export type Forbidden = {
   __typename?: 'Forbidden';
   message: Scalars['String']['output'];
+};
+
+export type GiftCheckoutInput = {
+  /** gift or group-gift (anything else is gift). */
+  giftType: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  newMembersOnly: Scalars['Boolean']['input'];
+  quantity: Scalars['Int']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  /** yyyy-mm-dd, empty for today. */
+  sendOn: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type GiftCheckoutResult = {
+  __typename?: 'GiftCheckoutResult';
+  code?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** Where to send the buyer when ok. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type GiftCode = {
@@ -956,6 +1062,8 @@ export type Mutation = {
    * Bots send none (a bot's is acknowledged and dropped), as is one without analytics consent.
    */
   SearchClickEvent: LogResult;
+  /** The signed-in writer adds a book at the end of their list; answers the list. */
+  addBook: Array<Book>;
   /** Saves a story into one of the viewer's lists, first place. Idempotent: saving it again changes nothing. */
   addToCatalog: CatalogItemResult;
   /** Ask staff to verify you as a book author; staff see the requests on /verified-authors. */
@@ -1006,6 +1114,8 @@ export type Mutation = {
   createPublication: ViewerPublication;
   /** Subpages: a new subpage at /{publication}/subpage/{slug}; the slug comes from the title when empty. */
   createPublicationSubpage: Subpage;
+  /** The signed-in writer starts a series of their stories. */
+  createSeries: Series;
   /** Deletes your account once you type your username; your sessions end. */
   deleteAccount: AccountResult;
   /** Deletes one of the viewer's own lists; the stories stay where they are. */
@@ -1015,6 +1125,8 @@ export type Mutation = {
   deletePost: DeletePostResult;
   /** Subpages: deletes the subpage; false when there was none. */
   deletePublicationSubpage: Scalars['Boolean']['output'];
+  /** The writer deletes their series (its stories stay). */
+  deleteSeries: Scalars['Boolean']['output'];
   /**
    * Disconnects a social sign-in provider from your account (connected through /m/connect/{provider}?operation=connect
    * or by signing in with it). Never the last way in: every account can always sign in with an e-mailed code or
@@ -1078,12 +1190,20 @@ export type Mutation = {
    * model as JSON text: paragraphs and quotes, with bold, italic and links, at most 10,000 characters.
    */
   publishResponse: PublishResponseResult;
+  /** A fresh Stripe onboarding link for the writer's connected account (the last one expired, or Stripe needs more). */
+  reconnectStripePayouts: PartnerResult;
   /** Sent once after a story page hydrates; records nothing while the history is paused or for the viewer's own story. */
   recordPostRead: RecordPostReadResult;
   /** Redeem a gift code: the viewer becomes a member for the gift's year (rate limited like checkGiftCode). */
   redeemGift: RedeemGiftResult;
+  /** Back from Stripe's onboarding: the connected account's state read from Stripe; payouts on hold go once it is ACTIVE. */
+  refreshPayoutAccount: PartnerResult;
   /** Signed in: 10 new recovery codes in place of all the old ones; needs an authenticator code (with the lockouts). */
   regenerateRecoveryCodes: Array<Scalars['String']['output']>;
+  /** The writer removes one of their books; answers the list. */
+  removeBook: Array<Book>;
+  /** PENDING forgets the domain asked for; LIVE stops serving your profile at the live one. */
+  removeCustomDomain: AccountResult;
   /** Takes a story out of one of the viewer's lists. Idempotent. addToCatalog after it puts the story back where it was (Undo). */
   removeFromCatalog: CatalogItemResult;
   removeFromReadingHistory: ReadingHistoryEntryResult;
@@ -1093,10 +1213,14 @@ export type Mutation = {
   removePublicationCustomDomain: PublicationSettings;
   /** Leave (your own id) or remove someone below you; the last owner stays. */
   removePublicationMember: Scalars['Boolean']['output'];
+  /** An editor or owner takes a story out of the publication; it stays on its writer's profile. */
+  removeStoryFromPublication: Scalars['Boolean']['output'];
   /** Your author newsletter's name. */
   renameNewsletter: AccountResult;
   /** Moves a story one place up or down in the list. */
   reorderCatalogItem: CatalogItemResult;
+  /** Issue 21: asks for a custom domain for your profile, pending until the operator connects it; refused with why. */
+  requestCustomDomain: AccountResult;
   /** A zip of your data, made in the background and e-mailed when ready; one at a time. */
   requestDataExport: AccountResult;
   /** Pay the balance out to the payout account. */
@@ -1119,7 +1243,7 @@ export type Mutation = {
    * story's edits are kept aside (hasUnpublishedChanges) until publishPost: the readers see the published text.
    */
   saveDraft: SaveDraftResult;
-  /** Payout information for the Partner Program (the sandbox keeps it at once; Stripe Connect is not built yet). */
+  /** Payout information for the Partner Program: the sandbox keeps it at once; with Stripe, the answer's url is Stripe's onboarding page for the writer's connected account. */
   savePayoutInformation: PartnerResult;
   /** platform-reference §7.4: a sign-in code and link by e-mail. Type is LOGIN_CODE or DEFAULT_MAGIC_LINK. RateLimited when the address or the network asked for too many e-mails this hour (the same answer for every address). */
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -1173,6 +1297,10 @@ export type Mutation = {
   showCatalogResponseOnParent: CatalogResponseVisibilityResult;
   /** Become a member on the yearly plan at 50% off the first year (/discount); for readers who have never been members. */
   startDiscountedMembership: MembershipResult;
+  /** Hosted providers (Stripe): the provider's page for the /discount offer (the yearly plan, 50% off its first payment). */
+  startDiscountedMembershipCheckout: HostedPageResult;
+  /** Hosted providers (Stripe): the provider's page where the viewer pays for a gift; the order is made, and its codes mailed, once the provider confirms the payment. The same idempotencyKey gives the same page. */
+  startGiftCheckout: GiftCheckoutResult;
   /** Buy a membership with a card (the sandbox's test cards unless Stripe is configured). The same idempotencyKey never buys twice. */
   startMembership: MembershipResult;
   /**
@@ -1244,10 +1372,20 @@ export type Mutation = {
   updatePublicationInfo: PublicationSettings;
   /** Navigation: the tabs, in order; external links are kept last. A link that is not http(s): BAD_USER_INPUT. */
   updatePublicationNavigation: PublicationSettings;
+  /** A publication's owner or editor saves its newsletter's name, description and promotion (bad input: BAD_USER_INPUT with the rule's message). */
+  updatePublicationNewsletter: NewsletterV3;
   /** Info & Homepage: the homepage's sections, in order (at most 10). */
   updatePublicationSections: PublicationSettings;
   /** Subpages: changes the subpage at that slug (its slug too). */
   updatePublicationSubpage: Subpage;
+  /** The writer changes their series: its title, description and stories in order. */
+  updateSeries: Series;
+  /**
+   * Migration 0051 (/p/{postId}/settings): the author sets their story's SEO title and description (empty: the
+   * story's own title and subtitle) and its canonical link (empty: none). Counted as a save; someone else's story:
+   * Forbidden.
+   */
+  updateStorySettings: UpdateStorySettingsResult;
   /** A submission's transition (platform-reference §3): who may take which is core's table. Accept publishes the story (at scheduledAt, or now). */
   updateSubmission: Submission;
   /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
@@ -1276,6 +1414,11 @@ export type MutationSearchClickEventArgs = {
   objectIds: Array<Scalars['ID']['input']>;
   positions: Array<Scalars['Int']['input']>;
   queryId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddBookArgs = {
+  input: BookInput;
 };
 
 
@@ -1379,6 +1522,11 @@ export type MutationCreatePublicationSubpageArgs = {
 };
 
 
+export type MutationCreateSeriesArgs = {
+  input: SeriesInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   confirmUsername: Scalars['String']['input'];
   stories: DeletedStories;
@@ -1403,6 +1551,11 @@ export type MutationDeletePostArgs = {
 export type MutationDeletePublicationSubpageArgs = {
   publicationId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteSeriesArgs = {
+  seriesId: Scalars['ID']['input'];
 };
 
 
@@ -1541,6 +1694,16 @@ export type MutationRegenerateRecoveryCodesArgs = {
 };
 
 
+export type MutationRemoveBookArgs = {
+  bookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveCustomDomainArgs = {
+  which: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveFromCatalogArgs = {
   catalogId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
@@ -1569,6 +1732,12 @@ export type MutationRemovePublicationMemberArgs = {
 };
 
 
+export type MutationRemoveStoryFromPublicationArgs = {
+  postId: Scalars['ID']['input'];
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameNewsletterArgs = {
   name: Scalars['String']['input'];
 };
@@ -1578,6 +1747,11 @@ export type MutationReorderCatalogItemArgs = {
   catalogId: Scalars['ID']['input'];
   direction: MoveDirection;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestCustomDomainArgs = {
+  domain: Scalars['String']['input'];
 };
 
 
@@ -1723,6 +1897,16 @@ export type MutationStartDiscountedMembershipArgs = {
 };
 
 
+export type MutationStartDiscountedMembershipCheckoutArgs = {
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationStartGiftCheckoutArgs = {
+  input: GiftCheckoutInput;
+};
+
+
 export type MutationStartMembershipArgs = {
   input: StartMembershipInput;
 };
@@ -1862,6 +2046,12 @@ export type MutationUpdatePublicationNavigationArgs = {
 };
 
 
+export type MutationUpdatePublicationNewsletterArgs = {
+  input: PublicationNewsletterInput;
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePublicationSectionsArgs = {
   publicationId: Scalars['ID']['input'];
   sections: Array<PublicationSectionInput>;
@@ -1872,6 +2062,18 @@ export type MutationUpdatePublicationSubpageArgs = {
   input: SubpageInput;
   publicationId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSeriesArgs = {
+  input: SeriesInput;
+  seriesId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStorySettingsArgs = {
+  input: StorySettingsInput;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1974,8 +2176,12 @@ export type NewsletterV3 = {
   __typename?: 'NewsletterV3';
   /** The publication's slug for a COLLECTION newsletter; null for an AUTHOR one. */
   collectionSlug?: Maybe<Scalars['String']['output']>;
+  /** reader-experience §3: shown on the newsletter's landing page ('' when none). */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** reader-experience §3: whether the publication's pages promote the newsletter (its homepage's Subscribe button). */
+  showPromo: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   /** Active subscribers; only the newsletter's owner sees it, null for anyone else. */
   subscriberCount?: Maybe<Scalars['Int']['output']>;
@@ -2192,9 +2398,12 @@ export type PartnerProgram = {
 export type PartnerResult = {
   __typename?: 'PartnerResult';
   code?: Maybe<Scalars['String']['output']>;
+  /** Why not (ok false), or a note beside success (a payout ON_HOLD). */
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
   program?: Maybe<PartnerProgram>;
+  /** Where to send the writer next (Stripe's onboarding page), when there is such a page. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type Passkey = {
@@ -2291,6 +2500,8 @@ export type Post = {
   responsesCount: Scalars['Int']['output'];
   /** The story's author closed discussion: no response nor reply can be published (reader-experience §8). */
   responsesLocked: Scalars['Boolean']['output'];
+  /** Migration 0051: the story's settings (its head reads them). */
+  settings: StorySettings;
   /** APPROVED when the publication accepted the post; only then is the publication shown. */
   statusForCollection?: Maybe<Scalars['String']['output']>;
   /** Issue 18: what the end of the story offers next (More from the writer and from the publication). */
@@ -2441,6 +2652,13 @@ export type PredefinedCatalogType =
   | 'PURCHASED'
   | 'READING_LIST';
 
+export type PreviousStatsPeriod = {
+  __typename?: 'PreviousStatsPeriod';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  totals: StoryFigures;
+};
+
 export type PriceOffer = {
   __typename?: 'PriceOffer';
   crossout: Money;
@@ -2589,6 +2807,52 @@ export type PublicationConnection = {
   pageInfo: PageInfo;
 };
 
+export type PublicationContent = {
+  __typename?: 'PublicationContent';
+  counts: PublicationContentCounts;
+  /** The featured stories' ids in order (featuring adds at the end). */
+  featuredIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  publicationId: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** The tab's stories (published and scheduled tabs). */
+  stories: Array<PublicationContentStory>;
+  /** The tab's submissions (the submissions tab), with the viewer's buttons. */
+  submissions: Array<Submission>;
+  tab: PublicationContentTab;
+  viewerRole: CollectionRole;
+};
+
+export type PublicationContentCounts = {
+  __typename?: 'PublicationContentCounts';
+  published: Scalars['Int']['output'];
+  scheduled: Scalars['Int']['output'];
+  submissions: Scalars['Int']['output'];
+};
+
+export type PublicationContentStory = {
+  __typename?: 'PublicationContentStory';
+  actions: Array<PublicationStoryActionButton>;
+  id: Scalars['ID']['output'];
+  isFeatured: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['Float']['output']>;
+  scheduledAt?: Maybe<Scalars['Float']['output']>;
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The story's address in the publication. */
+  url: Scalars['String']['output'];
+  /** UNLISTED: readable by its address only. */
+  visibility: Scalars['String']['output'];
+  writerName: Scalars['String']['output'];
+  writerUsername: Scalars['String']['output'];
+};
+
+export type PublicationContentTab =
+  | 'published'
+  | 'scheduled'
+  | 'submissions';
+
 /** A publication's custom domain: live only when the host lookup serves it as the publication. */
 export type PublicationCustomDomain = {
   __typename?: 'PublicationCustomDomain';
@@ -2681,6 +2945,24 @@ export type PublicationMember = {
   username: Scalars['String']['output'];
   /** Whether the viewer may remove this member (their own row: leave). */
   viewerMayRemove: Scalars['Boolean']['output'];
+};
+
+export type PublicationNewsletterInput = {
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  showPromo: Scalars['Boolean']['input'];
+};
+
+export type PublicationNewsletterSettings = {
+  __typename?: 'PublicationNewsletterSettings';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  newsletter: NewsletterV3;
+  publicationId: Scalars['ID']['output'];
+  /** The publication's slug and name. */
+  slug: Scalars['String']['output'];
+  /** Active subscribers, for the publication's owners and editors. */
+  subscriberCount: Scalars['Int']['output'];
 };
 
 export type PublicationPeople = {
@@ -2780,7 +3062,33 @@ export type PublicationStats = {
   window: StatsWindow;
 };
 
+export type PublicationStatsOverview = {
+  __typename?: 'PublicationStatsOverview';
+  audience: AudienceFigures;
+  /** The period of the same length before this one; null for a lifetime. */
+  previous?: Maybe<PreviousStatsPeriod>;
+  publication: Publication;
+  sources: Array<TrafficSourceViews>;
+  totals: StoryFigures;
+  window: StatsWindow;
+  /** Its writers, most viewed in the window first (at most 20). */
+  writers: Array<WriterStatsRow>;
+};
+
+export type PublicationStatsOverviewResult = BadRequest | Forbidden | NotFound | PublicationStatsOverview | Unauthorized;
+
 export type PublicationStatsResult = BadRequest | Forbidden | NotFound | PublicationStats | Unauthorized;
+
+export type PublicationStoryAction =
+  | 'feature'
+  | 'remove'
+  | 'unfeature';
+
+export type PublicationStoryActionButton = {
+  __typename?: 'PublicationStoryActionButton';
+  action: PublicationStoryAction;
+  label: Scalars['String']['output'];
+};
 
 export type PublicationViewerEdge = {
   __typename?: 'PublicationViewerEdge';
@@ -2833,6 +3141,13 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in reader's Account and Publishing settings; null when logged out. */
   accountSettings?: Maybe<AccountSettings>;
+  /**
+   * reader-experience §4 alternate-user banner, on a member-only story the reader is stopped at: a member account this
+   * browser knows (signed out: sign in with it; signed in to another account: switch to it), or null.
+   */
+  alternateUser?: Maybe<AlternateUserBanner>;
+  /** One figure of a writer's audience in detail: details is followers or subscribers. For that writer only. */
+  audienceDetails: AudienceDetailsResult;
   /** A writer's followers and newsletter subscribers gained per day, for that writer only. */
   audienceStats: AudienceStatsResult;
   /** What the cancel flow offers the signed-in member for a reason: 20 or 50 percent off for one year, or none. */
@@ -2869,7 +3184,7 @@ export type Query = {
   followingFeed: PostFeed;
   /** platform-reference §6: the one-year gift product. */
   giftProduct: GiftProduct;
-  /** A landing page (write, earn, business or verified-authors): its title and text in the paragraph model. */
+  /** A landing page (about, membership, write, earn, business or verified-authors): its title and text in the paragraph model. */
   landingPage?: Maybe<LandingPage>;
   /** reader-experience §9: the membership plans and their prices (USD unless another currency is asked for). */
   membershipPlans: Array<MembershipPlan>;
@@ -2902,7 +3217,7 @@ export type Query = {
    * 1 to 25 (default 25); paging.to is the previous page's pagingInfo.next.to. Null when there is no readable story.
    */
   postClappers?: Maybe<ClappersPage>;
-  /** A story's stats, for its writer and its publication's editors and owners (Forbidden for anyone else). */
+  /** A story's stats, for its writer and its publication's editors and owners (Forbidden for anyone else). With a username, a story of that writer's only (NotFound otherwise). */
   postStats: PostStatsResult;
   /** A publication by slug (case-insensitive); null when there is none. */
   publication?: Maybe<Publication>;
@@ -2911,14 +3226,20 @@ export type Query = {
    * has no slug, by the custom domain it is served on; null when there is none. A ref with neither: BAD_USER_INPUT.
    */
   publicationByRef?: Maybe<Publication>;
+  /** The content manager's tab (owners and editors; anyone else: FORBIDDEN). Null: no such publication. */
+  publicationContent?: Maybe<PublicationContent>;
   /** The stories the publication's newsletter e-mailed (its digests), newest first, with their e-mails by state. */
   publicationDigestStats: PublicationDigestStatsResult;
+  /** A publication's newsletter settings (/{publication}/newsletters/{slug}/settings, /new-newsletter): owners and editors; anyone else FORBIDDEN. Null: no such publication. */
+  publicationNewsletterSettings?: Maybe<PublicationNewsletterSettings>;
   /** A publication's people page: its members, its open invitations (owners see them) and the viewer's own invitation. */
   publicationPeople?: Maybe<PublicationPeople>;
   /** The publication's settings, for its owners and editors; null when there is no such publication. Others: FORBIDDEN. */
   publicationSettings?: Maybe<PublicationSettings>;
   /** A publication's stories and audience, for its editors and owners. */
   publicationStats: PublicationStatsResult;
+  /** A publication's overview: its totals beside the period before, its traffic sources and its writers. For its editors and owners. */
+  publicationStatsOverview: PublicationStatsOverviewResult;
   /** The publications the viewer may publish in: where they are OWNER, EDITOR or WRITER. Empty when signed out. */
   publishTargets: Array<PublishTarget>;
   /** /me/readinghistory: the stories the viewer opened, newest first (first: 1-50, default 10). UNAUTHENTICATED when signed out. */
@@ -2930,6 +3251,8 @@ export type Query = {
   recommendedStories: Array<Post>;
   /** Topics to explore, most used first. */
   recommendedTopics: Array<Topic>;
+  /** The responses the signed-in writer wrote, with their stats over the period. */
+  responseStats: ResponseStatsResult;
   /**
    * platform-reference §7.4: searches the indexes asked (users, collections, tags, posts) for the query as typed,
    * each with its paging limit (default 3, platform-reference §9) and page. searchInCollection keeps stories to
@@ -2940,8 +3263,12 @@ export type Query = {
   search: SearchResults;
   /** Signed in: the Security and apps tab's state (UNAUTHENTICATED otherwise). */
   securitySettings: SecuritySettings;
+  /** A series by its address segment ({slug}-{id}) or its id; null when there is none. */
+  series?: Maybe<Series>;
   /** Posts the installation's editors recommend, most recently picked first (one page: limit only). */
   staffPicksFeed: PostFeed;
+  /** One submission, for its writer and the publication's editors and owners; null for anyone else. */
+  submission?: Maybe<Submission>;
   /** /me/find-publication-for-submission/{postId}: the viewer's draft and the publications they may submit it to. */
   submissionTargets?: Maybe<SubmissionTargets>;
   /**
@@ -2996,7 +3323,7 @@ export type Query = {
   whoToFollow: Array<FollowedEntity>;
   /** The writer outbox: the viewer's submissions, most recently changed first. */
   writerOutbox: Array<Submission>;
-  /** The signed-in writer's stories' stats over the period; Unauthorized when signed out. */
+  /** The signed-in writer's stories' stats over the period; Unauthorized when signed out. With a username (/@{username}/stats), that writer's, who must be the viewer (Forbidden otherwise). */
   writerStats: WriterStatsResult;
   /** The Library's Highlights tab: the viewer's own highlights, newest first. UNAUTHENTICATED when signed out. */
   yourHighlights: HighlightsPage;
@@ -3008,6 +3335,18 @@ export type Query = {
   yourStories: StoriesPage;
   /** How many stories each of the viewer's tabs holds. UNAUTHENTICATED when signed out. */
   yourStoriesCounts: StoriesCounts;
+};
+
+
+export type QueryAlternateUserArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryAudienceDetailsArgs = {
+  details: Scalars['String']['input'];
+  period: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -3123,6 +3462,7 @@ export type QueryPostClappersArgs = {
 export type QueryPostStatsArgs = {
   period: Scalars['String']['input'];
   postId: Scalars['ID']['input'];
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3136,7 +3476,18 @@ export type QueryPublicationByRefArgs = {
 };
 
 
+export type QueryPublicationContentArgs = {
+  slug: Scalars['String']['input'];
+  tab: PublicationContentTab;
+};
+
+
 export type QueryPublicationDigestStatsArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryPublicationNewsletterSettingsArgs = {
   slug: Scalars['String']['input'];
 };
 
@@ -3152,6 +3503,12 @@ export type QueryPublicationSettingsArgs = {
 
 
 export type QueryPublicationStatsArgs = {
+  period: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryPublicationStatsOverviewArgs = {
   period: Scalars['String']['input'];
   slug: Scalars['String']['input'];
 };
@@ -3174,6 +3531,11 @@ export type QueryRecommendedTopicsArgs = {
 };
 
 
+export type QueryResponseStatsArgs = {
+  period: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArgs = {
   algoliaOptions?: InputMaybe<AlgoliaOptions>;
   query: Scalars['String']['input'];
@@ -3183,8 +3545,18 @@ export type QuerySearchArgs = {
 };
 
 
+export type QuerySeriesArgs = {
+  ref: Scalars['String']['input'];
+};
+
+
 export type QueryStaffPicksFeedArgs = {
   paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type QuerySubmissionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3262,6 +3634,7 @@ export type QueryWhoToFollowArgs = {
 
 export type QueryWriterStatsArgs = {
   period: Scalars['String']['input'];
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3368,6 +3741,17 @@ export type ResponsePublished = {
   parentResponsesCount: Scalars['Int']['output'];
   response: PostResponse;
 };
+
+export type ResponseStats = {
+  __typename?: 'ResponseStats';
+  /** The writer's published responses, most viewed in the window first (at most 100). */
+  responses: Array<StoryStatsRow>;
+  series: Array<StoryFiguresPoint>;
+  totals: StoryFigures;
+  window: StatsWindow;
+};
+
+export type ResponseStatsResult = BadRequest | ResponseStats | Unauthorized;
 
 export type ResponseVisibilityChanged = {
   __typename?: 'ResponseVisibilityChanged';
@@ -3529,6 +3913,28 @@ export type SeoMetaTags = {
   robots: Scalars['String']['output'];
 };
 
+export type Series = {
+  __typename?: 'Series';
+  creator: User;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The series' published, listed stories, in the writer's order. */
+  posts: Array<Post>;
+  /** The series' address segment ({slug}-{id}); its page is /s/{slug}. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  /** Whether the signed-in reader wrote the series (and may change it). */
+  viewerIsCreator: Scalars['Boolean']['output'];
+};
+
+export type SeriesInput = {
+  description: Scalars['String']['input'];
+  /** The writer's own published, listed stories, in order (at most 50). */
+  postIds: Array<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type SetCatalogResponsesLockedResult = BadRequest | CatalogResponsesLockChanged | Forbidden | NotFound | Unauthorized;
 
 export type SetReadingHistoryPausedResult = ReadingHistoryPauseSet | Unauthorized;
@@ -3680,6 +4086,28 @@ export type StoryItem = {
   wordCount: Scalars['Int']['output'];
 };
 
+/** A story's settings for search, social previews and its canonical address. */
+export type StorySettings = {
+  __typename?: 'StorySettings';
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
+  seoDescription: Scalars['String']['output'];
+  seoTitle: Scalars['String']['output'];
+};
+
+export type StorySettingsInput = {
+  /** Where the story was first published (http or https); empty for none. */
+  canonicalUrl: Scalars['String']['input'];
+  /** At most 160 characters; empty for the story's subtitle. */
+  seoDescription: Scalars['String']['input'];
+  /** At most 100 characters; empty for the story's title. */
+  seoTitle: Scalars['String']['input'];
+};
+
+export type StorySettingsSaved = {
+  __typename?: 'StorySettingsSaved';
+  settings: StorySettings;
+};
+
 export type StoryStatsRow = {
   __typename?: 'StoryStatsRow';
   claps: Scalars['Int']['output'];
@@ -3796,9 +4224,39 @@ export type Tag = {
   displayTitle: Scalars['String']['output'];
   /** How many published, listed stories carry the tag. */
   postCount: Scalars['Int']['output'];
+  /**
+   * The stories readers clapped most among the tag's 200 newest published, listed stories, most claps first, paged
+   * by rank (pagingInfo.next.to); the viewer's muted writers and publications stay out.
+   */
+  recommended: PostFeed;
   slug: Scalars['String']['output'];
   /** Whether the signed-in reader follows the tag; false when logged out. */
   viewerFollows: Scalars['Boolean']['output'];
+  /** The writers with the most published, listed stories under the tag, most first, paged by rank. */
+  writers: TagWriterPage;
+};
+
+
+export type TagRecommendedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type TagWritersArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+export type TagWriter = {
+  __typename?: 'TagWriter';
+  /** How many of the writer's published, listed stories carry the tag. */
+  storyCount: Scalars['Int']['output'];
+  user: User;
+};
+
+export type TagWriterPage = {
+  __typename?: 'TagWriterPage';
+  items: Array<TagWriter>;
+  pagingInfo: PagingInfo;
 };
 
 /** A one-time token for the auth callback: /m/callback/email?token=…&state=medium&operation=… */
@@ -3884,11 +4342,17 @@ export type UnsubscribeNotificationEmailResult = BadRequest | NotificationEmailU
 
 export type UpdateProfileResult = ProfileRefused | ProfileUpdated;
 
+export type UpdateStorySettingsResult = BadRequest | Forbidden | NotFound | StorySettingsSaved | Unauthorized;
+
 export type User = {
   __typename?: 'User';
   /** What /@{username}/about shows beside the bio: pronouns, a tipping link, when the account was made. */
   about: UserAbout;
   bio: Scalars['String']['output'];
+  /** The books the writer lists on their profile, in their order. */
+  books: Array<Book>;
+  /** reader-experience §3 User customDomainState: the writer's live custom domain, if any (issue 21). */
+  customDomainState: UserCustomDomainState;
   /** user-followers: the writers who follow this one, the most recent follow first. first: 1 to 50. */
   followers: UserConnection;
   /** user-following: the writers this one follows, the most recent follow first. first: 1 to 50. */
@@ -3902,6 +4366,8 @@ export type User = {
   newsletterV3?: Maybe<NewsletterV3>;
   /** The writer's published stories, newest first. */
   posts: PostFeed;
+  /** The writer's series, newest first (at most 25). */
+  series: Array<Series>;
   socialStats: SocialStats;
   url: Scalars['String']['output'];
   username: Scalars['String']['output'];
@@ -3937,6 +4403,12 @@ export type UserConnection = {
   __typename?: 'UserConnection';
   edges: Array<UserEdge>;
   pageInfo: PageInfo;
+};
+
+/** platform-reference §3: custom domain state has live and pending; others see the live one only. */
+export type UserCustomDomainState = {
+  __typename?: 'UserCustomDomainState';
+  live?: Maybe<CustomDomainName>;
 };
 
 export type UserEdge = {
@@ -4021,6 +4493,8 @@ export type Viewer = {
   receipt?: Maybe<Receipt>;
   /** Refine recommendations: the signals the viewer gave, newest first. first: 1 to 50. */
   recommendationSignals: Array<RecommendationSignal>;
+  /** The signed-in writer's own series, newest first (at most 25): a story's settings add it to one. */
+  series: Array<Series>;
   socialStats: SocialStats;
   /** A new e-mail address waiting for its confirmation link; null when none. */
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
@@ -4104,7 +4578,21 @@ export type WriterStats = {
   window: StatsWindow;
 };
 
-export type WriterStatsResult = BadRequest | Unauthorized | WriterStats;
+export type WriterStatsResult = BadRequest | Forbidden | NotFound | Unauthorized | WriterStats;
+
+export type WriterStatsRow = {
+  __typename?: 'WriterStatsRow';
+  claps: Scalars['Int']['output'];
+  highlights: Scalars['Int']['output'];
+  memberReadingSeconds: Scalars['Float']['output'];
+  readRatio: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  /** Their published stories in the publication. */
+  stories: Scalars['Int']['output'];
+  user: User;
+  views: Scalars['Int']['output'];
+};
 
 
 
@@ -4177,6 +4665,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AudienceDetailsResult:
+    | ( Omit<AudienceDetails, 'user'> & { user: _RefType['User'] } & { __typename: 'AudienceDetails' } )
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   AudienceStatsResult:
     | ( Omit<AudienceStats, 'user'> & { user: _RefType['User'] } & { __typename: 'AudienceStats' } )
     | ( BadRequest & { __typename: 'BadRequest' } )
@@ -4300,6 +4795,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<_RefType['DigestStats']>, publication: _RefType['Publication'] } & { __typename: 'PublicationDigestStats' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  PublicationStatsOverviewResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Omit<PublicationStatsOverview, 'publication' | 'writers'> & { publication: _RefType['Publication'], writers: Array<_RefType['WriterStatsRow']> } & { __typename: 'PublicationStatsOverview' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   PublicationStatsResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( Forbidden & { __typename: 'Forbidden' } )
@@ -4331,6 +4833,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RecordPostReadResult:
     | ( NotFound & { __typename: 'NotFound' } )
     | ( PostReadRecorded & { __typename: 'PostReadRecorded' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
+  ResponseStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Omit<ResponseStats, 'responses'> & { responses: Array<_RefType['StoryStatsRow']> } & { __typename: 'ResponseStats' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
   SaveDraftResult:
@@ -4385,6 +4892,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProfileRefused & { __typename: 'ProfileRefused' } )
     | ( Omit<ProfileUpdated, 'viewer'> & { viewer: _RefType['Viewer'] } & { __typename: 'ProfileUpdated' } )
   ;
+  UpdateStorySettingsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( StorySettingsSaved & { __typename: 'StorySettingsSaved' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   VerifyLoginCodeResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( NotFound & { __typename: 'NotFound' } )
@@ -4394,6 +4908,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   WriterStatsResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( NotFound & { __typename: 'NotFound' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
     | ( Omit<WriterStats, 'stories'> & { stories: Array<_RefType['StoryStatsRow']> } & { __typename: 'WriterStats' } )
   ;
@@ -4402,13 +4918,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountCustomDomain: ResolverTypeWrapper<AccountCustomDomain>;
   AccountResult: ResolverTypeWrapper<Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
   AccountSettings: ResolverTypeWrapper<AccountSettingsViewModel>;
   ActiveSession: ResolverTypeWrapper<ActiveSession>;
   AlgoliaOptions: AlgoliaOptions;
   AllOrder: AllOrder;
+  AlternateUserBanner: ResolverTypeWrapper<AlternateUserBanner>;
   ApplyForVerificationResult: ResolverTypeWrapper<ApplyForVerificationResult>;
   ArchiveMonth: ResolverTypeWrapper<ArchiveMonth>;
+  AudienceDetailPoint: ResolverTypeWrapper<AudienceDetailPoint>;
+  AudienceDetails: ResolverTypeWrapper<Omit<AudienceDetails, 'user'> & { user: ResolversTypes['User'] }>;
+  AudienceDetailsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AudienceDetailsResult']>;
   AudienceFigures: ResolverTypeWrapper<AudienceFigures>;
   AudiencePoint: ResolverTypeWrapper<AudiencePoint>;
   AudienceStats: ResolverTypeWrapper<Omit<AudienceStats, 'user'> & { user: ResolversTypes['User'] }>;
@@ -4417,6 +4938,8 @@ export type ResolversTypes = {
   AuthorNewsletterSettings: ResolverTypeWrapper<AuthorNewsletterSettings>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   BodyModel: ResolverTypeWrapper<BodyModel>;
+  Book: ResolverTypeWrapper<BookRecordModel>;
+  BookInput: BookInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyGiftInput: BuyGiftInput;
   BuyGiftResult: ResolverTypeWrapper<BuyGiftResult>;
@@ -4459,6 +4982,7 @@ export type ResolversTypes = {
   CreateHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateHighlightResult']>;
   CreatePublicationInput: CreatePublicationInput;
   CreatedIntegrationToken: ResolverTypeWrapper<CreatedIntegrationToken>;
+  CustomDomainName: ResolverTypeWrapper<CustomDomainName>;
   DataExport: ResolverTypeWrapper<DataExport>;
   DeleteCatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteCatalogResult']>;
   DeleteHighlightResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteHighlightResult']>;
@@ -4488,6 +5012,8 @@ export type ResolversTypes = {
   FollowingEntityType: FollowingEntityType;
   FollowingFeedSortType: FollowingFeedSortType;
   Forbidden: ResolverTypeWrapper<Forbidden>;
+  GiftCheckoutInput: GiftCheckoutInput;
+  GiftCheckoutResult: ResolverTypeWrapper<GiftCheckoutResult>;
   GiftCode: ResolverTypeWrapper<GiftCode>;
   GiftCodeResult: ResolverTypeWrapper<GiftCodeResult>;
   GiftCodeStatus: GiftCodeStatus;
@@ -4588,6 +5114,7 @@ export type ResolversTypes = {
   PostUndeleted: ResolverTypeWrapper<PostUndeleted>;
   PostVisibility: PostVisibility;
   PredefinedCatalogType: PredefinedCatalogType;
+  PreviousStatsPeriod: ResolverTypeWrapper<PreviousStatsPeriod>;
   PriceOffer: ResolverTypeWrapper<PriceOffer>;
   ProfileInformationInput: ProfileInformationInput;
   ProfileInformationResult: ResolverTypeWrapper<Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversTypes['AccountSettings']> }>;
@@ -4596,6 +5123,10 @@ export type ResolversTypes = {
   Publication: ResolverTypeWrapper<PublicationModel>;
   PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: ResolverTypeWrapper<Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversTypes['PublicationEdge']> }>;
+  PublicationContent: ResolverTypeWrapper<PublicationContent>;
+  PublicationContentCounts: ResolverTypeWrapper<PublicationContentCounts>;
+  PublicationContentStory: ResolverTypeWrapper<PublicationContentStory>;
+  PublicationContentTab: PublicationContentTab;
   PublicationCustomDomain: ResolverTypeWrapper<PublicationCustomDomain>;
   PublicationDigestStats: ResolverTypeWrapper<Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversTypes['DigestStats']>, publication: ResolversTypes['Publication'] }>;
   PublicationDigestStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationDigestStatsResult']>;
@@ -4606,6 +5137,8 @@ export type ResolversTypes = {
   PublicationInfoInput: PublicationInfoInput;
   PublicationInvitation: ResolverTypeWrapper<PublicationInvitation>;
   PublicationMember: ResolverTypeWrapper<PublicationMember>;
+  PublicationNewsletterInput: PublicationNewsletterInput;
+  PublicationNewsletterSettings: ResolverTypeWrapper<PublicationNewsletterSettings>;
   PublicationPeople: ResolverTypeWrapper<PublicationPeople>;
   PublicationRef: PublicationRef;
   PublicationSection: ResolverTypeWrapper<PublicationSectionModel>;
@@ -4614,7 +5147,11 @@ export type ResolversTypes = {
   PublicationSectionType: PublicationSectionType;
   PublicationSettings: ResolverTypeWrapper<PublicationSettingsModel>;
   PublicationStats: ResolverTypeWrapper<Omit<PublicationStats, 'publication' | 'stories'> & { publication: ResolversTypes['Publication'], stories: Array<ResolversTypes['StoryStatsRow']> }>;
+  PublicationStatsOverview: ResolverTypeWrapper<Omit<PublicationStatsOverview, 'publication' | 'writers'> & { publication: ResolversTypes['Publication'], writers: Array<ResolversTypes['WriterStatsRow']> }>;
+  PublicationStatsOverviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationStatsOverviewResult']>;
   PublicationStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationStatsResult']>;
+  PublicationStoryAction: PublicationStoryAction;
+  PublicationStoryActionButton: ResolverTypeWrapper<PublicationStoryActionButton>;
   PublicationViewerEdge: ResolverTypeWrapper<PublicationViewerEdge>;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishPostResult']>;
@@ -4636,6 +5173,8 @@ export type ResolversTypes = {
   RecordPostReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RecordPostReadResult']>;
   RedeemGiftResult: ResolverTypeWrapper<Omit<RedeemGiftResult, 'status'> & { status?: Maybe<ResolversTypes['MembershipStatus']> }>;
   ResponsePublished: ResolverTypeWrapper<Omit<ResponsePublished, 'response'> & { response: ResolversTypes['PostResponse'] }>;
+  ResponseStats: ResolverTypeWrapper<Omit<ResponseStats, 'responses'> & { responses: Array<ResolversTypes['StoryStatsRow']> }>;
+  ResponseStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResponseStatsResult']>;
   ResponseVisibilityChanged: ResolverTypeWrapper<Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversTypes['PostResponse'] }>;
   ResponsesLockChanged: ResolverTypeWrapper<Omit<ResponsesLockChanged, 'post'> & { post: ResolversTypes['Post'] }>;
   ResponsesPaging: ResponsesPaging;
@@ -4659,6 +5198,8 @@ export type ResolversTypes = {
   SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SeoMetaTags: ResolverTypeWrapper<SeoMetaTags>;
+  Series: ResolverTypeWrapper<SeriesRecordModel>;
+  SeriesInput: SeriesInput;
   SetCatalogResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetCatalogResponsesLockedResult']>;
   SetReadingHistoryPausedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetReadingHistoryPausedResult']>;
   SetResponsesLockedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetResponsesLockedResult']>;
@@ -4676,6 +5217,9 @@ export type ResolversTypes = {
   StoryFigures: ResolverTypeWrapper<StoryFigures>;
   StoryFiguresPoint: ResolverTypeWrapper<StoryFiguresPoint>;
   StoryItem: ResolverTypeWrapper<StoryItem>;
+  StorySettings: ResolverTypeWrapper<StorySettings>;
+  StorySettingsInput: StorySettingsInput;
+  StorySettingsSaved: ResolverTypeWrapper<StorySettingsSaved>;
   StoryStatsRow: ResolverTypeWrapper<Omit<StoryStatsRow, 'post'> & { post: ResolversTypes['Post'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Submission: ResolverTypeWrapper<Submission>;
@@ -4688,6 +5232,8 @@ export type ResolversTypes = {
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   SwitchPlanSchedule: ResolverTypeWrapper<SwitchPlanSchedule>;
   Tag: ResolverTypeWrapper<TagModel>;
+  TagWriter: ResolverTypeWrapper<TagWriterModel>;
+  TagWriterPage: ResolverTypeWrapper<Omit<TagWriterPage, 'items'> & { items: Array<ResolversTypes['TagWriter']> }>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   TopHighlight: ResolverTypeWrapper<TopHighlight>;
@@ -4701,9 +5247,11 @@ export type ResolversTypes = {
   UndeletePostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndeletePostResult']>;
   UnsubscribeNotificationEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UnsubscribeNotificationEmailResult']>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
+  UpdateStorySettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateStorySettingsResult']>;
   User: ResolverTypeWrapper<UserModel>;
   UserAbout: ResolverTypeWrapper<UserAbout>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserCustomDomainState: ResolverTypeWrapper<UserCustomDomainState>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
@@ -4715,16 +5263,22 @@ export type ResolversTypes = {
   ViewerPublication: ResolverTypeWrapper<ViewerPublication>;
   WriterStats: ResolverTypeWrapper<Omit<WriterStats, 'stories'> & { stories: Array<ResolversTypes['StoryStatsRow']> }>;
   WriterStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriterStatsResult']>;
+  WriterStatsRow: ResolverTypeWrapper<Omit<WriterStatsRow, 'user'> & { user: ResolversTypes['User'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountCustomDomain: AccountCustomDomain;
   AccountResult: Omit<AccountResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
   AccountSettings: AccountSettingsViewModel;
   ActiveSession: ActiveSession;
   AlgoliaOptions: AlgoliaOptions;
+  AlternateUserBanner: AlternateUserBanner;
   ApplyForVerificationResult: ApplyForVerificationResult;
   ArchiveMonth: ArchiveMonth;
+  AudienceDetailPoint: AudienceDetailPoint;
+  AudienceDetails: Omit<AudienceDetails, 'user'> & { user: ResolversParentTypes['User'] };
+  AudienceDetailsResult: ResolversUnionTypes<ResolversParentTypes>['AudienceDetailsResult'];
   AudienceFigures: AudienceFigures;
   AudiencePoint: AudiencePoint;
   AudienceStats: Omit<AudienceStats, 'user'> & { user: ResolversParentTypes['User'] };
@@ -4733,6 +5287,8 @@ export type ResolversParentTypes = {
   AuthorNewsletterSettings: AuthorNewsletterSettings;
   BadRequest: BadRequest;
   BodyModel: BodyModel;
+  Book: BookRecordModel;
+  BookInput: BookInput;
   Boolean: Scalars['Boolean']['output'];
   BuyGiftInput: BuyGiftInput;
   BuyGiftResult: BuyGiftResult;
@@ -4771,6 +5327,7 @@ export type ResolversParentTypes = {
   CreateHighlightResult: ResolversUnionTypes<ResolversParentTypes>['CreateHighlightResult'];
   CreatePublicationInput: CreatePublicationInput;
   CreatedIntegrationToken: CreatedIntegrationToken;
+  CustomDomainName: CustomDomainName;
   DataExport: DataExport;
   DeleteCatalogResult: ResolversUnionTypes<ResolversParentTypes>['DeleteCatalogResult'];
   DeleteHighlightResult: ResolversUnionTypes<ResolversParentTypes>['DeleteHighlightResult'];
@@ -4796,6 +5353,8 @@ export type ResolversParentTypes = {
   FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
   FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
   Forbidden: Forbidden;
+  GiftCheckoutInput: GiftCheckoutInput;
+  GiftCheckoutResult: GiftCheckoutResult;
   GiftCode: GiftCode;
   GiftCodeResult: GiftCodeResult;
   GiftOrder: GiftOrder;
@@ -4882,6 +5441,7 @@ export type ResolversParentTypes = {
   PostStats: Omit<PostStats, 'post'> & { post: ResolversParentTypes['Post'] };
   PostStatsResult: ResolversUnionTypes<ResolversParentTypes>['PostStatsResult'];
   PostUndeleted: PostUndeleted;
+  PreviousStatsPeriod: PreviousStatsPeriod;
   PriceOffer: PriceOffer;
   ProfileInformationInput: ProfileInformationInput;
   ProfileInformationResult: Omit<ProfileInformationResult, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountSettings']> };
@@ -4890,6 +5450,9 @@ export type ResolversParentTypes = {
   Publication: PublicationModel;
   PublicationAboutInput: PublicationAboutInput;
   PublicationConnection: Omit<PublicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PublicationEdge']> };
+  PublicationContent: PublicationContent;
+  PublicationContentCounts: PublicationContentCounts;
+  PublicationContentStory: PublicationContentStory;
   PublicationCustomDomain: PublicationCustomDomain;
   PublicationDigestStats: Omit<PublicationDigestStats, 'digests' | 'publication'> & { digests: Array<ResolversParentTypes['DigestStats']>, publication: ResolversParentTypes['Publication'] };
   PublicationDigestStatsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationDigestStatsResult'];
@@ -4900,13 +5463,18 @@ export type ResolversParentTypes = {
   PublicationInfoInput: PublicationInfoInput;
   PublicationInvitation: PublicationInvitation;
   PublicationMember: PublicationMember;
+  PublicationNewsletterInput: PublicationNewsletterInput;
+  PublicationNewsletterSettings: PublicationNewsletterSettings;
   PublicationPeople: PublicationPeople;
   PublicationRef: PublicationRef;
   PublicationSection: PublicationSectionModel;
   PublicationSectionInput: PublicationSectionInput;
   PublicationSettings: PublicationSettingsModel;
   PublicationStats: Omit<PublicationStats, 'publication' | 'stories'> & { publication: ResolversParentTypes['Publication'], stories: Array<ResolversParentTypes['StoryStatsRow']> };
+  PublicationStatsOverview: Omit<PublicationStatsOverview, 'publication' | 'writers'> & { publication: ResolversParentTypes['Publication'], writers: Array<ResolversParentTypes['WriterStatsRow']> };
+  PublicationStatsOverviewResult: ResolversUnionTypes<ResolversParentTypes>['PublicationStatsOverviewResult'];
   PublicationStatsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationStatsResult'];
+  PublicationStoryActionButton: PublicationStoryActionButton;
   PublicationViewerEdge: PublicationViewerEdge;
   PublishPostInput: PublishPostInput;
   PublishPostResult: ResolversUnionTypes<ResolversParentTypes>['PublishPostResult'];
@@ -4927,6 +5495,8 @@ export type ResolversParentTypes = {
   RecordPostReadResult: ResolversUnionTypes<ResolversParentTypes>['RecordPostReadResult'];
   RedeemGiftResult: Omit<RedeemGiftResult, 'status'> & { status?: Maybe<ResolversParentTypes['MembershipStatus']> };
   ResponsePublished: Omit<ResponsePublished, 'response'> & { response: ResolversParentTypes['PostResponse'] };
+  ResponseStats: Omit<ResponseStats, 'responses'> & { responses: Array<ResolversParentTypes['StoryStatsRow']> };
+  ResponseStatsResult: ResolversUnionTypes<ResolversParentTypes>['ResponseStatsResult'];
   ResponseVisibilityChanged: Omit<ResponseVisibilityChanged, 'response'> & { response: ResolversParentTypes['PostResponse'] };
   ResponsesLockChanged: Omit<ResponsesLockChanged, 'post'> & { post: ResolversParentTypes['Post'] };
   ResponsesPaging: ResponsesPaging;
@@ -4947,6 +5517,8 @@ export type ResolversParentTypes = {
   SecuritySettings: SecuritySettings;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SeoMetaTags: SeoMetaTags;
+  Series: SeriesRecordModel;
+  SeriesInput: SeriesInput;
   SetCatalogResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetCatalogResponsesLockedResult'];
   SetReadingHistoryPausedResult: ResolversUnionTypes<ResolversParentTypes>['SetReadingHistoryPausedResult'];
   SetResponsesLockedResult: ResolversUnionTypes<ResolversParentTypes>['SetResponsesLockedResult'];
@@ -4962,6 +5534,9 @@ export type ResolversParentTypes = {
   StoryFigures: StoryFigures;
   StoryFiguresPoint: StoryFiguresPoint;
   StoryItem: StoryItem;
+  StorySettings: StorySettings;
+  StorySettingsInput: StorySettingsInput;
+  StorySettingsSaved: StorySettingsSaved;
   StoryStatsRow: Omit<StoryStatsRow, 'post'> & { post: ResolversParentTypes['Post'] };
   String: Scalars['String']['output'];
   Submission: Submission;
@@ -4972,6 +5547,8 @@ export type ResolversParentTypes = {
   SusiMethod: SusiMethod;
   SwitchPlanSchedule: SwitchPlanSchedule;
   Tag: TagModel;
+  TagWriter: TagWriterModel;
+  TagWriterPage: Omit<TagWriterPage, 'items'> & { items: Array<ResolversParentTypes['TagWriter']> };
   Token: Token;
   TooManyRequests: TooManyRequests;
   TopHighlight: TopHighlight;
@@ -4985,9 +5562,11 @@ export type ResolversParentTypes = {
   UndeletePostResult: ResolversUnionTypes<ResolversParentTypes>['UndeletePostResult'];
   UnsubscribeNotificationEmailResult: ResolversUnionTypes<ResolversParentTypes>['UnsubscribeNotificationEmailResult'];
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
+  UpdateStorySettingsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateStorySettingsResult'];
   User: UserModel;
   UserAbout: UserAbout;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserCustomDomainState: UserCustomDomainState;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserViewerEdge: UserViewerEdge;
   VariantFlag: VariantFlag;
@@ -4998,6 +5577,16 @@ export type ResolversParentTypes = {
   ViewerPublication: ViewerPublication;
   WriterStats: Omit<WriterStats, 'stories'> & { stories: Array<ResolversParentTypes['StoryStatsRow']> };
   WriterStatsResult: ResolversUnionTypes<ResolversParentTypes>['WriterStatsResult'];
+  WriterStatsRow: Omit<WriterStatsRow, 'user'> & { user: ResolversParentTypes['User'] };
+};
+
+export type AccountCustomDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountCustomDomain'] = ResolversParentTypes['AccountCustomDomain']> = {
+  live?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
@@ -5009,6 +5598,7 @@ export type AccountResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
   allowEmailAddressSharingEditorWriter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customDomain?: Resolver<ResolversTypes['AccountCustomDomain'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5032,6 +5622,13 @@ export type ActiveSessionResolvers<ContextType = GraphQLContext, ParentType exte
   signedInAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type AlternateUserBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlternateUserBanner'] = ResolversParentTypes['AlternateUserBanner']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redactedEmailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ApplyForVerificationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyForVerificationResult'] = ResolversParentTypes['ApplyForVerificationResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5041,6 +5638,31 @@ export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType exten
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceDetailPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceDetailPoint'] = ResolversParentTypes['AudienceDetailPoint']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudienceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceDetails'] = ResolversParentTypes['AudienceDetails']> = {
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AudienceDetailPoint']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AudienceDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceDetailsResult'] = ResolversParentTypes['AudienceDetailsResult']> = {
+  __resolveType: TypeResolveFn<'AudienceDetails' | 'BadRequest' | 'Forbidden' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type AudienceFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceFigures'] = ResolversParentTypes['AudienceFigures']> = {
@@ -5092,6 +5714,14 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type BodyModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BodyModel'] = ResolversParentTypes['BodyModel']> = {
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
+};
+
+export type BookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BuyGiftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyGiftResult'] = ResolversParentTypes['BuyGiftResult']> = {
@@ -5282,6 +5912,10 @@ export type CreatedIntegrationTokenResolvers<ContextType = GraphQLContext, Paren
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomDomainNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomDomainName'] = ResolversParentTypes['CustomDomainName']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5415,6 +6049,14 @@ export type FollowedEntityNodeResolvers<ContextType = GraphQLContext, ParentType
 export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCheckoutResult'] = ResolversParentTypes['GiftCheckoutResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GiftCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCode'] = ResolversParentTypes['GiftCode']> = {
@@ -5619,6 +6261,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogExperimentExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogExperimentExposureArgs, 'experimentId'>>;
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
+  addBook?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<MutationAddBookArgs, 'input'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   applyForAuthorVerification?: Resolver<ResolversTypes['ApplyForVerificationResult'], ParentType, ContextType, RequireFields<MutationApplyForAuthorVerificationArgs, 'note'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
@@ -5640,11 +6283,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createIntegrationToken?: Resolver<ResolversTypes['CreatedIntegrationToken'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'name'>>;
   createPublication?: Resolver<ResolversTypes['ViewerPublication'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   createPublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationCreatePublicationSubpageArgs, 'input' | 'publicationId'>>;
+  createSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmUsername' | 'stories'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   deletePublicationSubpage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationSubpageArgs, 'publicationId' | 'slug'>>;
+  deleteSeries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'seriesId'>>;
   disconnectSignInProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectSignInProviderArgs, 'provider'>>;
   dismissFlag?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationDismissFlagArgs, 'flag' | 'userId'>>;
   editLandingPage?: Resolver<ResolversTypes['EditLandingPageResult'], ParentType, ContextType, RequireFields<MutationEditLandingPageArgs, 'key'>>;
@@ -5668,16 +6313,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishPost?: Resolver<ResolversTypes['PublishPostResult'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'input'>>;
   publishResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'input'>>;
+  reconnectStripePayouts?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType>;
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
   redeemGift?: Resolver<ResolversTypes['RedeemGiftResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
+  refreshPayoutAccount?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType>;
   regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
+  removeBook?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<MutationRemoveBookArgs, 'bookId'>>;
+  removeCustomDomain?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRemoveCustomDomainArgs, 'which'>>;
   removeFromCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationRemoveFromCatalogArgs, 'catalogId' | 'postId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['ReadingHistoryEntryResult'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removePublicationCustomDomain?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationRemovePublicationCustomDomainArgs, 'publicationId' | 'which'>>;
   removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
+  removeStoryFromPublication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId' | 'publicationId'>>;
   renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
+  requestCustomDomain?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRequestCustomDomainArgs, 'domain'>>;
   requestDataExport?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
   requestPayout?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType, RequireFields<MutationRequestPayoutArgs, 'currency'>>;
   requestPublicationCustomDomain?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationRequestPublicationCustomDomainArgs, 'domain' | 'publicationId'>>;
@@ -5705,6 +6356,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['CatalogResponseVisibilityResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   startDiscountedMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartDiscountedMembershipArgs, 'input'>>;
+  startDiscountedMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartDiscountedMembershipCheckoutArgs, 'idempotencyKey'>>;
+  startGiftCheckout?: Resolver<ResolversTypes['GiftCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'input'>>;
   startMembership?: Resolver<ResolversTypes['MembershipResult'], ParentType, ContextType, RequireFields<MutationStartMembershipArgs, 'input'>>;
   startMembershipCheckout?: Resolver<ResolversTypes['HostedPageResult'], ParentType, ContextType, RequireFields<MutationStartMembershipCheckoutArgs, 'idempotencyKey' | 'membershipType'>>;
   startPasskeyRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5734,8 +6387,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePublicationAbout?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationAboutArgs, 'input' | 'publicationId'>>;
   updatePublicationInfo?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationInfoArgs, 'input' | 'publicationId'>>;
   updatePublicationNavigation?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationNavigationArgs, 'items' | 'publicationId'>>;
+  updatePublicationNewsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType, RequireFields<MutationUpdatePublicationNewsletterArgs, 'input' | 'publicationId'>>;
   updatePublicationSections?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationSectionsArgs, 'publicationId' | 'sections'>>;
   updatePublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationUpdatePublicationSubpageArgs, 'input' | 'publicationId' | 'slug'>>;
+  updateSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationUpdateSeriesArgs, 'input' | 'seriesId'>>;
+  updateStorySettings?: Resolver<ResolversTypes['UpdateStorySettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateStorySettingsArgs, 'input' | 'postId'>>;
   updateSubmission?: Resolver<ResolversTypes['Submission'], ParentType, ContextType, RequireFields<MutationUpdateSubmissionArgs, 'action' | 'submissionId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
@@ -5799,8 +6455,10 @@ export type NewsletterUnsubscribeLinkResolvers<ContextType = GraphQLContext, Par
 
 export type NewsletterV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterV3'] = ResolversParentTypes['NewsletterV3']> = {
   collectionSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showPromo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriberCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NewsletterV3Type'], ParentType, ContextType>;
@@ -5939,6 +6597,7 @@ export type PartnerResultResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['PartnerProgram']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
@@ -6000,6 +6659,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   responses?: Resolver<ResolversTypes['PostResponsesPage'], ParentType, ContextType, Partial<PostResponsesArgs>>;
   responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   responsesLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['StorySettings'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storyEnd?: Resolver<ResolversTypes['StoryEnd'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6085,6 +6745,12 @@ export type PostUndeletedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PreviousStatsPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreviousStatsPeriod'] = ResolversParentTypes['PreviousStatsPeriod']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+};
+
 export type PriceOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceOffer'] = ResolversParentTypes['PriceOffer']> = {
   crossout?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   percentOff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6151,6 +6817,39 @@ export type PublicationConnectionResolvers<ContextType = GraphQLContext, ParentT
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PublicationContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationContent'] = ResolversParentTypes['PublicationContent']> = {
+  counts?: Resolver<ResolversTypes['PublicationContentCounts'], ParentType, ContextType>;
+  featuredIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['PublicationContentStory']>, ParentType, ContextType>;
+  submissions?: Resolver<Array<ResolversTypes['Submission']>, ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['PublicationContentTab'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['CollectionRole'], ParentType, ContextType>;
+};
+
+export type PublicationContentCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationContentCounts'] = ResolversParentTypes['PublicationContentCounts']> = {
+  published?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submissions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublicationContentStoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationContentStory'] = ResolversParentTypes['PublicationContentStory']> = {
+  actions?: Resolver<Array<ResolversTypes['PublicationStoryActionButton']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublicationCustomDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationCustomDomain'] = ResolversParentTypes['PublicationCustomDomain']> = {
   live?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pending?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6215,6 +6914,15 @@ export type PublicationMemberResolvers<ContextType = GraphQLContext, ParentType 
   viewerMayRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PublicationNewsletterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationNewsletterSettings'] = ResolversParentTypes['PublicationNewsletterSettings']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublicationPeopleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationPeople'] = ResolversParentTypes['PublicationPeople']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
@@ -6270,8 +6978,28 @@ export type PublicationStatsResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PublicationStatsOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStatsOverview'] = ResolversParentTypes['PublicationStatsOverview']> = {
+  audience?: Resolver<ResolversTypes['AudienceFigures'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['PreviousStatsPeriod']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['TrafficSourceViews']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  writers?: Resolver<Array<ResolversTypes['WriterStatsRow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationStatsOverviewResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStatsOverviewResult'] = ResolversParentTypes['PublicationStatsOverviewResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PublicationStatsOverview' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type PublicationStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStatsResult'] = ResolversParentTypes['PublicationStatsResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PublicationStats' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type PublicationStoryActionButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationStoryActionButton'] = ResolversParentTypes['PublicationStoryActionButton']> = {
+  action?: Resolver<ResolversTypes['PublicationStoryAction'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PublicationViewerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationViewerEdge'] = ResolversParentTypes['PublicationViewerEdge']> = {
@@ -6297,6 +7025,8 @@ export type PublishTargetResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountSettings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+  alternateUser?: Resolver<Maybe<ResolversTypes['AlternateUserBanner']>, ParentType, ContextType, RequireFields<QueryAlternateUserArgs, 'postId'>>;
+  audienceDetails?: Resolver<ResolversTypes['AudienceDetailsResult'], ParentType, ContextType, RequireFields<QueryAudienceDetailsArgs, 'details' | 'period' | 'username'>>;
   audienceStats?: Resolver<ResolversTypes['AudienceStatsResult'], ParentType, ContextType, RequireFields<QueryAudienceStatsArgs, 'period' | 'username'>>;
   cancellationOffer?: Resolver<ResolversTypes['CancellationOfferResult'], ParentType, ContextType, RequireFields<QueryCancellationOfferArgs, 'reason'>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
@@ -6326,17 +7056,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postStats?: Resolver<ResolversTypes['PostStatsResult'], ParentType, ContextType, RequireFields<QueryPostStatsArgs, 'period' | 'postId'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'slug'>>;
   publicationByRef?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationByRefArgs, 'ref'>>;
+  publicationContent?: Resolver<Maybe<ResolversTypes['PublicationContent']>, ParentType, ContextType, RequireFields<QueryPublicationContentArgs, 'slug' | 'tab'>>;
   publicationDigestStats?: Resolver<ResolversTypes['PublicationDigestStatsResult'], ParentType, ContextType, RequireFields<QueryPublicationDigestStatsArgs, 'slug'>>;
+  publicationNewsletterSettings?: Resolver<Maybe<ResolversTypes['PublicationNewsletterSettings']>, ParentType, ContextType, RequireFields<QueryPublicationNewsletterSettingsArgs, 'slug'>>;
   publicationPeople?: Resolver<Maybe<ResolversTypes['PublicationPeople']>, ParentType, ContextType, RequireFields<QueryPublicationPeopleArgs, 'slug'>>;
   publicationSettings?: Resolver<Maybe<ResolversTypes['PublicationSettings']>, ParentType, ContextType, RequireFields<QueryPublicationSettingsArgs, 'slug'>>;
   publicationStats?: Resolver<ResolversTypes['PublicationStatsResult'], ParentType, ContextType, RequireFields<QueryPublicationStatsArgs, 'period' | 'slug'>>;
+  publicationStatsOverview?: Resolver<ResolversTypes['PublicationStatsOverviewResult'], ParentType, ContextType, RequireFields<QueryPublicationStatsOverviewArgs, 'period' | 'slug'>>;
   publishTargets?: Resolver<Array<ResolversTypes['PublishTarget']>, ParentType, ContextType>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryPage'], ParentType, ContextType, Partial<QueryReadingHistoryArgs>>;
   recommendedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRecommendedStoriesArgs, 'limit' | 'postId'>>;
   recommendedTopics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryRecommendedTopicsArgs, 'limit'>>;
+  responseStats?: Resolver<ResolversTypes['ResponseStatsResult'], ParentType, ContextType, RequireFields<QueryResponseStatsArgs, 'period'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'requests'>>;
   securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
+  series?: Resolver<Maybe<ResolversTypes['Series']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'ref'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
+  submission?: Resolver<Maybe<ResolversTypes['Submission']>, ParentType, ContextType, RequireFields<QuerySubmissionArgs, 'id'>>;
   submissionTargets?: Resolver<Maybe<ResolversTypes['SubmissionTargets']>, ParentType, ContextType, RequireFields<QuerySubmissionTargetsArgs, 'postId'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'slug'>>;
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
@@ -6436,6 +7172,18 @@ export type ResponsePublishedResolvers<ContextType = GraphQLContext, ParentType 
   parentResponsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   response?: Resolver<ResolversTypes['PostResponse'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponseStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseStats'] = ResolversParentTypes['ResponseStats']> = {
+  responses?: Resolver<Array<ResolversTypes['StoryStatsRow']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StoryFiguresPoint']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StoryFigures'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponseStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseStatsResult'] = ResolversParentTypes['ResponseStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'ResponseStats' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type ResponseVisibilityChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseVisibilityChanged'] = ResolversParentTypes['ResponseVisibilityChanged']> = {
@@ -6546,6 +7294,17 @@ export type SeoMetaTagsResolvers<ContextType = GraphQLContext, ParentType extend
   robots?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = {
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SetCatalogResponsesLockedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCatalogResponsesLockedResult'] = ResolversParentTypes['SetCatalogResponsesLockedResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'CatalogResponsesLockChanged' | 'Forbidden' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
@@ -6651,6 +7410,17 @@ export type StoryItemResolvers<ContextType = GraphQLContext, ParentType extends 
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StorySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorySettings'] = ResolversParentTypes['StorySettings']> = {
+  canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorySettingsSavedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorySettingsSaved'] = ResolversParentTypes['StorySettingsSaved']> = {
+  settings?: Resolver<ResolversTypes['StorySettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type StoryStatsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryStatsRow'] = ResolversParentTypes['StoryStatsRow']> = {
   claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6720,8 +7490,20 @@ export type SwitchPlanScheduleResolvers<ContextType = GraphQLContext, ParentType
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TagRecommendedArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  writers?: Resolver<ResolversTypes['TagWriterPage'], ParentType, ContextType, Partial<TagWritersArgs>>;
+};
+
+export type TagWriterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagWriter'] = ResolversParentTypes['TagWriter']> = {
+  storyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type TagWriterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagWriterPage'] = ResolversParentTypes['TagWriterPage']> = {
+  items?: Resolver<Array<ResolversTypes['TagWriter']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
 };
 
 export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
@@ -6791,9 +7573,15 @@ export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'ProfileRefused' | 'ProfileUpdated', ParentType, ContextType>;
 };
 
+export type UpdateStorySettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStorySettingsResult'] = ResolversParentTypes['UpdateStorySettingsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'StorySettingsSaved' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   about?: Resolver<ResolversTypes['UserAbout'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  books?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  customDomainState?: Resolver<ResolversTypes['UserCustomDomainState'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6802,6 +7590,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsletterV3?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<UserPostsArgs>>;
+  series?: Resolver<Array<ResolversTypes['Series']>, ParentType, ContextType>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6818,6 +7607,10 @@ export type UserAboutResolvers<ContextType = GraphQLContext, ParentType extends 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
   edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type UserCustomDomainStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCustomDomainState'] = ResolversParentTypes['UserCustomDomainState']> = {
+  live?: Resolver<Maybe<ResolversTypes['CustomDomainName']>, ParentType, ContextType>;
 };
 
 export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
@@ -6873,6 +7666,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   partnerProgram?: Resolver<Maybe<ResolversTypes['PartnerProgram']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<ViewerReceiptArgs, 'chargeId'>>;
   recommendationSignals?: Resolver<Array<ResolversTypes['RecommendationSignal']>, ParentType, ContextType, RequireFields<ViewerRecommendationSignalsArgs, 'first'>>;
+  series?: Resolver<Array<ResolversTypes['Series']>, ParentType, ContextType>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6901,15 +7695,32 @@ export type WriterStatsResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type WriterStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriterStatsResult'] = ResolversParentTypes['WriterStatsResult']> = {
-  __resolveType: TypeResolveFn<'BadRequest' | 'Unauthorized' | 'WriterStats', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Unauthorized' | 'WriterStats', ParentType, ContextType>;
+};
+
+export type WriterStatsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriterStatsRow'] = ResolversParentTypes['WriterStatsRow']> = {
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountCustomDomain?: AccountCustomDomainResolvers<ContextType>;
   AccountResult?: AccountResultResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   ActiveSession?: ActiveSessionResolvers<ContextType>;
+  AlternateUserBanner?: AlternateUserBannerResolvers<ContextType>;
   ApplyForVerificationResult?: ApplyForVerificationResultResolvers<ContextType>;
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
+  AudienceDetailPoint?: AudienceDetailPointResolvers<ContextType>;
+  AudienceDetails?: AudienceDetailsResolvers<ContextType>;
+  AudienceDetailsResult?: AudienceDetailsResultResolvers<ContextType>;
   AudienceFigures?: AudienceFiguresResolvers<ContextType>;
   AudiencePoint?: AudiencePointResolvers<ContextType>;
   AudienceStats?: AudienceStatsResolvers<ContextType>;
@@ -6918,6 +7729,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthorNewsletterSettings?: AuthorNewsletterSettingsResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   BodyModel?: BodyModelResolvers<ContextType>;
+  Book?: BookResolvers<ContextType>;
   BuyGiftResult?: BuyGiftResultResolvers<ContextType>;
   CancelWithReasonResult?: CancelWithReasonResultResolvers<ContextType>;
   CancellationOffer?: CancellationOfferResolvers<ContextType>;
@@ -6947,6 +7759,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Conflict?: ConflictResolvers<ContextType>;
   CreateHighlightResult?: CreateHighlightResultResolvers<ContextType>;
   CreatedIntegrationToken?: CreatedIntegrationTokenResolvers<ContextType>;
+  CustomDomainName?: CustomDomainNameResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DeleteCatalogResult?: DeleteCatalogResultResolvers<ContextType>;
   DeleteHighlightResult?: DeleteHighlightResultResolvers<ContextType>;
@@ -6969,6 +7782,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;
   FollowedEntityNode?: FollowedEntityNodeResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
+  GiftCheckoutResult?: GiftCheckoutResultResolvers<ContextType>;
   GiftCode?: GiftCodeResolvers<ContextType>;
   GiftCodeResult?: GiftCodeResultResolvers<ContextType>;
   GiftOrder?: GiftOrderResolvers<ContextType>;
@@ -7048,12 +7862,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostStats?: PostStatsResolvers<ContextType>;
   PostStatsResult?: PostStatsResultResolvers<ContextType>;
   PostUndeleted?: PostUndeletedResolvers<ContextType>;
+  PreviousStatsPeriod?: PreviousStatsPeriodResolvers<ContextType>;
   PriceOffer?: PriceOfferResolvers<ContextType>;
   ProfileInformationResult?: ProfileInformationResultResolvers<ContextType>;
   ProfileRefused?: ProfileRefusedResolvers<ContextType>;
   ProfileUpdated?: ProfileUpdatedResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationConnection?: PublicationConnectionResolvers<ContextType>;
+  PublicationContent?: PublicationContentResolvers<ContextType>;
+  PublicationContentCounts?: PublicationContentCountsResolvers<ContextType>;
+  PublicationContentStory?: PublicationContentStoryResolvers<ContextType>;
   PublicationCustomDomain?: PublicationCustomDomainResolvers<ContextType>;
   PublicationDigestStats?: PublicationDigestStatsResolvers<ContextType>;
   PublicationDigestStatsResult?: PublicationDigestStatsResultResolvers<ContextType>;
@@ -7063,11 +7881,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationHomepage?: PublicationHomepageResolvers<ContextType>;
   PublicationInvitation?: PublicationInvitationResolvers<ContextType>;
   PublicationMember?: PublicationMemberResolvers<ContextType>;
+  PublicationNewsletterSettings?: PublicationNewsletterSettingsResolvers<ContextType>;
   PublicationPeople?: PublicationPeopleResolvers<ContextType>;
   PublicationSection?: PublicationSectionResolvers<ContextType>;
   PublicationSettings?: PublicationSettingsResolvers<ContextType>;
   PublicationStats?: PublicationStatsResolvers<ContextType>;
+  PublicationStatsOverview?: PublicationStatsOverviewResolvers<ContextType>;
+  PublicationStatsOverviewResult?: PublicationStatsOverviewResultResolvers<ContextType>;
   PublicationStatsResult?: PublicationStatsResultResolvers<ContextType>;
+  PublicationStoryActionButton?: PublicationStoryActionButtonResolvers<ContextType>;
   PublicationViewerEdge?: PublicationViewerEdgeResolvers<ContextType>;
   PublishPostResult?: PublishPostResultResolvers<ContextType>;
   PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
@@ -7086,6 +7908,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecordPostReadResult?: RecordPostReadResultResolvers<ContextType>;
   RedeemGiftResult?: RedeemGiftResultResolvers<ContextType>;
   ResponsePublished?: ResponsePublishedResolvers<ContextType>;
+  ResponseStats?: ResponseStatsResolvers<ContextType>;
+  ResponseStatsResult?: ResponseStatsResultResolvers<ContextType>;
   ResponseVisibilityChanged?: ResponseVisibilityChangedResolvers<ContextType>;
   ResponsesLockChanged?: ResponsesLockChangedResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
@@ -7102,6 +7926,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SeoMetaTags?: SeoMetaTagsResolvers<ContextType>;
+  Series?: SeriesResolvers<ContextType>;
   SetCatalogResponsesLockedResult?: SetCatalogResponsesLockedResultResolvers<ContextType>;
   SetReadingHistoryPausedResult?: SetReadingHistoryPausedResultResolvers<ContextType>;
   SetResponsesLockedResult?: SetResponsesLockedResultResolvers<ContextType>;
@@ -7116,6 +7941,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoryFigures?: StoryFiguresResolvers<ContextType>;
   StoryFiguresPoint?: StoryFiguresPointResolvers<ContextType>;
   StoryItem?: StoryItemResolvers<ContextType>;
+  StorySettings?: StorySettingsResolvers<ContextType>;
+  StorySettingsSaved?: StorySettingsSavedResolvers<ContextType>;
   StoryStatsRow?: StoryStatsRowResolvers<ContextType>;
   Submission?: SubmissionResolvers<ContextType>;
   SubmissionActionButton?: SubmissionActionButtonResolvers<ContextType>;
@@ -7124,6 +7951,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  TagWriter?: TagWriterResolvers<ContextType>;
+  TagWriterPage?: TagWriterPageResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   TopHighlight?: TopHighlightResolvers<ContextType>;
@@ -7136,9 +7965,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UndeletePostResult?: UndeletePostResultResolvers<ContextType>;
   UnsubscribeNotificationEmailResult?: UnsubscribeNotificationEmailResultResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
+  UpdateStorySettingsResult?: UpdateStorySettingsResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAbout?: UserAboutResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
+  UserCustomDomainState?: UserCustomDomainStateResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
@@ -7149,5 +7980,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ViewerPublication?: ViewerPublicationResolvers<ContextType>;
   WriterStats?: WriterStatsResolvers<ContextType>;
   WriterStatsResult?: WriterStatsResultResolvers<ContextType>;
+  WriterStatsRow?: WriterStatsRowResolvers<ContextType>;
 };
 

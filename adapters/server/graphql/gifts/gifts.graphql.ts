@@ -24,8 +24,12 @@ export const giftsTypeDefs = /* GraphQL */ `
     checkGiftCode(code: String!): GiftCodeResult!
     "Redeem a gift code: the viewer becomes a member for the gift's year (rate limited like checkGiftCode)."
     redeemGift(code: String!): RedeemGiftResult!
+    "Hosted providers (Stripe): the provider's page where the viewer pays for a gift; the order is made, and its codes mailed, once the provider confirms the payment. The same idempotencyKey gives the same page."
+    startGiftCheckout(input: GiftCheckoutInput!): GiftCheckoutResult!
     "Become a member on the yearly plan at 50% off the first year (/discount); for readers who have never been members."
     startDiscountedMembership(input: DiscountedMembershipInput!): MembershipResult!
+    "Hosted providers (Stripe): the provider's page for the /discount offer (the yearly plan, 50% off its first payment)."
+    startDiscountedMembershipCheckout(idempotencyKey: String!): HostedPageResult!
     "The cancel flow: keep the reason; accept the offered discount, or cancel at the period's end."
     cancelMembershipWithReason(reason: CancellationReason!, acceptDiscount: Boolean!): CancelWithReasonResult!
   }
@@ -113,6 +117,29 @@ export const giftsTypeDefs = /* GraphQL */ `
     newMembersOnly: Boolean!
     card: CardInput!
     idempotencyKey: String!
+  }
+
+  input GiftCheckoutInput {
+    "gift or group-gift (anything else is gift)."
+    giftType: String!
+    quantity: Int!
+    recipientEmail: String!
+    recipientName: String!
+    senderName: String!
+    message: String!
+    "yyyy-mm-dd, empty for today."
+    sendOn: String!
+    newMembersOnly: Boolean!
+    idempotencyKey: String!
+  }
+
+  type GiftCheckoutResult {
+    ok: Boolean!
+    code: String
+    message: String
+    fieldErrors: [FieldError!]!
+    "Where to send the buyer when ok."
+    url: String
   }
 
   type BuyGiftResult {

@@ -104,6 +104,32 @@ export const giftsResolvers: Resolvers = {
       if (!result.ok) return { ok: false, code: result.code, message: result.message, fieldErrors: result.fieldErrors ?? [], order: null };
       return { ok: true, code: null, message: null, fieldErrors: [], order: orderShape(result.order) };
     },
+    async startGiftCheckout(_, { input }, ctx) {
+      const { viewerId, gifts } = giftsContext(ctx);
+      checkKey(input.idempotencyKey);
+      const result = await gifts.startCheckout(
+        viewerId,
+        {
+          giftType: giftTypeOf(input.giftType),
+          quantity: input.quantity,
+          recipientEmail: input.recipientEmail,
+          recipientName: input.recipientName,
+          senderName: input.senderName,
+          message: input.message,
+          sendOn: input.sendOn,
+          newMembersOnly: input.newMembersOnly,
+        },
+        `${viewerId}:${input.idempotencyKey}`,
+      );
+      if (!result.ok) return { ok: false, code: result.code, message: result.message, fieldErrors: result.fieldErrors ?? [], url: null };
+      return { ok: true, code: null, message: null, fieldErrors: [], url: result.url };
+    },
+    async startDiscountedMembershipCheckout(_, args, ctx) {
+      const { viewerId, gifts } = giftsContext(ctx);
+      checkKey(args.idempotencyKey);
+      const result = await gifts.startDiscountedCheckout(viewerId, `${viewerId}:discount:${args.idempotencyKey}`);
+      return result.ok ? { ok: true, code: null, message: null, url: result.url } : { ok: false, code: result.code, message: result.message, url: null };
+    },
     async checkGiftCode(_, args, ctx) {
       const { viewerId, gifts, network } = giftsContext(ctx);
       checkTyped(args.code);

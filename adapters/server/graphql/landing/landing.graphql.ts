@@ -1,7 +1,7 @@
 // Issue 23 part B: the landing pages staff edit in the story editor, and 'Apply for author verification'.
 export const landingTypeDefs = /* GraphQL */ `
   extend type Query {
-    "A landing page (write, earn, business or verified-authors): its title and text in the paragraph model."
+    "A landing page (about, membership, write, earn, business or verified-authors): its title and text in the paragraph model."
     landingPage(key: String!): LandingPage
   }
 

@@ -26,6 +26,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { badInput } from '../shared/errors.ts';
 import { loadUser } from '../shared/load-user.ts';
 import { signedInViewer } from '../shared/session.ts';
+import { gatheredBatches } from '../shared/batch-schedule.ts';
 import { requestScoped } from '../shared/request-scoped.ts';
 
 const PAGE_DEFAULT = 20;
@@ -58,7 +59,7 @@ const holdingLoaders = requestScoped((ctx) => {
     ? new DataLoader<string, string[]>(async (postIds) => {
         const map = await ctx.repos.lists.catalogsHolding(viewerId, postIds);
         return postIds.map((id) => map.get(id) ?? []);
-      })
+      }, gatheredBatches())
     : null;
 });
 

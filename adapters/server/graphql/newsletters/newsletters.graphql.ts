@@ -20,6 +20,30 @@ export const newsletterTypeDefs = /* GraphQL */ `
     newsletterUnsubscribeLink(subject: String!, hash: String!, newsletterId: String!): NewsletterUnsubscribeLink
     "The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used."
     newsletterConfirmation(token: String!): NewsletterConfirmation
+    "A publication's newsletter settings (/{publication}/newsletters/{slug}/settings, /new-newsletter): owners and editors; anyone else FORBIDDEN. Null: no such publication."
+    publicationNewsletterSettings(slug: String!): PublicationNewsletterSettings
+  }
+
+  extend type Mutation {
+    "A publication's owner or editor saves its newsletter's name, description and promotion (bad input: BAD_USER_INPUT with the rule's message)."
+    updatePublicationNewsletter(publicationId: ID!, input: PublicationNewsletterInput!): NewsletterV3!
+  }
+
+  input PublicationNewsletterInput {
+    name: String!
+    description: String!
+    showPromo: Boolean!
+  }
+
+  type PublicationNewsletterSettings {
+    id: ID!
+    publicationId: ID!
+    "The publication's slug and name."
+    slug: String!
+    name: String!
+    newsletter: NewsletterV3!
+    "Active subscribers, for the publication's owners and editors."
+    subscriberCount: Int!
   }
 
   type NewsletterConfirmation {
@@ -52,6 +76,10 @@ export const newsletterTypeDefs = /* GraphQL */ `
     type: NewsletterV3Type!
     slug: String!
     name: String!
+    "reader-experience §3: shown on the newsletter's landing page ('' when none)."
+    description: String!
+    "reader-experience §3: whether the publication's pages promote the newsletter (its homepage's Subscribe button)."
+    showPromo: Boolean!
     "The publication's slug for a COLLECTION newsletter; null for an AUTHOR one."
     collectionSlug: String
     "Who runs it: the writer, or the publication's owner."

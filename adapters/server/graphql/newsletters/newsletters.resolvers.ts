@@ -1,9 +1,14 @@
 // Resolvers for newsletters.graphql.ts: thin. The store finds (or first makes) the newsletter, the viewer's status
-// and the active count; the count is asked only when the viewer owns the newsletter.
+// and the active count; the count is asked only when the viewer owns the newsletter. A publication's newsletter
+// settings (migration 0050) are its owners' and editors' (core/newsletters/newsletter-settings.ts).
+import { mayChangeNewsletter, NEWSLETTER_SETTINGS_MESSAGES, parseNewsletterSettings } from '../../../../core/newsletters/newsletter-settings.ts';
+import { ROLE_RANKS } from '../../../../core/publication/permissions.ts';
 import type { Newsletter } from '../../../postgres/newsletters.repository.ts';
 import { sha256, UNSUBSCRIBE_SECRET, unsubscribeSignatureOk } from '../../newsletters/newsletters.service.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { badInput, forbidden } from '../shared/errors.ts';
+import { signedIn, signedInViewer } from '../shared/session.ts';
 
 async function newsletterV3(newsletter: Newsletter | null, ctx: GraphQLContext) {
   if (!newsletter) return null;
@@ -17,6 +22,8 @@ async function newsletterV3(newsletter: Newsletter | null, ctx: GraphQLContext) 
     type: newsletter.type === 'collection' ? ('COLLECTION' as const) : ('AUTHOR' as const),
     slug: newsletter.slug,
     name: newsletter.name,
+    description: newsletter.description,
+    showPromo: newsletter.showPromo,
     collectionSlug: newsletter.collectionSlug,
     user: newsletter.user,
     viewerEdge: { id: `${newsletter.id}:${viewerId ?? 'anonymous'}`, isSubscribed: status === 'active' },
@@ -50,6 +57,35 @@ export const newsletterResolvers: Resolvers<GraphQLContext> = {
       const pending = await ctx.repos.newsletters.pendingByToken(sha256(token));
       const shown = pending ? await newsletterV3(await ctx.repos.newsletters.byId(pending.newsletterId), ctx) : null;
       return pending && shown ? { newsletter: shown, email: pending.email } : null;
+    },
+    async publicationNewsletterSettings(_, { slug }, ctx) {
+      signedInViewer(ctx);
+      const publication = await ctx.loaders.publicationBySlug.load(slug);
+      if (!publication) return null;
+      const role = ctx.viewerId ? await ctx.repos.publicationPeople.roleIn(ctx.viewerId, publication.id) : null;
+      if (!mayChangeNewsletter(role)) throw forbidden(NEWSLETTER_SETTINGS_MESSAGES.notAllowed);
+      const newsletter = await ctx.repos.newsletters.ofPublication(publication.id);
+      const shown = await newsletterV3(newsletter, ctx);
+      if (!newsletter || !shown) return null;
+      return {
+        id: `newsletter-settings:${publication.id}`,
+        publicationId: publication.id,
+        slug: publication.slug,
+        name: publication.name,
+        newsletter: shown,
+        subscriberCount: await ctx.repos.newsletters.activeCount(newsletter.id),
+      };
+    },
+  },
+  Mutation: {
+    async updatePublicationNewsletter(_, { publicationId, input }, ctx) {
+      const { viewerId } = signedIn(ctx);
+      const parsed = parseNewsletterSettings(input);
+      if (!parsed.ok) throw badInput(parsed.message);
+      const roles = ROLE_RANKS.filter((r) => mayChangeNewsletter(r));
+      const saved = await ctx.repos.newsletters.updatePublicationSettings({ publicationId, actorId: viewerId, roles, settings: parsed.value });
+      if (!saved) throw forbidden(NEWSLETTER_SETTINGS_MESSAGES.notAllowed);
+      return (await newsletterV3(saved, ctx))!;
     },
   },
   NewsletterV3: {

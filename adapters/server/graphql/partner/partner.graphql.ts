@@ -7,8 +7,12 @@ export const partnerTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Payout information for the Partner Program (the sandbox keeps it at once; Stripe Connect is not built yet)."
+    "Payout information for the Partner Program: the sandbox keeps it at once; with Stripe, the answer's url is Stripe's onboarding page for the writer's connected account."
     savePayoutInformation(input: PayoutInformationInput!): PartnerResult!
+    "Back from Stripe's onboarding: the connected account's state read from Stripe; payouts on hold go once it is ACTIVE."
+    refreshPayoutAccount: PartnerResult!
+    "A fresh Stripe onboarding link for the writer's connected account (the last one expired, or Stripe needs more)."
+    reconnectStripePayouts: PartnerResult!
     "Join the Partner Program (needs a membership and payout information)."
     enrollInPartnerProgram: PartnerResult!
     "Leave the Partner Program: stories stop earning from the next close; the balance stays yours."
@@ -28,7 +32,10 @@ export const partnerTypeDefs = /* GraphQL */ `
   type PartnerResult {
     ok: Boolean!
     code: String
+    "Why not (ok false), or a note beside success (a payout ON_HOLD)."
     message: String
+    "Where to send the writer next (Stripe's onboarding page), when there is such a page."
+    url: String
     program: PartnerProgram
   }
 

@@ -32,7 +32,14 @@ async function program(partner: PartnerService, viewerId: string, ctx: GraphQLCo
   };
 }
 
-const fail = (r: { code: string; message: string }) => ({ ok: false, code: r.code, message: r.message, program: null });
+const fail = (r: { code: string; message: string }) => ({ ok: false, code: r.code, message: r.message, url: null, program: null });
+const done = async (partner: PartnerService, viewerId: string, ctx: GraphQLContext, extra: { message?: string | null; url?: string | null } = {}) => ({
+  ok: true,
+  code: null,
+  message: extra.message ?? null,
+  url: extra.url ?? null,
+  program: await program(partner, viewerId, ctx),
+});
 
 export const partnerResolvers: Resolvers = {
   Viewer: {
@@ -46,23 +53,33 @@ export const partnerResolvers: Resolvers = {
       const { viewerId, partner } = partnerContext(ctx);
       if (input.holderName.length > 400 || input.country.length > 8) throw badInput('Payout information is too long.');
       const r = await partner.savePayoutInformation(viewerId, input);
-      return r.ok ? { ok: true, code: null, message: null, program: await program(partner, viewerId, ctx) } : fail(r);
+      return r.ok ? done(partner, viewerId, ctx, { url: r.url }) : fail(r);
+    },
+    async refreshPayoutAccount(_, __, ctx) {
+      const { viewerId, partner } = partnerContext(ctx);
+      const r = await partner.refreshPayoutAccount(viewerId);
+      return r.ok ? done(partner, viewerId, ctx) : fail(r);
+    },
+    async reconnectStripePayouts(_, __, ctx) {
+      const { viewerId, partner } = partnerContext(ctx);
+      const r = await partner.reconnectLink(viewerId);
+      return r.ok ? done(partner, viewerId, ctx, { url: r.url }) : fail(r);
     },
     async enrollInPartnerProgram(_, __, ctx) {
       const { viewerId, partner } = partnerContext(ctx);
       const r = await partner.enroll(viewerId);
-      return r.ok ? { ok: true, code: null, message: null, program: await program(partner, viewerId, ctx) } : fail(r);
+      return r.ok ? done(partner, viewerId, ctx) : fail(r);
     },
     async unenrollFromPartnerProgram(_, __, ctx) {
       const { viewerId, partner } = partnerContext(ctx);
       const r = await partner.unenroll(viewerId);
-      return r.ok ? { ok: true, code: null, message: null, program: await program(partner, viewerId, ctx) } : fail(r);
+      return r.ok ? done(partner, viewerId, ctx) : fail(r);
     },
     async requestPayout(_, args, ctx) {
       const { viewerId, partner } = partnerContext(ctx);
       if (!(CURRENCIES as readonly string[]).includes(args.currency)) throw badInput('Unknown currency.');
       const r = await partner.requestPayout(viewerId, args.currency as Currency);
-      return r.ok ? { ok: true, code: null, message: null, program: await program(partner, viewerId, ctx) } : fail(r);
+      return r.ok ? done(partner, viewerId, ctx, { message: r.message }) : fail(r);
     },
     async closePartnerMonth(_, args, ctx) {
       const { viewerId, partner } = partnerContext(ctx);

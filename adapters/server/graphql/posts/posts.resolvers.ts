@@ -45,6 +45,36 @@ async function readerMutes(ctx: GraphQLContext, creatorId: string, publicationId
   };
 }
 
+/**
+ * Issue 19: the end of a story is read as everyone sees it (kept for seconds, edge-cache/shared-reads.ts), then the
+ * reader's mutes leave it — a muted writer's stories, and stories in a muted publication — from the reader's edges.
+ * When that leaves a list that was read full short, the reader's own lists are read instead, so the answer is
+ * always what reading it with the reader's mutes gives.
+ */
+async function withoutMuted<T extends { creatorId: string; publicationId: string | null }>(
+  ctx: GraphQLContext,
+  shared: { byWriter: T[]; inPublication: T[] },
+  limits: { byWriter: number; inPublication: number },
+  story: { creatorId: string; publicationId: string | null },
+): Promise<{ byWriter: T[]; inPublication: T[] }> {
+  const all = [...shared.byWriter, ...shared.inPublication];
+  const writers = [...new Set(all.map((p) => p.creatorId))];
+  const publications = [...new Set(all.flatMap((p) => (p.publicationId ? [p.publicationId] : [])))];
+  const [writerEdges, publicationEdges] = await Promise.all([ctx.loaders.userEdge.loadMany(writers), ctx.loaders.collectionEdge.loadMany(publications)]);
+  const muted = new Set([...writers.filter((_, i) => isMuting(writerEdges[i])), ...publications.filter((_, i) => isMuting(publicationEdges[i]))]);
+  if (muted.size === 0) return shared;
+  const keep = (p: T) => !muted.has(p.creatorId) && !(p.publicationId !== null && muted.has(p.publicationId));
+  const byWriter = shared.byWriter.filter(keep);
+  const inPublication = shared.inPublication.filter(keep);
+  const cut = (before: T[], after: T[], limit: number) => after.length < before.length && before.length >= limit;
+  if (cut(shared.byWriter, byWriter, limits.byWriter) || cut(shared.inPublication, inPublication, limits.inPublication)) {
+    return (await ctx.repos.posts.storyEndCandidates(story, limits, ctx.viewerId)) as unknown as { byWriter: T[]; inPublication: T[] };
+  }
+  return { byWriter, inPublication };
+}
+
+const isMuting = (edge: { isMuting: boolean } | Error | undefined): boolean => (edge instanceof Error ? true : edge?.isMuting === true);
+
 export const postResolvers: Resolvers = {
   Query: {
     async post(_, args, ctx) {
@@ -67,10 +97,9 @@ export const postResolvers: Resolvers = {
     async storyEnd(post, _, ctx) {
       // Issue 18: the publication's section only when it accepted the story (its name shows only then).
       const story = { id: post.id, creatorId: post.creatorId, publicationId: showsPublication(post) ? post.publicationId : null };
-      const [candidates, mutes] = await Promise.all([
-        ctx.repos.posts.storyEndCandidates(story, storyEndReadLimits(), ctx.viewerId),
-        readerMutes(ctx, story.creatorId, story.publicationId),
-      ]);
+      const limits = storyEndReadLimits();
+      const [shared, mutes] = await Promise.all([ctx.repos.posts.storyEndCandidates(story, limits, null), readerMutes(ctx, story.creatorId, story.publicationId)]);
+      const candidates = ctx.viewerId ? await withoutMuted(ctx, shared, limits, story) : shared;
       return selectStoryEnd(story, candidates.byWriter, candidates.inPublication, mutes);
     },
     async content(post, _, ctx) {

@@ -16,25 +16,25 @@ import { signedIn, signedInViewer } from '../shared/session.ts';
 
 const LIST_MAX = 200;
 
-function service(ctx: GraphQLContext): PublicationPeopleService {
+export function service(ctx: GraphQLContext): PublicationPeopleService {
   if (!ctx.publicationPeople) throw badRequest('Publications are managed from a browser request.');
   return ctx.publicationPeople;
 }
 
 /** A refusal as the client reads it: a clear message and a code (never a 5xx). */
-function refused(refusal: PeopleRefusal): never {
+export function refused(refusal: PeopleRefusal): never {
   if (refusal.error === 'FORBIDDEN') throw forbidden(refusal.message);
   if (refusal.error === 'NOT_FOUND') throw notFound(refusal.message);
   if (refusal.error === 'CONFLICT') throw resolverError('BAD_USER_INPUT', refusal.message);
   throw badInput(refusal.message);
 }
 
-async function roleIn(ctx: GraphQLContext, publicationId: string): Promise<CollectionRole | null> {
+export async function roleIn(ctx: GraphQLContext, publicationId: string): Promise<CollectionRole | null> {
   return ctx.viewerId ? ctx.repos.publicationPeople.roleIn(ctx.viewerId, publicationId) : null;
 }
 
 /** A submission as the viewer sees it: the buttons they may press; the draft's text for its reviewers only. */
-async function submissionView(ctx: GraphQLContext, s: StoredSubmission, role: CollectionRole | null): Promise<Submission> {
+export async function submissionView(ctx: GraphQLContext, s: StoredSubmission, role: CollectionRole | null): Promise<Submission> {
   const isWriter = s.writerId === ctx.viewerId;
   const actions = availableActions(s.status, { isWriter, role }).filter((a): a is Exclude<SubmissionAction, 'submit'> => a !== 'submit');
   const reviewer = !isWriter && can(role, 'edit');

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { decodeAllCursor, encodeAllCursor } from '../../../../core/publication/all-stories.ts';
 import { archiveRange, isArchiveDate, type ArchiveDate } from '../../../../core/publication/archive.ts';
-import { CUSTOM_DOMAIN_MESSAGES, customDomainState, dnsRecordFor, parseCustomDomain } from '../../../../core/publication/custom-domain.ts';
+import { CUSTOM_DOMAIN_MESSAGES, parseCustomDomain } from '../../../../core/publication/custom-domain.ts';
+import { customDomainView } from '../shared/custom-domain.ts';
 import { parseNavigation } from '../../../../core/publication/navigation.ts';
 import {
   canChangeSettings,
@@ -148,19 +149,7 @@ export const publicationSettingsResolvers: Resolvers = {
     sections: async (settings, _, ctx) => ctx.repos.publicationHomepage.sectionsOf(settings.id),
     navigationItems: (settings, _, ctx) => ctx.repos.publications.navigationItemsOf([settings.id]).then((m) => m.get(settings.id) ?? []),
     subpages: (settings, _, ctx) => ctx.repos.publicationSettings.subpagesOf(settings.id),
-    customDomain(settings, _, ctx) {
-      const state = customDomainState(settings.domain, settings.pendingDomain);
-      const pending = state.kind === 'pending' ? state.domain : state.kind === 'live' ? state.pending : null;
-      const record = pending ? dnsRecordFor(pending, siteHostsOf(ctx).host) : null;
-      return {
-        state: state.kind.toUpperCase(),
-        live: state.kind === 'live' ? state.domain : null,
-        pending,
-        recordType: record?.type ?? null,
-        recordName: record?.name ?? null,
-        recordValue: record?.value ?? null,
-      };
-    },
+    customDomain: (settings, _, ctx) => customDomainView(settings.domain, settings.pendingDomain, siteHostsOf(ctx).host),
   },
   Subpage: {
     async url(subpage, _, ctx) {

@@ -4,9 +4,15 @@ import { parsePeriod, STATS_PERIODS } from '../../../../core/stats/stats-period.
 import { TRAFFIC_SOURCE_LABELS } from '../../../../core/stats/traffic-source.ts';
 import { pathTo } from '../../../../core/routing/paths.ts';
 import type { PostSummary } from '../../../../core/content/entities.ts';
+import { AUDIENCE_DETAIL_LABELS, parseAudienceDetails } from '../../../../core/stats/audience-details.ts';
+import type { SourceViews } from '../../../../core/ports/stats-repository.port.ts';
 import {
+  audienceDetails,
   audienceStats,
   postStats,
+  publicationOverview,
+  responseStats,
+  STATS_MESSAGES,
   publicationDigests,
   publicationStats,
   windowOf,
@@ -59,14 +65,17 @@ async function rowsOut(ctx: GraphQLContext, rows: StoryTableRow[]) {
   });
 }
 
+const sourcesOut = (sources: readonly SourceViews[]) => sources.map((s) => ({ source: s.source, label: TRAFFIC_SOURCE_LABELS[s.source], views: s.views }));
+
+const exportUrlOf = (username: string, period: string) => `${pathTo('ApiUserAudienceStatsExport', { username })}?period=${encodeURIComponent(period)}`;
+
 export const statsResolvers: Resolvers = {
   Query: {
-    async writerStats(_, { period }, ctx) {
+    async writerStats(_, { period, username }, ctx) {
       const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
-      const r = await writerStats(ctx.repos, ctx.viewerId, w, nowOf(ctx));
-      // Only signing in can fail here.
-      if (!r.ok) return { __typename: 'Unauthorized', message: r.message };
+      const r = await writerStats(ctx.repos, ctx.viewerId, w, nowOf(ctx), username);
+      if (!r.ok) return failure(r);
       return {
         __typename: 'WriterStats',
         window: windowOut(r.window),
@@ -76,10 +85,61 @@ export const statsResolvers: Resolvers = {
         audience: audienceOut(r.audience),
       };
     },
-    async postStats(_, { postId, period }, ctx) {
+    async responseStats(_, { period }, ctx) {
       const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
-      const r = await postStats(ctx.repos, ctx.viewerId, postId, w, nowOf(ctx));
+      const r = await responseStats(ctx.repos, ctx.viewerId, w, nowOf(ctx));
+      if (!r.ok) return { __typename: 'Unauthorized', message: r.message };
+      return { __typename: 'ResponseStats', window: windowOut(r.window), totals: r.totals, series: r.series, responses: await rowsOut(ctx, r.responses) };
+    },
+    async audienceDetails(_, { username, details, period }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const kind = parseAudienceDetails(details);
+      if (!kind) return { __typename: 'NotFound', message: STATS_MESSAGES.detailsNotFound };
+      const r = await audienceDetails(ctx.repos, ctx.viewerId, username, kind, w, nowOf(ctx));
+      if (!r.ok) return failure(r);
+      const user = await ctx.loaders.userById.load(r.userId);
+      if (!user) return { __typename: 'NotFound', message: 'There is no writer with this username.' };
+      return {
+        __typename: 'AudienceDetails',
+        user,
+        details: r.details,
+        label: AUDIENCE_DETAIL_LABELS[r.details].title,
+        window: windowOut(r.window),
+        now: r.now,
+        gained: r.gained,
+        lost: r.lost,
+        series: r.series,
+        exportUrl: exportUrlOf(r.username, r.window.period),
+      };
+    },
+    async publicationStatsOverview(_, { slug, period }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const r = await publicationOverview(ctx.repos, ctx.viewerId, slug, w, nowOf(ctx));
+      if (!r.ok) return failure(r);
+      const users = await Promise.all(r.writers.map((x) => ctx.loaders.userById.load(x.userId)));
+      return {
+        __typename: 'PublicationStatsOverview',
+        publication: r.publication,
+        window: windowOut(r.window),
+        totals: r.totals,
+        previous: r.previous,
+        sources: sourcesOut(r.sources),
+        writers: r.writers.flatMap((x, i) => {
+          const user = users[i];
+          if (!user) return [];
+          const { userId: _userId, ...figures } = x;
+          return [{ user, ...figures }];
+        }),
+        audience: audienceOut(r.audience),
+      };
+    },
+    async postStats(_, { postId, period, username }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const r = await postStats(ctx.repos, ctx.viewerId, postId, w, nowOf(ctx), username);
       if (!r.ok) return failure(r);
       const post = await ctx.loaders.postById.load(r.postId);
       if (!post) return { __typename: 'NotFound', message: 'There is no story with this id.' };
@@ -89,7 +149,7 @@ export const statsResolvers: Resolvers = {
         window: windowOut(r.window),
         totals: r.totals,
         series: r.series,
-        sources: r.sources.map((s) => ({ source: s.source, label: TRAFFIC_SOURCE_LABELS[s.source], views: s.views })),
+        sources: sourcesOut(r.sources),
       };
     },
     async audienceStats(_, { username, period }, ctx) {
@@ -102,7 +162,7 @@ export const statsResolvers: Resolvers = {
       return {
         __typename: 'AudienceStats',
         user,
-        exportUrl: `${pathTo('ApiUserAudienceStatsExport', { username: r.username })}?period=${encodeURIComponent(r.window.period)}`,
+        exportUrl: exportUrlOf(r.username, r.window.period),
         audience: audienceOut(r),
       };
     },
@@ -140,6 +200,9 @@ export const statsResolvers: Resolvers = {
     },
   },
   WriterStatsResult: { __resolveType: (r) => r.__typename },
+  ResponseStatsResult: { __resolveType: (r) => r.__typename },
+  AudienceDetailsResult: { __resolveType: (r) => r.__typename },
+  PublicationStatsOverviewResult: { __resolveType: (r) => r.__typename },
   PostStatsResult: { __resolveType: (r) => r.__typename },
   AudienceStatsResult: { __resolveType: (r) => r.__typename },
   PublicationStatsResult: { __resolveType: (r) => r.__typename },

@@ -2,6 +2,8 @@
 // and a writer's About page (/@{username}/about, and /me/about for the signed-in reader's own).
 import { settingsTitle } from '../../../../core/routing/settings.ts';
 import { AccountSettingsQuery, UserAboutQuery } from '../../../../ui/settings/account-queries.ts';
+import { SecuritySettingsQuery } from '../../../../ui/settings/security-queries.ts';
+import { NOT_AVAILABLE_COPY, SUSPENDED_COPY, UNRECOGNIZED_ACCOUNT_COPY } from '../../../../core/account/account-pages.ts';
 import type { PageData, PageLoad, ServerPage } from './page-load.ts';
 
 export async function loadAccountSettings({ preload, page, productName }: PageLoad, tab: 'account' | 'publishing'): Promise<PageData> {
@@ -12,6 +14,51 @@ export async function loadAccountSettings({ preload, page, productName }: PageLo
     canonicalPath: null,
   });
 }
+
+/** Issue 21: /me/settings/custom-domain, the writer's own domain for their profile (signed in only). */
+export const settingsCustomDomainPage: ServerPage = {
+  routes: ['ShowSettingsCustomDomain'],
+  signedIn: true,
+  async load({ preload, page, productName }) {
+    await preload(AccountSettingsQuery, {});
+    return page({ title: `Custom domain – ${settingsTitle(productName)}`, description: `Serve your ${productName} profile at a domain of your own.`, canonicalPath: null });
+  },
+};
+
+/** Issue 21: /password (crupdate-password), set or change your password (signed in only). */
+export const crupdatePasswordPage: ServerPage = {
+  routes: ['ShowPassword'],
+  signedIn: true,
+  async load({ preload, page, productName }) {
+    const security = (await preload(SecuritySettingsQuery, {}))?.securitySettings;
+    return page({
+      title: `${security?.hasPassword ? 'Change your password' : 'Set a password'} – ${productName}`,
+      description: `Your ${productName} password.`,
+      canonicalPath: null,
+    });
+  },
+};
+
+/** Issue 21: /not-available and /suspended (page not-available): a page not shown, and a suspended account's page. */
+export const notAvailablePage: ServerPage = {
+  routes: ['ShowNotAvailable', 'ShowSuspended'],
+  async load({ route, page, productName }) {
+    const suspended = route.name === 'ShowSuspended';
+    return page({
+      title: `${suspended ? 'Account suspended' : 'Not available'} – ${productName}`,
+      description: suspended ? SUSPENDED_COPY.title : NOT_AVAILABLE_COPY.title,
+      canonicalPath: suspended ? '/suspended' : '/not-available',
+    });
+  },
+};
+
+/** Issue 21: /unrecognized-account, a sign-in that matched no account. */
+export const unrecognizedAccountPage: ServerPage = {
+  routes: ['ShowUnrecognizedAccount'],
+  async load({ page, productName }) {
+    return page({ title: `Account not recognized – ${productName}`, description: UNRECOGNIZED_ACCOUNT_COPY.title, canonicalPath: '/unrecognized-account' });
+  },
+};
 
 export const userAboutPage: ServerPage = {
   routes: ['ShowUserAbout', 'ShowMeAbout'],

@@ -38,20 +38,22 @@ export const settingsPage: ServerPage = {
 };
 export const manageMembershipPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Change your plan – ${load.productName}`) };
 export const manageMembershipConfirmationPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Your plan – ${load.productName}`) };
+/** Issue 23: /me/settings/payment/update, a new card for the membership (the hosted provider's page returns here). */
+export const updatePaymentPage: ServerPage = { signedIn: true, load: (load) => loadSettings(load, `Update your payment method – ${load.productName}`) };
 
 async function loadPlans({ route, preload, page, productName }: PageLoad) {
   await preload(PlansViewerQuery, {});
   const paying = route.name === 'ShowPay';
   const confirmed = route.page === 'plans-confirmation';
-  const heading = confirmed ? 'Welcome' : paying ? 'Payment' : route.page === 'landing-membership' ? 'Membership' : 'Membership plans';
+  const heading = confirmed ? 'Welcome' : paying ? 'Payment' : 'Membership plans';
   return page({
     title: `${heading} – ${productName}`,
     description: `Become a member of ${productName}: read every story and support the writers you read.`,
-    canonicalPath: paying || confirmed ? null : route.page === 'landing-membership' ? '/membership' : '/plans',
+    canonicalPath: paying || confirmed ? null : '/plans',
   });
 }
 
 // Paying is done signed in.
 export const plansPage: ServerPage = { routes: ['ShowPlans', 'ShowUpgrade', 'ShowPay'], signedIn: ['ShowPay'], load: loadPlans };
 export const plansConfirmationPage: ServerPage = { signedIn: ['ShowPlansConfirmation'], load: loadPlans };
-export const landingMembershipPage: ServerPage = { load: loadPlans };
+

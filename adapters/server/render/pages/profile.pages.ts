@@ -18,13 +18,15 @@ export const userProfilePage: ServerPage = {
     const user = profile?.user;
     if (!user) return notFound();
     // A handle in other letters, or from an address that moved, goes to the profile's own address.
-    if (request.path !== user.url && route.name === 'ShowUser') return redirect(user.url);
+    // On the writer's own custom domain (issue 21) the profile is at '/', its own address there.
+    const ownDomain = request.domain.kind === 'user';
+    if (!ownDomain && request.path !== user.url && route.name === 'ShowUser') return redirect(user.url);
     // The writer's own profile shows their subscriber count (issue 17); nobody else's page asks for it.
     if (profile.viewer?.id === user.id) await preload(OwnNewsletterCountQuery, { username: user.username });
     return page({
       title: `${user.name} – ${productName}`,
       description: user.bio || `Read stories by ${user.name} on ${productName}.`,
-      canonicalPath: user.url,
+      canonicalPath: ownDomain ? '/' : user.url,
       search: { scope: { kind: 'profile', id: user.id, name: user.name, username: user.username }, publicationPage: false },
       alternate: [feedAlternate({ kind: 'user', username: user.username, name: user.name }, productName)],
     });

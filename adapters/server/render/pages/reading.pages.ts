@@ -6,6 +6,7 @@ import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { HomeFeedQuery, homeFeedFirstPage, PostPageQuery, RecommendedTopicsQuery, type PostPageData } from '../../../../ui/queries.ts';
 import type { PageHead, ServerPage } from './page-load.ts';
 import { storyHead } from '../../../../core/stories/story-head.ts';
+import { seoOf } from '../../../../core/reader-pages/post-settings.ts';
 import { StoryEndQuery } from '../../../../ui/stories/story-end-queries.ts';
 import { homeTabOf } from '../../../../core/recommendations/home-tabs.ts';
 import { FollowedTopicsQuery } from '../../../../ui/following/topic-follow-operations.ts';
@@ -74,11 +75,14 @@ export const postPage: ServerPage = {
 /** Issue 18: the story's description, canonical URL, Open Graph, Twitter card and JSON-LD Article. */
 function storyPageHead(post: NonNullable<PostPageData['post']>, origin: string, productName: string): PageHead & { description: string } {
   const collection = post.statusForCollection === 'APPROVED' ? post.collection : null;
+  // Migration 0051: the writer's SEO title and description (/p/{postId}/settings) lead; the story's own stand in.
+  const seo = seoOf(post, post.settings);
   const head = storyHead({
     origin,
     productName,
-    title: post.title,
-    subtitle: post.subtitle,
+    title: seo.title,
+    subtitle: seo.description,
+    canonicalUrl: post.settings.canonicalUrl,
     excerpt: post.content.bodyModel.paragraphs
       .filter((p) => p.type === 'P')
       .slice(0, 3)

@@ -5,9 +5,9 @@ import type { PageKey, RouteChunkKey } from '../../../../ui/pages/page-modules.t
 import { editorPage } from './editor.pages.ts';
 import { followingFeedPage, customizeFollowingPage, customizeMutedPage } from './following.pages.ts';
 import {
-  landingMembershipPage,
   manageMembershipConfirmationPage,
   manageMembershipPage,
+  updatePaymentPage,
   plansConfirmationPage,
   plansPage,
   settingsPage,
@@ -25,8 +25,9 @@ import { notificationsPage, notificationUnsubscribePage } from './notifications.
 import { globalUnsubscribeNewslettersPage, importMailingListPage, publicationNewsletterPage, writerSubscriptionPromotionPage } from './newsletters.pages.ts';
 import { followSuggestionsPage, topicsOnboardingPage } from './onboarding.pages.ts';
 import type { ServerPage } from './page-load.ts';
+import { createSubmissionPage, publicationContentPage, publicationNewsletterSettingsPage, reviewSubmissionPage } from './publication-content.pages.ts';
 import { editorInboxPage, findPublicationForSubmissionPage, manageFeaturedStoriesPage, writerOutboxPage } from './publication-people.pages.ts';
-import { userAboutPage } from './account.pages.ts';
+import { crupdatePasswordPage, notAvailablePage, settingsCustomDomainPage, unrecognizedAccountPage, userAboutPage } from './account.pages.ts';
 import {
   billingReceiptPage,
   cancelMembershipPage,
@@ -37,7 +38,7 @@ import {
   redeemGiftPage,
   welcomeMemberPage,
 } from './gifts.pages.ts';
-import { landingPage } from './landing.pages.ts';
+import { landingMembershipPage, landingPage } from './landing.pages.ts';
 import {
   partnerApplicationPage,
   partnerDashboardPage,
@@ -71,7 +72,17 @@ import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
 import { audienceStatsPage, publicationDigestStatsPage, publicationStatsPage, statsHomePage, statsPostPage } from './stats.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
-import { exploreTopicsPage, publicationTaggedPage, tagArchivePage, topicPage } from './topic.pages.ts';
+import {
+  exploreTopicsPage,
+  legacyTopicRedirectPage,
+  publicationTaggedPage,
+  tagArchivePage,
+  tagRecommendedPage,
+  tagWhoToFollowPage,
+  topicPage,
+} from './topic.pages.ts';
+import { seriesPage, userBooksPage } from './series.pages.ts';
+import { postSettingsPage } from './post-settings.pages.ts';
 
 /** The screens every request may end on, which are no page of the route table; and the chunks of routes whose page
  * shares another's name (ui/pages/page-modules.ts ROUTE_CHUNKS: their page's entry here loads them). */
@@ -106,10 +117,20 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   },
   'manage-membership': manageMembershipPage,
   'manage-membership-confirmation': manageMembershipConfirmationPage,
+  'update-payment': updatePaymentPage,
   search: searchPage,
   'tag-archive': tagArchivePage,
   topic: topicPage,
   'explore-topics': exploreTopicsPage,
+  // A tag's Recommended and Who to follow (/top-writers too), and /topics, which goes to /explore-topics.
+  'topic-recommended': tagRecommendedPage,
+  'topic-who-to-follow': tagWhoToFollowPage,
+  'legacy-topic-redirect': legacyTopicRedirectPage,
+  // A writer's series (/s/{slug}; /series/{id} goes there) and books (/@{username}/books).
+  series: seriesPage,
+  'user-books': userBooksPage,
+  // A story's settings, for its author (/p/{postId}/settings).
+  'post-settings': postSettingsPage,
   // /tagged/{tag}, and /{topic}/home (a Section tab's address), which goes to the publication's stories about the topic.
   'publication-tagged': {
     routes: [...(publicationTaggedPage.routes ?? []), publicationTopicHomeRoute],
@@ -137,8 +158,12 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'publication-newsletter-promotion': publicationNewsletterPage,
   'global-unsubscribe-newsletters': globalUnsubscribeNewslettersPage,
   'import-mailing-list': importMailingListPage,
-  // The built-in pages (issue 18): the footer's Help, About, Privacy, Terms, Rules and Status; the app's page.
-  'landing-about': sitePage,
+  // The built-in pages (issue 18): the footer's Help, Privacy, Terms, Rules and Status; the app's page. About shares
+  // the page name and is a landing page staff edit (issue 23).
+  'landing-about': {
+    routes: [...(sitePage.routes ?? []), 'ShowLandingAbout'],
+    load: (load) => (load.route.name === 'ShowLandingAbout' ? landingPage.load(load) : sitePage.load(load)),
+  },
   'download-app': downloadAppPage,
   // Onboarding (issue 18): the name and username, topics to follow, then who to follow.
   'topics-onboarding': topicsOnboardingPage,
@@ -153,12 +178,22 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'community-publication-subpage': publicationSubpagePage,
   'publication-design-editor': publicationDesignEditorPage,
   'publication-custom-domain-settings': publicationCustomDomainSettingsPage,
+  // Issue 21: the writer's own custom domain.
+  'settings-custom-domain': settingsCustomDomainPage,
+  'crupdate-password': crupdatePasswordPage,
+  'not-available': notAvailablePage,
+  'unrecognized-account': unrecognizedAccountPage,
   // Publications run by their people (issue 22 part A): the editor inbox, the writer outbox, choosing a publication
   // for a draft, the featured stories; /new-publication and the people page are routes of 'settings'.
   'editor-inbox': editorInboxPage,
   'writer-outbox': writerOutboxPage,
   'find-publication-for-submission': findPublicationForSubmissionPage,
   'community-publication-manage-featured-stories': manageFeaturedStoriesPage,
+  // Issue 22: the content manager, submitting a draft to one publication, one submission, the newsletter's settings.
+  'community-publication-content': publicationContentPage,
+  'create-submission': createSubmissionPage,
+  'review-submission': reviewSubmissionPage,
+  'publication-newsletter-settings': publicationNewsletterSettingsPage,
   // Stats (issue 23): a writer's, a story's, a writer's audience and a publication's.
   'stats-homepage': statsHomePage,
   'stats-post': statsPostPage,

@@ -1,4 +1,4 @@
-// The built-in pages of the footer (reader-experience §2.8): Help, About, Privacy, Terms and Rules from the
+// The built-in pages of the footer (reader-experience §2.8): Help, Privacy, Terms and Rules from the
 // operator's Markdown or the defaults (adapters/server/site-pages/site-pages.ts), the Status page from the server's
 // own readings (core/status/server-status.ts), and Download the app when an app address is configured.
 import { statusSummary } from '../../../../core/status/server-status.ts';
@@ -7,7 +7,6 @@ import type { ServerPage } from './page-load.ts';
 
 const PAGE_OF_ROUTE: Record<string, SitePageKey> = {
   ShowHelp: 'help',
-  ShowLandingAbout: 'about',
   ShowPrivacy: 'privacy',
   ShowRules: 'rules',
   ShowTerms: 'terms',
@@ -27,9 +26,9 @@ export const sitePage: ServerPage = {
         sitePage: { key: 'status', title: 'Status', html: '', checks },
       });
     }
-    const key = PAGE_OF_ROUTE[route.name] ?? 'about';
+    const key = PAGE_OF_ROUTE[route.name] ?? 'help';
     const content = await site.page(key);
-    const canonical = { help: '/help', about: '/about', privacy: '/privacy', rules: '/rules', terms: '/terms' }[key];
+    const canonical = { help: '/help', privacy: '/privacy', rules: '/rules', terms: '/terms' }[key];
     return page({
       title: `${content.title} – ${productName}`,
       description: `${content.title} – ${productName}`,

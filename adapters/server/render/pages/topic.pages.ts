@@ -1,7 +1,10 @@
 // Topics and tags: a topic's stories, a tag's stories, every topic, and a publication's stories under a tag.
 import { tagPath, topicPath } from '../../../../core/routing/links.ts';
+import { pathTo } from '../../../../core/routing/paths.ts';
 import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { ExploreTopicsQuery, PublicationTaggedQuery, TagPageQuery, TopicPageQuery } from '../../../../ui/topic-queries.ts';
+import { legacyTopicsLocation, tagTabOf, tagTabPath } from '../../../../core/reader-pages/tag-pages.ts';
+import { TagRecommendedQuery, TagWritersQuery } from '../../../../ui/reader-pages/reader-pages-queries.ts';
 import type { ServerPage } from './page-load.ts';
 
 export const topicPage: ServerPage = {
@@ -64,4 +67,42 @@ export const publicationTaggedPage: ServerPage = {
       search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
     });
   },
+};
+
+/** /tag/{tagSlug}/recommended (core/reader-pages/tag-pages.ts): the stories readers clapped most among the tag's newest. */
+export const tagRecommendedPage: ServerPage = {
+  async load({ route, preload, page, notFound, redirect, productName }) {
+    const tagSlug = route.params.tagSlug ?? '';
+    const tag = (await preload(TagRecommendedQuery, { tagSlug }))?.tag;
+    if (!tag) return notFound();
+    if (tag.slug !== tagSlug) return redirect(tagTabPath(tag.slug, 'recommended'));
+    return page({
+      title: `Recommended in ${tag.displayTitle} – ${productName}`,
+      description: `The stories readers recommend in ${tag.displayTitle} on ${productName}.`,
+      canonicalPath: tagTabPath(tag.slug, 'recommended'),
+      alternate: [feedAlternate({ kind: 'tag', slug: tag.slug, displayTitle: tag.displayTitle }, productName)],
+    });
+  },
+};
+
+/** /tag/{tagSlug}/who-to-follow and /top-writers (one page): the writers with the most stories under the tag. */
+export const tagWhoToFollowPage: ServerPage = {
+  async load({ route, preload, page, notFound, redirect, productName }) {
+    const tagSlug = route.params.tagSlug ?? '';
+    const tag = (await preload(TagWritersQuery, { tagSlug }))?.tag;
+    if (!tag) return notFound();
+    const tab = tagTabOf(route.name);
+    // A slug in other letters goes to the page's own address; /top-writers keeps its own address.
+    if (tag.slug !== tagSlug) return redirect(route.name === 'ShowTagTopWriters' ? pathTo('ShowTagTopWriters', { tagSlug: tag.slug }) : tagTabPath(tag.slug, tab));
+    return page({
+      title: `Who to follow in ${tag.displayTitle} – ${productName}`,
+      description: `The writers with the most stories in ${tag.displayTitle} on ${productName}.`,
+      canonicalPath: tagTabPath(tag.slug, tab),
+    });
+  },
+};
+
+/** /topics (legacy-topic-redirect): topics live at /explore-topics now; the address is the configured public origin's. */
+export const legacyTopicRedirectPage: ServerPage = {
+  load: async ({ redirect, publicOrigin }) => redirect(legacyTopicsLocation(publicOrigin)),
 };

@@ -1,0 +1,53 @@
+// The server's side of the page-chunk table (ui/pages/page-modules.ts): each chunk's module as Vite's manifest names
+// it, so the server can preload it and the budget test weigh it. Not imported by the browser's entry.
+import { PAGE_CHUNKS, type ChunkKey, type PageKey } from './page-modules.ts';
+
+export const CHUNK_SOURCES: Readonly<Record<ChunkKey, string>> = {
+  HomePage: 'ui/pages/HomePage.tsx',
+  PostRoute: 'ui/pages/PostRoute.tsx',
+  SignInPage: 'ui/pages/SignInPage.tsx',
+  UserProfilePage: 'ui/pages/UserProfilePage.tsx',
+  UserAboutPage: 'ui/pages/UserAboutPage.tsx',
+  UserFollowsPage: 'ui/pages/UserFollowsPage.tsx',
+  PublicationProfilePage: 'ui/pages/PublicationProfilePage.tsx',
+  PlansPage: 'ui/pages/PlansPage.tsx',
+  FollowingFeedPage: 'ui/pages/FollowingFeedPage.tsx',
+  FollowsIndexPage: 'ui/pages/FollowsIndexPage.tsx',
+  MutedPage: 'ui/pages/MutedPage.tsx',
+  SettingsPage: 'ui/pages/SettingsPage.tsx',
+  MembershipSettingsPage: 'ui/pages/MembershipSettingsPage.tsx',
+  SearchPage: 'ui/pages/SearchPage.tsx',
+  TopicPages: 'ui/pages/TopicPages.tsx',
+  TagTabPages: 'ui/reader-pages/TagTabPages.tsx',
+  NotFoundPage: 'ui/pages/NotFoundPage.tsx',
+  SeriesPage: 'ui/reader-pages/SeriesPage.tsx',
+  UserBooksPage: 'ui/reader-pages/UserBooksPage.tsx',
+  PostSettingsPage: 'ui/reader-pages/PostSettingsPage.tsx',
+  YourStoriesPage: 'ui/pages/YourStoriesPage.tsx',
+  EditorPage: 'ui/editor/EditorPage.tsx',
+  LibraryPages: 'ui/pages/LibraryPages.tsx',
+  ReadingHistoryPage: 'ui/highlights/ReadingHistoryPage.tsx',
+  NotificationsPage: 'ui/notifications/NotificationsPage.tsx',
+  NotificationUnsubscribePage: 'ui/notifications/NotificationUnsubscribePage.tsx',
+  NewsletterPages: 'ui/newsletters/NewsletterPages.tsx',
+  SitePage: 'ui/pages/SitePage.tsx',
+  OnboardingPages: 'ui/pages/OnboardingPages.tsx',
+  PublicationPages: 'ui/pages/PublicationPages.tsx',
+  PublicationPeoplePages: 'ui/publications/PublicationPeoplePages.tsx',
+  PublicationContentPages: 'ui/publications/PublicationContentPages.tsx',
+  PublicationNewsletterSettingsPage: 'ui/newsletters/PublicationNewsletterSettingsPage.tsx',
+  PublicationSettingsPage: 'ui/publication/PublicationSettingsPage.tsx',
+  AccountStatePages: 'ui/pages/AccountStatePages.tsx',
+  PasswordPage: 'ui/settings/PasswordPage.tsx',
+  CustomDomainSettings: 'ui/settings/CustomDomainSettings.tsx',
+  PublicationSettingsPages: 'ui/publications/PublicationSettingsPages.tsx',
+  StatsPages: 'ui/stats/StatsPages.tsx',
+  GiftPages: 'ui/pages/GiftPages.tsx',
+  PartnerPages: 'ui/partner/PartnerPages.tsx',
+  LandingPages: 'ui/pages/LandingPages.tsx',
+  ServerErrorPage: 'ui/pages/ServerErrorPage.tsx',
+  NotBuiltPage: 'ui/pages/NotBuiltPage.tsx',
+};
+
+/** Each page's module as Vite's manifest names it (the server preloads it; the budget test weighs it). */
+export const PAGE_SOURCES = Object.fromEntries(Object.entries(PAGE_CHUNKS).map(([page, chunk]) => [page, CHUNK_SOURCES[chunk]])) as Record<PageKey, string>;
