@@ -32,6 +32,16 @@ const scopeArb: fc.Arbitrary<FeedScope> = fc.oneof(
   slug.filter((s) => !['latest', 'tag', 'topic', 'collections', 'flipboard'].includes(s)).map((s) => ({ kind: 'publication', slug: s }) as const),
   slug.map((s) => ({ kind: 'tag', slug: s }) as const),
   slug.map((s) => ({ kind: 'topic', slug: s }) as const),
+  slug.map((username) => ({ kind: 'recommended', username }) as const),
+  fc
+    .tuple(
+      slug.filter((s) => !['latest', 'tag', 'topic', 'collections', 'flipboard'].includes(s)),
+      fc.option(slug, { nil: undefined }),
+      fc.boolean(),
+    )
+    .map(([s, tagSlug, news]) => ({ kind: 'publication', slug: s, ...(tagSlug ? { tagSlug } : {}), ...(news ? { news: true as const } : {}) }) as const),
+  slug.map((s) => ({ kind: 'topic', slug: s, flipboard: true }) as const),
+  slug.map((catalogSlug) => ({ kind: 'list', catalogSlug }) as const),
 );
 const origin = fc.constantFrom('https://quire.example', 'http://localhost:8080', 'https://blog.example.org/');
 
@@ -54,17 +64,20 @@ describe('platform-reference §2.1 feeds: the paths', () => {
     expect(feedPath({ kind: 'publication', slug: 'the-daily' })).toBe('/feed/the-daily');
     expect(feedPath({ kind: 'tag', slug: 'poetry' })).toBe('/feed/tag/poetry');
     expect(feedPath({ kind: 'topic', slug: 'science' })).toBe('/feed/topic/science');
+    expect(feedPath({ kind: 'recommended', username: 'ada' })).toBe('/feed/@ada/has-recommended');
+    expect(feedPath({ kind: 'publication', slug: 'the-daily', tagSlug: 'poetry' })).toBe('/feed/the-daily/tagged/poetry');
+    expect(feedPath({ kind: 'publication', slug: 'the-daily', news: true })).toBe('/feed/the-daily/news');
+    expect(feedPath({ kind: 'publication', slug: 'the-daily', tagSlug: 'poetry', news: true })).toBe('/feed/the-daily/news/tagged/poetry');
+    expect(feedPath({ kind: 'topic', slug: 'science', flipboard: true })).toBe('/feed/flipboard/science');
+    expect(feedPath({ kind: 'list', catalogSlug: 'best-essays-0a1b' })).toBe('/feed/collections/best-essays-0a1b');
     expect(FEED_ITEM_LIMIT).toBe(25);
   });
 
-  it('looks handles and slugs up in lower case, and leaves the other feed routes unbuilt', () => {
+  it('looks handles and slugs up in lower case, and builds every feed route of the table', () => {
     expect(feedScopeOf(matchRoute('/feed/@Ada')!)).toEqual({ kind: 'user', username: 'ada' });
     expect(feedScopeOf(matchRoute('/feed/tag/Poetry')!)).toEqual({ kind: 'tag', slug: 'poetry' });
-    for (const path of ['/feed/@ada/has-recommended', '/feed/collections/x', '/feed/pub/news', '/feed/pub/tagged/t', '/feed/flipboard/t']) {
-      const match = matchRoute(path);
-      expect(match?.kind).toBe('resource');
-      expect(feedScopeOf(match!)).toBeNull();
-    }
+    expect(feedScopeOf(matchRoute('/feed/Pub/news/tagged/T')!)).toEqual({ kind: 'publication', slug: 'pub', tagSlug: 't', news: true });
+    for (const route of ROUTE_TABLE.filter((r) => r.name.startsWith('Feed'))) expect(BUILT_FEED_ROUTES).toContain(route.name);
   });
 
   it('serves RSS unless Atom is asked for, by ?format= or by Accept', () => {
@@ -171,7 +184,8 @@ describe('platform-reference §2.1 sitemap: the index and its pages', () => {
   it('is the route table\'s sitemap address', () => {
     expect(ROUTE_TABLE.find((r) => r.name === 'ApiSitemap')?.path).toBe(SITEMAP_PATH);
     expect(ROUTE_TABLE.find((r) => r.name === 'ApiSitemap')?.query).toEqual([SITEMAP_SECTION_PARAM, SITEMAP_FROM_PARAM]);
-    for (const name of BUILT_FEED_ROUTES) expect(ROUTE_TABLE.find((r) => r.name === name)?.query).toEqual([FEED_FORMAT_PARAM]);
+    // Flipboard's feed is RSS whatever is asked: it takes no format.
+    for (const name of BUILT_FEED_ROUTES.filter((n) => n !== 'FeedFlipboardTopic')) expect(ROUTE_TABLE.find((r) => r.name === name)?.query).toEqual([FEED_FORMAT_PARAM]);
     expect(SITEMAP_PAGE_SIZE).toBe(50_000);
   });
 

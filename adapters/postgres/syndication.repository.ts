@@ -30,7 +30,12 @@ const SECTION_KEYS: Readonly<Record<SitemapSection, { table: string; key: string
 
 export function syndicationRepository(db: Kysely<Database>): SyndicationRepository {
   /** The newest published, listed stories a condition (and join) selects, with what an item needs. */
-  async function stories(join: RawBuilder<unknown>, where: RawBuilder<unknown>, limit: number): Promise<FeedStory[]> {
+  async function stories(
+    join: RawBuilder<unknown>,
+    where: RawBuilder<unknown>,
+    limit: number,
+    order: RawBuilder<unknown> = sql`posts.published_at desc, posts.id desc`,
+  ): Promise<FeedStory[]> {
     const { rows } = await sql<Omit<FeedStory, 'tags'>>`
       select posts.id, posts.creator_id, posts.publication_id, posts.title, posts.subtitle, posts.is_locked,
         posts.published_at, posts.updated_at, posts.body, u.username as creator_username, u.name as creator_name,
@@ -40,7 +45,7 @@ export function syndicationRepository(db: Kysely<Database>): SyndicationReposito
       join users u on u.id = posts.creator_id
       left join publications pub on pub.id = posts.publication_id
       where ${listedPost('posts')} and ${where}
-      order by posts.published_at desc, posts.id desc
+      order by ${order}
       limit ${limit}`.execute(db);
     if (rows.length === 0) return [];
     const tagRows = await db
@@ -78,16 +83,55 @@ export function syndicationRepository(db: Kysely<Database>): SyndicationReposito
       return row ? ({ kind: 'topic', ...row } as const) : null;
     },
 
-    /** A found scope's newest `limit` published, listed stories, newest first. */
+    async publicationNewsletterId(publicationId: string) {
+      const row = await db.selectFrom('newsletters').select('id').where('publicationId', '=', publicationId).where('type', '=', 'collection').executeTakeFirst();
+      return row?.id ?? null;
+    },
+    async publicListById(id: string) {
+      const row = await db
+        .selectFrom('catalogs')
+        .innerJoin('users', 'users.id', 'catalogs.userId')
+        .select(['catalogs.id', 'catalogs.name', 'catalogs.description', 'users.id as ownerId', 'users.username as ownerUsername', 'users.name as ownerName'])
+        .where('catalogs.id', '=', id)
+        .where('catalogs.type', '=', 'LISTS')
+        .where('catalogs.visibility', '=', 'PUBLIC')
+        .executeTakeFirst();
+      return row ? ({ kind: 'list', ...row } as const) : null;
+    },
+
+    /**
+     * A found scope's newest `limit` published, listed stories, newest first: a writer's recommendations by when
+     * they clapped, a list's by when each story was added.
+     */
     storiesOf(owner: FeedOwner, limit: number): Promise<FeedStory[]> {
       switch (owner.kind) {
         case 'latest':
           return stories(sql``, sql`true`, limit);
         case 'user':
           return stories(sql``, sql`posts.creator_id = ${owner.id}`, limit);
-        case 'publication':
-          // A publication lists the stories it accepted, as its homepage does.
-          return stories(sql``, sql`posts.publication_id = ${owner.id} and posts.status_for_collection = 'APPROVED'`, limit);
+        case 'publication': {
+          // A publication lists the stories it accepted, as its homepage does; its newsletter, those it e-mailed
+          // (a delivery's ref names the newsletter and the story: newsletters.repository.ts).
+          const tagged = owner.tag ? sql`join post_tags st on st.post_id = posts.id and st.tag_slug = ${owner.tag.slug}` : sql``;
+          const news = owner.news
+            ? sql`and exists (select 1 from mail_deliveries d where d.ref = ${`newsletter:${owner.newsletterId ?? ''}:post:`} || posts.id)`
+            : sql``;
+          return stories(tagged, sql`posts.publication_id = ${owner.id} and posts.status_for_collection = 'APPROVED' ${news}`, limit);
+        }
+        case 'recommended':
+          return stories(
+            sql`join claps c on c.post_id = posts.id and c.user_id = ${owner.id}`,
+            sql`posts.creator_id <> ${owner.id}`,
+            limit,
+            sql`c.created_at desc, posts.id desc`,
+          );
+        case 'list':
+          return stories(
+            sql`join catalog_items ci on ci.post_id = posts.id and ci.catalog_id = ${owner.id} and ci.status = 'APPROVED' and ci.archived_at is null`,
+            sql`true`,
+            limit,
+            sql`ci.added_at desc, posts.id desc`,
+          );
         case 'tag':
           return stories(sql`join post_tags st on st.post_id = posts.id and st.tag_slug = ${owner.slug}`, sql`true`, limit);
         case 'topic':

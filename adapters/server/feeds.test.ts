@@ -163,6 +163,93 @@ for (const factory of testStores()) {
       expect(topicFeed.items.length).toBeGreaterThan(0);
     });
 
+    it('lists a writer\'s recommendations, a publication\'s tagged stories and newsletter issues, Flipboard\'s topic feed and a public list', async () => {
+      // Recommendations: the stories a writer clapped (their own aside), the newest clap first.
+      const { rows: clappers } = await sql<{ id: string; username: string; name: string }>`
+        select u.id, u.username, u.name from users u
+        where exists (select 1 from claps c join posts p on p.id = c.post_id where c.user_id = u.id and p.creator_id <> u.id)
+        order by (select count(*) from claps where user_id = u.id) desc, u.id limit 1`.execute(store.db);
+      const clapper = clappers[0]!;
+      const { rows: clapped } = await sql<Story>`
+        select posts.id, posts.title, u.username,
+          case when posts.status_for_collection = 'APPROVED' then pub.slug end as pub_slug
+        from claps c join posts on posts.id = c.post_id join users u on u.id = posts.creator_id left join publications pub on pub.id = posts.publication_id
+        where c.user_id = ${clapper.id} and posts.creator_id <> ${clapper.id} and posts.published_at is not null and posts.visibility <> 'UNLISTED'
+          and posts.suspended_at is null and posts.type = 'STORY'
+        order by c.created_at desc, posts.id desc limit 25`.execute(store.db);
+      const recommended = await rss(`/feed/@${clapper.username}/has-recommended`);
+      expect(textOf(child(recommended.channel, 'title'))).toBe(`Stories ${clapper.name} recommends on Quire`);
+      expect(textOf(child(recommended.channel, 'link'))).toBe(`${ORIGIN}/@${clapper.username}/has-recommended`);
+      expect(links(recommended.items)).toEqual(clapped.map(storyUrl));
+      expect(recommended.items.length).toBeGreaterThan(0);
+
+      // A publication's stories with a tag.
+      const { rows: pairs } = await sql<{ id: string; slug: string; name: string; tag: string; title: string }>`
+        select p.id, p.slug, p.name, t.tag_slug as tag, tg.display_title as title
+        from publications p join posts on posts.publication_id = p.id and posts.status_for_collection = 'APPROVED'
+        join post_tags t on t.post_id = posts.id join tags tg on tg.slug = t.tag_slug
+        group by p.id, p.slug, p.name, t.tag_slug, tg.display_title order by count(*) desc, p.id, t.tag_slug limit 1`.execute(store.db);
+      const pair = pairs[0]!;
+      const tagged = await rss(`/feed/${pair.slug}/tagged/${pair.tag}`);
+      expect(textOf(child(tagged.channel, 'title'))).toBe(`${pair.name}: ${pair.title}`);
+      expect(textOf(child(tagged.channel, 'link'))).toBe(`${ORIGIN}/${pair.slug}/tagged/${pair.tag}`);
+      const taggedWant = await expected(
+        sql`posts.publication_id = ${pair.id} and posts.status_for_collection = 'APPROVED' and exists (select 1 from post_tags t where t.post_id = posts.id and t.tag_slug = ${pair.tag})`,
+      );
+      expect(links(tagged.items)).toEqual(taggedWant.map(storyUrl));
+      expect(tagged.items.length).toBeGreaterThan(0);
+
+      // A publication's newsletter: the stories it e-mailed (one delivery is enough to make a story an issue).
+      const { rows: letters } = await sql<{ id: string }>`select id from newsletters where publication_id = ${pair.id} and type = 'collection'`.execute(store.db);
+      const letter = letters[0] ?? (await sql<{ id: string }>`
+        insert into newsletters (id, type, slug, name, user_id, publication_id)
+        select 'nl-feed-test', 'collection', 'news', p.name, p.creator_id, p.id from publications p where p.id = ${pair.id} returning id`.execute(store.db)).rows[0]!;
+      const issue = taggedWant[0]!;
+      await sql`
+        insert into mail_deliveries (key, category, to_address, subject, text_body, html_body, message_id, ref, max_attempts, run_at, created_at)
+        values (${`feed-test:${issue.id}`}, 'newsletter', 'reader@example.com', ${issue.title}, 'x', '<p>x</p>', ${`<feed-test-${issue.id}@quire.example>`},
+          ${`newsletter:${letter.id}:post:${issue.id}`}, 1, now(), now())`.execute(store.db);
+      const news = await rss(`/feed/${pair.slug}/news`);
+      expect(textOf(child(news.channel, 'title'))).toBe(`${pair.name} newsletter`);
+      expect(links(news.items)).toContain(storyUrl(issue));
+      const newsWant = await expected(
+        sql`posts.publication_id = ${pair.id} and posts.status_for_collection = 'APPROVED' and exists (select 1 from mail_deliveries d where d.ref = ${`newsletter:${letter.id}:post:`} || posts.id)`,
+      );
+      expect(links(news.items)).toEqual(newsWant.map(storyUrl));
+      const newsTagged = await rss(`/feed/${pair.slug}/news/tagged/${pair.tag}`);
+      expect(links(newsTagged.items)).toContain(storyUrl(issue));
+      expect(textOf(child(newsTagged.channel, 'title'))).toBe(`${pair.name} newsletter: ${pair.title}`);
+
+      // Flipboard's topic feed: RSS whatever is asked, the same stories as the topic's.
+      const { rows: topics } = await sql<{ slug: string }>`select t.slug from topics t order by (select count(*) from post_topics where topic_id = t.id) desc, t.id limit 1`.execute(store.db);
+      const flipboard = await get(`/feed/flipboard/${topics[0]!.slug}?format=atom`);
+      expect(flipboard.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+      const topicFeed = await rss(`/feed/topic/${topics[0]!.slug}`);
+      expect(links(childrenNamed(child(parseXml(await flipboard.text()), 'channel'), 'item'))).toEqual(links(topicFeed.items));
+
+      // A public list: its stories, the newest added first; a private list and a predefined list have none.
+      const { rows: lists } = await sql<{ id: string; name: string; username: string; ownerName: string }>`
+        select c.id, c.name, u.username, u.name as owner_name from catalogs c join users u on u.id = c.user_id
+        where c.type = 'LISTS' and c.visibility = 'PUBLIC' and c.item_count > 0 order by c.item_count desc, c.id limit 1`.execute(store.db);
+      const list = lists[0]!;
+      const slug = `${list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${list.id}`;
+      const listFeed = await rss(`/feed/collections/${slug}`);
+      expect(textOf(child(listFeed.channel, 'title'))).toBe(`${list.name}, a list by ${list.ownerName} on Quire`);
+      expect(textOf(child(listFeed.channel, 'link'))).toBe(`${ORIGIN}/@${list.username}/list/${slug}`);
+      const listWant = await expected(
+        sql`exists (select 1 from catalog_items ci where ci.post_id = posts.id and ci.catalog_id = ${list.id} and ci.status = 'APPROVED' and ci.archived_at is null)`,
+        1000,
+      );
+      expect(new Set(links(listFeed.items))).toEqual(new Set(listWant.slice(0, 25).map(storyUrl)));
+      expect(listFeed.items.length).toBeGreaterThan(0);
+      const { rows: privates } = await sql<{ id: string }>`select id from catalogs where type = 'LISTS' and visibility = 'PRIVATE' limit 1`.execute(store.db);
+      for (const path of ['/feed/collections/reading-list', ...privates.map((p) => `/feed/collections/x-${p.id}`)]) {
+        const response = await get(path);
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).toBe('There is no public list at this address.');
+      }
+    });
+
     it('answers Atom for ?format=atom and for an Accept header that prefers it', async () => {
       for (const [path, headers] of [['/feed/latest?format=atom', {}], ['/feed/latest', { accept: 'application/atom+xml' }]] as const) {
         const response = await get(path, headers);
@@ -182,7 +269,7 @@ for (const factory of testStores()) {
       expect(await bad.text()).toBe('Unknown feed format: ask for format=rss or format=atom.');
     });
 
-    it('answers unknown writers, publications, tags and topics with a plain-text 404, and unbuilt feeds with 501', async () => {
+    it('answers unknown writers, publications, tags and topics with a plain-text 404, and a publication with no newsletter has no newsletter feed', async () => {
       for (const [path, message] of [
         ['/feed/@nobody-here', 'No writer here goes by @nobody-here.'],
         ['/feed/no-such-publication', 'No publication here is called no-such-publication.'],
@@ -201,8 +288,13 @@ for (const factory of testStores()) {
         expect(response.status, path).toBeGreaterThanOrEqual(400);
         expect(response.status, path).toBeLessThan(500);
       }
-      const unbuilt = await get('/feed/@ada/has-recommended');
-      expect(unbuilt.status).toBe(501);
+      const noLetter = await sql<{ slug: string; name: string }>`
+        select slug, name from publications p where not exists (select 1 from newsletters where publication_id = p.id and type = 'collection') limit 1`.execute(store.db);
+      for (const p of noLetter.rows) {
+        const response = await get(`/feed/${p.slug}/news`);
+        expect(response.status).toBe(404);
+        expect(await response.text()).toBe(`${p.name} has no newsletter.`);
+      }
       const post = await app.fetch(new Request(`${ORIGIN}/feed/latest`, { method: 'POST', body: 'x' }), LOOPBACK);
       expect(post.status).toBe(405);
     });
@@ -252,6 +344,19 @@ for (const factory of testStores()) {
         [`/tag/${tags[0]!.slug}`, `${tags[0]!.displayTitle} on Quire`, `/feed/tag/${tags[0]!.slug}`],
         [`/topic/${topic.slug}`, `${topic.name} on Quire`, `/feed/topic/${topic.slug}`],
       ];
+      // A publication's tagged page and a public list name their own feeds.
+      const { rows: pairs } = await sql<{ slug: string; name: string; tag: string; title: string }>`
+        select p.slug, p.name, t.tag_slug as tag, tg.display_title as title from publications p
+        join posts on posts.publication_id = p.id and posts.status_for_collection = 'APPROVED'
+        join post_tags t on t.post_id = posts.id join tags tg on tg.slug = t.tag_slug order by p.slug, t.tag_slug limit 1`.execute(store.db);
+      const pair = pairs[0]!;
+      pages.push([`/${pair.slug}/tagged/${pair.tag}`, `${pair.name}: ${pair.title}`, `/feed/${pair.slug}/tagged/${pair.tag}`]);
+      const { rows: lists } = await sql<{ id: string; name: string; username: string; ownerName: string }>`
+        select c.id, c.name, u.username, u.name as owner_name from catalogs c join users u on u.id = c.user_id
+        where c.type = 'LISTS' and c.visibility = 'PUBLIC' order by c.id limit 1`.execute(store.db);
+      const list = lists[0]!;
+      const slug = `${list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${list.id}`;
+      pages.push([`/@${list.username}/list/${slug}`, `${list.name}, a list by ${list.ownerName} on Quire`, `/feed/collections/${slug}`]);
       for (const [path, title, href] of pages) {
         const response = await get(path);
         expect(response.status).toBe(200);

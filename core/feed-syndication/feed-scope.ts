@@ -6,18 +6,32 @@ import type { RouteMatch } from '../routing/route.types.ts';
 /** The newest published, listed stories a feed carries. */
 export const FEED_ITEM_LIMIT = 25;
 
-/** What a feed lists: every story, or one writer's, publication's, tag's or topic's. */
+/**
+ * What a feed lists: every story; one writer's; the stories a writer recommended (clapped: a recommendation is a
+ * clap, the writer's own stories aside); a publication's (all it accepted, or only those tagged `tagSlug`, or
+ * only its newsletter's issues — the stories it e-mailed to its subscribers — `news`); a tag's; a topic's (also in
+ * the form Flipboard reads, `flipboard`: always RSS); or a public list's (`catalogSlug`, its address's last part).
+ */
 export type FeedScope =
   | { kind: 'latest' }
   | { kind: 'user'; username: string }
-  | { kind: 'publication'; slug: string }
+  | { kind: 'recommended'; username: string }
+  | { kind: 'publication'; slug: string; tagSlug?: string; news?: true }
   | { kind: 'tag'; slug: string }
-  | { kind: 'topic'; slug: string };
+  | { kind: 'topic'; slug: string; flipboard?: true }
+  | { kind: 'list'; catalogSlug: string };
+
+/** A publication's scope: its tagged and newsletter variants carry their keys only when set. */
+const publicationScope = (slug: string, tagSlug: string | null, news: boolean): FeedScope => ({
+  kind: 'publication',
+  slug,
+  ...(tagSlug ? { tagSlug } : {}),
+  ...(news ? { news: true as const } : {}),
+});
 
 /**
- * The feed a route of the table names, or null for the feed routes not built (a user's recommendations, a
- * list, a publication's newsletter or tagged feeds, Flipboard's): those keep answering 501. Slugs and handles
- * are looked up in lower case, as the pages do.
+ * The feed a route of the table names, or null for a route that is not a feed. Slugs and handles are looked up
+ * in lower case, as the pages do.
  */
 export function feedScopeOf(route: Pick<RouteMatch, 'name' | 'params'>): FeedScope | null {
   const param = (name: string) => (route.params[name] ?? '').toLowerCase();
@@ -32,13 +46,37 @@ export function feedScopeOf(route: Pick<RouteMatch, 'name' | 'params'>): FeedSco
       return { kind: 'tag', slug: param('tagSlug') };
     case 'FeedTopic':
       return { kind: 'topic', slug: param('topicSlug') };
+    case 'FeedUserHasRecommended':
+      return { kind: 'recommended', username: param('username') };
+    case 'FeedCollectionTagged':
+      return publicationScope(param('collectionSlug'), param('tagSlug'), false);
+    case 'FeedCollectionNews':
+      return publicationScope(param('collectionSlug'), null, true);
+    case 'FeedCollectionNewsTagged':
+      return publicationScope(param('collectionSlug'), param('tagSlug'), true);
+    case 'FeedFlipboardTopic':
+      return { kind: 'topic', slug: param('topicSlug'), flipboard: true };
+    case 'FeedCatalog':
+      return { kind: 'list', catalogSlug: param('catalogSlug') };
     default:
       return null;
   }
 }
 
-/** The route names feedScopeOf answers for: the feeds that are built. */
-export const BUILT_FEED_ROUTES: readonly string[] = ['FeedLatest', 'FeedUser', 'FeedCollection', 'FeedTag', 'FeedTopic'];
+/** The route names feedScopeOf answers for: every feed of the route table. */
+export const BUILT_FEED_ROUTES: readonly string[] = [
+  'FeedLatest',
+  'FeedUser',
+  'FeedCollection',
+  'FeedTag',
+  'FeedTopic',
+  'FeedUserHasRecommended',
+  'FeedCollectionTagged',
+  'FeedCollectionNews',
+  'FeedCollectionNewsTagged',
+  'FeedFlipboardTopic',
+  'FeedCatalog',
+];
 
 /** A feed's address, built from the route table. */
 export function feedPath(scope: FeedScope): string {
@@ -47,12 +85,19 @@ export function feedPath(scope: FeedScope): string {
       return pathTo('FeedLatest');
     case 'user':
       return pathTo('FeedUser', { username: scope.username });
-    case 'publication':
-      return pathTo('FeedCollection', { collectionSlug: scope.slug });
+    case 'recommended':
+      return pathTo('FeedUserHasRecommended', { username: scope.username });
+    case 'publication': {
+      const collectionSlug = scope.slug;
+      if (scope.tagSlug) return pathTo(scope.news ? 'FeedCollectionNewsTagged' : 'FeedCollectionTagged', { collectionSlug, tagSlug: scope.tagSlug });
+      return pathTo(scope.news ? 'FeedCollectionNews' : 'FeedCollection', { collectionSlug });
+    }
     case 'tag':
       return pathTo('FeedTag', { tagSlug: scope.slug });
     case 'topic':
-      return pathTo('FeedTopic', { topicSlug: scope.slug });
+      return pathTo(scope.flipboard ? 'FeedFlipboardTopic' : 'FeedTopic', { topicSlug: scope.slug });
+    case 'list':
+      return pathTo('FeedCatalog', { catalogSlug: scope.catalogSlug });
   }
 }
 
@@ -102,9 +147,11 @@ export function feedFormatOf(request: { format: string | null; accept: string | 
 export type NamedFeed =
   | { kind: 'latest' }
   | { kind: 'user'; username: string; name: string }
-  | { kind: 'publication'; slug: string; name: string }
+  | { kind: 'recommended'; username: string; name: string }
+  | { kind: 'publication'; slug: string; name: string; tag?: { slug: string; displayTitle: string }; news?: true }
   | { kind: 'tag'; slug: string; displayTitle: string }
-  | { kind: 'topic'; slug: string; name: string };
+  | { kind: 'topic'; slug: string; name: string; flipboard?: true }
+  | { kind: 'list'; catalogSlug: string; name: string; ownerName: string };
 
 /** A feed's title: the same in the feed and in the `<link rel="alternate">` of the page it mirrors. */
 export function feedTitle(feed: NamedFeed, productName: string): string {
@@ -113,12 +160,18 @@ export function feedTitle(feed: NamedFeed, productName: string): string {
       return `Latest stories on ${productName}`;
     case 'user':
       return `Stories by ${feed.name} on ${productName}`;
-    case 'publication':
-      return feed.name;
+    case 'recommended':
+      return `Stories ${feed.name} recommends on ${productName}`;
+    case 'publication': {
+      const name = feed.news ? `${feed.name} newsletter` : feed.name;
+      return feed.tag ? `${name}: ${feed.tag.displayTitle}` : name;
+    }
     case 'tag':
       return `${feed.displayTitle} on ${productName}`;
     case 'topic':
       return `${feed.name} on ${productName}`;
+    case 'list':
+      return `${feed.name}, a list by ${feed.ownerName} on ${productName}`;
   }
 }
 
@@ -128,11 +181,16 @@ export function scopeOfFeed(feed: NamedFeed): FeedScope {
     case 'latest':
       return { kind: 'latest' };
     case 'user':
-      return { kind: 'user', username: feed.username };
+    case 'recommended':
+      return { kind: feed.kind, username: feed.username };
     case 'publication':
+      return publicationScope(feed.slug, feed.tag?.slug ?? null, feed.news === true);
     case 'tag':
+      return { kind: 'tag', slug: feed.slug };
     case 'topic':
-      return { kind: feed.kind, slug: feed.slug };
+      return { kind: 'topic', slug: feed.slug, ...(feed.flipboard ? { flipboard: true as const } : {}) };
+    case 'list':
+      return { kind: 'list', catalogSlug: feed.catalogSlug };
   }
 }
 

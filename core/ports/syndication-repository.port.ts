@@ -32,11 +32,22 @@ export type FeedOwner = {
   name: string;
   bio: string;
 } | {
+  /** The stories a writer recommended: those they clapped, their own aside. */
+  kind: 'recommended';
+  id: string;
+  username: string;
+  name: string;
+} | {
   kind: 'publication';
   id: string;
   slug: string;
   name: string;
   description: string;
+  /** Only the stories carrying this tag. */
+  tag?: { slug: string; displayTitle: string };
+  /** Only its newsletter's issues: the stories it e-mailed to its subscribers (newsletter `newsletterId`). */
+  news?: true;
+  newsletterId?: string;
 } | {
   kind: 'tag';
   slug: string;
@@ -47,6 +58,17 @@ export type FeedOwner = {
   slug: string;
   name: string;
   description: string;
+  flipboard?: true;
+} | {
+  /** A public list of a reader's own (never a predefined one). */
+  kind: 'list';
+  id: string;
+  catalogSlug: string;
+  name: string;
+  description: string;
+  ownerId: string;
+  ownerUsername: string;
+  ownerName: string;
 };
 /** One address of the sitemap: its path's parts, and when a story last changed. */
 export type SitemapEntry = {
@@ -67,6 +89,10 @@ export type SyndicationRepository = {
   publicationBySlug(slug: string): Promise<Extract<FeedOwner, { kind: 'publication' }> | null>;
   tagBySlug(slug: string): Promise<Extract<FeedOwner, { kind: 'tag' }> | null>;
   topicBySlug(slug: string): Promise<Extract<FeedOwner, { kind: 'topic' }> | null>;
+  /** A publication's own newsletter, if it has one. */
+  publicationNewsletterId(publicationId: string): Promise<string | null>;
+  /** A reader's own list by id when it is public (predefined, private and locked lists have no feed). */
+  publicListById(id: string): Promise<Omit<Extract<FeedOwner, { kind: 'list' }>, 'catalogSlug'> | null>;
   /** A found scope's newest `limit` published, listed stories, newest first. */
   storiesOf(owner: FeedOwner, limit: number): Promise<FeedStory[]>;
   /**

@@ -1,5 +1,6 @@
-// platform-reference §2.1: the feeds (/feed/latest, /feed/@{username}, /feed/{publication}, /feed/tag/{tag},
-// /feed/topic/{topic}) and the sitemap (/sitemap/sitemap.xml and its pages). Both are the same for every
+// platform-reference §2.1: the feeds (/feed/latest, /feed/@{username} and /has-recommended, /feed/{publication} and
+// its /tagged/{tag}, /news and /news/tagged/{tag}, /feed/tag/{tag}, /feed/topic/{topic}, /feed/flipboard/{topic},
+// /feed/collections/{list}) and the sitemap (/sitemap/sitemap.xml and its pages). Both are the same for every
 // reader, so both are cached publicly for a short while and in the edge cache (platform-reference §9) under
 // surrogate tags the writes already purge; both carry an ETag and Last-Modified and answer 304 to a reader
 // who holds the current version. Unknown writers, publications, tags and topics get a plain-text 404.
@@ -9,6 +10,7 @@ import { isNotModified } from '../../../core/feed-syndication/conditional-get.ts
 import { feedSurrogateTags } from '../../../core/feed-syndication/feed-item.ts';
 import { FEED_CONTENT_TYPES, FEED_FORMAT_PARAM, FEED_ITEM_LIMIT, feedFormatOf, feedScopeOf, type FeedScope } from '../../../core/feed-syndication/feed-scope.ts';
 import { parseSitemapRequest, SITEMAP_PAGE_SIZE, SITEMAP_SECTIONS, sitemapChildren } from '../../../core/feed-syndication/sitemap.ts';
+import { catalogSlugId, parseCatalogSlugId } from '../../../core/lists/catalogs.ts';
 import { matchRoute } from '../../../core/routing/routes.ts';
 import type { FeedOwner } from '../../postgres/syndication.repository.ts';
 import type { Services } from '../composition-root.ts';
@@ -65,33 +67,58 @@ function fresh(services: Services, key: string, body: string, contentType: strin
   return { status: 200, body, headers };
 }
 
-async function ownerOf(services: Services, scope: FeedScope): Promise<FeedOwner | null> {
+/** A feed's owner as the store finds it, or why there is none (a plain-text 404). */
+async function ownerOf(services: Services, scope: FeedScope): Promise<FeedOwner | string> {
   const repo = services.repos.syndication;
   switch (scope.kind) {
     case 'latest':
       return { kind: 'latest' };
     case 'user':
-      return repo.userByUsername(scope.username);
-    case 'publication':
-      return repo.publicationBySlug(scope.slug);
+    case 'recommended': {
+      const user = await repo.userByUsername(scope.username);
+      if (!user) return `No writer here goes by @${scope.username}.`;
+      return scope.kind === 'user' ? user : { kind: 'recommended', id: user.id, username: user.username, name: user.name };
+    }
+    case 'publication': {
+      const publication = await repo.publicationBySlug(scope.slug);
+      if (!publication) return `No publication here is called ${scope.slug}.`;
+      let owner: FeedOwner = publication;
+      if (scope.tagSlug) {
+        const tag = await repo.tagBySlug(scope.tagSlug);
+        if (!tag) return `No tag here is called ${scope.tagSlug}.`;
+        owner = { ...owner, tag: { slug: tag.slug, displayTitle: tag.displayTitle } };
+      }
+      if (scope.news) {
+        const newsletterId = await repo.publicationNewsletterId(publication.id);
+        if (!newsletterId) return `${publication.name} has no newsletter.`;
+        owner = { ...owner, news: true, newsletterId };
+      }
+      return owner;
+    }
     case 'tag':
-      return repo.tagBySlug(scope.slug);
-    case 'topic':
-      return repo.topicBySlug(scope.slug);
+      return (await repo.tagBySlug(scope.slug)) ?? `No tag here is called ${scope.slug}.`;
+    case 'topic': {
+      const topic = await repo.topicBySlug(scope.slug);
+      if (!topic) return `No topic here is called ${scope.slug}.`;
+      return scope.flipboard ? { ...topic, flipboard: true } : topic;
+    }
+    case 'list': {
+      // Only a reader's own public list has a feed: a predefined list's address or a private list is not found.
+      const ref = parseCatalogSlugId(scope.catalogSlug);
+      const list = ref?.kind === 'id' ? await repo.publicListById(ref.id) : null;
+      if (!list) return 'There is no public list at this address.';
+      return { ...list, catalogSlug: catalogSlugId({ id: list.id, type: 'LISTS', name: list.name }) };
+    }
   }
 }
-
-const NOT_FOUND: Record<Exclude<FeedScope['kind'], 'latest'>, (scope: FeedScope) => string> = {
-  user: (s) => `No writer here goes by @${s.kind === 'user' ? s.username : ''}.`,
-  publication: (s) => `No publication here is called ${s.kind === 'publication' ? s.slug : ''}.`,
-  tag: (s) => `No tag here is called ${s.kind === 'tag' ? s.slug : ''}.`,
-  topic: (s) => `No topic here is called ${s.kind === 'topic' ? s.slug : ''}.`,
-};
 
 function scopeTagOf(owner: FeedOwner): string | null {
   switch (owner.kind) {
     case 'user':
+    case 'recommended':
       return userTag(owner.id);
+    case 'list':
+      return userTag(owner.ownerId);
     case 'publication':
       return collectionTag(owner.id);
     case 'tag':
@@ -101,22 +128,22 @@ function scopeTagOf(owner: FeedOwner): string | null {
   }
 }
 
-/** GET /feed/…: a built feed in RSS (default) or Atom; the feed routes not built yet answer 501 in the site's layout. */
+/** GET /feed/…: a feed in RSS (default) or Atom. */
 export async function serveFeed(services: Services, request: Request, url: URL, serverContext: ServerContext = {}): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Feeds answer GET and HEAD only.', { allow: 'GET, HEAD' });
   const match = matchRoute(url.pathname);
   if (!match || match.kind !== 'resource') return plain(404, 'There is no feed at this address.');
   const scope = feedScopeOf(match);
-  // A feed not built yet is answered as every endpoint not built is: the 501 page in the site's layout.
   if (!scope) return servePage(services, request, url, serverContext);
-  const format = feedFormatOf({ format: url.searchParams.get(FEED_FORMAT_PARAM), accept: request.headers.get('accept') });
+  // Flipboard's form of a topic's feed is RSS 2.0 whatever is asked.
+  const format = scope.kind === 'topic' && scope.flipboard ? ({ ok: true, format: 'rss' } as const) : feedFormatOf({ format: url.searchParams.get(FEED_FORMAT_PARAM), accept: request.headers.get('accept') });
   if (!format.ok) return plain(400, format.message);
   const key = `feed:${format.format}:${url.pathname.toLowerCase()}`;
   const generation = services.edgeCache.generation();
   const hit = services.edgeCache.lookup(key);
   if (hit) return answer(request, hit, 'HIT');
   const owner = await ownerOf(services, scope);
-  if (!owner) return plain(404, NOT_FOUND[scope.kind as Exclude<FeedScope['kind'], 'latest'>](scope));
+  if (typeof owner === 'string') return plain(404, owner);
   const stories = await services.repos.syndication.storiesOf(owner, FEED_ITEM_LIMIT);
   const { productName, publicOrigin } = services.options;
   const body = feedDocument(owner, stories, format.format, { productName, publicOrigin });

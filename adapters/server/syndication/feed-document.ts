@@ -20,12 +20,28 @@ function feedMeta(owner: FeedOwner, productName: string): { path: string; descri
       return { path: '/', description: `The newest stories on ${productName}.` };
     case 'user':
       return { path: userPath(owner.username), description: owner.bio || `The newest stories by ${owner.name} on ${productName}.` };
-    case 'publication':
+    case 'recommended':
+      return { path: pathTo('ShowUserHasRecommended', { username: owner.username }), description: `The stories ${owner.name} recommends on ${productName}.` };
+    case 'publication': {
+      const collectionSlug = owner.slug;
+      if (owner.news) {
+        const about = owner.tag ? ` tagged ${owner.tag.displayTitle}` : '';
+        return { path: pathTo('ShowCollectionNewsletterLandingPage', { collectionSlug }), description: `The stories ${owner.name} sent to its newsletter's subscribers${about}.` };
+      }
+      if (owner.tag) {
+        return { path: pathTo('ShowCollectionTagged', { collectionSlug, tagSlug: owner.tag.slug }), description: `The newest stories in ${owner.name} tagged ${owner.tag.displayTitle}.` };
+      }
       return { path: publicationPath(owner.slug), description: owner.description || `The newest stories in ${owner.name} on ${productName}.` };
+    }
     case 'tag':
       return { path: tagPath(owner.slug), description: `The newest stories tagged ${owner.displayTitle} on ${productName}.` };
     case 'topic':
       return { path: topicPath(owner.slug), description: owner.description || `The newest stories about ${owner.name} on ${productName}.` };
+    case 'list':
+      return {
+        path: pathTo('ShowUserList', { username: owner.ownerUsername, catalogSlugId: owner.catalogSlug }),
+        description: owner.description || `A list by ${owner.ownerName} on ${productName}.`,
+      };
   }
 }
 

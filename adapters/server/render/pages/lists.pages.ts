@@ -2,6 +2,7 @@
 // at /me/list/{catalogSlugId}, anyone's at /@{username}/list/{catalogSlugId}), a user's public lists, the embed
 // and /collections. A list the visitor may not see is not found, exactly as one that does not exist. A list's
 // address with a stale name slug (renamed since) redirects to its address now.
+import { feedAlternate } from '../../../../core/feed-syndication/feed-scope.ts';
 import { parseCatalogSlugId, type CatalogRef } from '../../../../core/lists/catalogs.ts';
 import { loadYourHighlights } from './highlights.pages.ts';
 import {
@@ -49,7 +50,14 @@ async function loadCatalog(load: PageLoad, ref: CatalogRef | null) {
 
 function catalogPage(load: PageLoad, catalog: NonNullable<Awaited<ReturnType<typeof loadCatalog>>>): PageData {
   const description = catalog.description || `A reading list by ${catalog.creator.name} on ${load.productName}.`;
-  return load.page({ title: `${catalog.name} – ${load.productName}`, description, canonicalPath: catalog.visibility === 'PUBLIC' ? catalog.url : null });
+  const isPublic = catalog.visibility === 'PUBLIC';
+  return load.page({
+    title: `${catalog.name} – ${load.productName}`,
+    description,
+    canonicalPath: isPublic ? catalog.url : null,
+    // A public list has a feed of the stories added to it.
+    ...(isPublic ? { alternate: [feedAlternate({ kind: 'list', catalogSlug: catalog.slugId, name: catalog.name, ownerName: catalog.creator.name }, load.productName)] } : {}),
+  });
 }
 
 export const yourCatalogPage: ServerPage = {

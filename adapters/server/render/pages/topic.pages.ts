@@ -65,6 +65,7 @@ export const publicationTaggedPage: ServerPage = {
       description: `Stories about ${tag.displayTitle} in ${publication.name} on ${productName}.`,
       canonicalPath: own,
       search: { scope: { kind: 'publication', id: publication.id, name: publication.name, slug: publication.slug }, publicationPage: true },
+      alternate: [feedAlternate({ kind: 'publication', slug: publication.slug, name: publication.name, tag: { slug: tag.slug, displayTitle: tag.displayTitle } }, productName)],
     });
   },
 };
