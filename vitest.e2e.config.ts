@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['e2e/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     hookTimeout: 180_000,

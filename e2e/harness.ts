@@ -4,12 +4,12 @@
 // users in and opens pages once hydrated.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -54,12 +54,42 @@ export type RunningServer = {
   signal(signal: NodeJS.Signals): Promise<number | null>;
 };
 
+/**
+ * Settings read as the server runs, never written into the store by a first start: a suite with only these starts
+ * from a copy of the run's template data directory (global-setup.ts). Any other setting (QUIRE_SEED_DEMO,
+ * QUIRE_TEST_CLOCK, PRODUCT_NAME, QUIRE_DATA_DIR, …) gets a first start of its own.
+ */
+const RUNTIME_SETTINGS: ReadonlySet<string> = new Set([
+  'PORT',
+  'QUIRE_DEV_SIGN_IN',
+  'QUIRE_STAFF_USERNAMES',
+  'QUIRE_COUNTRY_HEADER',
+  'QUIRE_FLAGS',
+  'QUIRE_NOTIFICATIONS_POLL_MS',
+  'QUIRE_JOBS_POLL_MS',
+  'QUIRE_MAIL_RATE',
+  'QUIRE_SHUTDOWN_TIMEOUT_MS',
+  'SMTP_URL',
+]);
+
+/** The run's template data directory (outside the e2e run, or for another environment: none). */
+function templateFor(env: Record<string, string>): string | null {
+  if (!Object.keys(env).every((key) => RUNTIME_SETTINGS.has(key))) return null;
+  try {
+    return inject('e2eTemplateDataDir') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts `node dist/server/main.js` as a user would, on a free port, with its own data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '..');
   const main = path.join(root, 'dist', 'server', 'main.js');
   if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `npm run build` first (npm run test:e2e does).');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-e2e-'));
+  const template = templateFor(env);
+  if (template) await cp(template, dataDir, { recursive: true });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
