@@ -2,10 +2,10 @@
 // server when a connection string is given. One dialect, one migration runner, the same repositories.
 import { PGlite } from '@electric-sql/pglite';
 import { preparedStatements } from './prepared-statements.ts';
+import { QuireCamelCasePlugin } from './camel-case.ts';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
-  CamelCasePlugin,
   Kysely,
   sql,
   Migrator,
@@ -410,7 +410,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       const prepared = preparedStatements();
       pool.on('connect', (client) => prepared.attach(client));
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], ...(options.log ? { log: options.log } : {}) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new QuireCamelCasePlugin()], ...(options.log ? { log: options.log } : {}) });
     return {
       kind: 'pglite',
       db,
@@ -453,7 +453,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const replica = options.replicaConnectionString ? openPool(options.replicaConnectionString) : null;
   const db = new Kysely<Database>({
     dialect: replica ? routingDialect(pool, replica) : new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new QuireCamelCasePlugin()],
     ...(options.log ? { log: options.log } : {}),
   });
   return {

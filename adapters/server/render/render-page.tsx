@@ -6,7 +6,8 @@ import type { RouteMatch } from '../../../core/routing/routes.ts';
 import type { OtherAccount, PreloadedState } from '../../../core/startup/startup.ts';
 import { App } from '../../../ui/App.tsx';
 import { PageDataProvider } from '../../../ui/data.tsx';
-import { PAGE_LOADERS, pageKeyOf } from '../../../ui/pages/page-modules.ts';
+import type { ComponentType } from 'react';
+import { PAGE_LOADERS, pageKeyOf, type PageKey } from '../../../ui/pages/page-modules.ts';
 import { PAGE_SOURCES } from '../../../ui/pages/page-sources.ts';
 import { GRAPHQL_PATH } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -52,6 +53,20 @@ export const ANONYMOUS_REQUEST: RequestState = { viewer: null, xsrf: null, flags
 
 export type RenderedPage = { status: number; html: string; edgeCache?: EdgeCachePage } | { status: 301 | 302; location: string };
 
+/**
+ * Each page's component once loaded: a page's module never changes in a running server, and asking the module
+ * loader again on every render (a dynamic import resolved anew) costs more than the lookup.
+ */
+const loadedPages = new Map<PageKey, ComponentType>();
+
+async function pageComponent(pageKey: PageKey): Promise<ComponentType> {
+  const loaded = loadedPages.get(pageKey);
+  if (loaded) return loaded;
+  const Page = await PAGE_LOADERS[pageKey]();
+  loadedPages.set(pageKey, Page);
+  return Page;
+}
+
 async function renderApp(
   state: PreloadedState,
   cache: QueryCacheSnapshot,
@@ -59,7 +74,7 @@ async function renderApp(
   options: RenderOptions,
 ): Promise<string> {
   const pageKey = pageKeyOf(state);
-  const Page = await PAGE_LOADERS[pageKey]();
+  const Page = await pageComponent(pageKey);
   const appHtml = renderToString(
     <PageDataProvider value={{ state, cache, copy: copyFor(options.productName), transport: null }}>
       <App Page={Page} />
