@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { devSignIn, graphqlAs, startServer } from './harness.ts';
+import { devSignIn, fromTemplate, graphqlAs, startServer } from './harness.ts';
 
 const WRITERS = ['maya_chen', 'theo_okafor', 'samir_haddad', 'lena_fischer'];
 const ROUNDS = 3;
@@ -17,6 +17,7 @@ const stores: { name: string; env: () => Promise<{ env: Record<string, string>; 
     name: 'the embedded database',
     env: async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'quire-durability-'));
+      await fromTemplate(dir);
       return { env: { QUIRE_DATA_DIR: dir }, cleanup: () => rm(dir, { recursive: true, force: true }) };
     },
   },

@@ -82,6 +82,15 @@ function templateFor(env: Record<string, string>): string | null {
   }
 }
 
+/**
+ * Fills a suite's own data directory (one it passes as QUIRE_DATA_DIR, to restart a server on it) with the run's
+ * template, as a first start would; outside the e2e run it leaves it empty and the server's first start fills it.
+ */
+export async function fromTemplate(dataDir: string): Promise<void> {
+  const template = templateFor({});
+  if (template) await cp(template, dataDir, { recursive: true });
+}
+
 /** Starts `node dist/server/main.js` as a user would, on a free port, with its own data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '..');

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newsletterCopy } from '../core/copy/newsletter-copy.ts';
 import { startSmtpSink } from '../adapters/mail/testing/smtp-sink.ts';
-import { chromiumSuite, devSignIn, graphqlAs, seriousA11yViolations, startServer, type HttpSession } from './harness.ts';
+import { chromiumSuite, devSignIn, fromTemplate, graphqlAs, seriousA11yViolations, startServer, type HttpSession } from './harness.ts';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -157,6 +157,7 @@ describe('newsletters in Chromium (README: Newsletters; reader-experience §3 Ne
 describe('a server killed mid-send resumes and sends no recipient twice (README: Newsletters → delivery guarantees)', () => {
   it('every subscriber has exactly one copy after SIGKILL and a restart', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-newsletter-crash-'));
+    await fromTemplate(dataDir);
     const env = { QUIRE_DATA_DIR: dataDir, QUIRE_DEV_SIGN_IN: 'true', SMTP_URL: sink.url, QUIRE_MAIL_RATE: '100', QUIRE_JOBS_POLL_MS: '200', QUIRE_MAIL_LEASE_MS: '1500' };
     try {
       let server = await startServer(env);
