@@ -148,8 +148,8 @@ for (const factory of testStores()) {
       expect(short.status).toBe(301);
       // /me needs a signed-in reader to know where to go: logged out, it is not found.
       expect((await get('/me')).status).toBe(404);
-      // A feed not built yet (the built ones are in feeds.test.ts).
-      const resource = await get('/feed/flipboard/technology');
+      // An endpoint not built yet (IFTTT's service status).
+      const resource = await get('/ifttt/v1/status');
       expect(resource.status).toBe(501);
       // In the site's layout, with its title and language, never bare text (issue 18).
       expect(resource.headers.get('content-type')).toContain('text/html');
