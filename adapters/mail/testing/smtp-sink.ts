@@ -94,6 +94,8 @@ export async function startSmtpSink(options: { replyFirst?: boolean } = {}): Pro
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 10 * 1024 * 1024,
+    // Closing the sink ends the connections a sender's pool keeps open at once, not after smtp-server's 30 s grace.
+    closeTimeout: 50,
     onConnect(_session, callback) {
       if (sink.mode === 'hang') return; // never greet
       callback();
