@@ -207,6 +207,8 @@ for (const factory of testStores()) {
       // Someone else, or nobody, never gets it.
       expect((await (await newReader()).browser.get(url)).status).toBe(404);
       expect((await anonymous(app).get(url)).status).toBe(302);
+      // An address of another shape is no export: not found, never 'not built'.
+      for (const other of ['/me/export/x1', `/me/export/${'0'.repeat(24)}`, '/me/export/a.zip']) expect((await browser.get(other)).status, other).toBe(404);
       // Running the job again sends nothing twice.
       await app.jobs.runDue();
       expect((await deliveriesTo(email)).filter((m) => m.category === 'account.export')).toHaveLength(1);

@@ -13,7 +13,9 @@ import { escapeHtml as e } from '../render/escape.ts';
 import { plainPage } from '../render/plain-pages.ts';
 import { EMAIL_CONFIRM_PATH } from './account.service.ts';
 
-export const EXPORT_PATH = /^\/me\/export\/([0-9a-f]{24})$/;
+/** Any /me/export/{exportId}: an id of another shape is no export (404), not an address that is not built. */
+export const EXPORT_PATH = /^\/me\/export\/([^/]+)$/;
+const EXPORT_ID = /^[0-9a-f]{24}$/;
 export { EMAIL_CONFIRM_PATH };
 
 const page = (s: Services, title: string, body: string, status = 200) => {
@@ -57,7 +59,7 @@ export async function serveExport(s: Services, request: Request, url: URL, expor
     const signIn = buildPath('ShowSignIn', { redirect: url.pathname });
     return new Response(null, { status: 302, headers: { location: signIn.ok ? signIn.path : '/m/signin', 'cache-control': 'no-store' } });
   }
-  const zip = await s.account.exportZip(exportId, userId);
+  const zip = EXPORT_ID.test(exportId) ? await s.account.exportZip(exportId, userId) : null;
   if (!zip) return text(404, 'There is no such export, or it is not ready yet.', { 'cache-control': 'no-store' });
   return new Response(request.method === 'HEAD' ? null : (zip as BodyInit), {
     headers: {
