@@ -2,6 +2,7 @@
 // then the route table (route-table.ts) hands it to a handler of its concern; the services the handlers share
 // are built once by the composition root (composition-root.ts). node:http serves it in main.ts; tests call it
 // in process.
+import type { AndroidApp } from '../../core/feed-syndication/app-association.ts';
 import type { SiteLinks } from '../../core/layout/footer-links.ts';
 import type { SocialProvider } from '../../core/auth/sign-in-links.ts';
 import type { Mailer } from '../../core/ports/mailer.port.ts';
@@ -90,6 +91,9 @@ export type AppOptions = {
   reportsPerMinute?: number;
   /** Usernames that may open the operator view (QUIRE_STAFF_USERNAMES). */
   staffUsernames?: ReadonlySet<string>;
+  /** The operator's own apps for the app association files (QUIRE_APPLE_APP_IDS, QUIRE_ANDROID_APPS); none by default. */
+  appleAppIds?: readonly string[];
+  androidApps?: readonly AndroidApp[];
   /** The statechart gallery (/_/statecharts) is open to everyone (outside production); staff always. */
   statechartsOpen?: boolean;
   /** The request header naming the visitor's country (QUIRE_COUNTRY_HEADER); no header, not EU. */

@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start-up by one reader (README: Configuration): a zod schema
 // per concern turns the variables into plain values, and the first broken rule stops the server with a message
 // naming the variable. Adapters are built from these values by the composition root; none reads the environment.
+import { parseAndroidApps, parseAppleAppIds, type AndroidApp } from '../../core/feed-syndication/app-association.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../core/auth/sign-in-links.ts';
@@ -45,6 +46,9 @@ export type ServerConfig = {
   stripe: { secretKey: string; webhookSecret: string } | null;
   /** Who may open /_/admin/internal-status, set flags and suspend stories. */
   staffUsernames: ReadonlySet<string>;
+  /** The operator's own apps, named in the app association files (QUIRE_APPLE_APP_IDS, QUIRE_ANDROID_APPS). */
+  appleAppIds: readonly string[];
+  androidApps: readonly AndroidApp[];
   /** The header carrying the visitor's two-letter country code; '' reads none (nobody is EU). */
   countryHeader: string;
   /** platform-reference §9: what the server writes to its log (QUIRE_LOG_LEVEL). */
@@ -216,6 +220,15 @@ const proxies = z.object({ QUIRE_TRUST_PROXY: flag, QUIRE_TRUSTED_PROXIES: list 
     return fail(ctx, `QUIRE_TRUSTED_PROXIES must be a comma-separated list of addresses or CIDRs (or loopback, linklocal, uniquelocal): ${(error as Error).message}.`);
   }
   return { trustProxy: env.QUIRE_TRUST_PROXY, trustedProxies };
+});
+
+/** The app association files' apps (core/feed-syndication/app-association.ts). */
+const apps = z.object({ QUIRE_APPLE_APP_IDS: list, QUIRE_ANDROID_APPS: list }).transform((env, ctx) => {
+  const apple = parseAppleAppIds(env.QUIRE_APPLE_APP_IDS);
+  if (!apple.ok) return fail(ctx, apple.message);
+  const android = parseAndroidApps(env.QUIRE_ANDROID_APPS);
+  if (!android.ok) return fail(ctx, android.message);
+  return { appleAppIds: apple.apps, androidApps: android.apps };
 });
 
 /** README: Images and media — QUIRE_UPLOAD_MAX_MB, QUIRE_MEDIA_DIR, QUIRE_S3_BUCKET and its companions. */
@@ -394,6 +407,8 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
   if (!cache.ok) return cache;
   const proxy = parsed(proxies, env);
   if (!proxy.ok) return proxy;
+  const appIds = parsed(apps, env);
+  if (!appIds.ok) return appIds;
   const level = parsed(logLevel, env);
   if (!level.ok) return level;
   const jobRunner = parsed(jobs, env);
@@ -443,6 +458,7 @@ export function readConfig(env: Env, cwd: string): ConfigResult {
       ...proxy.value,
       stripe: stripeKeys.value,
       staffUsernames: new Set(r.QUIRE_STAFF_USERNAMES),
+      ...appIds.value,
       countryHeader: (r.QUIRE_COUNTRY_HEADER ?? 'CF-IPCountry').trim().toLowerCase(),
       logLevel: level.value,
       searchService: search.value,

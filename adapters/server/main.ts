@@ -122,6 +122,8 @@ async function main(): Promise<void> {
     socialProviders: socialProviders(config.social),
     stripe,
     staffUsernames: config.staffUsernames,
+    appleAppIds: config.appleAppIds,
+    androidApps: config.androidApps,
     // Designers open /_/statecharts on any server that is not production; in production, staff only.
     statechartsOpen: !config.production,
     countryHeader: config.countryHeader || undefined,

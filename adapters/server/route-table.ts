@@ -14,6 +14,16 @@ import { matchRoute } from '../../core/routing/routes.ts';
 import { serveCallback, serveDevSignIn, serveTwoFactorCallback, serveXsrf, TWO_FACTOR_CALLBACK_PATH, XSRF_PATH } from './handlers/session.routes.ts';
 import { BOOKMARK_PATH, LIST_SHARE_PATH, serveBookmark, serveListShare } from './handlers/lists.routes.ts';
 import { favicon, FAVICON_PATH, serveAsset } from './handlers/static.routes.ts';
+import {
+  APPLE_ASSOCIATION_PATHS,
+  ASSET_LINKS_PATH,
+  MANIFEST_PATH,
+  OPEN_SEARCH_PATH,
+  serveAppleAssociation,
+  serveAssetLinks,
+  serveManifest,
+  serveOpenSearch,
+} from './handlers/site-files.routes.ts';
 import { MEDIA_PREFIX, serveMedia, serveUpload, UPLOAD_PATH } from './handlers/media.routes.ts';
 import { redirect } from './http/respond.ts';
 import { matchApiV1, serveApiV1 } from './handlers/api-v1.routes.ts';
@@ -175,6 +185,11 @@ export const ROUTES: readonly Route<unknown>[] = [
   route({ name: 'metrics', match: path(METRICS_PATH), handle: (s, { request, serverContext }) => serveMetrics(request, serverContext.remoteAddress, s.ops) }),
   route({ name: 'favicon', match: path(FAVICON_PATH), handle: (s) => favicon(s.options.productName) }),
   route({ name: 'favicon-ico', match: path('/favicon.ico'), handle: () => redirect(FAVICON_PATH, 301) }),
+  // platform-reference §2.1: the web app manifest, the OpenSearch description and the app association files.
+  route({ name: 'manifest', match: path(MANIFEST_PATH), handle: (s, { request }) => serveManifest(s, request) }),
+  route({ name: 'open-search', match: path(OPEN_SEARCH_PATH), handle: (s, { request }) => serveOpenSearch(s, request) }),
+  route({ name: 'apple-app-site-association', match: (url) => (APPLE_ASSOCIATION_PATHS.has(url.pathname) ? true : null), handle: (s, { request }) => serveAppleAssociation(s, request) }),
+  route({ name: 'asset-links', match: path(ASSET_LINKS_PATH), handle: (s, { request }) => serveAssetLinks(s, request) }),
 ];
 
 /**

@@ -99,6 +99,8 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="manifest" href="/manifest.json">',
+    `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(parts.state.productName)}" href="/osd.xml">`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     ...(parts.head?.meta ?? []).map(metaTag),
     parts.head?.jsonLd ? `<script type="application/ld+json">${jsonLdForScript(parts.head.jsonLd)}</script>` : '',
