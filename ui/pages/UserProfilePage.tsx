@@ -16,6 +16,7 @@ import { newsletterCopy } from '../../core/copy/newsletter-copy.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserPostsQuery, UserProfileQuery, type ProfileData } from '../queries.ts';
 import { UserHighlightsPage } from '../highlights/UserHighlightsPage.tsx';
+import { ProfileTabs } from '../profile/ProfileTabs.tsx';
 
 // The server answers a missing writer with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -81,6 +82,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
               </div>
             )}
           </header>
+          <ProfileTabs username={user.username} name={user.name} routeName="ShowUser" />
           {follow.context.isMuting && <p className="profile__muted">You muted {user.name}: their stories do not appear in your feeds.</p>}
           <h2 className="page-heading">Stories</h2>
           <PagedPostList

@@ -13,6 +13,8 @@ const CHUNKS = {
   PostRoute: () => import('./PostRoute.tsx'),
   SignInPage: () => import('./SignInPage.tsx'),
   UserProfilePage: () => import('./UserProfilePage.tsx'),
+  ProfileTabPages: () => import('../profile/ProfileTabPages.tsx'),
+  YourSeriesPage: () => import('../profile/YourSeriesPage.tsx'),
   UserAboutPage: () => import('./UserAboutPage.tsx'),
   UserFollowsPage: () => import('./UserFollowsPage.tsx'),
   PublicationProfilePage: () => import('./PublicationProfilePage.tsx'),
@@ -65,6 +67,15 @@ const PAGES = {
   home: ['HomePage', 'HomePage'],
   'sign-in': ['SignInPage', 'SignInPage'],
   'user-profile': ['UserProfilePage', 'UserProfilePage'],
+  // The profile's other tabs (recommended, responses, series, awards) and /awards/{type}: 'user-profile' pages by name
+  // with their own chunk (ROUTE_CHUNKS below), so the profile's first JavaScript does not carry them.
+  'user-recommended': ['ProfileTabPages', 'UserRecommendedPage'],
+  'user-responses': ['ProfileTabPages', 'UserResponsesPage'],
+  'user-series': ['ProfileTabPages', 'UserSeriesPage'],
+  'user-awards': ['ProfileTabPages', 'UserAwardsPage'],
+  awards: ['ProfileTabPages', 'AwardsPage'],
+  // /me/series: a 'your-stories' page by name, its own chunk.
+  'your-series': ['YourSeriesPage', 'YourSeriesPage'],
   // Issue 21: a writer's About page (/@{username}/about, /me/about).
   'user-about': ['UserAboutPage', 'UserAboutPage'],
   'user-followers': ['UserFollowsPage', 'UserFollowersPage'],
@@ -231,8 +242,18 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people';
-const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = { ShowNewPublication: 'new-publication', ShowCollectionPermissions: 'publication-people' };
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'user-recommended' | 'user-responses' | 'user-series' | 'user-awards' | 'awards' | 'your-series';
+const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
+  ShowNewPublication: 'new-publication',
+  ShowCollectionPermissions: 'publication-people',
+  ShowUserHasRecommended: 'user-recommended',
+  ShowUserResponses: 'user-responses',
+  ShowUserSeries: 'user-series',
+  ShowUserAwards: 'user-awards',
+  ShowAwards: 'awards',
+  ShowYourSeriesIndex: 'your-series',
+  ShowYourSeries: 'your-series',
+};
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */
 export function pageKeyOf(state: PreloadedState): PageKey {
