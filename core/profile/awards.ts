@@ -18,6 +18,12 @@ export const parseAwardKind = (value: string | undefined): AwardKind | null =>
 /** 'Top writer in Software Engineering'. */
 export const topWriterTitle = (tag: string): string => `Top writer in ${tag}`;
 
+/** The profile's line: 'Top writer in Urbanism', 'Top writer in Urbanism and 2 more tags' (best place first). */
+export function topWriterSummary(tags: readonly string[]): string {
+  if (tags.length <= 1) return topWriterTitle(tags[0] ?? '');
+  return `${topWriterTitle(tags[0]!)} and ${tags.length - 1} more ${tags.length === 2 ? 'tag' : 'tags'}`;
+}
+
 /** '#3 of the writers with the most stories in the tag'. */
 export const topWriterPlace = (rank: number, storyCount: number): string =>
   `#${rank} by stories in the tag · ${storyCount} ${storyCount === 1 ? 'story' : 'stories'}`;

@@ -17,6 +17,7 @@ import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserPostsQuery, UserProfileQuery, type ProfileData } from '../queries.ts';
 import { UserHighlightsPage } from '../highlights/UserHighlightsPage.tsx';
 import { ProfileTabs } from '../profile/ProfileTabs.tsx';
+import { topWriterSummary } from '../../core/profile/awards.ts';
 
 // The server answers a missing writer with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -73,6 +74,13 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
               {' · '}
               <a href={hrefFor('ShowUserAbout', { username: user.username })}>About</a>
             </p>
+            {user.topWriterAwards.length > 0 && (
+              <p className="profile__followers">
+                <a href={hrefFor('ShowUserAwards', { username: user.username, kind: 'top-writer' })}>
+                  {topWriterSummary(user.topWriterAwards.map((a) => a.tag.displayTitle))}
+                </a>
+              </p>
+            )}
             {self && <OwnSubscriberCount username={user.username} />}
             {!self && (
               <div className="profile__actions">

@@ -268,6 +268,10 @@ function StoriesTab({ tab, navigation }: { tab: StoryFilter; navigation: Stories
             <h1 className="stories__heading">{STORIES_COPY.heading}</h1>
             {write}
           </div>
+          {/* Your series (/me/series) share the page: they are put together from these stories. */}
+          <p className="stories__series">
+            <a href={hrefFor('ShowYourSeriesIndex')}>Your series</a>
+          </p>
           {restored && (
             <p className="stories__restored" role="status">
               {restoredMessage(restored.title)}
