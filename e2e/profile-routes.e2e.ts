@@ -56,8 +56,7 @@ describe('the profile’s remaining addresses in Chromium', () => {
     expect(await awards.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await awards.getByRole('link').first().getAttribute('href')).toMatch(/^\/tag\/[^/]+\/who-to-follow$/);
     await checkPage(own);
-    await Promise.all([own.waitForURL('**/awards/top-writer'), own.getByRole('link', { name: 'About this award' }).click()]);
-    await hydrated(own);
+    await quire.visit(own, '/awards/top-writer');
     expect(await own.getByRole('heading', { level: 1 }).textContent()).toBe('Top writer');
     await checkPage(own);
     await reader.close();
@@ -82,7 +81,7 @@ describe('the profile’s remaining addresses in Chromium', () => {
 
     // Your series: from Your stories, then its tabs.
     await quire.visit(page, '/me/stories/drafts');
-    await Promise.all([page.waitForURL('**/me/series'), page.getByRole('link', { name: 'Your series', exact: true }).click()]);
+    await Promise.all([page.waitForURL('**/me/series/public'), page.getByRole('link', { name: 'Your series', exact: true }).click()]);
     await hydrated(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your series');
     const seriesTabs = page.getByRole('navigation', { name: 'Your series tabs' });

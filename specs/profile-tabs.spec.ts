@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AWARD_KINDS, parseAwardKind, topWriterPlace, topWriterSummary, topWriterTitle } from '../core/profile/awards.ts';
-import { currentProfileTab, PROFILE_ALIASES, PROFILE_TABS, profileAliasTarget, publicationWriterTarget } from '../core/profile/profile-tabs.ts';
+import { currentProfileTab, PROFILE_TABS, profileAliasTarget, publicationWriterTarget, type ProfileAlias } from '../core/profile/profile-tabs.ts';
 import { parseSeriesFilter, seriesFilterOf, seriesInTab, YOUR_SERIES_TABS, yourSeriesTitle } from '../core/profile/your-series.ts';
 import { ROUTER } from '../core/routing/routes.ts';
 import { matchRoute } from '../core/routing/routes.ts';
@@ -30,11 +30,11 @@ describe('platform-reference §2.2 /@{username} subpages that are another page',
   it('go to the same writer: /latest the profile, /feed the RSS feed, /follow-list the following list (301)', () => {
     fc.assert(
       fc.property(usernames, fc.boolean(), (username, isOwner) => {
-        expect(profileAliasTarget('ShowUserLatest', username, isOwner)).toEqual({ location: `/@${username}`, status: 301 });
-        expect(profileAliasTarget('ShowUserFeed', username, isOwner)).toEqual({ location: `/feed/@${username}`, status: 301 });
-        expect(profileAliasTarget('ShowUserFollowList', username, isOwner)).toEqual({ location: `/@${username}/following`, status: 301 });
+        expect(profileAliasTarget('latest', username, isOwner)).toEqual({ location: `/@${username}`, status: 301 });
+        expect(profileAliasTarget('feed', username, isOwner)).toEqual({ location: `/feed/@${username}`, status: 301 });
+        expect(profileAliasTarget('follow-list', username, isOwner)).toEqual({ location: `/@${username}/following`, status: 301 });
         // Every target is a page or feed the server matches, of this writer.
-        for (const alias of PROFILE_ALIASES) {
+        for (const alias of ['latest', 'feed', 'follow-list', 'edit'] as const satisfies readonly ProfileAlias[]) {
           const matched = matchRoute(profileAliasTarget(alias, username, isOwner).location.split('#')[0]!, { domain: { kind: 'main' }, flags: new Set() });
           expect(matched?.kind === 'page' || matched?.kind === 'resource', alias).toBe(true);
         }
@@ -45,8 +45,8 @@ describe('platform-reference §2.2 /@{username} subpages that are another page',
   it("send the owner's /edit to the profile editor and anyone else's to the profile, never cached as permanent", () => {
     fc.assert(
       fc.property(usernames, (username) => {
-        expect(profileAliasTarget('ShowUserEdit', username, true)).toEqual({ location: '/me/settings/account#profileInformation', status: 302 });
-        expect(profileAliasTarget('ShowUserEdit', username, false)).toEqual({ location: `/@${username}`, status: 302 });
+        expect(profileAliasTarget('edit', username, true)).toEqual({ location: '/me/settings/account#profileInformation', status: 302 });
+        expect(profileAliasTarget('edit', username, false)).toEqual({ location: `/@${username}`, status: 302 });
       }),
     );
   });
@@ -54,9 +54,9 @@ describe('platform-reference §2.2 /@{username} subpages that are another page',
   it("send a writer's address inside a publication to their one profile's same page", () => {
     fc.assert(
       fc.property(usernames, (username) => {
-        expect(publicationWriterTarget('ShowCollectionUser', username)).toBe(`/@${username}`);
-        expect(publicationWriterTarget('ShowCollectionUserFollowers', username)).toBe(`/@${username}/followers`);
-        expect(publicationWriterTarget('ShowCollectionUserFollowing', username)).toBe(`/@${username}/following`);
+        expect(publicationWriterTarget('profile', username)).toBe(`/@${username}`);
+        expect(publicationWriterTarget('followers', username)).toBe(`/@${username}/followers`);
+        expect(publicationWriterTarget('following', username)).toBe(`/@${username}/following`);
       }),
     );
   });

@@ -28,30 +28,32 @@ export function currentProfileTab(routeName: string): ProfileTab['route'] | null
   return PROFILE_TABS.find((t) => t.route === routeName)?.route ?? null;
 }
 
-/** The profile subpages that are another address's page. */
-export type ProfileAlias = 'ShowUserLatest' | 'ShowUserFeed' | 'ShowUserFollowList' | 'ShowUserEdit';
-
-export const PROFILE_ALIASES: readonly ProfileAlias[] = ['ShowUserLatest', 'ShowUserFeed', 'ShowUserFollowList', 'ShowUserEdit'];
-
-export const isProfileAlias = (route: string): route is ProfileAlias => (PROFILE_ALIASES as readonly string[]).includes(route);
+/**
+ * The profile subpages that are another address's page, by their last segment (the server maps its routes to them:
+ * /latest, /feed, /follow-list, /edit).
+ */
+export type ProfileAlias = 'latest' | 'feed' | 'follow-list' | 'edit';
 
 /** Where a profile alias goes for this writer, and with which status; `isOwner`: the signed-in reader is the writer. */
-export function profileAliasTarget(route: ProfileAlias, username: string, isOwner: boolean): { location: string; status: 301 | 302 } {
-  switch (route) {
-    case 'ShowUserLatest':
+export function profileAliasTarget(alias: ProfileAlias, username: string, isOwner: boolean): { location: string; status: 301 | 302 } {
+  switch (alias) {
+    case 'latest':
       return { location: pathTo('ShowUser', { username }), status: 301 };
-    case 'ShowUserFeed':
+    case 'feed':
       return { location: pathTo('FeedUser', { username }), status: 301 };
-    case 'ShowUserFollowList':
+    case 'follow-list':
       return { location: pathTo('ShowUserFollowing', { username }), status: 301 };
-    case 'ShowUserEdit':
+    case 'edit':
       return { location: isOwner ? settingsPath('account', 'profileInformation') : pathTo('ShowUser', { username }), status: 302 };
   }
 }
 
+/** A writer's page inside a publication: their profile, or its followers or following. */
+export type PublicationWriterPage = 'profile' | 'followers' | 'following';
+
 /** A writer's address inside a publication goes to the same page of their one profile. */
-export function publicationWriterTarget(route: string, username: string): string {
-  if (route === 'ShowCollectionUserFollowers') return pathTo('ShowUserFollowers', { username });
-  if (route === 'ShowCollectionUserFollowing') return pathTo('ShowUserFollowing', { username });
+export function publicationWriterTarget(page: PublicationWriterPage, username: string): string {
+  if (page === 'followers') return pathTo('ShowUserFollowers', { username });
+  if (page === 'following') return pathTo('ShowUserFollowing', { username });
   return pathTo('ShowUser', { username });
 }

@@ -76,7 +76,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
             </p>
             {user.topWriterAwards.length > 0 && (
               <p className="profile__followers">
-                <a href={hrefFor('ShowUserAwards', { username: user.username, kind: 'top-writer' })}>
+                <a href={`${user.url}/awards/top-writer`}>
                   {topWriterSummary(user.topWriterAwards.map((a) => a.tag.displayTitle))}
                 </a>
               </p>

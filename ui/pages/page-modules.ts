@@ -14,7 +14,6 @@ const CHUNKS = {
   SignInPage: () => import('./SignInPage.tsx'),
   UserProfilePage: () => import('./UserProfilePage.tsx'),
   ProfileTabPages: () => import('../profile/ProfileTabPages.tsx'),
-  YourSeriesPage: () => import('../profile/YourSeriesPage.tsx'),
   UserAboutPage: () => import('./UserAboutPage.tsx'),
   UserFollowsPage: () => import('./UserFollowsPage.tsx'),
   PublicationProfilePage: () => import('./PublicationProfilePage.tsx'),
@@ -68,14 +67,8 @@ const PAGES = {
   'sign-in': ['SignInPage', 'SignInPage'],
   'user-profile': ['UserProfilePage', 'UserProfilePage'],
   // The profile's other tabs (recommended, responses, series, awards) and /awards/{type}: 'user-profile' pages by name
-  // with their own chunk (ROUTE_CHUNKS below), so the profile's first JavaScript does not carry them.
-  'user-recommended': ['ProfileTabPages', 'UserRecommendedPage'],
-  'user-responses': ['ProfileTabPages', 'UserResponsesPage'],
-  'user-series': ['ProfileTabPages', 'UserSeriesPage'],
-  'user-awards': ['ProfileTabPages', 'UserAwardsPage'],
-  awards: ['ProfileTabPages', 'AwardsPage'],
-  // /me/series: a 'your-stories' page by name, its own chunk.
-  'your-series': ['YourSeriesPage', 'YourSeriesPage'],
+  // with their own chunk (pageKeyOf below), so the profile's first JavaScript does not carry them.
+  'user-profile-tabs': ['ProfileTabPages', 'ProfileTabRoute'],
   // Issue 21: a writer's About page (/@{username}/about, /me/about).
   'user-about': ['UserAboutPage', 'UserAboutPage'],
   'user-followers': ['UserFollowsPage', 'UserFollowersPage'],
@@ -242,17 +235,10 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people' | 'user-recommended' | 'user-responses' | 'user-series' | 'user-awards' | 'awards' | 'your-series';
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'user-profile-tabs';
 const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
   ShowNewPublication: 'new-publication',
   ShowCollectionPermissions: 'publication-people',
-  ShowUserHasRecommended: 'user-recommended',
-  ShowUserResponses: 'user-responses',
-  ShowUserSeries: 'user-series',
-  ShowUserAwards: 'user-awards',
-  ShowAwards: 'awards',
-  ShowYourSeriesIndex: 'your-series',
-  ShowYourSeries: 'your-series',
 };
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */
@@ -262,6 +248,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
   if (state.status === 501) return 'not-built';
   const chunk = ROUTE_CHUNKS[state.route.name];
   if (chunk) return chunk;
+  // The profile's other tabs and /awards/{type} (every built user-profile route but the profile and its highlights).
+  if (state.route.page === 'user-profile' && !/^ShowUser(Highlights)?$/.test(state.route.name)) return 'user-profile-tabs';
   const page = state.route.page as PageKey | undefined;
   return page !== undefined && Object.hasOwn(PAGE_LOADERS, page) && !SCREENS.has(page) ? page : 'not-found';
 }

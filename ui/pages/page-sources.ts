@@ -8,7 +8,6 @@ export const CHUNK_SOURCES: Readonly<Record<ChunkKey, string>> = {
   SignInPage: 'ui/pages/SignInPage.tsx',
   UserProfilePage: 'ui/pages/UserProfilePage.tsx',
   ProfileTabPages: 'ui/profile/ProfileTabPages.tsx',
-  YourSeriesPage: 'ui/profile/YourSeriesPage.tsx',
   UserAboutPage: 'ui/pages/UserAboutPage.tsx',
   UserFollowsPage: 'ui/pages/UserFollowsPage.tsx',
   PublicationProfilePage: 'ui/pages/PublicationProfilePage.tsx',

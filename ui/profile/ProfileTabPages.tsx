@@ -20,7 +20,6 @@ import {
   UserSeriesListQuery,
   type ResponseItem,
 } from './profile-queries.ts';
-import './profile-tabs.css';
 
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -190,7 +189,7 @@ export function UserAwardsPage() {
       {user && (
         <>
           <p>
-            {AWARDS_COPY.topWriterExplained} <a href={hrefFor('ShowAwards', { type: 'top-writer' })}>About this award</a>
+            {AWARDS_COPY.topWriterExplained}
           </p>
           {user.topWriterAwards.length === 0 ? (
             <p className="feed__status">{AWARDS_COPY.noAwards(user.name)}</p>
@@ -229,4 +228,15 @@ export function AwardsPage() {
       }
     />
   );
+}
+
+/** The chunk's page: the tab its route names (ui/pages/page-modules.ts ROUTE_CHUNKS sends these routes here). */
+export function ProfileTabRoute() {
+  const { state } = usePageData();
+  const route = state.route;
+  if (route?.params.kind !== undefined) return <UserAwardsPage />;
+  if (route?.params.type !== undefined) return <AwardsPage />;
+  if (route?.name === 'ShowUserResponses') return <UserResponsesPage />;
+  if (route?.name === 'ShowUserSeries') return <UserSeriesPage />;
+  return <UserRecommendedPage />;
 }

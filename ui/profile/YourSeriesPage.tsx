@@ -7,7 +7,6 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { YourSeriesQuery } from './profile-queries.ts';
 import { SeriesRow } from './SeriesRow.tsx';
-import './profile-tabs.css';
 
 export function YourSeriesPage() {
   const { state } = usePageData();
