@@ -3,7 +3,7 @@
 // /edit as redirects; /u/{userId} and a writer's address inside a publication to their one profile; /awards/{type};
 // the writer's own series (/me/series) and the applications that hold access to the account (/me/applications).
 import { AWARDS_COPY, parseAwardKind } from '../../../../core/profile/awards.ts';
-import { isProfileAlias, profileAliasTarget, publicationWriterTarget } from '../../../../core/profile/profile-tabs.ts';
+import { profileAliasTarget, publicationWriterTarget, type ProfileAlias, type PublicationWriterPage } from '../../../../core/profile/profile-tabs.ts';
 import { parseSeriesFilter, yourSeriesTitle } from '../../../../core/profile/your-series.ts';
 import { userPath } from '../../../../core/routing/links.ts';
 import { settingsPath } from '../../../../core/routing/settings.ts';
@@ -35,6 +35,21 @@ export const PROFILE_TAB_ROUTES = [
 /** The publication-scoped follow lists (pages user-followers and user-following). */
 export const PUBLICATION_WRITER_ROUTES = ['ShowCollectionUserFollowers', 'ShowCollectionUserFollowing'] as const;
 
+/** The profile's routes that are another page's address (core/profile/profile-tabs.ts). */
+const ALIASES: Readonly<Record<string, ProfileAlias>> = {
+  ShowUserLatest: 'latest',
+  ShowUserFeed: 'feed',
+  ShowUserFollowList: 'follow-list',
+  ShowUserEdit: 'edit',
+};
+
+/** A writer's addresses inside a publication, and the page of their profile each is. */
+const PUBLICATION_WRITER_PAGES: Readonly<Record<string, PublicationWriterPage>> = {
+  ShowCollectionUser: 'profile',
+  ShowCollectionUserFollowers: 'followers',
+  ShowCollectionUserFollowing: 'following',
+};
+
 const profileSearch = (user: { id: string; name: string; username: string }) => ({
   scope: { kind: 'profile' as const, id: user.id, name: user.name, username: user.username },
   publicationPage: false,
@@ -49,10 +64,11 @@ export async function loadProfileTab(load: PageLoad): Promise<PageData> {
   const { route, request, ctx, preload, page, notFound, redirect, productName } = load;
   const username = route.params.username ?? '';
 
-  if (isProfileAlias(route.name)) {
+  const alias = ALIASES[route.name];
+  if (alias) {
     const user = await ctx.loaders.userByUsername.load(username.replace(/^@/, ''));
     if (!user) return notFound();
-    const target = profileAliasTarget(route.name, user.username, ctx.viewerId === user.id);
+    const target = profileAliasTarget(alias, user.username, ctx.viewerId === user.id);
     return moveTo(load, target.location, target.status);
   }
 
@@ -61,13 +77,14 @@ export async function loadProfileTab(load: PageLoad): Promise<PageData> {
     return user ? moveTo(load, userPath(user.username)) : notFound();
   }
 
-  if (route.name === 'ShowCollectionUser' || (PUBLICATION_WRITER_ROUTES as readonly string[]).includes(route.name)) {
+  const writerPage = PUBLICATION_WRITER_PAGES[route.name];
+  if (writerPage) {
     // Quire has one profile per writer: their address inside a publication that exists goes to it.
     const [publication, user] = await Promise.all([
       ctx.loaders.publicationBySlug.load((route.params.collectionSlug ?? '').toLowerCase()),
       ctx.loaders.userByUsername.load(username),
     ]);
-    return publication && user ? moveTo(load, publicationWriterTarget(route.name, user.username)) : notFound();
+    return publication && user ? moveTo(load, publicationWriterTarget(writerPage, user.username)) : notFound();
   }
 
   if (route.name === 'ShowAwards') {
