@@ -17,11 +17,10 @@ import {
 } from '../../../../ui/profile/profile-queries.ts';
 import type { PageData, PageLoad } from './page-load.ts';
 
-/** The user-profile routes built here (profile.pages.ts lists them with its own). */
+/** The user-profile routes built here (profile.pages.ts lists them with its own; /follow-list is user-following's). */
 export const PROFILE_TAB_ROUTES = [
   'ShowUserLatest',
   'ShowUserFeed',
-  'ShowUserFollowList',
   'ShowUserEdit',
   'ShowUserHasRecommended',
   'ShowUserResponses',
