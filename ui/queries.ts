@@ -127,6 +127,7 @@ export const UserProfileQuery: Operation<UserProfileQueryData, UserProfileQueryV
         socialStats { followerCount followingCount }
         viewerEdge { isFollowing isMuting }
         membership { tier friendSince }
+        topWriterAwards { tag { slug displayTitle } }
         posts(paging: { limit: 10 }) { ...PostFeedFields }
       }
       viewer { id socialStats { followingCount } }

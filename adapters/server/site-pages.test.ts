@@ -128,12 +128,12 @@ for (const factory of testStores()) {
       expect(html).toContain('<strong>Ifttt status</strong>');
     });
 
-    it("names a page not built by its route, not by the layout it shares ('Applications', a route of the settings page)", async () => {
-      const res = await get(app, '/me/applications');
+    it("names a page not built by its route, not by the page it shares ('Jobs', a route of the landing-about page)", async () => {
+      const res = await get(app, '/jobs');
       expect(res.status).toBe(501);
       const html = await res.text();
-      expect(html).toContain('<strong>Applications</strong>');
-      expect(html).not.toContain('settings</code>');
+      expect(html).toContain('<strong>Jobs</strong>');
+      expect(html).not.toContain('landing-about</code>');
     });
 
     it("has /download-app and 'Open in app' only with an app address", async () => {

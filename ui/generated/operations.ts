@@ -1595,6 +1595,41 @@ export type PostCardFieldsFragment = { id: string, title: string, subtitle: stri
 
 export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
 
+export type UserRecommendedQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type UserRecommendedQueryData = { user: { id: string, name: string, username: string, url: string, recommended: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type UserResponsesQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type UserResponsesQueryData = { user: { id: string, name: string, username: string, url: string, responses: { items: Array<{ feedId: string, post: { id: string, title: string, url: string, firstPublishedAt: number | null, clapCount: number, responsesCount: number, responseRootPost: { id: string, title: string, url: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type UserSeriesListQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserSeriesListQueryData = { user: { id: string, name: string, username: string, url: string, series: Array<{ id: string, title: string, description: string, url: string, posts: Array<{ id: string }> }> } | null };
+
+export type UserAwardsQueryVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type UserAwardsQueryData = { user: { id: string, name: string, username: string, url: string, topWriterAwards: Array<{ rank: number, storyCount: number, tag: { slug: string, displayTitle: string } }> } | null };
+
+export type YourSeriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type YourSeriesQueryData = { viewer: { id: string, username: string, series: Array<{ id: string, title: string, description: string, url: string, posts: Array<{ id: string }> }> } | null };
+
 export type PublicationPageContextFragment = { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } };
 
 export type PublicationAboutQueryVariables = Exact<{
@@ -1987,7 +2022,7 @@ export type UserProfileQueryVariables = Exact<{
 }>;
 
 
-export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
+export type UserProfileQueryData = { user: { id: string, name: string, username: string, bio: string, url: string, imageId: string | null, socialStats: { followerCount: number, followingCount: number }, viewerEdge: { isFollowing: boolean, isMuting: boolean }, membership: { tier: MembershipTier, friendSince: number | null } | null, topWriterAwards: Array<{ tag: { slug: string, displayTitle: string } }>, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null, viewer: { id: string, socialStats: { followingCount: number } } | null };
 
 export type UserPostsQueryVariables = Exact<{
   username: Scalars['String']['input'];

@@ -1,6 +1,6 @@
 // reader-experience §2.1 user-profile: the writer's stories, ten at a time with 'Show more' through the
 // transport; the counts link to the follow lists.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLTransport } from '../../adapters/graphql-client/batched-client.ts';
 import { cacheKey } from '../../core/query-cache/cache-key.ts';
@@ -48,6 +48,7 @@ const profile: ProfileData = {
     socialStats: { followerCount: 1200, followingCount: 8 },
     viewerEdge: { isFollowing: false, isMuting: false },
     membership: null,
+    topWriterAwards: [{ tag: { slug: 'urbanism', displayTitle: 'Urbanism' } }, { tag: { slug: 'transit', displayTitle: 'Transit' } }],
     posts: page(0, 10, 'c1'),
   },
   viewer: null,
@@ -78,6 +79,12 @@ describe('reader-experience §2.1 user-profile', () => {
     expect(document.querySelectorAll('.post-card__writer')).toHaveLength(0);
     expect(document.querySelectorAll('.post-card').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '1.2K Followers' }).getAttribute('href')).toBe('/@samir_haddad/followers');
+    // The profile's tabs, Home current; the Top writer line leads to the writer's awards.
+    const tabs = within(screen.getByRole('navigation', { name: 'Samir Haddad’s profile' }));
+    expect(tabs.getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Lists', 'Series', 'Responses', 'Recommended', 'About']);
+    expect(tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Responses' }).getAttribute('href')).toBe('/@samir_haddad/responses');
+    expect(screen.getByRole('link', { name: 'Top writer in Urbanism and 1 more tag' }).getAttribute('href')).toBe('/@samir_haddad/awards/top-writer');
     expect(screen.getAllByRole('article')).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14));

@@ -16,6 +16,8 @@ import { newsletterCopy } from '../../core/copy/newsletter-copy.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { UserPostsQuery, UserProfileQuery, type ProfileData } from '../queries.ts';
 import { UserHighlightsPage } from '../highlights/UserHighlightsPage.tsx';
+import { ProfileTabs } from '../profile/ProfileTabs.tsx';
+import { topWriterSummary } from '../../core/profile/awards.ts';
 
 // The server answers a missing writer with the 404 page itself (status 404), so this page only ever
 // renders without its data if the preloaded cache lost it: the not-found screen's code loads then, not
@@ -72,6 +74,13 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
               {' · '}
               <a href={hrefFor('ShowUserAbout', { username: user.username })}>About</a>
             </p>
+            {user.topWriterAwards.length > 0 && (
+              <p className="profile__followers">
+                <a href={`${user.url}/awards/top-writer`}>
+                  {topWriterSummary(user.topWriterAwards.map((a) => a.tag.displayTitle))}
+                </a>
+              </p>
+            )}
             {self && <OwnSubscriberCount username={user.username} />}
             {!self && (
               <div className="profile__actions">
@@ -81,6 +90,7 @@ function Profile({ user, viewer }: { user: NonNullable<ProfileData['user']>; vie
               </div>
             )}
           </header>
+          <ProfileTabs username={user.username} name={user.name} routeName="ShowUser" />
           {follow.context.isMuting && <p className="profile__muted">You muted {user.name}: their stories do not appear in your feeds.</p>}
           <h2 className="page-heading">Stories</h2>
           <PagedPostList

@@ -50,6 +50,7 @@ import { StoryList } from '../stories/StoryList.tsx';
 import { StoryMenu } from '../stories/StoryMenu.tsx';
 import '../stories/your-stories.css';
 import { useToast } from '../toasts/toast-host.tsx';
+import { YourSeriesPage } from '../profile/YourSeriesPage.tsx';
 
 /** Where the page goes after an undo: the browser's location, or a test's record of it. */
 export type StoriesNavigation = { reload(): void; assign(url: string): void; replace(url: string): void };
@@ -268,6 +269,10 @@ function StoriesTab({ tab, navigation }: { tab: StoryFilter; navigation: Stories
             <h1 className="stories__heading">{STORIES_COPY.heading}</h1>
             {write}
           </div>
+          {/* Your series (/me/series) share the page: they are put together from these stories. */}
+          <p className="stories__series">
+            <a href={hrefFor('ShowYourSeries', { filterBy: 'public' })}>Your series</a>
+          </p>
           {restored && (
             <p className="stories__restored" role="status">
               {restoredMessage(restored.title)}
@@ -307,5 +312,8 @@ export function YourStories({ navigation }: { navigation: StoriesNavigation }) {
 }
 
 export function YourStoriesPage() {
+  const { state } = usePageData();
+  // /me/series and /me/series/{filterBy} share the page (and its chunk): your series by tab.
+  if (state.route?.name.startsWith('ShowYourSeries')) return <YourSeriesPage />;
   return <YourStories navigation={browserNavigation} />;
 }

@@ -13,6 +13,7 @@ const CHUNKS = {
   PostRoute: () => import('./PostRoute.tsx'),
   SignInPage: () => import('./SignInPage.tsx'),
   UserProfilePage: () => import('./UserProfilePage.tsx'),
+  ProfileTabPages: () => import('../profile/ProfileTabPages.tsx'),
   UserAboutPage: () => import('./UserAboutPage.tsx'),
   UserFollowsPage: () => import('./UserFollowsPage.tsx'),
   PublicationProfilePage: () => import('./PublicationProfilePage.tsx'),
@@ -65,6 +66,9 @@ const PAGES = {
   home: ['HomePage', 'HomePage'],
   'sign-in': ['SignInPage', 'SignInPage'],
   'user-profile': ['UserProfilePage', 'UserProfilePage'],
+  // The profile's other tabs (recommended, responses, series, awards) and /awards/{type}: 'user-profile' pages by name
+  // with their own chunk (pageKeyOf below), so the profile's first JavaScript does not carry them.
+  'user-profile-tabs': ['ProfileTabPages', 'ProfileTabRoute'],
   // Issue 21: a writer's About page (/@{username}/about, /me/about).
   'user-about': ['UserAboutPage', 'UserAboutPage'],
   'user-followers': ['UserFollowsPage', 'UserFollowersPage'],
@@ -231,8 +235,11 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people';
-const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = { ShowNewPublication: 'new-publication', ShowCollectionPermissions: 'publication-people' };
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'user-profile-tabs';
+const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
+  ShowNewPublication: 'new-publication',
+  ShowCollectionPermissions: 'publication-people',
+};
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */
 export function pageKeyOf(state: PreloadedState): PageKey {
@@ -241,6 +248,8 @@ export function pageKeyOf(state: PreloadedState): PageKey {
   if (state.status === 501) return 'not-built';
   const chunk = ROUTE_CHUNKS[state.route.name];
   if (chunk) return chunk;
+  // The profile's other tabs and /awards/{type} (every built user-profile route but the profile and its highlights).
+  if (state.route.page === 'user-profile' && !/^ShowUser(Highlights)?$/.test(state.route.name)) return 'user-profile-tabs';
   const page = state.route.page as PageKey | undefined;
   return page !== undefined && Object.hasOwn(PAGE_LOADERS, page) && !SCREENS.has(page) ? page : 'not-found';
 }

@@ -7,6 +7,7 @@ export const CHUNK_SOURCES: Readonly<Record<ChunkKey, string>> = {
   PostRoute: 'ui/pages/PostRoute.tsx',
   SignInPage: 'ui/pages/SignInPage.tsx',
   UserProfilePage: 'ui/pages/UserProfilePage.tsx',
+  ProfileTabPages: 'ui/profile/ProfileTabPages.tsx',
   UserAboutPage: 'ui/pages/UserAboutPage.tsx',
   UserFollowsPage: 'ui/pages/UserFollowsPage.tsx',
   PublicationProfilePage: 'ui/pages/PublicationProfilePage.tsx',

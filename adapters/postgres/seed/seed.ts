@@ -24,6 +24,7 @@ import { demoRecommendationsOf } from './demo-recommendations.ts';
 import { writeDemoPublicationPeople } from './demo-publication-people.ts';
 import { writeDemoCustomDomain } from './demo-custom-domain.ts';
 import { writeDemoReaderPages } from './demo-reader-pages.ts';
+import { writeDemoWriterResponses } from './demo-profile.ts';
 
 export const DEMO_SEED = 20261121;
 
@@ -202,6 +203,8 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
       await writeDemoCustomDomain(trx, now);
       // Migration 0051: the demo writer's series and books.
       await writeDemoReaderPages(trx, now);
+      // The profile's tabs: the demo writer's own responses (her Responses tab).
+      await writeDemoWriterResponses(trx, now);
     }
   });
 }

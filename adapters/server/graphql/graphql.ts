@@ -93,6 +93,8 @@ import { searchResolvers } from './search/search.resolvers.ts';
 import { topicTypeDefs } from './topics/topics.graphql.ts';
 import { readerPagesTypeDefs } from './reader-pages/reader-pages.graphql.ts';
 import { readerPagesResolvers } from './reader-pages/reader-pages.resolvers.ts';
+import { profileTypeDefs } from './profile/profile.graphql.ts';
+import { profileResolvers } from './profile/profile.resolvers.ts';
 import { topicResolvers } from './topics/topics.resolvers.ts';
 import { userTypeDefs } from './users/users.graphql.ts';
 import { userResolvers } from './users/users.resolvers.ts';
@@ -146,6 +148,7 @@ export const schema = createSchema<GraphQLContext>({
     statsTypeDefs,
     accountTypeDefs,
     readerPagesTypeDefs,
+    profileTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -183,6 +186,7 @@ export const schema = createSchema<GraphQLContext>({
     statsResolvers,
     accountResolvers,
     readerPagesResolvers,
+    profileResolvers,
   ],
 });
 

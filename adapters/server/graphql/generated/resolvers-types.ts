@@ -4281,6 +4281,15 @@ export type TopHighlight = {
   startParagraph: Scalars['String']['output'];
 };
 
+export type TopWriterAward = {
+  __typename?: 'TopWriterAward';
+  /** The writer's place among the tag's writers (1: the most stories). */
+  rank: Scalars['Int']['output'];
+  /** The writer's published, listed stories under the tag. */
+  storyCount: Scalars['Int']['output'];
+  tag: Tag;
+};
+
 export type Topic = {
   __typename?: 'Topic';
   description: Scalars['String']['output'];
@@ -4366,9 +4375,15 @@ export type User = {
   newsletterV3?: Maybe<NewsletterV3>;
   /** The writer's published stories, newest first. */
   posts: PostFeed;
+  /** The writer's recommendations: the published, listed stories they clapped for, newest story first; the viewer's mutes apply. */
+  recommended: PostFeed;
+  /** The writer's published responses to stories readers can read, newest first (hidden ones and those on lists stay out). */
+  responses: PostFeed;
   /** The writer's series, newest first (at most 25). */
   series: Array<Series>;
   socialStats: SocialStats;
+  /** The tags where the writer is a Top writer (among the ten with the most published, listed stories), best place first. */
+  topWriterAwards: Array<TopWriterAward>;
   url: Scalars['String']['output'];
   username: Scalars['String']['output'];
   viewerEdge: UserViewerEdge;
@@ -4388,6 +4403,16 @@ export type UserFollowingArgs = {
 
 
 export type UserPostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserRecommendedArgs = {
+  paging?: InputMaybe<PagingOptions>;
+};
+
+
+export type UserResponsesArgs = {
   paging?: InputMaybe<PagingOptions>;
 };
 
@@ -5237,6 +5262,7 @@ export type ResolversTypes = {
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   TopHighlight: ResolverTypeWrapper<TopHighlight>;
+  TopWriterAward: ResolverTypeWrapper<Omit<TopWriterAward, 'tag'> & { tag: ResolversTypes['Tag'] }>;
   Topic: ResolverTypeWrapper<TopicModel>;
   TrafficSourceViews: ResolverTypeWrapper<TrafficSourceViews>;
   TwoFactorEnrollment: ResolverTypeWrapper<TwoFactorEnrollment>;
@@ -5552,6 +5578,7 @@ export type ResolversParentTypes = {
   Token: Token;
   TooManyRequests: TooManyRequests;
   TopHighlight: TopHighlight;
+  TopWriterAward: Omit<TopWriterAward, 'tag'> & { tag: ResolversParentTypes['Tag'] };
   Topic: TopicModel;
   TrafficSourceViews: TrafficSourceViews;
   TwoFactorEnrollment: TwoFactorEnrollment;
@@ -7525,6 +7552,12 @@ export type TopHighlightResolvers<ContextType = GraphQLContext, ParentType exten
   startParagraph?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TopWriterAwardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopWriterAward'] = ResolversParentTypes['TopWriterAward']> = {
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType>;
+};
+
 export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7590,8 +7623,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsletterV3?: Resolver<Maybe<ResolversTypes['NewsletterV3']>, ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<UserPostsArgs>>;
+  recommended?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<UserRecommendedArgs>>;
+  responses?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<UserResponsesArgs>>;
   series?: Resolver<Array<ResolversTypes['Series']>, ParentType, ContextType>;
   socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
+  topWriterAwards?: Resolver<Array<ResolversTypes['TopWriterAward']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
@@ -7956,6 +7992,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   TopHighlight?: TopHighlightResolvers<ContextType>;
+  TopWriterAward?: TopWriterAwardResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TrafficSourceViews?: TrafficSourceViewsResolvers<ContextType>;
   TwoFactorEnrollment?: TwoFactorEnrollmentResolvers<ContextType>;

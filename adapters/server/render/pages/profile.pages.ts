@@ -7,12 +7,15 @@ import { UserFollowersQuery, UserFollowingQuery, UserProfileQuery } from '../../
 import { OwnNewsletterCountQuery } from '../../../../ui/newsletters/newsletter-queries.ts';
 import { loadUserHighlights } from './highlights.pages.ts';
 import type { PageLoad, ServerPage } from './page-load.ts';
+import { loadProfileTab, PROFILE_TAB_ROUTES, PUBLICATION_WRITER_ROUTES } from './profile-tabs.pages.ts';
 
 export const userProfilePage: ServerPage = {
-  routes: ['ShowUser', 'ShowUserHighlights'],
+  routes: ['ShowUser', 'ShowUserHighlights', ...PROFILE_TAB_ROUTES],
   async load(load) {
     // platform-reference §2.2 /@{username}/highlights (issue 16): the reader's highlights (highlights.pages.ts).
     if (load.route.name === 'ShowUserHighlights') return loadUserHighlights(load);
+    // The profile's other tabs and addresses (profile-tabs.pages.ts).
+    if ((PROFILE_TAB_ROUTES as readonly string[]).includes(load.route.name)) return loadProfileTab(load);
     const { route, request, preload, page, notFound, redirect, productName } = load;
     const profile = await preload(UserProfileQuery, { username: route.params.username ?? '' });
     const user = profile?.user;
@@ -47,8 +50,13 @@ async function loadFollowList({ route, request, preload, page, notFound, redirec
   });
 }
 
-export const userFollowersPage: ServerPage = { routes: ['ShowUserFollowers'], load: (load) => loadFollowList(load, true) };
-export const userFollowingPage: ServerPage = { routes: ['ShowUserFollowing'], load: (load) => loadFollowList(load, false) };
+// A writer's lists inside a publication go to their one profile's (profile-tabs.pages.ts); /follow-list to /following.
+const followListOr = (followers: boolean) => (load: PageLoad) =>
+  (PUBLICATION_WRITER_ROUTES as readonly string[]).includes(load.route.name) || load.route.name === 'ShowUserFollowList'
+    ? loadProfileTab(load)
+    : loadFollowList(load, followers);
+export const userFollowersPage: ServerPage = { routes: ['ShowUserFollowers', 'ShowCollectionUserFollowers'], load: followListOr(true) };
+export const userFollowingPage: ServerPage = { routes: ['ShowUserFollowing', 'ShowCollectionUserFollowing', 'ShowUserFollowList'], load: followListOr(false) };
 
 export const publicationProfilePage: ServerPage = {
   routes: ['ShowCollectionHome', 'ShowCollectionById'],

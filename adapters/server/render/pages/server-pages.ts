@@ -70,6 +70,7 @@ import {
 } from './publication.pages.ts';
 import { downloadAppPage, sitePage } from './site.pages.ts';
 import { yourStoriesPage } from './stories.pages.ts';
+import { APPLICATION_ROUTES, loadApplications, loadYourSeries, YOUR_SERIES_ROUTES } from './profile-tabs.pages.ts';
 import { audienceStatsPage, publicationDigestStatsPage, publicationStatsPage, statsHomePage, statsPostPage } from './stats.pages.ts';
 import { customizeReadingHistoryPage, yourReadingHistoryPage } from './highlights.pages.ts';
 import {
@@ -110,10 +111,16 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'customize-muted': customizeMutedPage,
   // The reader's settings tabs, and (issue 22) a publication's settings, which share the page name.
   settings: {
-    routes: [...(settingsPage.routes ?? []), ...PUBLICATION_SETTINGS_ROUTES],
+    // /me/applications (and one application's address) go to the Security tab's integration tokens.
+    routes: [...(settingsPage.routes ?? []), ...PUBLICATION_SETTINGS_ROUTES, ...APPLICATION_ROUTES],
     params: settingsPage.params ?? {},
     signedIn: true,
-    load: (load) => ((PUBLICATION_SETTINGS_ROUTES as readonly string[]).includes(load.route.name) ? loadPublicationSettings(load) : settingsPage.load(load)),
+    load: (load) =>
+      (APPLICATION_ROUTES as readonly string[]).includes(load.route.name)
+        ? loadApplications(load)
+        : (PUBLICATION_SETTINGS_ROUTES as readonly string[]).includes(load.route.name)
+          ? loadPublicationSettings(load)
+          : settingsPage.load(load),
   },
   'manage-membership': manageMembershipPage,
   'manage-membership-confirmation': manageMembershipConfirmationPage,
@@ -136,7 +143,12 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
     routes: [...(publicationTaggedPage.routes ?? []), publicationTopicHomeRoute],
     load: async (load) => (load.route.name === publicationTopicHomeRoute ? loadPublicationTopicHome(load) : publicationTaggedPage.load(load)),
   },
-  'your-stories': yourStoriesPage,
+  // Your stories, and your series (/me/series, /me/series/{filterBy}), which share the page name.
+  'your-stories': {
+    routes: [...(yourStoriesPage.routes ?? []), ...YOUR_SERIES_ROUTES],
+    signedIn: true,
+    load: (load) => ((YOUR_SERIES_ROUTES as readonly string[]).includes(load.route.name) ? loadYourSeries(load) : yourStoriesPage.load(load)),
+  },
   'mobile-web-editor-redirect': editorPage,
   // Lists (issue 16): the Library, a list's pages, a user's lists, the embed and /collections.
   'your-catalogs': yourCatalogsPage,

@@ -72,10 +72,11 @@ for (const factory of testStores()) {
       expect(await other.text()).not.toContain('Notes toward a slower inbox');
     });
 
-    it('answers 404 for a tab that does not exist, and leaves the series pages not built', async () => {
+    it('answers 404 for a tab that does not exist, and serves your series beside them (profile-routes.test.ts)', async () => {
       expect((await writer.get('/me/stories/trash')).status).toBe(404);
       expect((await writer.get('/me/stories/Drafts')).status).toBe(404);
-      expect((await writer.get('/me/series')).status).toBe(501);
+      expect((await writer.get('/me/series')).status).toBe(200);
+      expect((await writer.get('/me/series/trash')).status).toBe(404);
     });
 
     it('hands the page the undeleted flags, and cuts parameters it does not take', async () => {
