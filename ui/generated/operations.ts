@@ -147,6 +147,17 @@ export type DiscountedMembershipInput = {
   idempotencyKey: Scalars['String']['input'];
 };
 
+export type FeaturePageInput = {
+  description: Scalars['String']['input'];
+  /** GRID or LIST. */
+  layout: Scalars['String']['input'];
+  /** Empty: made from the title. Lower-case words joined by dashes; not one of the publication's own pages (about, archive…). */
+  slug: Scalars['String']['input'];
+  /** 1 to 5 tags (as typed or as slugs): the page's stories are the publication's stories with any of them. */
+  tags: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
 export type FlagValueInput = {
   boolValue?: InputMaybe<Scalars['Boolean']['input']>;

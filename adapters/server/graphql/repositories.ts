@@ -39,6 +39,8 @@ import { recommendationsRepository } from '../../postgres/recommendations.reposi
 import { publicationPeopleRepository, type PublicationPeopleRepository } from '../../postgres/publication-people.repository.ts';
 import { statsRepository } from '../../postgres/stats.repository.ts';
 import { readerPagesRepository, type ReaderPagesRepository } from '../../postgres/reader-pages.repository.ts';
+import { featurePagesRepository } from '../../postgres/feature-pages.repository.ts';
+import type { FeaturePagesRepository } from '../../../core/ports/feature-pages.port.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -65,6 +67,8 @@ export type Repositories = Ports & {
   security: SecurityRepository;
   /** A tag's recommended stories and writers, series, a writer's books (migration 0051). */
   readerPages: ReaderPagesRepository;
+  /** A publication's feature pages (migration 0055). */
+  featurePages: FeaturePagesRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -81,6 +85,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     auth: authRepository(store.db),
     security: securityRepository(store.db),
     readerPages: readerPagesRepository(store.db),
+    featurePages: featurePagesRepository(store.db),
     follows: followsRepository(store.db),
     memberships: membershipsRepository(store.db),
     /** The built-in sandbox payment provider keeps its books in the same store. */
