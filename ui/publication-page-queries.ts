@@ -5,7 +5,7 @@ import type * as Ops from './generated/operations.ts';
 import { POST_FEED_FRAGMENT, type Operation } from './post-card-fields.ts';
 
 /** What every publication page draws around its content: the bar (name, colour, tabs), Follow, the search tags. */
-const PUBLICATION_CONTEXT_FRAGMENT = /* GraphQL */ `
+export const PUBLICATION_CONTEXT_FRAGMENT = /* GraphQL */ `
   fragment PublicationPageContext on Publication {
     id name slug url tagline description headerColor domain
     avatar { id }

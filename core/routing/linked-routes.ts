@@ -51,6 +51,12 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowCollectionPermissions',
   'ShowNewPublication',
   'ShowCollectionLatest',
+  // A publication's feature pages and their settings, and its followers' settings.
+  'ShowCollectionFeaturePages',
+  'ShowCollectionNewFeaturePage',
+  'ShowCollectionEditFeaturePage',
+  'ShowCollectionFeatureTagged',
+  'ShowCollectionFollowersSettings',
   'ShowCollectionLiteFollowers',
   'ShowCollectionManageFeaturedStories',
   'ShowCollectionMasthead',

@@ -24,17 +24,10 @@ import {
   type PublicationSettingsData,
 } from '../publication-page-queries.ts';
 import { PublicationFrame } from './PublicationChrome.tsx';
+import { SettingsTabs } from './SettingsTabs.tsx';
 
 type Settings = PublicationSettingsData;
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
-
-const TABS = [
-  ['ShowCollectionSettings', 'Info & Homepage'],
-  ['ShowCollectionNavigationSettings', 'Navigation'],
-  ['ShowCollectionSubpageList', 'Subpages'],
-  ['ShowCollectionAboutSettings', 'About'],
-  ['ShowCollectionCustomDomainSettings', 'Custom domain'],
-] as const;
 
 const DESTINATION_LABELS: Record<string, string> = {
   ABOUT: 'About',
@@ -584,17 +577,7 @@ export function PublicationSettingsPage() {
       main={
         <div className="publication-settings">
           <h1 className="page-heading">Settings of {settings.name}</h1>
-          <nav aria-label="Settings">
-            <ul className="publication-settings__tabs">
-              {TABS.map(([name, label]) => (
-                <li key={name}>
-                  <a href={hrefFor(name, { collectionSlug: slug })} {...(name === current ? { 'aria-current': 'page' as const } : {})}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SettingsTabs slug={slug} current={current} />
           {body}
         </div>
       }

@@ -54,7 +54,6 @@ import { withResponsesPages } from './responses.pages.ts';
 import { searchPage } from './search.page.ts';
 import {
   loadPublicationSettings,
-  loadPublicationTopicHome,
   PUBLICATION_SETTINGS_ROUTES,
   publicationAboutPage,
   publicationArchivePage,
@@ -64,7 +63,6 @@ import {
   publicationFollowersPage,
   publicationLatestPage,
   publicationSubpagePage,
-  publicationTopicHomeRoute,
   publicationTrendingPage,
   publicationWriteForUsPage,
 } from './publication.pages.ts';
@@ -83,6 +81,7 @@ import {
 } from './topic.pages.ts';
 import { seriesPage, userBooksPage } from './series.pages.ts';
 import { postSettingsPage } from './post-settings.pages.ts';
+import { FEATURE_PAGE_ROUTES, FEATURE_SETTINGS_ROUTES, loadFeaturePage, loadFeatureSettings } from './feature-pages.pages.ts';
 
 /** The screens every request may end on, which are no page of the route table; and the chunks of routes whose page
  * shares another's name (ui/pages/page-modules.ts ROUTE_CHUNKS: their page's entry here loads them). */
@@ -110,10 +109,16 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'customize-muted': customizeMutedPage,
   // The reader's settings tabs, and (issue 22) a publication's settings, which share the page name.
   settings: {
-    routes: [...(settingsPage.routes ?? []), ...PUBLICATION_SETTINGS_ROUTES],
+    // A publication's feature pages and followers settings (feature-pages.pages.ts) too.
+    routes: [...(settingsPage.routes ?? []), ...PUBLICATION_SETTINGS_ROUTES, ...FEATURE_SETTINGS_ROUTES],
     params: settingsPage.params ?? {},
     signedIn: true,
-    load: (load) => ((PUBLICATION_SETTINGS_ROUTES as readonly string[]).includes(load.route.name) ? loadPublicationSettings(load) : settingsPage.load(load)),
+    load: (load) =>
+      (FEATURE_SETTINGS_ROUTES as readonly string[]).includes(load.route.name)
+        ? loadFeatureSettings(load)
+        : (PUBLICATION_SETTINGS_ROUTES as readonly string[]).includes(load.route.name)
+          ? loadPublicationSettings(load)
+          : settingsPage.load(load),
   },
   'manage-membership': manageMembershipPage,
   'manage-membership-confirmation': manageMembershipConfirmationPage,
@@ -131,10 +136,11 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'user-books': userBooksPage,
   // A story's settings, for its author (/p/{postId}/settings).
   'post-settings': postSettingsPage,
-  // /tagged/{tag}, and /{topic}/home (a Section tab's address), which goes to the publication's stories about the topic.
+  // /tagged/{tag}; /{topic}/home (a Section tab's address), a feature page or else the publication's stories about
+  // the topic; and a feature page's stories with one of its tags (feature-pages.pages.ts).
   'publication-tagged': {
-    routes: [...(publicationTaggedPage.routes ?? []), publicationTopicHomeRoute],
-    load: async (load) => (load.route.name === publicationTopicHomeRoute ? loadPublicationTopicHome(load) : publicationTaggedPage.load(load)),
+    routes: [...(publicationTaggedPage.routes ?? []), ...FEATURE_PAGE_ROUTES],
+    load: async (load) => ((FEATURE_PAGE_ROUTES as readonly string[]).includes(load.route.name) ? loadFeaturePage(load) : publicationTaggedPage.load(load)),
   },
   'your-stories': yourStoriesPage,
   'mobile-web-editor-redirect': editorPage,
