@@ -84,9 +84,7 @@ function SettingsFrame({ publication, title, current, children }: { publication:
 function Refused({ publication, title, current, what }: { publication: PublicationChromeData; title: string; current: string; what: string }) {
   return (
     <SettingsFrame publication={publication} title={title} current={current}>
-      <p role="alert">
-        Only the owners and editors of {publication.name} can see its {what}.
-      </p>
+      <p role="alert">{`Only the owners and editors of ${publication.name} can see its ${what}.`}</p>
       <p>
         <a href={hrefFor('ShowCollectionHome', { collectionSlug: publication.slug })}>Back to {publication.name}</a>
       </p>
@@ -329,9 +327,7 @@ export function FollowersSettingsPage() {
   return (
     <SettingsFrame publication={publication} title={title} current={current}>
       <section aria-labelledby="followers-heading">
-        <h2 id="followers-heading">
-          {formatCount(count)} {count === 1 ? 'follower' : 'followers'}
-        </h2>
+        <h2 id="followers-heading">{`${formatCount(count)} ${count === 1 ? 'follower' : 'followers'}`}</h2>
         <div className="followers-settings__summary">
           <p className="publication-page__note">The most recent follow first. Followers see the publication’s new stories in their feed.</p>
           {count > 0 && (
