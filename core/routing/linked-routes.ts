@@ -51,11 +51,8 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowCollectionPermissions',
   'ShowNewPublication',
   'ShowCollectionLatest',
-  // A publication's feature pages and their settings, and its followers' settings.
+  // The settings tabs of a publication's feature pages and followers (their other addresses are built from these).
   'ShowCollectionFeaturePages',
-  'ShowCollectionNewFeaturePage',
-  'ShowCollectionEditFeaturePage',
-  'ShowCollectionFeatureTagged',
   'ShowCollectionFollowersSettings',
   'ShowCollectionLiteFollowers',
   'ShowCollectionManageFeaturedStories',

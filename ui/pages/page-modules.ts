@@ -165,8 +165,7 @@ const PAGES = {
   // A publication's feature page (/{topic}/home, /{feature}/tagged/{tag}: 'publication-tagged' by name) and, in a
   // chunk of their own, its feature pages' and followers' settings ('settings' by name): ROUTE_CHUNKS below.
   'publication-feature-page': ['FeaturePage', 'FeaturePage'],
-  'publication-feature-settings': ['FeatureSettingsPages', 'FeaturePagesSettingsPage'],
-  'publication-followers-settings': ['FeatureSettingsPages', 'FollowersSettingsPage'],
+  'publication-feature-settings': ['FeatureSettingsPages', 'FeatureSettingsPage'],
   // Stats (issue 23): one chunk for the five stats pages; the chart library (uPlot) loads after hydration.
   'stats-homepage': ['StatsPages', 'StatsHomePage'],
   'stats-post': ['StatsPages', 'PostStatsPage'],
@@ -238,7 +237,7 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people' | 'publication-feature-page' | 'publication-feature-settings' | 'publication-followers-settings';
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'publication-feature-page' | 'publication-feature-settings';
 const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
   ShowNewPublication: 'new-publication',
   ShowCollectionPermissions: 'publication-people',
@@ -247,7 +246,7 @@ const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
   ShowCollectionFeaturePages: 'publication-feature-settings',
   ShowCollectionNewFeaturePage: 'publication-feature-settings',
   ShowCollectionEditFeaturePage: 'publication-feature-settings',
-  ShowCollectionFollowersSettings: 'publication-followers-settings',
+  ShowCollectionFollowersSettings: 'publication-feature-settings',
 };
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */

@@ -2,7 +2,6 @@
 // kind Section leads, reader-experience §2.6; and /{publication}/{featureSlug}/tagged/{tagSlug}): the section's
 // title, description, its tags to narrow it by, and its stories — the publication's stories with any of its tags —
 // newest first, as a grid or a list, with Show more. Its own chunk (ui/pages/page-modules.ts ROUTE_CHUNKS).
-import { hrefFor } from '../chrome/links.ts';
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PublicationFrame } from '../publication/PublicationChrome.tsx';
@@ -14,7 +13,8 @@ export function FeaturePage() {
   const { state, transport } = usePageData();
   const params = state.route?.params ?? {};
   const slug = params.collectionSlug ?? '';
-  const tagged = state.route?.name === 'ShowCollectionFeatureTagged';
+  // /{featureSlug}/tagged/{tagSlug} has a tag; /{topicSlug}/home has none.
+  const tagged = params.tagSlug !== undefined;
   const featureSlug = (tagged ? params.featureSlug : params.topicSlug)?.trim().toLowerCase() ?? '';
   const tag = tagged ? (params.tagSlug ?? '').trim().toLowerCase() : null;
   const publication = usePreloaded(FeaturePageQuery, { slug, featureSlug, tag, paging: { limit: FEATURE_PAGE_SIZE } })?.publication;
@@ -22,7 +22,8 @@ export function FeaturePage() {
   if (!publication || !page) return null;
   const feed = page.posts;
   const tagTitle = page.tags.find((t) => t.slug === tag)?.displayTitle ?? tag;
-  const home = hrefFor('ShowCollectionTopicHome', { collectionSlug: publication.slug, topicSlug: page.slug });
+  const home = page.url;
+  const taggedHref = (tagSlug: string) => `${home.replace(/\/home$/, '')}/tagged/${encodeURIComponent(tagSlug)}`;
   return (
     <PublicationFrame
       page="publication-tagged"
@@ -58,7 +59,7 @@ export function FeaturePage() {
               {page.tags.map((t) => (
                 <li key={t.slug}>
                   <a
-                    href={hrefFor('ShowCollectionFeatureTagged', { collectionSlug: publication.slug, featureSlug: page.slug, tagSlug: t.slug })}
+                    href={taggedHref(t.slug)}
                     {...(t.slug === tag ? { 'aria-current': 'page' as const } : {})}
                   >
                     {t.displayTitle}

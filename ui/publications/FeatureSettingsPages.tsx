@@ -110,7 +110,7 @@ function FeaturePageList({ publicationId, slug, initial }: { publicationId: stri
     const target = buttons.current.get(`${pageSlug}|${verb}`);
     (target && !target.disabled ? target : buttons.current.get(`${pageSlug}|${other}`))?.focus();
   }, [pages]);
-  const params = { collectionSlug: slug };
+  const list = hrefFor('ShowCollectionFeaturePages', { collectionSlug: slug });
   const move = async (index: number, by: -1 | 1) => {
     const page = pages[index]!;
     const next = moveItem(pages, index, by);
@@ -163,7 +163,7 @@ function FeaturePageList({ publicationId, slug, initial }: { publicationId: stri
                     <span className="visually-hidden"> {page.title}</span>
                   </button>
                 ))}
-                <a className="button button--small button--outline" href={hrefFor('ShowCollectionEditFeaturePage', { ...params, topicSlug: page.slug })}>
+                <a className="button button--small button--outline" href={`${list}/${page.slug}/edit`}>
                   Edit<span className="visually-hidden"> {page.title}</span>
                 </a>
                 {confirming === page.slug ? (
@@ -187,7 +187,7 @@ function FeaturePageList({ publicationId, slug, initial }: { publicationId: stri
       )}
       <StatusLine status={status} />
       <p>
-        <a className="button" href={hrefFor('ShowCollectionNewFeaturePage', params)}>
+        <a className="button" href={`${list}/new`}>
           New feature page
         </a>
       </p>
@@ -265,6 +265,12 @@ function FeaturePageForm({ publicationId, slug, existing }: { publicationId: str
   );
 }
 
+/** The chunk's page: Followers on its route, Feature pages on the others. */
+export function FeatureSettingsPage() {
+  const { state } = usePageData();
+  return state.route?.name === 'ShowCollectionFollowersSettings' ? <FollowersSettingsPage /> : <FeaturePagesSettingsPage />;
+}
+
 export function FeaturePagesSettingsPage() {
   const { state } = usePageData();
   const slug = state.route?.params.collectionSlug ?? '';
@@ -275,11 +281,13 @@ export function FeaturePagesSettingsPage() {
   const title = `Feature pages of ${publication.name}`;
   const current = 'ShowCollectionFeaturePages';
   if (!settings) return <Refused publication={publication} title={title} current={current} what="feature pages’ settings" />;
-  const route = state.route?.name;
-  const editing = route === 'ShowCollectionEditFeaturePage' ? (settings.featurePages.find((p) => p.slug === state.route?.params.topicSlug?.toLowerCase()) ?? null) : null;
+  // The list, /new, or /{topicSlug}/edit (the only one with a page's address).
+  const topicSlug = state.route?.params.topicSlug?.toLowerCase();
+  const editing = topicSlug === undefined ? null : (settings.featurePages.find((p) => p.slug === topicSlug) ?? null);
+  const creating = state.route?.name !== current && topicSlug === undefined;
   return (
     <SettingsFrame publication={publication} title={title} current={current}>
-      {route === 'ShowCollectionNewFeaturePage' || editing ? (
+      {creating || editing ? (
         <FeaturePageForm publicationId={settings.id} slug={settings.slug} existing={editing} />
       ) : (
         <FeaturePageList publicationId={settings.id} slug={settings.slug} initial={settings.featurePages} />
