@@ -5,7 +5,11 @@
 // passes axe and scrolls no sideways at 390 px (harness.ts checkPage).
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { andReload, checkPage, chromiumSuite } from './harness.ts';
+
+/** The settings' part hydrates after the page (a deferred part): its buttons work once it says it is ready. */
+const settingsReady = (page: Page) => page.locator('.publication-settings[data-ready="true"]').waitFor();
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const FIRST = 'Editing and Writing Tips';
@@ -48,6 +52,7 @@ describe("a publication's feature pages and followers settings in Chromium", () 
   it('reorders the feature pages from the keyboard, and keeps the order after a reload', async () => {
     const page = await quire.open(owner, '/the-long-draft/settings/feature-pages');
     await page.getByRole('heading', { level: 1, name: 'Feature pages of The Long Draft' }).waitFor();
+    await settingsReady(page);
     await checkPage(page);
     const titles = () => page.getByRole('list', { name: 'Feature pages in their order' }).locator('.feature-settings__title').allTextContents();
     const before = await titles();
@@ -61,6 +66,7 @@ describe("a publication's feature pages and followers settings in Chromium", () 
     // The focus stays on the moved page's buttons (Move down is now disabled at the end: Move up has it).
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Move up ${FIRST}`);
     await quire.visit(page, '/the-long-draft/settings/feature-pages');
+    await settingsReady(page);
     expect(await titles()).toEqual([before[1], before[0]]);
     await page.getByRole('button', { name: `Move up ${FIRST}` }).click();
     await page.getByRole('status').getByText(`Moved “${FIRST}” up.`).waitFor();
@@ -70,6 +76,8 @@ describe("a publication's feature pages and followers settings in Chromium", () 
   it('creates a feature page (a reserved address refused first), opens it, and deletes it', async () => {
     const page = await quire.open(owner, '/the-long-draft/settings/feature-pages/new');
     await page.getByRole('heading', { level: 1, name: 'Feature pages of The Long Draft' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'New feature page' }).waitFor();
+    await settingsReady(page);
     await checkPage(page);
     await page.getByLabel('Title', { exact: true }).fill('Reading lists');
     await page.getByLabel(/^Address/).fill('archive');
@@ -87,6 +95,7 @@ describe("a publication's feature pages and followers settings in Chromium", () 
 
     await quire.visit(page, '/the-long-draft/settings/feature-pages/reading-lists/edit');
     await page.getByRole('heading', { name: 'Edit “Reading lists”' }).waitFor();
+    await settingsReady(page);
     expect(await page.getByLabel(/^Tags/).inputValue()).toBe('writing, books');
     await checkPage(page);
     await andReload(page, () => page.getByRole('button', { name: 'Delete feature page' }).click());
@@ -97,6 +106,7 @@ describe("a publication's feature pages and followers settings in Chromium", () 
   it('shows the owner who follows the publication and since when, and downloads the list as CSV', async () => {
     const page = await quire.open(owner, '/the-long-draft/settings/followers');
     await page.getByRole('heading', { level: 1, name: 'Followers of The Long Draft' }).waitFor();
+    await settingsReady(page);
     const heading = (await page.getByRole('heading', { level: 2, name: /followers?$/ }).textContent())!;
     const count = Number(heading.split(' ')[0]);
     expect(count).toBeGreaterThan(0);

@@ -21,6 +21,3 @@ export function isReorderOf(current: readonly string[], requested: readonly stri
 export const FEATURE_PAGE_LAYOUTS = ['GRID', 'LIST'] as const;
 export type FeaturePageLayout = (typeof FEATURE_PAGE_LAYOUTS)[number];
 export const FEATURE_PAGE_LAYOUT_LABELS: Record<FeaturePageLayout, string> = { GRID: 'Grid', LIST: 'List' };
-
-/** How many stories a feature page shows at a time (Show more reads the next). */
-export const FEATURE_PAGE_SIZE = 10;

@@ -51,9 +51,6 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowCollectionPermissions',
   'ShowNewPublication',
   'ShowCollectionLatest',
-  // The settings tabs of a publication's feature pages and followers (their other addresses are built from these).
-  'ShowCollectionFeaturePages',
-  'ShowCollectionFollowersSettings',
   'ShowCollectionLiteFollowers',
   'ShowCollectionManageFeaturedStories',
   'ShowCollectionMasthead',

@@ -1844,6 +1844,8 @@ export type FeaturePagePostsQueryVariables = Exact<{
 
 export type FeaturePagePostsQueryData = { publication: { id: string, featurePage: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null } | null };
 
+export type FeaturePageSettingsFieldsFragment = { id: string, slug: string, title: string, description: string, layout: string, url: string, tags: Array<{ slug: string, displayTitle: string }> };
+
 export type FeaturePagesSettingsQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;

@@ -47,8 +47,6 @@ const CHUNKS = {
   PasswordPage: () => import('../settings/PasswordPage.tsx'),
   CustomDomainSettings: () => import('../settings/CustomDomainSettings.tsx'),
   PublicationSettingsPages: () => import('../publications/PublicationSettingsPages.tsx'),
-  FeaturePage: () => import('../publications/FeaturePage.tsx'),
-  FeatureSettingsPages: () => import('../publications/FeatureSettingsPages.tsx'),
   StatsPages: () => import('../stats/StatsPages.tsx'),
   GiftPages: () => import('./GiftPages.tsx'),
   PartnerPages: () => import('../partner/PartnerPages.tsx'),
@@ -162,10 +160,6 @@ const PAGES = {
   'publication-custom-domain-settings': ['PublicationSettingsPage', 'PublicationSettingsPage'],
   'new-publication': ['PublicationSettingsPages', 'NewPublicationPage'],
   'publication-people': ['PublicationSettingsPages', 'PublicationPeoplePage'],
-  // A publication's feature page (/{topic}/home, /{feature}/tagged/{tag}: 'publication-tagged' by name) and, in a
-  // chunk of their own, its feature pages' and followers' settings ('settings' by name): ROUTE_CHUNKS below.
-  'publication-feature-page': ['FeaturePage', 'FeaturePage'],
-  'publication-feature-settings': ['FeatureSettingsPages', 'FeatureSettingsPage'],
   // Stats (issue 23): one chunk for the five stats pages; the chart library (uPlot) loads after hydration.
   'stats-homepage': ['StatsPages', 'StatsHomePage'],
   'stats-post': ['StatsPages', 'PostStatsPage'],
@@ -237,17 +231,8 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people' | 'publication-feature-page' | 'publication-feature-settings';
-const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
-  ShowNewPublication: 'new-publication',
-  ShowCollectionPermissions: 'publication-people',
-  ShowCollectionTopicHome: 'publication-feature-page',
-  ShowCollectionFeatureTagged: 'publication-feature-page',
-  ShowCollectionFeaturePages: 'publication-feature-settings',
-  ShowCollectionNewFeaturePage: 'publication-feature-settings',
-  ShowCollectionEditFeaturePage: 'publication-feature-settings',
-  ShowCollectionFollowersSettings: 'publication-feature-settings',
-};
+export type RouteChunkKey = 'new-publication' | 'publication-people';
+const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = { ShowNewPublication: 'new-publication', ShowCollectionPermissions: 'publication-people' };
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */
 export function pageKeyOf(state: PreloadedState): PageKey {

@@ -41,8 +41,6 @@ export const CHUNK_SOURCES: Readonly<Record<ChunkKey, string>> = {
   PasswordPage: 'ui/settings/PasswordPage.tsx',
   CustomDomainSettings: 'ui/settings/CustomDomainSettings.tsx',
   PublicationSettingsPages: 'ui/publications/PublicationSettingsPages.tsx',
-  FeaturePage: 'ui/publications/FeaturePage.tsx',
-  FeatureSettingsPages: 'ui/publications/FeatureSettingsPages.tsx',
   StatsPages: 'ui/stats/StatsPages.tsx',
   GiftPages: 'ui/pages/GiftPages.tsx',
   PartnerPages: 'ui/partner/PartnerPages.tsx',

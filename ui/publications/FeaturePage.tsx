@@ -1,13 +1,11 @@
 // A publication's feature page (platform-reference §2.2: /{publication}/{topicSlug}/home, where a navigation tab of
 // kind Section leads, reader-experience §2.6; and /{publication}/{featureSlug}/tagged/{tagSlug}): the section's
 // title, description, its tags to narrow it by, and its stories — the publication's stories with any of its tags —
-// newest first, as a grid or a list, with Show more. Its own chunk (ui/pages/page-modules.ts ROUTE_CHUNKS).
+// newest first, as a grid or a list, with Show more. In the tag pages' chunk (ui/pages/TopicPages.tsx: its page name is 'publication-tagged').
 import { PagedPostList } from '../components/PagedPostList.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PublicationFrame } from '../publication/PublicationChrome.tsx';
-import { FEATURE_PAGE_SIZE } from '../../core/publication/feature-page-order.ts';
-import { FeaturePagePostsQuery, FeaturePageQuery } from './feature-page-queries.ts';
-import './feature-pages.css';
+import { FEATURE_PAGE_SIZE, FeaturePagePostsQuery, FeaturePageQuery } from './feature-page-queries.ts';
 
 export function FeaturePage() {
   const { state, transport } = usePageData();

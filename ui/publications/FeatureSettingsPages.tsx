@@ -1,8 +1,8 @@
 // A publication's Settings → Feature pages (platform-reference §2.2 /settings/feature-pages, /new, /{topicSlug}/edit)
 // and Settings → Followers (/settings/followers), for its owners and editors: the feature pages in their order, each
 // moved with Move up / Move down, edited or deleted, and a new one; who follows the publication, since when, how
-// many, and the list as CSV. Their own chunk (ui/pages/page-modules.ts ROUTE_CHUNKS), though their page name is
-// 'settings'. Thin: the server checks every rule (core/publication/feature-pages.ts) and answers in words.
+// many, and the list as CSV. Their page name is 'settings': a part of their own that the publication's settings chunk
+// loads (ui/publication/PublicationSettingsPage.tsx), ready once hydrated (data-ready). Thin: the server checks every rule (core/publication/feature-pages.ts) and answers in words.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { formatLongDate } from '../../core/format/date.ts';
@@ -10,7 +10,7 @@ import { FEATURE_PAGE_LAYOUT_LABELS, FEATURE_PAGE_LAYOUTS, moveItem } from '../.
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PublicationFrame, type PublicationChromeData } from '../publication/PublicationChrome.tsx';
-import { SettingsTabs } from '../publication/SettingsTabs.tsx';
+import { SettingsTabs, settingsTabHref, type SettingsTabKey } from '../publication/SettingsTabs.tsx';
 import {
   CreateFeaturePageMutation,
   DeleteFeaturePageMutation,
@@ -20,8 +20,7 @@ import {
   ReorderFeaturePagesMutation,
   UpdateFeaturePageMutation,
   type FeaturePageData,
-} from './feature-page-queries.ts';
-import './feature-pages.css';
+} from './feature-settings-queries.ts';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
@@ -63,7 +62,10 @@ function useSave() {
 }
 
 /** The settings frame: the publication's bar, one h1, the settings tabs. */
-function SettingsFrame({ publication, title, current, children }: { publication: PublicationChromeData; title: string; current: string; children: ReactNode }) {
+function SettingsFrame({ publication, title, current, children }: { publication: PublicationChromeData; title: string; current: SettingsTabKey; children: ReactNode }) {
+  // Rendered by the server and hydrated after the page (a deferred part): ready once its own code runs here.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <PublicationFrame
       page="settings"
@@ -71,7 +73,7 @@ function SettingsFrame({ publication, title, current, children }: { publication:
       asideLabel="About these settings"
       aside={<p className="publication-page__note">Changes show at once on every page of {publication.name}.</p>}
       main={
-        <div className="publication-settings">
+        <div className="publication-settings" {...(ready ? { 'data-ready': 'true' } : {})}>
           <h1 className="page-heading">{title}</h1>
           <SettingsTabs slug={publication.slug} current={current} />
           {children}
@@ -81,7 +83,7 @@ function SettingsFrame({ publication, title, current, children }: { publication:
   );
 }
 
-function Refused({ publication, title, current, what }: { publication: PublicationChromeData; title: string; current: string; what: string }) {
+function Refused({ publication, title, current, what }: { publication: PublicationChromeData; title: string; current: SettingsTabKey; what: string }) {
   return (
     <SettingsFrame publication={publication} title={title} current={current}>
       <p role="alert">{`Only the owners and editors of ${publication.name} can see its ${what}.`}</p>
@@ -110,7 +112,7 @@ function FeaturePageList({ publicationId, slug, initial }: { publicationId: stri
     const target = buttons.current.get(`${pageSlug}|${verb}`);
     (target && !target.disabled ? target : buttons.current.get(`${pageSlug}|${other}`))?.focus();
   }, [pages]);
-  const list = hrefFor('ShowCollectionFeaturePages', { collectionSlug: slug });
+  const list = settingsTabHref(slug, '/feature-pages');
   const move = async (index: number, by: -1 | 1) => {
     const page = pages[index]!;
     const next = moveItem(pages, index, by);
@@ -186,11 +188,6 @@ function FeaturePageList({ publicationId, slug, initial }: { publicationId: stri
         </ol>
       )}
       <StatusLine status={status} />
-      <p>
-        <a className="button" href={`${list}/new`}>
-          New feature page
-        </a>
-      </p>
     </section>
   );
 }
@@ -205,7 +202,7 @@ function FeaturePageForm({ publicationId, slug, existing }: { publicationId: str
     tags: existing?.tags.map((t) => t.slug).join(', ') ?? '',
   });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  const list = hrefFor('ShowCollectionFeaturePages', { collectionSlug: slug });
+  const list = settingsTabHref(slug, '/feature-pages');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const input = { title: form.title, slug: form.slug, description: form.description, layout: form.layout, tags: form.tags.split(',') };
@@ -221,7 +218,7 @@ function FeaturePageForm({ publicationId, slug, existing }: { publicationId: str
     if (data) window.location.assign(list);
   };
   return (
-    <form onSubmit={submit} aria-labelledby="feature-page-heading">
+    <form id={existing ? undefined : 'new-feature-page'} onSubmit={submit} aria-labelledby="feature-page-heading">
       <h2 id="feature-page-heading">{existing ? `Edit “${existing.title}”` : 'New feature page'}</h2>
       <label>
         Title
@@ -258,17 +255,17 @@ function FeaturePageForm({ publicationId, slug, existing }: { publicationId: str
             Delete feature page
           </button>
         )}
-        <a href={list}>Back to feature pages</a>
+        {existing && <a href={list}>Back to feature pages</a>}
       </div>
       <StatusLine status={status} />
     </form>
   );
 }
 
-/** The chunk's page: Followers on its route, Feature pages on the others. */
+/** The part's page: the followers when the server prepared them (/settings/followers), else the feature pages. */
 export function FeatureSettingsPage() {
-  const { state } = usePageData();
-  return state.route?.name === 'ShowCollectionFollowersSettings' ? <FollowersSettingsPage /> : <FeaturePagesSettingsPage />;
+  const slug = usePageData().state.route?.params.collectionSlug ?? '';
+  return useFollowers(slug) ? <FollowersSettingsPage /> : <FeaturePagesSettingsPage />;
 }
 
 export function FeaturePagesSettingsPage() {
@@ -279,18 +276,21 @@ export function FeaturePagesSettingsPage() {
   if (!publication) return null;
   const settings = data.publicationSettings;
   const title = `Feature pages of ${publication.name}`;
-  const current = 'ShowCollectionFeaturePages';
+  const current = '/feature-pages';
   if (!settings) return <Refused publication={publication} title={title} current={current} what="feature pages’ settings" />;
-  // The list, /new, or /{topicSlug}/edit (the only one with a page's address).
+  // /{topicSlug}/edit (the only address with a page's) edits that page; the list and /new show the pages in their
+  // order and the form for a new one.
   const topicSlug = state.route?.params.topicSlug?.toLowerCase();
   const editing = topicSlug === undefined ? null : (settings.featurePages.find((p) => p.slug === topicSlug) ?? null);
-  const creating = state.route?.name !== current && topicSlug === undefined;
   return (
     <SettingsFrame publication={publication} title={title} current={current}>
-      {creating || editing ? (
+      {editing ? (
         <FeaturePageForm publicationId={settings.id} slug={settings.slug} existing={editing} />
       ) : (
-        <FeaturePageList publicationId={settings.id} slug={settings.slug} initial={settings.featurePages} />
+        <>
+          <FeaturePageList publicationId={settings.id} slug={settings.slug} initial={settings.featurePages} />
+          <FeaturePageForm publicationId={settings.id} slug={settings.slug} existing={null} />
+        </>
       )}
     </SettingsFrame>
   );
@@ -302,7 +302,7 @@ type FollowersPage = NonNullable<NonNullable<ReturnType<typeof useFollowers>>['p
 const useFollowers = (slug: string) => usePreloaded(FollowersSettingsQuery, { slug });
 
 /** The CSV export of a publication's followers (adapters/server/publications/followers-export.route.ts). */
-export const followersExportHref = (slug: string) => `${hrefFor('ShowCollectionFollowersSettings', { collectionSlug: slug })}/export`;
+export const followersExportHref = (slug: string) => `${settingsTabHref(slug, '/followers')}/export`;
 
 export function FollowersSettingsPage() {
   const { state, transport } = usePageData();
@@ -313,7 +313,7 @@ export function FollowersSettingsPage() {
   const publication = data?.publication;
   if (!publication) return null;
   const title = `Followers of ${publication.name}`;
-  const current = 'ShowCollectionFollowersSettings';
+  const current = '/followers';
   if (!data.publicationSettings) return <Refused publication={publication} title={title} current={current} what="followers’ settings" />;
   const pages = [publication.followers, ...more];
   const last = pages[pages.length - 1]!;

@@ -1,8 +1,12 @@
-// The documents of a publication's feature pages (its sections' own pages and their settings) and of its followers
-// settings. Apart from the other publication documents so that only these pages' JavaScript carries them.
+// The documents of a publication's feature page (/{publication}/{topic}/home, /{feature}/tagged/{tag}). Apart from the
+// other publication documents (and the feature pages' settings, feature-settings-queries.ts) so that only this
+// page's JavaScript carries them.
 import type * as Ops from '../generated/operations.ts';
 import { POST_FEED_FRAGMENT, type Operation } from '../post-card-fields.ts';
-import { PUBLICATION_CONTEXT_FRAGMENT } from '../publication-page-queries.ts';
+import { PUBLICATION_CONTEXT_FRAGMENT } from '../publication-context-fragment.ts';
+
+/** How many stories a feature page shows at a time (Show more reads the next). */
+export const FEATURE_PAGE_SIZE = 10;
 
 const FEATURE_PAGE_FIELDS = /* GraphQL */ `
   fragment FeaturePageFields on FeaturePage {
@@ -10,8 +14,6 @@ const FEATURE_PAGE_FIELDS = /* GraphQL */ `
     tags { slug displayTitle }
   }
 `;
-
-export type FeaturePageData = Ops.FeaturePageFieldsFragment;
 
 /** /{publication}/{slug}/home and /{publication}/{slug}/tagged/{tag}: the page, its first stories (with the tag when given). */
 export const FeaturePageQuery: Operation<Ops.FeaturePageQueryData, Ops.FeaturePageQueryVariables> = {
@@ -37,89 +39,5 @@ export const FeaturePagePostsQuery: Operation<Ops.FeaturePagePostsQueryData, Ops
       publication(slug: $slug) { id featurePage(slug: $featureSlug) { id posts(tag: $tag, paging: $paging) { ...PostFeedFields } } }
     }
     ${POST_FEED_FRAGMENT}
-  `,
-};
-
-/** Settings → Feature pages (the list, /new, /{slug}/edit): null settings for anyone but owners and editors. */
-export const FeaturePagesSettingsQuery: Operation<Ops.FeaturePagesSettingsQueryData, Ops.FeaturePagesSettingsQueryVariables> = {
-  name: 'FeaturePagesSettingsQuery',
-  source: /* GraphQL */ `
-    query FeaturePagesSettingsQuery($slug: String!) {
-      publicationSettings(slug: $slug) { id slug name featurePages { ...FeaturePageFields } }
-      publication(slug: $slug) { ...PublicationPageContext }
-    }
-    ${PUBLICATION_CONTEXT_FRAGMENT}
-    ${FEATURE_PAGE_FIELDS}
-  `,
-};
-
-export const CreateFeaturePageMutation: Operation<Ops.CreateFeaturePageMutationData, Ops.CreateFeaturePageMutationVariables> = {
-  name: 'CreateFeaturePageMutation',
-  source: /* GraphQL */ `
-    mutation CreateFeaturePageMutation($publicationId: ID!, $input: FeaturePageInput!) {
-      createPublicationFeaturePage(publicationId: $publicationId, input: $input) { ...FeaturePageFields }
-    }
-    ${FEATURE_PAGE_FIELDS}
-  `,
-};
-
-export const UpdateFeaturePageMutation: Operation<Ops.UpdateFeaturePageMutationData, Ops.UpdateFeaturePageMutationVariables> = {
-  name: 'UpdateFeaturePageMutation',
-  source: /* GraphQL */ `
-    mutation UpdateFeaturePageMutation($publicationId: ID!, $slug: String!, $input: FeaturePageInput!) {
-      updatePublicationFeaturePage(publicationId: $publicationId, slug: $slug, input: $input) { ...FeaturePageFields }
-    }
-    ${FEATURE_PAGE_FIELDS}
-  `,
-};
-
-export const DeleteFeaturePageMutation: Operation<Ops.DeleteFeaturePageMutationData, Ops.DeleteFeaturePageMutationVariables> = {
-  name: 'DeleteFeaturePageMutation',
-  source: /* GraphQL */ `
-    mutation DeleteFeaturePageMutation($publicationId: ID!, $slug: String!) {
-      deletePublicationFeaturePage(publicationId: $publicationId, slug: $slug)
-    }
-  `,
-};
-
-export const ReorderFeaturePagesMutation: Operation<Ops.ReorderFeaturePagesMutationData, Ops.ReorderFeaturePagesMutationVariables> = {
-  name: 'ReorderFeaturePagesMutation',
-  source: /* GraphQL */ `
-    mutation ReorderFeaturePagesMutation($publicationId: ID!, $slugs: [String!]!) {
-      reorderPublicationFeaturePages(publicationId: $publicationId, slugs: $slugs) { ...FeaturePageFields }
-    }
-    ${FEATURE_PAGE_FIELDS}
-  `,
-};
-
-const FOLLOWERS_SETTINGS_FIELDS = /* GraphQL */ `
-  fragment FollowersSettingsPage on UserConnection {
-    edges { cursor followedAt node { id name username url } }
-    pageInfo { hasNextPage endCursor }
-  }
-`;
-
-export const FOLLOWERS_SETTINGS_PAGE_SIZE = 25;
-
-/** Settings → Followers: who follows the publication, when they began, how many; null settings for anyone but owners and editors. */
-export const FollowersSettingsQuery: Operation<Ops.FollowersSettingsQueryData, Ops.FollowersSettingsQueryVariables> = {
-  name: 'FollowersSettingsQuery',
-  source: /* GraphQL */ `
-    query FollowersSettingsQuery($slug: String!) {
-      publicationSettings(slug: $slug) { id slug name }
-      publication(slug: $slug) { ...PublicationPageContext followers(first: 25) { ...FollowersSettingsPage } }
-    }
-    ${PUBLICATION_CONTEXT_FRAGMENT}
-    ${FOLLOWERS_SETTINGS_FIELDS}
-  `,
-};
-
-export const FollowersSettingsPageQuery: Operation<Ops.FollowersSettingsPageQueryData, Ops.FollowersSettingsPageQueryVariables> = {
-  name: 'FollowersSettingsPageQuery',
-  source: /* GraphQL */ `
-    query FollowersSettingsPageQuery($slug: String!, $after: String) {
-      publication(slug: $slug) { id followers(first: 25, after: $after) { ...FollowersSettingsPage } }
-    }
-    ${FOLLOWERS_SETTINGS_FIELDS}
   `,
 };

@@ -3,8 +3,9 @@
 // /{publication}/{featureSlug}/tagged/{tagSlug}, cached at the edge under the publication's tag like its other pages;
 // and, for its owners and editors, Settings → Feature pages (/settings/feature-pages, /new, /{topicSlug}/edit) and
 // Settings → Followers (/settings/followers). Signed in but neither owner nor editor: 403 with the reason.
-import { FEATURE_PAGE_SIZE } from '../../../../core/publication/feature-page-order.ts';
-import { FeaturePageQuery, FeaturePagesSettingsQuery, FollowersSettingsQuery } from '../../../../ui/publications/feature-page-queries.ts';
+import { FEATURE_PAGE_SIZE, FeaturePageQuery } from '../../../../ui/publications/feature-page-queries.ts';
+import { FeaturePagesSettingsQuery, FollowersSettingsQuery } from '../../../../ui/publications/feature-settings-queries.ts';
+import { preloadFeatureSettings } from '../../../../ui/publication/PublicationSettingsPage.tsx';
 import type { PageData, PageLoad } from './page-load.ts';
 import { loadPublicationTopicHome, settle } from './publication.pages.ts';
 
@@ -46,6 +47,8 @@ export async function loadFeatureSettings(load: PageLoad): Promise<PageData> {
   const publication = data?.publication;
   if (!publication) return load.notFound();
   const title = `${SETTINGS_TITLES[name]} – ${publication.name} – ${load.productName}`;
+  // The settings' part renders in the same pass as the page (ui/publication/PublicationSettingsPage.tsx).
+  await preloadFeatureSettings();
   const settings = data.publicationSettings;
   if (!settings) {
     return { ...load.page({ title, description: `The settings of ${publication.name}.`, canonicalPath: null }), status: 403 } as PageData;
