@@ -150,6 +150,19 @@ for (const factory of testStores()) {
       await gql(owner, REORDER, { id: pub.id, slugs: demo.map((d) => d.slug) });
     });
 
+    it('purges the cached feature page when its settings change, so a logged-out reader sees the change at once', async () => {
+      const [first] = demo;
+      const path = `/${pub.slug}/${first!.slug}/home`;
+      await page(path);
+      const cached = await page(path);
+      expect(cached.status).toBe(200);
+      expect(await cached.text()).not.toContain('A new line about this section.');
+      const current = (await store.db.selectFrom('publicationFeaturePages').select(['title', 'layout']).where('slug', '=', first!.slug).executeTakeFirstOrThrow());
+      const saved = await gql(owner, UPDATE, { id: pub.id, slug: first!.slug, input: { title: current.title, slug: first!.slug, description: 'A new line about this section.', layout: current.layout, tags: first!.tags } });
+      expect(saved.errors).toBeUndefined();
+      expect(await (await page(path)).text()).toContain('A new line about this section.');
+    });
+
     it('shows owners their followers with the count, and gives them (only) the list as CSV', async () => {
       const count = Number(
         (await store.db.selectFrom('publicationFollows').select((eb) => eb.fn.countAll<string>().as('n')).where('publicationId', '=', pub.id).executeTakeFirstOrThrow()).n,

@@ -37,7 +37,7 @@ const DESTINATION_LABELS: Record<string, string> = {
   LATEST: 'Latest',
   PAGE: 'Page (a subpage)',
   POST: 'Post',
-  SECTION: 'Section (a topic)',
+  SECTION: 'Section (a feature page or a topic)',
   TAG_FEED: 'Tag feed',
   TRENDING: 'Trending',
 };
