@@ -20,6 +20,7 @@ const MAPPERS: Record<string, string> = {
   PublicationSection: core('ports/publications-repository.port.ts', 'PublicationSection'),
   PublicationSettings: core('ports/publication-settings.port.ts', 'PublicationSettings'),
   Subpage: core('ports/publication-settings.port.ts', 'SubpageRow'),
+  FeaturePage: core('ports/feature-pages.port.ts', 'FeaturePageRow'),
   Topic: core('content/entities.ts', 'Topic'),
   Tag: core('content/entities.ts', 'Tag'),
   MembershipStatus: core('membership/types.ts', 'MembershipStatus'),

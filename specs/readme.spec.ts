@@ -25,7 +25,7 @@ describe('README: the pages not built yet', () => {
       const routes = serverPageOf(r.page)?.routes;
       return routes !== undefined && !routes.includes(r.name);
     })
-      .map((r) => r.path.replace(/:([A-Za-z]+)/g, '{$1}'))
+      .map((r) => r.path.replace(/:([A-Za-z0-9]+)/g, '{$1}'))
       .sort();
     expect(listed).toEqual(expected);
   });

@@ -3,18 +3,7 @@
 // JavaScript carries them.
 import type * as Ops from './generated/operations.ts';
 import { POST_FEED_FRAGMENT, type Operation } from './post-card-fields.ts';
-
-/** What every publication page draws around its content: the bar (name, colour, tabs), Follow, the search tags. */
-const PUBLICATION_CONTEXT_FRAGMENT = /* GraphQL */ `
-  fragment PublicationPageContext on Publication {
-    id name slug url tagline description headerColor domain
-    avatar { id }
-    navigationItems { title destination value }
-    seoMetaTags { description robots }
-    followGraph { followerCount }
-    viewerEdge { id isFollowing isMuting viewerStaffRole }
-  }
-`;
+import { PUBLICATION_CONTEXT_FRAGMENT } from './publication-context-fragment.ts';
 
 export type PublicationPageContextData = NonNullable<Ops.PublicationLatestQueryData['publication']>;
 

@@ -83,6 +83,9 @@ export const DATABASE_COLUMNS = {
     pendingDomain: true, pendingDomainRequestedAt: true,
   },
   publicationSubpages: { id: false, publicationId: false, slug: false, title: false, body: false, createdAt: false, updatedAt: false },
+  publicationFeaturePages: {
+    id: false, publicationId: false, slug: false, title: false, description: false, layout: false, tags: false, position: false, createdAt: false, updatedAt: false,
+  },
   publicationEditors: { publicationId: false, userId: false, role: false, createdAt: false },
   publicationInvitations: { id: false, publicationId: false, inviteeId: false, inviterId: true, role: false, createdAt: false },
   publicationSubmissions: {

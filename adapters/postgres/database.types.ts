@@ -128,6 +128,20 @@ export interface PublicationSubpagesTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 0055: a publication's feature page (a section's own page), in its editors' order. */
+export interface PublicationFeaturePagesTable {
+  id: string;
+  publicationId: string;
+  slug: string;
+  title: string;
+  description: Generated<string>;
+  layout: Generated<string>;
+  tags: Json;
+  position: number;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export type PublicationSectionType = 'FEATURED' | 'LATEST' | 'TAG' | 'PROMOTION';
 export type PublicationSectionLayout = 'GRID' | 'LIST';
 
@@ -1091,6 +1105,7 @@ export interface Database {
   publicationSections: PublicationSectionsTable;
   publicationFeaturedPosts: PublicationFeaturedPostsTable;
   publicationSubpages: PublicationSubpagesTable;
+  publicationFeaturePages: PublicationFeaturePagesTable;
   topics: TopicsTable;
   tags: TagsTable;
   posts: PostsTable;

@@ -75,6 +75,7 @@ import * as security from './migrations/0037-security.ts';
 import * as storyViews from './migrations/0047-story-views.ts';
 import * as readerPages from './migrations/0051-reader-pages.ts';
 import * as profileTabs from './migrations/0053-profile-tabs.ts';
+import * as featurePages from './migrations/0055-feature-pages.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -390,6 +391,7 @@ const migrations: Record<string, Migration> = {
   '0048-stripe-gifts-payouts': stripeGiftsPayouts,
   '0051-reader-pages': readerPages,
   '0053-profile-tabs': profileTabs,
+  '0055-feature-pages': featurePages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,7 @@ import {
 import { EMAIL_CONFIRM_PATH, EXPORT_PATH, serveEmailConfirm, serveExport } from './account/account.routes.ts';
 import { NOTIFICATION_UNSUBSCRIBE_PATH, serveOneClickUnsubscribe } from './notifications/notification-unsubscribe.ts';
 import { AUDIENCE_EXPORT_PATH, POST_STATS_RANGE_PATH, serveAudienceExport, serveStatsRange } from './stats/stats.routes.ts';
+import { FOLLOWERS_EXPORT_PATH, serveFollowersExport } from './publications/followers-export.route.ts';
 
 /** What a handler is given: the request as the intake passed it, its address and who sent it. */
 export type RouteRequest = { request: Request; url: URL; serverContext: ServerContext };
@@ -179,6 +180,8 @@ export const ROUTES: readonly Route<unknown>[] = [
     },
     handle: (s, { request }, params) => serveStatsRange(s, request, params),
   }),
+  // A publication's followers as CSV, for its owners and editors (Settings → Followers).
+  route({ name: 'followers-export', match: (url) => FOLLOWERS_EXPORT_PATH.exec(url.pathname)?.[1] ?? null, handle: (s, { request }, slug) => serveFollowersExport(s, request, slug) }),
   // Issue 20: liveness, readiness and Prometheus metrics (ops/ops.routes.ts).
   route({ name: 'health', match: path(HEALTH_PATH), handle: (_s, { request }) => serveHealth(request) }),
   route({ name: 'ready', match: path(READY_PATH), handle: (s, { request }) => serveReady(request, s.ops) }),

@@ -147,6 +147,17 @@ export type DiscountedMembershipInput = {
   idempotencyKey: Scalars['String']['input'];
 };
 
+export type FeaturePageInput = {
+  description: Scalars['String']['input'];
+  /** GRID or LIST. */
+  layout: Scalars['String']['input'];
+  /** Empty: made from the title. Lower-case words joined by dashes; not one of the publication's own pages (about, archive…). */
+  slug: Scalars['String']['input'];
+  /** 1 to 5 tags (as typed or as slugs): the page's stories are the publication's stories with any of them. */
+  tags: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** A flag's new value: set the one field of the flag's type; none (or a null value) clears the setting. */
 export type FlagValueInput = {
   boolValue?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1845,6 +1856,87 @@ export type PublicationPostsQueryVariables = Exact<{
 
 
 export type PublicationPostsQueryData = { publication: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type FeaturePageFieldsFragment = { id: string, slug: string, title: string, description: string, layout: string, url: string, tags: Array<{ slug: string, displayTitle: string }> };
+
+export type FeaturePageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  featureSlug: Scalars['String']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type FeaturePageQueryData = { publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, featurePage: { id: string, slug: string, title: string, description: string, layout: string, url: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } }, tags: Array<{ slug: string, displayTitle: string }> } | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type FeaturePagePostsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  featureSlug: Scalars['String']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type FeaturePagePostsQueryData = { publication: { id: string, featurePage: { id: string, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null } | null };
+
+export type FeaturePageSettingsFieldsFragment = { id: string, slug: string, title: string, description: string, layout: string, url: string, tags: Array<{ slug: string, displayTitle: string }> };
+
+export type FeaturePagesSettingsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type FeaturePagesSettingsQueryData = { publicationSettings: { id: string, slug: string, name: string, featurePages: Array<{ id: string, slug: string, title: string, description: string, layout: string, url: string, tags: Array<{ slug: string, displayTitle: string }> }> } | null, publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type CreateFeaturePageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  input: FeaturePageInput;
+}>;
+
+
+export type CreateFeaturePageMutationData = { createPublicationFeaturePage: { id: string, slug: string, title: string, description: string, layout: string, url: string, tags: Array<{ slug: string, displayTitle: string }> } };
+
+export type UpdateFeaturePageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+  input: FeaturePageInput;
+}>;
+
+
+export type UpdateFeaturePageMutationData = { updatePublicationFeaturePage: { id: string, slug: string, title: string, description: string, layout: string, url: string, tags: Array<{ slug: string, displayTitle: string }> } };
+
+export type DeleteFeaturePageMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type DeleteFeaturePageMutationData = { deletePublicationFeaturePage: boolean };
+
+export type ReorderFeaturePagesMutationVariables = Exact<{
+  publicationId: Scalars['ID']['input'];
+  slugs: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type ReorderFeaturePagesMutationData = { reorderPublicationFeaturePages: Array<{ id: string, slug: string, title: string, description: string, layout: string, url: string, tags: Array<{ slug: string, displayTitle: string }> }> };
+
+export type FollowersSettingsPageFragment = { edges: Array<{ cursor: string, followedAt: number, node: { id: string, name: string, username: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type FollowersSettingsQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type FollowersSettingsQueryData = { publicationSettings: { id: string, slug: string, name: string } | null, publication: { id: string, name: string, slug: string, url: string, tagline: string, description: string, headerColor: string | null, domain: string | null, followers: { edges: Array<{ cursor: string, followedAt: number, node: { id: string, name: string, username: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, avatar: { id: string } | null, navigationItems: Array<{ title: string, destination: string, value: string }>, seoMetaTags: { description: string, robots: string }, followGraph: { followerCount: number }, viewerEdge: { id: string, isFollowing: boolean, isMuting: boolean, viewerStaffRole: CollectionRole | null } } | null };
+
+export type FollowersSettingsPageQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowersSettingsPageQueryData = { publication: { id: string, followers: { edges: Array<{ cursor: string, followedAt: number, node: { id: string, name: string, username: string, url: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type PublicationContentQueryVariables = Exact<{
   slug: Scalars['String']['input'];

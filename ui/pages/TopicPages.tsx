@@ -12,6 +12,7 @@ import { TagFollowButton, TopicFollowButton } from '../following/TopicFollowButt
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { TagTabs } from '../reader-pages/TagTabs.tsx';
+import { FeaturePage } from '../publications/FeaturePage.tsx';
 import {
   ExploreTopicsQuery,
   PublicationTaggedPostsQuery,
@@ -139,7 +140,16 @@ export function TopicPage() {
 }
 
 /** /{publication}/tagged/{tag}: a publication's stories under one tag (its TAG sections' 'See all'). */
+/**
+ * The 'publication-tagged' page name: /{publication}/tagged/{tag}, or a feature page — /{publication}/{topic}/home and
+ * /{publication}/{feature}/tagged/{tag}, the only ones with a topic or a feature in their address.
+ */
 export function PublicationTaggedPage() {
+  const params = usePageData().state.route?.params ?? {};
+  return params.topicSlug !== undefined || params.featureSlug !== undefined ? <FeaturePage /> : <PublicationTagStream />;
+}
+
+function PublicationTagStream() {
   const { state, transport } = usePageData();
   const vars = { collectionSlug: state.route?.params.collectionSlug ?? '', tagSlug: state.route?.params.tagSlug ?? '' };
   const data = usePreloaded(PublicationTaggedQuery, vars);

@@ -4,6 +4,7 @@
 // writers). Owners and editors only — the server answers anyone else with 404 and the mutations with FORBIDDEN.
 // Every control is a labelled form control or a button: sections and tabs move with 'Move up' / 'Move down'.
 import { DnsRecordTable } from '../components/DnsRecordTable.tsx';
+import { deferred } from '../components/deferred.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { NAVIGATION_DESTINATIONS } from '../../core/publication/navigation.ts';
 import { SECTION_TYPES, SEO_ROBOTS } from '../../core/publication/settings-options.ts';
@@ -24,17 +25,10 @@ import {
   type PublicationSettingsData,
 } from '../publication-page-queries.ts';
 import { PublicationFrame } from './PublicationChrome.tsx';
+import { SettingsTabs, type SettingsTabKey } from './SettingsTabs.tsx';
 
 type Settings = PublicationSettingsData;
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
-
-const TABS = [
-  ['ShowCollectionSettings', 'Info & Homepage'],
-  ['ShowCollectionNavigationSettings', 'Navigation'],
-  ['ShowCollectionSubpageList', 'Subpages'],
-  ['ShowCollectionAboutSettings', 'About'],
-  ['ShowCollectionCustomDomainSettings', 'Custom domain'],
-] as const;
 
 const DESTINATION_LABELS: Record<string, string> = {
   ABOUT: 'About',
@@ -43,7 +37,7 @@ const DESTINATION_LABELS: Record<string, string> = {
   LATEST: 'Latest',
   PAGE: 'Page (a subpage)',
   POST: 'Post',
-  SECTION: 'Section (a topic)',
+  SECTION: 'Section (a feature page or a topic)',
   TAG_FEED: 'Tag feed',
   TRENDING: 'Trending',
 };
@@ -546,7 +540,31 @@ function SubpageForm({ settings, slug }: { settings: Settings; slug: string | nu
   );
 }
 
+// The feature pages' and followers' settings (publications/FeatureSettingsPages.tsx) share the page name: a chunk of
+// their own, rendered by the server in the same pass (their loader awaits preloadFeatureSettings, feature-pages.pages.ts)
+// and loaded by the browser after this one, so these settings' first JavaScript does not carry them.
+const FeatureSettingsPart = deferred(() => import('../publications/FeatureSettingsPages.tsx').then((m) => m.FeatureSettingsPage));
+export const preloadFeatureSettings = (): Promise<unknown> => FeatureSettingsPart.preload();
+
+/** The routes this chunk draws; the publication's other settings routes that reach it are the feature pages' and followers'. */
+const OWN_ROUTES: ReadonlySet<string> = new Set([
+  'ShowCollectionSettings',
+  'ShowCollectionEditMasthead',
+  'ShowCollectionDesign',
+  'ShowCollectionNavigationSettings',
+  'ShowCollectionAboutSettings',
+  'ShowCollectionSubpageList',
+  'ShowCollectionNewSubpage',
+  'ShowCollectionEditSubpage',
+  'ShowCollectionCustomDomainSettings',
+]);
+
 export function PublicationSettingsPage() {
+  const name = usePageData().state.route?.name ?? 'ShowCollectionSettings';
+  return OWN_ROUTES.has(name) ? <InfoSettingsPage /> : <FeatureSettingsPart.Component />;
+}
+
+function InfoSettingsPage() {
   const { state } = usePageData();
   const slug = state.route?.params.collectionSlug ?? '';
   const data = usePreloaded(PublicationSettingsQuery, { slug });
@@ -555,12 +573,16 @@ export function PublicationSettingsPage() {
   if (!settings || !publication) return null;
   const route = state.route?.name ?? 'ShowCollectionSettings';
   // /new and /edit of a subpage are under Subpages; /edit (the masthead) and /design are the Info & Homepage form.
-  const current =
-    route === 'ShowCollectionNewSubpage' || route === 'ShowCollectionEditSubpage'
-      ? 'ShowCollectionSubpageList'
-      : route === 'ShowCollectionEditMasthead' || route === 'ShowCollectionDesign'
-        ? 'ShowCollectionSettings'
-        : route;
+  const current: SettingsTabKey =
+    route === 'ShowCollectionNewSubpage' || route === 'ShowCollectionEditSubpage' || route === 'ShowCollectionSubpageList'
+      ? '/subpages'
+      : route === 'ShowCollectionNavigationSettings'
+        ? '/navigation'
+        : route === 'ShowCollectionAboutSettings'
+          ? '/about'
+          : route === 'ShowCollectionCustomDomainSettings'
+            ? '/custom-domain'
+            : '';
   let body: ReactNode;
   if (route === 'ShowCollectionNavigationSettings') body = <NavigationForm settings={settings} onSaved={setSettings} />;
   else if (route === 'ShowCollectionAboutSettings') body = <AboutForm settings={settings} onSaved={setSettings} />;
@@ -584,17 +606,7 @@ export function PublicationSettingsPage() {
       main={
         <div className="publication-settings">
           <h1 className="page-heading">Settings of {settings.name}</h1>
-          <nav aria-label="Settings">
-            <ul className="publication-settings__tabs">
-              {TABS.map(([name, label]) => (
-                <li key={name}>
-                  <a href={hrefFor(name, { collectionSlug: slug })} {...(name === current ? { 'aria-current': 'page' as const } : {})}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SettingsTabs slug={slug} current={current} />
           {body}
         </div>
       }

@@ -1,5 +1,6 @@
 // Writes the demo corpus with bulk inserts in one transaction, so a half-seeded store never exists.
 import { demoPublicationPagesOf } from './demo-publication-pages.ts';
+import { demoFeaturePagesOf } from './demo-feature-pages.ts';
 import type { Kysely } from 'kysely';
 import type { Database, NewPublicationFeaturedPost, NewPublicationSection } from '../database.types.ts';
 import type { Store } from '../store.ts';
@@ -127,6 +128,10 @@ export async function writeCorpus(store: Store, corpus: DemoCorpus, now?: Date):
     }
     await insertChunked(trx, 'publicationSubpages', publicationPages.subpages);
     await insertChunked(trx, 'navigationItems', publicationPages.navigationItems);
+    // Two feature pages of the first demo publication, and a Section tab leading to the first.
+    const featurePages = demoFeaturePagesOf(corpus, publicationPages.navigationItems);
+    await insertChunked(trx, 'publicationFeaturePages', featurePages.pages);
+    await insertChunked(trx, 'navigationItems', featurePages.navigationItems);
     await insertChunked(trx, 'publicationFeaturedPosts', homepages.featured);
     if (now) {
       const members = demoMembershipsOf(corpus, now);

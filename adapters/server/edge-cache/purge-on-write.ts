@@ -74,6 +74,8 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
     },
     // Issue 22: a publication's settings show on every page of it (header, tabs, sections, about, subpages).
     publicationSettings: publicationSettingsPurging(repos, changes),
+    // A publication's feature pages show on their own pages and in its tabs (collection tag).
+    featurePages: featurePagesPurging(repos, changes),
     posts: {
       ...repos.posts,
       async setTitle(id, title, now) {
@@ -110,5 +112,23 @@ function publicationSettingsPurging(repos: Repositories, changes: ContentChanges
     createSubpage: purgeAfter(settings.createSubpage),
     updateSubpage: purgeAfter(settings.updateSubpage),
     deleteSubpage: purgeAfter(settings.deleteSubpage),
+  };
+}
+
+function featurePagesPurging(repos: Repositories, changes: ContentChanges): Repositories['featurePages'] {
+  const pages = repos.featurePages;
+  const purgeAfter =
+    <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      await changes.publicationChanged(args[0]);
+      return result;
+    };
+  return {
+    ...pages,
+    createFeaturePage: purgeAfter(pages.createFeaturePage),
+    updateFeaturePage: purgeAfter(pages.updateFeaturePage),
+    deleteFeaturePage: purgeAfter(pages.deleteFeaturePage),
+    reorderFeaturePages: purgeAfter(pages.reorderFeaturePages),
   };
 }

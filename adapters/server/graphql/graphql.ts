@@ -71,6 +71,8 @@ import { publicationHomepageResolvers } from './publications/publication-homepag
 import { publicationTypeDefs } from './publications/publications.graphql.ts';
 import { publicationSettingsTypeDefs } from './publications/publication-settings.graphql.ts';
 import { publicationSettingsResolvers } from './publications/publication-settings.resolvers.ts';
+import { featurePagesTypeDefs } from './publications/feature-pages.graphql.ts';
+import { featurePagesResolvers } from './publications/feature-pages.resolvers.ts';
 import { publicationResolvers } from './publications/publications.resolvers.ts';
 import { publicationContentTypeDefs } from './publications/publication-content.graphql.ts';
 import { publicationContentResolvers } from './publications/publication-content.resolvers.ts';
@@ -121,6 +123,7 @@ export const schema = createSchema<GraphQLContext>({
     userTypeDefs,
     publicationTypeDefs,
     publicationSettingsTypeDefs,
+    featurePagesTypeDefs,
     followingTypeDefs,
     authTypeDefs,
     securityTypeDefs,
@@ -157,6 +160,7 @@ export const schema = createSchema<GraphQLContext>({
     publicationResolvers,
     publicationHomepageResolvers,
     publicationSettingsResolvers,
+    featurePagesResolvers,
     followResolvers,
     followListResolvers,
     followingFeedResolvers,

@@ -40,6 +40,8 @@ import { publicationPeopleRepository, type PublicationPeopleRepository } from '.
 import { statsRepository } from '../../postgres/stats.repository.ts';
 import { readerPagesRepository, type ReaderPagesRepository } from '../../postgres/reader-pages.repository.ts';
 import { profileTabsRepository, type ProfileTabsRepository } from '../../postgres/profile-tabs.repository.ts';
+import { featurePagesRepository } from '../../postgres/feature-pages.repository.ts';
+import type { FeaturePagesRepository } from '../../../core/ports/feature-pages.port.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -68,6 +70,8 @@ export type Repositories = Ports & {
   readerPages: ReaderPagesRepository;
   /** A writer's recommended stories, responses and top-writer tags (the profile's tabs). */
   profileTabs: ProfileTabsRepository;
+  /** A publication's feature pages (migration 0055). */
+  featurePages: FeaturePagesRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -85,6 +89,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     security: securityRepository(store.db),
     readerPages: readerPagesRepository(store.db),
     profileTabs: profileTabsRepository(store.db),
+    featurePages: featurePagesRepository(store.db),
     follows: followsRepository(store.db),
     memberships: membershipsRepository(store.db),
     /** The built-in sandbox payment provider keeps its books in the same store. */

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { User as UserModel, PostSummary as PostSummaryModel, Publication as PublicationModel, PublicationEditor as PublicationEditorModel, Topic as TopicModel, Tag as TagModel } from '../../../../core/content/entities.ts';
 import type { PublicationSection as PublicationSectionModel } from '../../../../core/ports/publications-repository.port.ts';
 import type { PublicationSettings as PublicationSettingsModel, SubpageRow as SubpageRowModel } from '../../../../core/ports/publication-settings.port.ts';
+import type { FeaturePageRow as FeaturePageRowModel } from '../../../../core/ports/feature-pages.port.ts';
 import type { MembershipStatus as MembershipStatusModel } from '../../../../core/membership/types.ts';
 import type { PostHit as PostHitModel, UserHit as UserHitModel, CollectionHit as CollectionHitModel, TagHit as TagHitModel } from '../../../../core/search/search-hits.ts';
 import type { CatalogRecord as CatalogRecordModel, CatalogItemView as CatalogItemViewModel } from '../../../../core/ports/lists-repository.port.ts';
@@ -674,6 +675,47 @@ export type FeaturableStory = {
   title: Scalars['String']['output'];
 };
 
+/** A section's own page: its stories are the publication's stories carrying any of its tags. */
+export type FeaturePage = {
+  __typename?: 'FeaturePage';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** GRID or LIST. */
+  layout: Scalars['String']['output'];
+  /** The stories, newest first; with tag (one of its tags), only those with it. Another tag: BAD_USER_INPUT. */
+  posts: PostFeed;
+  slug: Scalars['String']['output'];
+  tags: Array<FeaturePageTag>;
+  title: Scalars['String']['output'];
+  /** /{publication}/{slug}/home */
+  url: Scalars['String']['output'];
+};
+
+
+/** A section's own page: its stories are the publication's stories carrying any of its tags. */
+export type FeaturePagePostsArgs = {
+  paging?: InputMaybe<PagingOptions>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeaturePageInput = {
+  description: Scalars['String']['input'];
+  /** GRID or LIST. */
+  layout: Scalars['String']['input'];
+  /** Empty: made from the title. Lower-case words joined by dashes; not one of the publication's own pages (about, archive…). */
+  slug: Scalars['String']['input'];
+  /** 1 to 5 tags (as typed or as slugs): the page's stories are the publication's stories with any of them. */
+  tags: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** One of a feature page's tags: its slug and how it reads (the tag's own title, or the slug for a tag no story has yet). */
+export type FeaturePageTag = {
+  __typename?: 'FeaturePageTag';
+  displayTitle: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type FeaturedStoriesManager = {
   __typename?: 'FeaturedStoriesManager';
   featured: Array<FeaturableStory>;
@@ -1112,6 +1154,8 @@ export type Mutation = {
   createIntegrationToken: CreatedIntegrationToken;
   /** /new-publication: the viewer is its OWNER. A taken or reserved slug: BAD_USER_INPUT with a clear message. */
   createPublication: ViewerPublication;
+  /** Feature pages: a new page at /{publication}/{slug}/home, last in the order; the slug comes from the title when empty. Owners and editors only. */
+  createPublicationFeaturePage: FeaturePage;
   /** Subpages: a new subpage at /{publication}/subpage/{slug}; the slug comes from the title when empty. */
   createPublicationSubpage: Subpage;
   /** The signed-in writer starts a series of their stories. */
@@ -1123,6 +1167,8 @@ export type Mutation = {
   deleteHighlight: DeleteHighlightResult;
   /** reader-experience §7 deletePost: moves the story to the trash (the Deleted tab); it is deleted for good 14 days later. */
   deletePost: DeletePostResult;
+  /** Feature pages: deletes the page; false when there was none. */
+  deletePublicationFeaturePage: Scalars['Boolean']['output'];
   /** Subpages: deletes the subpage; false when there was none. */
   deletePublicationSubpage: Scalars['Boolean']['output'];
   /** The writer deletes their series (its stories stay). */
@@ -1219,6 +1265,8 @@ export type Mutation = {
   renameNewsletter: AccountResult;
   /** Moves a story one place up or down in the list. */
   reorderCatalogItem: CatalogItemResult;
+  /** Feature pages: the new order, naming every page once (Move up / Move down). */
+  reorderPublicationFeaturePages: Array<FeaturePage>;
   /** Issue 21: asks for a custom domain for your profile, pending until the operator connects it; refused with why. */
   requestCustomDomain: AccountResult;
   /** A zip of your data, made in the background and e-mailed when ready; one at a time. */
@@ -1368,6 +1416,8 @@ export type Mutation = {
   updateProfileInformation: ProfileInformationResult;
   /** About: the about page's text and the guidelines the write-for-us page shows. */
   updatePublicationAbout: PublicationSettings;
+  /** Feature pages: changes the page at that slug (its slug too). */
+  updatePublicationFeaturePage: FeaturePage;
   /** Info & Homepage: name, tagline, description, search tags, time zone and header. A bad colour: 'Invalid color string' / 'Unrecognized or invalid color string'. */
   updatePublicationInfo: PublicationSettings;
   /** Navigation: the tabs, in order; external links are kept last. A link that is not http(s): BAD_USER_INPUT. */
@@ -1516,6 +1566,12 @@ export type MutationCreatePublicationArgs = {
 };
 
 
+export type MutationCreatePublicationFeaturePageArgs = {
+  input: FeaturePageInput;
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreatePublicationSubpageArgs = {
   input: SubpageInput;
   publicationId: Scalars['ID']['input'];
@@ -1545,6 +1601,12 @@ export type MutationDeleteHighlightArgs = {
 
 export type MutationDeletePostArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePublicationFeaturePageArgs = {
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1747,6 +1809,12 @@ export type MutationReorderCatalogItemArgs = {
   catalogId: Scalars['ID']['input'];
   direction: MoveDirection;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderPublicationFeaturePagesArgs = {
+  publicationId: Scalars['ID']['input'];
+  slugs: Array<Scalars['String']['input']>;
 };
 
 
@@ -2031,6 +2099,13 @@ export type MutationUpdateProfileInformationArgs = {
 export type MutationUpdatePublicationAboutArgs = {
   input: PublicationAboutInput;
   publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePublicationFeaturePageArgs = {
+  input: FeaturePageInput;
+  publicationId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2714,6 +2789,10 @@ export type Publication = {
   domain?: Maybe<Scalars['String']['output']>;
   /** Editors, owners first; filter by role, at most 'first' (default 10). */
   editors: Array<PublicationEditor>;
+  /** Its feature page at that address, or null. */
+  featurePage?: Maybe<FeaturePage>;
+  /** Its feature pages in the order its editors set. */
+  featurePages: Array<FeaturePage>;
   /** The stories its editors featured, in their order (as the homepage's featured section reads them); at most 25. */
   featured: PostFeed;
   followGraph: FollowGraph;
@@ -2767,6 +2846,11 @@ export type PublicationArchiveArgs = {
 export type PublicationEditorsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   roles?: InputMaybe<Array<CollectionRole>>;
+};
+
+
+export type PublicationFeaturePageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3033,6 +3117,7 @@ export type PublicationSettings = {
   about: Scalars['String']['output'];
   customDomain: PublicationCustomDomain;
   description: Scalars['String']['output'];
+  featurePages: Array<FeaturePage>;
   /** 6-digit hex, no '#'; null for none. */
   headerColor?: Maybe<Scalars['String']['output']>;
   headerFocusX: Scalars['Int']['output'];
@@ -5023,6 +5108,9 @@ export type ResolversTypes = {
   EditorInbox: ResolverTypeWrapper<EditorInbox>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FeaturableStory: ResolverTypeWrapper<FeaturableStory>;
+  FeaturePage: ResolverTypeWrapper<FeaturePageRowModel>;
+  FeaturePageInput: FeaturePageInput;
+  FeaturePageTag: ResolverTypeWrapper<FeaturePageTag>;
   FeaturedStoriesManager: ResolverTypeWrapper<FeaturedStoriesManager>;
   FeedItem: ResolverTypeWrapper<Omit<FeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -5367,6 +5455,9 @@ export type ResolversParentTypes = {
   EditorInbox: EditorInbox;
   FailedChallenge: FailedChallenge;
   FeaturableStory: FeaturableStory;
+  FeaturePage: FeaturePageRowModel;
+  FeaturePageInput: FeaturePageInput;
+  FeaturePageTag: FeaturePageTag;
   FeaturedStoriesManager: FeaturedStoriesManager;
   FeedItem: Omit<FeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
   FieldError: FieldError;
@@ -6027,6 +6118,22 @@ export type FeaturableStoryResolvers<ContextType = GraphQLContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FeaturePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturePage'] = ResolversParentTypes['FeaturePage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<FeaturePagePostsArgs>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['FeaturePageTag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeaturePageTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturePageTag'] = ResolversParentTypes['FeaturePageTag']> = {
+  displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeaturedStoriesManagerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedStoriesManager'] = ResolversParentTypes['FeaturedStoriesManager']> = {
   featured?: Resolver<Array<ResolversTypes['FeaturableStory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6309,12 +6416,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createHighlight?: Resolver<ResolversTypes['CreateHighlightResult'], ParentType, ContextType, RequireFields<MutationCreateHighlightArgs, 'input'>>;
   createIntegrationToken?: Resolver<ResolversTypes['CreatedIntegrationToken'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'name'>>;
   createPublication?: Resolver<ResolversTypes['ViewerPublication'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
+  createPublicationFeaturePage?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType, RequireFields<MutationCreatePublicationFeaturePageArgs, 'input' | 'publicationId'>>;
   createPublicationSubpage?: Resolver<ResolversTypes['Subpage'], ParentType, ContextType, RequireFields<MutationCreatePublicationSubpageArgs, 'input' | 'publicationId'>>;
   createSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationCreateSeriesArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmUsername' | 'stories'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogResult'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'catalogId'>>;
   deleteHighlight?: Resolver<ResolversTypes['DeleteHighlightResult'], ParentType, ContextType, RequireFields<MutationDeleteHighlightArgs, 'highlightId'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
+  deletePublicationFeaturePage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationFeaturePageArgs, 'publicationId' | 'slug'>>;
   deletePublicationSubpage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationSubpageArgs, 'publicationId' | 'slug'>>;
   deleteSeries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'seriesId'>>;
   disconnectSignInProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectSignInProviderArgs, 'provider'>>;
@@ -6355,6 +6464,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeStoryFromPublication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId' | 'publicationId'>>;
   renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
+  reorderPublicationFeaturePages?: Resolver<Array<ResolversTypes['FeaturePage']>, ParentType, ContextType, RequireFields<MutationReorderPublicationFeaturePagesArgs, 'publicationId' | 'slugs'>>;
   requestCustomDomain?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRequestCustomDomainArgs, 'domain'>>;
   requestDataExport?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType>;
   requestPayout?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType, RequireFields<MutationRequestPayoutArgs, 'currency'>>;
@@ -6412,6 +6522,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'name' | 'username'>>;
   updateProfileInformation?: Resolver<ResolversTypes['ProfileInformationResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileInformationArgs, 'input'>>;
   updatePublicationAbout?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationAboutArgs, 'input' | 'publicationId'>>;
+  updatePublicationFeaturePage?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType, RequireFields<MutationUpdatePublicationFeaturePageArgs, 'input' | 'publicationId' | 'slug'>>;
   updatePublicationInfo?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationInfoArgs, 'input' | 'publicationId'>>;
   updatePublicationNavigation?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationUpdatePublicationNavigationArgs, 'items' | 'publicationId'>>;
   updatePublicationNewsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType, RequireFields<MutationUpdatePublicationNewsletterArgs, 'input' | 'publicationId'>>;
@@ -6815,6 +6926,8 @@ export type PublicationResolvers<ContextType = GraphQLContext, ParentType extend
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['PublicationEditor']>, ParentType, ContextType, RequireFields<PublicationEditorsArgs, 'first'>>;
+  featurePage?: Resolver<Maybe<ResolversTypes['FeaturePage']>, ParentType, ContextType, RequireFields<PublicationFeaturePageArgs, 'slug'>>;
+  featurePages?: Resolver<Array<ResolversTypes['FeaturePage']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType>;
   followGraph?: Resolver<ResolversTypes['FollowGraph'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<PublicationFollowersArgs, 'first'>>;
@@ -6977,6 +7090,7 @@ export type PublicationSettingsResolvers<ContextType = GraphQLContext, ParentTyp
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customDomain?: Resolver<ResolversTypes['PublicationCustomDomain'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featurePages?: Resolver<Array<ResolversTypes['FeaturePage']>, ParentType, ContextType>;
   headerColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headerFocusX?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   headerFocusY?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7808,6 +7922,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EditorInbox?: EditorInboxResolvers<ContextType>;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FeaturableStory?: FeaturableStoryResolvers<ContextType>;
+  FeaturePage?: FeaturePageResolvers<ContextType>;
+  FeaturePageTag?: FeaturePageTagResolvers<ContextType>;
   FeaturedStoriesManager?: FeaturedStoriesManagerResolvers<ContextType>;
   FeedItem?: FeedItemResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;

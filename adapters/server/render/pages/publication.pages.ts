@@ -49,7 +49,7 @@ function publicationPage(load: PageLoad, publication: Context, title: string, pa
 }
 
 /** Other spellings of the address go to the page's own; the query string stays. */
-async function settle(load: PageLoad, publication: Context | null | undefined, suffix: string, title: (p: Context) => string, options?: { cache?: boolean; description?: string }): Promise<PageData> {
+export async function settle(load: PageLoad, publication: Context | null | undefined, suffix: string, title: (p: Context) => string, options?: { cache?: boolean; description?: string }): Promise<PageData> {
   if (!publication) return load.notFound();
   const own = ownPath(load, publication, suffix);
   if (load.request.path !== own) return load.redirect(own + (load.request.search ?? ''));
@@ -151,11 +151,10 @@ export const publicationSubpagePage: ServerPage = {
 };
 
 /**
- * `/{publication}/{topic}/home`, where a navigation tab of kind Section (a topic) leads: until feature pages (a
- * section's own page, set up under Settings → Feature pages) are built, the publication's stories about the topic —
+ * `/{publication}/{topic}/home`, where a navigation tab of kind Section (a topic) leads, when the publication has no
+ * feature page at that address (feature-pages.pages.ts): the publication's stories about the topic —
  * /all?topic={topic} — by a temporary redirect. On a custom domain the address stays on it.
  */
-export const publicationTopicHomeRoute = 'ShowCollectionTopicHome';
 export function loadPublicationTopicHome(load: PageLoad): PageData {
   const topic = (load.route.params.topicSlug ?? '').trim().toLowerCase();
   const all = load.request.domain.kind === 'main' ? pathTo('ShowCollectionAll', { collectionSlug: slugOf(load) }) : '/all';
