@@ -10,7 +10,7 @@ import { readStartup, type StartupGlobals } from '../core/startup/startup.ts';
 import { App } from './App.tsx';
 import { PageDataProvider } from './data.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { PAGE_LOADERS, pageKeyOf } from './pages/page-modules.ts';
+import { loadPage } from './pages/page-chunks.ts';
 import { PortsProvider, type Ports } from './ports.tsx';
 import './styles.css';
 
@@ -53,8 +53,12 @@ function boot(): void {
     cache: queryCache,
   });
   const ports = { storage: localStorageKeyValueStore(), clock: systemClock } satisfies Ports;
-  // The page's chunk is already on its way (the server preloads it); hydrate once it is here.
-  void PAGE_LOADERS[pageKeyOf(state)]().then((Page) => {
+  // The page's chunk is already on its way (the server preloads it and names it in the state); hydrate once it is here.
+  if (!state.page) {
+    console.error(new Error('The preloaded state names no page module: the page stays as the server rendered it.'));
+    return;
+  }
+  void loadPage(state.page).then((Page) => {
     hydrateRoot(
       root,
       <ErrorBoundary productName={state.productName}>

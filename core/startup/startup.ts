@@ -11,8 +11,14 @@ import type { Viewer } from '../session/viewer.ts';
 export type OtherAccount = { username: string; name: string; imageId: string | null };
 import type { SearchScope } from '../search/predictive-search.ts';
 
+/** The module a page is: its key in the page table, its chunk and the component its chunk exports ('' for the pages
+ * whose component is composed: ui/pages/page-chunks.ts). */
+export type PageModule = { key: string; chunk: string; name: string };
+
 export type PreloadedState = {
   productName: string;
+  /** The page's module, named by the server (the browser carries no page table); absent in states made for tests. */
+  page?: PageModule;
   /** The server's clock when it rendered, ISO; the page formats relative times against it. */
   now: string;
   route: RouteMatch | null;
@@ -88,7 +94,8 @@ function isPreloadedState(v: unknown): v is PreloadedState {
     isRecord(v.siteLinks) &&
     Array.isArray(v.socialProviders) &&
     v.socialProviders.every((p) => typeof p === 'string') &&
-    (v.layout === null || (isRecord(v.layout) && typeof v.layout.layout === 'string'))
+    (v.layout === null || (isRecord(v.layout) && typeof v.layout.layout === 'string')) &&
+    (v.page === undefined || (isRecord(v.page) && typeof v.page.key === 'string' && typeof v.page.chunk === 'string' && typeof v.page.name === 'string'))
   );
 }
 

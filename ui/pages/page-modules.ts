@@ -1,62 +1,14 @@
-// The page-module table, the browser's side: each page is its own chunk, so the browser loads the entry and the
-// page it is on, not every page (the initial-JavaScript budget). The server renders the same module and preloads
-// its chunk (page-sources.ts names each chunk's module; it stays out of the browser's entry, which carries this
-// table whole); the server's side of the table (adapters/server/render/pages/server-pages.ts) says how each page's
-// data loads. Adding a page: one entry here (and its chunk's, with its source, if new), one there, and their files
-// (README: Where things live).
+// The page-module table: each page's chunk and component, and which page a preloaded state shows. The server renders
+// with it and names the page's module in the preloaded state (PreloadedState.page); the browser's entry carries only
+// page-chunks.ts (each chunk's import) and loads the module the server named, so this table stays out of every
+// page's first JavaScript. page-sources.ts names each chunk's source for the server to preload; the server's side
+// (adapters/server/render/pages/server-pages.ts) says how each page's data loads. Adding a page: one entry here (and
+// its chunk's in page-chunks.ts, with its source, if new), one there, and their files (README: Where things live).
 import type { ComponentType } from 'react';
-import type { PreloadedState } from '../../core/startup/startup.ts';
+import type { PageModule, PreloadedState } from '../../core/startup/startup.ts';
+import { loadPage, SPECIAL_PAGES, type ChunkKey } from './page-chunks.ts';
 
-/** Each page chunk once: its module's dynamic import (the browser's table names each chunk once, not once per page). */
-const CHUNKS = {
-  HomePage: () => import('./HomePage.tsx'),
-  PostRoute: () => import('./PostRoute.tsx'),
-  SignInPage: () => import('./SignInPage.tsx'),
-  UserProfilePage: () => import('./UserProfilePage.tsx'),
-  ProfileTabPages: () => import('../profile/ProfileTabPages.tsx'),
-  UserAboutPage: () => import('./UserAboutPage.tsx'),
-  UserFollowsPage: () => import('./UserFollowsPage.tsx'),
-  PublicationProfilePage: () => import('./PublicationProfilePage.tsx'),
-  PlansPage: () => import('./PlansPage.tsx'),
-  FollowingFeedPage: () => import('./FollowingFeedPage.tsx'),
-  FollowsIndexPage: () => import('./FollowsIndexPage.tsx'),
-  MutedPage: () => import('./MutedPage.tsx'),
-  SettingsPage: () => import('./SettingsPage.tsx'),
-  MembershipSettingsPage: () => import('./MembershipSettingsPage.tsx'),
-  SearchPage: () => import('./SearchPage.tsx'),
-  TopicPages: () => import('./TopicPages.tsx'),
-  TagTabPages: () => import('../reader-pages/TagTabPages.tsx'),
-  NotFoundPage: () => import('./NotFoundPage.tsx'),
-  SeriesPage: () => import('../reader-pages/SeriesPage.tsx'),
-  UserBooksPage: () => import('../reader-pages/UserBooksPage.tsx'),
-  PostSettingsPage: () => import('../reader-pages/PostSettingsPage.tsx'),
-  YourStoriesPage: () => import('./YourStoriesPage.tsx'),
-  EditorPage: () => import('../editor/EditorPage.tsx'),
-  LibraryPages: () => import('./LibraryPages.tsx'),
-  ReadingHistoryPage: () => import('../highlights/ReadingHistoryPage.tsx'),
-  NotificationsPage: () => import('../notifications/NotificationsPage.tsx'),
-  NotificationUnsubscribePage: () => import('../notifications/NotificationUnsubscribePage.tsx'),
-  NewsletterPages: () => import('../newsletters/NewsletterPages.tsx'),
-  SitePage: () => import('./SitePage.tsx'),
-  OnboardingPages: () => import('./OnboardingPages.tsx'),
-  PublicationPages: () => import('./PublicationPages.tsx'),
-  PublicationPeoplePages: () => import('../publications/PublicationPeoplePages.tsx'),
-  PublicationContentPages: () => import('../publications/PublicationContentPages.tsx'),
-  PublicationNewsletterSettingsPage: () => import('../newsletters/PublicationNewsletterSettingsPage.tsx'),
-  PublicationSettingsPage: () => import('../publication/PublicationSettingsPage.tsx'),
-  AccountStatePages: () => import('./AccountStatePages.tsx'),
-  PasswordPage: () => import('../settings/PasswordPage.tsx'),
-  CustomDomainSettings: () => import('../settings/CustomDomainSettings.tsx'),
-  PublicationSettingsPages: () => import('../publications/PublicationSettingsPages.tsx'),
-  StatsPages: () => import('../stats/StatsPages.tsx'),
-  GiftPages: () => import('./GiftPages.tsx'),
-  PartnerPages: () => import('../partner/PartnerPages.tsx'),
-  LandingPages: () => import('./LandingPages.tsx'),
-  ServerErrorPage: () => import('./ServerErrorPage.tsx'),
-  NotBuiltPage: () => import('./NotBuiltPage.tsx'),
-} satisfies Record<string, () => Promise<object>>;
-
-export type ChunkKey = keyof typeof CHUNKS;
+export type { ChunkKey };
 
 /**
  * Each page: its chunk and the component that chunk exports for it. What the server preloads for a chunk is in
@@ -197,24 +149,7 @@ const PAGES = {
   'not-built': ['NotBuiltPage', 'NotBuiltPage'],
 } as const satisfies Record<string, readonly [ChunkKey, string]>;
 
-/** Pages whose component waits for more than its chunk (deferred parts the server renders in the same pass). */
-const SPECIAL_PAGES = {
-  // The server waits for the story page's deferred parts (its end, who clapped) so they render in the same pass.
-  post: {
-    chunk: 'PostRoute',
-    component: () =>
-      CHUNKS.PostRoute().then((m) => m.serverReady().then(() => m.PostRoute)),
-  },
-  // The settings page: its built tabs (Account, Publishing, Notifications, Membership and payment) in one chunk, the
-  // Account and Publishing tabs deferred (SettingsPage.tsx serverReady). Issue 22: a publication's settings share the
-  // page name; their own chunk loads only on their routes.
-  settings: {
-    chunk: 'SettingsPage',
-    component: () =>
-      Promise.all([CHUNKS.SettingsPage(), CHUNKS.PublicationSettingsPage()]).then(([reader, publication]) =>
-        reader.serverReady().then(() => reader.settingsRoute(publication.PublicationSettingsPage))),
-  },
-} as const satisfies Record<string, { chunk: ChunkKey; component: () => Promise<ComponentType> }>;
+
 
 export type PageKey = keyof typeof PAGES | keyof typeof SPECIAL_PAGES;
 
@@ -224,12 +159,15 @@ export const PAGE_CHUNKS = {
   ...Object.fromEntries(Object.entries(SPECIAL_PAGES).map(([page, { chunk }]) => [page, chunk])),
 } as Record<PageKey, ChunkKey>;
 
-export const PAGE_LOADERS = {
-  ...Object.fromEntries(
-    Object.entries(PAGES).map(([page, [chunk, name]]) => [page, () => CHUNKS[chunk]().then((m) => (m as Record<string, ComponentType>)[name]!)]),
-  ),
-  ...Object.fromEntries(Object.entries(SPECIAL_PAGES).map(([page, { component }]) => [page, component])),
-} as Record<PageKey, () => Promise<ComponentType>>;
+/** Which module a page is, as the preloaded state names it for the browser (page-chunks.ts loadPage). */
+export function pageModuleOf(key: PageKey): PageModule {
+  const plain = (PAGES as Record<string, readonly [ChunkKey, string] | undefined>)[key];
+  return { key, chunk: PAGE_CHUNKS[key], name: plain?.[1] ?? '' };
+}
+
+export const PAGE_LOADERS = Object.fromEntries(
+  (Object.keys(PAGE_CHUNKS) as PageKey[]).map((page) => [page, () => loadPage(pageModuleOf(page))]),
+) as Record<PageKey, () => Promise<ComponentType>>;
 
 /** The screens a request may end on that are no page of the route table. */
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);

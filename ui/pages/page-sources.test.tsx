@@ -1,4 +1,4 @@
-// The page-chunk table's two sides agree (page-modules.ts for the browser, page-sources.ts for the server): every
+// The page-chunk table's two sides agree (page-chunks.ts for the browser, page-sources.ts for the server): every
 // chunk has its module named, each named module is the file its dynamic import loads, and every page that loads has
 // a source, so the server preloads the chunk the browser will ask for.
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { CHUNK_SOURCES, PAGE_SOURCES } from './page-sources.ts';
 
 describe('the page-chunk table (issue 19: the browser carries each chunk once)', () => {
   it("names each chunk's module as the file its import loads", () => {
-    const text = readFileSync(path.join(import.meta.dirname, 'page-modules.ts'), 'utf8');
+    const text = readFileSync(path.join(import.meta.dirname, 'page-chunks.ts'), 'utf8');
     const imports = [...text.matchAll(/^ {2}(\w+): \(\) => import\('([^']+)'\),$/gm)].map(([, key, file]) => [key, path.posix.join('ui/pages', file!)]);
     expect(imports.length).toBeGreaterThan(30);
     expect(Object.fromEntries(imports)).toEqual(CHUNK_SOURCES);

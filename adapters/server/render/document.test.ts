@@ -18,7 +18,7 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   description: 'About it',
   canonicalPath: '/@maya/a-story-0123456789ab',
   appHtml: '<main></main>',
-  state: {} as PreloadedState,
+  state: { productName: 'Quire' } as PreloadedState,
   graphqlUri: '/_/graphql',
   queryCache: {},
   assets: ASSETS,

@@ -7,7 +7,7 @@ import type { OtherAccount, PreloadedState } from '../../../core/startup/startup
 import { App } from '../../../ui/App.tsx';
 import { PageDataProvider } from '../../../ui/data.tsx';
 import type { ComponentType } from 'react';
-import { PAGE_LOADERS, pageKeyOf, type PageKey } from '../../../ui/pages/page-modules.ts';
+import { PAGE_LOADERS, pageKeyOf, pageModuleOf, type PageKey } from '../../../ui/pages/page-modules.ts';
 import { PAGE_SOURCES } from '../../../ui/pages/page-sources.ts';
 import { GRAPHQL_PATH } from '../graphql/graphql.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -75,15 +75,17 @@ async function renderApp(
 ): Promise<string> {
   const pageKey = pageKeyOf(state);
   const Page = await pageComponent(pageKey);
+  // The browser loads the module the server names here (ui/pages/page-chunks.ts loadPage).
+  const withPage: PreloadedState = { ...state, page: pageModuleOf(pageKey) };
   const appHtml = renderToString(
-    <PageDataProvider value={{ state, cache, copy: copyFor(options.productName), transport: null }}>
+    <PageDataProvider value={{ state: withPage, cache, copy: copyFor(options.productName), transport: null }}>
       <App Page={Page} />
     </PageDataProvider>,
   );
   return renderDocument({
     ...parts,
     appHtml,
-    state,
+    state: withPage,
     graphqlUri: GRAPHQL_PATH,
     queryCache: cache,
     assets: options.assets,
