@@ -2657,6 +2657,20 @@ export type PublicationStatsOverviewQueryData = { publicationStatsOverview:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type NewsletterStatsQueryVariables = Exact<{
+  newsletterId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type NewsletterStatsQueryData = { newsletterStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterStats', newsletterId: string, name: string, ownerName: string, ownerUrl: string, manageUrl: string, subscribers: number, gained: number, lost: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, gained: number, lost: number, net: number, total: number }>, issues: Array<{ queuedAt: number, recipients: number, sent: number, pending: number, failed: number, post: { id: string, title: string, url: string } }> }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type StoryItemFieldsFragment = { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null };
 
 export type YourStoriesQueryVariables = Exact<{

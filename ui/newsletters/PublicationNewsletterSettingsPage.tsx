@@ -85,6 +85,7 @@ export function PublicationNewsletterSettingsPage() {
                 Save
               </button>
               <a href={hrefFor('ShowCollectionNewsletterLandingPage', { collectionSlug: settings.slug })}>See the newsletter’s page</a>
+              <a href={hrefFor('ShowNewsletterStats', { newsletterV3Id: settings.newsletter.id })}>Newsletter stats</a>
             </div>
           </form>
         </section>

@@ -21,6 +21,8 @@ import type {
   PublicationStatsQueryVariables,
   WriterStatsQueryData,
   WriterStatsQueryVariables,
+  NewsletterStatsQueryData,
+  NewsletterStatsQueryVariables,
 } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 
@@ -162,6 +164,21 @@ export const PublicationStatsOverviewQuery: Operation<PublicationStatsOverviewQu
       publicationStatsOverview(slug: $slug, period: $period) {
         __typename
         ... on PublicationStatsOverview { publication { id name slug url } window { period from to unit } totals { views reads readRatio memberReadingSeconds claps responses highlights } previous { from to totals { views reads readRatio memberReadingSeconds claps responses highlights } } sources { source label views } writers { user { id name username url } stories views reads readRatio memberReadingSeconds claps responses highlights } audience { window { period from to unit } followers subscribers followersGained subscribersGained series { bucket followersGained followersLost subscribersGained subscribersLost } } }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+export const NewsletterStatsQuery: Operation<NewsletterStatsQueryData, NewsletterStatsQueryVariables> = {
+  name: 'NewsletterStatsQuery',
+  source: /* GraphQL */ `
+    query NewsletterStatsQuery($newsletterId: ID!, $period: String!) {
+      newsletterStats(newsletterId: $newsletterId, period: $period) {
+        __typename
+        ... on NewsletterStats { newsletterId name ownerName ownerUrl manageUrl window { period from to unit } subscribers gained lost series { bucket gained lost net total } issues { post { id title url } queuedAt recipients sent pending failed } }
         ... on Forbidden { message }
         ... on NotFound { message }
         ... on Unauthorized { message } ... on BadRequest { message }

@@ -2156,6 +2156,28 @@ export type NewsletterConfirmation = {
   newsletter: NewsletterV3;
 };
 
+export type NewsletterStats = {
+  __typename?: 'NewsletterStats';
+  gained: Scalars['Int']['output'];
+  /** The stories it e-mailed, newest first (at most 50), with their e-mails by state. */
+  issues: Array<DigestStats>;
+  lost: Scalars['Int']['output'];
+  /** Where its owner manages it: the writer's subscribers page, or the publication's newsletter settings. */
+  manageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  newsletterId: Scalars['ID']['output'];
+  /** Whose newsletter: the writer's name, or the publication's. */
+  ownerName: Scalars['String']['output'];
+  /** The writer's profile or the publication's home. */
+  ownerUrl: Scalars['String']['output'];
+  series: Array<AudienceDetailPoint>;
+  /** Active subscribers today. */
+  subscribers: Scalars['Int']['output'];
+  window: StatsWindow;
+};
+
+export type NewsletterStatsResult = BadRequest | Forbidden | NewsletterStats | NotFound | Unauthorized;
+
 /** An e-mail of the newsletter that could not be delivered (a permanent failure), as its owner sees it. */
 export type NewsletterUndeliveredEmail = {
   __typename?: 'NewsletterUndeliveredEmail';
@@ -3190,6 +3212,8 @@ export type Query = {
   membershipPlans: Array<MembershipPlan>;
   /** The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used. */
   newsletterConfirmation?: Maybe<NewsletterConfirmation>;
+  /** A newsletter's stats (/newsletters/{id}/stats): its subscribers per day and the e-mails of each issue. A writer's newsletter is theirs; a publication's, its editors' and owners'. */
+  newsletterStats: NewsletterStatsResult;
   /** A newsletter e-mail's signed unsubscribe link (/me/email-settings/{subject}/{hash}?newsletter={id}): what it names; null when the link was changed. */
   newsletterUnsubscribeLink?: Maybe<NewsletterUnsubscribeLink>;
   /** /me/settings/notifications: per kind, in-app and e-mail; the digest frequency. UNAUTHENTICATED when signed out. */
@@ -3413,6 +3437,12 @@ export type QueryMembershipPlansArgs = {
 
 export type QueryNewsletterConfirmationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterStatsArgs = {
+  newsletterId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
 };
 
 
@@ -4772,6 +4802,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostMoved & { __typename: 'PostMoved' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  NewsletterStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( Omit<NewsletterStats, 'issues'> & { issues: Array<_RefType['DigestStats']> } & { __typename: 'NewsletterStats' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   NotificationSettingsResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( NotificationSettingsSaved & { __typename: 'NotificationSettingsSaved' } )
@@ -5062,6 +5099,8 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NavigationItemInput: NavigationItemInput;
   NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
+  NewsletterStats: ResolverTypeWrapper<Omit<NewsletterStats, 'issues'> & { issues: Array<ResolversTypes['DigestStats']> }>;
+  NewsletterStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterStatsResult']>;
   NewsletterUndeliveredEmail: ResolverTypeWrapper<NewsletterUndeliveredEmail>;
   NewsletterUnsubscribeLink: ResolverTypeWrapper<NewsletterUnsubscribeLink>;
   NewsletterV3: ResolverTypeWrapper<NewsletterV3>;
@@ -5398,6 +5437,8 @@ export type ResolversParentTypes = {
   NavigationItem: NavigationItem;
   NavigationItemInput: NavigationItemInput;
   NewsletterConfirmation: NewsletterConfirmation;
+  NewsletterStats: Omit<NewsletterStats, 'issues'> & { issues: Array<ResolversParentTypes['DigestStats']> };
+  NewsletterStatsResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterStatsResult'];
   NewsletterUndeliveredEmail: NewsletterUndeliveredEmail;
   NewsletterUnsubscribeLink: NewsletterUnsubscribeLink;
   NewsletterV3: NewsletterV3;
@@ -6441,6 +6482,25 @@ export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, Parent
   newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
 };
 
+export type NewsletterStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterStats'] = ResolversParentTypes['NewsletterStats']> = {
+  gained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['DigestStats']>, ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AudienceDetailPoint']>, ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterStatsResult'] = ResolversParentTypes['NewsletterStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NewsletterStats' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
+};
+
 export type NewsletterUndeliveredEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterUndeliveredEmail'] = ResolversParentTypes['NewsletterUndeliveredEmail']> = {
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7043,6 +7103,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   landingPage?: Resolver<Maybe<ResolversTypes['LandingPage']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'key'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   newsletterConfirmation?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType, RequireFields<QueryNewsletterConfirmationArgs, 'token'>>;
+  newsletterStats?: Resolver<ResolversTypes['NewsletterStatsResult'], ParentType, ContextType, RequireFields<QueryNewsletterStatsArgs, 'newsletterId' | 'period'>>;
   newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'hash' | 'newsletterId' | 'subject'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
@@ -7821,6 +7882,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutedUserEdge?: MutedUserEdgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
+  NewsletterStats?: NewsletterStatsResolvers<ContextType>;
+  NewsletterStatsResult?: NewsletterStatsResultResolvers<ContextType>;
   NewsletterUndeliveredEmail?: NewsletterUndeliveredEmailResolvers<ContextType>;
   NewsletterUnsubscribeLink?: NewsletterUnsubscribeLinkResolvers<ContextType>;
   NewsletterV3?: NewsletterV3Resolvers<ContextType>;
