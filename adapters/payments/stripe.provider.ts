@@ -40,6 +40,8 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'checkout.session.async_payment_succeeded',
   'account.updated',
   'transfer.reversed',
+  // A member's subscription charge refunded: the writers it paid are debited (core/partner/refunds.ts).
+  'charge.refunded',
 ] as const;
 
 /** Metadata Quire puts on its checkout sessions and subscriptions; a subscription without it is not Quire's. */
@@ -570,6 +572,16 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
           // A partial reversal leaves the writer part of the money: only a whole one reverses the payout.
           if (!transfer.reversed) return [];
           return [{ id: event.id, type: 'payout_reversed', payoutRef: transfer.id, occurredAt: at }];
+        }
+        case 'charge.refunded': {
+          const charge = event.data.object;
+          // A partial refund leaves the payment standing: only a whole refund takes the writers' shares back.
+          const paymentIntent = idOf(charge.payment_intent);
+          if (!charge.refunded || !paymentIntent) return [];
+          // A subscription's charges are known by their invoice (chargeRef): the invoice this payment paid.
+          const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 });
+          const invoice = idOf(payments.data[0]?.invoice as string | { id: string } | undefined);
+          return invoice ? [{ id: event.id, type: 'charge_refunded', chargeRef: invoice, occurredAt: at }] : [];
         }
         default:
           return [];

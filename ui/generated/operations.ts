@@ -1591,6 +1591,13 @@ export type ClosePartnerMonthMutationVariables = Exact<{
 
 export type ClosePartnerMonthMutationData = { closePartnerMonth: { ok: boolean, code: string | null, message: string | null, status: string | null, month: string | null, members: number | null, distributed: number | null, credited: number | null } };
 
+export type RefundMemberChargeMutationVariables = Exact<{
+  chargeId: Scalars['ID']['input'];
+}>;
+
+
+export type RefundMemberChargeMutationData = { refundMemberCharge: { ok: boolean, code: string | null, message: string | null, status: string | null, month: string | null, closed: boolean | null, distributed: number | null, writers: number | null } };
+
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 
 export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };

@@ -1198,6 +1198,8 @@ export type Mutation = {
   redeemGift: RedeemGiftResult;
   /** Back from Stripe's onboarding: the connected account's state read from Stripe; payouts on hold go once it is ACTIVE. */
   refreshPayoutAccount: PartnerResult;
+  /** Staff, in the sandbox: refund a member's charge. Its month closed already, the writers it paid get a DEBIT of their share (once per charge). */
+  refundMemberCharge: PartnerRefundResult;
   /** Signed in: 10 new recovery codes in place of all the old ones; needs an authenticator code (with the lockouts). */
   regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** The writer removes one of their books; answers the list. */
@@ -1686,6 +1688,11 @@ export type MutationRecordPostReadArgs = {
 
 export type MutationRedeemGiftArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationRefundMemberChargeArgs = {
+  chargeId: Scalars['ID']['input'];
 };
 
 
@@ -2415,6 +2422,23 @@ export type PartnerProgram = {
   payouts: Array<Payout>;
   payoutsAvailable: Scalars['Boolean']['output'];
   providerName: Scalars['String']['output'];
+};
+
+export type PartnerRefundResult = {
+  __typename?: 'PartnerRefundResult';
+  /** Whether that month was closed, so its writers were debited. */
+  closed?: Maybe<Scalars['Boolean']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  /** What the charge had distributed (net of fees), taken back in DEBITs that sum to it. */
+  distributed?: Maybe<Scalars['Int']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The month the charge paid into (YYYY-MM). */
+  month?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** refunded, or already_refunded. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** How many writers were debited. */
+  writers?: Maybe<Scalars['Int']['output']>;
 };
 
 export type PartnerResult = {
@@ -5128,6 +5152,7 @@ export type ResolversTypes = {
   ParagraphType: ParagraphType;
   PartnerCloseResult: ResolverTypeWrapper<PartnerCloseResult>;
   PartnerProgram: ResolverTypeWrapper<PartnerProgram>;
+  PartnerRefundResult: ResolverTypeWrapper<PartnerRefundResult>;
   PartnerResult: ResolverTypeWrapper<PartnerResult>;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordLoginResult']>;
@@ -5462,6 +5487,7 @@ export type ResolversParentTypes = {
   Paragraph: Paragraph;
   PartnerCloseResult: PartnerCloseResult;
   PartnerProgram: PartnerProgram;
+  PartnerRefundResult: PartnerRefundResult;
   PartnerResult: PartnerResult;
   Passkey: Passkey;
   PasswordLoginResult: ResolversUnionTypes<ResolversParentTypes>['PasswordLoginResult'];
@@ -6358,6 +6384,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
   redeemGift?: Resolver<ResolversTypes['RedeemGiftResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   refreshPayoutAccount?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType>;
+  refundMemberCharge?: Resolver<ResolversTypes['PartnerRefundResult'], ParentType, ContextType, RequireFields<MutationRefundMemberChargeArgs, 'chargeId'>>;
   regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   removeBook?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<MutationRemoveBookArgs, 'bookId'>>;
   removeCustomDomain?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRemoveCustomDomainArgs, 'which'>>;
@@ -6650,6 +6677,17 @@ export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType ext
   payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
   payoutsAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerRefundResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerRefundResult'] = ResolversParentTypes['PartnerRefundResult']> = {
+  closed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distributed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PartnerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerResult'] = ResolversParentTypes['PartnerResult']> = {
@@ -7906,6 +7944,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Paragraph?: ParagraphResolvers<ContextType>;
   PartnerCloseResult?: PartnerCloseResultResolvers<ContextType>;
   PartnerProgram?: PartnerProgramResolvers<ContextType>;
+  PartnerRefundResult?: PartnerRefundResultResolvers<ContextType>;
   PartnerResult?: PartnerResultResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordLoginResult?: PasswordLoginResultResolvers<ContextType>;
