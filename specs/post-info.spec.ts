@@ -2,6 +2,8 @@
 // address may carry, and the per-day table they arrange — a subset of the series, in one order, nothing made up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../core/routing/paths.ts';
+import { newsletterStatsPath, postInfoPath, postReferrersPath } from '../core/stats/stats-paths.ts';
 import { arrangePostInfo, parsePostInfo, POST_INFO_FILTERS, POST_INFO_ORDERS, type PostInfoView } from '../core/stats/post-info.ts';
 
 const day = fc.integer({ min: 0, max: 400 }).map((n) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
@@ -57,5 +59,18 @@ describe('platform-reference §2.1 /p/{postId}/info: the per-day table', () => {
     const copy = structuredClone(s);
     expect(arrangePostInfo(s, { order: 'newest', filter: 'claps' }).map((p) => p.bucket)).toEqual(['2026-01-02']);
     expect(s).toEqual(copy);
+  });
+});
+
+describe('platform-reference §2.1: the addresses the stats pages link to are the route table\'s', () => {
+  it('builds /p/{postId}/info, its filtered form, /p/{postId}/referrers and /newsletters/{id}/stats as the table does', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), view, (id, v: PostInfoView) => {
+        expect(postInfoPath(id)).toBe(pathTo('ShowPostInfo', { postId: id }));
+        expect(postInfoPath(id, v)).toBe(pathTo('ShowPostInfoFiltered', { postId: id, order: v.order, filter: v.filter }));
+        expect(postReferrersPath(id)).toBe(pathTo('ShowPostReferrers', { postId: id }));
+        expect(newsletterStatsPath(id)).toBe(pathTo('ShowNewsletterStats', { newsletterV3Id: id }));
+      }),
+    );
   });
 });

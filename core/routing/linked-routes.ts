@@ -137,11 +137,6 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ShowUserPostStats',
   'ShowCollectionStatsOverview',
   'ShowCollectionDigestStats',
-  // Issue 23: a story's stats link to its day-by-day view and its traffic sources; newsletter pages to its stats.
-  'ShowPostInfo',
-  'ShowPostInfoFiltered',
-  'ShowPostReferrers',
-  'ShowNewsletterStats',
   'ShowSubscriptionsLanding',
   'ShowTagPosts',
   // A story's settings, from its menu in Your Stories.

@@ -2678,6 +2678,20 @@ export type NewsletterStatsQueryData = { newsletterStats:
     | { __typename: 'Unauthorized', message: string }
    };
 
+export type PostReferrersQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type PostReferrersQueryData = { postStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostStats', post: { id: string, title: string, url: string }, window: { period: string, from: string, to: string, unit: string }, sources: Array<{ source: string, label: string, views: number }> }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
 export type StoryItemFieldsFragment = { id: string, title: string, subtitle: string, state: PostLifecycleState, tab: StoriesTab, readingTime: number, wordCount: number, updatedAt: number, publishedAt: number | null, scheduledAt: number | null, deletedAt: number | null, permanentlyDeletedAt: number | null, url: string | null, editUrl: string, publicationName: string | null };
 
 export type YourStoriesQueryVariables = Exact<{

@@ -16,6 +16,7 @@ import {
   AudienceDetailsQuery,
   AudienceStatsQuery,
   NewsletterStatsQuery,
+  PostReferrersQuery,
   PostStatsQuery,
   PublicationDigestStatsQuery,
   PublicationStatsOverviewQuery,
@@ -36,8 +37,9 @@ import {
   POST_INFO_ORDERS,
   type PostInfoView,
 } from '../../core/stats/post-info.ts';
+import { newsletterStatsPath, postInfoPath, postReferrersPath } from '../../core/stats/stats-paths.ts';
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCE_RULES, TRAFFIC_SOURCES } from '../../core/stats/traffic-source.ts';
-import type { AudienceStatsQueryData, PostStatsQueryData, PublicationStatsOverviewQueryData, ResponseStatsQueryData, WriterStatsQueryData } from '../generated/operations.ts';
+import type { AudienceStatsQueryData, PostReferrersQueryData, PostStatsQueryData, PublicationStatsOverviewQueryData, ResponseStatsQueryData, WriterStatsQueryData } from '../generated/operations.ts';
 import './stats.css';
 
 type WriterStats = Extract<WriterStatsQueryData['writerStats'], { __typename: 'WriterStats' }>;
@@ -464,43 +466,38 @@ function ResponseStatsView() {
 
 /**
  * /me/stats/post/{postId}, and /@{username}/stats/post/{postId} for a story of that writer's; /p/{postId}/info and
- * /p/{postId}/info/{order}/{filter} (the same, from the story's own address, its per-day table arranged); and
- * /p/{postId}/referrers (its traffic sources).
+ * /p/{postId}/info/{order}/{filter} (the same, from the story's own address, its per-day table arranged by the
+ * address); and /p/{postId}/referrers (its traffic sources), told apart by the query the server preloaded for it.
  */
 export function PostStatsPage() {
   const { state } = usePageData();
   const route = state.route;
   const postId = route?.params.postId ?? '';
-  if (route?.name === 'ShowUserPostStats') return <UserPostStatsView postId={postId} username={route.params.username ?? ''} />;
-  if (route?.name === 'ShowPostReferrers') return <PostReferrersView postId={postId} />;
-  if (route?.name === 'ShowPostInfo' || route?.name === 'ShowPostInfoFiltered') {
-    return <PostInfoStatsView postId={postId} view={parsePostInfo(route.params.order, route.params.filter) ?? DEFAULT_POST_INFO} />;
-  }
-  return <MyPostStatsView postId={postId} />;
+  const period = usePeriod();
+  const referrers = usePreloaded(PostReferrersQuery, { postId, period });
+  if (referrers) return <PostReferrersView postId={postId} period={period} result={referrers.postStats} />;
+  const view = parsePostInfo(route?.params.order, route?.params.filter) ?? DEFAULT_POST_INFO;
+  if (route?.name === 'ShowUserPostStats') return <UserPostStatsView postId={postId} username={route.params.username ?? ''} view={view} />;
+  // The address the period tabs keep: this one (the stats page, or the story's info page, filtered or not).
+  const base = route?.params.order !== undefined ? postInfoPath(postId, view) : route?.name === 'ShowPostStats' ? hrefFor('ShowPostStats', { postId }) : postInfoPath(postId);
+  return <MyPostStatsView postId={postId} view={view} base={base} />;
 }
 
-function MyPostStatsView({ postId }: { postId: string }) {
+function MyPostStatsView({ postId, view, base }: { postId: string; view: PostInfoView; base: string }) {
   const period = usePeriod();
   const result = usePreloaded(PostStatsQuery, { postId, period })?.postStats;
-  return <PostStatsView result={result} period={period} base={hrefFor('ShowPostStats', { postId })} back={hrefFor('ShowStats')} postId={postId} />;
+  return <PostStatsView result={result} period={period} base={base} back={hrefFor('ShowStats')} postId={postId} info={view} />;
 }
 
-function UserPostStatsView({ postId, username }: { postId: string; username: string }) {
+function UserPostStatsView({ postId, username, view }: { postId: string; username: string; view: PostInfoView }) {
   const period = usePeriod();
   const result = usePreloaded(UserPostStatsQuery, { postId, period, username })?.postStats;
-  return <PostStatsView result={result} period={period} base={hrefFor('ShowUserPostStats', { username, postId })} back={hrefFor('ShowUserStats', { username })} postId={postId} />;
-}
-
-function PostInfoStatsView({ postId, view }: { postId: string; view: PostInfoView }) {
-  const period = usePeriod();
-  const result = usePreloaded(PostStatsQuery, { postId, period })?.postStats;
-  const base = view === DEFAULT_POST_INFO ? hrefFor('ShowPostInfo', { postId }) : hrefFor('ShowPostInfoFiltered', { postId, order: view.order, filter: view.filter });
-  return <PostStatsView result={result} period={period} base={base} back={hrefFor('ShowStats')} postId={postId} info={view} />;
+  return <PostStatsView result={result} period={period} base={hrefFor('ShowUserPostStats', { username, postId })} back={hrefFor('ShowUserStats', { username })} postId={postId} info={view} />;
 }
 
 /** The per-day table's order and filter on /p/{postId}/info/{order}/{filter}: links, so each is an address. */
 function PostInfoChoices({ postId, view, period }: { postId: string; view: PostInfoView; period: StatsPeriod }) {
-  const href = (v: PostInfoView) => `${hrefFor('ShowPostInfoFiltered', { postId, order: v.order, filter: v.filter })}?period=${period}`;
+  const href = (v: PostInfoView) => `${postInfoPath(postId, v)}?period=${period}`;
   return (
     <>
       <nav className="stats-nav" aria-label="Order of the days">
@@ -525,48 +522,44 @@ function PostInfoChoices({ postId, view, period }: { postId: string; view: PostI
   );
 }
 
-function PostStatsView({ result, period, base, back, postId, info }: { result: PostStatsQueryResult | undefined; period: StatsPeriod; base: string; back: string; postId: string; info?: PostInfoView }) {
+function PostStatsView({ result, period, base, back, postId, info }: { result: PostStatsQueryResult | undefined; period: StatsPeriod; base: string; back: string; postId: string; info: PostInfoView }) {
   return (
     <StatsPageFrame page="stats-post" heading="Stats" result={result} ok="PostStats">
-      {(r) => (
-        <>
-          <p className="stats__back"><a href={`${back}?period=${period}`}>All stats</a></p>
-          <h1 className="stats__heading">
-            Stats for <a href={r.post.url}>{r.post.title || 'Untitled story'}</a>
-          </h1>
-          <PeriodTabs current={period} base={base} />
-          {info ? (
+      {(r) => {
+        const rows = arrangePostInfo(r.series, info);
+        const order = POST_INFO_ORDER_LABELS[info.order].toLowerCase();
+        const caption = `This story per ${r.window.unit}, ${order}${info.filter === 'all' ? '' : `, ${POST_INFO_FILTER_LABELS[info.filter].toLowerCase()} only`}: ${windowLabel(r.window)}`;
+        return (
+          <>
+            <p className="stats__back"><a href={`${back}?period=${period}`}>All stats</a></p>
+            <h1 className="stats__heading">
+              Stats for <a href={r.post.url}>{r.post.title || 'Untitled story'}</a>
+            </h1>
+            <PeriodTabs current={period} base={base} />
             <StatsSection id="stats-figures" title="This story">
               <p className="stats-section__note">{windowLabel(r.window)}</p>
               <Totals figures={r.totals} label="This story, totals" />
               <StatsChart label={`Chart of views and reads per ${r.window.unit}; the table below has the same figures.`} buckets={r.series.map((p) => p.bucket)} series={VIEWS_READS} values={r.series as never} />
               <PostInfoChoices postId={postId} view={info} period={period} />
-              {(() => {
-                const rows = arrangePostInfo(r.series, info);
-                const caption = `${POST_INFO_FILTER_LABELS[info.filter]}, ${POST_INFO_ORDER_LABELS[info.order].toLowerCase()}: ${windowLabel(r.window)}`;
-                return rows.length === 0 ? <p className="stats-empty">No {r.window.unit === 'month' ? 'month' : 'day'} in this period had any {info.filter}.</p> : <SeriesTable caption={caption} series={rows} unit={r.window.unit} />;
-              })()}
+              {rows.length === 0 ? (
+                <p className="stats-empty">No {r.window.unit} in this period had any {info.filter}.</p>
+              ) : (
+                <SeriesTable caption={caption} series={rows} unit={r.window.unit} />
+              )}
             </StatsSection>
-          ) : (
-            <StoryFiguresSection title="This story" window={r.window} totals={r.totals} series={r.series} />
-          )}
-          <StatsSection id="stats-sources" title="Traffic sources">
-            <SourcesTable sources={r.sources} totalViews={r.totals.views} caption={`Traffic sources: ${windowLabel(r.window)}`} />
-            <p><a href={`${hrefFor('ShowPostReferrers', { postId })}?period=${period}`}>Traffic sources in detail</a></p>
-          </StatsSection>
-          {!info && (
-            <p><a href={`${hrefFor('ShowPostInfo', { postId })}?period=${period}`}>Day by day, in order and by figure</a></p>
-          )}
-        </>
-      )}
+            <StatsSection id="stats-sources" title="Traffic sources">
+              <SourcesTable sources={r.sources} totalViews={r.totals.views} caption={`Traffic sources: ${windowLabel(r.window)}`} />
+              <p><a href={`${postReferrersPath(postId)}?period=${period}`}>Traffic sources in detail</a></p>
+            </StatsSection>
+          </>
+        );
+      }}
     </StatsPageFrame>
   );
 }
 
 /** /p/{postId}/referrers: where the story's views came from over the period, every source listed with its rule. */
-function PostReferrersView({ postId }: { postId: string }) {
-  const period = usePeriod();
-  const result = usePreloaded(PostStatsQuery, { postId, period })?.postStats;
+function PostReferrersView({ postId, period, result }: { postId: string; period: StatsPeriod; result: PostReferrersQueryData['postStats'] }) {
   return (
     <StatsPageFrame page="stats-post" heading="Traffic sources" result={result} ok="PostStats">
       {(r) => {
@@ -580,7 +573,7 @@ function PostReferrersView({ postId }: { postId: string }) {
             <h1 className="stats__heading">
               Traffic sources of <a href={r.post.url}>{r.post.title || 'Untitled story'}</a>
             </h1>
-            <PeriodTabs current={period} base={hrefFor('ShowPostReferrers', { postId })} />
+            <PeriodTabs current={period} base={postReferrersPath(postId)} />
             <StatsSection id="stats-referrers" title="Views by source">
               <p className="stats-section__note">{windowLabel(r.window)}: {number(total)} {total === 1 ? 'view' : 'views'}</p>
               {total === 0 ? (
@@ -610,7 +603,8 @@ function PostReferrersView({ postId }: { postId: string }) {
 export function AudienceStatsPage() {
   const { state } = usePageData();
   const username = state.route?.params.username ?? '';
-  if (state.route?.name === 'ShowNewsletterStats') return <NewsletterStatsView newsletterId={state.route.params.newsletterV3Id ?? ''} />;
+  const newsletterId = state.route?.params.newsletterV3Id;
+  if (newsletterId !== undefined) return <NewsletterStatsView newsletterId={newsletterId} />;
   if (state.route?.name === 'ShowUserAudienceDetails') return <AudienceDetailsView username={username} details={state.route.params.details ?? ''} />;
   return <AudienceView username={username} />;
 }
@@ -680,7 +674,7 @@ function NewsletterStatsView({ newsletterId }: { newsletterId: string }) {
             <p className="stats-section__note">
               The newsletter of <a href={r.ownerUrl}>{r.ownerName}</a>
             </p>
-            <PeriodTabs current={period} base={hrefFor('ShowNewsletterStats', { newsletterV3Id: r.newsletterId })} />
+            <PeriodTabs current={period} base={newsletterStatsPath(r.newsletterId)} />
             <StatsSection id="stats-subscribers" title="Subscribers">
               <p className="stats-section__note">{windowLabel(r.window)}</p>
               <dl className="stats-totals" aria-label="Subscribers, totals">

@@ -15,6 +15,8 @@ import type {
   AudienceStatsQueryVariables,
   PostStatsQueryData,
   PostStatsQueryVariables,
+  PostReferrersQueryData,
+  PostReferrersQueryVariables,
   PublicationDigestStatsQueryData,
   PublicationDigestStatsQueryVariables,
   PublicationStatsQueryData,
@@ -179,6 +181,22 @@ export const NewsletterStatsQuery: Operation<NewsletterStatsQueryData, Newslette
       newsletterStats(newsletterId: $newsletterId, period: $period) {
         __typename
         ... on NewsletterStats { newsletterId name ownerName ownerUrl manageUrl window { period from to unit } subscribers gained lost series { bucket gained lost net total } issues { post { id title url } queuedAt recipients sent pending failed } }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+/** /p/{postId}/referrers: a story's views by traffic source over the period (no per-day series). */
+export const PostReferrersQuery: Operation<PostReferrersQueryData, PostReferrersQueryVariables> = {
+  name: 'PostReferrersQuery',
+  source: /* GraphQL */ `
+    query PostReferrersQuery($postId: ID!, $period: String!) {
+      postStats(postId: $postId, period: $period) {
+        __typename
+        ... on PostStats { post { id title url } window { period from to unit } sources { source label views } }
         ... on Forbidden { message }
         ... on NotFound { message }
         ... on Unauthorized { message } ... on BadRequest { message }

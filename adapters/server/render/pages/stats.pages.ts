@@ -27,6 +27,7 @@ import {
   AudienceDetailsQuery,
   AudienceStatsQuery,
   NewsletterStatsQuery,
+  PostReferrersQuery,
   PostStatsQuery,
   PublicationDigestStatsQuery,
   PublicationStatsOverviewQuery,
@@ -93,7 +94,7 @@ export const statsPostPage: ServerPage = {
       if (!parsePostInfo(load.route.params.order, load.route.params.filter)) return load.notFound();
     }
     if (load.route.name === 'ShowPostReferrers') {
-      const data = await load.preload(PostStatsQuery, { postId, period });
+      const data = await load.preload(PostReferrersQuery, { postId, period });
       const result = data?.postStats;
       return outcome(load, result, 'Traffic sources', () => {
         const title = result?.__typename === 'PostStats' ? `Traffic sources of ‘${result.post.title}’` : 'Traffic sources';
