@@ -65,6 +65,8 @@ export type StripeProviderOptions = {
   productName: string;
   /** How to reach Stripe's API; tests pass a fake fetch. Node's HTTP client otherwise. */
   fetch?: typeof fetch;
+  /** Where Stripe's API is (STRIPE_API_URL: a Stripe-compatible mock); api.stripe.com when absent. */
+  apiUrl?: string;
   /** Where a failed Stripe call is reported before the reader is told to try again. */
   logError?: (error: unknown, context: string) => void;
 };
@@ -205,9 +207,17 @@ export function failureOf(eventId: string, invoice: Stripe.Invoice, occurredAt: 
   };
 }
 
+/** The Stripe client's host, port and protocol for an API address (`http://localhost:12111`). */
+function apiAddress(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
 export function stripeProvider(options: StripeProviderOptions): StripeProvider {
   const stripe = new Stripe(options.secretKey, {
     ...(options.fetch ? { httpClient: Stripe.createFetchHttpClient(options.fetch) } : {}),
+    ...(options.apiUrl ? apiAddress(options.apiUrl) : {}),
     appInfo: { name: 'Quire' },
   });
   const logError = options.logError ?? ((error, context) => console.error(`[${context}]`, error));
