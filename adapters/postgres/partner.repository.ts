@@ -180,7 +180,7 @@ export class PostgresPartnerRepository implements PartnerRepository {
       if (!first) return { status: 'already_refunded', chargeId: charge.id, month } as const;
       await trx.updateTable('membershipCharges').set({ refundedAt: at }).where('id', '=', charge.id).where('refundedAt', 'is', null).execute();
       const closed = await sql<{ month: unknown }>`select month from partner_month_closes where month = ${monthDay(month)}::date`.execute(trx);
-      if (closed.rows.length === 0) return { status: 'refunded', chargeId: charge.id, month, closed: false, distributed: 0, debits: [] } as const;
+      if (closed.rows.length === 0) return { status: 'refunded', chargeId: charge.id, month, currency: charge.currency, closed: false, distributed: 0, debits: [] } as const;
       const weights = await sql<{ postId: string; writerId: string; seconds: unknown }>`
         select r.post_id as "postId", r.writer_id as "writerId", r.seconds from partner_member_reading r
         where r.month = ${monthDay(month)}::date and r.member_id = ${charge.userId} order by r.post_id`.execute(trx);
@@ -201,7 +201,7 @@ export class PostgresPartnerRepository implements PartnerRepository {
           .execute();
       }
       await trx.updateTable('partnerRefunds').set({ month: monthDay(month), distributed: debits.distributed }).where('chargeId', '=', charge.id).execute();
-      return { status: 'refunded', chargeId: charge.id, month, closed: true, distributed: debits.distributed, debits: rows.map(([userId, amount]) => ({ userId, amount, currency: charge.currency })) } as const;
+      return { status: 'refunded', chargeId: charge.id, month, currency: charge.currency, closed: true, distributed: debits.distributed, debits: rows.map(([userId, amount]) => ({ userId, amount, currency: charge.currency })) } as const;
     });
   }
 

@@ -40,7 +40,7 @@ export type RefundSource = 'STRIPE' | 'STAFF' | 'SANDBOX';
  * sum to `distributed`); otherwise the payment is simply left out of the month's close. Once per charge.
  */
 export type RefundResult =
-  | { status: 'refunded'; chargeId: string; month: Month; closed: boolean; distributed: number; debits: readonly { userId: string; amount: number; currency: Currency }[] }
+  | { status: 'refunded'; chargeId: string; month: Month; currency: Currency; closed: boolean; distributed: number; debits: readonly { userId: string; amount: number; currency: Currency }[] }
   | { status: 'already_refunded'; chargeId: string; month: Month }
   | { status: 'not_found' }
   | { status: 'not_paid' };

@@ -1596,7 +1596,7 @@ export type RefundMemberChargeMutationVariables = Exact<{
 }>;
 
 
-export type RefundMemberChargeMutationData = { refundMemberCharge: { ok: boolean, code: string | null, message: string | null, status: string | null, month: string | null, closed: boolean | null, distributed: number | null, writers: number | null } };
+export type RefundMemberChargeMutationData = { refundMemberCharge: { ok: boolean, code: string | null, message: string | null, status: string | null, month: string | null, closed: boolean | null, distributed: number | null, currency: string | null, writers: number | null } };
 
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 

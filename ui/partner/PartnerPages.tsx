@@ -490,7 +490,7 @@ function RefundCharge() {
     setAnswer({
       ok: true,
       text: r.closed
-        ? `Refunded. ${r.month} was closed: ${r.writers} ${r.writers === 1 ? 'writer was' : 'writers were'} debited ${cents({ amount: r.distributed ?? 0, currency: 'USD' })} in all.`
+        ? `Refunded. ${r.month} was closed: ${r.writers} ${r.writers === 1 ? 'writer was' : 'writers were'} debited ${cents({ amount: r.distributed ?? 0, currency: r.currency ?? 'USD' })} in all.`
         : `Refunded. ${r.month} is not closed yet: the payment is left out of it.`,
     });
   };

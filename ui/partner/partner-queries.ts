@@ -118,7 +118,7 @@ export const RefundMemberChargeMutation: Operation<RefundMemberChargeMutationDat
   name: 'RefundMemberCharge',
   source: /* GraphQL */ `
     mutation RefundMemberCharge($chargeId: ID!) {
-      refundMemberCharge(chargeId: $chargeId) { ok code message status month closed distributed writers }
+      refundMemberCharge(chargeId: $chargeId) { ok code message status month closed distributed currency writers }
     }
   `,
 };

@@ -2429,6 +2429,8 @@ export type PartnerRefundResult = {
   /** Whether that month was closed, so its writers were debited. */
   closed?: Maybe<Scalars['Boolean']['output']>;
   code?: Maybe<Scalars['String']['output']>;
+  /** The charge's currency (USD or CAD). */
+  currency?: Maybe<Scalars['String']['output']>;
   /** What the charge had distributed (net of fees), taken back in DEBITs that sum to it. */
   distributed?: Maybe<Scalars['Int']['output']>;
   message?: Maybe<Scalars['String']['output']>;
@@ -6682,6 +6684,7 @@ export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType ext
 export type PartnerRefundResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerRefundResult'] = ResolversParentTypes['PartnerRefundResult']> = {
   closed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distributed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -37,6 +37,8 @@ export const partnerTypeDefs = /* GraphQL */ `
     closed: Boolean
     "What the charge had distributed (net of fees), taken back in DEBITs that sum to it."
     distributed: Int
+    "The charge's currency (USD or CAD)."
+    currency: String
     "How many writers were debited."
     writers: Int
   }
