@@ -5,7 +5,8 @@
 // with QUIRE_TEST_CLOCK in the next month (time only moves forward, so the events already taken stay coherent); staff
 // close the month from the dashboard; each writer's dashboard shows their story's earnings, in the ratio of the reading
 // time the server counted (core's formula), the two summing to the reader's payment less the sandbox fee to the cent;
-// a payout runs through the sandbox and shows Paid. Staff see About and Membership as landing pages they can edit.
+// a payout runs through the sandbox and shows Paid; staff then refund the reader's payment and each writer's ledger
+// shows the DEBIT of their share (the one paid out already carries a balance below zero). Staff see About and Membership as landing pages they can edit.
 // axe runs on every page visited; at 390 px nothing scrolls sideways.
 // (The gift path — bought, mailed, redeemed, ALREADY_USED — is e2e/gifts.e2e.ts.)
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,6 +43,7 @@ describe('a month of the Partner Program in Chromium, closed on a server started
   const counted = new Map<string, number>();
   let month = '';
   let payment = 0;
+  let chargeId = '';
 
   const base = () => server!.url;
   const gql = async (who: HttpSession, query: string, variables: Record<string, unknown> = {}) => {
@@ -84,10 +86,11 @@ describe('a month of the Partner Program in Chromium, closed on a server started
       input: { membershipType: 'MONTHLY', card: CARD, idempotencyKey: `e2e-partner-month-${Date.now()}` },
     });
     expect(paid.startMembership).toMatchObject({ ok: true });
-    const charges = (await gql(reader, '{ viewer { billingHistory { amount { amount currency } status createdAt } } }')).viewer.billingHistory as { amount: { amount: number }; status: string; createdAt: number }[];
+    const charges = (await gql(reader, '{ viewer { billingHistory { id amount { amount currency } status createdAt } } }')).viewer.billingHistory as { id: string; amount: { amount: number }; status: string; createdAt: number }[];
     expect(charges.length).toBe(1);
     month = monthOf(charges[0]!.createdAt);
     payment = charges[0]!.amount.amount;
+    chargeId = charges[0]!.id;
     expect(payment).toBeGreaterThan(0);
 
     // Two writers in the Partner Program (the demo writer is; the second joins: a membership, payout information),
@@ -225,6 +228,26 @@ describe('a month of the Partner Program in Chromium, closed on a server started
     expect(await balance.getByTestId('balance-USD').textContent()).toBe('$0.00');
     expect(await fits(balance)).toBe(true);
     expect(await seriousA11yViolations(balance)).toEqual([]);
+
+    // Staff refund the reader's payment now that the month is closed (the sandbox's staff action): each writer is
+    // debited what that payment credited them; the second writer, paid out already, carries the balance below zero.
+    const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount / 100);
+    const desk = await open(staff, '/me/partner/dashboard');
+    const refund = desk.getByRole('form', { name: 'Refund a member’s charge (staff)' });
+    await refund.getByLabel('Charge id (from the member’s billing history)').fill(chargeId);
+    await refund.getByRole('button', { name: 'Refund the charge' }).click();
+    await expect.poll(() => refund.getByRole('status').textContent(), { timeout: 15_000 }).toBe(`Refunded. ${month} was closed: 2 writers were debited ${usd(netOfFee(payment))} in all.`);
+    expect(await seriousA11yViolations(desk)).toEqual([]);
+    const ledger = await open(second, '/me/partner/dashboard/ledger');
+    const debit = ledger.locator('table.partner__table tbody tr', { hasText: 'DEBIT' });
+    expect(await debit.count()).toBe(1);
+    expect(await debit.textContent()).toContain(`A member’s payment for ${month} was refunded`);
+    expect(cents(await debit.locator('td').nth(3).textContent())).toBe(owed);
+    expect(await ledger.getByTestId('balance-USD').textContent()).toBe(`-${usd(owed)}`);
+    expect(await ledger.getByText('A refunded payment took back more than your balance held').count()).toBe(1);
+    expect(await ledger.getByRole('button', { name: /^Pay out / }).count()).toBe(0);
+    expect(await fits(ledger)).toBe(true);
+    expect(await seriousA11yViolations(ledger)).toEqual([]);
   }, 180_000);
 
   it('shows staff About and Membership as landing pages they can edit, the plans still on Membership', async () => {

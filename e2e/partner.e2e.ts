@@ -1,6 +1,7 @@
 // In Chromium (issue 23 part C, the Partner Program): the demo writer's dashboard at first start — last month closed
 // from the demo members' payments and reading (seed/demo-partner.ts, through the real close), her earnings per story
-// summing to the month's credit in the ledger to the cent, and the sandbox payout shown as Paid; enrolment, payout
+// summing to the month's credit in the ledger to the cent, a member's refunded payment as a DEBIT, and the sandbox
+// payout (what was left) shown as Paid; enrolment, payout
 // settings and the Stripe pages answer truthfully; a reader who is not enrolled is told what is missing. axe runs on
 // every page visited; at 390 px nothing scrolls sideways.
 // The month-close with fresh reading is covered through the fetch handler (adapters/server/partner.test.ts) and in
@@ -38,6 +39,13 @@ describe('the Partner Program in Chromium', () => {
     const credit = rows.filter({ hasText: `Earnings for ${month}` });
     expect(cents(await credit.locator('td').nth(3).textContent())).toBe(total);
     expect(await rows.filter({ hasText: 'TRANSFER' }).count()).toBe(1);
+    // A demo member's payment refunded after the close: its DEBIT, and the payout was what was left.
+    const debit = rows.filter({ hasText: 'DEBIT' });
+    expect(await debit.count()).toBe(1);
+    expect(await debit.textContent()).toContain(`A member’s payment for ${month} was refunded`);
+    const debited = cents(await debit.locator('td').nth(3).textContent());
+    expect(debited).toBeGreaterThan(0);
+    expect(cents(await rows.filter({ hasText: 'TRANSFER' }).locator('td').nth(3).textContent())).toBe(total - debited);
     expect(await seriousA11yViolations(ledger)).toEqual([]);
 
     const payouts = await quire.open(writer, '/me/partner/dashboard/payouts');

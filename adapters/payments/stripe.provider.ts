@@ -40,6 +40,8 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'checkout.session.async_payment_succeeded',
   'account.updated',
   'transfer.reversed',
+  // A member's subscription charge refunded: the writers it paid are debited (core/partner/refunds.ts).
+  'charge.refunded',
 ] as const;
 
 /** Metadata Quire puts on its checkout sessions and subscriptions; a subscription without it is not Quire's. */
@@ -63,6 +65,8 @@ export type StripeProviderOptions = {
   productName: string;
   /** How to reach Stripe's API; tests pass a fake fetch. Node's HTTP client otherwise. */
   fetch?: typeof fetch;
+  /** Where Stripe's API is (STRIPE_API_URL: a Stripe-compatible mock); api.stripe.com when absent. */
+  apiUrl?: string;
   /** Where a failed Stripe call is reported before the reader is told to try again. */
   logError?: (error: unknown, context: string) => void;
 };
@@ -203,9 +207,17 @@ export function failureOf(eventId: string, invoice: Stripe.Invoice, occurredAt: 
   };
 }
 
+/** The Stripe client's host, port and protocol for an API address (`http://localhost:12111`). */
+function apiAddress(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
 export function stripeProvider(options: StripeProviderOptions): StripeProvider {
   const stripe = new Stripe(options.secretKey, {
     ...(options.fetch ? { httpClient: Stripe.createFetchHttpClient(options.fetch) } : {}),
+    ...(options.apiUrl ? apiAddress(options.apiUrl) : {}),
     appInfo: { name: 'Quire' },
   });
   const logError = options.logError ?? ((error, context) => console.error(`[${context}]`, error));
@@ -570,6 +582,16 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
           // A partial reversal leaves the writer part of the money: only a whole one reverses the payout.
           if (!transfer.reversed) return [];
           return [{ id: event.id, type: 'payout_reversed', payoutRef: transfer.id, occurredAt: at }];
+        }
+        case 'charge.refunded': {
+          const charge = event.data.object;
+          // A partial refund leaves the payment standing: only a whole refund takes the writers' shares back.
+          const paymentIntent = idOf(charge.payment_intent);
+          if (!charge.refunded || !paymentIntent) return [];
+          // A subscription's charges are known by their invoice (chargeRef): the invoice this payment paid.
+          const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 });
+          const invoice = idOf(payments.data[0]?.invoice as string | { id: string } | undefined);
+          return invoice ? [{ id: event.id, type: 'charge_refunded', chargeRef: invoice, occurredAt: at }] : [];
         }
         default:
           return [];

@@ -18,7 +18,7 @@ export const DATABASE_COLUMNS = {
   },
   membershipCharges: {
     id: false, membershipId: false, userId: false, membershipType: false, amount: false, currency: false, status: false,
-    chargeRef: true, periodStart: true, periodEnd: true, createdAt: false,
+    chargeRef: true, periodStart: true, periodEnd: true, createdAt: false, refundedAt: true,
   },
   providerEvents: {
     provider: false, eventId: false, appliedAt: false, subscriptionRef: true, occurredAt: true, payload: true, held: false,
@@ -44,7 +44,9 @@ export const DATABASE_COLUMNS = {
     updatedAt: false, heldAt: true,
   },
   giftCheckouts: { id: false, purchaserId: false, idempotencyKey: false, input: false, amount: false, currency: false, orderId: true, createdAt: false },
-  partnerLedger: { id: false, userId: false, type: false, amount: false, currency: false, month: true, payoutId: true, description: false, createdAt: false },
+  partnerLedger: { id: false, userId: false, type: false, amount: false, currency: false, month: true, payoutId: true, description: false, createdAt: false, chargeId: true },
+  partnerMemberReading: { month: false, memberId: false, postId: false, writerId: false, seconds: false },
+  partnerRefunds: { chargeId: false, memberId: false, month: true, currency: false, amount: false, distributed: false, source: false, refundedBy: true, createdAt: false },
   landingPages: { key: false, postId: true, title: true, body: true, updatedAt: false },
   authorVerificationRequests: { userId: false, note: false, createdAt: false },
   cancellationFeedback: { id: false, userId: false, membershipId: false, reason: false, offeredPercent: true, outcome: false, createdAt: false },

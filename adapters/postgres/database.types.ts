@@ -691,6 +691,8 @@ export interface MembershipChargesTable {
   periodStart: Millis3 | null;
   periodEnd: Millis3 | null;
   createdAt: Millis3;
+  /** Migration 0052: when the charge was refunded (Stripe's charge.refunded, or staff in the sandbox); null when not. */
+  refundedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ProviderEventsTable {
@@ -1062,6 +1064,30 @@ export interface PartnerLedgerTable {
   payoutId: string | null;
   description: string;
   createdAt: Millis3;
+  /** Migration 0052: the refunded charge a DEBIT takes back (partner_refunds). */
+  chargeId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0052: the weights a month's close used — a member's seconds per partner story, and its writer. */
+export interface PartnerMemberReadingTable {
+  month: Day;
+  memberId: string;
+  postId: string;
+  writerId: string;
+  seconds: ColumnType<string, number | string, number | string>;
+}
+
+/** Migration 0052: a refunded charge, applied once (its primary key), with what it took back from the writers. */
+export interface PartnerRefundsTable {
+  chargeId: string;
+  memberId: string;
+  month: Day | null;
+  currency: Currency;
+  amount: ColumnType<string, number | string, number | string>;
+  distributed: ColumnType<string, number | string | undefined, number | string>;
+  source: 'STRIPE' | 'STAFF' | 'SANDBOX';
+  refundedBy: string | null;
+  createdAt: Millis3;
 }
 
 export interface Database {
@@ -1072,6 +1098,8 @@ export interface Database {
   partnerStoryEarnings: PartnerStoryEarningsTable;
   partnerPayouts: PartnerPayoutsTable;
   partnerLedger: PartnerLedgerTable;
+  partnerMemberReading: PartnerMemberReadingTable;
+  partnerRefunds: PartnerRefundsTable;
   usernameHistory: UsernameHistoryTable;
   socialLinks: SocialLinksTable;
   dataExports: DataExportsTable;

@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Currency } from '../../core/membership/types.ts';
-import { monthStart, nextMonth, storyEarnings as formula, type MemberMonth, type Month } from '../../core/partner/earnings.ts';
+import { monthOf, monthStart, nextMonth, storyEarnings as formula, type MemberMonth, type Month } from '../../core/partner/earnings.ts';
+import { refundDebitDescription, refundDebits } from '../../core/partner/refunds.ts';
 import type {
   ClosedMonth,
   Enrollment,
@@ -19,6 +20,8 @@ import type {
   Payout,
   PayoutAccount,
   PayoutStart,
+  RefundResult,
+  RefundSource,
   ReleasedPayout,
   StoryEarning,
 } from '../../core/ports/partner-repository.port.ts';
@@ -70,6 +73,7 @@ export class PostgresPartnerRepository implements PartnerRepository {
 
   async closeMonth(month: Month, input: { now: number; closedBy: string | null }): Promise<MonthCloseResult> {
     return this.db.transaction().execute(async (trx) => {
+      await lockMonth(trx, month);
       const claimed = await sql<{ month: unknown }>`
         insert into partner_month_closes (month, closed_at, closed_by) values (${monthDay(month)}::date, ${new Date(input.now)}, ${input.closedBy})
         on conflict (month) do nothing returning month`.execute(trx);
@@ -79,7 +83,7 @@ export class PostgresPartnerRepository implements PartnerRepository {
       const payments = await sql<{ userId: string; amount: unknown; currency: Currency }>`
         select c.user_id as "userId", c.amount, c.currency
         from membership_charges c join memberships m on m.id = c.membership_id
-        where c.status = 'PAID' and c.created_at >= ${from} and c.created_at < ${to} and m.payment_provider in ('SANDBOX', 'STRIPE')
+        where c.status = 'PAID' and c.refunded_at is null and c.created_at >= ${from} and c.created_at < ${to} and m.payment_provider in ('SANDBOX', 'STRIPE')
         order by c.user_id, c.id`.execute(trx);
       const reading = await sql<{ memberId: string; postId: string; writerId: string; seconds: unknown }>`
         select r.member_id as "memberId", r.post_id as "postId", p.creator_id as "writerId", r.seconds
@@ -120,6 +124,15 @@ export class PostgresPartnerRepository implements PartnerRepository {
           credited += amount;
         }
       }
+      // The weights this close used, for a refund of one of these payments later (refundCharge): the paying members' only.
+      const paying = new Set(payments.rows.map((p) => p.userId));
+      const weights = reading.rows.filter((r) => paying.has(r.memberId));
+      for (let i = 0; i < weights.length; i += 1000) {
+        await trx
+          .insertInto('partnerMemberReading')
+          .values(weights.slice(i, i + 1000).map((r) => ({ month: monthDay(month), memberId: r.memberId, postId: r.postId, writerId: r.writerId, seconds: n(r.seconds) })))
+          .execute();
+      }
       if (storyRows.length > 0) {
         await trx
           .insertInto('partnerStoryEarnings')
@@ -142,6 +155,53 @@ export class PostgresPartnerRepository implements PartnerRepository {
         .where(sql<boolean>`month = ${monthDay(month)}::date`)
         .execute();
       return { status: 'closed', month, members: members.size, distributed, credited, stories: storyRows.length };
+    });
+  }
+
+  async refundCharge(input: { chargeId?: string; chargeRef?: string; source: RefundSource; refundedBy: string | null; now: number }): Promise<RefundResult> {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx.selectFrom('membershipCharges').select(['id', 'userId', 'amount', 'currency', 'status', 'createdAt']);
+      if (input.chargeId !== undefined) query = query.where('id', '=', input.chargeId);
+      else if (input.chargeRef !== undefined) query = query.where('chargeRef', '=', input.chargeRef);
+      else return { status: 'not_found' } as const;
+      const charge = await query.orderBy('createdAt').limit(1).executeTakeFirst();
+      if (!charge) return { status: 'not_found' } as const;
+      if (charge.status !== 'PAID') return { status: 'not_paid' } as const;
+      const month = monthOf(ms(charge.createdAt));
+      // The month's lock: a close running now finishes first (and credited this charge), or starts after this refund.
+      await lockMonth(trx, month);
+      const at = new Date(input.now);
+      const first = await trx
+        .insertInto('partnerRefunds')
+        .values({ chargeId: charge.id, memberId: charge.userId, month: null, currency: charge.currency, amount: charge.amount, source: input.source, refundedBy: input.refundedBy, createdAt: at })
+        .onConflict((oc) => oc.column('chargeId').doNothing())
+        .returning('chargeId')
+        .executeTakeFirst();
+      if (!first) return { status: 'already_refunded', chargeId: charge.id, month } as const;
+      await trx.updateTable('membershipCharges').set({ refundedAt: at }).where('id', '=', charge.id).where('refundedAt', 'is', null).execute();
+      const closed = await sql<{ month: unknown }>`select month from partner_month_closes where month = ${monthDay(month)}::date`.execute(trx);
+      if (closed.rows.length === 0) return { status: 'refunded', chargeId: charge.id, month, currency: charge.currency, closed: false, distributed: 0, debits: [] } as const;
+      const weights = await sql<{ postId: string; writerId: string; seconds: unknown }>`
+        select r.post_id as "postId", r.writer_id as "writerId", r.seconds from partner_member_reading r
+        where r.month = ${monthDay(month)}::date and r.member_id = ${charge.userId} order by r.post_id`.execute(trx);
+      const debits = refundDebits({
+        memberId: charge.userId,
+        amount: n(charge.amount),
+        secondsByPost: new Map(weights.rows.map((w) => [w.postId, n(w.seconds)])),
+        writerOf: new Map(weights.rows.map((w) => [w.postId, w.writerId])),
+      });
+      // A writer whose account is gone has no ledger left to debit (it went with the account); the others keep their shares.
+      const writers = debits.byWriter.size > 0 ? await trx.selectFrom('users').select('id').where('id', 'in', [...debits.byWriter.keys()]).execute() : [];
+      const present = new Set(writers.map((w) => w.id));
+      const rows = [...debits.byWriter].filter(([userId]) => present.has(userId)).sort(([a], [b]) => cmp(a, b));
+      if (rows.length > 0) {
+        await trx
+          .insertInto('partnerLedger')
+          .values(rows.map(([userId, amount]) => ({ id: newId('txn'), userId, type: 'DEBIT' as const, amount, currency: charge.currency, month: monthDay(month), payoutId: null, chargeId: charge.id, description: refundDebitDescription(month), createdAt: at })))
+          .execute();
+      }
+      await trx.updateTable('partnerRefunds').set({ month: monthDay(month), distributed: debits.distributed }).where('chargeId', '=', charge.id).execute();
+      return { status: 'refunded', chargeId: charge.id, month, currency: charge.currency, closed: true, distributed: debits.distributed, debits: rows.map(([userId, amount]) => ({ userId, amount, currency: charge.currency })) } as const;
     });
   }
 
@@ -325,6 +385,11 @@ export class PostgresPartnerRepository implements PartnerRepository {
       return true;
     });
   }
+}
+
+/** Serialises a month's close with the refunds of its charges (a transaction-scoped advisory lock on the month). */
+async function lockMonth(trx: Transaction<Database>, month: Month): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`partner-month:${month}`}))`.execute(trx);
 }
 
 async function balancesIn(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<{ currency: Currency; amount: number }[]> {

@@ -250,12 +250,26 @@ export class PostgresStatsRepository implements StatsRepository {
   }
 
   async digests(publicationId: string, limit: number): Promise<DigestRow[]> {
+    const letter = await sql<{ id: string }>`select id from newsletters where publication_id = ${publicationId} and type = 'collection'`.execute(this.db);
+    const id = letter.rows[0]?.id;
+    return id ? this.issuesOf(id, sql`p.publication_id = ${publicationId}`, limit) : [];
+  }
+
+  async newsletterIssues(newsletterId: string, limit: number): Promise<DigestRow[]> {
+    const letter = await sql<{ type: string; userId: string; publicationId: string | null }>`
+      select type, user_id, publication_id from newsletters where id = ${newsletterId}`.execute(this.db);
+    const row = letter.rows[0];
+    if (!row) return [];
+    return this.issuesOf(newsletterId, row.publicationId ? sql`p.publication_id = ${row.publicationId}` : sql`p.creator_id = ${row.userId}`, limit);
+  }
+
+  /** The newsletter's e-mails per story of its owner's newest 500 (each story's deliveries found by their ref's index). */
+  private async issuesOf(newsletterId: string, ownStories: ReturnType<typeof sql>, limit: number): Promise<DigestRow[]> {
     const { rows } = await sql<{ postId: string; title: string; queuedAt: Date; recipients: unknown; sent: unknown; pending: unknown; failed: unknown }>`
-      with letter as (select id from newsletters where publication_id = ${publicationId} and type = 'collection'),
-      stories as (
-        select p.id, p.title, p.published_at, 'newsletter:' || letter.id || ':post:' || p.id as ref
-        from posts p, letter
-        where p.publication_id = ${publicationId} and p.type = 'STORY' and p.published_at is not null
+      with stories as (
+        select p.id, p.title, p.published_at, 'newsletter:' || ${newsletterId}::text || ':post:' || p.id as ref
+        from posts p
+        where ${ownStories} and p.type = 'STORY' and p.published_at is not null
         order by p.published_at desc, p.id desc limit 500
       )
       select s.id as post_id, s.title, min(d.created_at) as queued_at, count(*) as recipients,

@@ -74,6 +74,7 @@ import * as stripeGiftsPayouts from './migrations/0048-stripe-gifts-payouts.ts';
 import * as security from './migrations/0037-security.ts';
 import * as storyViews from './migrations/0047-story-views.ts';
 import * as readerPages from './migrations/0051-reader-pages.ts';
+import * as partnerRefunds from './migrations/0052-partner-refunds.ts';
 import * as profileTabs from './migrations/0053-profile-tabs.ts';
 import * as featurePages from './migrations/0055-feature-pages.ts';
 
@@ -390,6 +391,7 @@ const migrations: Record<string, Migration> = {
   '0046-user-custom-domain': userCustomDomain,
   '0048-stripe-gifts-payouts': stripeGiftsPayouts,
   '0051-reader-pages': readerPages,
+  '0052-partner-refunds': partnerRefunds,
   '0053-profile-tabs': profileTabs,
   '0055-feature-pages': featurePages,
 };

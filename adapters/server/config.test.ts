@@ -64,6 +64,11 @@ describe('reading the configuration (README: Configuration)', () => {
     expect(error({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toMatch(/STRIPE_WEBHOOK_SECRET is not/);
     expect(error({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(/STRIPE_SECRET_KEY is not/);
     expect(error({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(/must be a Stripe secret key/);
+    // Another address for Stripe's API (a Stripe-compatible mock): an http(s) origin, and only beside the keys.
+    expect(config({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://localhost:12111' }).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiUrl: 'http://localhost:12111' });
+    expect(error({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'ftp://localhost' })).toMatch(/STRIPE_API_URL must be an http\(s\) address/);
+    expect(error({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://localhost:12111/v1' })).toMatch(/with no path/);
+    expect(error({ STRIPE_API_URL: 'http://localhost:12111' })).toMatch(/STRIPE_API_URL is set but STRIPE_SECRET_KEY is not/);
   });
 
   it('takes a search service’s three variables together or not at all', () => {

@@ -43,7 +43,7 @@ export type ServerConfig = {
   /** QUIRE_DEV_OUTBOX=true: the dev outbox page in production too (loopback, unforwarded requests only). */
   devOutbox: boolean;
   /** Stripe's keys when both are set; null means the built-in sandbox takes payments. */
-  stripe: { secretKey: string; webhookSecret: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
   /** Who may open /_/admin/internal-status, set flags and suspend stories. */
   staffUsernames: ReadonlySet<string>;
   /** The operator's own apps, named in the app association files (QUIRE_APPLE_APP_IDS, QUIRE_ANDROID_APPS). */
@@ -154,13 +154,22 @@ const testClock = z.object({ NODE_ENV: text, QUIRE_TEST_CLOCK: text }).transform
 });
 
 /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both (Stripe takes payments), neither (the sandbox), never one. */
-const stripe = z.object({ STRIPE_SECRET_KEY: text, STRIPE_WEBHOOK_SECRET: text }).transform(({ STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret }, ctx) => {
-  if (!secretKey && !webhookSecret) return null;
+const stripe = z.object({ STRIPE_SECRET_KEY: text, STRIPE_WEBHOOK_SECRET: text, STRIPE_API_URL: text }).transform(({ STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: apiUrl }, ctx) => {
+  if (!secretKey && !webhookSecret) return apiUrl ? fail(ctx, 'STRIPE_API_URL is set but STRIPE_SECRET_KEY is not: it only says where Stripe\'s API is.') : null;
   if (!secretKey) return fail(ctx, 'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not: set both to take payments with Stripe, or neither to use the sandbox.');
   if (!webhookSecret) return fail(ctx, "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: Stripe's webhook could not be verified. Set both, or neither to use the sandbox.");
   if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) return fail(ctx, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key).');
   if (!/^whsec_\w+$/.test(webhookSecret)) return fail(ctx, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).");
-  return { secretKey, webhookSecret };
+  if (!apiUrl) return { secretKey, webhookSecret };
+  // Another address for Stripe's API: a Stripe-compatible mock (stripe-mock, or the end-to-end tests' fake).
+  let url: URL | null = null;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) return fail(ctx, 'STRIPE_API_URL must be an http(s) address with no path, like http://localhost:12111.');
+  return { secretKey, webhookSecret, apiUrl: url.origin };
 });
 
 /** QUIRE_SEARCH_URL, QUIRE_SEARCH_APP_ID and QUIRE_SEARCH_KEY: all three (the service), none (the built-in search), never some. */

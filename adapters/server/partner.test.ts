@@ -160,5 +160,28 @@ for (const factory of testStores()) {
       // The public landing (/earn, /partner-program) stays the landing page, with the way in.
       expect(await (await writer1.fetch('/earn')).text()).toContain('href="/me/partner/enroll"');
     });
+
+    it('staff refund the member’s charge after the close: each writer is debited their credit, once; a balance below zero is carried', async () => {
+      const REFUND = 'mutation($c: ID!) { refundMemberCharge(chargeId: $c) { ok code message status month closed distributed writers } }';
+      const writer1 = await signedIn(app, w1);
+      expect((await writer1.request(REFUND, { c: 'ppa_charge' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const staffBrowser = await signedIn(app, staff);
+      expect((await staffBrowser.request(REFUND, { c: 'no_such_charge' })).data.refundMemberCharge).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      const [a, b] = await Promise.all([0, 1].map(() => staffBrowser.request(REFUND, { c: 'ppa_charge' })));
+      const answers = [a!.data.refundMemberCharge, b!.data.refundMemberCharge].sort((x, y) => (x.status < y.status ? -1 : 1));
+      expect(answers[0]).toMatchObject({ ok: true, status: 'already_refunded', month });
+      expect(answers[1]).toEqual({ ok: true, code: null, message: null, status: 'refunded', month, closed: true, distributed: netOfFee(PAYMENT), writers: 2 });
+      // Writer 1 was paid out 303 already: the DEBIT of 303 leaves −303, carried forward, and nothing to pay out.
+      const p1 = await program(writer1);
+      expect(p1.ledger[0]).toEqual({ type: 'DEBIT', amount: { amount: 303 } });
+      expect(p1.balances).toEqual([{ amount: -303, currency: 'USD' }]);
+      expect((await writer1.request('mutation { requestPayout(currency: "USD") { ok code } }', {})).data.requestPayout).toEqual({ ok: false, code: 'NOTHING_TO_PAY' });
+      const p2 = await program(await signedIn(app, w2));
+      expect(p2.ledger[0]).toEqual({ type: 'DEBIT', amount: { amount: 152 } });
+      expect(p2.balances).toEqual([{ amount: 0, currency: 'USD' }]);
+      const ledger = await (await writer1.fetch('/me/partner/dashboard/ledger')).text();
+      expect(ledger).toContain('DEBIT');
+      expect(ledger).toContain(`A member’s payment for ${month} was refunded`);
+    });
   });
 }

@@ -32,6 +32,19 @@ export type PayoutStart =
   | { ok: true; payout: Payout; account: PayoutAccount }
   | { ok: false; code: 'NO_PAYOUT_ACCOUNT' | 'ACCOUNT_SUSPENDED' | 'NOTHING_TO_PAY' | 'NOT_ENROLLED' };
 
+/** Who refunded a charge: Stripe (charge.refunded), or staff in the sandbox. */
+export type RefundSource = 'STRIPE' | 'STAFF' | 'SANDBOX';
+
+/**
+ * A refund applied: `closed` when the charge's month was closed already, so its writers were debited (`debits`, which
+ * sum to `distributed`); otherwise the payment is simply left out of the month's close. Once per charge.
+ */
+export type RefundResult =
+  | { status: 'refunded'; chargeId: string; month: Month; currency: Currency; closed: boolean; distributed: number; debits: readonly { userId: string; amount: number; currency: Currency }[] }
+  | { status: 'already_refunded'; chargeId: string; month: Month }
+  | { status: 'not_found' }
+  | { status: 'not_paid' };
+
 /** A held payout released to be sent now, with where it goes. */
 export type ReleasedPayout = { payout: Payout; account: PayoutAccount };
 
@@ -42,6 +55,11 @@ export interface PartnerRepository {
   savePayoutAccount(userId: string, account: Omit<PayoutAccount, 'updatedAt'>, now: number): Promise<void>;
   /** Closes `month` once: the first call writes every credit in one transaction; later or concurrent ones do nothing. */
   closeMonth(month: Month, input: { now: number; closedBy: string | null }): Promise<MonthCloseResult>;
+  /**
+   * A member's charge refunded (by its id, or by the provider's reference): marked refunded once; when its month is
+   * closed, each writer it credited gets a DEBIT of their share (core/partner/refunds.ts), all in one transaction.
+   */
+  refundCharge(input: { chargeId?: string; chargeRef?: string; source: RefundSource; refundedBy: string | null; now: number }): Promise<RefundResult>;
   closedMonths(limit: number): Promise<ClosedMonth[]>;
   storyEarnings(writerId: string): Promise<StoryEarning[]>;
   ledger(userId: string, limit: number): Promise<LedgerEntry[]>;

@@ -111,7 +111,9 @@ export type PayoutAccountInput = { userId: string; country: string; email: strin
 export type PlatformEvent =
   | { id: string; type: 'gift_paid'; checkoutRef: string; chargeRef: string; amount: Money; occurredAt: number }
   | { id: string; type: 'payout_account_changed'; accountRef: string; state: PayoutAccountState; occurredAt: number }
-  | { id: string; type: 'payout_reversed'; payoutRef: string; occurredAt: number };
+  | { id: string; type: 'payout_reversed'; payoutRef: string; occurredAt: number }
+  /** A member's subscription charge refunded in whole (Stripe: charge.refunded; chargeRef is the charge's invoice). */
+  | { id: string; type: 'charge_refunded'; chargeRef: string; occurredAt: number };
 
 /** A hosted page where a member gives a new card for their subscription's renewals. */
 export type CardUpdateCheckoutInput = {

@@ -71,6 +71,8 @@ export interface StatsRepository {
    * each story's delivery reference (an index lookup per story), never by scanning the mail queue.
    */
   digests(publicationId: string, limit: number): Promise<DigestRow[]>;
+  /** The same for any newsletter (a writer's or a publication's), by its id; none when there is no such newsletter. */
+  newsletterIssues(newsletterId: string, limit: number): Promise<DigestRow[]>;
   /** Followers and active newsletter subscribers today. */
   audienceNow(owner: StatsOwner): Promise<{ followers: number; subscribers: number }>;
 }

@@ -171,8 +171,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowPost', '/p/:postId', 'post'),
   page('ShowEditPost', '/p/:postId/edit', 'mobile-web-editor-redirect', { query: ['revision'] }),
   page('ShowPostSettings', '/p/:postId/settings', 'post-settings'),
-  page('ShowPostInfo', '/p/:postId/info', 'stats-post'),
-  page('ShowPostInfoFiltered', '/p/:postId/info/:order/:filter', 'stats-post'),
+  page('ShowPostInfo', '/p/:postId/info', 'stats-post', statsPeriod),
+  page('ShowPostInfoFiltered', '/p/:postId/info/:order/:filter', 'stats-post', statsPeriod),
   page('ShowPostResponses', '/p/:postId/responses', 'post'),
   page('ShowPostResponsesShow', '/p/:postId/responses/show', 'post'),
   page('ShowNewResponse', '/p/:inResponseToPostId/responses/new', 'post'),
@@ -184,7 +184,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   page('ShowPostNote', '/p/:postId/notes/:noteId', 'post'),
   page('ShowNoteReply', '/p/notereplies/:replyId', 'post'),
   page('ShowPostUpvotes', '/p/:postId/upvotes', 'post'),
-  page('ShowPostReferrers', '/p/:postId/referrers', 'stats-post'),
+  page('ShowPostReferrers', '/p/:postId/referrers', 'stats-post', statsPeriod),
   resource('ApiPostState', '/p/:postId/state'),
   resource('ApiPostStateRead', '/p/:postId/state/read'),
   resource('ApiSharePost', '/p/:postId/share/:channel'),
@@ -438,7 +438,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
 
   // ── Newsletters ──────────────────────────────────────────────────────────────────────────────────
   page('ShowNewsletterNewEmail', '/newsletters/:newsletterV3Id/new-email', 'mobile-web-editor-redirect'),
-  page('ShowNewsletterStats', '/newsletters/:newsletterV3Id/stats', 'subscription-stats'),
+  page('ShowNewsletterStats', '/newsletters/:newsletterV3Id/stats', 'subscription-stats', statsPeriod),
   resource('ApiExportNewsletter', '/export/newsletters/:newsletterV3Id'),
   resource('ApiNewsletterPosts', '/_api/newsletters/:newsletterV3Id/posts'),
 

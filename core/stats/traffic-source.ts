@@ -14,6 +14,15 @@ export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
   direct: 'Direct (no referrer)',
 };
 
+/** What each source counts, in words (the referrer rule of core/events/event-queue.ts referrerSource). */
+export const TRAFFIC_SOURCE_RULES: Record<TrafficSource, string> = {
+  internal: 'Readers who came from another page of this site: a feed, a profile, a list, another story.',
+  search: 'Readers who came from a search engine: Google, Bing, DuckDuckGo, Yahoo, Baidu, Yandex or Ecosia.',
+  social: 'Readers who came from a social network: X (Twitter), Facebook, LinkedIn, Reddit, Mastodon, Bluesky or Hacker News.',
+  external: 'Readers who came from a link on any other website.',
+  direct: 'Readers whose browser sent no referrer: a typed or bookmarked address, an e-mail or an app.',
+};
+
 /** The source of a view from its event's data (its `referrer`), for a site served at `ownHost`. */
 export function statsSource(data: { referrer?: unknown; referrerSource?: unknown }, ownHost: string): TrafficSource {
   const referrer = typeof data.referrer === 'string' ? data.referrer.slice(0, 2000) : '';

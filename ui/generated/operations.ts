@@ -1602,6 +1602,13 @@ export type ClosePartnerMonthMutationVariables = Exact<{
 
 export type ClosePartnerMonthMutationData = { closePartnerMonth: { ok: boolean, code: string | null, message: string | null, status: string | null, month: string | null, members: number | null, distributed: number | null, credited: number | null } };
 
+export type RefundMemberChargeMutationVariables = Exact<{
+  chargeId: Scalars['ID']['input'];
+}>;
+
+
+export type RefundMemberChargeMutationData = { refundMemberCharge: { ok: boolean, code: string | null, message: string | null, status: string | null, month: string | null, closed: boolean | null, distributed: number | null, currency: string | null, writers: number | null } };
+
 export type PostCardFieldsFragment = { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null };
 
 export type PostFeedFieldsFragment = { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } };
@@ -2781,6 +2788,34 @@ export type PublicationStatsOverviewQueryData = { publicationStatsOverview:
     | { __typename: 'Forbidden', message: string }
     | { __typename: 'NotFound', message: string }
     | { __typename: 'PublicationStatsOverview', publication: { id: string, name: string, slug: string, url: string }, window: { period: string, from: string, to: string, unit: string }, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number }, previous: { from: string, to: string, totals: { views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number } } | null, sources: Array<{ source: string, label: string, views: number }>, writers: Array<{ stories: number, views: number, reads: number, readRatio: number, memberReadingSeconds: number, claps: number, responses: number, highlights: number, user: { id: string, name: string, username: string, url: string } }>, audience: { followers: number, subscribers: number, followersGained: number, subscribersGained: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, followersGained: number, followersLost: number, subscribersGained: number, subscribersLost: number }> } }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type NewsletterStatsQueryVariables = Exact<{
+  newsletterId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type NewsletterStatsQueryData = { newsletterStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NewsletterStats', newsletterId: string, name: string, ownerName: string, ownerUrl: string, manageUrl: string, subscribers: number, gained: number, lost: number, window: { period: string, from: string, to: string, unit: string }, series: Array<{ bucket: string, gained: number, lost: number, net: number, total: number }>, issues: Array<{ queuedAt: number, recipients: number, sent: number, pending: number, failed: number, post: { id: string, title: string, url: string } }> }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Unauthorized', message: string }
+   };
+
+export type PostReferrersQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
+}>;
+
+
+export type PostReferrersQueryData = { postStats:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostStats', post: { id: string, title: string, url: string }, window: { period: string, from: string, to: string, unit: string }, sources: Array<{ source: string, label: string, views: number }> }
     | { __typename: 'Unauthorized', message: string }
    };
 

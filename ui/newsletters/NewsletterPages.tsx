@@ -13,6 +13,7 @@ import { newsletterCopy as copy } from '../../core/copy/newsletter-copy.ts';
 import { decodeLines, FORM_EXPIRED, isLandingStatus, landingMessage, newsletterLandingPath, type PageMessage } from '../../core/newsletters/newsletter-pages.ts';
 import { IMPORT_ERRORS, IMPORT_MAX_BYTES, importLineMessage, isImportErrorCode } from '../../core/newsletters/import-limits.ts';
 import { settingsPath } from '../../core/routing/settings.ts';
+import { newsletterStatsPath } from '../../core/stats/stats-paths.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { useToast } from '../toasts/toast-host.tsx';
@@ -365,6 +366,8 @@ export function ImportSubscribersPage() {
               <p>
                 {`${newsletter.name} · ${copy.subscriberCount(count)} · `}
                 <a href={`/@${encodeURIComponent(username)}/newsletters/${encodeURIComponent(newsletter.id)}/subscribers/csv-export`}>Export subscribers (CSV)</a>
+                {' · '}
+                <a href={newsletterStatsPath(newsletter.id)}>Newsletter stats</a>
               </p>
               <div aria-live="polite">
                 {outcome && (

@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_SETTINGS_LIMITS, NEWSLETTER_SETTINGS_MESSAGES, parseNewsletterSettings } from '../../core/newsletters/newsletter-settings.ts';
 import { hrefFor } from '../chrome/links.ts';
+import { newsletterStatsPath } from '../../core/stats/stats-paths.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { PublicationNewsletterSettingsQuery, UpdatePublicationNewsletterMutation } from './newsletter-queries.ts';
@@ -85,6 +86,7 @@ export function PublicationNewsletterSettingsPage() {
                 Save
               </button>
               <a href={hrefFor('ShowCollectionNewsletterLandingPage', { collectionSlug: settings.slug })}>See the newsletter’s page</a>
+              <a href={newsletterStatsPath(settings.newsletter.id)}>Newsletter stats</a>
             </div>
           </form>
         </section>

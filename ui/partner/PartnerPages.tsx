@@ -7,12 +7,14 @@ import { ENROLL_STEPS, parseEnrollStep, type EnrollStep } from '../../core/partn
 import { DASHBOARD_TABS, parseDashboardTab, PAYOUT_RECORDING_ERROR, PAYOUT_STATUS_LABELS, type DashboardTab, type PayoutStatus } from '../../core/partner/partner-types.ts';
 import { formatLongDate } from '../../core/format/date.ts';
 import { formatReadingTime } from '../../core/stats/stats-period.ts';
+import { NEGATIVE_BALANCE_MESSAGE } from '../../core/partner/refunds.ts';
 import { hrefFor } from '../chrome/links.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { TableRegion } from '../components/TableRegion.tsx';
 import {
   ClosePartnerMonthMutation,
+  RefundMemberChargeMutation,
   EnrollInPartnerProgramMutation,
   PartnerPageQuery,
   ReconnectStripePayoutsMutation,
@@ -271,6 +273,7 @@ export function PartnerDashboardPage() {
       {tab === 'ledger' && <LedgerTab program={program} />}
       {tab === 'payouts' && <PayoutsTab program={program} />}
       {program.isStaff && <CloseMonth />}
+      {program.isStaff && program.providerName === 'SANDBOX' && <RefundCharge />}
       <p className="partner__links">
         <a href={hrefFor('ShowPayoutSetup')}>Payout settings</a>
         {enrolled && (
@@ -305,6 +308,7 @@ function Balance({ program }: { program: Program }) {
           )}
         </p>
       ))}
+      {balances.some((b) => b.amount < 0) && <p>{NEGATIVE_BALANCE_MESSAGE}</p>}
       {!program.payoutAccount && (
         <p>
           Payouts need payout information: <a href={hrefFor('ShowPayoutSetup')}>add it</a>.
@@ -463,6 +467,42 @@ function CloseMonth() {
       </div>
       <button type="submit" className="button button--outline" disabled={busy}>
         Close the month
+      </button>
+      {answer && <p role={answer.ok ? 'status' : 'alert'}>{answer.text}</p>}
+    </form>
+  );
+}
+
+/** Staff, in the sandbox: refund a member's charge (with Stripe, refunds arrive from Stripe by the webhook). */
+function RefundCharge() {
+  const { transport, busy } = useAction();
+  const [chargeId, setChargeId] = useState('');
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const id = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!transport) return;
+    const result = await transport.request(RefundMemberChargeMutation, { chargeId });
+    const r = result.data?.refundMemberCharge;
+    if (!r) return setAnswer({ ok: false, text: result.errors?.[0]?.message ?? 'Something went wrong.' });
+    if (!r.ok) return setAnswer({ ok: false, text: r.message ?? 'Something went wrong.' });
+    if (r.status === 'already_refunded') return setAnswer({ ok: true, text: r.message ?? 'This charge was refunded already.' });
+    setAnswer({
+      ok: true,
+      text: r.closed
+        ? `Refunded. ${r.month} was closed: ${r.writers} ${r.writers === 1 ? 'writer was' : 'writers were'} debited ${cents({ amount: r.distributed ?? 0, currency: r.currency ?? 'USD' })} in all.`
+        : `Refunded. ${r.month} is not closed yet: the payment is left out of it.`,
+    });
+  };
+  return (
+    <form className="partner__close" onSubmit={(e) => void submit(e)} aria-label="Refund a member’s charge (staff)">
+      <h2>Refund a member’s charge (staff)</h2>
+      <div className="field">
+        <label htmlFor={id}>Charge id (from the member’s billing history)</label>
+        <input id={id} value={chargeId} onChange={(e) => setChargeId(e.target.value)} required maxLength={200} />
+      </div>
+      <button type="submit" className="button button--outline" disabled={busy}>
+        Refund the charge
       </button>
       {answer && <p role={answer.ok ? 'status' : 'alert'}>{answer.text}</p>}
     </form>

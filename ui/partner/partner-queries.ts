@@ -2,6 +2,8 @@
 import type {
   ClosePartnerMonthMutationData,
   ClosePartnerMonthMutationVariables,
+  RefundMemberChargeMutationData,
+  RefundMemberChargeMutationVariables,
   EnrollInPartnerProgramMutationData,
   EnrollInPartnerProgramMutationVariables,
   PartnerPageQueryData,
@@ -111,3 +113,12 @@ export const ClosePartnerMonthMutation: Operation<ClosePartnerMonthMutationData,
   `,
 };
 
+
+export const RefundMemberChargeMutation: Operation<RefundMemberChargeMutationData, RefundMemberChargeMutationVariables> = {
+  name: 'RefundMemberCharge',
+  source: /* GraphQL */ `
+    mutation RefundMemberCharge($chargeId: ID!) {
+      refundMemberCharge(chargeId: $chargeId) { ok code message status month closed distributed currency writers }
+    }
+  `,
+};

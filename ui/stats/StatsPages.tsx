@@ -15,6 +15,8 @@ import { StatsChart, type ChartSeries } from './StatsChart.tsx';
 import {
   AudienceDetailsQuery,
   AudienceStatsQuery,
+  NewsletterStatsQuery,
+  PostReferrersQuery,
   PostStatsQuery,
   PublicationDigestStatsQuery,
   PublicationStatsOverviewQuery,
@@ -25,7 +27,19 @@ import {
   WriterStatsQuery,
 } from './stats-queries.ts';
 import { formatShortDate } from '../../core/format/date.ts';
-import type { AudienceStatsQueryData, PostStatsQueryData, PublicationStatsOverviewQueryData, ResponseStatsQueryData, WriterStatsQueryData } from '../generated/operations.ts';
+import {
+  arrangePostInfo,
+  DEFAULT_POST_INFO,
+  parsePostInfo,
+  POST_INFO_FILTER_LABELS,
+  POST_INFO_FILTERS,
+  POST_INFO_ORDER_LABELS,
+  POST_INFO_ORDERS,
+  type PostInfoView,
+} from '../../core/stats/post-info.ts';
+import { newsletterStatsPath, postInfoPath, postReferrersPath } from '../../core/stats/stats-paths.ts';
+import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCE_RULES, TRAFFIC_SOURCES } from '../../core/stats/traffic-source.ts';
+import type { AudienceStatsQueryData, PostReferrersQueryData, PostStatsQueryData, PublicationStatsOverviewQueryData, ResponseStatsQueryData, WriterStatsQueryData } from '../generated/operations.ts';
 import './stats.css';
 
 type WriterStats = Extract<WriterStatsQueryData['writerStats'], { __typename: 'WriterStats' }>;
@@ -450,50 +464,147 @@ function ResponseStatsView() {
   );
 }
 
-/** /me/stats/post/{postId}, and /@{username}/stats/post/{postId} for a story of that writer's. */
+/**
+ * /me/stats/post/{postId}, and /@{username}/stats/post/{postId} for a story of that writer's; /p/{postId}/info and
+ * /p/{postId}/info/{order}/{filter} (the same, from the story's own address, its per-day table arranged by the
+ * address); and /p/{postId}/referrers (its traffic sources), told apart by the query the server preloaded for it.
+ */
 export function PostStatsPage() {
   const { state } = usePageData();
-  const postId = state.route?.params.postId ?? '';
-  if (state.route?.name === 'ShowUserPostStats') return <UserPostStatsView postId={postId} username={state.route.params.username ?? ''} />;
-  return <MyPostStatsView postId={postId} />;
+  const route = state.route;
+  const postId = route?.params.postId ?? '';
+  const period = usePeriod();
+  const referrers = usePreloaded(PostReferrersQuery, { postId, period });
+  if (referrers) return <PostReferrersView postId={postId} period={period} result={referrers.postStats} />;
+  const view = parsePostInfo(route?.params.order, route?.params.filter) ?? DEFAULT_POST_INFO;
+  if (route?.name === 'ShowUserPostStats') return <UserPostStatsView postId={postId} username={route.params.username ?? ''} view={view} />;
+  // The address the period tabs keep: this one (the stats page, or the story's info page, filtered or not).
+  const base = route?.params.order !== undefined ? postInfoPath(postId, view) : route?.name === 'ShowPostStats' ? hrefFor('ShowPostStats', { postId }) : postInfoPath(postId);
+  return <MyPostStatsView postId={postId} view={view} base={base} />;
 }
 
-function MyPostStatsView({ postId }: { postId: string }) {
+function MyPostStatsView({ postId, view, base }: { postId: string; view: PostInfoView; base: string }) {
   const period = usePeriod();
   const result = usePreloaded(PostStatsQuery, { postId, period })?.postStats;
-  return <PostStatsView result={result} period={period} base={hrefFor('ShowPostStats', { postId })} back={hrefFor('ShowStats')} />;
+  return <PostStatsView result={result} period={period} base={base} back={hrefFor('ShowStats')} postId={postId} info={view} />;
 }
 
-function UserPostStatsView({ postId, username }: { postId: string; username: string }) {
+function UserPostStatsView({ postId, username, view }: { postId: string; username: string; view: PostInfoView }) {
   const period = usePeriod();
   const result = usePreloaded(UserPostStatsQuery, { postId, period, username })?.postStats;
-  return <PostStatsView result={result} period={period} base={hrefFor('ShowUserPostStats', { username, postId })} back={hrefFor('ShowUserStats', { username })} />;
+  return <PostStatsView result={result} period={period} base={hrefFor('ShowUserPostStats', { username, postId })} back={hrefFor('ShowUserStats', { username })} postId={postId} info={view} />;
 }
 
-function PostStatsView({ result, period, base, back }: { result: PostStatsQueryResult | undefined; period: StatsPeriod; base: string; back: string }) {
+/** The per-day table's order and filter on /p/{postId}/info/{order}/{filter}: links, so each is an address. */
+function PostInfoChoices({ postId, view, period }: { postId: string; view: PostInfoView; period: StatsPeriod }) {
+  const href = (v: PostInfoView) => `${postInfoPath(postId, v)}?period=${period}`;
+  return (
+    <>
+      <nav className="stats-nav" aria-label="Order of the days">
+        <ul>
+          {POST_INFO_ORDERS.map((o) => (
+            <li key={o}>
+              <a href={href({ ...view, order: o })} aria-current={o === view.order ? 'page' : undefined}>{POST_INFO_ORDER_LABELS[o]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav className="stats-nav" aria-label="Days shown">
+        <ul>
+          {POST_INFO_FILTERS.map((f) => (
+            <li key={f}>
+              <a href={href({ ...view, filter: f })} aria-current={f === view.filter ? 'page' : undefined}>{POST_INFO_FILTER_LABELS[f]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function PostStatsView({ result, period, base, back, postId, info }: { result: PostStatsQueryResult | undefined; period: StatsPeriod; base: string; back: string; postId: string; info: PostInfoView }) {
   return (
     <StatsPageFrame page="stats-post" heading="Stats" result={result} ok="PostStats">
-      {(r) => (
-        <>
-          <p className="stats__back"><a href={`${back}?period=${period}`}>All stats</a></p>
-          <h1 className="stats__heading">
-            Stats for <a href={r.post.url}>{r.post.title || 'Untitled story'}</a>
-          </h1>
-          <PeriodTabs current={period} base={base} />
-          <StoryFiguresSection title="This story" window={r.window} totals={r.totals} series={r.series} />
-          <StatsSection id="stats-sources" title="Traffic sources">
-            <SourcesTable sources={r.sources} totalViews={r.totals.views} caption={`Traffic sources: ${windowLabel(r.window)}`} />
-          </StatsSection>
-        </>
-      )}
+      {(r) => {
+        const rows = arrangePostInfo(r.series, info);
+        const order = POST_INFO_ORDER_LABELS[info.order].toLowerCase();
+        const caption = `This story per ${r.window.unit}, ${order}${info.filter === 'all' ? '' : `, ${POST_INFO_FILTER_LABELS[info.filter].toLowerCase()} only`}: ${windowLabel(r.window)}`;
+        return (
+          <>
+            <p className="stats__back"><a href={`${back}?period=${period}`}>All stats</a></p>
+            <h1 className="stats__heading">
+              Stats for <a href={r.post.url}>{r.post.title || 'Untitled story'}</a>
+            </h1>
+            <PeriodTabs current={period} base={base} />
+            <StatsSection id="stats-figures" title="This story">
+              <p className="stats-section__note">{windowLabel(r.window)}</p>
+              <Totals figures={r.totals} label="This story, totals" />
+              <StatsChart label={`Chart of views and reads per ${r.window.unit}; the table below has the same figures.`} buckets={r.series.map((p) => p.bucket)} series={VIEWS_READS} values={r.series as never} />
+              <PostInfoChoices postId={postId} view={info} period={period} />
+              {rows.length === 0 ? (
+                <p className="stats-empty">No {r.window.unit} in this period had any {info.filter}.</p>
+              ) : (
+                <SeriesTable caption={caption} series={rows} unit={r.window.unit} />
+              )}
+            </StatsSection>
+            <StatsSection id="stats-sources" title="Traffic sources">
+              <SourcesTable sources={r.sources} totalViews={r.totals.views} caption={`Traffic sources: ${windowLabel(r.window)}`} />
+              <p><a href={`${postReferrersPath(postId)}?period=${period}`}>Traffic sources in detail</a></p>
+            </StatsSection>
+          </>
+        );
+      }}
     </StatsPageFrame>
   );
 }
 
-/** /@{username}/audience, and one figure of it at /@{username}/audience/{details}. */
+/** /p/{postId}/referrers: where the story's views came from over the period, every source listed with its rule. */
+function PostReferrersView({ postId, period, result }: { postId: string; period: StatsPeriod; result: PostReferrersQueryData['postStats'] }) {
+  return (
+    <StatsPageFrame page="stats-post" heading="Traffic sources" result={result} ok="PostStats">
+      {(r) => {
+        const views = new Map(r.sources.map((s) => [s.source, s.views]));
+        const caption = `Where the views of ‘${r.post.title || 'Untitled story'}’ came from: ${windowLabel(r.window)}`;
+        const known = TRAFFIC_SOURCES.map((source) => ({ source, label: TRAFFIC_SOURCE_LABELS[source], views: views.get(source) ?? 0 }));
+        const total = known.reduce((n, s) => n + s.views, 0);
+        return (
+          <>
+            <p className="stats__back"><a href={`${hrefFor('ShowPostStats', { postId })}?period=${period}`}>Stats for this story</a></p>
+            <h1 className="stats__heading">
+              Traffic sources of <a href={r.post.url}>{r.post.title || 'Untitled story'}</a>
+            </h1>
+            <PeriodTabs current={period} base={postReferrersPath(postId)} />
+            <StatsSection id="stats-referrers" title="Views by source">
+              <p className="stats-section__note">{windowLabel(r.window)}: {number(total)} {total === 1 ? 'view' : 'views'}</p>
+              {total === 0 ? (
+                <p className="stats-empty">No views in this period.</p>
+              ) : (
+                <SourcesTable sources={[...known].sort((a, b) => b.views - a.views)} totalViews={total} caption={caption} />
+              )}
+            </StatsSection>
+            <StatsSection id="stats-source-rules" title="What each source counts">
+              <dl className="stats-rules">
+                {TRAFFIC_SOURCES.map((source) => (
+                  <div key={source}>
+                    <dt>{TRAFFIC_SOURCE_LABELS[source]}</dt>
+                    <dd>{TRAFFIC_SOURCE_RULES[source]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </StatsSection>
+          </>
+        );
+      }}
+    </StatsPageFrame>
+  );
+}
+
+/** /@{username}/audience, one figure of it at /@{username}/audience/{details}, and a newsletter's at /newsletters/{id}/stats. */
 export function AudienceStatsPage() {
   const { state } = usePageData();
   const username = state.route?.params.username ?? '';
+  const newsletterId = state.route?.params.newsletterV3Id;
+  if (newsletterId !== undefined) return <NewsletterStatsView newsletterId={newsletterId} />;
   if (state.route?.name === 'ShowUserAudienceDetails') return <AudienceDetailsView username={username} details={state.route.params.details ?? ''} />;
   return <AudienceView username={username} />;
 }
@@ -510,6 +621,102 @@ function AudienceView({ username }: { username: string }) {
           <PeriodTabs current={period} base={`/@${r.user.username}/audience`} />
         </>
       )}
+    </StatsPageFrame>
+  );
+}
+
+/** The e-mails of each issue a newsletter sent (a publication's digests page shows the same table). */
+function IssuesTable({ issues, caption }: { issues: readonly { post: { id: string; title: string; url: string }; queuedAt: number; recipients: number; sent: number; pending: number; failed: number }[]; caption: string }) {
+  if (issues.length === 0) return <p className="stats-empty">The newsletter has not e-mailed a story yet.</p>;
+  return (
+    <TableRegion label={caption}>
+      <table className="data-table data-table--titles">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Story</th>
+            <th scope="col">Queued</th>
+            <th scope="col">Recipients</th>
+            <th scope="col">Sent</th>
+            <th scope="col">Waiting</th>
+            <th scope="col">Failed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {issues.map((d) => (
+            <tr key={d.post.id}>
+              <th scope="row"><a href={d.post.url}>{d.post.title || 'Untitled story'}</a></th>
+              <td>{formatShortDate(d.queuedAt)}</td>
+              <td>{number(d.recipients)}</td>
+              <td>{number(d.sent)}</td>
+              <td>{number(d.pending)}</td>
+              <td>{number(d.failed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function NewsletterStatsView({ newsletterId }: { newsletterId: string }) {
+  const period = usePeriod();
+  const result = usePreloaded(NewsletterStatsQuery, { newsletterId, period })?.newsletterStats;
+  return (
+    <StatsPageFrame page="subscription-stats" heading="Newsletter stats" result={result} ok="NewsletterStats">
+      {(r) => {
+        const unit = r.window.unit;
+        const caption = `Subscribers per ${unit}: ${windowLabel(r.window)}`;
+        return (
+          <>
+            <p className="stats__back"><a href={r.manageUrl}>Manage the newsletter</a></p>
+            <h1 className="stats__heading">{`${r.name}: stats`}</h1>
+            <p className="stats-section__note">
+              The newsletter of <a href={r.ownerUrl}>{r.ownerName}</a>
+            </p>
+            <PeriodTabs current={period} base={newsletterStatsPath(r.newsletterId)} />
+            <StatsSection id="stats-subscribers" title="Subscribers">
+              <p className="stats-section__note">{windowLabel(r.window)}</p>
+              <dl className="stats-totals" aria-label="Subscribers, totals">
+                <div className="stats-totals__item"><dt>Subscribers today</dt><dd>{number(r.subscribers)}</dd></div>
+                <div className="stats-totals__item"><dt>Gained</dt><dd>{number(r.gained)}</dd></div>
+                <div className="stats-totals__item"><dt>Unsubscribed</dt><dd>{number(r.lost)}</dd></div>
+                <div className="stats-totals__item"><dt>Net</dt><dd>{r.gained - r.lost > 0 ? '+' : ''}{number(r.gained - r.lost)}</dd></div>
+              </dl>
+              <StatsChart label={`Chart of subscribers in all, gained and unsubscribed per ${unit}; the table below has the same figures.`} buckets={r.series.map((p) => p.bucket)} series={DETAIL_SERIES} values={r.series as never} />
+              <TableRegion label={caption}>
+                <table className="data-table">
+                  <caption>{caption}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{unit === 'month' ? 'Month' : 'Day'}</th>
+                      <th scope="col">Gained</th>
+                      <th scope="col">Unsubscribed</th>
+                      <th scope="col">Net</th>
+                      <th scope="col">In all</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.series.map((p) => (
+                      <tr key={p.bucket}>
+                        <th scope="row">{p.bucket}</th>
+                        <td>{number(p.gained)}</td>
+                        <td>{number(p.lost)}</td>
+                        <td>{number(p.net)}</td>
+                        <td>{number(p.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableRegion>
+            </StatsSection>
+            <StatsSection id="stats-issues" title="Issues">
+              <p className="stats-section__note">Each story the newsletter e-mailed, with its e-mails sent, waiting to be sent and failed.</p>
+              <IssuesTable issues={r.issues} caption={`The stories ${r.name} e-mailed, newest first, with their e-mails by state`} />
+            </StatsSection>
+          </>
+        );
+      }}
     </StatsPageFrame>
   );
 }

@@ -15,12 +15,16 @@ import type {
   AudienceStatsQueryVariables,
   PostStatsQueryData,
   PostStatsQueryVariables,
+  PostReferrersQueryData,
+  PostReferrersQueryVariables,
   PublicationDigestStatsQueryData,
   PublicationDigestStatsQueryVariables,
   PublicationStatsQueryData,
   PublicationStatsQueryVariables,
   WriterStatsQueryData,
   WriterStatsQueryVariables,
+  NewsletterStatsQueryData,
+  NewsletterStatsQueryVariables,
 } from '../generated/operations.ts';
 import type { Operation } from '../post-card-fields.ts';
 
@@ -162,6 +166,37 @@ export const PublicationStatsOverviewQuery: Operation<PublicationStatsOverviewQu
       publicationStatsOverview(slug: $slug, period: $period) {
         __typename
         ... on PublicationStatsOverview { publication { id name slug url } window { period from to unit } totals { views reads readRatio memberReadingSeconds claps responses highlights } previous { from to totals { views reads readRatio memberReadingSeconds claps responses highlights } } sources { source label views } writers { user { id name username url } stories views reads readRatio memberReadingSeconds claps responses highlights } audience { window { period from to unit } followers subscribers followersGained subscribersGained series { bucket followersGained followersLost subscribersGained subscribersLost } } }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+export const NewsletterStatsQuery: Operation<NewsletterStatsQueryData, NewsletterStatsQueryVariables> = {
+  name: 'NewsletterStatsQuery',
+  source: /* GraphQL */ `
+    query NewsletterStatsQuery($newsletterId: ID!, $period: String!) {
+      newsletterStats(newsletterId: $newsletterId, period: $period) {
+        __typename
+        ... on NewsletterStats { newsletterId name ownerName ownerUrl manageUrl window { period from to unit } subscribers gained lost series { bucket gained lost net total } issues { post { id title url } queuedAt recipients sent pending failed } }
+        ... on Forbidden { message }
+        ... on NotFound { message }
+        ... on Unauthorized { message } ... on BadRequest { message }
+      }
+    }
+  `,
+};
+
+/** /p/{postId}/referrers: a story's views by traffic source over the period (no per-day series). */
+export const PostReferrersQuery: Operation<PostReferrersQueryData, PostReferrersQueryVariables> = {
+  name: 'PostReferrersQuery',
+  source: /* GraphQL */ `
+    query PostReferrersQuery($postId: ID!, $period: String!) {
+      postStats(postId: $postId, period: $period) {
+        __typename
+        ... on PostStats { post { id title url } window { period from to unit } sources { source label views } }
         ... on Forbidden { message }
         ... on NotFound { message }
         ... on Unauthorized { message } ... on BadRequest { message }

@@ -29,6 +29,8 @@ export function fakeStripe(webhookSecret: string) {
   const sessions = new Map<string, Json>();
   const accounts = new Map<string, Json>();
   const transfers = new Map<string, Json>();
+  /** Invoice payments (Stripe's InvoicePayment): which invoice each payment intent paid. */
+  const invoicePayments = new Map<string, Json>();
   /** What the platform's balance can transfer (minor units); a transfer over it is refused as Stripe refuses it. */
   const platform = { available: 10_000_000 };
   let counter = 0;
@@ -215,6 +217,11 @@ export function fakeStripe(webhookSecret: string) {
     if ((m = path.match(/^\/v1\/payment_methods\/([\w-]+)$/)) && method === 'GET') {
       const pm = paymentMethods.get(m[1]!);
       return pm ? ok(pm) : error(404, 'No such payment method');
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const intent = query.get('payment[payment_intent]');
+      const data = [...invoicePayments.values()].filter((p) => p.payment.payment_intent === intent && (!query.get('invoice') || p.invoice === query.get('invoice')));
+      return ok({ object: 'list', data: data.slice(0, Number(query.get('limit') ?? 10)), has_more: false, url: '/v1/invoice_payments' });
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const data = [...invoices.values()].filter(
@@ -469,6 +476,17 @@ export function fakeStripe(webhookSecret: string) {
       setupIntents.set(intent.id, intent);
       const session = { id: newId('cs'), object: 'checkout.session', mode: 'setup', status: 'complete', setup_intent: intent.id, metadata: { [META_SUBSCRIPTION]: subscriptionRef } };
       return { event: event('checkout.session.completed', session, at), paymentMethod: pm };
+    },
+    /**
+     * A subscription's invoice paid and then refunded (issue 23): its charge and payment intent, the InvoicePayment
+     * linking them to the invoice, and the charge.refunded event (`amountRefunded` less than `amount`: a partial refund).
+     */
+    chargeRefunded(o: { invoiceId: string; amount: number; amountRefunded?: number; at: number }) {
+      const paymentIntent = newId('pi');
+      const refunded = o.amountRefunded ?? o.amount;
+      invoicePayments.set(paymentIntent, { id: newId('inpay'), object: 'invoice_payment', invoice: o.invoiceId, amount_paid: o.amount, currency: 'usd', is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: paymentIntent } });
+      const charge = { id: newId('ch'), object: 'charge', amount: o.amount, amount_captured: o.amount, amount_refunded: refunded, refunded: refunded >= o.amount, currency: 'usd', paid: true, status: 'succeeded', payment_intent: paymentIntent };
+      return event('charge.refunded', charge, o.at);
     },
     other: (type: string, object: Json, at: number) => event(type, object, at),
 

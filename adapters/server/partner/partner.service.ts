@@ -26,6 +26,9 @@ export const BAD_MONTH_MESSAGE = 'Give the month as YYYY-MM.';
 export const PAYOUT_ACCOUNT_SUSPENDED_MESSAGE = 'Your payout account is suspended: it cannot be paid. Contact us.';
 export const PAYOUT_ON_HOLD_MESSAGE = 'Your payout is on hold until your payout account is active: finish your payout information.';
 export const PAYOUT_ACCOUNT_ELSEWHERE_MESSAGE = 'Your payout information was given for another payment provider: add it again to be paid.';
+export const REFUND_IN_STRIPE_MESSAGE = 'Payments go through Stripe here: refund the charge in Stripe, and its refund arrives by the webhook.';
+export const CHARGE_NOT_FOUND_MESSAGE = 'There is no member’s charge with this id.';
+export const CHARGE_NOT_PAID_MESSAGE = 'This charge was not paid: there is nothing to refund.';
 export const NOT_STRIPE_ACCOUNT_MESSAGE = 'Your payouts do not go through Stripe: there is no Stripe account to connect.';
 
 export type PartnerStatus = {
@@ -203,6 +206,11 @@ export function createPartnerService(deps: {
         await deps.repo.reversePayout('STRIPE', event.payoutRef, at());
         return;
       }
+      if (event.type === 'charge_refunded') {
+        // A charge Quire does not know (a gift's, another product's) is not_found: nothing to take back.
+        await deps.repo.refundCharge({ chargeRef: event.chargeRef, source: 'STRIPE', refundedBy: null, now: at() });
+        return;
+      }
       const userId = await deps.repo.payoutAccountOwner('STRIPE', event.accountRef);
       const account = userId ? await deps.repo.payoutAccount(userId) : null;
       if (!userId || !account) return; // Not a writer's account here (another platform's, or deleted).
@@ -228,6 +236,18 @@ export function createPartnerService(deps: {
       if (!isMonth(month)) return { ok: false as const, code: 'BAD_MONTH', message: BAD_MONTH_MESSAGE };
       if (month >= monthOf(deps.now().getTime())) return { ok: false as const, code: 'MONTH_NOT_OVER', message: MONTH_NOT_OVER_MESSAGE };
       return { ok: true as const, result: await deps.repo.closeMonth(month, { now: deps.now().getTime(), closedBy }) };
+    },
+
+    /**
+     * Staff, in the sandbox (with Stripe, refunds are made in Stripe and arrive as charge.refunded): a member's charge
+     * refunded. Its month closed already, the writers it paid are debited their shares (core/partner/refunds.ts).
+     */
+    async refundCharge(chargeId: string, staffId: string) {
+      if (provider.name !== 'SANDBOX') return { ok: false as const, code: 'NOT_SANDBOX', message: REFUND_IN_STRIPE_MESSAGE };
+      const r = await deps.repo.refundCharge({ chargeId, source: 'STAFF', refundedBy: staffId, now: at() });
+      if (r.status === 'not_found') return { ok: false as const, code: 'NOT_FOUND', message: CHARGE_NOT_FOUND_MESSAGE };
+      if (r.status === 'not_paid') return { ok: false as const, code: 'NOT_PAID', message: CHARGE_NOT_PAID_MESSAGE };
+      return { ok: true as const, result: r };
     },
 
     /** The monthly job: closes the month before the current one, once (the store's unique month key). */

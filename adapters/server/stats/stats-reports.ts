@@ -25,6 +25,8 @@ export const STATS_MESSAGES = {
   publicationNotFound: 'There is no publication at this address.',
   detailsNotFound: 'An audience’s details are its followers or its email subscribers.',
   notYourPublication: 'A publication’s stats are for its editors and owners only.',
+  newsletterNotFound: 'There is no newsletter with this id.',
+  notYourNewsletter: 'A newsletter’s stats are for its writer, or for its publication’s editors and owners.',
 } as const;
 
 export type StatsFailure = { ok: false; status: 401 | 403 | 404; error: 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND'; message: string };
@@ -259,6 +261,49 @@ export async function publicationDigests(repos: Repositories, viewerId: string |
   if (!found.ok) return found;
   const { publication } = found;
   return { ok: true as const, publication, digests: await repos.stats.digests(publication.id, DIGEST_LIMIT) };
+}
+
+/** The newsletter as the store has it: whose it is. */
+export type NewsletterOwner = { id: string; userId: string; publicationId: string | null };
+
+export type NewsletterReport = {
+  window: Window;
+  /** Active subscribers today. */
+  subscribers: number;
+  gained: number;
+  lost: number;
+  series: DetailRow[];
+  issues: Awaited<ReturnType<Repositories['stats']['newsletterIssues']>>;
+};
+
+/**
+ * A newsletter's stats (/newsletters/{newsletterV3Id}/stats): its subscribers gained and lost per day and in all at
+ * each day's end (the audience rollups: a writer has one newsletter, a publication one), and the e-mails of each issue
+ * it sent. A writer's newsletter is that writer's; a publication's, for those who may see the publication's stats.
+ */
+export async function newsletterStats(
+  repos: Repositories,
+  viewerId: string | null,
+  newsletter: NewsletterOwner | null,
+  w: StatsWindow,
+  nowMs: number,
+): Promise<({ ok: true } & NewsletterReport) | StatsFailure> {
+  if (!viewerId) return fail(401, STATS_MESSAGES.signIn);
+  if (!newsletter) return fail(404, STATS_MESSAGES.newsletterNotFound);
+  const allowed = newsletter.publicationId ? await mayViewPublicationStats(repos, viewerId, newsletter.publicationId) : newsletter.userId === viewerId;
+  if (!allowed) return fail(403, STATS_MESSAGES.notYourNewsletter);
+  const owner: StatsOwner = newsletter.publicationId ? { kind: 'publication', publicationId: newsletter.publicationId } : { kind: 'writer', userId: newsletter.userId };
+  const [audience, issues] = await Promise.all([audienceReport(repos, owner, w, nowMs), repos.stats.newsletterIssues(newsletter.id, DIGEST_LIMIT)]);
+  const points = audience.series.map((p) => ({ bucket: p.bucket, gained: p.subscribersGained, lost: p.subscribersLost }));
+  return {
+    ok: true,
+    window: audience.window,
+    subscribers: audience.subscribers,
+    gained: points.reduce((n, p) => n + p.gained, 0),
+    lost: points.reduce((n, p) => n + p.lost, 0),
+    series: runningTotals(audience.subscribers, points),
+    issues,
+  };
 }
 
 /** The audience as CSV: one line per day of the window, figures as integers (RFC 4180, CRLF line ends). */

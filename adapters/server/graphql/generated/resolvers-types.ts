@@ -1244,6 +1244,8 @@ export type Mutation = {
   redeemGift: RedeemGiftResult;
   /** Back from Stripe's onboarding: the connected account's state read from Stripe; payouts on hold go once it is ACTIVE. */
   refreshPayoutAccount: PartnerResult;
+  /** Staff, in the sandbox: refund a member's charge. Its month closed already, the writers it paid get a DEBIT of their share (once per charge). */
+  refundMemberCharge: PartnerRefundResult;
   /** Signed in: 10 new recovery codes in place of all the old ones; needs an authenticator code (with the lockouts). */
   regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** The writer removes one of their books; answers the list. */
@@ -1751,6 +1753,11 @@ export type MutationRedeemGiftArgs = {
 };
 
 
+export type MutationRefundMemberChargeArgs = {
+  chargeId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegenerateRecoveryCodesArgs = {
   code: Scalars['String']['input'];
 };
@@ -2231,6 +2238,28 @@ export type NewsletterConfirmation = {
   newsletter: NewsletterV3;
 };
 
+export type NewsletterStats = {
+  __typename?: 'NewsletterStats';
+  gained: Scalars['Int']['output'];
+  /** The stories it e-mailed, newest first (at most 50), with their e-mails by state. */
+  issues: Array<DigestStats>;
+  lost: Scalars['Int']['output'];
+  /** Where its owner manages it: the writer's subscribers page, or the publication's newsletter settings. */
+  manageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  newsletterId: Scalars['ID']['output'];
+  /** Whose newsletter: the writer's name, or the publication's. */
+  ownerName: Scalars['String']['output'];
+  /** The writer's profile or the publication's home. */
+  ownerUrl: Scalars['String']['output'];
+  series: Array<AudienceDetailPoint>;
+  /** Active subscribers today. */
+  subscribers: Scalars['Int']['output'];
+  window: StatsWindow;
+};
+
+export type NewsletterStatsResult = BadRequest | Forbidden | NewsletterStats | NotFound | Unauthorized;
+
 /** An e-mail of the newsletter that could not be delivered (a permanent failure), as its owner sees it. */
 export type NewsletterUndeliveredEmail = {
   __typename?: 'NewsletterUndeliveredEmail';
@@ -2468,6 +2497,25 @@ export type PartnerProgram = {
   payouts: Array<Payout>;
   payoutsAvailable: Scalars['Boolean']['output'];
   providerName: Scalars['String']['output'];
+};
+
+export type PartnerRefundResult = {
+  __typename?: 'PartnerRefundResult';
+  /** Whether that month was closed, so its writers were debited. */
+  closed?: Maybe<Scalars['Boolean']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  /** The charge's currency (USD or CAD). */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** What the charge had distributed (net of fees), taken back in DEBITs that sum to it. */
+  distributed?: Maybe<Scalars['Int']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The month the charge paid into (YYYY-MM). */
+  month?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** refunded, or already_refunded. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** How many writers were debited. */
+  writers?: Maybe<Scalars['Int']['output']>;
 };
 
 export type PartnerResult = {
@@ -3275,6 +3323,8 @@ export type Query = {
   membershipPlans: Array<MembershipPlan>;
   /** The double opt-in's link (/newsletters/confirm?token=…): the address and the newsletter a pending subscription names; null when the token is unknown or already used. */
   newsletterConfirmation?: Maybe<NewsletterConfirmation>;
+  /** A newsletter's stats (/newsletters/{id}/stats): its subscribers per day and the e-mails of each issue. A writer's newsletter is theirs; a publication's, its editors' and owners'. */
+  newsletterStats: NewsletterStatsResult;
   /** A newsletter e-mail's signed unsubscribe link (/me/email-settings/{subject}/{hash}?newsletter={id}): what it names; null when the link was changed. */
   newsletterUnsubscribeLink?: Maybe<NewsletterUnsubscribeLink>;
   /** /me/settings/notifications: per kind, in-app and e-mail; the digest frequency. UNAUTHENTICATED when signed out. */
@@ -3498,6 +3548,12 @@ export type QueryMembershipPlansArgs = {
 
 export type QueryNewsletterConfirmationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryNewsletterStatsArgs = {
+  newsletterId: Scalars['ID']['input'];
+  period: Scalars['String']['input'];
 };
 
 
@@ -4882,6 +4938,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PostMoved & { __typename: 'PostMoved' } )
     | ( Unauthorized & { __typename: 'Unauthorized' } )
   ;
+  NewsletterStatsResult:
+    | ( BadRequest & { __typename: 'BadRequest' } )
+    | ( Forbidden & { __typename: 'Forbidden' } )
+    | ( Omit<NewsletterStats, 'issues'> & { issues: Array<_RefType['DigestStats']> } & { __typename: 'NewsletterStats' } )
+    | ( NotFound & { __typename: 'NotFound' } )
+    | ( Unauthorized & { __typename: 'Unauthorized' } )
+  ;
   NotificationSettingsResult:
     | ( BadRequest & { __typename: 'BadRequest' } )
     | ( NotificationSettingsSaved & { __typename: 'NotificationSettingsSaved' } )
@@ -5175,6 +5238,8 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NavigationItemInput: NavigationItemInput;
   NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
+  NewsletterStats: ResolverTypeWrapper<Omit<NewsletterStats, 'issues'> & { issues: Array<ResolversTypes['DigestStats']> }>;
+  NewsletterStatsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterStatsResult']>;
   NewsletterUndeliveredEmail: ResolverTypeWrapper<NewsletterUndeliveredEmail>;
   NewsletterUnsubscribeLink: ResolverTypeWrapper<NewsletterUnsubscribeLink>;
   NewsletterV3: ResolverTypeWrapper<NewsletterV3>;
@@ -5202,6 +5267,7 @@ export type ResolversTypes = {
   ParagraphType: ParagraphType;
   PartnerCloseResult: ResolverTypeWrapper<PartnerCloseResult>;
   PartnerProgram: ResolverTypeWrapper<PartnerProgram>;
+  PartnerRefundResult: ResolverTypeWrapper<PartnerRefundResult>;
   PartnerResult: ResolverTypeWrapper<PartnerResult>;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasswordLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PasswordLoginResult']>;
@@ -5515,6 +5581,8 @@ export type ResolversParentTypes = {
   NavigationItem: NavigationItem;
   NavigationItemInput: NavigationItemInput;
   NewsletterConfirmation: NewsletterConfirmation;
+  NewsletterStats: Omit<NewsletterStats, 'issues'> & { issues: Array<ResolversParentTypes['DigestStats']> };
+  NewsletterStatsResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterStatsResult'];
   NewsletterUndeliveredEmail: NewsletterUndeliveredEmail;
   NewsletterUnsubscribeLink: NewsletterUnsubscribeLink;
   NewsletterV3: NewsletterV3;
@@ -5538,6 +5606,7 @@ export type ResolversParentTypes = {
   Paragraph: Paragraph;
   PartnerCloseResult: PartnerCloseResult;
   PartnerProgram: PartnerProgram;
+  PartnerRefundResult: PartnerRefundResult;
   PartnerResult: PartnerResult;
   Passkey: Passkey;
   PasswordLoginResult: ResolversUnionTypes<ResolversParentTypes>['PasswordLoginResult'];
@@ -6453,6 +6522,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordPostRead?: Resolver<ResolversTypes['RecordPostReadResult'], ParentType, ContextType, RequireFields<MutationRecordPostReadArgs, 'postId'>>;
   redeemGift?: Resolver<ResolversTypes['RedeemGiftResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   refreshPayoutAccount?: Resolver<ResolversTypes['PartnerResult'], ParentType, ContextType>;
+  refundMemberCharge?: Resolver<ResolversTypes['PartnerRefundResult'], ParentType, ContextType, RequireFields<MutationRefundMemberChargeArgs, 'chargeId'>>;
   regenerateRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   removeBook?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<MutationRemoveBookArgs, 'bookId'>>;
   removeCustomDomain?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRemoveCustomDomainArgs, 'which'>>;
@@ -6577,6 +6647,25 @@ export type NavigationItemResolvers<ContextType = GraphQLContext, ParentType ext
 export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsletter?: Resolver<ResolversTypes['NewsletterV3'], ParentType, ContextType>;
+};
+
+export type NewsletterStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterStats'] = ResolversParentTypes['NewsletterStats']> = {
+  gained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['DigestStats']>, ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['AudienceDetailPoint']>, ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['StatsWindow'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterStatsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterStatsResult'] = ResolversParentTypes['NewsletterStatsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NewsletterStats' | 'NotFound' | 'Unauthorized', ParentType, ContextType>;
 };
 
 export type NewsletterUndeliveredEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterUndeliveredEmail'] = ResolversParentTypes['NewsletterUndeliveredEmail']> = {
@@ -6728,6 +6817,18 @@ export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType ext
   payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
   payoutsAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PartnerRefundResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerRefundResult'] = ResolversParentTypes['PartnerRefundResult']> = {
+  closed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distributed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PartnerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerResult'] = ResolversParentTypes['PartnerResult']> = {
@@ -7184,6 +7285,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   landingPage?: Resolver<Maybe<ResolversTypes['LandingPage']>, ParentType, ContextType, RequireFields<QueryLandingPageArgs, 'key'>>;
   membershipPlans?: Resolver<Array<ResolversTypes['MembershipPlan']>, ParentType, ContextType, RequireFields<QueryMembershipPlansArgs, 'currency'>>;
   newsletterConfirmation?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType, RequireFields<QueryNewsletterConfirmationArgs, 'token'>>;
+  newsletterStats?: Resolver<ResolversTypes['NewsletterStatsResult'], ParentType, ContextType, RequireFields<QueryNewsletterStatsArgs, 'newsletterId' | 'period'>>;
   newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'hash' | 'newsletterId' | 'subject'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
@@ -7973,6 +8075,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MutedUserEdge?: MutedUserEdgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
+  NewsletterStats?: NewsletterStatsResolvers<ContextType>;
+  NewsletterStatsResult?: NewsletterStatsResultResolvers<ContextType>;
   NewsletterUndeliveredEmail?: NewsletterUndeliveredEmailResolvers<ContextType>;
   NewsletterUnsubscribeLink?: NewsletterUnsubscribeLinkResolvers<ContextType>;
   NewsletterV3?: NewsletterV3Resolvers<ContextType>;
@@ -7995,6 +8099,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Paragraph?: ParagraphResolvers<ContextType>;
   PartnerCloseResult?: PartnerCloseResultResolvers<ContextType>;
   PartnerProgram?: PartnerProgramResolvers<ContextType>;
+  PartnerRefundResult?: PartnerRefundResultResolvers<ContextType>;
   PartnerResult?: PartnerResultResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordLoginResult?: PasswordLoginResultResolvers<ContextType>;

@@ -21,6 +21,26 @@ export const partnerTypeDefs = /* GraphQL */ `
     requestPayout(currency: String!): PartnerResult!
     "Staff: close a month that is over (once; the monthly job does the same)."
     closePartnerMonth(month: String!): PartnerCloseResult!
+    "Staff, in the sandbox: refund a member's charge. Its month closed already, the writers it paid get a DEBIT of their share (once per charge)."
+    refundMemberCharge(chargeId: ID!): PartnerRefundResult!
+  }
+
+  type PartnerRefundResult {
+    ok: Boolean!
+    code: String
+    message: String
+    "refunded, or already_refunded."
+    status: String
+    "The month the charge paid into (YYYY-MM)."
+    month: String
+    "Whether that month was closed, so its writers were debited."
+    closed: Boolean
+    "What the charge had distributed (net of fees), taken back in DEBITs that sum to it."
+    distributed: Int
+    "The charge's currency (USD or CAD)."
+    currency: String
+    "How many writers were debited."
+    writers: Int
   }
 
   input PayoutInformationInput {

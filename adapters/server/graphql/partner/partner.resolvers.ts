@@ -81,6 +81,17 @@ export const partnerResolvers: Resolvers = {
       const r = await partner.requestPayout(viewerId, args.currency as Currency);
       return r.ok ? done(partner, viewerId, ctx, { message: r.message }) : fail(r);
     },
+    async refundMemberCharge(_, args, ctx) {
+      const { viewerId, partner } = partnerContext(ctx);
+      if (!(await isStaff(ctx))) throw forbidden('Only staff can refund a charge.');
+      if (args.chargeId.length > 200) throw badInput('That is no charge id.');
+      const r = await partner.refundCharge(args.chargeId.trim(), viewerId);
+      const none = { status: null, month: null, closed: null, distributed: null, currency: null, writers: null };
+      if (!r.ok) return { ok: false, code: r.code, message: r.message, ...none };
+      const x = r.result;
+      if (x.status === 'already_refunded') return { ok: true, code: null, message: 'This charge was refunded already.', ...none, status: x.status, month: x.month };
+      return { ok: true, code: null, message: null, status: x.status, month: x.month, closed: x.closed, distributed: x.distributed, currency: x.currency, writers: x.debits.length };
+    },
     async closePartnerMonth(_, args, ctx) {
       const { viewerId, partner } = partnerContext(ctx);
       if (!(await isStaff(ctx))) throw forbidden('Only staff can close a month.');

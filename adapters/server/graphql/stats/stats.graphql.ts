@@ -22,6 +22,27 @@ export const statsTypeDefs = /* GraphQL */ `
     publicationStats(slug: String!, period: String!): PublicationStatsResult!
     "The stories the publication's newsletter e-mailed (its digests), newest first, with their e-mails by state."
     publicationDigestStats(slug: String!): PublicationDigestStatsResult!
+    "A newsletter's stats (/newsletters/{id}/stats): its subscribers per day and the e-mails of each issue. A writer's newsletter is theirs; a publication's, its editors' and owners'."
+    newsletterStats(newsletterId: ID!, period: String!): NewsletterStatsResult!
+  }
+
+  type NewsletterStats {
+    newsletterId: ID!
+    name: String!
+    "Whose newsletter: the writer's name, or the publication's."
+    ownerName: String!
+    "The writer's profile or the publication's home."
+    ownerUrl: String!
+    "Where its owner manages it: the writer's subscribers page, or the publication's newsletter settings."
+    manageUrl: String!
+    window: StatsWindow!
+    "Active subscribers today."
+    subscribers: Int!
+    gained: Int!
+    lost: Int!
+    series: [AudienceDetailPoint!]!
+    "The stories it e-mailed, newest first (at most 50), with their e-mails by state."
+    issues: [DigestStats!]!
   }
 
   type DigestStats {
@@ -221,4 +242,5 @@ export const statsTypeDefs = /* GraphQL */ `
   union AudienceStatsResult = AudienceStats | Unauthorized | Forbidden | NotFound | BadRequest
   union PublicationStatsResult = PublicationStats | Unauthorized | Forbidden | NotFound | BadRequest
   union PublicationDigestStatsResult = PublicationDigestStats | Unauthorized | Forbidden | NotFound
+  union NewsletterStatsResult = NewsletterStats | Unauthorized | Forbidden | NotFound | BadRequest
 `;

@@ -14,6 +14,7 @@ import {
   responseStats,
   STATS_MESSAGES,
   publicationDigests,
+  newsletterStats,
   publicationStats,
   windowOf,
   writerStats,
@@ -183,6 +184,32 @@ export const statsResolvers: Resolvers = {
         }),
       };
     },
+    async newsletterStats(_, { newsletterId, period }, ctx) {
+      const w = windowFor(period, ctx);
+      if (!w) return BAD_PERIOD;
+      const newsletter = newsletterId.length <= 200 ? await ctx.repos.newsletters.byId(newsletterId) : null;
+      const r = await newsletterStats(ctx.repos, ctx.viewerId, newsletter && { id: newsletter.id, userId: newsletter.user.id, publicationId: newsletter.publicationId }, w, nowOf(ctx));
+      if (!r.ok || !newsletter) return failure(r.ok ? { ok: false, status: 404, error: 'NOT_FOUND', message: STATS_MESSAGES.newsletterNotFound } : r);
+      const publication = newsletter.collectionSlug ? await ctx.loaders.publicationBySlug.load(newsletter.collectionSlug) : null;
+      const posts = await Promise.all(r.issues.map((d) => ctx.loaders.postById.load(d.postId)));
+      return {
+        __typename: 'NewsletterStats',
+        newsletterId: newsletter.id,
+        name: newsletter.name,
+        ownerName: publication ? publication.name : newsletter.user.name || newsletter.user.username,
+        ownerUrl: publication ? pathTo('ShowCollectionHome', { collectionSlug: publication.slug }) : pathTo('ShowUser', { username: newsletter.user.username }),
+        manageUrl: publication ? pathTo('ShowCollectionNewsletterSettings', { collectionSlug: publication.slug, newsletterSlug: newsletter.slug }) : pathTo('ShowImportSubscribers'),
+        window: windowOut(r.window),
+        subscribers: r.subscribers,
+        gained: r.gained,
+        lost: r.lost,
+        series: r.series,
+        issues: r.issues.flatMap((d, i) => {
+          const post = posts[i];
+          return post ? [{ post: post as PostSummary, queuedAt: d.queuedAt.getTime(), recipients: d.recipients, sent: d.sent, pending: d.pending, failed: d.failed }] : [];
+        }),
+      };
+    },
     async publicationStats(_, { slug, period }, ctx) {
       const w = windowFor(period, ctx);
       if (!w) return BAD_PERIOD;
@@ -207,4 +234,5 @@ export const statsResolvers: Resolvers = {
   AudienceStatsResult: { __resolveType: (r) => r.__typename },
   PublicationStatsResult: { __resolveType: (r) => r.__typename },
   PublicationDigestStatsResult: { __resolveType: (r) => r.__typename },
+  NewsletterStatsResult: { __resolveType: (r) => r.__typename },
 };

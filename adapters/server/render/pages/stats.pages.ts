@@ -5,9 +5,16 @@
 // - /me/stats/post/{postId} (ShowPostStats, stats-post): one story — its writer's or its publication's editors'
 //   (anyone else: 403 with the reason; no such story: 404); /@{username}/stats/post/{postId} (ShowUserPostStats) the
 //   same for a story of that writer's (another's: 404);
+//   /p/{postId}/info (ShowPostInfo) is the same page reached from the story, and /p/{postId}/info/{order}/{filter}
+//   (ShowPostInfoFiltered) the same with its per-day table newest or oldest first and only the days with views,
+//   reads, claps, responses or highlights (core/stats/post-info.ts; another value: 404); /p/{postId}/referrers
+//   (ShowPostReferrers) the story's traffic sources over the period, for the same people;
 // - /@{username}/audience (ShowUserAudience, subscription-stats): followers and subscribers gained per day, the
 //   writer's own (403 for anyone else), with the CSV export at /@{username}/audience/stats/export;
 //   /@{username}/audience/{details} (ShowUserAudienceDetails): followers or subscribers in detail (another value: 404);
+// - /newsletters/{newsletterV3Id}/stats (ShowNewsletterStats, subscription-stats): a newsletter's subscribers gained,
+//   lost and in all per day, and each issue's e-mails sent, waiting and failed; a writer's newsletter for that writer,
+//   a publication's for its editors and owners (403 for anyone else, 404 for no such newsletter);
 // - /{publication}/stats (ShowCollectionFetchStats, community-publication-stats): for its editors and owners; its
 //   overview at /{publication}/stats/overview (ShowCollectionStatsOverview); /stats/stories redirects to /stats;
 // - /{publication}/stats/publication-digests (ShowCollectionDigestStats, publication-digest-stats): the stories its
@@ -15,9 +22,12 @@
 // The period is the query's `period` (7d, 30d, 90d or lifetime; 30d when absent); another value is not found.
 import { parsePeriod, STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../core/stats/stats-period.ts';
 import { AUDIENCE_DETAIL_LABELS, parseAudienceDetails } from '../../../../core/stats/audience-details.ts';
+import { parsePostInfo } from '../../../../core/stats/post-info.ts';
 import {
   AudienceDetailsQuery,
   AudienceStatsQuery,
+  NewsletterStatsQuery,
+  PostReferrersQuery,
   PostStatsQuery,
   PublicationDigestStatsQuery,
   PublicationStatsOverviewQuery,
@@ -74,12 +84,23 @@ export const statsHomePage: ServerPage = {
 };
 
 export const statsPostPage: ServerPage = {
-  routes: ['ShowPostStats', 'ShowUserPostStats'],
+  routes: ['ShowPostStats', 'ShowUserPostStats', 'ShowPostInfo', 'ShowPostInfoFiltered', 'ShowPostReferrers'],
   signedIn: true,
   async load(load) {
     const period = periodOf(load);
     const postId = load.route.params.postId ?? '';
     if (!period) return load.notFound();
+    if (load.route.name === 'ShowPostInfo' || load.route.name === 'ShowPostInfoFiltered') {
+      if (!parsePostInfo(load.route.params.order, load.route.params.filter)) return load.notFound();
+    }
+    if (load.route.name === 'ShowPostReferrers') {
+      const data = await load.preload(PostReferrersQuery, { postId, period });
+      const result = data?.postStats;
+      return outcome(load, result, 'Traffic sources', () => {
+        const title = result?.__typename === 'PostStats' ? `Traffic sources of ‘${result.post.title}’` : 'Traffic sources';
+        return load.page({ title: `${title} – ${load.productName}`, description: `Where a story’s views came from on ${load.productName}.`, canonicalPath: null });
+      });
+    }
     const data =
       load.route.name === 'ShowUserPostStats'
         ? await load.preload(UserPostStatsQuery, { postId, period, username: load.route.params.username ?? '' })
@@ -93,11 +114,19 @@ export const statsPostPage: ServerPage = {
 };
 
 export const audienceStatsPage: ServerPage = {
-  routes: ['ShowUserAudience', 'ShowUserAudienceDetails'],
+  routes: ['ShowUserAudience', 'ShowUserAudienceDetails', 'ShowNewsletterStats'],
   signedIn: true,
   async load(load) {
     const period = periodOf(load);
     if (!period) return load.notFound();
+    if (load.route.name === 'ShowNewsletterStats') {
+      const data = await load.preload(NewsletterStatsQuery, { newsletterId: load.route.params.newsletterV3Id ?? '', period });
+      const result = data?.newsletterStats;
+      return outcome(load, result, 'Newsletter stats', () => {
+        const name = result?.__typename === 'NewsletterStats' ? result.name : 'Newsletter';
+        return load.page({ title: `${name} stats – ${load.productName}`, description: `A newsletter’s subscribers and the e-mails of each issue on ${load.productName}.`, canonicalPath: null });
+      });
+    }
     const username = load.route.params.username ?? '';
     if (load.route.name === 'ShowUserAudienceDetails') {
       const details = parseAudienceDetails(load.route.params.details);
