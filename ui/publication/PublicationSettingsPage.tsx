@@ -3,6 +3,7 @@
 // sections), Navigation (tabs), Subpages (list, new, edit, delete) and About (the about text and the guidelines for
 // writers). Owners and editors only — the server answers anyone else with 404 and the mutations with FORBIDDEN.
 // Every control is a labelled form control or a button: sections and tabs move with 'Move up' / 'Move down'.
+import { StatusLine, useSave } from './settings-save.tsx';
 import { DnsRecordTable } from '../components/DnsRecordTable.tsx';
 import { deferred } from '../components/deferred.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -28,7 +29,6 @@ import { PublicationFrame } from './PublicationChrome.tsx';
 import { SettingsTabs, type SettingsTabKey } from './SettingsTabs.tsx';
 
 type Settings = PublicationSettingsData;
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
 const DESTINATION_LABELS: Record<string, string> = {
   ABOUT: 'About',
@@ -43,42 +43,6 @@ const DESTINATION_LABELS: Record<string, string> = {
 };
 const SECTION_LABELS: Record<string, string> = { FEATURED: 'Featured', LATEST: 'Latest', TAG: 'Tag', PROMOTION: 'Promotion' };
 
-function StatusLine({ status }: { status: Status }) {
-  if (status.kind === 'error')
-    return (
-      <p role="alert" className="publication-settings__error">
-        {status.message}
-      </p>
-    );
-  return (
-    <p role="status" className="publication-settings__saved">
-      {status.kind === 'saved' ? status.message : status.kind === 'saving' ? 'Saving…' : ''}
-    </p>
-  );
-}
-
-/** Runs a mutation; its first error's message, or the answer. */
-function useSave() {
-  const { transport } = usePageData();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  async function save<T>(run: (t: NonNullable<typeof transport>) => Promise<{ data?: T | null; errors?: readonly { message: string }[] | undefined }>, saved: string): Promise<T | null> {
-    if (!transport) return null;
-    setStatus({ kind: 'saving' });
-    try {
-      const result = await run(transport);
-      if (result.errors?.length || !result.data) {
-        setStatus({ kind: 'error', message: result.errors?.[0]?.message ?? 'Something went wrong. Please try again.' });
-        return null;
-      }
-      setStatus({ kind: 'saved', message: saved });
-      return result.data;
-    } catch {
-      setStatus({ kind: 'error', message: 'Something went wrong. Check your connection and try again.' });
-      return null;
-    }
-  }
-  return { status, save };
-}
 
 function move<T>(list: readonly T[], i: number, by: -1 | 1): T[] {
   const j = i + by;

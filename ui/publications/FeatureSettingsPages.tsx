@@ -3,6 +3,7 @@
 // moved with Move up / Move down, edited or deleted, and a new one; who follows the publication, since when, how
 // many, and the list as CSV. Their page name is 'settings': a part of their own that the publication's settings chunk
 // loads (ui/publication/PublicationSettingsPage.tsx), ready once hydrated (data-ready). Thin: the server checks every rule (core/publication/feature-pages.ts) and answers in words.
+import { StatusLine, useSave } from '../publication/settings-save.tsx';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { formatLongDate } from '../../core/format/date.ts';
@@ -22,44 +23,7 @@ import {
   type FeaturePageData,
 } from './feature-settings-queries.ts';
 
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'error'; message: string };
 
-function StatusLine({ status }: { status: Status }) {
-  if (status.kind === 'error')
-    return (
-      <p role="alert" className="publication-settings__error">
-        {status.message}
-      </p>
-    );
-  return (
-    <p role="status" className="publication-settings__saved">
-      {status.kind === 'saved' ? status.message : status.kind === 'saving' ? 'Saving…' : ''}
-    </p>
-  );
-}
-
-/** Runs a mutation; its first error's message, or the answer. */
-function useSave() {
-  const { transport } = usePageData();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  async function save<T>(run: (t: NonNullable<typeof transport>) => Promise<{ data?: T | null; errors?: readonly { message: string }[] | undefined }>, saved: string): Promise<T | null> {
-    if (!transport) return null;
-    setStatus({ kind: 'saving' });
-    try {
-      const result = await run(transport);
-      if (result.errors?.length || !result.data) {
-        setStatus({ kind: 'error', message: result.errors?.[0]?.message ?? 'Something went wrong. Please try again.' });
-        return null;
-      }
-      setStatus({ kind: 'saved', message: saved });
-      return result.data;
-    } catch {
-      setStatus({ kind: 'error', message: 'Something went wrong. Check your connection and try again.' });
-      return null;
-    }
-  }
-  return { status, save };
-}
 
 /** The settings frame: the publication's bar, one h1, the settings tabs. */
 function SettingsFrame({ publication, title, current, children }: { publication: PublicationChromeData; title: string; current: SettingsTabKey; children: ReactNode }) {

@@ -677,38 +677,17 @@ function NewsletterStatsView({ newsletterId }: { newsletterId: string }) {
             <PeriodTabs current={period} base={newsletterStatsPath(r.newsletterId)} />
             <StatsSection id="stats-subscribers" title="Subscribers">
               <p className="stats-section__note">{windowLabel(r.window)}</p>
-              <dl className="stats-totals" aria-label="Subscribers, totals">
-                <div className="stats-totals__item"><dt>Subscribers today</dt><dd>{number(r.subscribers)}</dd></div>
-                <div className="stats-totals__item"><dt>Gained</dt><dd>{number(r.gained)}</dd></div>
-                <div className="stats-totals__item"><dt>Unsubscribed</dt><dd>{number(r.lost)}</dd></div>
-                <div className="stats-totals__item"><dt>Net</dt><dd>{r.gained - r.lost > 0 ? '+' : ''}{number(r.gained - r.lost)}</dd></div>
-              </dl>
-              <StatsChart label={`Chart of subscribers in all, gained and unsubscribed per ${unit}; the table below has the same figures.`} buckets={r.series.map((p) => p.bucket)} series={DETAIL_SERIES} values={r.series as never} />
-              <TableRegion label={caption}>
-                <table className="data-table">
-                  <caption>{caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{unit === 'month' ? 'Month' : 'Day'}</th>
-                      <th scope="col">Gained</th>
-                      <th scope="col">Unsubscribed</th>
-                      <th scope="col">Net</th>
-                      <th scope="col">In all</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.series.map((p) => (
-                      <tr key={p.bucket}>
-                        <th scope="row">{p.bucket}</th>
-                        <td>{number(p.gained)}</td>
-                        <td>{number(p.lost)}</td>
-                        <td>{number(p.net)}</td>
-                        <td>{number(p.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
+              <GainLossFigures
+                subject="Subscribers"
+                lostLabel="Unsubscribed"
+                now={r.subscribers}
+                gained={r.gained}
+                lost={r.lost}
+                series={r.series}
+                unit={unit}
+                caption={caption}
+                chartLabel={`Chart of subscribers in all, gained and unsubscribed per ${unit}; the table below has the same figures.`}
+              />
             </StatsSection>
             <StatsSection id="stats-issues" title="Issues">
               <p className="stats-section__note">Each story the newsletter e-mailed, with its e-mails sent, waiting to be sent and failed.</p>
@@ -727,6 +706,59 @@ const DETAIL_SERIES: readonly ChartSeries[] = [
   { key: 'lost', label: 'Lost', color: '#c94a4a' },
 ];
 
+type GainLossPoint = { bucket: string; gained: number; lost: number; net: number; total: number };
+
+/** An audience's gains and losses over the period: its totals, a chart and the same figures in a table. */
+function GainLossFigures(props: {
+  subject: string;
+  lostLabel: string;
+  now: number;
+  gained: number;
+  lost: number;
+  series: readonly GainLossPoint[];
+  unit: string;
+  caption: string;
+  chartLabel: string;
+}) {
+  const { subject, lostLabel, now, gained, lost, series, unit, caption, chartLabel } = props;
+  return (
+    <>
+      <dl className="stats-totals" aria-label={`${subject}, totals`}>
+        <div className="stats-totals__item"><dt>{`${subject} today`}</dt><dd>{number(now)}</dd></div>
+        <div className="stats-totals__item"><dt>Gained</dt><dd>{number(gained)}</dd></div>
+        <div className="stats-totals__item"><dt>{lostLabel}</dt><dd>{number(lost)}</dd></div>
+        <div className="stats-totals__item"><dt>Net</dt><dd>{gained - lost > 0 ? '+' : ''}{number(gained - lost)}</dd></div>
+      </dl>
+      <StatsChart label={chartLabel} buckets={series.map((p) => p.bucket)} series={DETAIL_SERIES} values={series as never} />
+      <TableRegion label={caption}>
+        <table className="data-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{unit === 'month' ? 'Month' : 'Day'}</th>
+              <th scope="col">Gained</th>
+              <th scope="col">{lostLabel}</th>
+              <th scope="col">Net</th>
+              <th scope="col">In all</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((p) => (
+              <tr key={p.bucket}>
+                <th scope="row">{p.bucket}</th>
+                <td>{number(p.gained)}</td>
+                <td>{number(p.lost)}</td>
+                <td>{number(p.net)}</td>
+                <td>{number(p.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+    </>
+  );
+}
+
 function AudienceDetailsView({ username, details }: { username: string; details: string }) {
   const period = usePeriod();
   const result = usePreloaded(AudienceDetailsQuery, { username, details, period })?.audienceDetails;
@@ -742,38 +774,17 @@ function AudienceDetailsView({ username, details }: { username: string; details:
             <PeriodTabs current={period} base={hrefFor('ShowUserAudienceDetails', { username: r.user.username, details: r.details })} />
             <StatsSection id="stats-details" title={<>{r.label} gained and lost</>}>
               <p className="stats-section__note">{windowLabel(r.window)}</p>
-              <dl className="stats-totals" aria-label={`${r.label}, totals`}>
-                <div className="stats-totals__item"><dt>{`${r.label} today`}</dt><dd>{number(r.now)}</dd></div>
-                <div className="stats-totals__item"><dt>Gained</dt><dd>{number(r.gained)}</dd></div>
-                <div className="stats-totals__item"><dt>Lost</dt><dd>{number(r.lost)}</dd></div>
-                <div className="stats-totals__item"><dt>Net</dt><dd>{r.gained - r.lost > 0 ? '+' : ''}{number(r.gained - r.lost)}</dd></div>
-              </dl>
-              <StatsChart label={`Chart of ${r.label.toLowerCase()} in all, gained and lost per ${unit}; the table below has the same figures.`} buckets={r.series.map((p) => p.bucket)} series={DETAIL_SERIES} values={r.series as never} />
-              <TableRegion label={caption}>
-                <table className="data-table">
-                  <caption>{caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{unit === 'month' ? 'Month' : 'Day'}</th>
-                      <th scope="col">Gained</th>
-                      <th scope="col">Lost</th>
-                      <th scope="col">Net</th>
-                      <th scope="col">In all</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.series.map((p) => (
-                      <tr key={p.bucket}>
-                        <th scope="row">{p.bucket}</th>
-                        <td>{number(p.gained)}</td>
-                        <td>{number(p.lost)}</td>
-                        <td>{number(p.net)}</td>
-                        <td>{number(p.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
+              <GainLossFigures
+                subject={r.label}
+                lostLabel="Lost"
+                now={r.now}
+                gained={r.gained}
+                lost={r.lost}
+                series={r.series}
+                unit={unit}
+                caption={caption}
+                chartLabel={`Chart of ${r.label.toLowerCase()} in all, gained and lost per ${unit}; the table below has the same figures.`}
+              />
               <p>
                 <a className="button button--small" href={r.exportUrl} download>
                   Export as CSV
