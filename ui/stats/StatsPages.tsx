@@ -966,37 +966,7 @@ export function PublicationDigestStatsPage() {
             <p className="stats__back"><a href={`/${r.publication.slug}/stats`}>{r.publication.name}: stats</a></p>
             <h1 className="stats__heading">{r.publication.name}: digests</h1>
             <p className="stats-section__note">Newsletter subscribers today: {number(r.subscribers)}</p>
-            {r.digests.length === 0 ? (
-              <p className="stats-empty">The newsletter has not e-mailed a story yet.</p>
-            ) : (
-              <TableRegion label={caption}>
-                <table className="data-table data-table--titles">
-                  <caption>{caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Story</th>
-                      <th scope="col">Queued</th>
-                      <th scope="col">Recipients</th>
-                      <th scope="col">Sent</th>
-                      <th scope="col">Waiting</th>
-                      <th scope="col">Failed</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.digests.map((d) => (
-                      <tr key={d.post.id}>
-                        <th scope="row"><a href={d.post.url}>{d.post.title || 'Untitled story'}</a></th>
-                        <td>{formatShortDate(d.queuedAt)}</td>
-                        <td>{number(d.recipients)}</td>
-                        <td>{number(d.sent)}</td>
-                        <td>{number(d.pending)}</td>
-                        <td>{number(d.failed)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
-            )}
+            <IssuesTable issues={r.digests} caption={caption} />
           </>
         );
       }}

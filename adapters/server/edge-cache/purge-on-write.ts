@@ -92,15 +92,19 @@ export function purgeOnWrite(repos: Repositories, changes: ContentChanges): Repo
   };
 }
 
+/** A write whose first argument is a publication's id, followed by the purge of that publication's pages. */
+const publicationPurgeAfter =
+  (changes: ContentChanges) =>
+  <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    const result = await write(...args);
+    await changes.publicationChanged(args[0]);
+    return result;
+  };
+
 function publicationSettingsPurging(repos: Repositories, changes: ContentChanges): Repositories['publicationSettings'] {
   const settings = repos.publicationSettings;
-  const purgeAfter =
-    <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await write(...args);
-      await changes.publicationChanged(args[0]);
-      return result;
-    };
+  const purgeAfter = publicationPurgeAfter(changes);
   return {
     ...settings,
     updateInfo: purgeAfter(settings.updateInfo),
@@ -117,13 +121,7 @@ function publicationSettingsPurging(repos: Repositories, changes: ContentChanges
 
 function featurePagesPurging(repos: Repositories, changes: ContentChanges): Repositories['featurePages'] {
   const pages = repos.featurePages;
-  const purgeAfter =
-    <A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await write(...args);
-      await changes.publicationChanged(args[0]);
-      return result;
-    };
+  const purgeAfter = publicationPurgeAfter(changes);
   return {
     ...pages,
     createFeaturePage: purgeAfter(pages.createFeaturePage),
