@@ -16,11 +16,17 @@ export const LINKED_ROUTES: ReadonlySet<string> = new Set([
   'ApiStartAuthApple',
   'ApiUserAudienceStatsExport',
   // The feeds' addresses (core/feed-syndication/feed-scope.ts), for a page's alternate link.
+  'FeedCatalog',
   'FeedCollection',
+  'FeedCollectionNews',
+  'FeedCollectionNewsTagged',
+  'FeedCollectionTagged',
+  'FeedFlipboardTopic',
   'FeedLatest',
   'FeedTag',
   'FeedTopic',
   'FeedUser',
+  'FeedUserHasRecommended',
   'ShowCollectionAboutSettings',
   // Issue 22: the content manager's tabs, the newsletter's settings, a draft's submission and its review.
   'ShowCollectionStories',

@@ -47,20 +47,19 @@ function decode(segment: string): string | null {
   }
 }
 
-function matchSegments(segments: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
-  if (segments.length !== parts.length) return null;
+/** The params a route's segments take from a path's parts, already decoded (none empty), or null. */
+function matchSegments(segments: readonly Segment[], values: readonly string[]): Record<string, string> | null {
+  if (segments.length !== values.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
-    const value = decode(parts[i]!);
-    if (value === null || value === '') return null;
+    const value = values[i]!;
     if (segment.kind === 'literal') {
       if (segment.value !== value) return null;
     } else if (segment.kind === 'handle') {
       if (!value.startsWith('@') || value.length < 2) return null;
       params[segment.name] = value.slice(1);
     } else {
-      // A plain param never takes a handle: '/@ada' is a user, not a publication called '@ada'.
       if (value.startsWith('@')) return null;
       params[segment.name] = value;
     }
@@ -80,8 +79,40 @@ function moreSpecific(a: readonly Segment[], b: readonly Segment[]): boolean {
   return false;
 }
 
+type Candidate = { route: CompiledRoute; segments: Segment[] };
+
+/** A router's candidates for each kind of host, grouped by their number of segments: built once per router. */
+type CandidateTable = { main: Map<number, Candidate[]>; mainForDomains: Map<number, Candidate[]>; collection: Map<number, Candidate[]>; user: Map<number, Candidate[]> };
+const candidateTables = new WeakMap<Router, CandidateTable>();
+
+function bySegmentCount(candidates: readonly Candidate[]): Map<number, Candidate[]> {
+  const table = new Map<number, Candidate[]>();
+  for (const c of candidates) {
+    const list = table.get(c.segments.length) ?? [];
+    list.push(c);
+    table.set(c.segments.length, list);
+  }
+  return table;
+}
+
+function candidatesOf(router: Router): CandidateTable {
+  let table = candidateTables.get(router);
+  if (!table) {
+    const global = router.routes.filter((r) => !r.customDomainOnly);
+    const scoped = (kind: 'collection' | 'user') => bySegmentCount(router.routes.filter((r) => r.scope === kind).map((route) => ({ route, segments: route.segments.slice(1) })));
+    table = {
+      main: bySegmentCount(global.map((route) => ({ route, segments: route.segments }))),
+      mainForDomains: bySegmentCount(global.filter((r) => r.scope === undefined).map((route) => ({ route, segments: route.segments }))),
+      collection: scoped('collection'),
+      user: scoped('user'),
+    };
+    candidateTables.set(router, table);
+  }
+  return table;
+}
+
 function bestMatch(
-  candidates: readonly { route: CompiledRoute; segments: Segment[] }[],
+  candidates: readonly Candidate[],
   parts: readonly string[],
   fixed: (route: CompiledRoute) => Record<string, string>,
 ): RouteMatch | null {
@@ -107,7 +138,15 @@ export type MatchOptions = { domain?: DomainContext | undefined; flags?: Readonl
  * less specific route (a publication slug) take the path.
  */
 export function matchPath(router: Router, path: string, options: MatchOptions = {}): RouteMatch | null {
-  const parts = path.replace(/[?#].*$/, '').split('/').filter((s) => s !== '');
+  const raw = path.replace(/[?#].*$/, '').split('/').filter((s) => s !== '');
+  // Each part decoded once: a part that does not decode, or decodes to nothing, matches no route.
+  const parts: string[] = [];
+  for (const part of raw) {
+    const value = decode(part);
+    if (value === null || value === '') return null;
+    parts.push(value);
+  }
+  const table = candidatesOf(router);
   const domain = options.domain ?? { kind: 'main' };
   const enabled = (match: RouteMatch | null) => {
     const flag = match ? router.byName.get(match.name)?.flag : undefined;
@@ -116,18 +155,14 @@ export function matchPath(router: Router, path: string, options: MatchOptions = 
   if (domain.kind !== 'main') {
     // Under a custom domain the scoped routes lose their leading segment and win over the rest.
     const value = domain.kind === 'collection' ? domain.collectionSlug : domain.username;
-    const scoped = router.routes
-      .filter((r) => r.scope === domain.kind)
-      .map((route) => ({ route, segments: route.segments.slice(1) }));
+    const scoped = table[domain.kind].get(parts.length) ?? [];
     const match = bestMatch(scoped, parts, (route) => {
       const name = leadingParam(route);
       return name ? { [name]: value } : {};
     });
     if (match) return enabled(match) ? match : null;
   }
-  const global = router.routes
-    .filter((r) => !r.customDomainOnly && (domain.kind === 'main' || r.scope === undefined))
-    .map((route) => ({ route, segments: route.segments }));
+  const global = (domain.kind === 'main' ? table.main : table.mainForDomains).get(parts.length) ?? [];
   const match = bestMatch(global, parts, () => ({}));
   return enabled(match) ? match : null;
 }
