@@ -19,7 +19,7 @@ import {
   type EdgeCacheReason,
   type EdgeCacheRequest,
 } from '../core/edge-cache/edge-cache.ts';
-import { decideEdgeCache, foldEdgeCache } from '../core/edge-cache/edge-cache.decision.ts';
+import { decideEdgeCache, decisionMemory, foldEdgeCache } from '../core/edge-cache/edge-cache.decision.ts';
 import { getShortestPaths } from 'xstate/graph';
 import { edgeCacheMachine } from '../core/edge-cache/edge-cache.machine.ts';
 
@@ -107,6 +107,15 @@ describe('platform-reference §4: the cache experiment group', () => {
 });
 
 describe('platform-reference §9 and §6: the decision per request and page', () => {
+  it('decides from memory exactly as the machine does, however requests repeat and the memory fills', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.array(fc.tuple(requestArb, pageArb), { minLength: 1, maxLength: 12 }), (size, pairs) => {
+        const decide = decisionMemory(size);
+        for (const [request, page] of [...pairs, ...pairs]) expect(decide(request, page)).toEqual(foldEdgeCache(decisionEvents(request, page)));
+      }),
+    );
+  });
+
   it('every request reason disables caching, whatever the page, and the debug text names it', () => {
     fc.assert(
       fc.property(requestArb, pageArb, (request, page) => {

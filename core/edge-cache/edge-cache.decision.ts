@@ -13,6 +13,26 @@ export function foldEdgeCache(events: readonly EdgeCacheEvent[]): EdgeCacheDecis
   return { group, tags: group === 'Enabled' ? snapshot.context.tags : [], reasons: snapshot.context.reasons };
 }
 
-export function decideEdgeCache(request: EdgeCacheRequest, page: EdgeCachePage): EdgeCacheDecision {
-  return foldEdgeCache(decisionEvents(request, page));
+/** How many decisions are remembered: past it the memory starts again (a page's events repeat from reader to reader). */
+export const DECISION_MEMORY = 2000;
+
+/**
+ * The decision for a request and a page. The fold is pure, so the same events always decide the same: each decision
+ * is remembered by its events, and the machine runs once per kind of request and page rather than on every request
+ * (issue 19: xstate's pure transition builds an actor for each event it folds).
+ */
+export function decisionMemory(size = DECISION_MEMORY): (request: EdgeCacheRequest, page: EdgeCachePage) => EdgeCacheDecision {
+  const remembered = new Map<string, EdgeCacheDecision>();
+  return (request, page) => {
+    const events = decisionEvents(request, page);
+    const key = JSON.stringify(events);
+    const known = remembered.get(key);
+    if (known) return known;
+    const decision = foldEdgeCache(events);
+    if (remembered.size >= size) remembered.clear();
+    remembered.set(key, decision);
+    return decision;
+  };
 }
+
+export const decideEdgeCache = decisionMemory();

@@ -99,13 +99,22 @@ export function recencyPoints(publishedAt: Date, now: Date): number {
   return RECENCY_WEIGHT / (1 + ageDays / RECENCY_HALF_DAYS);
 }
 
+/** How many different followed topics a story carries (a topic listed twice counts once). */
+function followedTopicCount(topicIds: readonly string[], followed: ReadonlySet<string>): number {
+  let count = 0;
+  for (let i = 0; i < topicIds.length; i++) {
+    const t = topicIds[i]!;
+    if (followed.has(t) && topicIds.indexOf(t) === i) count++;
+  }
+  return count;
+}
+
 /** The score as a whole number of thousandths of a point (see the formula above). */
 export function scoreOf(candidate: Candidate, taste: ReaderTaste, now: Date): number {
   let score = recencyPoints(candidate.publishedAt, now);
   if (taste.followedWriters.has(candidate.creatorId)) score += WEIGHTS.followedWriter;
   if (candidate.publicationId !== null && taste.followedPublications.has(candidate.publicationId)) score += WEIGHTS.followedPublication;
-  const followedTopics = new Set(candidate.topicIds.filter((t) => taste.followedTopics.has(t))).size;
-  score += WEIGHTS.followedTopic * Math.min(followedTopics, WEIGHTS.maxTopicsCounted);
+  score += WEIGHTS.followedTopic * Math.min(followedTopicCount(candidate.topicIds, taste.followedTopics), WEIGHTS.maxTopicsCounted);
   score += Math.min(taste.clapsByWriter.get(candidate.creatorId) ?? 0, WEIGHTS.clapsCap) / WEIGHTS.clapsPerPoint;
   score += Math.min(taste.readsByWriter.get(candidate.creatorId) ?? 0, WEIGHTS.readsCap) / WEIGHTS.readsCap;
   if (taste.readPosts.has(candidate.id)) score += WEIGHTS.alreadyRead;
@@ -129,12 +138,20 @@ export function compareRank(a: RankPosition, b: RankPosition): number {
 
 /** The eligible candidates in For you order, each with its place; a story listed twice counts once. */
 export function rank<C extends Candidate>(candidates: readonly C[], taste: ReaderTaste, now: Date): (C & { rank: RankPosition })[] {
+  return rankEntries(candidates, taste, now).map(({ candidate, rank }) => ({ ...candidate, rank }));
+}
+
+/** The same order as rank's, each story beside its place (nothing copied: the callers keep only a page of it). */
+function rankEntries<C extends Candidate>(candidates: readonly C[], taste: ReaderTaste, now: Date): { candidate: C; rank: RankPosition }[] {
   const seen = new Set<string>();
-  const ranked: (C & { rank: RankPosition })[] = [];
+  // isEligible's SHOW_LESS look-up, once per ranking rather than once per story.
+  const less = taste.signals.length === 0 ? null : new Set(taste.signals.filter((s) => s.action === 'SHOW_LESS').map((s) => s.postId));
+  const ranked: { candidate: C; rank: RankPosition }[] = [];
   for (const c of candidates) {
-    if (seen.has(c.id) || !isEligible(c, taste)) continue;
+    if (seen.has(c.id)) continue;
+    if (taste.mutedWriters.has(c.creatorId) || (c.publicationId !== null && taste.mutedPublications.has(c.publicationId)) || less?.has(c.id)) continue;
     seen.add(c.id);
-    ranked.push({ ...c, rank: { points: scoreOf(c, taste, now), publishedAt: c.publishedAt.getTime(), id: c.id } });
+    ranked.push({ candidate: c, rank: { points: scoreOf(c, taste, now), publishedAt: c.publishedAt.getTime(), id: c.id } });
   }
   return ranked.sort((a, b) => compareRank(a.rank, b.rank));
 }
@@ -168,12 +185,12 @@ export function forYouPage<C extends Candidate>(
 ): FeedPage<C> {
   const scoredAt = options.cursor?.scoredAt ?? options.now.getTime();
   const after = options.cursor?.after ?? null;
-  const ranked = rank(candidates, taste, new Date(scoredAt));
+  const ranked = rankEntries(candidates, taste, new Date(scoredAt));
   const rest = after === null ? ranked : ranked.filter((c) => compareRank(c.rank, after) > 0);
   const page = rest.slice(0, options.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(({ rank: _rank, ...c }) => c as unknown as C),
+    items: page.map((entry) => entry.candidate),
     next: rest.length > options.limit && last ? encodeForYouCursor({ scoredAt, after: last.rank }) : null,
   };
 }
@@ -189,9 +206,9 @@ export function recommendedAfter<C extends Candidate>(
   options: { now: Date; limit: number },
 ): C[] {
   const others = candidates.filter((c) => c.id !== story.id && c.creatorId !== story.creatorId && !taste.readPosts.has(c.id));
-  return rank(others, taste, options.now)
+  return rankEntries(others, taste, options.now)
     .slice(0, options.limit)
-    .map(({ rank: _rank, ...c }) => c as unknown as C);
+    .map((entry) => entry.candidate);
 }
 
 export type SignalInputResult = { ok: true; action: SignalAction } | { ok: false; message: string };
