@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { preparedStatements } from './prepared-statements.ts';
 import { QuireCamelCasePlugin } from './camel-case.ts';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { pglitePoolConfig } from './pglite-connection.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   Kysely,
@@ -411,7 +411,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         ? new PGlite({ loadDataDir: options.loadDataDir })
         : new PGlite(options.dataDir ?? 'memory://');
     await pglite.waitReady;
-    const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
+    const pool = new pg.Pool(pglitePoolConfig(pglite) as pg.PoolConfig);
     if (options.preparedStatements !== false) {
       const prepared = preparedStatements();
       pool.on('connect', (client) => prepared.attach(client));
