@@ -74,6 +74,7 @@ import * as stripeGiftsPayouts from './migrations/0048-stripe-gifts-payouts.ts';
 import * as security from './migrations/0037-security.ts';
 import * as storyViews from './migrations/0047-story-views.ts';
 import * as readerPages from './migrations/0051-reader-pages.ts';
+import * as moreRoutes from './migrations/0054-more-routes.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -388,6 +389,7 @@ const migrations: Record<string, Migration> = {
   '0046-user-custom-domain': userCustomDomain,
   '0048-stripe-gifts-payouts': stripeGiftsPayouts,
   '0051-reader-pages': readerPages,
+  '0054-more-routes': moreRoutes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,13 @@
 // preloads EditablePostQuery (the author's — or a publication OWNER/EDITOR's — story; anyone else's, a trashed
 // one or a missing one is not found). `?revision=` older than the story's current revision is a conflict: the
 // error screen answers 409 (reader-experience §4 '409: Conflict', platform-reference §2.6). Never edge-cached.
+// The editor's other addresses (platform-reference §2.1) go to these two with a 302: /p/new-post and /m-write to a
+// new story; /{publication}/{postId}/edit, /@{username}/{postId}/edit and /m-write/{postId} to /p/{postId}/edit;
+// /newsletters/{id}/new-email, for the newsletter's writer (or a publication newsletter's editors), to a new story
+// (a published story is e-mailed to its writer's and its publication's newsletters: README Newsletters).
 import { postIdFromParam } from '../../../../core/content/post-id.ts';
+import { editorRedirectOf } from '../../../../core/editor/editor-addresses.ts';
+import { onPublicOrigin } from '../../../../core/routing/navigation.ts';
 import { EditablePostQuery } from '../../../../ui/editor/editor-operations.ts';
 import type { ServerPage } from './page-load.ts';
 
@@ -12,9 +18,30 @@ export const staleRevisionMessage = (asked: number, current: number): string =>
 
 export const editorPage: ServerPage = {
   // Issue 22: the 'Manage publication' menu's Write a story (/{publication}/new-story) opens the same new story.
-  routes: ['ShowNewPost', 'ShowEditPost', 'ShowCollectionNewPost'],
+  routes: [
+    'ShowNewPost',
+    'ShowEditPost',
+    'ShowCollectionNewPost',
+    'ShowNewPostLegacy',
+    'ShowMobileWrite',
+    'ShowMobileWritePost',
+    'ShowEditPostUnderCollection',
+    'ShowEditPostUnderUser',
+    'ShowNewsletterNewEmail',
+  ],
   signedIn: true,
-  async load({ route, preload, page, notFound, productName }) {
+  async load({ route, ctx, preload, page, notFound, redirect, publicOrigin, productName }) {
+    const to = (path: string) => redirect(onPublicOrigin(path, publicOrigin), 302);
+    if (route.name === 'ShowNewsletterNewEmail') {
+      const newsletter = await ctx.repos.newsletters.byId(route.params.newsletterV3Id ?? '');
+      if (!newsletter || !ctx.viewerId) return notFound();
+      if (newsletter.publicationId === null) return newsletter.user.id === ctx.viewerId ? to('/new-story') : notFound();
+      const role = await ctx.repos.postEditing.roleIn(ctx.viewerId, newsletter.publicationId);
+      return role === 'OWNER' || role === 'EDITOR' ? to(`/${newsletter.collectionSlug}/new-story`) : notFound();
+    }
+    const moved = editorRedirectOf(route.name, route.params);
+    if (moved.kind === 'redirect') return to(moved.location);
+    if (moved.kind === 'not-found') return notFound();
     if (route.name === 'ShowNewPost' || route.name === 'ShowCollectionNewPost') {
       return page({ title: `New story – ${productName}`, description: `Write a story on ${productName}.`, canonicalPath: null });
     }

@@ -38,6 +38,7 @@ import {
   redeemGiftPage,
   welcomeMemberPage,
 } from './gifts.pages.ts';
+import { LANDING_OF_ROUTE } from '../../../../core/landing/landing-pages.ts';
 import { landingMembershipPage, landingPage } from './landing.pages.ts';
 import {
   partnerApplicationPage,
@@ -159,10 +160,10 @@ export const SERVER_PAGES: Readonly<Record<Exclude<PageKey, ScreenKey>, ServerPa
   'global-unsubscribe-newsletters': globalUnsubscribeNewslettersPage,
   'import-mailing-list': importMailingListPage,
   // The built-in pages (issue 18): the footer's Help, Privacy, Terms, Rules and Status; the app's page. About shares
-  // the page name and is a landing page staff edit (issue 23).
+  // the page name and is a landing page staff edit (issue 23), as is Jobs (/jobs).
   'landing-about': {
-    routes: [...(sitePage.routes ?? []), 'ShowLandingAbout'],
-    load: (load) => (load.route.name === 'ShowLandingAbout' ? landingPage.load(load) : sitePage.load(load)),
+    routes: [...(sitePage.routes ?? []), 'ShowLandingAbout', 'ShowJobs'],
+    load: (load) => (LANDING_OF_ROUTE[load.route.name] ? landingPage.load(load) : sitePage.load(load)),
   },
   'download-app': downloadAppPage,
   // Onboarding (issue 18): the name and username, topics to follow, then who to follow.
