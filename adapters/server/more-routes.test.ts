@@ -1,7 +1,9 @@
 // The routes of built pages that answered 501, through the fetch handler (platform-reference §2.1): the editor's
 // other addresses (302s to /new-story and /p/{postId}/edit, from the configured public origin), a newsletter's
-// new e-mail, /welcome and /m/getting-started, /jobs. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// new e-mail, /welcome and /m/getting-started, /jobs; a tag's archive by date; the top stories of a day. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, daySlug, utcDay } from '../../core/browse/top-stories.ts';
 import { writeLandingDefaults } from '../postgres/landing-pages.repository.ts';
 import { DEMO_WRITER } from '../postgres/seed/writer-stories.ts';
 import type { Store } from '../postgres/store.ts';
@@ -90,6 +92,87 @@ for (const factory of testStores()) {
       expect(html).toContain('<title>Work on Quire – Quire</title>');
       expect(html).toContain('There are no open roles listed right now.');
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    });
+
+    it('shows a tag’s archive: its months, a month’s and a day’s stories, newest first; bad dates are not found', async () => {
+      const { rows } = await sql<{ tagSlug: string; id: string; title: string; publishedAt: Date }>`
+        select t.tag_slug, p.id, p.title, p.published_at from post_tags t join posts p on p.id = t.post_id
+        where p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null and p.deleted_at is null and p.type = 'STORY'
+        order by p.published_at desc limit 1`.execute(store.db);
+      const story = rows[0]!;
+      const at = new Date(story.publishedAt);
+      const [y, m, d] = [at.getUTCFullYear(), String(at.getUTCMonth() + 1).padStart(2, '0'), String(at.getUTCDate()).padStart(2, '0')];
+      const index = await get(`/tag/${story.tagSlug}/archive`, null);
+      expect(index.status).toBe(200);
+      const indexHtml = await index.text();
+      expect(indexHtml).toContain(`href="/tag/${story.tagSlug}/archive/${y}/${m}"`);
+      expect(indexHtml.match(/<h1[\s>]/g)).toHaveLength(1);
+      for (const path of [`/tag/${story.tagSlug}/archive/${y}`, `/tag/${story.tagSlug}/archive/${y}/${m}`, `/tag/${story.tagSlug}/archive/${y}/${m}/${d}`]) {
+        const response = await get(path, null);
+        expect(response.status, path).toBe(200);
+        expect(await response.text(), path).toContain(story.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
+      }
+      const nextDay = utcDay(new Date(at.getTime() + 86_400_000 * 400));
+      const empty = await get(`/tag/${story.tagSlug}/archive/${nextDay.year}`, null);
+      expect(empty.status).toBe(200);
+      expect(await empty.text()).toContain('was published in');
+      for (const bad of ['2026/13', '2026/02/30', '1969', 'abc']) expect((await get(`/tag/${story.tagSlug}/archive/${bad}`, null)).status, bad).toBe(404);
+      expect((await get('/tag/no-such-tag-here/archive/2026', null)).status).toBe(404);
+      expect((await get(`/tag/${story.tagSlug.toUpperCase()}/archive/${y}/${m}`, null)).headers.get('location')).toBe(`${ORIGIN}/tag/${story.tagSlug}/archive/${y}/${m}`);
+      expect((await get(`/tag/${story.tagSlug}/archive/${y}/${m}/${Number(d)}`, null)).headers.get('location')).toBe(Number(d) < 10 ? `${ORIGIN}/tag/${story.tagSlug}/archive/${y}/${m}/${d}` : null);
+    });
+
+    it('answers the archive through GraphQL, and refuses a date that is not one', async () => {
+      const client = await browsers.as(null);
+      const tag = (await store.db.selectFrom('postTags').select('tagSlug').executeTakeFirstOrThrow()).tagSlug;
+      const bad = await client.request('query ($t: String!) { tagFromSlug(tagSlug: $t) { archive(year: 2026, month: 2, day: 30) { items { feedId } } } }', { t: tag });
+      expect(bad.errors?.[0]?.message).toBe('The archive has years from 1970, months 1 to 12 and the days each month has.');
+    });
+
+    it('ranks the day’s stories by its reads and claps, pages them without repeats, and links the days around it', async () => {
+      const today = utcDay(seedNow());
+      const iso = (day: { year: number; month: number; day: number }) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+      const yesterday = addDays(today, -1);
+      const { rows } = await sql<{ postId: string; score: number }>`
+        select s.post_id, (s.reads + s.claps)::int as score from story_stats_daily s join posts p on p.id = s.post_id
+        where s.day = ${iso(yesterday)}::date and (s.reads + s.claps) > 0 and p.published_at is not null and p.visibility <> 'UNLISTED'
+          and p.suspended_at is null and p.deleted_at is null and p.type = 'STORY'
+        order by 2 desc, 1 desc`.execute(store.db);
+      expect(rows.length).toBeGreaterThan(3);
+      const client = await browsers.as(null);
+      const seen: string[] = [];
+      let to: string | null = null;
+      do {
+        const answer = await client.request('query ($day: String!, $paging: PagingOptions) { topStories(day: $day, paging: $paging) { items { post { id } } pagingInfo { next { to } } } }', { day: iso(yesterday), paging: { limit: 3, ...(to ? { to } : {}) } });
+        const feed = answer.data.topStories as { items: { post: { id: string } }[]; pagingInfo: { next: { to: string } | null } };
+        seen.push(...feed.items.map((i) => i.post.id));
+        to = feed.pagingInfo.next?.to ?? null;
+      } while (to);
+      expect(seen).toEqual(rows.map((r) => r.postId));
+      const page = await get(`/top-stories/${daySlug(yesterday)}`, null);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`href="/top-stories/${daySlug(addDays(yesterday, -1))}"`);
+      expect(html).toContain('href="/top-stories"');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      const todays = await get('/top-stories', null);
+      expect(todays.status).toBe(200);
+      expect(await todays.text()).toContain('Top stories today');
+      const bad = await client.request('query { topStories(day: "2026-02-30") { items { feedId } } }');
+      expect(bad.errors?.[0]?.message).toBe('Give a day as 2026-11-24: a real date from 1970.');
+    });
+
+    it('sends /browse/top and other spellings of a day to its address; a day after today or no day is not found', async () => {
+      const today = utcDay(seedNow());
+      const yesterday = addDays(today, -1);
+      const iso = `${yesterday.year}-${String(yesterday.month).padStart(2, '0')}-${String(yesterday.day).padStart(2, '0')}`;
+      expect((await get('/browse/top', null)).headers.get('location')).toBe(`${ORIGIN}/top-stories`);
+      expect((await get(`/browse/top/${iso}`, null)).headers.get('location')).toBe(`${ORIGIN}/top-stories/${daySlug(yesterday)}`);
+      expect((await get(`/top-stories/${daySlug(yesterday).toUpperCase()}`, null)).headers.get('location')).toBe(`${ORIGIN}/top-stories/${daySlug(yesterday)}`);
+      expect((await get(`/top-stories/${daySlug(today)}`, null)).headers.get('location')).toBe(`${ORIGIN}/top-stories`);
+      expect((await get(`/top-stories/${daySlug(addDays(today, 1))}`, null)).status).toBe(404);
+      expect((await get('/top-stories/smarch-1-2026', null)).status).toBe(404);
+      expect((await get('/browse/top/2026-02-30', null)).status).toBe(404);
     });
   });
 }

@@ -603,6 +603,43 @@ export type VerifyTwoFactorCodeMutationData = { verifyTwoFactorCode:
     | { __typename: 'TwoFactorRequired' }
    };
 
+export type TagArchiveIndexQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type TagArchiveIndexQueryData = { tag: { slug: string, displayTitle: string, postCount: number, archiveIndex: Array<{ year: number, month: number, count: number }> } | null };
+
+export type TagArchiveQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagArchiveQueryData = { tag: { slug: string, displayTitle: string, postCount: number, archiveIndex: Array<{ year: number, month: number, count: number }>, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TagArchivePostsQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagArchivePostsQueryData = { tag: { slug: string, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TopStoriesQueryVariables = Exact<{
+  day: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TopStoriesQueryData = { topStories: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
 export type WhoToFollowQueryVariables = Exact<{ [key: string]: never; }>;
 
 

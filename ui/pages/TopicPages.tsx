@@ -107,7 +107,14 @@ export function TagPage() {
     <StoryStream
       page="tag-archive"
       action={<TagFollowButton tag={tag} />}
-      tabs={<TagTabs tagSlug={tag.slug} title={tag.displayTitle} current="latest" />}
+      tabs={
+        <>
+          <TagTabs tagSlug={tag.slug} title={tag.displayTitle} current="latest" />
+          <p className="tag__archive-link">
+            <a href={`/tag/${tag.slug}/archive`}>Archive of {tag.displayTitle}</a>
+          </p>
+        </>
+      }
       title={tag.displayTitle}
       count={tag.postCount}
       feed={data.tagFeed}
@@ -177,6 +184,9 @@ export function ExploreTopicsPage() {
         <>
           <header className="tag__header">
             <h1 className="page-heading">Explore topics</h1>
+            <p className="tag__description">
+              <a href="/top-stories">Top stories today</a>
+            </p>
           </header>
           {topics.length === 0 ? (
             <p className="feed__status">There are no topics yet.</p>

@@ -25,6 +25,7 @@ const CHUNKS = {
   SearchPage: () => import('./SearchPage.tsx'),
   TopicPages: () => import('./TopicPages.tsx'),
   TagTabPages: () => import('../reader-pages/TagTabPages.tsx'),
+  BrowsePages: () => import('../browse/BrowsePages.tsx'),
   NotFoundPage: () => import('./NotFoundPage.tsx'),
   SeriesPage: () => import('../reader-pages/SeriesPage.tsx'),
   UserBooksPage: () => import('../reader-pages/UserBooksPage.tsx'),
@@ -90,6 +91,10 @@ const PAGES = {
   // A tag's Recommended and Who to follow (/top-writers too): one chunk (core/reader-pages/tag-pages.ts).
   'topic-recommended': ['TagTabPages', 'TagRecommendedPage'],
   'topic-who-to-follow': ['TagTabPages', 'TagWhoToFollowPage'],
+  // A tag's archive by date and the top stories of a day: routes of tag-archive and topic with a chunk of their own
+  // (ROUTE_CHUNKS below), so the tag and topic pages' first JavaScript does not carry them.
+  'tag-date-archive': ['BrowsePages', 'TagArchivePage'],
+  'top-stories': ['BrowsePages', 'TopStoriesPage'],
   // /topics always redirects to /explore-topics on the server (topic.pages.ts); its module is the not-found screen's.
   'legacy-topic-redirect': ['NotFoundPage', 'NotFoundPage'],
   // A series (/s/{slug}, /series/{id}) and a writer's books (/@{username}/books).
@@ -231,8 +236,17 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people';
-const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = { ShowNewPublication: 'new-publication', ShowCollectionPermissions: 'publication-people' };
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'tag-date-archive' | 'top-stories';
+const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
+  ShowNewPublication: 'new-publication',
+  ShowCollectionPermissions: 'publication-people',
+  ShowTagArchive: 'tag-date-archive',
+  ShowTagArchiveYearly: 'tag-date-archive',
+  ShowTagArchiveMonthly: 'tag-date-archive',
+  ShowTagArchiveDaily: 'tag-date-archive',
+  ShowTopStories: 'top-stories',
+  ShowTopStoriesOn: 'top-stories',
+};
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */
 export function pageKeyOf(state: PreloadedState): PageKey {

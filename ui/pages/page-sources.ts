@@ -19,6 +19,7 @@ export const CHUNK_SOURCES: Readonly<Record<ChunkKey, string>> = {
   SearchPage: 'ui/pages/SearchPage.tsx',
   TopicPages: 'ui/pages/TopicPages.tsx',
   TagTabPages: 'ui/reader-pages/TagTabPages.tsx',
+  BrowsePages: 'ui/browse/BrowsePages.tsx',
   NotFoundPage: 'ui/pages/NotFoundPage.tsx',
   SeriesPage: 'ui/reader-pages/SeriesPage.tsx',
   UserBooksPage: 'ui/reader-pages/UserBooksPage.tsx',

@@ -91,6 +91,8 @@ import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
 import { topicTypeDefs } from './topics/topics.graphql.ts';
 import { readerPagesTypeDefs } from './reader-pages/reader-pages.graphql.ts';
+import { browseTypeDefs } from './browse/browse.graphql.ts';
+import { browseResolvers } from './browse/browse.resolvers.ts';
 import { readerPagesResolvers } from './reader-pages/reader-pages.resolvers.ts';
 import { topicResolvers } from './topics/topics.resolvers.ts';
 import { userTypeDefs } from './users/users.graphql.ts';
@@ -145,6 +147,7 @@ export const schema = createSchema<GraphQLContext>({
     statsTypeDefs,
     accountTypeDefs,
     readerPagesTypeDefs,
+    browseTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -182,6 +185,7 @@ export const schema = createSchema<GraphQLContext>({
     statsResolvers,
     accountResolvers,
     readerPagesResolvers,
+    browseResolvers,
   ],
 });
 

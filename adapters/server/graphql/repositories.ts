@@ -39,6 +39,7 @@ import { recommendationsRepository } from '../../postgres/recommendations.reposi
 import { publicationPeopleRepository, type PublicationPeopleRepository } from '../../postgres/publication-people.repository.ts';
 import { statsRepository } from '../../postgres/stats.repository.ts';
 import { readerPagesRepository, type ReaderPagesRepository } from '../../postgres/reader-pages.repository.ts';
+import { browseRepository, type BrowseRepository } from '../../postgres/browse.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -65,6 +66,8 @@ export type Repositories = Ports & {
   security: SecurityRepository;
   /** A tag's recommended stories and writers, series, a writer's books (migration 0051). */
   readerPages: ReaderPagesRepository;
+  /** A tag's archive by date and the top stories of a day (routes that answered 501). */
+  browse: BrowseRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -81,6 +84,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     auth: authRepository(store.db),
     security: securityRepository(store.db),
     readerPages: readerPagesRepository(store.db),
+    browse: browseRepository(store.db),
     follows: followsRepository(store.db),
     memberships: membershipsRepository(store.db),
     /** The built-in sandbox payment provider keeps its books in the same store. */

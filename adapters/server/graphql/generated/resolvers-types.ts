@@ -3285,6 +3285,12 @@ export type Query = {
   tagFromSlug?: Maybe<Tag>;
   /** Existing tags whose slug or title starts with prefix, most used first (the publish dialog's autocomplete). first: 1-20, default 8. */
   tagSuggestions: Array<Tag>;
+  /**
+   * The stories read and clapped most on a UTC day (day: 2026-11-24): every published, listed story with reads or
+   * claps that day, by reads plus claps, most first, paged by rank (pagingInfo.next.to); the viewer's mutes apply.
+   * A day that is not a real date from 1970: BAD_REQUEST.
+   */
+  topStories: PostFeed;
   /** A topic by its slug; null when there is no such topic. */
   topic?: Maybe<Topic>;
   /** Every topic, by name (the explore-topics page). */
@@ -3584,6 +3590,12 @@ export type QueryTagFromSlugArgs = {
 export type QueryTagSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
+};
+
+
+export type QueryTopStoriesArgs = {
+  day: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -4221,6 +4233,10 @@ export type SwitchPlanSchedule = {
 
 export type Tag = {
   __typename?: 'Tag';
+  /** The tag's published, listed stories published on that year, month or day (UTC), newest first; the viewer's mutes apply. */
+  archive: PostFeed;
+  /** How many of the tag's published, listed stories each month holds (UTC), newest first. */
+  archiveIndex: Array<ArchiveMonth>;
   displayTitle: Scalars['String']['output'];
   /** How many published, listed stories carry the tag. */
   postCount: Scalars['Int']['output'];
@@ -4234,6 +4250,14 @@ export type Tag = {
   viewerFollows: Scalars['Boolean']['output'];
   /** The writers with the most published, listed stories under the tag, most first, paged by rank. */
   writers: TagWriterPage;
+};
+
+
+export type TagArchiveArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  year: Scalars['Int']['input'];
 };
 
 
@@ -7078,6 +7102,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
   tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
   tagSuggestions?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'prefix'>>;
+  topStories?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTopStoriesArgs, 'day'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
@@ -7488,6 +7513,8 @@ export type SwitchPlanScheduleResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  archive?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<TagArchiveArgs, 'year'>>;
+  archiveIndex?: Resolver<Array<ResolversTypes['ArchiveMonth']>, ParentType, ContextType>;
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recommended?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TagRecommendedArgs>>;

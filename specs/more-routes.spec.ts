@@ -1,0 +1,102 @@
+// platform-reference §2.1 (routes of built pages that answered 501): the editor's other addresses and where they go,
+// and the top stories of a day — a day's address, its bounds (1970 to today) and the days around it.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { editorRedirectOf } from '../core/editor/editor-addresses.ts';
+import {
+  addDays,
+  compareDays,
+  dayFromBrowseDate,
+  dayFromSlug,
+  dayLabel,
+  dayRange,
+  daySlug,
+  isShownDay,
+  neighbourDays,
+  topStoriesHeading,
+  topStoriesPath,
+  utcDay,
+} from '../core/browse/top-stories.ts';
+import { onPublicOrigin } from '../core/routing/navigation.ts';
+
+const days = fc.date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(2999, 11, 31)), noInvalidDate: true }).map(utcDay);
+
+describe('platform-reference §2.1 the editor’s other addresses', () => {
+  it('send the old and mobile new-story addresses to /new-story', () => {
+    for (const name of ['ShowNewPostLegacy', 'ShowMobileWrite']) expect(editorRedirectOf(name, {})).toEqual({ kind: 'redirect', location: '/new-story' });
+  });
+
+  it('send a story’s other edit addresses to /p/{id}/edit with the id the address ends in, and any other text to not found', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('ShowMobileWritePost', 'ShowEditPostUnderCollection', 'ShowEditPostUnderUser'), fc.stringMatching(/^[a-z-]{0,12}$/), fc.stringMatching(/^[0-9a-f]{1,12}$/), (name, slug, id) => {
+        expect(editorRedirectOf(name, { postId: slug ? `${slug}-${id}` : id })).toEqual({ kind: 'redirect', location: `/p/${id}/edit` });
+      }),
+    );
+    expect(editorRedirectOf('ShowMobileWritePost', { postId: 'not-an-id!' })).toEqual({ kind: 'not-found' });
+    expect(editorRedirectOf('ShowEditPost', { postId: 'abc' })).toEqual({ kind: 'page' });
+  });
+
+  it('are built on the configured public origin, and never leave it', () => {
+    expect(onPublicOrigin('/new-story', 'https://read.example/')).toBe('https://read.example/new-story');
+    fc.assert(
+      fc.property(fc.string(), (path) => {
+        expect(onPublicOrigin(path, 'https://read.example').startsWith('https://read.example/')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('platform-reference §2.1 /top-stories/{monthDayYearSlug}: the top stories of a day', () => {
+  it('name a day by its month, day and year, and read the same day back (any letter case)', () => {
+    expect(daySlug({ year: 2026, month: 11, day: 24 })).toBe('november-24-2026');
+    expect(dayLabel({ year: 2026, month: 11, day: 24 })).toBe('November 24, 2026');
+    fc.assert(
+      fc.property(days, (day) => {
+        expect(dayFromSlug(daySlug(day))).toEqual(day);
+        expect(dayFromSlug(daySlug(day).toUpperCase())).toEqual(day);
+        expect(dayFromBrowseDate(`${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`)).toEqual(day);
+      }),
+    );
+  });
+
+  it('refuse what names no real day', () => {
+    for (const text of ['february-30-2026', 'smarch-1-2026', 'november-24', 'november-0-2026', 'december-31-1969', '2026-11-24x', '', 'november--1-2026']) expect(dayFromSlug(text), text).toBeNull();
+    for (const text of ['2026-02-29', '2026-13-01', '1969-12-31', '26-11-24']) expect(dayFromBrowseDate(text), text).toBeNull();
+    expect(dayFromBrowseDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+  });
+
+  it('show days from 1970 to today only, with a previous and next day inside those bounds', () => {
+    fc.assert(
+      fc.property(days, days, (a, b) => {
+        const [day, today] = compareDays(a, b) <= 0 ? [a, b] : [b, a];
+        expect(isShownDay(day, today)).toBe(true);
+        expect(isShownDay(addDays(today, 1), today)).toBe(false);
+        const { previous, next } = neighbourDays(day, today);
+        if (previous) expect(compareDays(addDays(previous, 1), day)).toBe(0);
+        else expect(day).toEqual({ year: 1970, month: 1, day: 1 });
+        if (next) expect(compareDays(addDays(next, -1), day)).toBe(0);
+        else expect(day).toEqual(today);
+      }),
+    );
+  });
+
+  it('cover each day with one UTC day of instants, end to end', () => {
+    fc.assert(
+      fc.property(days, (day) => {
+        const range = dayRange(day);
+        expect(range.end.getTime() - range.start.getTime()).toBe(86_400_000);
+        expect(utcDay(range.start)).toEqual(day);
+        expect(utcDay(new Date(range.end.getTime() - 1))).toEqual(day);
+        expect(dayRange(addDays(day, 1)).start).toEqual(range.end);
+      }),
+    );
+  });
+
+  it('call today’s page /top-stories, “Top stories today”, and any other day by its slug and date', () => {
+    const today = { year: 2026, month: 11, day: 24 };
+    expect(topStoriesPath(today, today)).toBe('/top-stories');
+    expect(topStoriesHeading(today, today)).toBe('Top stories today');
+    expect(topStoriesPath({ year: 2026, month: 11, day: 23 }, today)).toBe('/top-stories/november-23-2026');
+    expect(topStoriesHeading({ year: 2026, month: 11, day: 23 }, today)).toBe('Top stories of November 23, 2026');
+  });
+});
