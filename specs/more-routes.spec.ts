@@ -1,5 +1,6 @@
 // platform-reference §2.1 (routes of built pages that answered 501): the editor's other addresses and where they go,
-// and the top stories of a day — a day's address, its bounds (1970 to today) and the days around it.
+// the top stories of a day — a day's address, its bounds (1970 to today) and the days around it — and the series
+// editor's order (stories routes: /s/{sequenceSlug}/edit).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editorRedirectOf } from '../core/editor/editor-addresses.ts';
@@ -18,6 +19,7 @@ import {
   utcDay,
 } from '../core/browse/top-stories.ts';
 import { onPublicOrigin } from '../core/routing/navigation.ts';
+import { moveInOrder, seriesCandidates } from '../core/reader-pages/series.ts';
 
 const days = fc.date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(2999, 11, 31)), noInvalidDate: true }).map(utcDay);
 
@@ -98,5 +100,27 @@ describe('platform-reference §2.1 /top-stories/{monthDayYearSlug}: the top stor
     expect(topStoriesHeading(today, today)).toBe('Top stories today');
     expect(topStoriesPath({ year: 2026, month: 11, day: 23 }, today)).toBe('/top-stories/november-23-2026');
     expect(topStoriesHeading({ year: 2026, month: 11, day: 23 }, today)).toBe('Top stories of November 23, 2026');
+  });
+});
+
+describe('platform-reference §2.1 /s/{sequenceSlug}/edit: the series editor’s order', () => {
+  it('moves one story by a place or to an end, keeping every story once', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer(), { maxLength: 20 }), fc.nat(25), fc.integer({ min: -30, max: 30 }), (order, index, delta) => {
+        const moved = moveInOrder(order, index, delta);
+        expect([...moved].sort((a, b) => a - b)).toEqual([...order].sort((a, b) => a - b));
+        if (index < order.length) {
+          const to = Math.min(Math.max(index + delta, 0), order.length - 1);
+          expect(moved[to]).toBe(order[index]);
+          expect(moveInOrder(moved, to, index - to)).toEqual(order);
+        } else expect(moved).toEqual(order);
+      }),
+    );
+    expect(moveInOrder(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveInOrder(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('offers to add only the writer’s stories not in the series yet, in their order', () => {
+    expect(seriesCandidates([{ id: 'a' }, { id: 'b' }, { id: 'c' }], ['b'])).toEqual([{ id: 'a' }, { id: 'c' }]);
   });
 });

@@ -1,10 +1,12 @@
 // The routes of built pages that answered 501, through the fetch handler (platform-reference §2.1): the editor's
 // other addresses (302s to /new-story and /p/{postId}/edit, from the configured public origin), a newsletter's
-// new e-mail, /welcome and /m/getting-started, /jobs; a tag's archive by date; the top stories of a day. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// new e-mail, /welcome and /m/getting-started, /jobs; a tag's archive by date; the top stories of a day; the series
+// editor (/s/new, /s/{slug}/edit). On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daySlug, utcDay } from '../../core/browse/top-stories.ts';
 import { writeLandingDefaults } from '../postgres/landing-pages.repository.ts';
+import { DEMO_SERIES_ID } from '../postgres/seed/demo-reader-pages.ts';
 import { DEMO_WRITER } from '../postgres/seed/writer-stories.ts';
 import type { Store } from '../postgres/store.ts';
 import { seedNow, testStores } from '../postgres/testing/test-stores.ts';
@@ -173,6 +175,26 @@ for (const factory of testStores()) {
       expect((await get(`/top-stories/${daySlug(addDays(today, 1))}`, null)).status).toBe(404);
       expect((await get('/top-stories/smarch-1-2026', null)).status).toBe(404);
       expect((await get('/browse/top/2026-02-30', null)).status).toBe(404);
+    });
+
+    it('opens the series editor for the series’ writer with its stories and theirs to add; anyone else: 403; none: 404', async () => {
+      const series = await store.db.selectFrom('series').innerJoin('users', 'users.id', 'series.creatorId').select(['series.slug', 'series.title', 'users.username']).where('series.id', '=', DEMO_SERIES_ID).executeTakeFirstOrThrow();
+      const own = await get(`/s/${series.slug}/edit`, series.username);
+      expect(own.status).toBe(200);
+      const html = await own.text();
+      expect(html).toContain(`Edit “${series.title}”`);
+      expect(html).toContain('SeriesCandidatesQuery');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      const other = await get(`/s/${series.slug}/edit`, 'nora_member');
+      expect(other.status).toBe(403);
+      expect(await other.text()).toContain('can change');
+      expect((await get(`/s/old-${DEMO_SERIES_ID}/edit`, series.username)).headers.get('location')).toBe(`${ORIGIN}/s/${series.slug}/edit`);
+      expect((await get('/s/no-such-series-abc123/edit', series.username)).status).toBe(404);
+      const fresh = await get('/s/new', series.username);
+      expect(fresh.status).toBe(200);
+      expect(await fresh.text()).toContain('New series');
+      const visitor = await get('/s/new', null);
+      expect(visitor.status).toBe(302);
     });
   });
 }

@@ -2362,6 +2362,42 @@ export type SearchClickEventMutationVariables = Exact<{
 
 export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
 
+export type SeriesEditorQueryVariables = Exact<{
+  ref: Scalars['String']['input'];
+}>;
+
+
+export type SeriesEditorQueryData = { series: { id: string, slug: string, url: string, title: string, description: string, viewerIsCreator: boolean, creator: { id: string, name: string }, posts: Array<{ id: string, title: string }> } | null };
+
+export type SeriesCandidatesQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SeriesCandidatesQueryData = { yourStories: { items: Array<{ id: string, title: string }> } };
+
+export type SaveNewSeriesMutationVariables = Exact<{
+  input: SeriesInput;
+}>;
+
+
+export type SaveNewSeriesMutationData = { createSeries: { id: string, url: string, title: string } };
+
+export type SaveSeriesMutationVariables = Exact<{
+  seriesId: Scalars['ID']['input'];
+  input: SeriesInput;
+}>;
+
+
+export type SaveSeriesMutationData = { updateSeries: { id: string, url: string, title: string } };
+
+export type DeleteSeriesMutationVariables = Exact<{
+  seriesId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSeriesMutationData = { deleteSeries: boolean };
+
 export type AccountSettingsFieldsFragment = { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;

@@ -26,6 +26,7 @@ const CHUNKS = {
   TopicPages: () => import('./TopicPages.tsx'),
   TagTabPages: () => import('../reader-pages/TagTabPages.tsx'),
   BrowsePages: () => import('../browse/BrowsePages.tsx'),
+  SeriesEditorPage: () => import('../series/SeriesEditorPage.tsx'),
   NotFoundPage: () => import('./NotFoundPage.tsx'),
   SeriesPage: () => import('../reader-pages/SeriesPage.tsx'),
   UserBooksPage: () => import('../reader-pages/UserBooksPage.tsx'),
@@ -95,6 +96,8 @@ const PAGES = {
   // (ROUTE_CHUNKS below), so the tag and topic pages' first JavaScript does not carry them.
   'tag-date-archive': ['BrowsePages', 'TagArchivePage'],
   'top-stories': ['BrowsePages', 'TopStoriesPage'],
+  // The series editor (/s/new, /s/{slug}/edit): routes of the editor's page name with a chunk of their own.
+  'series-editor': ['SeriesEditorPage', 'SeriesEditorPage'],
   // /topics always redirects to /explore-topics on the server (topic.pages.ts); its module is the not-found screen's.
   'legacy-topic-redirect': ['NotFoundPage', 'NotFoundPage'],
   // A series (/s/{slug}, /series/{id}) and a writer's books (/@{username}/books).
@@ -236,7 +239,7 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people' | 'tag-date-archive' | 'top-stories';
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'tag-date-archive' | 'top-stories' | 'series-editor';
 const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
   ShowNewPublication: 'new-publication',
   ShowCollectionPermissions: 'publication-people',
@@ -246,6 +249,8 @@ const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
   ShowTagArchiveDaily: 'tag-date-archive',
   ShowTopStories: 'top-stories',
   ShowTopStoriesOn: 'top-stories',
+  ShowNewSequence: 'series-editor',
+  ShowEditSequence: 'series-editor',
 };
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */

@@ -6,11 +6,13 @@
 // new story; /{publication}/{postId}/edit, /@{username}/{postId}/edit and /m-write/{postId} to /p/{postId}/edit;
 // /newsletters/{id}/new-email, for the newsletter's writer (or a publication newsletter's editors), to a new story
 // (a published story is e-mailed to its writer's and its publication's newsletters: README Newsletters).
+// /s/new and /s/{slug}/edit are the series editor (series.pages.ts).
 import { postIdFromParam } from '../../../../core/content/post-id.ts';
 import { editorRedirectOf } from '../../../../core/editor/editor-addresses.ts';
 import { onPublicOrigin } from '../../../../core/routing/navigation.ts';
 import { EditablePostQuery } from '../../../../ui/editor/editor-operations.ts';
 import type { ServerPage } from './page-load.ts';
+import { loadSeriesEditor } from './series.pages.ts';
 
 /** The message of a stale edit address; the page route answers 409 for a message that holds '409: Conflict'. */
 export const staleRevisionMessage = (asked: number, current: number): string =>
@@ -28,9 +30,12 @@ export const editorPage: ServerPage = {
     'ShowEditPostUnderCollection',
     'ShowEditPostUnderUser',
     'ShowNewsletterNewEmail',
+    'ShowNewSequence',
+    'ShowEditSequence',
   ],
   signedIn: true,
-  async load({ route, ctx, preload, page, notFound, redirect, publicOrigin, productName }) {
+  async load(load) {
+    const { route, ctx, preload, page, notFound, redirect, publicOrigin, productName } = load;
     const to = (path: string) => redirect(onPublicOrigin(path, publicOrigin), 302);
     if (route.name === 'ShowNewsletterNewEmail') {
       const newsletter = await ctx.repos.newsletters.byId(route.params.newsletterV3Id ?? '');
@@ -39,6 +44,7 @@ export const editorPage: ServerPage = {
       const role = await ctx.repos.postEditing.roleIn(ctx.viewerId, newsletter.publicationId);
       return role === 'OWNER' || role === 'EDITOR' ? to(`/${newsletter.collectionSlug}/new-story`) : notFound();
     }
+    if (route.name === 'ShowNewSequence' || route.name === 'ShowEditSequence') return loadSeriesEditor(load);
     const moved = editorRedirectOf(route.name, route.params);
     if (moved.kind === 'redirect') return to(moved.location);
     if (moved.kind === 'not-found') return notFound();
