@@ -176,7 +176,7 @@ function SeriesForm({
               </button>
             </div>
             <p className="series-editor__actions">
-              <button type="submit" className="button" disabled={busy || !transport}>
+              <button type="submit" className="button" disabled={busy}>
                 {saved ? 'Save' : 'Create series'}
               </button>
             </p>
