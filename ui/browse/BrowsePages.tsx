@@ -1,7 +1,8 @@
 // A tag's archive by date (/tag/{tagSlug}/archive, /{year}, /{year}/{month}, /{year}/{month}/{day}; page tag-archive)
 // and the top stories of a day (/top-stories, /top-stories/{monthDayYearSlug}; page topic), one chunk in the
 // top-navigation layout, server-rendered with their first page of stories and 'Show more' after it. Dates are UTC
-// calendar days (core/browse/top-stories.ts, core/publication/archive.ts).
+// calendar days (core/browse/top-stories.ts, core/publication/archive.ts). In the topic pages' chunk (TopicPages.tsx
+// shows these on their routes): a chunk of its own would lengthen the browser entry's table, which every page carries.
 import { lazy, Suspense } from 'react';
 import { formatCount } from '../../core/format/count.ts';
 import { archiveDateOf, archiveLabel, MONTH_NAMES } from '../../core/publication/archive.ts';
@@ -11,7 +12,6 @@ import { PagedPostList } from '../components/PagedPostList.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import type { FeedPageData } from '../post-card-fields.ts';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import './browse.css';
 import { BROWSE_PAGE_SIZE, TagArchiveIndexQuery, TagArchivePostsQuery, TagArchiveQuery, TopStoriesQuery } from './browse-queries.ts';
 
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -199,3 +199,4 @@ export function TopStoriesPage() {
     />
   );
 }
+

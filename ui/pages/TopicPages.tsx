@@ -11,6 +11,7 @@ import { PagedPostList } from '../components/PagedPostList.tsx';
 import { TagFollowButton, TopicFollowButton } from '../following/TopicFollowButton.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { TagArchivePage, TopStoriesPage } from '../browse/BrowsePages.tsx';
 import { TagTabs } from '../reader-pages/TagTabs.tsx';
 import {
   ExploreTopicsQuery,
@@ -97,7 +98,13 @@ const notFound = (
   </Suspense>
 );
 
+/** tag-archive: a tag's stories, or (its archive routes) its stories by date. */
 export function TagPage() {
+  const { state } = usePageData();
+  return state.route?.name.startsWith('ShowTagArchive') ? <TagArchivePage /> : <TagLatestPage />;
+}
+
+function TagLatestPage() {
   const { state, transport } = usePageData();
   const tagSlug = state.route?.params.tagSlug ?? '';
   const data = usePreloaded(TagPageQuery, { tagSlug });
@@ -125,7 +132,13 @@ export function TagPage() {
   );
 }
 
+/** topic: a topic's stories, or (its top-stories routes) the top stories of a day. */
 export function TopicPage() {
+  const { state } = usePageData();
+  return state.route?.name.startsWith('ShowTopStories') ? <TopStoriesPage /> : <TopicStoriesPage />;
+}
+
+function TopicStoriesPage() {
   const { state, transport } = usePageData();
   const data = usePreloaded(TopicPageQuery, { topicSlug: state.route?.params.topicSlug ?? '' });
   const topic = data?.topic;

@@ -25,7 +25,6 @@ const CHUNKS = {
   SearchPage: () => import('./SearchPage.tsx'),
   TopicPages: () => import('./TopicPages.tsx'),
   TagTabPages: () => import('../reader-pages/TagTabPages.tsx'),
-  BrowsePages: () => import('../browse/BrowsePages.tsx'),
   SeriesEditorPage: () => import('../series/SeriesEditorPage.tsx'),
   NotFoundPage: () => import('./NotFoundPage.tsx'),
   SeriesPage: () => import('../reader-pages/SeriesPage.tsx'),
@@ -60,31 +59,33 @@ const CHUNKS = {
 export type ChunkKey = keyof typeof CHUNKS;
 
 /**
- * Each page: its chunk and the component that chunk exports for it. What the server preloads for a chunk is in
- * page-sources.ts (the server's side, kept out of the browser's entry).
+ * Each page: its chunk and the component that chunk exports for it — one name when they are the same (it keeps the
+ * browser's entry, which carries this table, small). What the server preloads for a chunk is in page-sources.ts
+ * (the server's side, kept out of the browser's entry).
  */
 const PAGES = {
-  home: ['HomePage', 'HomePage'],
-  'sign-in': ['SignInPage', 'SignInPage'],
-  'user-profile': ['UserProfilePage', 'UserProfilePage'],
+  home: 'HomePage',
+  'sign-in': 'SignInPage',
+  'user-profile': 'UserProfilePage',
   // Issue 21: a writer's About page (/@{username}/about, /me/about).
-  'user-about': ['UserAboutPage', 'UserAboutPage'],
+  'user-about': 'UserAboutPage',
   'user-followers': ['UserFollowsPage', 'UserFollowersPage'],
   'user-following': ['UserFollowsPage', 'UserFollowingPage'],
-  'publication-profile': ['PublicationProfilePage', 'PublicationProfilePage'],
-  plans: ['PlansPage', 'PlansPage'],
+  'publication-profile': 'PublicationProfilePage',
+  plans: 'PlansPage',
   'plans-confirmation': ['PlansPage', 'PlansConfirmationPage'],
   'landing-membership': ['PlansPage', 'MembershipLandingPage'],
-  'your-following-feed': ['FollowingFeedPage', 'FollowingFeedPage'],
-  'customize-following': ['FollowsIndexPage', 'FollowsIndexPage'],
-  'customize-muted': ['MutedPage', 'MutedPage'],
+  'your-following-feed': 'FollowingFeedPage',
+  'customize-following': 'FollowsIndexPage',
+  'customize-muted': 'MutedPage',
   // One chunk for the three membership pages, as for a writer's followers and following.
   'manage-membership': ['MembershipSettingsPage', 'ManageMembershipPage'],
   'manage-membership-confirmation': ['MembershipSettingsPage', 'ManageMembershipConfirmationPage'],
   // Issue 23: a new card for the membership (the card form, or the provider's own page).
   'update-payment': ['MembershipSettingsPage', 'UpdatePaymentPage'],
-  search: ['SearchPage', 'SearchPage'],
-  // One chunk for the tag, topic and explore-topics pages.
+  search: 'SearchPage',
+  // One chunk for the tag, topic and explore-topics pages; a tag's archive by date and the top stories of a day are
+  // routes of tag-archive and topic in the same chunk (ui/browse/BrowsePages.tsx).
   'tag-archive': ['TopicPages', 'TagPage'],
   topic: ['TopicPages', 'TopicPage'],
   'explore-topics': ['TopicPages', 'ExploreTopicsPage'],
@@ -92,22 +93,18 @@ const PAGES = {
   // A tag's Recommended and Who to follow (/top-writers too): one chunk (core/reader-pages/tag-pages.ts).
   'topic-recommended': ['TagTabPages', 'TagRecommendedPage'],
   'topic-who-to-follow': ['TagTabPages', 'TagWhoToFollowPage'],
-  // A tag's archive by date and the top stories of a day: routes of tag-archive and topic with a chunk of their own
-  // (ROUTE_CHUNKS below), so the tag and topic pages' first JavaScript does not carry them.
-  'tag-date-archive': ['BrowsePages', 'TagArchivePage'],
-  'top-stories': ['BrowsePages', 'TopStoriesPage'],
   // The series editor (/s/new, /s/{slug}/edit): routes of the editor's page name with a chunk of their own.
-  'series-editor': ['SeriesEditorPage', 'SeriesEditorPage'],
+  'series-editor': 'SeriesEditorPage',
   // /topics always redirects to /explore-topics on the server (topic.pages.ts); its module is the not-found screen's.
-  'legacy-topic-redirect': ['NotFoundPage', 'NotFoundPage'],
+  'legacy-topic-redirect': 'NotFoundPage',
   // A series (/s/{slug}, /series/{id}) and a writer's books (/@{username}/books).
-  series: ['SeriesPage', 'SeriesPage'],
-  'user-books': ['UserBooksPage', 'UserBooksPage'],
+  series: 'SeriesPage',
+  'user-books': 'UserBooksPage',
   // A story's settings, for its author (/p/{postId}/settings).
-  'post-settings': ['PostSettingsPage', 'PostSettingsPage'],
-  'your-stories': ['YourStoriesPage', 'YourStoriesPage'],
+  'post-settings': 'PostSettingsPage',
+  'your-stories': 'YourStoriesPage',
   // The editor (issue 15): /new-story and /p/{postId}/edit; its own layout, a 250 KB budget (e2e/bundle-size.e2e.ts).
-  'mobile-web-editor-redirect': ['EditorPage', 'EditorPage'],
+  'mobile-web-editor-redirect': 'EditorPage',
   // Lists (issue 16): one chunk for the Library, a list's pages, a user's lists, the embed and /collections.
   'your-catalogs': ['LibraryPages', 'YourCatalogsPage'],
   'your-followed-catalogs': ['LibraryPages', 'YourFollowedCatalogsPage'],
@@ -120,8 +117,8 @@ const PAGES = {
   'your-reading-history': ['ReadingHistoryPage', 'YourReadingHistoryPage'],
   'customize-reading-history': ['ReadingHistoryPage', 'CustomizeReadingHistoryPage'],
   // Notifications (issue 17): the page, and the unsubscribe page of a notification e-mail's link.
-  notifications: ['NotificationsPage', 'NotificationsPage'],
-  'notification-unsubscribe': ['NotificationUnsubscribePage', 'NotificationUnsubscribePage'],
+  notifications: 'NotificationsPage',
+  'notification-unsubscribe': 'NotificationUnsubscribePage',
   // Newsletters (issue 17): one chunk for the landing and promotion pages, unsubscribe from all, and the import.
   'writer-subscription-promotion': ['NewsletterPages', 'WriterNewsletterPage'],
   'publication-newsletter-landing': ['NewsletterPages', 'PublicationNewsletterPage'],
@@ -129,8 +126,8 @@ const PAGES = {
   'global-unsubscribe-newsletters': ['NewsletterPages', 'UnsubscribeAllNewslettersPage'],
   'import-mailing-list': ['NewsletterPages', 'ImportSubscribersPage'],
   // The built-in pages (issue 18): Help, About, Privacy, Terms, Rules, Status; and Download the app when configured.
-  'landing-about': ['SitePage', 'SitePage'],
-  'download-app': ['SitePage', 'SitePage'],
+  'landing-about': 'SitePage',
+  'download-app': 'SitePage',
   // Onboarding (issue 18): /get-started and /get-started/topics (one page name), and the follow suggestions.
   'topics-onboarding': ['OnboardingPages', 'GetStartedPage'],
   'customize-suggestions': ['OnboardingPages', 'FollowSuggestionsPage'],
@@ -153,19 +150,19 @@ const PAGES = {
   'create-submission': ['PublicationContentPages', 'CreateSubmissionPage'],
   'review-submission': ['PublicationContentPages', 'ReviewSubmissionPage'],
   // Issue 22: a publication's newsletter settings (/new-newsletter redirects to them).
-  'publication-newsletter-settings': ['PublicationNewsletterSettingsPage', 'PublicationNewsletterSettingsPage'],
+  'publication-newsletter-settings': 'PublicationNewsletterSettingsPage',
   // Issue 22: /new-publication and a publication's people page are 'settings' pages by name, with their own chunk
   // (ROUTE_CHUNKS below), so the settings tabs' first JavaScript does not carry them.
   // A publication's design editor is its Info & Homepage settings (header colour, image, sections), in their chunk.
-  'publication-design-editor': ['PublicationSettingsPage', 'PublicationSettingsPage'],
+  'publication-design-editor': 'PublicationSettingsPage',
   // Issue 21: account states as pages — /not-available and /suspended (one page name), /unrecognized-account.
   'not-available': ['AccountStatePages', 'NotAvailablePage'],
   'unrecognized-account': ['AccountStatePages', 'UnrecognizedAccountPage'],
   // Issue 21: /password, the Security tab's password form on its own page.
-  'crupdate-password': ['PasswordPage', 'PasswordPage'],
+  'crupdate-password': 'PasswordPage',
   // Issue 21: a writer's own custom domain (/me/settings/custom-domain).
   'settings-custom-domain': ['CustomDomainSettings', 'CustomDomainSettingsPage'],
-  'publication-custom-domain-settings': ['PublicationSettingsPage', 'PublicationSettingsPage'],
+  'publication-custom-domain-settings': 'PublicationSettingsPage',
   'new-publication': ['PublicationSettingsPages', 'NewPublicationPage'],
   'publication-people': ['PublicationSettingsPages', 'PublicationPeoplePage'],
   // Stats (issue 23): one chunk for the five stats pages; the chart library (uPlot) loads after hydration.
@@ -196,10 +193,10 @@ const PAGES = {
   'landing-partner-program': ['LandingPages', 'LandingPage'],
   'landing-b2b': ['LandingPages', 'LandingPage'],
   'landing-verified-authors': ['LandingPages', 'LandingPage'],
-  'not-found': ['NotFoundPage', 'NotFoundPage'],
-  'server-error': ['ServerErrorPage', 'ServerErrorPage'],
-  'not-built': ['NotBuiltPage', 'NotBuiltPage'],
-} as const satisfies Record<string, readonly [ChunkKey, string]>;
+  'not-found': 'NotFoundPage',
+  'server-error': 'ServerErrorPage',
+  'not-built': 'NotBuiltPage',
+} as const satisfies Record<string, ChunkKey | readonly [ChunkKey, string]>;
 
 /** Pages whose component waits for more than its chunk (deferred parts the server renders in the same pass). */
 const SPECIAL_PAGES = {
@@ -222,15 +219,21 @@ const SPECIAL_PAGES = {
 
 export type PageKey = keyof typeof PAGES | keyof typeof SPECIAL_PAGES;
 
+/** A page's chunk and component: one name stands for both. */
+const pageEntry = (entry: ChunkKey | readonly [ChunkKey, string]): readonly [ChunkKey, string] => (typeof entry === 'string' ? [entry, entry] : entry);
+
 /** Each page's chunk (page-sources.ts names its module for the server). */
 export const PAGE_CHUNKS = {
-  ...Object.fromEntries(Object.entries(PAGES).map(([page, [chunk]]) => [page, chunk])),
+  ...Object.fromEntries(Object.entries(PAGES).map(([page, entry]) => [page, pageEntry(entry)[0]])),
   ...Object.fromEntries(Object.entries(SPECIAL_PAGES).map(([page, { chunk }]) => [page, chunk])),
 } as Record<PageKey, ChunkKey>;
 
 export const PAGE_LOADERS = {
   ...Object.fromEntries(
-    Object.entries(PAGES).map(([page, [chunk, name]]) => [page, () => CHUNKS[chunk]().then((m) => (m as Record<string, ComponentType>)[name]!)]),
+    Object.entries(PAGES).map(([page, entry]) => {
+      const [chunk, name] = pageEntry(entry);
+      return [page, () => CHUNKS[chunk]().then((m) => (m as Record<string, ComponentType>)[name]!)];
+    }),
   ),
   ...Object.fromEntries(Object.entries(SPECIAL_PAGES).map(([page, { component }]) => [page, component])),
 } as Record<PageKey, () => Promise<ComponentType>>;
@@ -239,16 +242,10 @@ export const PAGE_LOADERS = {
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people' | 'tag-date-archive' | 'top-stories' | 'series-editor';
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'series-editor';
 const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
   ShowNewPublication: 'new-publication',
   ShowCollectionPermissions: 'publication-people',
-  ShowTagArchive: 'tag-date-archive',
-  ShowTagArchiveYearly: 'tag-date-archive',
-  ShowTagArchiveMonthly: 'tag-date-archive',
-  ShowTagArchiveDaily: 'tag-date-archive',
-  ShowTopStories: 'top-stories',
-  ShowTopStoriesOn: 'top-stories',
   ShowNewSequence: 'series-editor',
   ShowEditSequence: 'series-editor',
 };

@@ -19,7 +19,6 @@ export const CHUNK_SOURCES: Readonly<Record<ChunkKey, string>> = {
   SearchPage: 'ui/pages/SearchPage.tsx',
   TopicPages: 'ui/pages/TopicPages.tsx',
   TagTabPages: 'ui/reader-pages/TagTabPages.tsx',
-  BrowsePages: 'ui/browse/BrowsePages.tsx',
   SeriesEditorPage: 'ui/series/SeriesEditorPage.tsx',
   NotFoundPage: 'ui/pages/NotFoundPage.tsx',
   SeriesPage: 'ui/reader-pages/SeriesPage.tsx',

@@ -6,7 +6,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { moveInOrder, SERIES_DESCRIPTION_MAX, SERIES_TITLE_MAX, seriesCandidates } from '../../core/reader-pages/series.ts';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
-import './series-editor.css';
 import { DeleteSeriesMutation, SaveNewSeriesMutation, SaveSeriesMutation, SERIES_CANDIDATES, SeriesCandidatesQuery, SeriesEditorQuery } from './series-editor-operations.ts';
 
 type Story = { id: string; title: string };
