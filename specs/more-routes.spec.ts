@@ -1,6 +1,6 @@
 // platform-reference §2.1 (routes of built pages that answered 501): the editor's other addresses and where they go,
 // the top stories of a day — a day's address, its bounds (1970 to today) and the days around it — and the series
-// editor's order (stories routes: /s/{sequenceSlug}/edit).
+// editor's order (stories routes: /s/{sequenceSlug}/edit), and staff curating a topic (/topic/{topicSlug}/add-posts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editorRedirectOf } from '../core/editor/editor-addresses.ts';
@@ -20,6 +20,7 @@ import {
 } from '../core/browse/top-stories.ts';
 import { onPublicOrigin } from '../core/routing/navigation.ts';
 import { moveInOrder, seriesCandidates } from '../core/reader-pages/series.ts';
+import { checkTopicDescription, storyIdFromReference, TOPIC_CURATION_MESSAGES, TOPIC_DESCRIPTION_MAX } from '../core/topics/topic-curation.ts';
 
 const days = fc.date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(2999, 11, 31)), noInvalidDate: true }).map(utcDay);
 
@@ -122,5 +123,29 @@ describe('platform-reference §2.1 /s/{sequenceSlug}/edit: the series editor’s
 
   it('offers to add only the writer’s stories not in the series yet, in their order', () => {
     expect(seriesCandidates([{ id: 'a' }, { id: 'b' }, { id: 'c' }], ['b'])).toEqual([{ id: 'a' }, { id: 'c' }]);
+  });
+});
+
+describe('platform-reference §2.1 /topic/{topicSlug}/edit and /add-posts: staff curating a topic', () => {
+  it('read a story from its address on any site, with a slug, query or fragment, or from its bare id', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9a-f]{6,12}$/), fc.stringMatching(/^[a-z]{1,8}(-[a-z]{1,8}){0,3}$/), fc.constantFrom('', '?source=home', '#p1', '/'), (id, slug, tail) => {
+        for (const text of [id, `https://read.example/p/${id}${tail}`, `https://elsewhere.example/@writer/${slug}-${id}${tail}`, `/${slug}/${slug}-${id}${tail}`, `  ${id}  `]) {
+          expect(storyIdFromReference(text), text).toBe(id);
+        }
+      }),
+    );
+    for (const text of ['', '   ', 'https://read.example/about', 'no story here!', 'x'.repeat(3000)]) expect(storyIdFromReference(text), text).toBeNull();
+  });
+
+  it('keep a description trimmed and at most its length', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const checked = checkTopicDescription(text);
+        if ([...text.trim()].length <= TOPIC_DESCRIPTION_MAX) expect(checked).toEqual({ ok: true, value: text.trim() });
+        else expect(checked).toEqual({ ok: false, message: TOPIC_CURATION_MESSAGES.descriptionTooLong });
+      }),
+    );
+    expect(TOPIC_CURATION_MESSAGES.descriptionTooLong).toBe('A topic description is at most 280 characters.');
   });
 });

@@ -1,7 +1,7 @@
 // The routes of built pages that answered 501, through the fetch handler (platform-reference §2.1): the editor's
 // other addresses (302s to /new-story and /p/{postId}/edit, from the configured public origin), a newsletter's
 // new e-mail, /welcome and /m/getting-started, /jobs; a tag's archive by date; the top stories of a day; the series
-// editor (/s/new, /s/{slug}/edit). On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// editor (/s/new, /s/{slug}/edit); staff curating a topic (/topic/{slug}/edit, /add-posts). On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daySlug, utcDay } from '../../core/browse/top-stories.ts';
@@ -32,7 +32,7 @@ for (const factory of testStores()) {
     beforeAll(async () => {
       store = await factory.open();
       await writeLandingDefaults(store.db, 'Quire', new Date());
-      app = testApp(store, { devSignIn: true, now: () => seedNow(), publicOrigin: ORIGIN });
+      app = testApp(store, { devSignIn: true, now: () => seedNow(), publicOrigin: ORIGIN, staffUsernames: new Set(['lena_fischer']) });
     });
     afterAll(async () => {
       await store.close();
@@ -195,6 +195,47 @@ for (const factory of testStores()) {
       expect(await fresh.text()).toContain('New series');
       const visitor = await get('/s/new', null);
       expect(visitor.status).toBe(302);
+    });
+
+    it('lets staff curate a topic — its description, a story in or out — and refuses anyone else', async () => {
+      const topic = await store.db.selectFrom('topics').select(['id', 'slug', 'name']).orderBy('slug').executeTakeFirstOrThrow();
+      for (const path of [`/topic/${topic.slug}/edit`, `/topic/${topic.slug}/add-posts`]) {
+        const staff = await get(path, 'lena_fischer');
+        expect(staff.status, path).toBe(200);
+        expect((await staff.text()).match(/<h1[\s>]/g), path).toHaveLength(1);
+        const reader = await get(path, 'nora_member');
+        expect(reader.status, path).toBe(403);
+        expect(await reader.text()).toContain('Only staff can curate topics.');
+        expect((await get(path, null)).status, path).toBe(302);
+      }
+      expect((await get('/topic/no-such-topic/edit', 'lena_fischer')).status).toBe(404);
+
+      const staff = await browsers.as('lena_fischer');
+      const reader = await browsers.as('nora_member');
+      const UPDATE = 'mutation ($t: ID!, $d: String!) { updateTopicDescription(topicId: $t, description: $d) { description } }';
+      expect((await staff.request(UPDATE, { t: topic.id, d: '  Stories about how things are made.  ' })).data.updateTopicDescription.description).toBe('Stories about how things are made.');
+      expect((await staff.request(UPDATE, { t: topic.id, d: 'x'.repeat(281) })).errors?.[0]?.message).toBe('A topic description is at most 280 characters.');
+      const refused = await reader.request(UPDATE, { t: topic.id, d: 'mine now' });
+      expect(refused.errors?.[0]?.message).toBe('Only staff can curate topics.');
+      expect((await store.db.selectFrom('topics').select('description').where('id', '=', topic.id).executeTakeFirstOrThrow()).description).toBe('Stories about how things are made.');
+
+      const story = await sql<{ id: string; title: string }>`
+        select p.id, p.title from posts p where p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null
+          and p.deleted_at is null and p.type = 'STORY' and not exists (select 1 from post_topics t where t.post_id = p.id and t.topic_id = ${topic.id})
+        order by p.published_at desc limit 1`.execute(store.db);
+      const post = story.rows[0]!;
+      const count = async () => (await store.db.selectFrom('topics').select('listedPostCount').where('id', '=', topic.id).executeTakeFirstOrThrow()).listedPostCount;
+      const before = await count();
+      const ADD = 'mutation ($t: ID!, $s: String!) { addStoryToTopic(topicId: $t, story: $s) { postCount } }';
+      expect((await staff.request(ADD, { t: topic.id, s: `${ORIGIN}/@someone/a-title-${post.id}?source=x` })).data.addStoryToTopic.postCount).toBe(before + 1);
+      expect((await staff.request(ADD, { t: topic.id, s: post.id })).data.addStoryToTopic.postCount).toBe(before + 1);
+      expect((await staff.request(ADD, { t: topic.id, s: 'no story here!' })).errors?.[0]?.message).toBe('Give the address or id of a story.');
+      expect((await staff.request(ADD, { t: topic.id, s: '0000000000ff' })).errors?.[0]?.message).toBe('There is no published story at that address.');
+      expect((await reader.request(ADD, { t: topic.id, s: post.id })).errors?.[0]?.message).toBe('Only staff can curate topics.');
+      expect(await (await get(`/topic/${topic.slug}`, null)).text()).toContain(post.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'));
+      const REMOVE = 'mutation ($t: ID!, $p: ID!) { removeStoryFromTopic(topicId: $t, postId: $p) { postCount } }';
+      expect((await staff.request(REMOVE, { t: topic.id, p: post.id })).data.removeStoryFromTopic.postCount).toBe(before);
+      expect(await count()).toBe(before);
     });
   });
 }

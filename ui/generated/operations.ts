@@ -2845,7 +2845,7 @@ export type TopicPageQueryVariables = Exact<{
 }>;
 
 
-export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, viewerFollows: boolean, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, viewerFollows: boolean, viewerCanCurate: boolean, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type TopicPostsQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
@@ -2876,3 +2876,37 @@ export type PublicationTaggedPostsQueryVariables = Exact<{
 
 
 export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TopicCurationQueryVariables = Exact<{
+  topicSlug: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TopicCurationQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, viewerCanCurate: boolean, posts: { items: Array<{ post: { id: string, title: string, url: string } }> } } | null };
+
+export type UpdateTopicDescriptionMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+}>;
+
+
+export type UpdateTopicDescriptionMutationData = { updateTopicDescription: { id: string, description: string } };
+
+export type AddStoryToTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+  story: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AddStoryToTopicMutationData = { addStoryToTopic: { id: string, postCount: number, posts: { items: Array<{ post: { id: string, title: string, url: string } }> } } };
+
+export type RemoveStoryFromTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RemoveStoryFromTopicMutationData = { removeStoryFromTopic: { id: string, postCount: number, posts: { items: Array<{ post: { id: string, title: string, url: string } }> } } };

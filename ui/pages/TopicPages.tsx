@@ -12,6 +12,7 @@ import { TagFollowButton, TopicFollowButton } from '../following/TopicFollowButt
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { TagArchivePage, TopStoriesPage } from '../browse/BrowsePages.tsx';
+import { TopicCurationPage } from '../topics/TopicCurationPage.tsx';
 import { TagTabs } from '../reader-pages/TagTabs.tsx';
 import {
   ExploreTopicsQuery,
@@ -132,10 +133,12 @@ function TagLatestPage() {
   );
 }
 
-/** topic: a topic's stories, or (its top-stories routes) the top stories of a day. */
+/** topic: a topic's stories, the top stories of a day, or (staff) curating the topic — by route. */
 export function TopicPage() {
-  const { state } = usePageData();
-  return state.route?.name.startsWith('ShowTopStories') ? <TopStoriesPage /> : <TopicStoriesPage />;
+  const name = usePageData().state.route?.name ?? '';
+  if (name.startsWith('ShowTopStories')) return <TopStoriesPage />;
+  if (name === 'ShowEditTopic' || name === 'ShowTopicAddPosts') return <TopicCurationPage />;
+  return <TopicStoriesPage />;
 }
 
 function TopicStoriesPage() {
@@ -146,7 +149,16 @@ function TopicStoriesPage() {
   return (
     <StoryStream
       page="topic"
-      action={<TopicFollowButton topic={topic} />}
+      action={
+        <>
+          <TopicFollowButton topic={topic} />
+          {topic.viewerCanCurate && (
+            <p className="tag__archive-link">
+              <a href={`${topicPath(topic.slug)}/edit`}>Edit the description</a> · <a href={`${topicPath(topic.slug)}/add-posts`}>Add or remove stories</a>
+            </p>
+          )}
+        </>
+      }
       title={topic.name}
       description={topic.description}
       count={topic.postCount}

@@ -93,6 +93,8 @@ import { topicTypeDefs } from './topics/topics.graphql.ts';
 import { readerPagesTypeDefs } from './reader-pages/reader-pages.graphql.ts';
 import { browseTypeDefs } from './browse/browse.graphql.ts';
 import { browseResolvers } from './browse/browse.resolvers.ts';
+import { topicCurationTypeDefs } from './topics/topic-curation.graphql.ts';
+import { topicCurationResolvers } from './topics/topic-curation.resolvers.ts';
 import { readerPagesResolvers } from './reader-pages/reader-pages.resolvers.ts';
 import { topicResolvers } from './topics/topics.resolvers.ts';
 import { userTypeDefs } from './users/users.graphql.ts';
@@ -148,6 +150,7 @@ export const schema = createSchema<GraphQLContext>({
     accountTypeDefs,
     readerPagesTypeDefs,
     browseTypeDefs,
+    topicCurationTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -186,6 +189,7 @@ export const schema = createSchema<GraphQLContext>({
     accountResolvers,
     readerPagesResolvers,
     browseResolvers,
+    topicCurationResolvers,
   ],
 });
 

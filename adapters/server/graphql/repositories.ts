@@ -40,6 +40,7 @@ import { publicationPeopleRepository, type PublicationPeopleRepository } from '.
 import { statsRepository } from '../../postgres/stats.repository.ts';
 import { readerPagesRepository, type ReaderPagesRepository } from '../../postgres/reader-pages.repository.ts';
 import { browseRepository, type BrowseRepository } from '../../postgres/browse.repository.ts';
+import { topicCurationRepository, type TopicCurationRepository } from '../../postgres/topic-curation.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -68,6 +69,8 @@ export type Repositories = Ports & {
   readerPages: ReaderPagesRepository;
   /** A tag's archive by date and the top stories of a day (routes that answered 501). */
   browse: BrowseRepository;
+  /** Staff curating a topic: its description and its stories. */
+  topicCuration: TopicCurationRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -85,6 +88,7 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     security: securityRepository(store.db),
     readerPages: readerPagesRepository(store.db),
     browse: browseRepository(store.db),
+    topicCuration: topicCurationRepository(store.db),
     follows: followsRepository(store.db),
     memberships: membershipsRepository(store.db),
     /** The built-in sandbox payment provider keeps its books in the same store. */

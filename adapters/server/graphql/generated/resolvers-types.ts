@@ -1064,6 +1064,11 @@ export type Mutation = {
   SearchClickEvent: LogResult;
   /** The signed-in writer adds a book at the end of their list; answers the list. */
   addBook: Array<Book>;
+  /**
+   * Staff: a published, listed story joins the topic. story: its address (…/p/{id}, …/{slug}-{id}) or id. No such
+   * story: NOT_FOUND. Others: FORBIDDEN.
+   */
+  addStoryToTopic: Topic;
   /** Saves a story into one of the viewer's lists, first place. Idempotent: saving it again changes nothing. */
   addToCatalog: CatalogItemResult;
   /** Ask staff to verify you as a book author; staff see the requests on /verified-authors. */
@@ -1215,6 +1220,8 @@ export type Mutation = {
   removePublicationMember: Scalars['Boolean']['output'];
   /** An editor or owner takes a story out of the publication; it stays on its writer's profile. */
   removeStoryFromPublication: Scalars['Boolean']['output'];
+  /** Staff: the story leaves the topic. Others: FORBIDDEN. */
+  removeStoryFromTopic: Topic;
   /** Your author newsletter's name. */
   renameNewsletter: AccountResult;
   /** Moves a story one place up or down in the list. */
@@ -1388,6 +1395,8 @@ export type Mutation = {
   updateStorySettings: UpdateStorySettingsResult;
   /** A submission's transition (platform-reference §3): who may take which is core's table. Accept publishes the story (at scheduledAt, or now). */
   updateSubmission: Submission;
+  /** Staff: the topic's description (trimmed, at most 280 characters). Others: FORBIDDEN. */
+  updateTopicDescription: Topic;
   /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
   verifyLoginCode: VerifyLoginCodeResult;
   /** The second factor: the authenticator's 6-digit code for the challenge a right password earned. */
@@ -1419,6 +1428,12 @@ export type MutationSearchClickEventArgs = {
 
 export type MutationAddBookArgs = {
   input: BookInput;
+};
+
+
+export type MutationAddStoryToTopicArgs = {
+  story: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1735,6 +1750,12 @@ export type MutationRemovePublicationMemberArgs = {
 export type MutationRemoveStoryFromPublicationArgs = {
   postId: Scalars['ID']['input'];
   publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveStoryFromTopicArgs = {
+  postId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -2082,6 +2103,12 @@ export type MutationUpdateSubmissionArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   scheduledAt?: InputMaybe<Scalars['Float']['input']>;
   submissionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTopicDescriptionArgs = {
+  description: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -4315,6 +4342,8 @@ export type Topic = {
   /** The topic's published stories, newest first, paged like webRecommendedFeed; the viewer's mutes apply. */
   posts: PostFeed;
   slug: Scalars['String']['output'];
+  /** Whether the signed-in reader is staff, who may change the topic's description and stories. */
+  viewerCanCurate: Scalars['Boolean']['output'];
   /** Whether the signed-in reader follows the topic; false when logged out. */
   viewerFollows: Scalars['Boolean']['output'];
 };
@@ -6286,6 +6315,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
   addBook?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<MutationAddBookArgs, 'input'>>;
+  addStoryToTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationAddStoryToTopicArgs, 'story' | 'topicId'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   applyForAuthorVerification?: Resolver<ResolversTypes['ApplyForVerificationResult'], ParentType, ContextType, RequireFields<MutationApplyForAuthorVerificationArgs, 'note'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
@@ -6350,6 +6380,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePublicationCustomDomain?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationRemovePublicationCustomDomainArgs, 'publicationId' | 'which'>>;
   removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
   removeStoryFromPublication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId' | 'publicationId'>>;
+  removeStoryFromTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromTopicArgs, 'postId' | 'topicId'>>;
   renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   requestCustomDomain?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRequestCustomDomainArgs, 'domain'>>;
@@ -6417,6 +6448,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationUpdateSeriesArgs, 'input' | 'seriesId'>>;
   updateStorySettings?: Resolver<ResolversTypes['UpdateStorySettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateStorySettingsArgs, 'input' | 'postId'>>;
   updateSubmission?: Resolver<ResolversTypes['Submission'], ParentType, ContextType, RequireFields<MutationUpdateSubmissionArgs, 'action' | 'submissionId'>>;
+  updateTopicDescription?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationUpdateTopicDescriptionArgs, 'description' | 'topicId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
 };
@@ -7559,6 +7591,7 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TopicPostsArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanCurate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -9,6 +9,7 @@ import { archiveDateOf, archiveLabel } from '../../../../core/publication/archiv
 import { dayFromBrowseDate, dayFromSlug, daySlug, isShownDay, topStoriesHeading, topStoriesPath, TOP_STORIES_PAGE_SIZE, utcDay, type Day } from '../../../../core/browse/top-stories.ts';
 import { onPublicOrigin } from '../../../../core/routing/navigation.ts';
 import { TagArchiveIndexQuery, TagArchiveQuery, TopStoriesQuery, BROWSE_PAGE_SIZE } from '../../../../ui/browse/browse-queries.ts';
+import { CURATION_STORIES, TopicCurationQuery } from '../../../../ui/topics/topic-curation-operations.ts';
 import type { PageLoad, PageData, ServerPage } from './page-load.ts';
 
 const isoDay = (day: Day) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
@@ -37,11 +38,26 @@ async function loadTopStories(load: PageLoad): Promise<PageData> {
   return page({ title: `${heading} – ${productName}`, description: `The stories read and clapped most on ${productName}, day by day.`, canonicalPath: own });
 }
 
+const CURATION_ROUTES = ['ShowEditTopic', 'ShowTopicAddPosts'];
+
+/** /topic/{topicSlug}/edit and /add-posts (core/topics/topic-curation.ts): staff only (403 for anyone else). */
+async function loadTopicCuration({ route, preload, page, notFound, redirect, publicOrigin, productName }: PageLoad): Promise<PageData> {
+  const topicSlug = route.params.topicSlug ?? '';
+  const topic = (await preload(TopicCurationQuery, { topicSlug, first: CURATION_STORIES }))?.topic;
+  if (!topic) return notFound();
+  const own = `${topicPath(topic.slug)}/${route.name === 'ShowEditTopic' ? 'edit' : 'add-posts'}`;
+  if (topic.slug !== topicSlug) return redirect(onPublicOrigin(own, publicOrigin));
+  const title = route.name === 'ShowEditTopic' ? `Edit ${topic.name}` : `Stories in ${topic.name}`;
+  const meta = { title: `${title} – ${productName}`, description: `Staff curate the topic ${topic.name} on ${productName}.`, canonicalPath: null };
+  return topic.viewerCanCurate ? page(meta) : ({ ...page(meta), status: 403 } as PageData);
+}
+
 export const topicPage: ServerPage = {
-  // A topic's stories, and the top stories of a day; editing a topic and adding stories to it are staff tools not
-  // built yet.
-  routes: ['ShowTopic', 'ShowTopStories', 'ShowTopStoriesOn', 'ShowBrowseTop', 'ShowBrowseTopOn'],
+  // A topic's stories, the top stories of a day, and (staff) curating a topic.
+  routes: ['ShowTopic', 'ShowTopStories', 'ShowTopStoriesOn', 'ShowBrowseTop', 'ShowBrowseTopOn', ...CURATION_ROUTES],
+  signedIn: CURATION_ROUTES,
   async load(load) {
+    if (CURATION_ROUTES.includes(load.route.name)) return loadTopicCuration(load);
     if (load.route.name !== 'ShowTopic') return loadTopStories(load);
     const { route, preload, page, notFound, redirect, productName } = load;
     const topicSlug = route.params.topicSlug ?? '';
