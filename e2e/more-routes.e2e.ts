@@ -1,14 +1,15 @@
 // In Chromium (the routes of built pages that answered 501): the editor's other addresses land in the editor,
 // /welcome in onboarding, /browse/top on today's top stories; /jobs is a landing page; a tag's archive goes from its
 // months to a month's stories; the top stories of a day link the day before; the demo writer reorders her series in
-// the series editor, starts a new one and deletes it after confirming; a reader sees why they cannot edit it.
+// the series editor, starts a new one and deletes it after confirming; a reader sees why they cannot edit it; staff
+// change a topic's description and take a story out of it and put it back.
 // Each page: axe (serious/critical) clean, one h1, no sideways scroll at 390 px (checkPage).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { andReload, checkPage, chromiumSuite, hydrated } from './harness.ts';
 
 describe('more routes in Chromium', () => {
-  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true' });
+  const quire = chromiumSuite({ QUIRE_DEV_SIGN_IN: 'true', QUIRE_STAFF_USERNAMES: 'lena_fischer' });
   const path = (page: Page) => new URL(page.url()).pathname;
   const oneH1 = async (page: Page) => expect(await page.locator('h1').count()).toBe(1);
   const SERIES = '/s/where-it-started-de5e41e5a001';
@@ -105,5 +106,35 @@ describe('more routes in Chromium', () => {
     await oneH1(page);
     await checkPage(page);
     await reader.close();
+  });
+
+  it('lets staff change a topic’s description and take a story out of the topic and back in', async () => {
+    const staff = await quire.signedIn('lena_fischer', { viewport: { width: 1280, height: 900 } });
+    const explore = await quire.open(staff, '/explore-topics');
+    const topicHref = (await explore.locator('.topics-grid__name a').first().getAttribute('href')) ?? '';
+    const topic = await quire.open(staff, topicHref);
+    await andReload(topic, () => topic.getByRole('link', { name: 'Edit the description' }).click());
+    expect(path(topic)).toBe(`${topicHref}/edit`);
+    await oneH1(topic);
+    await checkPage(topic);
+    await topic.getByLabel('Description').fill('Curated by staff in a test.');
+    await topic.getByRole('button', { name: 'Save' }).click();
+    await topic.getByRole('status').filter({ hasText: 'The description is saved.' }).waitFor();
+    await andReload(topic, () => topic.getByRole('link', { name: 'Add or remove stories' }).click());
+    await oneH1(topic);
+    await checkPage(topic);
+    const list = topic.getByRole('list', { name: /^Stories in / });
+    const first = list.locator('li').first();
+    const href = (await first.locator('a').getAttribute('href')) ?? '';
+    await first.getByRole('button', { name: /^Remove/ }).click();
+    await topic.getByRole('status').filter({ hasText: /left/ }).waitFor();
+    expect(await list.locator(`a[href="${href}"]`).count()).toBe(0);
+    await topic.getByLabel('A story’s address or id').fill(new URL(href, quire.server.url).toString());
+    await topic.getByRole('button', { name: 'Add story' }).click();
+    await topic.getByRole('status').filter({ hasText: /The story is in/ }).waitFor();
+    expect(await list.locator(`a[href="${href}"]`).count()).toBe(1);
+    await quire.visit(topic, topicHref);
+    expect(await topic.getByText('Curated by staff in a test.').isVisible()).toBe(true);
+    await staff.close();
   });
 });
