@@ -24,6 +24,13 @@ describe('more routes in Chromium', () => {
     expect(path(page)).toBe('/get-started');
     await quire.visit(page, '/browse/top');
     expect(path(page)).toBe('/top-stories');
+    await quire.visit(page, SERIES);
+    const hrefs = await page.locator('.series__parts a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const storyId = /-([0-9a-f]+)$/.exec(hrefs.find((h) => /-[0-9a-f]+$/.test(h)) ?? '')?.[1] ?? '';
+    expect(storyId).not.toBe('');
+    await quire.visit(page, `/new-story/repost/${storyId}`);
+    await page.locator('.ProseMirror a').filter({ hasText: /./ }).first().waitFor();
+    expect(await page.locator('.ProseMirror').textContent()).toMatch(/^Reposting “.+” by .+\.$/);
     await quire.visit(page, '/jobs');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Work on Quire');
     await oneH1(page);

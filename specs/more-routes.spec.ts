@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editorRedirectOf } from '../core/editor/editor-addresses.ts';
+import { repostBody } from '../core/editor/repost.ts';
 import {
   addDays,
   compareDays,
@@ -37,6 +38,19 @@ describe('platform-reference §2.1 the editor’s other addresses', () => {
     );
     expect(editorRedirectOf('ShowMobileWritePost', { postId: 'not-an-id!' })).toEqual({ kind: 'not-found' });
     expect(editorRedirectOf('ShowEditPost', { postId: 'abc' })).toEqual({ kind: 'page' });
+  });
+
+  it('start a repost with the reposted story’s title linked to it (/new-story/repost/{repostId})', () => {
+    expect(repostBody({ title: 'Salt Roads', url: '/@maya_chen/salt-roads-abc123', creatorName: 'Maya Chen' })).toEqual([
+      { name: 'rp01', type: 'P', text: 'Reposting “Salt Roads” by Maya Chen.', markups: [{ type: 'A', start: 11, end: 21, href: '/@maya_chen/salt-roads-abc123' }] },
+    ]);
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string(), (title, name) => {
+        const [p] = repostBody({ title, url: '/p/abc', creatorName: name });
+        const m = p!.markups[0]!;
+        expect(p!.text.slice(m.start, m.end)).toBe(title.trim() || 'Untitled story');
+      }),
+    );
   });
 
   it('are built on the configured public origin, and never leave it', () => {

@@ -237,5 +237,22 @@ for (const factory of testStores()) {
       expect((await staff.request(REMOVE, { t: topic.id, p: post.id })).data.removeStoryFromTopic.postCount).toBe(before);
       expect(await count()).toBe(before);
     });
+
+    it('opens a new story reposting a published one, linked in its first paragraph; revert addresses are not found', async () => {
+      const { rows } = await sql<{ id: string; title: string }>`
+        select p.id, p.title from posts p where p.published_at is not null and p.visibility <> 'UNLISTED' and p.suspended_at is null
+          and p.deleted_at is null and p.type = 'STORY' order by p.published_at desc limit 1`.execute(store.db);
+      const story = rows[0]!;
+      const repost = await get(`/new-story/repost/${story.id}`, DEMO_WRITER);
+      expect(repost.status).toBe(200);
+      const html = await repost.text();
+      expect(html).toContain('<title>New story – Quire</title>');
+      expect(html).toContain('RepostSourceQuery');
+      // The editor's body renders in the browser (e2e/more-routes.e2e.ts); the page carries the story it links.
+      expect(html).toContain(JSON.stringify(story.title).slice(1, -1).slice(0, 20));
+      expect((await get('/new-story/repost/0000000000ff', DEMO_WRITER)).status).toBe(404);
+      expect((await get(`/new-story/repost/${story.id}`, null)).status).toBe(302);
+      expect((await get(`/p/${DRAFT}/revert/1/2`, DEMO_WRITER)).status).toBe(404);
+    });
   });
 }

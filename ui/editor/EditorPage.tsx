@@ -20,7 +20,8 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { usePorts } from '../ports.tsx';
 import type { AutosaveActor, AutosaveSnapshot } from './autosave-engine.ts';
-import { EditablePostQuery, PublishPostMutation, type EditablePostData } from './editor-operations.ts';
+import { EditablePostQuery, PublishPostMutation, RepostSourceQuery, type EditablePostData } from './editor-operations.ts';
+import { repostBody } from '../../core/editor/repost.ts';
 import { newParagraphName, storyExtensions } from './extensions.ts';
 import { FormatToolbar } from './FormatToolbar.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
@@ -84,7 +85,13 @@ export function EditorPage() {
   // /p/{postId}/edit names its story; /new-story has none.
   const routePostId = route?.params.postId ? postIdFromParam(route.params.postId) : null;
   const loaded = usePreloaded(EditablePostQuery, { id: routePostId ?? '' })?.editablePost ?? null;
-  const initialBody = useMemo(() => bodyOf(loaded), [loaded]);
+  // /new-story/repost/{repostId}: the new story starts with the reposted story linked (core/editor/repost.ts).
+  const repostId = route?.name === 'ShowNewRepost' ? postIdFromParam(route.params.repostId ?? '') : null;
+  const reposted = usePreloaded(RepostSourceQuery, { id: repostId ?? '' })?.post ?? null;
+  const initialBody = useMemo(
+    () => (loaded || !reposted ? bodyOf(loaded) : repostBody({ title: reposted.title, url: reposted.url, creatorName: reposted.creator.name })),
+    [loaded, reposted],
+  );
 
   const [post, setPost] = useState<EditablePostData | null>(loaded);
   const [title, setTitle] = useState(loaded?.title ?? '');

@@ -712,6 +712,13 @@ export type TagSuggestionsQueryVariables = Exact<{
 
 export type TagSuggestionsQueryData = { tagSuggestions: Array<{ slug: string, displayTitle: string, postCount: number }> };
 
+export type RepostSourceQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RepostSourceQueryData = { post: { id: string, title: string, url: string, creator: { id: string, name: string } } | null };
+
 export type SidebarMenuQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
 }>;

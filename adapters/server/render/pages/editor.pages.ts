@@ -6,11 +6,12 @@
 // new story; /{publication}/{postId}/edit, /@{username}/{postId}/edit and /m-write/{postId} to /p/{postId}/edit;
 // /newsletters/{id}/new-email, for the newsletter's writer (or a publication newsletter's editors), to a new story
 // (a published story is e-mailed to its writer's and its publication's newsletters: README Newsletters).
-// /s/new and /s/{slug}/edit are the series editor (series.pages.ts).
+// /s/new and /s/{slug}/edit are the series editor (series.pages.ts). /new-story/repost/{repostId} opens a new story
+// with the reposted story linked (core/editor/repost.ts); /p/{postId}/revert/… is not found: no versions are kept.
 import { postIdFromParam } from '../../../../core/content/post-id.ts';
 import { editorRedirectOf } from '../../../../core/editor/editor-addresses.ts';
 import { onPublicOrigin } from '../../../../core/routing/navigation.ts';
-import { EditablePostQuery } from '../../../../ui/editor/editor-operations.ts';
+import { EditablePostQuery, RepostSourceQuery } from '../../../../ui/editor/editor-operations.ts';
 import type { ServerPage } from './page-load.ts';
 import { loadSeriesEditor } from './series.pages.ts';
 
@@ -32,6 +33,8 @@ export const editorPage: ServerPage = {
     'ShowNewsletterNewEmail',
     'ShowNewSequence',
     'ShowEditSequence',
+    'ShowNewRepost',
+    'ShowPostRevert',
   ],
   signedIn: true,
   async load(load) {
@@ -45,6 +48,13 @@ export const editorPage: ServerPage = {
       return role === 'OWNER' || role === 'EDITOR' ? to(`/${newsletter.collectionSlug}/new-story`) : notFound();
     }
     if (route.name === 'ShowNewSequence' || route.name === 'ShowEditSequence') return loadSeriesEditor(load);
+    // Quire keeps no saved versions of a story (only its current revision), so every version to revert to is unknown.
+    if (route.name === 'ShowPostRevert') return notFound();
+    if (route.name === 'ShowNewRepost') {
+      const reposted = (await preload(RepostSourceQuery, { id: postIdFromParam(route.params.repostId ?? '') ?? '' }))?.post;
+      if (!reposted) return notFound();
+      return page({ title: `New story – ${productName}`, description: `Repost “${reposted.title}” on ${productName}.`, canonicalPath: null });
+    }
     const moved = editorRedirectOf(route.name, route.params);
     if (moved.kind === 'redirect') return to(moved.location);
     if (moved.kind === 'not-found') return notFound();
