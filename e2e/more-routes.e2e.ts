@@ -1,4 +1,5 @@
-// In Chromium (the routes of built pages that answered 501): the editor's other addresses land in the editor,
+// In Chromium (the routes of built pages that answered 501): the editor's other addresses land in the editor, a
+// Markdown text imports as a new draft,
 // /welcome in onboarding, /browse/top on today's top stories; /jobs is a landing page; a tag's archive goes from its
 // months to a month's stories; the top stories of a day link the day before; the demo writer reorders her series in
 // the series editor, starts a new one and deletes it after confirming; a reader sees why they cannot edit it; staff
@@ -31,6 +32,15 @@ describe('more routes in Chromium', () => {
     await quire.visit(page, `/new-story/repost/${storyId}`);
     await page.locator('.ProseMirror a').filter({ hasText: /./ }).first().waitFor();
     expect(await page.locator('.ProseMirror').textContent()).toMatch(/^Reposting “.+” by .+\.$/);
+    await quire.visit(page, '/p/import');
+    await oneH1(page);
+    await checkPage(page);
+    await page.getByLabel('Or paste its text').fill('# Imported in a test\n\nA first paragraph with *emphasis*.\n\n- an item');
+    await page.getByRole('status').filter({ hasText: '“Imported in a test”: 2 paragraphs.' }).waitFor();
+    await Promise.all([page.waitForURL(/\/p\/[0-9a-f]+\/edit$/), page.getByRole('button', { name: 'Import as a draft' }).click()]);
+    await hydrated(page);
+    await page.locator('.ProseMirror em').filter({ hasText: 'emphasis' }).waitFor();
+    expect(await page.locator('textarea').first().inputValue()).toBe('Imported in a test');
     await quire.visit(page, '/jobs');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Work on Quire');
     await oneH1(page);

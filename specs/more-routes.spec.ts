@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editorRedirectOf } from '../core/editor/editor-addresses.ts';
 import { repostBody } from '../core/editor/repost.ts';
+import { importMarkdown, IMPORT_MESSAGES, inlineOf } from '../core/editor/markdown-import.ts';
+import { paragraphSchema } from '../core/content/paragraph.ts';
 import {
   addDays,
   compareDays,
@@ -161,5 +163,42 @@ describe('platform-reference §2.1 /topic/{topicSlug}/edit and /add-posts: staff
       }),
     );
     expect(TOPIC_CURATION_MESSAGES.descriptionTooLong).toBe('A topic description is at most 280 characters.');
+  });
+});
+
+describe('platform-reference §2.1 /p/import: a Markdown file as a new draft', () => {
+  it('takes the first # heading as the title and the rest as paragraphs of the model', () => {
+    const result = importMarkdown('# Salt **Roads**\n\nA *first* [link](https://example.com) and [bad](javascript:x).\nSame paragraph.\n\n## Part two\n\n- one\n2. two\n\n> quoted\n\n---\n\n```\nlet x = *1*;\n```\n');
+    expect(result).toEqual({
+      ok: true,
+      story: {
+        title: 'Salt Roads',
+        body: [
+          { name: 'im0', type: 'P', text: 'A first link and bad. Same paragraph.', markups: [{ type: 'EM', start: 2, end: 7 }, { type: 'A', start: 8, end: 12, href: 'https://example.com' }] },
+          { name: 'im1', type: 'H3', text: 'Part two', markups: [] },
+          { name: 'im2', type: 'ULI', text: 'one', markups: [] },
+          { name: 'im3', type: 'OLI', text: 'two', markups: [] },
+          { name: 'im4', type: 'BQ', text: 'quoted', markups: [] },
+          { name: 'im5', type: 'HR', text: '', markups: [] },
+          { name: 'im6', type: 'PRE', text: 'let x = *1*;', markups: [] },
+        ],
+      },
+    });
+    expect(importMarkdown(' \n\n ')).toEqual({ ok: false, message: IMPORT_MESSAGES.empty });
+  });
+
+  it('makes only paragraphs the story checks accept, and keeps every word of plain text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const result = importMarkdown(text);
+        if (!result.ok) return;
+        for (const p of result.story.body) expect(paragraphSchema.safeParse(p).success, JSON.stringify(p)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z ]{1,40}$/), (words) => {
+        expect(inlineOf(words)).toEqual({ text: words, markups: [] });
+      }),
+    );
   });
 });

@@ -253,6 +253,11 @@ for (const factory of testStores()) {
       expect((await get('/new-story/repost/0000000000ff', DEMO_WRITER)).status).toBe(404);
       expect((await get(`/new-story/repost/${story.id}`, null)).status).toBe(302);
       expect((await get(`/p/${DRAFT}/revert/1/2`, DEMO_WRITER)).status).toBe(404);
+      for (const path of ['/p/import', '/p/import-story']) {
+        const importer = await get(path, DEMO_WRITER);
+        expect(importer.status, path).toBe(200);
+        expect(await importer.text(), path).toContain('<title>Import a story – Quire</title>');
+      }
     });
   });
 }

@@ -24,6 +24,7 @@ import { EditablePostQuery, PublishPostMutation, RepostSourceQuery, type Editabl
 import { repostBody } from '../../core/editor/repost.ts';
 import { newParagraphName, storyExtensions } from './extensions.ts';
 import { FormatToolbar } from './FormatToolbar.tsx';
+import { ImportStoryPage } from './ImportStoryPage.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import type { PublishChoices } from './PublishDialog.tsx';
 import { NOT_AN_IMAGE_MESSAGE, uploadImage } from './upload.ts';
@@ -78,7 +79,13 @@ function adoptPageSelection(editor: Editor) {
 
 type Upload = { key: number; name: string; fraction: number };
 
+/** The editor's page: the story editor, or (/p/import, /p/import-story) importing a story into a new draft. */
 export function EditorPage() {
+  const name = usePageData().state.route?.name;
+  return name === 'ShowImportPost' || name === 'ShowImportStory' ? <ImportStoryPage /> : <StoryEditor />;
+}
+
+function StoryEditor() {
   const { state, transport, copy } = usePageData();
   const { storage, clock } = usePorts();
   const route = state.route;

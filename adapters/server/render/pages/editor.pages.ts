@@ -7,7 +7,8 @@
 // /newsletters/{id}/new-email, for the newsletter's writer (or a publication newsletter's editors), to a new story
 // (a published story is e-mailed to its writer's and its publication's newsletters: README Newsletters).
 // /s/new and /s/{slug}/edit are the series editor (series.pages.ts). /new-story/repost/{repostId} opens a new story
-// with the reposted story linked (core/editor/repost.ts); /p/{postId}/revert/… is not found: no versions are kept.
+// with the reposted story linked (core/editor/repost.ts); /p/{postId}/revert/… is not found: no versions are kept;
+// /p/import and /p/import-story import a Markdown file into a new draft (core/editor/markdown-import.ts).
 import { postIdFromParam } from '../../../../core/content/post-id.ts';
 import { editorRedirectOf } from '../../../../core/editor/editor-addresses.ts';
 import { onPublicOrigin } from '../../../../core/routing/navigation.ts';
@@ -35,6 +36,8 @@ export const editorPage: ServerPage = {
     'ShowEditSequence',
     'ShowNewRepost',
     'ShowPostRevert',
+    'ShowImportPost',
+    'ShowImportStory',
   ],
   signedIn: true,
   async load(load) {
@@ -50,6 +53,9 @@ export const editorPage: ServerPage = {
     if (route.name === 'ShowNewSequence' || route.name === 'ShowEditSequence') return loadSeriesEditor(load);
     // Quire keeps no saved versions of a story (only its current revision), so every version to revert to is unknown.
     if (route.name === 'ShowPostRevert') return notFound();
+    if (route.name === 'ShowImportPost' || route.name === 'ShowImportStory') {
+      return page({ title: `Import a story – ${productName}`, description: `Import a story into a new draft on ${productName}.`, canonicalPath: null });
+    }
     if (route.name === 'ShowNewRepost') {
       const reposted = (await preload(RepostSourceQuery, { id: postIdFromParam(route.params.repostId ?? '') ?? '' }))?.post;
       if (!reposted) return notFound();
