@@ -3,7 +3,7 @@
 // editor's order (stories routes: /s/{sequenceSlug}/edit), and staff curating a topic (/topic/{topicSlug}/add-posts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editorRedirectOf } from '../core/editor/editor-addresses.ts';
+import { editorRedirectOf } from '../adapters/server/render/pages/editor-addresses.ts';
 import { repostBody } from '../core/editor/repost.ts';
 import { importMarkdown, IMPORT_MESSAGES, inlineOf } from '../core/editor/markdown-import.ts';
 import { paragraphSchema } from '../core/content/paragraph.ts';

@@ -152,7 +152,7 @@ function TagArchiveDatePage({ tagSlug }: { tagSlug: string }) {
 export function TagArchivePage() {
   const { state } = usePageData();
   const tagSlug = state.route?.params.tagSlug ?? '';
-  return state.route?.name === 'ShowTagArchive' ? <TagArchiveIndexPage tagSlug={tagSlug} /> : <TagArchiveDatePage tagSlug={tagSlug} />;
+  return state.route?.params.year === undefined ? <TagArchiveIndexPage tagSlug={tagSlug} /> : <TagArchiveDatePage tagSlug={tagSlug} />;
 }
 
 const isoDay = (day: Day) => `${day.year}-${pad(day.month)}-${pad(day.day)}`;

@@ -20,7 +20,7 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { usePorts } from '../ports.tsx';
 import type { AutosaveActor, AutosaveSnapshot } from './autosave-engine.ts';
-import { EditablePostQuery, PublishPostMutation, RepostSourceQuery, type EditablePostData } from './editor-operations.ts';
+import { EditablePostQuery, ImportContextQuery, PublishPostMutation, RepostSourceQuery, type EditablePostData } from './editor-operations.ts';
 import { repostBody } from '../../core/editor/repost.ts';
 import { newParagraphName, storyExtensions } from './extensions.ts';
 import { FormatToolbar } from './FormatToolbar.tsx';
@@ -81,8 +81,9 @@ type Upload = { key: number; name: string; fraction: number };
 
 /** The editor's page: the story editor, or (/p/import, /p/import-story) importing a story into a new draft. */
 export function EditorPage() {
-  const name = usePageData().state.route?.name;
-  return name === 'ShowImportPost' || name === 'ShowImportStory' ? <ImportStoryPage /> : <StoryEditor />;
+  // The server preloads the importer's context on its addresses only.
+  const importing = usePreloaded(ImportContextQuery, {});
+  return importing ? <ImportStoryPage drafts={importing.yourStoriesCounts.drafts} /> : <StoryEditor />;
 }
 
 function StoryEditor() {
@@ -93,7 +94,7 @@ function StoryEditor() {
   const routePostId = route?.params.postId ? postIdFromParam(route.params.postId) : null;
   const loaded = usePreloaded(EditablePostQuery, { id: routePostId ?? '' })?.editablePost ?? null;
   // /new-story/repost/{repostId}: the new story starts with the reposted story linked (core/editor/repost.ts).
-  const repostId = route?.name === 'ShowNewRepost' ? postIdFromParam(route.params.repostId ?? '') : null;
+  const repostId = route?.params.repostId !== undefined ? postIdFromParam(route.params.repostId) : null;
   const reposted = usePreloaded(RepostSourceQuery, { id: repostId ?? '' })?.post ?? null;
   const initialBody = useMemo(
     () => (loaded || !reposted ? bodyOf(loaded) : repostBody({ title: reposted.title, url: reposted.url, creatorName: reposted.creator.name })),

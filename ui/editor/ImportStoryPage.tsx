@@ -6,7 +6,7 @@ import { usePageData } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { CreateDraftMutation } from './editor-operations.ts';
 
-export function ImportStoryPage() {
+export function ImportStoryPage({ drafts }: { drafts: number }) {
   const { transport } = usePageData();
   const id = useId();
   const [text, setText] = useState('');
@@ -50,6 +50,9 @@ export function ImportStoryPage() {
         <div className="series-editor">
           <h1 className="page-heading">Import a story</h1>
           <p>Bring a story written elsewhere as a Markdown or plain-text file: it becomes a new draft you can edit before publishing. Its first “# ” heading is the title.</p>
+          <p>
+            It joins your {drafts === 1 ? '1 draft' : `${drafts} drafts`} in <a href="/me/stories/drafts">Your stories</a>.
+          </p>
           <form onSubmit={submit} noValidate>
             <div className="field field--wide">
               <label htmlFor={`${id}-file`}>A Markdown or text file (at most 512 KB)</label>

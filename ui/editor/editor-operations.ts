@@ -2,6 +2,8 @@
 // autosave, publish, and what the publish dialog asks for. Loaded with the editor's chunk only. Bodies travel
 // as JSON text of the paragraph model (core/content/paragraph.ts), never HTML.
 import type {
+  ImportContextQueryData,
+  ImportContextQueryVariables,
   RepostSourceQueryData,
   RepostSourceQueryVariables,
   CreateDraftMutationData,
@@ -132,6 +134,16 @@ export const RepostSourceQuery: Operation<RepostSourceQueryData, RepostSourceQue
   source: /* GraphQL */ `
     query RepostSourceQuery($id: ID!) {
       post(id: $id) { id title url creator { id name } }
+    }
+  `,
+};
+
+/** /p/import and /p/import-story: how many drafts the writer has, which the imported story joins. */
+export const ImportContextQuery: Operation<ImportContextQueryData, ImportContextQueryVariables> = {
+  name: 'ImportContextQuery',
+  source: /* GraphQL */ `
+    query ImportContextQuery {
+      yourStoriesCounts { drafts }
     }
   `,
 };

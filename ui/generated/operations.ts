@@ -719,6 +719,11 @@ export type RepostSourceQueryVariables = Exact<{
 
 export type RepostSourceQueryData = { post: { id: string, title: string, url: string, creator: { id: string, name: string } } | null };
 
+export type ImportContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportContextQueryData = { yourStoriesCounts: { drafts: number } };
+
 export type SidebarMenuQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
 }>;

@@ -13,6 +13,8 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
 import { TagArchivePage, TopStoriesPage } from '../browse/BrowsePages.tsx';
 import { TopicCurationPage } from '../topics/TopicCurationPage.tsx';
+import { CURATION_STORIES, TopicCurationQuery } from '../topics/topic-curation-operations.ts';
+import { TagArchiveIndexQuery } from '../browse/browse-queries.ts';
 import { TagTabs } from '../reader-pages/TagTabs.tsx';
 import {
   ExploreTopicsQuery,
@@ -99,10 +101,11 @@ const notFound = (
   </Suspense>
 );
 
-/** tag-archive: a tag's stories, or (its archive routes) its stories by date. */
+/** tag-archive: a tag's stories, or its stories by date (the server preloads the archive on its addresses). */
 export function TagPage() {
-  const { state } = usePageData();
-  return state.route?.name.startsWith('ShowTagArchive') ? <TagArchivePage /> : <TagLatestPage />;
+  const params = usePageData().state.route?.params ?? {};
+  const archive = usePreloaded(TagArchiveIndexQuery, { tagSlug: params.tagSlug ?? '' });
+  return params.year !== undefined || archive ? <TagArchivePage /> : <TagLatestPage />;
 }
 
 function TagLatestPage() {
@@ -133,12 +136,15 @@ function TagLatestPage() {
   );
 }
 
-/** topic: a topic's stories, the top stories of a day, or (staff) curating the topic — by route. */
+/**
+ * topic: the top stories of a day (its addresses name no topic), (staff) curating a topic (the server preloads the
+ * curation on its addresses), or a topic's stories.
+ */
 export function TopicPage() {
-  const name = usePageData().state.route?.name ?? '';
-  if (name.startsWith('ShowTopStories')) return <TopStoriesPage />;
-  if (name === 'ShowEditTopic' || name === 'ShowTopicAddPosts') return <TopicCurationPage />;
-  return <TopicStoriesPage />;
+  const topicSlug = usePageData().state.route?.params.topicSlug;
+  const curation = usePreloaded(TopicCurationQuery, { topicSlug: topicSlug ?? '', first: CURATION_STORIES });
+  if (topicSlug === undefined) return <TopStoriesPage />;
+  return curation ? <TopicCurationPage /> : <TopicStoriesPage />;
 }
 
 function TopicStoriesPage() {
@@ -154,7 +160,7 @@ function TopicStoriesPage() {
           <TopicFollowButton topic={topic} />
           {topic.viewerCanCurate && (
             <p className="tag__archive-link">
-              <a href={`${topicPath(topic.slug)}/edit`}>Edit the description</a> · <a href={`${topicPath(topic.slug)}/add-posts`}>Add or remove stories</a>
+              <a href={`${topicPath(topic.slug)}/edit`}>Curate this topic</a>: its description and stories
             </p>
           )}
         </>

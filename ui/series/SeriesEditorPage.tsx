@@ -15,7 +15,8 @@ const titled = (s: Story) => s.title || 'Untitled story';
 
 export function SeriesEditorPage() {
   const { state } = usePageData();
-  const ref = state.route?.name === 'ShowEditSequence' ? (state.route.params.sequenceSlug ?? '') : null;
+  // /s/{slug}/edit names its series; /s/new none.
+  const ref = state.route?.params.sequenceSlug ?? null;
   const series = usePreloaded(SeriesEditorQuery, { ref: ref ?? '' })?.series ?? null;
   const candidates = usePreloaded(SeriesCandidatesQuery, { first: SERIES_CANDIDATES })?.yourStories.items ?? [];
   if (ref !== null && series && !series.viewerIsCreator) {

@@ -1,6 +1,6 @@
-// Staff curating a topic (core/topics/topic-curation.ts): /topic/{topicSlug}/edit changes its description;
-// /topic/{topicSlug}/add-posts adds a published story by its address or id and takes stories out. Anyone else sees
-// why they cannot (the server answers 403). In the topic pages' chunk (TopicPages.tsx shows it on its routes).
+// Staff curating a topic (core/topics/topic-curation.ts), at /topic/{topicSlug}/edit and /topic/{topicSlug}/add-posts
+// alike: its description, then a published story added by its address or id, and its newest stories with Remove.
+// Anyone else sees why they cannot (the server answers 403). In the topic pages' chunk (TopicPages.tsx).
 import { useId, useState, type FormEvent } from 'react';
 import { TOPIC_DESCRIPTION_MAX } from '../../core/topics/topic-curation.ts';
 import { topicPath } from '../../core/routing/links.ts';
@@ -22,7 +22,6 @@ function SaidLine({ said }: { said: Said }) {
 
 export function TopicCurationPage() {
   const { state, transport } = usePageData();
-  const adding = state.route?.name === 'ShowTopicAddPosts';
   const topic = usePreloaded(TopicCurationQuery, { topicSlug: state.route?.params.topicSlug ?? '', first: CURATION_STORIES })?.topic;
   const id = useId();
   const [description, setDescription] = useState(topic?.description ?? '');
@@ -32,7 +31,7 @@ export function TopicCurationPage() {
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
   if (!topic) return null;
-  const title = adding ? `Stories in ${topic.name}` : `Edit ${topic.name}`;
+  const title = `Curate ${topic.name}`;
   if (!topic.viewerCanCurate) {
     return (
       <PageFrame
@@ -102,54 +101,49 @@ export function TopicCurationPage() {
       main={
         <div className="series-editor">
           <p className="tag__kicker">
-            <a href={topicPath(topic.slug)}>{topic.name}</a> · <a href={adding ? `${topicPath(topic.slug)}/edit` : `${topicPath(topic.slug)}/add-posts`}>{adding ? 'Edit the description' : 'Add or remove stories'}</a>
+            <a href={topicPath(topic.slug)}>{topic.name}</a>
           </p>
           <h1 className="page-heading">{title}</h1>
-          {adding ? (
-            <>
-              <form onSubmit={add} noValidate className="series-editor__add">
-                <div className="field field--wide">
-                  <label htmlFor={`${id}-story`}>A story’s address or id</label>
-                  <input id={`${id}-story`} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="https://…/p/1a2b3c4d5e6f" />
-                </div>
-                <button type="submit" className="button button--small" disabled={busy || reference.trim() === ''}>
-                  Add story
-                </button>
-              </form>
-              <SaidLine said={said} />
-              <h2 className="aside-heading">
-                Newest of its {count} {count === 1 ? 'story' : 'stories'}
-              </h2>
-              {stories.length === 0 ? (
-                <p className="feed__status">No stories in this topic yet.</p>
-              ) : (
-                <ul className="series-editor__stories" aria-label={`Stories in ${topic.name}`}>
-                  {stories.map((story) => (
-                    <li key={story.id}>
-                      <a className="series-editor__title" href={story.url}>
-                        {story.title || 'Untitled story'}
-                      </a>
-                      <button type="button" className="button button--small button--outline" disabled={busy} onClick={() => remove(story)}>
-                        Remove<span className="visually-hidden"> {story.title}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
+          <form onSubmit={saveDescription} noValidate>
+            <div className="field field--wide">
+              <label htmlFor={`${id}-description`}>Description</label>
+              <textarea id={`${id}-description`} value={description} maxLength={TOPIC_DESCRIPTION_MAX} rows={4} onChange={(e) => setDescription(e.target.value)} />
+            </div>
+            <p>
+              <button type="submit" className="button" disabled={busy}>
+                Save the description
+              </button>
+            </p>
+          </form>
+          <h2 className="aside-heading">Add a story</h2>
+          <form onSubmit={add} noValidate className="series-editor__add">
+            <div className="field field--wide">
+              <label htmlFor={`${id}-story`}>A story’s address or id</label>
+              <input id={`${id}-story`} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="https://…/p/1a2b3c4d5e6f" />
+            </div>
+            <button type="submit" className="button button--small" disabled={busy || reference.trim() === ''}>
+              Add story
+            </button>
+          </form>
+          <SaidLine said={said} />
+          <h2 className="aside-heading">
+            Newest of its {count} {count === 1 ? 'story' : 'stories'}
+          </h2>
+          {stories.length === 0 ? (
+            <p className="feed__status">No stories in this topic yet.</p>
           ) : (
-            <form onSubmit={saveDescription} noValidate>
-              <div className="field field--wide">
-                <label htmlFor={`${id}-description`}>Description</label>
-                <textarea id={`${id}-description`} value={description} maxLength={TOPIC_DESCRIPTION_MAX} rows={4} onChange={(e) => setDescription(e.target.value)} />
-              </div>
-              <p>
-                <button type="submit" className="button" disabled={busy}>
-                  Save
-                </button>
-              </p>
-              <SaidLine said={said} />
-            </form>
+            <ul className="series-editor__stories" aria-label={`Stories in ${topic.name}`}>
+              {stories.map((story) => (
+                <li key={story.id}>
+                  <a className="series-editor__title" href={story.url}>
+                    {story.title || 'Untitled story'}
+                  </a>
+                  <button type="button" className="button button--small button--outline" disabled={busy} onClick={() => remove(story)}>
+                    Remove<span className="visually-hidden"> {story.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       }

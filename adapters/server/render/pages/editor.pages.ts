@@ -10,9 +10,9 @@
 // with the reposted story linked (core/editor/repost.ts); /p/{postId}/revert/… is not found: no versions are kept;
 // /p/import and /p/import-story import a Markdown file into a new draft (core/editor/markdown-import.ts).
 import { postIdFromParam } from '../../../../core/content/post-id.ts';
-import { editorRedirectOf } from '../../../../core/editor/editor-addresses.ts';
+import { editorRedirectOf } from './editor-addresses.ts';
 import { onPublicOrigin } from '../../../../core/routing/navigation.ts';
-import { EditablePostQuery, RepostSourceQuery } from '../../../../ui/editor/editor-operations.ts';
+import { EditablePostQuery, ImportContextQuery, RepostSourceQuery } from '../../../../ui/editor/editor-operations.ts';
 import type { ServerPage } from './page-load.ts';
 import { loadSeriesEditor } from './series.pages.ts';
 
@@ -54,6 +54,7 @@ export const editorPage: ServerPage = {
     // Quire keeps no saved versions of a story (only its current revision), so every version to revert to is unknown.
     if (route.name === 'ShowPostRevert') return notFound();
     if (route.name === 'ShowImportPost' || route.name === 'ShowImportStory') {
+      await preload(ImportContextQuery, {});
       return page({ title: `Import a story – ${productName}`, description: `Import a story into a new draft on ${productName}.`, canonicalPath: null });
     }
     if (route.name === 'ShowNewRepost') {

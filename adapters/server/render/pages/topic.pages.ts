@@ -47,7 +47,7 @@ async function loadTopicCuration({ route, preload, page, notFound, redirect, pub
   if (!topic) return notFound();
   const own = `${topicPath(topic.slug)}/${route.name === 'ShowEditTopic' ? 'edit' : 'add-posts'}`;
   if (topic.slug !== topicSlug) return redirect(onPublicOrigin(own, publicOrigin));
-  const title = route.name === 'ShowEditTopic' ? `Edit ${topic.name}` : `Stories in ${topic.name}`;
+  const title = `Curate ${topic.name}`;
   const meta = { title: `${title} – ${productName}`, description: `Staff curate the topic ${topic.name} on ${productName}.`, canonicalPath: null };
   return topic.viewerCanCurate ? page(meta) : ({ ...page(meta), status: 403 } as PageData);
 }

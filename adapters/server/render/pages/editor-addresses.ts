@@ -1,8 +1,8 @@
 // platform-reference §2.1 stories and editing: the editor's other addresses, each a 302 to one of its two pages —
 // /p/new-post and /m-write (the old and the mobile address of a new story) to /new-story; /{publication}/{postId}/edit,
 // /@{username}/{postId}/edit and /m-write/{postId} to the story's own /p/{postId}/edit, where who may edit it is
-// decided. A post id that is no hex id is not found.
-import { postIdFromParam } from '../content/post-id.ts';
+// decided. A post id that is no hex id is not found. Server-side: the browser never links to these addresses.
+import { postIdFromParam } from '../../../../core/content/post-id.ts';
 
 export type EditorAddress = { kind: 'redirect'; location: string } | { kind: 'not-found' } | { kind: 'page' };
 
