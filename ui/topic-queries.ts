@@ -49,7 +49,7 @@ export const TopicPageQuery: Operation<TopicPageQueryData, TopicPageQueryVariabl
   source: /* GraphQL */ `
     query TopicPageQuery($topicSlug: String!) {
       topic(slug: $topicSlug) {
-        id slug name description postCount viewerFollows
+        id slug name description postCount viewerFollows viewerCanCurate
         posts(paging: { limit: 10 }) { ...PostFeedFields }
       }
     }

@@ -76,6 +76,7 @@ import * as storyViews from './migrations/0047-story-views.ts';
 import * as readerPages from './migrations/0051-reader-pages.ts';
 import * as partnerRefunds from './migrations/0052-partner-refunds.ts';
 import * as profileTabs from './migrations/0053-profile-tabs.ts';
+import * as moreRoutes from './migrations/0054-more-routes.ts';
 import * as featurePages from './migrations/0055-feature-pages.ts';
 
 export type StoreOptions = (
@@ -393,6 +394,7 @@ const migrations: Record<string, Migration> = {
   '0051-reader-pages': readerPages,
   '0052-partner-refunds': partnerRefunds,
   '0053-profile-tabs': profileTabs,
+  '0054-more-routes': moreRoutes,
   '0055-feature-pages': featurePages,
 };
 

@@ -4,7 +4,8 @@
 // inside their paragraph, links http(s), mailto or site-relative (never javascript:), and the size limits of
 // post-limits.ts.
 import { z } from 'zod';
-import { ALT_MAX_CHARS, BODY_MAX_BYTES, HREF_MAX_CHARS, LIMIT_MESSAGES, PARAGRAPH_NAME_MAX_CHARS, PARAGRAPHS_MAX } from './post-limits.ts';
+import { ALT_MAX_CHARS, BODY_MAX_BYTES, LIMIT_MESSAGES, PARAGRAPH_NAME_MAX_CHARS, PARAGRAPHS_MAX } from './post-limits.ts';
+import { isSafeHref } from './safe-href.ts';
 
 export const PARAGRAPH_TYPES = ['P', 'H1', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'IMG', 'HR', 'OLI', 'ULI'] as const;
 export type ParagraphType = (typeof PARAGRAPH_TYPES)[number];
@@ -27,16 +28,8 @@ export type Paragraph = {
   metadata?: ImageMetadata | undefined;
 };
 
-/**
- * A link a reader may follow: http(s) to a host, mailto, or a path on this site. Protocol-relative (`//host`),
- * `javascript:`, `data:` and anything with a control character or whitespace are refused.
- */
-export function isSafeHref(href: string): boolean {
-  if (href.length === 0 || href.length > HREF_MAX_CHARS) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f]/.test(href)) return false;
-  return /^https?:\/\/[^/?#]+/i.test(href) || /^mailto:[^/]/i.test(href) || /^\/(?![/\\])/.test(href);
-}
+// A link a reader may follow (safe-href.ts, apart so the editor's pages need not carry zod).
+export { isSafeHref };
 
 const markupSchema = z
   .object({

@@ -1,13 +1,13 @@
 // Issue 23 part B: the landing pages an operator edits without code — About (/about), Membership (/membership: its
 // prose; the plans and their prices stay the page's own), Write (/write, /creators, /creator-tools), Earn (/earn,
-// /partner-program), Business (/business) and Verified authors (/verified-authors). Their text is in the paragraph
+// /partner-program), Business (/business), Verified authors (/verified-authors) and Jobs (/jobs). Their text is in the paragraph
 // model (core/content/paragraph.ts). The text below is each page's default: the server writes it into the store at
 // every start for the pages staff have not taken over (landing-pages.repository.ts ensureDefaults). The first time a
 // staff member chooses "Edit this page", the stored text becomes an unlisted story of theirs, edited in the story
 // editor, and the page shows that story's published text from then on; the defaults never touch it again.
 import type { Markup, Paragraph } from '../content/paragraph.ts';
 
-export const LANDING_KEYS = ['about', 'membership', 'write', 'earn', 'business', 'verified-authors'] as const;
+export const LANDING_KEYS = ['about', 'membership', 'write', 'earn', 'business', 'verified-authors', 'jobs'] as const;
 export type LandingKey = (typeof LANDING_KEYS)[number];
 
 export const isLandingKey = (value: unknown): value is LandingKey => typeof value === 'string' && (LANDING_KEYS as readonly string[]).includes(value);
@@ -24,10 +24,11 @@ export const LANDING_OF_ROUTE: Readonly<Record<string, LandingKey>> = {
   ShowPartnerProgramLegacy: 'earn',
   ShowLandingBusiness: 'business',
   ShowLandingVerifiedAuthors: 'verified-authors',
+  ShowJobs: 'jobs',
 };
 
 /** Each page's own address (its canonical path). */
-export const LANDING_PATHS: Readonly<Record<LandingKey, string>> = { about: '/about', membership: '/membership', write: '/write', earn: '/earn', business: '/business', 'verified-authors': '/verified-authors' };
+export const LANDING_PATHS: Readonly<Record<LandingKey, string>> = { about: '/about', membership: '/membership', write: '/write', earn: '/earn', business: '/business', 'verified-authors': '/verified-authors', jobs: '/jobs' };
 
 export const APPLY_FOR_VERIFICATION = 'Apply for author verification';
 
@@ -107,6 +108,17 @@ const TEXT: Record<LandingKey, (product: string) => { title: string; blocks: Blo
       ['P', `A verified author on ${product} is a writer whose published books we have confirmed. Readers see it beside their name, so they know the person writing is the author of the books they know.`],
       ['H3', 'How to apply'],
       ['P', `Sign in, then choose ${APPLY_FOR_VERIFICATION} below and tell us about your books. Staff review each request and reply by e-mail.`],
+    ],
+  }),
+  // Jobs: the operator's openings, which only they know; until staff write them, the page says how to ask.
+  jobs: (product) => ({
+    title: `Work on ${product}`,
+    blocks: [
+      ['P', `${product} is run by its operator, who lists here any openings they have: the role, where it is, and how to apply.`],
+      ['H3', 'Open roles'],
+      ['P', 'There are no open roles listed right now.'],
+      ['H3', 'Working on Quire itself'],
+      ['P', `${product} runs on Quire, an open-source, self-hostable publishing and reading platform. Anyone can help build it: read its code, report a problem or propose a change.`],
     ],
   }),
 };

@@ -60,3 +60,19 @@ export function seriesPartLabel(index: number, total: number): string {
 /** A writer's series changes (create, edit, reorder, delete), counted in the store per writer. */
 export const SERIES_WRITES_LIMIT = { name: 'series.write', max: 300, windowMs: 60 * 60 * 1000 } as const;
 export const seriesTooFast = (seconds: number): string => `You are changing series too quickly. Try again in ${seconds} seconds.`;
+
+/** The series editor's order after a story moves by `delta` places (clamped to the ends); the same order when it cannot. */
+export function moveInOrder<T>(order: readonly T[], index: number, delta: number): T[] {
+  const next = [...order];
+  const to = Math.min(Math.max(index + delta, 0), order.length - 1);
+  if (index < 0 || index >= order.length || to === index) return next;
+  const [item] = next.splice(index, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/** The series editor's stories to add: the writer's published stories not in the series yet, in their order. */
+export function seriesCandidates<T extends { id: string }>(stories: readonly T[], inSeries: readonly string[]): T[] {
+  const taken = new Set(inSeries);
+  return stories.filter((s) => !taken.has(s.id));
+}

@@ -83,3 +83,8 @@ export function startTrail(location: string, documentReferrer: string): Navigati
 export function moveTrail(trail: NavigationTrail, nextLocation: string): NavigationTrail {
   return nextLocation === trail.location ? trail : { location: nextLocation, referrer: trail.location };
 }
+
+/** A path of the site as an absolute address on its configured public origin (QUIRE_PUBLIC_URL), never the Host's. */
+export function onPublicOrigin(path: string, publicOrigin: string): string {
+  return `${publicOrigin.replace(/\/+$/, '')}${sameOriginLocation(path)}`;
+}

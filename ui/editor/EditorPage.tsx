@@ -20,9 +20,11 @@ import { usePageData, usePreloaded } from '../data.tsx';
 import { hrefFor } from '../chrome/links.ts';
 import { usePorts } from '../ports.tsx';
 import type { AutosaveActor, AutosaveSnapshot } from './autosave-engine.ts';
-import { EditablePostQuery, PublishPostMutation, type EditablePostData } from './editor-operations.ts';
+import { EditablePostQuery, ImportContextQuery, PublishPostMutation, RepostSourceQuery, type EditablePostData } from './editor-operations.ts';
+import { repostBody } from '../../core/editor/repost.ts';
 import { newParagraphName, storyExtensions } from './extensions.ts';
 import { FormatToolbar } from './FormatToolbar.tsx';
+import { ImportStoryPage } from './ImportStoryPage.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import type { PublishChoices } from './PublishDialog.tsx';
 import { NOT_AN_IMAGE_MESSAGE, uploadImage } from './upload.ts';
@@ -77,14 +79,27 @@ function adoptPageSelection(editor: Editor) {
 
 type Upload = { key: number; name: string; fraction: number };
 
+/** The editor's page: the story editor, or (/p/import, /p/import-story) importing a story into a new draft. */
 export function EditorPage() {
+  // The server preloads the importer's context on its addresses only.
+  const importing = usePreloaded(ImportContextQuery, {});
+  return importing ? <ImportStoryPage drafts={importing.yourStoriesCounts.drafts} /> : <StoryEditor />;
+}
+
+function StoryEditor() {
   const { state, transport, copy } = usePageData();
   const { storage, clock } = usePorts();
   const route = state.route;
   // /p/{postId}/edit names its story; /new-story has none.
   const routePostId = route?.params.postId ? postIdFromParam(route.params.postId) : null;
   const loaded = usePreloaded(EditablePostQuery, { id: routePostId ?? '' })?.editablePost ?? null;
-  const initialBody = useMemo(() => bodyOf(loaded), [loaded]);
+  // /new-story/repost/{repostId}: the new story starts with the reposted story linked (core/editor/repost.ts).
+  const repostId = route?.params.repostId !== undefined ? postIdFromParam(route.params.repostId) : null;
+  const reposted = usePreloaded(RepostSourceQuery, { id: repostId ?? '' })?.post ?? null;
+  const initialBody = useMemo(
+    () => (loaded || !reposted ? bodyOf(loaded) : repostBody({ title: reposted.title, url: reposted.url, creatorName: reposted.creator.name })),
+    [loaded, reposted],
+  );
 
   const [post, setPost] = useState<EditablePostData | null>(loaded);
   const [title, setTitle] = useState(loaded?.title ?? '');

@@ -2,6 +2,10 @@
 // autosave, publish, and what the publish dialog asks for. Loaded with the editor's chunk only. Bodies travel
 // as JSON text of the paragraph model (core/content/paragraph.ts), never HTML.
 import type {
+  ImportContextQueryData,
+  ImportContextQueryVariables,
+  RepostSourceQueryData,
+  RepostSourceQueryVariables,
   CreateDraftMutationData,
   CreateDraftMutationVariables,
   EditablePostQueryData,
@@ -120,6 +124,26 @@ export const TagSuggestionsQuery: Operation<TagSuggestionsQueryData, TagSuggesti
   source: /* GraphQL */ `
     query TagSuggestionsQuery($prefix: String!, $first: Int) {
       tagSuggestions(prefix: $prefix, first: $first) { slug displayTitle postCount }
+    }
+  `,
+};
+
+/** /new-story/repost/{repostId}: the story a new story reposts (core/editor/repost.ts). */
+export const RepostSourceQuery: Operation<RepostSourceQueryData, RepostSourceQueryVariables> = {
+  name: 'RepostSourceQuery',
+  source: /* GraphQL */ `
+    query RepostSourceQuery($id: ID!) {
+      post(id: $id) { id title url creator { id name } }
+    }
+  `,
+};
+
+/** /p/import and /p/import-story: how many drafts the writer has, which the imported story joins. */
+export const ImportContextQuery: Operation<ImportContextQueryData, ImportContextQueryVariables> = {
+  name: 'ImportContextQuery',
+  source: /* GraphQL */ `
+    query ImportContextQuery {
+      yourStoriesCounts { drafts }
     }
   `,
 };

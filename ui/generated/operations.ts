@@ -614,6 +614,43 @@ export type VerifyTwoFactorCodeMutationData = { verifyTwoFactorCode:
     | { __typename: 'TwoFactorRequired' }
    };
 
+export type TagArchiveIndexQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+}>;
+
+
+export type TagArchiveIndexQueryData = { tag: { slug: string, displayTitle: string, postCount: number, archiveIndex: Array<{ year: number, month: number, count: number }> } | null };
+
+export type TagArchiveQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagArchiveQueryData = { tag: { slug: string, displayTitle: string, postCount: number, archiveIndex: Array<{ year: number, month: number, count: number }>, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TagArchivePostsQueryVariables = Exact<{
+  tagSlug: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TagArchivePostsQueryData = { tag: { slug: string, archive: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TopStoriesQueryVariables = Exact<{
+  day: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
+}>;
+
+
+export type TopStoriesQueryData = { topStories: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } };
+
 export type WhoToFollowQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -685,6 +722,18 @@ export type TagSuggestionsQueryVariables = Exact<{
 
 
 export type TagSuggestionsQueryData = { tagSuggestions: Array<{ slug: string, displayTitle: string, postCount: number }> };
+
+export type RepostSourceQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RepostSourceQueryData = { post: { id: string, title: string, url: string, creator: { id: string, name: string } } | null };
+
+export type ImportContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportContextQueryData = { yourStoriesCounts: { drafts: number } };
 
 export type SidebarMenuQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2459,6 +2508,42 @@ export type SearchClickEventMutationVariables = Exact<{
 
 export type SearchClickEventMutationData = { SearchClickEvent: { success: boolean } };
 
+export type SeriesEditorQueryVariables = Exact<{
+  ref: Scalars['String']['input'];
+}>;
+
+
+export type SeriesEditorQueryData = { series: { id: string, slug: string, url: string, title: string, description: string, viewerIsCreator: boolean, creator: { id: string, name: string }, posts: Array<{ id: string, title: string }> } | null };
+
+export type SeriesCandidatesQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SeriesCandidatesQueryData = { yourStories: { items: Array<{ id: string, title: string }> } };
+
+export type SaveNewSeriesMutationVariables = Exact<{
+  input: SeriesInput;
+}>;
+
+
+export type SaveNewSeriesMutationData = { createSeries: { id: string, url: string, title: string } };
+
+export type SaveSeriesMutationVariables = Exact<{
+  seriesId: Scalars['ID']['input'];
+  input: SeriesInput;
+}>;
+
+
+export type SaveSeriesMutationData = { updateSeries: { id: string, url: string, title: string } };
+
+export type DeleteSeriesMutationVariables = Exact<{
+  seriesId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSeriesMutationData = { deleteSeries: boolean };
+
 export type AccountSettingsFieldsFragment = { id: string, username: string, name: string, email: string, unverifiedEmail: string | null, bio: string, imageId: string | null, pronouns: Array<string>, tippingLink: string | null, allowEmailAddressSharingEditorWriter: boolean, publications: Array<{ id: string, slug: string, name: string, role: string, url: string, canLeave: boolean }>, newsletter: { id: string, name: string, slug: string } | null, latestExport: { id: string, state: string, createdAt: number, url: string | null } | null, customDomain: { state: string, live: string | null, pending: string | null, recordType: string | null, recordName: string | null, recordValue: string | null } };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2934,7 +3019,7 @@ export type TopicPageQueryVariables = Exact<{
 }>;
 
 
-export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, viewerFollows: boolean, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+export type TopicPageQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, viewerFollows: boolean, viewerCanCurate: boolean, posts: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
 
 export type TopicPostsQueryVariables = Exact<{
   topicSlug: Scalars['String']['input'];
@@ -2965,3 +3050,37 @@ export type PublicationTaggedPostsQueryVariables = Exact<{
 
 
 export type PublicationTaggedPostsQueryData = { publication: { id: string, tagged: { items: Array<{ feedId: string, post: { id: string, title: string, subtitle: string, url: string, isLocked: boolean, readingTime: number, firstPublishedAt: number | null, statusForCollection: string | null, clapCount: number, viewerIsSaved: boolean, responsesCount: number, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, url: string }, collection: { id: string, name: string, slug: string, url: string } | null, primaryTopic: { id: string, slug: string, name: string } | null } }>, pagingInfo: { next: { limit: number, to: string } | null } } } | null };
+
+export type TopicCurationQueryVariables = Exact<{
+  topicSlug: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TopicCurationQueryData = { topic: { id: string, slug: string, name: string, description: string, postCount: number, viewerCanCurate: boolean, posts: { items: Array<{ post: { id: string, title: string, url: string } }> } } | null };
+
+export type UpdateTopicDescriptionMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+}>;
+
+
+export type UpdateTopicDescriptionMutationData = { updateTopicDescription: { id: string, description: string } };
+
+export type AddStoryToTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+  story: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AddStoryToTopicMutationData = { addStoryToTopic: { id: string, postCount: number, posts: { items: Array<{ post: { id: string, title: string, url: string } }> } } };
+
+export type RemoveStoryFromTopicMutationVariables = Exact<{
+  topicId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RemoveStoryFromTopicMutationData = { removeStoryFromTopic: { id: string, postCount: number, posts: { items: Array<{ post: { id: string, title: string, url: string } }> } } };

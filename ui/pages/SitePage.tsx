@@ -34,7 +34,7 @@ function StatusChecks() {
 export function SitePage() {
   const { state } = usePageData();
   // About shares the page name (landing-about) and is a landing page staff edit in the story editor (issue 23).
-  if (LANDING_OF_ROUTE[state.route?.name ?? ''] === 'about') return <LandingPage layout={{ layout: 'top-navigation' }} />;
+  if (LANDING_OF_ROUTE[state.route?.name ?? ''] !== undefined) return <LandingPage layout={{ layout: 'top-navigation' }} />;
   return <BuiltInPage />;
 }
 

@@ -11,6 +11,10 @@ import { PagedPostList } from '../components/PagedPostList.tsx';
 import { TagFollowButton, TopicFollowButton } from '../following/TopicFollowButton.tsx';
 import { usePageData, usePreloaded } from '../data.tsx';
 import { PageFrame } from '../layouts/Layouts.tsx';
+import { TagArchivePage, TopStoriesPage } from '../browse/BrowsePages.tsx';
+import { TopicCurationPage } from '../topics/TopicCurationPage.tsx';
+import { CURATION_STORIES, TopicCurationQuery } from '../topics/topic-curation-operations.ts';
+import { TagArchiveIndexQuery } from '../browse/browse-queries.ts';
 import { TagTabs } from '../reader-pages/TagTabs.tsx';
 import { FeaturePage } from '../publications/FeaturePage.tsx';
 import {
@@ -98,7 +102,14 @@ const notFound = (
   </Suspense>
 );
 
+/** tag-archive: a tag's stories, or its stories by date (the server preloads the archive on its addresses). */
 export function TagPage() {
+  const params = usePageData().state.route?.params ?? {};
+  const archive = usePreloaded(TagArchiveIndexQuery, { tagSlug: params.tagSlug ?? '' });
+  return params.year !== undefined || archive ? <TagArchivePage /> : <TagLatestPage />;
+}
+
+function TagLatestPage() {
   const { state, transport } = usePageData();
   const tagSlug = state.route?.params.tagSlug ?? '';
   const data = usePreloaded(TagPageQuery, { tagSlug });
@@ -108,7 +119,14 @@ export function TagPage() {
     <StoryStream
       page="tag-archive"
       action={<TagFollowButton tag={tag} />}
-      tabs={<TagTabs tagSlug={tag.slug} title={tag.displayTitle} current="latest" />}
+      tabs={
+        <>
+          <TagTabs tagSlug={tag.slug} title={tag.displayTitle} current="latest" />
+          <p className="tag__archive-link">
+            <a href={`/tag/${tag.slug}/archive`}>Archive of {tag.displayTitle}</a>
+          </p>
+        </>
+      }
       title={tag.displayTitle}
       count={tag.postCount}
       feed={data.tagFeed}
@@ -119,7 +137,18 @@ export function TagPage() {
   );
 }
 
+/**
+ * topic: the top stories of a day (its addresses name no topic), (staff) curating a topic (the server preloads the
+ * curation on its addresses), or a topic's stories.
+ */
 export function TopicPage() {
+  const topicSlug = usePageData().state.route?.params.topicSlug;
+  const curation = usePreloaded(TopicCurationQuery, { topicSlug: topicSlug ?? '', first: CURATION_STORIES });
+  if (topicSlug === undefined) return <TopStoriesPage />;
+  return curation ? <TopicCurationPage /> : <TopicStoriesPage />;
+}
+
+function TopicStoriesPage() {
   const { state, transport } = usePageData();
   const data = usePreloaded(TopicPageQuery, { topicSlug: state.route?.params.topicSlug ?? '' });
   const topic = data?.topic;
@@ -127,7 +156,16 @@ export function TopicPage() {
   return (
     <StoryStream
       page="topic"
-      action={<TopicFollowButton topic={topic} />}
+      action={
+        <>
+          <TopicFollowButton topic={topic} />
+          {topic.viewerCanCurate && (
+            <p className="tag__archive-link">
+              <a href={`${topicPath(topic.slug)}/edit`}>Curate this topic</a>: its description and stories
+            </p>
+          )}
+        </>
+      }
       title={topic.name}
       description={topic.description}
       count={topic.postCount}
@@ -187,6 +225,9 @@ export function ExploreTopicsPage() {
         <>
           <header className="tag__header">
             <h1 className="page-heading">Explore topics</h1>
+            <p className="tag__description">
+              <a href="/top-stories">Top stories today</a>
+            </p>
           </header>
           {topics.length === 0 ? (
             <p className="feed__status">There are no topics yet.</p>

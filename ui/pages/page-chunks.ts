@@ -25,6 +25,7 @@ export const CHUNKS = {
   SearchPage: () => import('./SearchPage.tsx'),
   TopicPages: () => import('./TopicPages.tsx'),
   TagTabPages: () => import('../reader-pages/TagTabPages.tsx'),
+  SeriesEditorPage: () => import('../series/SeriesEditorPage.tsx'),
   NotFoundPage: () => import('./NotFoundPage.tsx'),
   SeriesPage: () => import('../reader-pages/SeriesPage.tsx'),
   UserBooksPage: () => import('../reader-pages/UserBooksPage.tsx'),

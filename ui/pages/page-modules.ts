@@ -38,7 +38,10 @@ const PAGES = {
   // Issue 23: a new card for the membership (the card form, or the provider's own page).
   'update-payment': ['MembershipSettingsPage', 'UpdatePaymentPage'],
   search: ['SearchPage', 'SearchPage'],
-  // One chunk for the tag, topic and explore-topics pages.
+  // One chunk for the tag, topic and explore-topics pages; a tag's archive by date and the top stories of a day are
+  // routes of tag-archive and topic in the same chunk (ui/browse/BrowsePages.tsx).
+  // The series editor (/s/new, /s/{slug}/edit): routes of the editor's page name with a chunk of their own.
+  'series-editor': ['SeriesEditorPage', 'SeriesEditorPage'],
   'tag-archive': ['TopicPages', 'TagPage'],
   topic: ['TopicPages', 'TopicPage'],
   'explore-topics': ['TopicPages', 'ExploreTopicsPage'],
@@ -173,10 +176,12 @@ export const PAGE_LOADERS = Object.fromEntries(
 const SCREENS: ReadonlySet<PageKey> = new Set<PageKey>(['not-found', 'server-error', 'not-built']);
 
 /** Routes whose page shares another page's name but loads its own chunk (the key here names the module above). */
-export type RouteChunkKey = 'new-publication' | 'publication-people' | 'user-profile-tabs';
+export type RouteChunkKey = 'new-publication' | 'publication-people' | 'user-profile-tabs' | 'series-editor';
 const ROUTE_CHUNKS: Readonly<Record<string, RouteChunkKey>> = {
   ShowNewPublication: 'new-publication',
   ShowCollectionPermissions: 'publication-people',
+  ShowNewSequence: 'series-editor',
+  ShowEditSequence: 'series-editor',
 };
 
 /** Which page a preloaded state shows: its route's page when it has a module here, else not found. */

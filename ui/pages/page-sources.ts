@@ -20,6 +20,7 @@ export const CHUNK_SOURCES: Readonly<Record<ChunkKey, string>> = {
   SearchPage: 'ui/pages/SearchPage.tsx',
   TopicPages: 'ui/pages/TopicPages.tsx',
   TagTabPages: 'ui/reader-pages/TagTabPages.tsx',
+  SeriesEditorPage: 'ui/series/SeriesEditorPage.tsx',
   NotFoundPage: 'ui/pages/NotFoundPage.tsx',
   SeriesPage: 'ui/reader-pages/SeriesPage.tsx',
   UserBooksPage: 'ui/reader-pages/UserBooksPage.tsx',

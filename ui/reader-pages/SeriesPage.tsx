@@ -79,7 +79,11 @@ export function SeriesPage() {
             </ol>
           )}
           <SaidLine said={writes.said} />
-          {series.viewerIsCreator && <p className="post-settings__hint">Add a story to this series from its settings (Your Stories: Story settings).</p>}
+          {series.viewerIsCreator && (
+            <p className="post-settings__hint">
+              <a href={`${series.url}/edit`}>Edit series</a>: its title, description and stories.
+            </p>
+          )}
         </>
       }
     />

@@ -94,6 +94,10 @@ import { searchTypeDefs } from './search/search.graphql.ts';
 import { searchResolvers } from './search/search.resolvers.ts';
 import { topicTypeDefs } from './topics/topics.graphql.ts';
 import { readerPagesTypeDefs } from './reader-pages/reader-pages.graphql.ts';
+import { browseTypeDefs } from './browse/browse.graphql.ts';
+import { browseResolvers } from './browse/browse.resolvers.ts';
+import { topicCurationTypeDefs } from './topics/topic-curation.graphql.ts';
+import { topicCurationResolvers } from './topics/topic-curation.resolvers.ts';
 import { readerPagesResolvers } from './reader-pages/reader-pages.resolvers.ts';
 import { profileTypeDefs } from './profile/profile.graphql.ts';
 import { profileResolvers } from './profile/profile.resolvers.ts';
@@ -152,6 +156,8 @@ export const schema = createSchema<GraphQLContext>({
     accountTypeDefs,
     readerPagesTypeDefs,
     profileTypeDefs,
+    browseTypeDefs,
+    topicCurationTypeDefs,
   ],
   resolvers: [
     feedResolvers,
@@ -191,6 +197,8 @@ export const schema = createSchema<GraphQLContext>({
     accountResolvers,
     readerPagesResolvers,
     profileResolvers,
+    browseResolvers,
+    topicCurationResolvers,
   ],
 });
 

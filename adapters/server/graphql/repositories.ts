@@ -42,6 +42,8 @@ import { readerPagesRepository, type ReaderPagesRepository } from '../../postgre
 import { profileTabsRepository, type ProfileTabsRepository } from '../../postgres/profile-tabs.repository.ts';
 import { featurePagesRepository } from '../../postgres/feature-pages.repository.ts';
 import type { FeaturePagesRepository } from '../../../core/ports/feature-pages.port.ts';
+import { browseRepository, type BrowseRepository } from '../../postgres/browse.repository.ts';
+import { topicCurationRepository, type TopicCurationRepository } from '../../postgres/topic-curation.repository.ts';
 import type { Repositories as Ports } from '../../../core/ports/repositories.port.ts';
 import type { SearchService } from '../../../core/ports/search.port.ts';
 
@@ -72,6 +74,10 @@ export type Repositories = Ports & {
   profileTabs: ProfileTabsRepository;
   /** A publication's feature pages (migration 0055). */
   featurePages: FeaturePagesRepository;
+  /** A tag's archive by date and the top stories of a day (routes that answered 501). */
+  browse: BrowseRepository;
+  /** Staff curating a topic: its description and its stories. */
+  topicCuration: TopicCurationRepository;
 };
 
 export function createRepositories(store: Store, options: { search?: SearchService; onNotifyError?: (error: unknown) => void } = {}): Repositories {
@@ -90,6 +96,8 @@ export function createRepositories(store: Store, options: { search?: SearchServi
     readerPages: readerPagesRepository(store.db),
     profileTabs: profileTabsRepository(store.db),
     featurePages: featurePagesRepository(store.db),
+    browse: browseRepository(store.db),
+    topicCuration: topicCurationRepository(store.db),
     follows: followsRepository(store.db),
     memberships: membershipsRepository(store.db),
     /** The built-in sandbox payment provider keeps its books in the same store. */

@@ -1106,6 +1106,11 @@ export type Mutation = {
   SearchClickEvent: LogResult;
   /** The signed-in writer adds a book at the end of their list; answers the list. */
   addBook: Array<Book>;
+  /**
+   * Staff: a published, listed story joins the topic. story: its address (…/p/{id}, …/{slug}-{id}) or id. No such
+   * story: NOT_FOUND. Others: FORBIDDEN.
+   */
+  addStoryToTopic: Topic;
   /** Saves a story into one of the viewer's lists, first place. Idempotent: saving it again changes nothing. */
   addToCatalog: CatalogItemResult;
   /** Ask staff to verify you as a book author; staff see the requests on /verified-authors. */
@@ -1263,6 +1268,8 @@ export type Mutation = {
   removePublicationMember: Scalars['Boolean']['output'];
   /** An editor or owner takes a story out of the publication; it stays on its writer's profile. */
   removeStoryFromPublication: Scalars['Boolean']['output'];
+  /** Staff: the story leaves the topic. Others: FORBIDDEN. */
+  removeStoryFromTopic: Topic;
   /** Your author newsletter's name. */
   renameNewsletter: AccountResult;
   /** Moves a story one place up or down in the list. */
@@ -1440,6 +1447,8 @@ export type Mutation = {
   updateStorySettings: UpdateStorySettingsResult;
   /** A submission's transition (platform-reference §3): who may take which is core's table. Accept publishes the story (at scheduledAt, or now). */
   updateSubmission: Submission;
+  /** Staff: the topic's description (trimmed, at most 280 characters). Others: FORBIDDEN. */
+  updateTopicDescription: Topic;
   /** platform-reference §7.4: the 6-digit code from the e-mail, in the browser that asked for it. */
   verifyLoginCode: VerifyLoginCodeResult;
   /** The second factor: the authenticator's 6-digit code for the challenge a right password earned. */
@@ -1471,6 +1480,12 @@ export type MutationSearchClickEventArgs = {
 
 export type MutationAddBookArgs = {
   input: BookInput;
+};
+
+
+export type MutationAddStoryToTopicArgs = {
+  story: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1804,6 +1819,12 @@ export type MutationRemovePublicationMemberArgs = {
 export type MutationRemoveStoryFromPublicationArgs = {
   postId: Scalars['ID']['input'];
   publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveStoryFromTopicArgs = {
+  postId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -2164,6 +2185,12 @@ export type MutationUpdateSubmissionArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   scheduledAt?: InputMaybe<Scalars['Float']['input']>;
   submissionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTopicDescriptionArgs = {
+  description: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -3420,6 +3447,12 @@ export type Query = {
   tagFromSlug?: Maybe<Tag>;
   /** Existing tags whose slug or title starts with prefix, most used first (the publish dialog's autocomplete). first: 1-20, default 8. */
   tagSuggestions: Array<Tag>;
+  /**
+   * The stories read and clapped most on a UTC day (day: 2026-11-24): every published, listed story with reads or
+   * claps that day, by reads plus claps, most first, paged by rank (pagingInfo.next.to); the viewer's mutes apply.
+   * A day that is not a real date from 1970: BAD_REQUEST.
+   */
+  topStories: PostFeed;
   /** A topic by its slug; null when there is no such topic. */
   topic?: Maybe<Topic>;
   /** Every topic, by name (the explore-topics page). */
@@ -3725,6 +3758,12 @@ export type QueryTagFromSlugArgs = {
 export type QueryTagSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
+};
+
+
+export type QueryTopStoriesArgs = {
+  day: Scalars['String']['input'];
+  paging?: InputMaybe<PagingOptions>;
 };
 
 
@@ -4362,6 +4401,10 @@ export type SwitchPlanSchedule = {
 
 export type Tag = {
   __typename?: 'Tag';
+  /** The tag's published, listed stories published on that year, month or day (UTC), newest first; the viewer's mutes apply. */
+  archive: PostFeed;
+  /** How many of the tag's published, listed stories each month holds (UTC), newest first. */
+  archiveIndex: Array<ArchiveMonth>;
   displayTitle: Scalars['String']['output'];
   /** How many published, listed stories carry the tag. */
   postCount: Scalars['Int']['output'];
@@ -4375,6 +4418,14 @@ export type Tag = {
   viewerFollows: Scalars['Boolean']['output'];
   /** The writers with the most published, listed stories under the tag, most first, paged by rank. */
   writers: TagWriterPage;
+};
+
+
+export type TagArchiveArgs = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  paging?: InputMaybe<PagingOptions>;
+  year: Scalars['Int']['input'];
 };
 
 
@@ -4441,6 +4492,8 @@ export type Topic = {
   /** The topic's published stories, newest first, paged like webRecommendedFeed; the viewer's mutes apply. */
   posts: PostFeed;
   slug: Scalars['String']['output'];
+  /** Whether the signed-in reader is staff, who may change the topic's description and stories. */
+  viewerCanCurate: Scalars['Boolean']['output'];
   /** Whether the signed-in reader follows the topic; false when logged out. */
   viewerFollows: Scalars['Boolean']['output'];
 };
@@ -6465,6 +6518,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   LogGateExposure?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'gateId'>>;
   SearchClickEvent?: Resolver<ResolversTypes['LogResult'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'indexName' | 'objectIds' | 'positions' | 'queryId'>>;
   addBook?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<MutationAddBookArgs, 'input'>>;
+  addStoryToTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationAddStoryToTopicArgs, 'story' | 'topicId'>>;
   addToCatalog?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationAddToCatalogArgs, 'catalogId' | 'postId'>>;
   applyForAuthorVerification?: Resolver<ResolversTypes['ApplyForVerificationResult'], ParentType, ContextType, RequireFields<MutationApplyForAuthorVerificationArgs, 'note'>>;
   archiveCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationArchiveCatalogItemArgs, 'archived' | 'catalogId' | 'postId'>>;
@@ -6532,6 +6586,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePublicationCustomDomain?: Resolver<ResolversTypes['PublicationSettings'], ParentType, ContextType, RequireFields<MutationRemovePublicationCustomDomainArgs, 'publicationId' | 'which'>>;
   removePublicationMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'publicationId' | 'userId'>>;
   removeStoryFromPublication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId' | 'publicationId'>>;
+  removeStoryFromTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromTopicArgs, 'postId' | 'topicId'>>;
   renameNewsletter?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRenameNewsletterArgs, 'name'>>;
   reorderCatalogItem?: Resolver<ResolversTypes['CatalogItemResult'], ParentType, ContextType, RequireFields<MutationReorderCatalogItemArgs, 'catalogId' | 'direction' | 'postId'>>;
   reorderPublicationFeaturePages?: Resolver<Array<ResolversTypes['FeaturePage']>, ParentType, ContextType, RequireFields<MutationReorderPublicationFeaturePagesArgs, 'publicationId' | 'slugs'>>;
@@ -6601,6 +6656,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationUpdateSeriesArgs, 'input' | 'seriesId'>>;
   updateStorySettings?: Resolver<ResolversTypes['UpdateStorySettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateStorySettingsArgs, 'input' | 'postId'>>;
   updateSubmission?: Resolver<ResolversTypes['Submission'], ParentType, ContextType, RequireFields<MutationUpdateSubmissionArgs, 'action' | 'submissionId'>>;
+  updateTopicDescription?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationUpdateTopicDescriptionArgs, 'description' | 'topicId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
   verifyTwoFactorCode?: Resolver<ResolversTypes['PasswordLoginResult'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorCodeArgs, 'challenge' | 'code'>>;
 };
@@ -7321,6 +7377,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
   tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
   tagSuggestions?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagSuggestionsArgs, 'prefix'>>;
+  topStories?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTopStoriesArgs, 'day'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
@@ -7731,6 +7788,8 @@ export type SwitchPlanScheduleResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  archive?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<TagArchiveArgs, 'year'>>;
+  archiveIndex?: Resolver<Array<ResolversTypes['ArchiveMonth']>, ParentType, ContextType>;
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recommended?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TagRecommendedArgs>>;
@@ -7781,6 +7840,7 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<TopicPostsArgs>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanCurate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -1,7 +1,25 @@
 // A series (core/reader-pages/series.ts): /s/{slug} is its page; /series/{id} and any other spelling of the slug
 // go to it. A writer's books (core/reader-pages/books.ts): /@{username}/books, which the writer manages there.
 import { UserBooksQuery, SeriesPageQuery } from '../../../../ui/reader-pages/reader-pages-queries.ts';
-import type { ServerPage } from './page-load.ts';
+import { SERIES_CANDIDATES, SeriesCandidatesQuery, SeriesEditorQuery } from '../../../../ui/series/series-editor-operations.ts';
+import { onPublicOrigin } from '../../../../core/routing/navigation.ts';
+import type { PageData, PageLoad, ServerPage } from './page-load.ts';
+
+/**
+ * The series editor (/s/new, /s/{slug}/edit; routes of the editor's page name, signed in): the writer's published
+ * stories to add, and the series. Someone else's series: 403 (the series is public; its editor is its writer's);
+ * none: not found; another spelling of its address goes to its own.
+ */
+export async function loadSeriesEditor({ route, request, preload, page, notFound, redirect, publicOrigin, productName }: PageLoad): Promise<PageData> {
+  await preload(SeriesCandidatesQuery, { first: SERIES_CANDIDATES });
+  if (route.name === 'ShowNewSequence') return page({ title: `New series – ${productName}`, description: `Start a series of your stories on ${productName}.`, canonicalPath: null });
+  const series = (await preload(SeriesEditorQuery, { ref: route.params.sequenceSlug ?? '' }))?.series;
+  if (!series) return notFound();
+  const own = `${series.url}/edit`;
+  if (request.path !== own) return redirect(onPublicOrigin(own, publicOrigin));
+  const meta = { title: `Edit series: ${series.title} – ${productName}`, description: `Change a series on ${productName}.`, canonicalPath: null };
+  return series.viewerIsCreator ? page(meta) : ({ ...page(meta), status: 403 } as PageData);
+}
 
 export const seriesPage: ServerPage = {
   async load({ route, request, preload, page, notFound, redirect, productName }) {
