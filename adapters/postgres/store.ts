@@ -78,6 +78,7 @@ import * as partnerRefunds from './migrations/0052-partner-refunds.ts';
 import * as profileTabs from './migrations/0053-profile-tabs.ts';
 import * as moreRoutes from './migrations/0054-more-routes.ts';
 import * as featurePages from './migrations/0055-feature-pages.ts';
+import * as ginNoPendingList from './migrations/0056-gin-no-pending-list.ts';
 
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined }
@@ -396,6 +397,7 @@ const migrations: Record<string, Migration> = {
   '0053-profile-tabs': profileTabs,
   '0054-more-routes': moreRoutes,
   '0055-feature-pages': featurePages,
+  '0056-gin-no-pending-list': ginNoPendingList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -168,8 +168,10 @@ for (const factory of testStores()) {
       const html = await response.text();
       expect(html).toContain('class="publication-bar');
       expect(html).toContain(`>${pub!.name.replace(/&/g, '&amp;')}</a>`);
-      // A profile's page not built yet (a story's edit address under its writer) answers 501 under a profile that exists.
-      expect((await get('/@maya_chen/a1b2c3d4e5f6/edit')).status).toBe(501);
+      // A story's edit address under a writer who exists is the editor's: a logged-out visitor signs in first.
+      const edit = await get('/@maya_chen/a1b2c3d4e5f6/edit');
+      expect(edit.status).toBe(302);
+      expect(edit.headers.get('location')).toBe(`/m/signin?redirect=${encodeURIComponent('/@maya_chen/a1b2c3d4e5f6/edit')}`);
     });
 
     it("serves a writer's followers and following pages, and moves a handle in other letters to the list's own address", async () => {

@@ -3,6 +3,7 @@
 // is a landing page: landing-pages.test.ts), the operator's own files replacing the defaults, the Status page's
 // readings, the fresh install's footer (reader-experience §2.8), endpoints not built answering 501 in the layout, and
 // /download-app only with an app address.
+import { routeLabel } from '../../core/routing/route-label.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,12 +129,16 @@ for (const factory of testStores()) {
       expect(html).toContain('<strong>Ifttt status</strong>');
     });
 
-    it("names a page not built by its route, not by the page it shares ('Jobs', a route of the landing-about page)", async () => {
-      const res = await get(app, '/jobs');
-      expect(res.status).toBe(501);
-      const html = await res.text();
-      expect(html).toContain('<strong>Jobs</strong>');
-      expect(html).not.toContain('landing-about</code>');
+    it('names a page not built by its route, not by the page its routes share (mobile verification and its steps)', async () => {
+      const [first, step] = [routeLabel('ShowMobileVerification'), routeLabel('ShowMobileVerificationStep')];
+      expect(first).not.toBe(step);
+      for (const [path, label] of [['/mobile-verification', first], ['/mobile-verification/phone', step]] as const) {
+        const res = await get(app, path);
+        expect(res.status, path).toBe(501);
+        const html = await res.text();
+        expect(html).toContain(`<strong>${label}</strong>`);
+        expect(html).not.toContain('mobile-verification</code>');
+      }
     });
 
     it("has /download-app and 'Open in app' only with an app address", async () => {
