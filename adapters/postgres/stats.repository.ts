@@ -3,6 +3,7 @@
 // into story_reads (the count-once keys of core/stats/count-once.policy.ts) and counted, with a view's traffic source,
 // only for the rows that were new; reading seconds added. Every counter moves by `insert … on conflict do update set n = n + excluded.n`, never read-then-write, so
 // concurrent batches (many server processes) add up exactly. Reads of the pages touch per-day rows only.
+import { newsletterIssueRefPrefix } from '../../core/newsletters/newsletter.policy.ts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type {
   AudienceDay,
@@ -267,7 +268,7 @@ export class PostgresStatsRepository implements StatsRepository {
   private async issuesOf(newsletterId: string, ownStories: ReturnType<typeof sql>, limit: number): Promise<DigestRow[]> {
     const { rows } = await sql<{ postId: string; title: string; queuedAt: Date; recipients: unknown; sent: unknown; pending: unknown; failed: unknown }>`
       with stories as (
-        select p.id, p.title, p.published_at, 'newsletter:' || ${newsletterId}::text || ':post:' || p.id as ref
+        select p.id, p.title, p.published_at, ${newsletterIssueRefPrefix(newsletterId)}::text || p.id as ref
         from posts p
         where ${ownStories} and p.type = 'STORY' and p.published_at is not null
         order by p.published_at desc, p.id desc limit 500

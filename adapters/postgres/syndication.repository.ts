@@ -6,6 +6,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SitemapSection } from '../../core/feed-syndication/sitemap.ts';
 import type { Database } from './database.types.ts';
 import { listedPost } from './posts.repository.ts';
+import { newsletterIssueRefPrefix } from '../../core/newsletters/newsletter.policy.ts';
 import type { FeedOwner, FeedStory, SitemapEntry, SyndicationRepository } from '../../core/ports/syndication-repository.port.ts';
 
 export type { FeedOwner, FeedStory, SitemapEntry, SyndicationRepository };
@@ -114,7 +115,7 @@ export function syndicationRepository(db: Kysely<Database>): SyndicationReposito
           // (a delivery's ref names the newsletter and the story: newsletters.repository.ts).
           const tagged = owner.tag ? sql`join post_tags st on st.post_id = posts.id and st.tag_slug = ${owner.tag.slug}` : sql``;
           const news = owner.news
-            ? sql`and exists (select 1 from mail_deliveries d where d.ref = ${`newsletter:${owner.newsletterId ?? ''}:post:`} || posts.id)`
+            ? sql`and exists (select 1 from mail_deliveries d where d.ref = ${newsletterIssueRefPrefix(owner.newsletterId ?? '')} || posts.id)`
             : sql``;
           return stories(tagged, sql`posts.publication_id = ${owner.id} and posts.status_for_collection = 'APPROVED' ${news}`, limit);
         }

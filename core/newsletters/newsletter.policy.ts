@@ -3,6 +3,13 @@
 import { z } from 'zod';
 import type { RateLimit } from '../limits/rate-limit.ts';
 
+/**
+ * The ref a story's e-mails to a newsletter's subscribers carry: the newsletter and the story. The store finds a
+ * newsletter's issues by it (the stats pages' issue tables, the publication's newsletter feed).
+ */
+export const newsletterIssueRefPrefix = (newsletterId: string): string => `newsletter:${newsletterId}:post:`;
+export const newsletterIssueRef = (newsletterId: string, postId: string): string => newsletterIssueRefPrefix(newsletterId) + postId;
+
 /** A subscriber as the fan-out sees it: an account (with its address) or a confirmed address alone. */
 export type Recipient = { kind: 'user'; userId: string; email: string } | { kind: 'email'; email: string };
 

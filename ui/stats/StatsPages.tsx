@@ -188,23 +188,25 @@ function StoryFiguresSection({ title, window, totals, series }: { title: string;
   );
 }
 
-function StoriesTable({ stories, caption }: { stories: readonly StoryRow[]; caption: string }) {
-  if (stories.length === 0) return <p className="stats-empty">No published stories yet: their stats will show here.</p>;
+/** Posts with their figures over the period, each titled as a link to its own stats (stories, or responses). */
+function PostFiguresTable<R extends StoryRow | ResponseRow>(props: { rows: readonly R[]; caption: string; heading: string; empty: string; title: (row: R) => string }) {
+  const { rows, caption, heading, empty, title } = props;
+  if (rows.length === 0) return <p className="stats-empty">{empty}</p>;
   return (
     <TableRegion label={caption}>
       <table className="data-table data-table--titles">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Story</th>
+            <th scope="col">{heading}</th>
             <FigureHeads />
           </tr>
         </thead>
         <tbody>
-          {stories.map((s) => (
+          {rows.map((s) => (
             <tr key={s.post.id}>
               <th scope="row">
-                <a href={s.statsUrl}>{s.post.title || 'Untitled story'}</a>
+                <a href={s.statsUrl}>{title(s)}</a>
               </th>
               <FigureCells figures={s} />
             </tr>
@@ -212,6 +214,12 @@ function StoriesTable({ stories, caption }: { stories: readonly StoryRow[]; capt
         </tbody>
       </table>
     </TableRegion>
+  );
+}
+
+function StoriesTable({ stories, caption }: { stories: readonly StoryRow[]; caption: string }) {
+  return (
+    <PostFiguresTable rows={stories} caption={caption} heading="Story" empty="No published stories yet: their stats will show here." title={(s) => s.post.title || 'Untitled story'} />
   );
 }
 
@@ -417,29 +425,14 @@ function WriterStatsView({ result, base, period }: { result: WriterStatsQueryDat
 }
 
 function ResponsesTable({ responses, caption }: { responses: readonly ResponseRow[]; caption: string }) {
-  if (responses.length === 0) return <p className="stats-empty">No published responses yet: when you respond to a story, your response’s stats will show here.</p>;
   return (
-    <TableRegion label={caption}>
-      <table className="data-table data-table--titles">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Response</th>
-            <FigureHeads />
-          </tr>
-        </thead>
-        <tbody>
-          {responses.map((s) => (
-            <tr key={s.post.id}>
-              <th scope="row">
-                <a href={s.statsUrl}>{s.post.title || (s.post.inResponseToPost ? `Response to ‘${s.post.inResponseToPost.title || 'Untitled story'}’` : 'Response')}</a>
-              </th>
-              <FigureCells figures={s} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <PostFiguresTable
+      rows={responses}
+      caption={caption}
+      heading="Response"
+      empty="No published responses yet: when you respond to a story, your response’s stats will show here."
+      title={(s) => s.post.title || (s.post.inResponseToPost ? `Response to ‘${s.post.inResponseToPost.title || 'Untitled story'}’` : 'Response')}
+    />
   );
 }
 

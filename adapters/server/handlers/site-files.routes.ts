@@ -5,7 +5,7 @@
 // operator who ships one names it (QUIRE_APPLE_APP_IDS, QUIRE_ANDROID_APPS). Every address is on the configured
 // public origin, never the request's Host.
 import type { Services } from '../composition-root.ts';
-import { SECURITY_HEADERS } from '../http/respond.ts';
+import { SECURITY_HEADERS, text } from '../http/respond.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { FAVICON_PATH } from './static.routes.ts';
 
@@ -24,7 +24,7 @@ const json = (request: Request, body: unknown, contentType = 'application/json; 
 const origin = (services: Services) => services.options.publicOrigin.replace(/\/+$/, '');
 
 /** Only GET and HEAD. */
-const refused = () => new Response('This address answers GET and HEAD only.', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } });
+const refused = () => text(405, 'This address answers GET and HEAD only.', { allow: 'GET, HEAD' });
 
 export function serveManifest(services: Services, request: Request): Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') return refused();

@@ -7,7 +7,16 @@ import { createElement } from 'react';
 import { lockedPreview } from '../../../core/content/access.ts';
 import { newsletterCopy } from '../../../core/copy/newsletter-copy.ts';
 import { consume, type RateCounter } from '../../../core/limits/rate-limit.ts';
-import { CONFIRM_PER_ADDRESS, CONFIRM_PER_NETWORK, FAN_OUT_CHUNK, parseSubscriberEmail, storyMailContent, storyMailKey, subscribeDecision } from '../../../core/newsletters/newsletter.policy.ts';
+import {
+  CONFIRM_PER_ADDRESS,
+  CONFIRM_PER_NETWORK,
+  FAN_OUT_CHUNK,
+  newsletterIssueRef,
+  parseSubscriberEmail,
+  storyMailContent,
+  storyMailKey,
+  subscribeDecision,
+} from '../../../core/newsletters/newsletter.policy.ts';
 import type { JobHandler, JobQueue } from '../../../core/ports/job-queue.port.ts';
 import { postPath } from '../../../core/routing/links.ts';
 import { renderEmail } from '../../mail/render-email.ts';
@@ -249,7 +258,7 @@ export function createNewslettersService(deps: NewslettersDeps) {
           to: recipient.email,
           subject: story.title,
           category: 'newsletter.story',
-          ref: `newsletter:${newsletter.id}:post:${story.id}`,
+          ref: newsletterIssueRef(newsletter.id, story.id),
           html: bodies.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link.replaceAll('&', '&amp;')),
           text: bodies.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
           headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
